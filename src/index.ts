@@ -1,0 +1,7 @@
+/**
+ * russ-sdk — follow web instructions written for people on real web pages.
+ *
+ * Modules, with dependencies pointing one way: thingtalk ← parser, grounding ← runtime ← adapters.
+ */
+export { RussError } from './errors.js';
+export * from './thingtalk/index.js';

@@ -1,0 +1,167 @@
+/**
+ * The ThingTalk AST for web-agent programs (RUSS §3.1, Table 1):
+ *
+ *     program := [@retrieve(...) =>]* action
+ *
+ * An element-taking action carries its element query directly (`element`); a query may constrain
+ * itself by the element another query finds (`below: Query`), which the syntaxes print as a chain
+ * of retrieves (surface syntax) or a `join` (the RUSS NN syntax).
+ *
+ * Nodes are plain, immutable-by-convention JSON objects: they serialise as the `program` field of
+ * `russ parse`, compare with `programsEqual`, and copy with `structuredClone`.
+ */
+
+export const ELEMENT_TYPES = ['button', 'link', 'input', 'checkbox', 'dropdown', 'image', 'icon', 'text'] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+export const LOCATIONS = ['top', 'bottom', 'left', 'right', 'top_left', 'top_right', 'bottom_left', 'bottom_right'] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+/** Spatial relations a query may hold to another query's element. `left_of`: the sought element lies left of the anchor. */
+export const RELATIONS = ['above', 'below', 'left_of', 'right_of'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** A string value: a literal copied from the instruction, or a reference to a user-dictionary entry (`param:country`). */
+export type Value = { kind: 'string'; value: string } | { kind: 'variable'; name: string };
+
+export interface Query {
+  kind: 'query';
+  description?: Value;
+  type?: ElementType;
+  location?: Location;
+  above?: Query;
+  below?: Query;
+  left_of?: Query;
+  right_of?: Query;
+}
+
+/** The paper's six agent actions (Table 1) and the form actions the runtime needs. */
+export const ACTION_NAMES = [
+  'goto', 'ask', 'say', 'read', 'click', 'enter',
+  'select', 'check', 'uncheck', 'choose', 'set_range',
+] as const;
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+/** Actions that act on an element found by a query. */
+export const ELEMENT_ACTIONS = ['read', 'click', 'enter', 'select', 'check', 'uncheck', 'choose', 'set_range'] as const;
+export type ElementActionName = (typeof ELEMENT_ACTIONS)[number];
+
+export type Action =
+  | { kind: 'action'; name: 'goto'; url: string }
+  /** Ask the user for `key`; the answer is stored in the user dictionary under `variable`. */
+  | { kind: 'action'; name: 'ask'; key: string; variable: string }
+  | { kind: 'action'; name: 'say'; text: string }
+  | { kind: 'action'; name: 'read'; element: Query }
+  | { kind: 'action'; name: 'click'; element: Query }
+  /** Enter the user-dictionary value whose key best matches `text` (the paper's closest-key rule). */
+  | { kind: 'action'; name: 'enter'; element: Query; text: Value }
+  /** Select the option of a dropdown whose label best matches `option`. */
+  | { kind: 'action'; name: 'select'; element: Query; option: Value }
+  | { kind: 'action'; name: 'check'; element: Query }
+  | { kind: 'action'; name: 'uncheck'; element: Query }
+  /** Choose a radio button. */
+  | { kind: 'action'; name: 'choose'; element: Query }
+  | { kind: 'action'; name: 'set_range'; element: Query; value: Value };
+
+export type ElementAction = Extract<Action, { element: Query }>;
+
+export interface Program {
+  kind: 'program';
+  action: Action;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constructors: the one way code builds nodes.
+
+export const str = (value: string): Value => ({ kind: 'string', value });
+export const variable = (name: string): Value => ({ kind: 'variable', name });
+
+export function query(params: Omit<Query, 'kind'>): Query {
+  const q: Query = { kind: 'query' };
+  if (params.description !== undefined) q.description = params.description;
+  if (params.type !== undefined) q.type = params.type;
+  if (params.location !== undefined) q.location = params.location;
+  for (const r of RELATIONS) if (params[r] !== undefined) q[r] = params[r];
+  return q;
+}
+
+export function program(action: Action): Program {
+  return { kind: 'program', action };
+}
+
+/** The variable name the paper derives from an ask key: "Email Address" → `email_address`. */
+export function variableNameFor(key: string): string {
+  const name = key
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9\s_]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '_');
+  return name === '' ? 'value' : /^[0-9]/.test(name) ? `v_${name}` : name;
+}
+
+export function isElementAction(action: Action): action is ElementAction {
+  return (ELEMENT_ACTIONS as readonly string[]).includes(action.name);
+}
+
+/** The relations a query holds, in a fixed order. */
+export function relationsOf(q: Query): Array<[Relation, Query]> {
+  const out: Array<[Relation, Query]> = [];
+  for (const r of RELATIONS) {
+    const anchor = q[r];
+    if (anchor) out.push([r, anchor]);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison, as the RUSS evaluation compares programs: as structures, strings normalised.
+
+/** Lower case, collapsed white space, trimmed; spaces around punctuation removed as the NN tokenisation adds them. */
+export function normalizeText(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([,.;:!?'’/()-])\s*/g, '$1')
+    .trim();
+}
+
+function valueKey(v: Value | undefined): string | undefined {
+  if (!v) return undefined;
+  return v.kind === 'string' ? `s:${normalizeText(v.value)}` : `v:${v.name}`;
+}
+
+/** A canonical, order-independent key for a query; two queries are equal iff their keys are. */
+export function queryKey(q: Query): string {
+  const parts: string[] = [];
+  if (q.description) parts.push(`d=${valueKey(q.description)}`);
+  if (q.type) parts.push(`t=${q.type}`);
+  if (q.location) parts.push(`l=${q.location}`);
+  for (const [r, anchor] of relationsOf(q)) parts.push(`${r}=(${queryKey(anchor)})`);
+  return parts.join(',');
+}
+
+/** A canonical key for a program; the ask variable is derived from its key and is not compared. */
+export function programKey(p: Program): string {
+  const a = p.action;
+  switch (a.name) {
+    case 'goto':
+      return `goto ${normalizeText(a.url)}`;
+    case 'ask':
+      return `ask ${normalizeText(a.key)}`;
+    case 'say':
+      return `say ${normalizeText(a.text)}`;
+    case 'enter':
+      return `enter ${valueKey(a.text)} [${queryKey(a.element)}]`;
+    case 'select':
+      return `select ${valueKey(a.option)} [${queryKey(a.element)}]`;
+    case 'set_range':
+      return `set_range ${valueKey(a.value)} [${queryKey(a.element)}]`;
+    default:
+      return `${a.name} [${queryKey(a.element)}]`;
+  }
+}
+
+export function programsEqual(a: Program, b: Program): boolean {
+  return programKey(a) === programKey(b);
+}

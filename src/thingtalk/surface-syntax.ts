@@ -1,0 +1,227 @@
+/**
+ * The readable surface syntax of ThingTalk:
+ *
+ *     @goto(url="https://www.walmart.com/")
+ *     @ask(text="email address")
+ *     @retrieve(description="sign in", location=top_right) => @click(element=id)
+ *     @retrieve(description="password") => @retrieve(type=input, below=id) => @enter(text="password", element=id)
+ *
+ * `id` names the element the previous `@retrieve` found. A relation may also take a query inline,
+ * `@retrieve(type=input, below=@retrieve(description="password"))`, which is how the printer
+ * writes a query with more than one relation. A user-dictionary reference is `param:NAME`.
+ */
+import {
+  ELEMENT_TYPES,
+  LOCATIONS,
+  RELATIONS,
+  type Action,
+  type ElementType,
+  type Location,
+  type Program,
+  type Query,
+  type Relation,
+  type Value,
+  isElementAction,
+  program,
+  query,
+  relationsOf,
+  str,
+  variable,
+  variableNameFor,
+} from './ast.js';
+import { type Token, TokenStream, tokenize } from './lexer.js';
+
+// ---------------------------------------------------------------------------------------------
+// Reader
+
+/** Read one program in surface syntax. Throws ThingTalkSyntaxError with the position of the problem. */
+export function readSurface(code: string): Program {
+  const ts = new TokenStream(code, tokenize(code));
+  let previous: Query | undefined;
+  for (;;) {
+    const fn = ts.expect('function');
+    const name = fn.value.replace(/^webagent\./, '');
+    const args = readArgs(ts, () => previous);
+    if (name === 'retrieve') {
+      previous = buildQuery(ts, fn, args);
+      if (!ts.accept('=>')) throw ts.error('A @retrieve must be followed by "=>" and an action');
+      continue;
+    }
+    const action = buildAction(ts, fn, name, args, previous);
+    if (!ts.is('eof')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the action`);
+    return program(action);
+  }
+}
+
+type Arg = { token: Token; value: Value | Query | { kind: 'enum'; name: string } | { kind: 'id'; query: Query } };
+
+function readArgs(ts: TokenStream, previous: () => Query | undefined): Map<string, Arg> {
+  const args = new Map<string, Arg>();
+  ts.expect('(');
+  if (ts.accept(')')) return args;
+  for (;;) {
+    const key = ts.expect('ident');
+    if (args.has(key.value)) throw ts.error(`Duplicate argument "${key.value}"`, key);
+    ts.expect('=');
+    const t = ts.peek();
+    let value: Arg['value'];
+    if (t.type === 'string' || t.type === 'number') value = str(ts.next().value);
+    else if (t.type === 'param') value = variable(ts.next().value);
+    else if (t.type === 'ident' && t.value === 'id') {
+      ts.next();
+      const q = previous();
+      if (!q) throw ts.error('"id" refers to the element of a previous @retrieve, but there is none', t);
+      value = { kind: 'id', query: q };
+    } else if (t.type === 'ident' || t.type === 'enum') value = { kind: 'enum', name: ts.next().value };
+    else if (t.type === 'function') {
+      const fn = ts.next();
+      if (fn.value.replace(/^webagent\./, '') !== 'retrieve') throw ts.error(`Only @retrieve can be nested, not @${fn.value}`, fn);
+      value = buildQuery(ts, fn, readArgs(ts, previous));
+    } else throw ts.error('Expected a value');
+    args.set(key.value, { token: key, value });
+    if (ts.accept(')')) return args;
+    ts.expect(',');
+  }
+}
+
+function asQuery(ts: TokenStream, arg: Arg): Query {
+  const v = arg.value;
+  if (v.kind === 'id') return v.query;
+  if (v.kind === 'query') return v;
+  throw ts.error(`"${arg.token.value}" takes an element: id or @retrieve(...)`, arg.token);
+}
+function asValue(ts: TokenStream, arg: Arg): Value {
+  const v = arg.value;
+  if (v.kind === 'string' || v.kind === 'variable') return v;
+  throw ts.error(`"${arg.token.value}" takes a string or param:NAME`, arg.token);
+}
+function asString(ts: TokenStream, arg: Arg): string {
+  const v = arg.value;
+  if (v.kind === 'string') return v.value;
+  throw ts.error(`"${arg.token.value}" takes a string`, arg.token);
+}
+function asEnum<T extends string>(ts: TokenStream, arg: Arg, allowed: readonly T[]): T {
+  const v = arg.value;
+  if (v.kind === 'enum' && (allowed as readonly string[]).includes(v.name)) return v.name as T;
+  throw ts.error(`"${arg.token.value}" takes one of ${allowed.join(', ')}`, arg.token);
+}
+
+function buildQuery(ts: TokenStream, fn: Token, args: Map<string, Arg>): Query {
+  const q = query({});
+  for (const [key, arg] of args) {
+    if (key === 'description') q.description = asValue(ts, arg);
+    else if (key === 'type') q.type = asEnum<ElementType>(ts, arg, ELEMENT_TYPES);
+    else if (key === 'location') q.location = asEnum<Location>(ts, arg, LOCATIONS);
+    else if ((RELATIONS as readonly string[]).includes(key)) q[key as Relation] = asQuery(ts, arg);
+    else throw ts.error(`@retrieve has no argument "${key}"`, arg.token);
+  }
+  if (args.size === 0) throw ts.error('@retrieve needs at least one argument', fn);
+  return q;
+}
+
+const ACTION_ARGS: Record<string, { required: string[]; optional?: string[] }> = {
+  goto: { required: ['url'] },
+  ask: { required: ['text'], optional: ['variable'] },
+  say: { required: ['text'] },
+  read: { required: ['element'] },
+  click: { required: ['element'] },
+  enter: { required: ['element', 'text'] },
+  select: { required: ['element', 'option'] },
+  check: { required: ['element'] },
+  uncheck: { required: ['element'] },
+  choose: { required: ['element'] },
+  set_range: { required: ['element', 'value'] },
+};
+
+function buildAction(ts: TokenStream, fn: Token, name: string, args: Map<string, Arg>, previous: Query | undefined): Action {
+  const spec = ACTION_ARGS[name];
+  if (!spec) throw ts.error(`Unknown action @${fn.value}`, fn);
+  for (const [key, arg] of args) {
+    if (!spec.required.includes(key) && !spec.optional?.includes(key)) throw ts.error(`@${name} has no argument "${key}"`, arg.token);
+  }
+  for (const key of spec.required) {
+    if (!args.has(key)) throw ts.error(`@${name} needs the argument "${key}"`, fn);
+  }
+  const get = (k: string): Arg => args.get(k)!;
+  switch (name) {
+    case 'goto':
+      return { kind: 'action', name, url: asString(ts, get('url')) };
+    case 'ask': {
+      const key = asString(ts, get('text'));
+      const v = args.get('variable');
+      const varName = v ? (v.value.kind === 'enum' ? v.value.name : asString(ts, v)) : variableNameFor(key);
+      return { kind: 'action', name, key, variable: varName };
+    }
+    case 'say':
+      return { kind: 'action', name, text: asString(ts, get('text')) };
+    default: {
+      const element = asQuery(ts, get('element'));
+      if (previous === undefined && get('element').value.kind === 'id') throw ts.error('"id" has no @retrieve before it', get('element').token);
+      switch (name) {
+        case 'enter':
+          return { kind: 'action', name, element, text: asValue(ts, get('text')) };
+        case 'select':
+          return { kind: 'action', name, element, option: asValue(ts, get('option')) };
+        case 'set_range':
+          return { kind: 'action', name, element, value: asValue(ts, get('value')) };
+        default:
+          return { kind: 'action', name: name as 'click' | 'read' | 'check' | 'uncheck' | 'choose', element };
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printer
+
+const quote = (s: string): string => JSON.stringify(s);
+const surfaceValue = (v: Value): string => (v.kind === 'string' ? quote(v.value) : `param:${v.name}`);
+
+function ownArgs(q: Query): string[] {
+  const out: string[] = [];
+  if (q.description) out.push(`description=${surfaceValue(q.description)}`);
+  if (q.type) out.push(`type=${q.type}`);
+  if (q.location) out.push(`location=${q.location}`);
+  return out;
+}
+
+/** Inline form: relations as nested @retrieve(...). */
+function inlineQuery(q: Query): string {
+  const args = ownArgs(q);
+  for (const [rel, anchor] of relationsOf(q)) args.push(`${rel}=${inlineQuery(anchor)}`);
+  return `@retrieve(${args.join(', ')})`;
+}
+
+/** Chain form, `A => @retrieve(..., below=id)`, when every query has at most one relation. */
+function chainQuery(q: Query): string[] | undefined {
+  const rels = relationsOf(q);
+  if (rels.length === 0) return [`@retrieve(${ownArgs(q).join(', ')})`];
+  if (rels.length > 1) return undefined;
+  const [rel, anchor] = rels[0]!;
+  const before = chainQuery(anchor);
+  if (!before) return undefined;
+  return [...before, `@retrieve(${[...ownArgs(q), `${rel}=id`].join(', ')})`];
+}
+
+/** Print a program in surface syntax. */
+export function printSurface(p: Program): string {
+  const a = p.action;
+  switch (a.name) {
+    case 'goto':
+      return `@goto(url=${quote(a.url)})`;
+    case 'ask':
+      return a.variable === variableNameFor(a.key) ? `@ask(text=${quote(a.key)})` : `@ask(text=${quote(a.key)}, variable=${quote(a.variable)})`;
+    case 'say':
+      return `@say(text=${quote(a.text)})`;
+    default: {
+      if (!isElementAction(a)) throw new Error('unreachable');
+      const extra =
+        a.name === 'enter' ? `text=${surfaceValue(a.text)}, ` :
+        a.name === 'select' ? `option=${surfaceValue(a.option)}, ` :
+        a.name === 'set_range' ? `value=${surfaceValue(a.value)}, ` : '';
+      const chain = chainQuery(a.element);
+      if (chain) return [...chain, `@${a.name}(${extra}element=id)`].join(' => ');
+      return `@${a.name}(${extra}element=${inlineQuery(a.element)})`;
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ThingTalkSyntaxError,
+  ThingTalkTypeError,
+  fromNNSyntax,
+  printSurface,
+  programsEqual,
+  program,
+  query,
+  readSurface,
+  str,
+  toNNSyntax,
+  typecheck,
+  variable,
+  type Program,
+} from '../src/thingtalk/index.js';
+import { devRows, hasDevData } from './helpers.js';
+
+// [NN syntax, surface syntax] pairs, checked both ways.
+const TABLE: Array<[string, string]> = [
+  ['now => @webagent.goto param:website = " https://www.walmart.com/ "', '@goto(url="https://www.walmart.com/")'],
+  ['let param:email_address = ( @webagent.ask param:text = " email address " )', '@ask(text="email address")'],
+  ['now => @webagent.say param:text = " check your email "', '@say(text="check your email")'],
+  [
+    'now => @webagent.retrieve param:description = " sign in " param:location = enum:top_right => @webagent.click param:element = param:id',
+    '@retrieve(description="sign in", location=top_right) => @click(element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " email " param:type = enum:input => @webagent.enter param:text = " email " on param:element = param:id',
+    '@retrieve(description="email", type=input) => @enter(text="email", element=id)',
+  ],
+  [
+    'now => ( @webagent.retrieve param:description = " password " ) join ( @webagent.retrieve param:type = enum:input ) on param:below = param:id => @webagent.enter param:text = " password " on param:element = param:id',
+    '@retrieve(description="password") => @retrieve(type=input, below=id) => @enter(text="password", element=id)',
+  ],
+  [
+    'now => ( @webagent.retrieve param:description = " country " ) join ( @webagent.retrieve param:description = param:country param:type = enum:dropdown ) on param:below = param:id => @webagent.select param:option = param:country on param:element = param:id',
+    '@retrieve(description="country") => @retrieve(description=param:country, type=dropdown, below=id) => @select(option=param:country, element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " total " => @webagent.read param:element = param:id',
+    '@retrieve(description="total") => @read(element=id)',
+  ],
+  [
+    'now => ( @webagent.retrieve param:description = " remember me " ) join ( @webagent.retrieve param:type = enum:checkbox ) on param:left = param:id => @webagent.check param:element = param:id',
+    '@retrieve(description="remember me") => @retrieve(type=checkbox, left_of=id) => @check(element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " volume " => @webagent.set_range param:value = " 40 " on param:element = param:id',
+    '@retrieve(description="volume") => @set_range(value="40", element=id)',
+  ],
+];
+
+describe('ThingTalk syntaxes', () => {
+  it.each(TABLE)('reads and prints %s', (nn, surface) => {
+    const a = fromNNSyntax(nn);
+    const b = readSurface(surface);
+    expect(a).toEqual(b);
+    expect(toNNSyntax(a)).toBe(nn);
+    expect(printSurface(a)).toBe(surface);
+    expect(typecheck(a)).toBe(a);
+  });
+
+  it('prints a query with two relations inline and reads it back', () => {
+    const p: Program = program({
+      kind: 'action',
+      name: 'click',
+      element: query({ type: 'button', below: query({ description: str('billing') }), right_of: query({ description: str('cancel') }) }),
+    });
+    const surface = printSurface(p);
+    expect(surface).toBe('@click(element=@retrieve(type=button, below=@retrieve(description="billing"), right_of=@retrieve(description="cancel")))');
+    expect(readSurface(surface)).toEqual(p);
+    expect(fromNNSyntax(toNNSyntax(p))).toEqual(p);
+  });
+
+  it('tolerates the annotation noise of the RUSS data', () => {
+    expect(fromNNSyntax('now => @webagent.say param:text " locate the claim code "')).toEqual(
+      program({ kind: 'action', name: 'say', text: 'locate the claim code' }),
+    );
+    expect(fromNNSyntax('let gift_card = ( @webagent.ask param.text = " gift card " )').action).toMatchObject({ name: 'ask', key: 'gift card' });
+    expect(
+      programsEqual(
+        fromNNSyntax('now => ( @webagent.retrieve param:description = " next " ) => @webagent.click param:element = param:id '),
+        readSurface('@retrieve(description="Next") => @click(element=id)'),
+      ),
+    ).toBe(true);
+  });
+
+  it('compares strings normalised (case, white space, spacing around punctuation)', () => {
+    const a = readSurface('@retrieve(description="I agree to Square\'s Terms, Privacy Policy") => @click(element=id)');
+    const b = fromNNSyntax('now => @webagent.retrieve param:description = "  i agree to square\'s terms , privacy policy " => @webagent.click param:element = param:id');
+    expect(programsEqual(a, b)).toBe(true);
+    expect(programsEqual(a, readSurface('@retrieve(description="I agree") => @click(element=id)'))).toBe(false);
+  });
+});
+
+describe('ThingTalk errors', () => {
+  it.each([
+    ['now => @webagent.goto param:website = " x', 'Unterminated string', 1, 39],
+    ['now => @webagent.retrieve param:description = " a " => @webagent.fly param:element = param:id', 'Unknown action', 1, 56],
+    ['now => @webagent.retrieve param:type = enum:spaceship => @webagent.click param:element = param:id', 'Unknown element type', 1, 40],
+    ['now =>\n  ( @webagent.retrieve param:description = " a " ) join ( @webagent.retrieve param:type = enum:input ) on param:under = param:id', 'Unknown relation', 2, 107],
+    ['now => @webagent.goto param:website = " x " extra', 'Unexpected', 1, 45],
+    ['', 'Expected "now"', 1, 1],
+  ])('NN syntax %j fails with a positioned error', (code, message, line, column) => {
+    let err: unknown;
+    try {
+      fromNNSyntax(code);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ThingTalkSyntaxError);
+    const e = err as ThingTalkSyntaxError;
+    expect(e.message).toContain(message);
+    expect(e.code).toBe('E_THINGTALK_SYNTAX');
+    expect([e.position.line, e.position.column]).toEqual([line, column]);
+  });
+
+  it.each([
+    ['@click(element=id)', '"id" refers to the element of a previous @retrieve'],
+    ['@retrieve(description="a") => @enter(element=id)', 'needs the argument "text"'],
+    ['@retrieve(shape=round) => @click(element=id)', 'no argument "shape"'],
+    ['@retrieve(type=spaceship) => @click(element=id)', 'takes one of'],
+    ['@retrieve(description="a")', 'must be followed by "=>"'],
+    ['@goto(url="x"', 'Expected'],
+  ])('surface syntax %j fails with a positioned error', (code, message) => {
+    expect(() => readSurface(code)).toThrowError(ThingTalkSyntaxError);
+    expect(() => readSurface(code)).toThrowError(message);
+  });
+
+  it('the type checker names the path of the problem', () => {
+    const bad = (p: unknown, path: string): void => {
+      let err: unknown;
+      try {
+        typecheck(p);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(ThingTalkTypeError);
+      expect((err as ThingTalkTypeError).path).toBe(path);
+    };
+    bad({ kind: 'program', action: { kind: 'action', name: 'goto', url: '' } }, 'action.url');
+    bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query' } } }, 'action.element');
+    bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', below: { kind: 'query', type: 'blob' } } } }, 'action.element.below.type');
+    bad({ kind: 'program', action: { kind: 'action', name: 'enter', element: { kind: 'query', type: 'input' } } }, 'action.text');
+    bad({ kind: 'program', action: { kind: 'action', name: 'fly' } }, 'action.name');
+    const cyclic: Record<string, unknown> = { kind: 'query', type: 'input' };
+    cyclic.below = cyclic;
+    bad({ kind: 'program', action: { kind: 'action', name: 'click', element: cyclic } }, 'action.element.below');
+    const withVar = program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: variable('email') });
+    expect(typecheck(withVar, { variables: ['email'] })).toBe(withVar);
+    expect(() => typecheck(withVar, { variables: ['password'] })).toThrowError('unknown variable');
+  });
+});
+
+describe.runIf(hasDevData)('the RUSS dev gold programs', () => {
+  it('all read, type-check, and round-trip through both syntaxes', () => {
+    const rows = devRows().filter((r) => r.thingtalk);
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) {
+      const p = fromNNSyntax(row.thingtalk!);
+      typecheck(p);
+      const viaNN = fromNNSyntax(toNNSyntax(p));
+      const viaSurface = readSurface(printSurface(p));
+      expect(programsEqual(viaNN, p), row.id).toBe(true);
+      expect(programsEqual(viaSurface, p), row.id).toBe(true);
+      expect(viaNN).toEqual(p);
+    }
+  });
+});
