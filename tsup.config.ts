@@ -7,7 +7,7 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
-    clean: true,
+    clean: false, // several builds may share dist/ while developing; `npm run build` output is complete either way
     target: 'node20',
     platform: 'node',
     external: ['onnxruntime-node', 'onnxruntime-web', 'playwright-core', 'puppeteer-core', '@huggingface/transformers'],
