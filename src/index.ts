@@ -5,3 +5,4 @@
  */
 export { RussError } from './errors.js';
 export * from './thingtalk/index.js';
+export * from './page/index.js';

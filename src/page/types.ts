@@ -44,6 +44,10 @@ export interface PageElement {
   children: number[];
   /** Index of the element an action should hit: the input a label names, the link around a span. */
   target?: number;
+  /** A few computed styles, when known (cursor, font-family of icon fonts, background-image…). */
+  styles?: Record<string, string>;
+  /** Index of the `<iframe>` element whose document holds this element (live captures). */
+  frame?: number;
 }
 
 export interface PageModel {
@@ -52,4 +56,8 @@ export interface PageModel {
   /** Viewport size used to interpret absolute locations (top right …). */
   viewport: { width: number; height: number };
   elements: PageElement[];
+  /** Page scroll offset when captured (live captures). */
+  scroll?: { x: number; y: number };
+  /** True when the source had more elements than the model keeps. */
+  truncated?: boolean;
 }
