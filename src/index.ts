@@ -6,3 +6,5 @@
 export { RussError } from './errors.js';
 export * from './thingtalk/index.js';
 export * from './page/index.js';
+export * from './runtime/index.js';
+export * from './adapters/index.js';

@@ -1,0 +1,198 @@
+/**
+ * What Playwright and Puppeteer adapters share: the capture, the in-page actions, and waiting for
+ * the page to settle (navigation → load → network quiet → DOM quiet), all bounded by timeouts.
+ * Subclasses supply the driver-specific parts: evaluating a string in the page, a handle to an
+ * element's live node (in its own frame), trusted pointer/keyboard input, and load waiting.
+ */
+import { CAPTURE_SCRIPT, pageFromCapture } from '../page/index.js';
+import type { PageModel } from '../page/types.js';
+import type { Adapter, ElementRef, SettleOptions } from '../runtime/adapter.js';
+import { ActionError, PageTimeoutError } from '../runtime/errors.js';
+import { PAGE_ACTIONS_SCRIPT, parsePageError } from './in-page-actions.js';
+import { ELEMENT_HANDLE_EXPRESSION } from '../page/index.js';
+
+export interface DriverAdapterOptions {
+  /** Navigation / load timeout in ms (default 60 s, as in the paper). */
+  timeout?: number;
+  /** Upper bound of the network/DOM quiet wait after an action, in ms (default 3 s). Slow content is then awaited by the runtime's element polling. */
+  settleTimeout?: number;
+  /** How long a trusted pointer action may wait for the element to become actionable before the in-page fallback (default 3 s). */
+  actionTimeout?: number;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Errors a page throws while it navigates away; the call is retried on the new document. */
+const NAVIGATING = /Execution context was destroyed|Cannot find context|context.*(destroyed|disposed)|navigat|Target closed|detached Frame|frame was detached|Inspected target navigated/i;
+
+export abstract class DriverAdapter implements Adapter {
+  abstract readonly name: string;
+  protected readonly timeout: number;
+  protected readonly settleTimeout: number;
+  protected readonly actionTimeout: number;
+
+  constructor(options: DriverAdapterOptions = {}) {
+    this.timeout = options.timeout ?? 60_000;
+    this.settleTimeout = options.settleTimeout ?? 3_000;
+    this.actionTimeout = options.actionTimeout ?? 3_000;
+  }
+
+  /** Evaluate a JavaScript expression in the main frame; awaits a returned promise. */
+  protected abstract evaluateExpression<T>(expression: string): Promise<T>;
+  /** Requests in flight now (for "network idle-ish"). */
+  protected abstract inflightRequests(): number;
+  /** Wait for the current document's load event (bounded). */
+  protected abstract waitForLoad(timeout: number): Promise<void>;
+  protected abstract navigate(url: string, timeout: number): Promise<void>;
+  abstract url(): Promise<string>;
+  /** A trusted click on the element; throws when the driver cannot (then the in-page click is used). */
+  protected abstract nativeClick(ref: ElementRef): Promise<void>;
+  protected abstract nativeHover(ref: ElementRef): Promise<void>;
+  protected abstract nativePress(key: string, ref?: ElementRef): Promise<void>;
+  /** Type into the element replacing its text; return false to use the in-page fill. */
+  protected abstract nativeFill(ref: ElementRef, text: string): Promise<boolean>;
+
+  /** JS expression of the live node of `ref`, evaluated in the element's own frame (its top window holds `__russ`). */
+  protected nodeExpression(ref: ElementRef, fromFrame: boolean): string {
+    return fromFrame ? `window.top.__russ.nodes[${Number(ref.id)}]` : `(${ELEMENT_HANDLE_EXPRESSION})(${JSON.stringify(ref.id)})`;
+  }
+
+  /** Call one of the in-page actions, retrying while the page navigates; page errors become typed errors. */
+  protected async inPage<T>(call: string, args: unknown[], timeout = this.timeout): Promise<T> {
+    const expression = `(${PAGE_ACTIONS_SCRIPT})().${call}(${args.map((a) => JSON.stringify(a ?? null)).join(',')})`;
+    return this.evaluateRetrying<T>(expression, timeout);
+  }
+
+  protected async evaluateRetrying<T>(expression: string, timeout = this.timeout): Promise<T> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      try {
+        return await this.evaluateExpression<T>(expression);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const page = parsePageError(message);
+        if (page) {
+          throw new ActionError(page.code === 'E_NO_OPTION' ? 'E_NO_OPTION' : page.code === 'E_ACTION_UNSUPPORTED' ? 'E_ACTION_UNSUPPORTED' : 'E_ACTION_FAILED', page.message, { pageCode: page.code });
+        }
+        if (!NAVIGATING.test(message) || Date.now() > deadline) throw err;
+        await sleep(100);
+        await this.waitForLoad(Math.max(0, deadline - Date.now())).catch(() => undefined);
+      }
+    }
+  }
+
+  async capture(): Promise<PageModel> {
+    const raw = await this.evaluateRetrying<unknown>(`(${CAPTURE_SCRIPT})()`);
+    return pageFromCapture(raw);
+  }
+
+  async goto(url: string): Promise<void> {
+    try {
+      await this.navigate(url, this.timeout);
+    } catch (err) {
+      const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      if (/timeout/i.test(message ?? '')) throw new PageTimeoutError(`${url} did not load within ${this.timeout} ms`, { url });
+      throw new ActionError('E_ACTION_FAILED', `Could not open ${url}: ${message}`, { url });
+    }
+    await this.settle();
+  }
+
+  async click(ref: ElementRef): Promise<void> {
+    await this.inPage('scrollTo', [ref.id]);
+    try {
+      await this.nativeClick(ref);
+    } catch (err) {
+      // Covered, zero-size or otherwise not clickable by pointer: the DOM click still reaches the page's handlers.
+      if (err instanceof ActionError) throw err;
+      await this.inPage('click', [ref.id]);
+    }
+    await this.settle();
+  }
+
+  async fill(ref: ElementRef, text: string): Promise<void> {
+    let done = false;
+    try {
+      done = await this.nativeFill(ref, text);
+    } catch {
+      done = false;
+    }
+    if (!done) await this.inPage('fill', [ref.id, text]);
+    await this.settle();
+  }
+
+  async selectOption(ref: ElementRef, label: string): Promise<string> {
+    const chosen = await this.inPage<string>('select', [ref.id, label]);
+    await this.settle();
+    return chosen;
+  }
+
+  async setChecked(ref: ElementRef, checked: boolean): Promise<void> {
+    if ((await this.inPage<boolean>('isChecked', [ref.id])) === checked) return;
+    // A real click first (custom checkboxes listen to pointer events); the in-page toggle if that did not do it.
+    try {
+      await this.inPage('scrollTo', [ref.id]);
+      await this.nativeClick(ref);
+    } catch {
+      // fall through to the in-page toggle
+    }
+    await this.settle();
+    if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) {
+      await this.inPage('setChecked', [ref.id, checked]);
+      await this.settle();
+    }
+  }
+
+  async setRange(ref: ElementRef, value: string): Promise<void> {
+    await this.inPage('setValue', [ref.id, value]);
+    await this.settle();
+  }
+
+  async read(ref: ElementRef): Promise<string> {
+    return this.inPage<string>('read', [ref.id]);
+  }
+
+  async scroll(ref?: ElementRef, deltaY = 600): Promise<void> {
+    if (ref) await this.inPage('scrollTo', [ref.id]);
+    else await this.inPage('scrollBy', [deltaY]);
+    await this.settle();
+  }
+
+  async press(key: string, ref?: ElementRef): Promise<void> {
+    await this.nativePress(key, ref);
+    await this.settle();
+  }
+
+  async hover(ref: ElementRef): Promise<void> {
+    try {
+      await this.nativeHover(ref);
+    } catch {
+      await this.inPage('hover', [ref.id]);
+    }
+    await this.settle();
+  }
+
+  /** Navigation → load → no request in flight for 250 ms (when any started) → no DOM mutation for 100 ms; the quiet parts bounded by `settleTimeout`. */
+  async settle(options: SettleOptions = {}): Promise<void> {
+    const timeout = options.timeout ?? this.timeout;
+    const start = Date.now();
+    await sleep(30); // let a navigation or fetch the action triggered begin
+    const quietDeadline = start + Math.min(this.settleTimeout, timeout);
+    if (this.inflightRequests() > 0) {
+      let idleSince = 0;
+      while (Date.now() < quietDeadline) {
+        if (this.inflightRequests() === 0) {
+          if (idleSince === 0) idleSince = Date.now();
+          if (Date.now() - idleSince >= 250) break;
+        } else idleSince = 0;
+        await sleep(25);
+      }
+    }
+    try {
+      await this.waitForLoad(Math.max(1, start + timeout - Date.now()));
+    } catch {
+      throw new PageTimeoutError(`The page did not finish loading within ${timeout} ms`, { url: await this.url().catch(() => '') });
+    }
+    const left = Math.max(50, quietDeadline - Date.now());
+    await this.evaluateRetrying(`(${PAGE_ACTIONS_SCRIPT})().quiet(100, ${left})`, Math.max(1000, start + timeout - Date.now())).catch(() => undefined);
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The in-page half of every adapter: DOM-only actions on the live node of an element id (from
+ * the latest `CAPTURE_SCRIPT` run, kept in `globalThis.__russ.nodes`). Playwright and Puppeteer
+ * inject it as a string (`PAGE_ACTIONS_SCRIPT`); the DOM adapter calls `pageActions()` directly.
+ *
+ * `pageActions` must stay self-contained — it is stringified: no imports, no references to
+ * anything outside its body, no syntax a bundler would rewrite with helpers.
+ */
+
+export interface PageActions {
+  /** Whether the node of `id` is still in the document. */
+  exists(id: string): boolean;
+  click(id: string): void;
+  fill(id: string, text: string): void;
+  /** Select the option whose label (or value) equals `label`; returns the label chosen. */
+  select(id: string, label: string): string;
+  /** Returns whether the state changed. In-page fallback: the drivers prefer a real click. */
+  setChecked(id: string, checked: boolean): boolean;
+  /** Whether the control is in the wanted state (checkbox/radio/aria-checked). */
+  isChecked(id: string): boolean;
+  setValue(id: string, value: string): void;
+  read(id: string): string;
+  scrollTo(id: string): void;
+  scrollBy(deltaY: number): void;
+  hover(id: string): void;
+  press(id: string | null, key: string): void;
+  /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
+  quiet(quietMs: number, maxMs: number): Promise<boolean>;
+}
+
+export function pageActions(): PageActions {
+  const nodeOf = (id: string): HTMLElement => {
+    const russ = (globalThis as unknown as { __russ?: { nodes?: Node[] } }).__russ;
+    const node = russ && Array.isArray(russ.nodes) ? russ.nodes[Number(id)] : undefined;
+    if (!node) throw new Error(`russ:E_STALE_ELEMENT: element ${id} is not in the latest capture`);
+    const el = (node.nodeType === 3 ? node.parentElement : node) as HTMLElement | null;
+    if (!el || !el.isConnected) throw new Error(`russ:E_STALE_ELEMENT: element ${id} is no longer in the page`);
+    return el;
+  };
+  const winOf = (el: Element): Window & typeof globalThis => (el.ownerDocument.defaultView ?? window) as Window & typeof globalThis;
+  const fire = (el: Element, type: string, init: Record<string, unknown> = {}): boolean => {
+    const win = winOf(el);
+    const opts = { bubbles: true, cancelable: true, composed: true, view: win, ...init };
+    let ev: Event;
+    if (/^pointer/.test(type) && typeof win.PointerEvent === 'function') ev = new win.PointerEvent(type, opts);
+    else if (/^(mouse|click)/.test(type)) ev = new win.MouseEvent(type, opts);
+    else if (/^key/.test(type)) ev = new win.KeyboardEvent(type, opts);
+    else if (type === 'input' && typeof win.InputEvent === 'function') ev = new win.InputEvent(type, opts);
+    else ev = new win.Event(type, opts);
+    return el.dispatchEvent(ev);
+  };
+  /** The control a label or a wrapper stands for. */
+  const controlOf = (el: HTMLElement): HTMLElement => {
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'label') {
+      const c = (el as HTMLLabelElement).control;
+      if (c) return c as HTMLElement;
+    }
+    if (tag === 'input' || tag === 'select' || tag === 'textarea' || el.isContentEditable) return el;
+    const inner = el.querySelector('input,select,textarea,[contenteditable=""],[contenteditable="true"]');
+    return (inner as HTMLElement | null) ?? el;
+  };
+  /** Set `value` through the native setter, so frameworks that track it (React) see the change. */
+  const setNativeValue = (el: HTMLElement, value: string): void => {
+    let proto: object | null = Object.getPrototypeOf(el);
+    while (proto) {
+      const desc = Object.getOwnPropertyDescriptor(proto, 'value');
+      if (desc && desc.set) {
+        desc.set.call(el, value);
+        return;
+      }
+      proto = Object.getPrototypeOf(proto);
+    }
+    (el as HTMLInputElement).value = value;
+  };
+  const scrollTo = (el: Element): void => {
+    if (typeof (el as HTMLElement).scrollIntoView === 'function') (el as HTMLElement).scrollIntoView({ block: 'center', inline: 'center' });
+  };
+  const norm = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  const checkedState = (el: HTMLElement): boolean => {
+    if (el.tagName.toLowerCase() === 'input') return !!(el as HTMLInputElement).checked;
+    return el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true';
+  };
+
+  const actions: PageActions = {
+    exists(id) {
+      try {
+        nodeOf(id);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    click(id) {
+      const el = nodeOf(id);
+      scrollTo(el);
+      fire(el, 'pointerdown');
+      fire(el, 'mousedown');
+      if (typeof el.focus === 'function') el.focus();
+      fire(el, 'pointerup');
+      fire(el, 'mouseup');
+      el.click();
+    },
+    fill(id, text) {
+      const el = controlOf(nodeOf(id));
+      scrollTo(el);
+      if (typeof el.focus === 'function') el.focus();
+      if (el.isContentEditable) {
+        el.textContent = text;
+        fire(el, 'input', { inputType: 'insertText', data: text });
+        return;
+      }
+      const tag = el.tagName.toLowerCase();
+      if (tag !== 'input' && tag !== 'textarea') throw new Error(`russ:E_ACTION_UNSUPPORTED: cannot type into a <${tag}>`);
+      setNativeValue(el, text);
+      fire(el, 'input', { inputType: 'insertText', data: text });
+      fire(el, 'change');
+    },
+    select(id, label) {
+      const el = controlOf(nodeOf(id)) as HTMLSelectElement;
+      if (el.tagName.toLowerCase() !== 'select') throw new Error(`russ:E_ACTION_UNSUPPORTED: <${el.tagName.toLowerCase()}> is not a dropdown`);
+      const want = norm(label);
+      const options = Array.from(el.options);
+      const option = options.find((o) => norm(o.label || o.text) === want) ?? options.find((o) => norm(o.value) === want);
+      if (!option) throw new Error('russ:E_NO_OPTION: the dropdown has no such option');
+      scrollTo(el);
+      if (typeof el.focus === 'function') el.focus();
+      setNativeValue(el, option.value);
+      option.selected = true;
+      fire(el, 'input');
+      fire(el, 'change');
+      return option.label || option.text;
+    },
+    setChecked(id, checked) {
+      const el = controlOf(nodeOf(id));
+      if (checkedState(el) === checked) return false;
+      scrollTo(el);
+      el.click();
+      return true;
+    },
+    isChecked(id) {
+      return checkedState(controlOf(nodeOf(id)));
+    },
+    setValue(id, value) {
+      const el = controlOf(nodeOf(id));
+      if (typeof el.focus === 'function') el.focus();
+      setNativeValue(el, value);
+      fire(el, 'input');
+      fire(el, 'change');
+    },
+    read(id) {
+      const el = nodeOf(id);
+      const tag = el.tagName.toLowerCase();
+      if (tag === 'select') {
+        const s = el as HTMLSelectElement;
+        const o = s.options[s.selectedIndex];
+        return o ? o.label || o.text : '';
+      }
+      if (tag === 'input' || tag === 'textarea') return (el as HTMLInputElement).value;
+      const text = typeof el.innerText === 'string' && el.innerText.trim() !== '' ? el.innerText : el.textContent ?? '';
+      return text.replace(/\s+/g, ' ').trim();
+    },
+    scrollTo(id) {
+      scrollTo(nodeOf(id));
+    },
+    scrollBy(deltaY) {
+      window.scrollBy(0, deltaY);
+    },
+    hover(id) {
+      const el = nodeOf(id);
+      scrollTo(el);
+      for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter', 'pointermove', 'mousemove']) {
+        fire(el, type, type.endsWith('enter') ? { bubbles: false } : {});
+      }
+    },
+    press(id, key) {
+      const el = id !== null ? nodeOf(id) : ((document.activeElement as HTMLElement | null) ?? document.body);
+      if (id !== null && typeof el.focus === 'function') el.focus();
+      const init = { key, code: key.length === 1 ? `Key${key.toUpperCase()}` : key };
+      const go = fire(el, 'keydown', init);
+      fire(el, 'keypress', init);
+      fire(el, 'keyup', init);
+      if (go && key === 'Enter') {
+        const form = (el as HTMLInputElement).form;
+        if (form && el.tagName.toLowerCase() === 'input') {
+          if (typeof form.requestSubmit === 'function') form.requestSubmit();
+          else form.submit();
+        } else if (el.tagName.toLowerCase() === 'a' || el.tagName.toLowerCase() === 'button') {
+          el.click();
+        }
+      }
+    },
+    quiet(quietMs, maxMs) {
+      return new Promise<boolean>((resolve) => {
+        const start = Date.now();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        let observer: MutationObserver | undefined;
+        const finish = (quietEnough: boolean): void => {
+          if (observer) observer.disconnect();
+          if (timer !== undefined) clearTimeout(timer);
+          clearTimeout(cap);
+          resolve(quietEnough);
+        };
+        const cap = setTimeout(() => finish(false), maxMs);
+        const arm = (): void => {
+          if (timer !== undefined) clearTimeout(timer);
+          timer = setTimeout(() => finish(true), quietMs);
+        };
+        const begin = (): void => {
+          observer = new MutationObserver(arm);
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          arm();
+        };
+        if (document.readyState === 'complete') begin();
+        else {
+          const onLoad = (): void => {
+            window.removeEventListener('load', onLoad);
+            if (Date.now() - start < maxMs) begin();
+          };
+          window.addEventListener('load', onLoad);
+        }
+      });
+    },
+  };
+  return actions;
+}
+
+/** `pageActions` as JavaScript source of a function expression, for drivers that inject strings. */
+export const PAGE_ACTIONS_SCRIPT: string = pageActions.toString();
+
+/** A page-side error message from `pageActions` ("russ:CODE: message") split into code and message. */
+export function parsePageError(message: string): { code: string; message: string } | undefined {
+  const m = /russ:(E_[A-Z_]+): ([^\n]*)/.exec(message);
+  return m ? { code: m[1]!, message: m[2]! } : undefined;
+}

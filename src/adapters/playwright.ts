@@ -1,0 +1,125 @@
+/**
+ * Playwright adapter: `new PlaywrightAdapter(page)` for a playwright-core `Page`. playwright-core is
+ * an optional peer dependency — imported here only as types; the host brings the browser.
+ * Clicks, hovers, key presses and typing are trusted input through Playwright (with its
+ * actionability checks, bounded by `actionTimeout`); elements in same-origin iframes are
+ * reached through their frame.
+ */
+import type { ElementHandle, Page, Request } from 'playwright-core';
+import type { ElementRef } from '../runtime/adapter.js';
+import { DriverAdapter, type DriverAdapterOptions } from './driver-adapter.js';
+
+export class PlaywrightAdapter extends DriverAdapter {
+  readonly name = 'playwright';
+  readonly page: Page;
+  private readonly inflight = new Set<Request>();
+
+  constructor(page: Page, options: DriverAdapterOptions = {}) {
+    super(options);
+    this.page = page;
+    page.on('request', (r) => this.inflight.add(r));
+    page.on('requestfinished', (r) => this.inflight.delete(r));
+    page.on('requestfailed', (r) => this.inflight.delete(r));
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) this.inflight.clear();
+    });
+  }
+
+  protected evaluateExpression<T>(expression: string): Promise<T> {
+    return this.page.evaluate(expression) as Promise<T>;
+  }
+
+  protected inflightRequests(): number {
+    return this.inflight.size;
+  }
+
+  protected async waitForLoad(timeout: number): Promise<void> {
+    await this.page.waitForLoadState('load', { timeout });
+  }
+
+  protected async navigate(url: string, timeout: number): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load', timeout });
+  }
+
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+
+  /** The element's live node as a handle in its own frame (so Playwright's hit-testing sees the right document). */
+  private async handle(ref: ElementRef & { frame?: number }): Promise<ElementHandle<Node>> {
+    const frameIndex = await this.page.evaluate(
+      `(() => { const n = globalThis.__russ && globalThis.__russ.nodes[${Number(ref.id)}]; return n && n.ownerDocument !== document ? 1 : 0; })()`,
+    );
+    if (frameIndex) {
+      for (const frame of this.page.frames()) {
+        if (frame === this.page.mainFrame()) continue;
+        const h = await frame
+          .evaluateHandle(`(() => { try { const n = window.top.__russ.nodes[${Number(ref.id)}]; return n && n.ownerDocument === document ? n : null; } catch { return null; } })()`)
+          .catch(() => undefined);
+        const el = h?.asElement();
+        if (el) return el;
+        await h?.dispose();
+      }
+    }
+    const h = await this.page.evaluateHandle(this.nodeExpression(ref, false));
+    const el = h.asElement();
+    if (!el) throw new Error('not an element');
+    return el;
+  }
+
+  private async retargeted(ref: ElementRef): Promise<ElementHandle<Node>> {
+    const h = await this.handle(ref);
+    // A text node's element is its parent.
+    const isText = await h.evaluate((n) => n.nodeType === 3);
+    if (!isText) return h;
+    const parent = await h.evaluateHandle((n) => n.parentElement);
+    return parent.asElement() ?? h;
+  }
+
+  protected async nativeClick(ref: ElementRef): Promise<void> {
+    const h = await this.retargeted(ref);
+    try {
+      await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout });
+    } finally {
+      await h.dispose();
+    }
+  }
+
+  protected async nativeHover(ref: ElementRef): Promise<void> {
+    const h = await this.retargeted(ref);
+    try {
+      await (h as ElementHandle<Element>).hover({ timeout: this.actionTimeout });
+    } finally {
+      await h.dispose();
+    }
+  }
+
+  protected async nativePress(key: string, ref?: ElementRef): Promise<void> {
+    if (!ref) {
+      await this.page.keyboard.press(key);
+      return;
+    }
+    const h = await this.retargeted(ref);
+    try {
+      await (h as ElementHandle<Element>).press(key, { timeout: this.actionTimeout });
+    } finally {
+      await h.dispose();
+    }
+  }
+
+  protected async nativeFill(ref: ElementRef, text: string): Promise<boolean> {
+    const h = await this.retargeted(ref);
+    try {
+      const fillable = await h.evaluate((n) => {
+        const el = n as HTMLElement;
+        const tag = el.tagName?.toLowerCase();
+        return tag === 'input' || tag === 'textarea' || el.isContentEditable;
+      });
+      if (!fillable) return false;
+      await (h as ElementHandle<Element>).fill(text, { timeout: this.actionTimeout });
+      return true;
+    } finally {
+      await h.dispose();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Typed errors of the runtime. Every stop of a run is one of these, with a stable `code`, so a
+ * host can branch on `err.code` (ask again, show the candidates, report a broken help article).
+ */
+import { RussError } from '../errors.js';
+
+/** A `@goto` URL that is not http(s), or outside the allowed origins. */
+export class UnsafeUrlError extends RussError {
+  constructor(code: 'E_GOTO_SCHEME' | 'E_GOTO_ORIGIN' | 'E_GOTO_INVALID', message: string, url: string) {
+    super(code, message, { url });
+  }
+}
+
+/** The user gave no usable answer after the allowed number of tries, or nobody can be asked. */
+export class DialogueError extends RussError {
+  constructor(code: 'E_DIALOGUE_NO_ANSWER' | 'E_DIALOGUE_UNAVAILABLE', message: string, key: string) {
+    super(code, message, { key });
+  }
+}
+
+/** No element matched the step well enough (or at all), and the host did not pick one. */
+export class GroundingFailedError extends RussError {
+  constructor(code: 'E_NO_ELEMENT' | 'E_LOW_CONFIDENCE', message: string, details: Record<string, unknown>) {
+    super(code, message, details);
+  }
+}
+
+/** The browser could not perform an action on the grounded element (detached, disabled, wrong kind…). */
+export class ActionError extends RussError {
+  constructor(code: 'E_ACTION_FAILED' | 'E_ACTION_UNSUPPORTED' | 'E_NO_OPTION', message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
+  }
+}
+
+/** The page did not load or settle within the timeout. */
+export class PageTimeoutError extends RussError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('E_PAGE_TIMEOUT', message, details);
+  }
+}
+
+/** The step text could not be turned into a program; wraps the parser's refusal. */
+export class StepParseError extends RussError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('E_STEP_PARSE', message, details);
+  }
+}
+
+/** Wrong use of the API (bad options, missing adapter…). */
+export class RuntimeConfigError extends RussError {
+  constructor(message: string, details?: Record<string, unknown>) {
+    super('E_RUNTIME_CONFIG', message, details);
+  }
+}

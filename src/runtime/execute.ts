@@ -1,0 +1,408 @@
+/**
+ * One executor for every route (RUSS §3.4): a ThingTalk program, a page, a dialogue → one
+ * browser action. Element steps are grounded on a fresh capture of the page; the grounded
+ * *target* is acted on with the form action its kind needs (a click on a dropdown with a user
+ * value selects the option; `enter` into a checkbox checks it…). Unsure grounding never acts.
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import { RussError } from '../errors.js';
+import { isElementAction, printSurface, toNNSyntax, type Program, type Query, type Value } from '../thingtalk/index.js';
+import type { Adapter, ElementRef } from './adapter.js';
+import { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from './dialogue.js';
+import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
+import { ActionError, DialogueError, GroundingFailedError, RuntimeConfigError } from './errors.js';
+import { stripLabel, valueElementFor } from './read.js';
+import { checkGotoUrl } from './safety.js';
+import type { ExecuteOptions, Grounding, StepEvent, TracedElement } from './types.js';
+
+export const DEFAULT_MIN_CONFIDENCE = 0.2;
+export const DEFAULT_TIMEOUT = 60_000;
+const POLL_MS = 300;
+
+export interface StepContext {
+  adapter: Adapter;
+  dialogue: Dialogue;
+  dictionary: UserDictionary;
+  options: ExecuteOptions;
+  /** The instruction the program came from, for the trace and `choose`. */
+  instruction?: string;
+  index?: number;
+}
+
+/**
+ * Execute one program. Resolves with the step's trace event; on failure throws a typed
+ * RussError whose `details.event` is the failed step's event.
+ */
+export async function execute(
+  program: Program,
+  adapter: Adapter,
+  dialogue: Dialogue,
+  options: ExecuteOptions & { dictionary?: UserDictionary; instruction?: string; index?: number } = {},
+): Promise<StepEvent> {
+  const ctx: StepContext = {
+    adapter,
+    dialogue,
+    dictionary: options.dictionary ?? new UserDictionary(),
+    options,
+    instruction: options.instruction,
+    index: options.index,
+  };
+  return executeStep(program, ctx);
+}
+
+/** Run `program` in `ctx`, producing its trace event (masked). Throws typed errors carrying the event. */
+export async function executeStep(program: Program, ctx: StepContext): Promise<StepEvent> {
+  const started = Date.now();
+  const event: StepEvent = { index: ctx.index ?? 0, status: 'ok', durationMs: 0 };
+  if (ctx.instruction !== undefined) event.instruction = ctx.instruction;
+  event.program = { nn: toNNSyntax(program), surface: printSurface(program) };
+  const secretValues: string[] = [];
+  try {
+    await runAction(program, ctx, event, secretValues);
+    event.url = await ctx.adapter.url().catch(() => undefined);
+    if (event.url === undefined) delete event.url;
+  } catch (err) {
+    const error = toRussError(err);
+    event.status = 'failed';
+    event.error = { code: error.code, message: maskSecrets(error.message, [...ctx.dictionary.secrets(), ...secretValues]) };
+    event.durationMs = Date.now() - started;
+    masked(event, [...ctx.dictionary.secrets(), ...secretValues]);
+    throw Object.assign(error, { event });
+  }
+  event.durationMs = Date.now() - started;
+  return masked(event, [...ctx.dictionary.secrets(), ...secretValues]);
+}
+
+function toRussError(err: unknown): RussError {
+  if (err instanceof RussError) return err;
+  const message = err instanceof Error ? err.message.split('\n')[0] ?? String(err) : String(err);
+  return new ActionError('E_ACTION_FAILED', `The browser action failed: ${message}`);
+}
+
+function masked(event: StepEvent, secrets: string[]): StepEvent {
+  if (secrets.length === 0) return event;
+  for (const key of ['instruction', 'value', 'output', 'url'] as const) {
+    const v = event[key];
+    if (typeof v === 'string') event[key] = maskSecrets(v, secrets);
+  }
+  if (event.program) event.program = { nn: maskSecrets(event.program.nn, secrets), surface: maskSecrets(event.program.surface, secrets) };
+  if (event.element) event.element = { ...event.element, name: maskSecrets(event.element.name, secrets) };
+  return event;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function runAction(program: Program, ctx: StepContext, event: StepEvent, secretValues: string[]): Promise<void> {
+  const a = program.action;
+  checkAborted(ctx);
+  switch (a.name) {
+    case 'goto': {
+      const base = await ctx.adapter.url().catch(() => undefined);
+      const url = checkGotoUrl(a.url, { base: base && /^https?:/.test(base) ? base : undefined, allowedOrigins: ctx.options.allowedOrigins });
+      event.action = 'goto';
+      event.value = url;
+      await ctx.adapter.goto(url);
+      return;
+    }
+    case 'ask': {
+      const answer = await askUntilAnswered(ctx.dialogue, a.key, ctx.options.askTries ?? 3);
+      const entry = ctx.dictionary.set(a.key, answer, a.variable);
+      event.action = 'ask';
+      event.value = isSecretKey(entry.key) || isSecretKey(entry.variable) ? MASK : answer;
+      return;
+    }
+    case 'say': {
+      event.action = 'say';
+      event.output = a.text;
+      await (ctx.dialogue.say?.(maskSecrets(a.text, ctx.dictionary.secrets())) ?? undefined);
+      return;
+    }
+    default:
+      break;
+  }
+  if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
+
+  const { grounding, page, element, target } = await groundElement(a.element, ctx);
+  event.element = traced(grounding, element, target);
+  const ref = refOf(target);
+  const kind = controlKind(target);
+
+  switch (a.name) {
+    case 'read': {
+      const description = a.element.description ? describe(a.element.description, ctx.dictionary) : undefined;
+      const valueEl = valueElementFor(element, page, description);
+      let text = (await ctx.adapter.read(refOf(valueEl))).replace(/\s+/g, ' ').trim();
+      if (valueEl.index === element.index) text = stripLabel(text, description) ?? text;
+      event.action = 'read';
+      event.output = text;
+      const say = ctx.dialogue.read ?? ctx.dialogue.say;
+      await (say?.call(ctx.dialogue, maskSecrets(text, ctx.dictionary.secrets())) ?? undefined);
+      return;
+    }
+    case 'click': {
+      if (kind === 'select' || kind === 'option') {
+        // "Select user selected country in drop down": a click on a dropdown whose description names a user value selects it.
+        const wanted = a.element.description ? valueFor(a.element.description, ctx.dictionary) : undefined;
+        if (kind === 'option') {
+          const select = enclosingSelect(target, page);
+          if (select) return selectIn(select, target.text || target.name, ctx, event);
+        } else if (wanted !== undefined) {
+          return selectIn(target, wanted, ctx, event);
+        }
+      }
+      if (kind === 'radio') {
+        event.action = 'choose';
+        await ctx.adapter.setChecked(ref, true);
+        return;
+      }
+      event.action = 'click';
+      await ctx.adapter.click(ref);
+      return;
+    }
+    case 'enter':
+    case 'set_range':
+    case 'select': {
+      const source: Value = a.name === 'enter' ? a.text : a.name === 'select' ? a.option : a.value;
+      const resolved = a.name === 'select' && source.kind === 'string' ? optionValue(source.value, ctx.dictionary) : await resolveValue(source, ctx);
+      if (resolved.secret || target.inputType === 'password') secretValues.push(resolved.value);
+      if (kind === 'select') return selectIn(target, resolved.value, ctx, event);
+      if (kind === 'option') {
+        const select = enclosingSelect(target, page);
+        if (select) return selectIn(select, resolved.value, ctx, event);
+      }
+      if (kind === 'checkbox' || kind === 'radio') {
+        const on = !/^(no|false|off|0|unchecked|uncheck|n)$/i.test(resolved.value);
+        event.action = on ? (kind === 'radio' ? 'choose' : 'check') : 'uncheck';
+        event.value = resolved.value;
+        await ctx.adapter.setChecked(ref, on);
+        return;
+      }
+      if (a.name === 'set_range' || kind === 'range') {
+        event.action = 'set_range';
+        event.value = resolved.value;
+        await ctx.adapter.setRange(ref, resolved.value);
+        return;
+      }
+      if (a.name === 'select') {
+        // A custom (non-native) dropdown: open it, then click the option by its text.
+        event.action = 'select';
+        event.value = resolved.value;
+        await ctx.adapter.click(ref);
+        const option = await groundElement({ kind: 'query', description: { kind: 'string', value: resolved.value } }, ctx);
+        await ctx.adapter.click(refOf(option.target));
+        return;
+      }
+      event.action = 'fill';
+      event.value = resolved.secret || target.inputType === 'password' ? MASK : resolved.value;
+      await ctx.adapter.fill(ref, resolved.value);
+      return;
+    }
+    case 'check':
+    case 'uncheck':
+    case 'choose': {
+      event.action = a.name;
+      await ctx.adapter.setChecked(ref, a.name !== 'uncheck');
+      return;
+    }
+  }
+}
+
+function checkAborted(ctx: StepContext): void {
+  if (ctx.options.signal?.aborted) throw new RussError('E_ABORTED', 'The run was aborted');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Grounding with waiting and the low-confidence policy.
+
+interface Grounded {
+  grounding: Grounding;
+  page: PageModel;
+  element: PageElement;
+  target: PageElement;
+}
+
+async function groundElement(query: Query, ctx: StepContext): Promise<Grounded> {
+  const ground = ctx.options.ground;
+  if (!ground) throw new RuntimeConfigError('No grounding function: pass `ground` in the options (the Russ class uses the SDK’s grounding by default)');
+  const min = ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const waitMs = ctx.options.elementTimeout ?? Math.min(ctx.options.timeout ?? DEFAULT_TIMEOUT, 10_000);
+  const deadline = Date.now() + waitMs;
+  let last: { grounding: Grounding | undefined; page: PageModel } | undefined;
+  for (;;) {
+    checkAborted(ctx);
+    const page = await ctx.adapter.capture();
+    const grounding = (await ground(query, page, { values: ctx.dictionary.toRecord() })) ?? undefined;
+    last = { grounding, page };
+    if (grounding?.element && grounding.confidence >= min) {
+      const element = grounding.element;
+      const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+      return { grounding, page, element, target };
+    }
+    if (Date.now() + POLL_MS > deadline) break;
+    await sleep(POLL_MS);
+  }
+  return lowConfidence(query, last, ctx, min);
+}
+
+async function lowConfidence(
+  query: Query,
+  last: { grounding: Grounding | undefined; page: PageModel },
+  ctx: StepContext,
+  min: number,
+): Promise<Grounded> {
+  const { grounding, page } = last;
+  const candidates: CandidateChoice[] = (grounding?.candidates ?? []).slice(0, 5).map((c) => ({
+    id: c.element.id,
+    tag: c.element.tag,
+    ...(c.element.type ? { type: c.element.type } : {}),
+    name: cut(c.element.name || c.element.text),
+    score: c.score,
+  }));
+  const what = ctx.instruction ?? printSurface({ kind: 'program', action: { kind: 'action', name: 'click', element: query } });
+  if (ctx.options.onLowConfidence === 'ask' && ctx.dialogue.choose && candidates.length > 0) {
+    const chosen = await ctx.dialogue.choose(what, candidates);
+    const element = chosen ? page.elements.find((e) => e.id === chosen) : undefined;
+    if (element) {
+      const target = (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+      const score = grounding?.candidates.find((c) => c.element.id === element.id)?.score ?? 0;
+      return { grounding: { element, target, score, confidence: 1, candidates: grounding?.candidates ?? [] }, page, element, target };
+    }
+  }
+  if (!grounding?.element) {
+    throw new GroundingFailedError('E_NO_ELEMENT', `No element on the page matches "${what}"`, { candidates });
+  }
+  throw new GroundingFailedError(
+    'E_LOW_CONFIDENCE',
+    `Not sure which element "${what}" means (confidence ${grounding.confidence.toFixed(2)} < ${min}); best guess "${cut(grounding.element.name || grounding.element.text, 60)}" was not acted on`,
+    { candidates, confidence: grounding.confidence },
+  );
+}
+
+function traced(g: Grounding, element: PageElement, target: PageElement): TracedElement {
+  const t: TracedElement = {
+    id: element.id,
+    tag: element.tag,
+    name: cut(element.name || element.text),
+    score: round(g.score),
+    confidence: round(g.confidence),
+  };
+  if (element.type) t.type = element.type;
+  if (g.selector) t.selector = g.selector;
+  if (target.id !== element.id) t.targetId = target.id;
+  return t;
+}
+
+function refOf(el: PageElement): ElementRef {
+  return { id: el.id, index: el.index };
+}
+
+const cut = (s: string, n = 120): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const round = (x: number): number => Math.round(x * 1000) / 1000;
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Form controls.
+
+type ControlKind = 'select' | 'option' | 'checkbox' | 'radio' | 'range' | 'text' | 'other';
+
+export function controlKind(el: PageElement): ControlKind {
+  const tag = el.tag.toLowerCase();
+  const it = (el.inputType ?? el.attributes.type ?? '').toLowerCase();
+  if (tag === 'select') return 'select';
+  if (tag === 'option') return 'option';
+  if (tag === 'input' && it === 'checkbox') return 'checkbox';
+  if (tag === 'input' && it === 'radio') return 'radio';
+  if (tag === 'input' && it === 'range') return 'range';
+  if (el.role === 'checkbox' || el.role === 'switch') return 'checkbox';
+  if (el.role === 'radio') return 'radio';
+  if (tag === 'textarea' || (tag === 'input' && !['button', 'submit', 'reset', 'image', 'file', 'hidden', 'color'].includes(it))) return 'text';
+  if (el.role === 'textbox' || el.role === 'searchbox' || el.role === 'combobox' || 'contenteditable' in el.attributes) return 'text';
+  return 'other';
+}
+
+function enclosingSelect(option: PageElement, page: PageModel): PageElement | undefined {
+  let cur = option.parent;
+  for (let i = 0; cur !== undefined && i < 4; i++) {
+    const el = page.elements[cur];
+    if (!el) return undefined;
+    if (el.tag.toLowerCase() === 'select') return el;
+    cur = el.parent;
+  }
+  return undefined;
+}
+
+/** Choose the option of `select` whose label best matches `wanted`, and select it. */
+async function selectIn(select: PageElement, wanted: string, ctx: StepContext, event: StepEvent): Promise<void> {
+  const label = closestOption(select.options ?? [], wanted);
+  if (label === undefined) {
+    throw new ActionError('E_NO_OPTION', `The dropdown "${cut(select.name, 60)}" has no option like the requested value`, {
+      options: (select.options ?? []).slice(0, 20),
+    });
+  }
+  event.action = 'select';
+  event.value = label;
+  const ref = refOf(select);
+  event.element = event.element ? { ...event.element, ...(event.element.id !== select.id ? { targetId: select.id } : {}) } : event.element;
+  await ctx.adapter.selectOption(ref, label);
+}
+
+const norm = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The option label closest to `wanted`: equal, then prefix/containment, then token similarity (≥ 0.5). */
+export function closestOption(labels: readonly string[], wanted: string): string | undefined {
+  const w = norm(wanted);
+  if (!w) return undefined;
+  const exact = labels.find((l) => norm(l) === w);
+  if (exact !== undefined) return exact;
+  const scored = labels
+    .map((label) => {
+      const l = norm(label);
+      let score = keySimilarity(label, wanted);
+      if (l && (l.startsWith(w) || w.startsWith(l))) score = Math.max(score, 0.8 + 0.1 * (Math.min(l.length, w.length) / Math.max(l.length, w.length)));
+      else if (l && w.length >= 3 && (l.includes(w) || w.includes(l))) score = Math.max(score, 0.7);
+      return { label, score };
+    })
+    .filter((s) => s.score >= 0.5)
+    .sort((a, b) => b.score - a.score);
+  return scored[0]?.label;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values: the user dictionary and the closest-key rule.
+
+interface ResolvedValue {
+  value: string;
+  secret: boolean;
+}
+
+/** The text a description stands for: a literal, or the user's value for a `param:` reference. */
+function describe(v: Value, dictionary: UserDictionary): string {
+  if (v.kind === 'string') return v.value;
+  return dictionary.byVariable(v.name)?.value ?? v.name.replace(/_/g, ' ');
+}
+
+/** A user value a click on a dropdown refers to: a `param:` description, or a description that is a dictionary key. */
+function valueFor(v: Value, dictionary: UserDictionary): string | undefined {
+  if (v.kind === 'variable') return dictionary.byVariable(v.name)?.value;
+  return dictionary.closest(v.value, 0.75)?.entry.value;
+}
+
+/** `select` takes an option label literally unless it names a dictionary entry ("user selected country"). */
+function optionValue(text: string, dictionary: UserDictionary): ResolvedValue {
+  const hit = dictionary.closest(text, 0.75);
+  if (hit) return { value: hit.entry.value, secret: isSecretKey(hit.entry.key) };
+  return { value: text, secret: false };
+}
+
+/** The value an `@enter` enters: the closest key's value (RUSS closest-key rule), else ask the user. */
+async function resolveValue(v: Value, ctx: StepContext): Promise<ResolvedValue> {
+  const key = v.kind === 'variable' ? v.name.replace(/_/g, ' ') : v.value;
+  const entry = v.kind === 'variable' ? ctx.dictionary.byVariable(v.name) : ctx.dictionary.closest(v.value)?.entry;
+  if (entry) return { value: entry.value, secret: isSecretKey(entry.key) || isSecretKey(entry.variable) };
+  if (!ctx.dialogue.ask) {
+    throw new DialogueError('E_DIALOGUE_UNAVAILABLE', `No value for "${key}" in the user dictionary, and the dialogue cannot ask`, key);
+  }
+  const answer = await askUntilAnswered(ctx.dialogue, key, ctx.options.askTries ?? 3, promptFor(key));
+  const stored = ctx.dictionary.set(key, answer);
+  return { value: answer, secret: isSecretKey(stored.key) };
+}

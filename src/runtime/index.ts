@@ -1,0 +1,21 @@
+/**
+ * The runtime (RUSS §3.4): executes ThingTalk programs in a browser through an adapter, talking
+ * to the user through the host's dialogue.
+ */
+export type { Adapter, ElementRef, SettleOptions } from './adapter.js';
+export { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from './dialogue.js';
+export { UserDictionary, isSecretKey, keySimilarity, maskSecrets, MASK, type DictionaryEntry } from './dictionary.js';
+export {
+  ActionError,
+  DialogueError,
+  GroundingFailedError,
+  PageTimeoutError,
+  RuntimeConfigError,
+  StepParseError,
+  UnsafeUrlError,
+} from './errors.js';
+export { execute, closestOption, controlKind, DEFAULT_MIN_CONFIDENCE, DEFAULT_TIMEOUT } from './execute.js';
+export { Russ, readThingTalk, setRuntimeDefaults, type RussOptions, type RunError } from './russ.js';
+export { checkGotoUrl, isAllowedUrl, resolveGotoUrl } from './safety.js';
+export { splitSteps } from './steps.js';
+export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';

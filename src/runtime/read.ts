@@ -1,0 +1,118 @@
+/**
+ * What `@read` reads. "Read the confirmation number to the user" grounds to the *label*
+ * "Confirmation number"; the user wants the value beside it. So when the grounded element's text
+ * is only the label, the runtime reads the value next to it — the control the label names, the
+ * rest of the enclosing line ("Confirmation number: <b>X</b>"), the cell/definition to its right,
+ * or the text just below — and strips the label from text that carries both.
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import { keyTokens } from './dictionary.js';
+
+function tokens(s: string): string[] {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean);
+}
+
+/** Whether `text` is nothing more than the label `description` (plus punctuation like a colon). */
+export function isOnlyLabel(text: string, description: string | undefined): boolean {
+  const t = tokens(text);
+  if (t.length === 0) return true;
+  if (!description) return false;
+  const d = new Set(keyTokens(description));
+  const content = keyTokens(text);
+  return content.length > 0 && content.every((w) => d.has(w));
+}
+
+/** The text after a leading label: "Confirmation number: ABC-123" → "ABC-123"; undefined when `text` does not start with the label. */
+export function stripLabel(text: string, description: string | undefined): string | undefined {
+  if (!description) return undefined;
+  const words = text.split(/(?<=[\s:：=-])/); // keep separators with the word before them
+  const want = new Set(keyTokens(description));
+  let consumed = 0;
+  let matched = 0;
+  for (const w of words) {
+    const wt = keyTokens(w);
+    if (wt.length === 0 || wt.every((x) => want.has(x))) {
+      consumed += w.length;
+      matched += wt.length;
+      if (/[:：=]\s*$/.test(w)) break; // a colon ends the label
+      continue;
+    }
+    break;
+  }
+  if (matched === 0) return undefined;
+  const rest = text.slice(consumed).replace(/^[\s:：=–—-]+/, '').trim();
+  return rest === '' ? undefined : rest;
+}
+
+function textOf(el: PageElement): string {
+  return (el.text || el.name || '').trim();
+}
+
+function isAncestor(page: PageModel, maybeAncestor: number, of: number): boolean {
+  let cur = page.elements[of]?.parent;
+  for (let i = 0; cur !== undefined && i < 200; i++) {
+    if (cur === maybeAncestor) return true;
+    cur = page.elements[cur]?.parent;
+  }
+  return false;
+}
+
+/** The full visible text under an element, from the page model (own text of it and its descendants, in order). */
+export function subtreeText(page: PageModel, index: number, limit = 400): string {
+  const out: string[] = [];
+  const walk = (i: number, depth: number): void => {
+    const el = page.elements[i];
+    if (!el || depth > 50 || out.join(' ').length > limit) return;
+    if (!el.visible && el.box) return;
+    if (el.text) out.push(el.text);
+    for (const c of el.children) walk(c, depth + 1);
+  };
+  walk(index, 0);
+  return out.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The element whose text answers a read of `element` (described by `description`): the element
+ * itself unless its text is only the label; else the nearest value beside or below it.
+ * Returns the element to read and whether the label must be stripped from what is read.
+ */
+export function valueElementFor(element: PageElement, page: PageModel, description: string | undefined): PageElement {
+  const own = textOf(element) || subtreeText(page, element.index);
+  if (!isOnlyLabel(own, description)) return element;
+  // A label of a control: the control holds the value.
+  if (element.target !== undefined && element.target !== element.index) return page.elements[element.target] ?? element;
+
+  // The enclosing line holds more than the label ("<p><span>Order:</span> <b>123</b></p>").
+  let up = element.parent;
+  for (let depth = 0; up !== undefined && depth < 3; depth++) {
+    const parent = page.elements[up];
+    if (!parent) break;
+    const text = subtreeText(page, up, 300);
+    if (text.length > 0 && text.length <= 200 && !isOnlyLabel(text, description)) return parent;
+    if (text.length > 200) break;
+    up = parent.parent;
+  }
+
+  // The nearest text to the right on the same line, or just below.
+  const box = element.box;
+  let best: { el: PageElement; cost: number } | undefined;
+  for (const el of page.elements) {
+    if (el.index === element.index || !el.visible || !el.text || isOnlyLabel(el.text, description)) continue;
+    if (isAncestor(page, el.index, element.index) || isAncestor(page, element.index, el.index)) continue;
+    let cost: number;
+    if (box && el.box) {
+      const dx = el.box.left - (box.left + box.width);
+      const dy = el.box.top - (box.top + box.height);
+      const sameRow = Math.abs(el.box.top + el.box.height / 2 - (box.top + box.height / 2)) < Math.max(box.height, 12);
+      if (sameRow && dx > -4) cost = dx;
+      else if (dy > -4 && el.box.left < box.left + box.width && el.box.left + el.box.width > box.left) cost = 40 + dy * 1.5;
+      else continue;
+    } else {
+      // No layout (HTML page model): the next text in document order.
+      if (el.index < element.index) continue;
+      cost = el.index - element.index;
+    }
+    if (!best || cost < best.cost) best = { el, cost };
+  }
+  return best?.el ?? element;
+}

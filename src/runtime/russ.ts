@@ -1,0 +1,165 @@
+/**
+ * The SDK a chatbot embeds: `new Russ({ adapter, dialogue })`, then `russ.run(article)`.
+ * Each step: split → parse (or read ThingTalk as is) → ground on a fresh capture → act → a
+ * trace event to every subscriber. The run stops at the first step that cannot be done, with a
+ * typed error carrying the trace so far.
+ */
+import { RussError } from '../errors.js';
+import { fromNNSyntax, readSurface, type Program } from '../thingtalk/index.js';
+import type { Adapter } from './adapter.js';
+import type { Dialogue } from './dialogue.js';
+import { UserDictionary } from './dictionary.js';
+import { RuntimeConfigError, StepParseError } from './errors.js';
+import { executeStep } from './execute.js';
+import { splitSteps } from './steps.js';
+import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
+
+export interface RussOptions extends ExecuteOptions {
+  adapter: Adapter;
+  /** How the run talks to the user. Without `ask`, steps that need a value the dictionary lacks fail with E_DIALOGUE_UNAVAILABLE. */
+  dialogue?: Dialogue;
+  /** Folder of the model files (parser, grounding), instead of the package's models/. */
+  models?: string;
+  /** Instruction → program; defaults to the SDK's parser (loaded once, lazily). */
+  parser?: StepParser;
+  /** Answers known before the run (`{ "email address": "a@b.c" }`), as if the user had been asked. */
+  values?: Record<string, string>;
+  /** Called with every step's event (same as `russ.on('step', …)`). */
+  onEvent?: (event: StepEvent) => void;
+}
+
+/** The error a failed run rejects with: the step's own typed error, plus the trace so far. */
+export type RunError = RussError & { event?: StepEvent; trace?: StepEvent[] };
+
+type Listener = (event: StepEvent) => void;
+
+/** Defaults (parser, grounding) are loaded on first use so hosts that pass their own never load models. */
+export type DefaultsLoader = (models?: string) => Promise<{ parser: StepParser; ground: GroundFn }>;
+let defaultsLoader: DefaultsLoader | undefined;
+/** Wire the SDK's parser and grounding as defaults (done by src/runtime/index.ts). */
+export function setRuntimeDefaults(loader: DefaultsLoader): void {
+  defaultsLoader = loader;
+}
+
+export class Russ {
+  readonly dictionary: UserDictionary;
+  /** The events of the latest (or current) run. */
+  trace: StepEvent[] = [];
+  private readonly options: RussOptions;
+  private readonly listeners = new Set<Listener>();
+  private defaults?: Promise<{ parser: StepParser; ground: GroundFn }>;
+
+  constructor(options: RussOptions) {
+    if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
+    this.options = options;
+    this.dictionary = new UserDictionary(options.values);
+    if (options.onEvent) this.listeners.add(options.onEvent);
+  }
+
+  /** Subscribe to step events; returns the unsubscribe function. */
+  on(event: 'step', listener: Listener): () => void {
+    if (event !== 'step') throw new RuntimeConfigError(`Unknown event "${String(event)}"; Russ emits "step"`);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  off(event: 'step', listener: Listener): void {
+    if (event === 'step') this.listeners.delete(listener);
+  }
+
+  /**
+   * Follow a help article (text, one step per line) or a list of instructions. Resolves with the
+   * trace when every step ran; rejects with the failing step's typed error (`err.trace`, `err.event`).
+   */
+  async run(steps: string | readonly string[]): Promise<StepEvent[]> {
+    const list = splitSteps(steps);
+    this.trace = [];
+    for (let i = 0; i < list.length; i++) await this.step(list[i]!, i);
+    return this.trace;
+  }
+
+  /** Do one instruction (or one ThingTalk program in either syntax). */
+  async step(instruction: string, index = this.trace.length): Promise<StepEvent> {
+    const started = Date.now();
+    let program: Program;
+    try {
+      program = await this.toProgram(instruction);
+    } catch (err) {
+      const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
+      const event: StepEvent = { index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started };
+      this.emit(event);
+      throw Object.assign(error, { event, trace: this.trace });
+    }
+    return this.runProgram(program, instruction, index, started);
+  }
+
+  /** Execute a program (AST or ThingTalk text) as a step. */
+  async execute(program: Program | string, index = this.trace.length): Promise<StepEvent> {
+    const p = typeof program === 'string' ? readThingTalk(program) : program;
+    if (!p) throw new StepParseError(`Not a ThingTalk program: ${String(program).slice(0, 80)}`);
+    return this.runProgram(p, undefined, index, Date.now());
+  }
+
+  private async runProgram(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+    const ground = this.options.ground ?? (await this.loadDefaults()).ground;
+    try {
+      const event = await executeStep(program, {
+        adapter: this.options.adapter,
+        dialogue: this.options.dialogue ?? {},
+        dictionary: this.dictionary,
+        options: { ...this.options, ground },
+        instruction,
+        index,
+      });
+      event.durationMs = Date.now() - started;
+      this.emit(event);
+      return event;
+    } catch (err) {
+      const e = err as RunError;
+      if (e.event) {
+        e.event.durationMs = Date.now() - started;
+        this.emit(e.event);
+      }
+      throw Object.assign(e, { trace: this.trace });
+    }
+  }
+
+  private async toProgram(instruction: string): Promise<Program> {
+    const direct = readThingTalk(instruction);
+    if (direct) return direct;
+    const parser = this.options.parser ?? (await this.loadDefaults()).parser;
+    try {
+      return await parser.parse(instruction);
+    } catch (err) {
+      if (err instanceof RussError) throw err;
+      throw new StepParseError(`Could not parse "${instruction.slice(0, 80)}": ${(err as Error)?.message ?? err}`);
+    }
+  }
+
+  private loadDefaults(): Promise<{ parser: StepParser; ground: GroundFn }> {
+    if (!this.defaults) {
+      if (!defaultsLoader) throw new RuntimeConfigError('No default parser/grounding are available; pass `parser` and `ground` options');
+      this.defaults = defaultsLoader(this.options.models);
+    }
+    return this.defaults;
+  }
+
+  private emit(event: StepEvent): void {
+    this.trace.push(event);
+    for (const l of this.listeners) {
+      try {
+        l(event);
+      } catch {
+        // A host's listener must not break the run.
+      }
+    }
+  }
+}
+
+/** A step written directly in ThingTalk (surface `@…` or NN `now => …` / `let …`), else undefined. */
+export function readThingTalk(text: string): Program | undefined {
+  const t = text.trim();
+  if (t.startsWith('@')) return readSurface(t);
+  if (/^(now\s*=>|let\s+param:)/.test(t)) return fromNNSyntax(t);
+  return undefined;
+}

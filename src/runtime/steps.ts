@@ -1,0 +1,94 @@
+/**
+ * Help article → steps. One step per line; list markers ("1.", "1)", "-", "*", "•", "Step 3:")
+ * are stripped; a line holding several sentences, or "…, then …", becomes several steps.
+ * Domains ("Go to Nike.com."), URLs, decimals, quoted text and common abbreviations ("e.g.",
+ * "Dr.") are never split.
+ */
+
+const LIST_MARKER = /^\s*(?:(?:step\s*\d+\s*[:.)-]?)|(?:\(?\d{1,3}[.)](?!\d))|(?:\(?[a-h][.)](?=\s))|[-*•·◦▪►>]+)\s*/i;
+const ABBREVIATIONS = new Set([
+  'e.g', 'i.e', 'etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'approx', 'min', 'max', 'sec', 'fig', 'inc', 'ltd', 'co',
+  'jr', 'sr', 'u.s', 'u.k', 'dept', 'est', 'p.m', 'a.m', 'pp', 'vol', 'ca', 'cf', 'resp',
+]);
+/** ", then", "; then", " and then" — the joints of a compound step. */
+const THEN = /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+/gi;
+
+/** Split a help article (or an array of instructions) into steps. */
+export function splitSteps(input: string | readonly string[]): string[] {
+  const lines = typeof input === 'string' ? input.split(/\r?\n|\r/) : input.flatMap((s) => s.split(/\r?\n|\r/));
+  const steps: string[] = [];
+  for (const raw of lines) {
+    let line = raw.replace(/\s+/g, ' ').trim();
+    // A list marker may repeat ("- 1. Click"); strip while one is there.
+    for (let i = 0; i < 3; i++) {
+      const stripped = line.replace(LIST_MARKER, '');
+      if (stripped === line) break;
+      line = stripped;
+    }
+    if (!line) continue;
+    for (const sentence of splitSentences(line)) {
+      for (const part of splitThen(sentence)) {
+        const step = part.trim();
+        if (/[\p{L}\p{N}]/u.test(step)) steps.push(capitalize(step));
+      }
+    }
+  }
+  return steps;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Ranges of quoted text, which is never split. */
+function quotedRanges(s: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const re = /"[^"]*"|“[^”]*”|‘[^’]*’/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
+function inRanges(i: number, ranges: Array<[number, number]>): boolean {
+  return ranges.some(([a, b]) => i > a && i < b);
+}
+
+function splitSentences(line: string): string[] {
+  const quotes = quotedRanges(line);
+  const out: string[] = [];
+  let start = 0;
+  // A boundary: . ! ? followed by white space and a capital letter, quote, digit or bracket.
+  const re = /[.!?]+(?=\s+["“'(\[]?[A-Z0-9])/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const at = m.index;
+    if (inRanges(at, quotes)) continue;
+    if (m[0] === '.' && isAbbreviation(line.slice(start, at))) continue;
+    out.push(line.slice(start, at + m[0].length));
+    start = at + m[0].length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Whether the text before a period ends with an abbreviation or an initial ("J."). */
+function isAbbreviation(before: string): boolean {
+  const word = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase();
+  if (!word) return false;
+  if (ABBREVIATIONS.has(word)) return true;
+  return /^\p{L}$/u.test(word); // a single letter: an initial
+}
+
+function splitThen(sentence: string): string[] {
+  const quotes = quotedRanges(sentence);
+  const out: string[] = [];
+  let start = 0;
+  THEN.lastIndex = 0;
+  for (let m = THEN.exec(sentence); m; m = THEN.exec(sentence)) {
+    if (inRanges(m.index, quotes)) continue;
+    const before = sentence.slice(start, m.index);
+    if (!/[\p{L}]/u.test(before)) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  out.push(sentence.slice(start));
+  return out;
+}

@@ -1,0 +1,77 @@
+/**
+ * Shapes the runtime shares with hosts: options, the grounding and parsing functions it calls,
+ * and the trace event every step yields.
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import type { Program, Query } from '../thingtalk/ast.js';
+
+/** What the runtime needs from grounding (structurally the `GroundResult` of src/grounding). */
+export interface Grounding {
+  element?: PageElement;
+  target?: PageElement;
+  score: number;
+  confidence: number;
+  candidates: Array<{ element: PageElement; score: number; reasons?: unknown }>;
+  selector?: string;
+}
+
+export type GroundFn = (query: Query, page: PageModel, options: { values: Record<string, string> }) => Promise<Grounding | undefined | null> | Grounding | undefined | null;
+
+export interface StepParser {
+  parse(instruction: string): Promise<Program>;
+}
+
+/** The element a step acted on, as a trace shows it. */
+export interface TracedElement {
+  id: string;
+  tag: string;
+  type?: string;
+  /** Accessible name (or visible text), cut to 120 characters. */
+  name: string;
+  selector?: string;
+  score: number;
+  confidence: number;
+  /** When the action hit another element than the one described (the input a label names…). */
+  targetId?: string;
+}
+
+export type StepStatus = 'ok' | 'failed';
+
+/** One step of a run, as hosts receive it (`russ.on('step')`, `onEvent`, the returned trace). Secrets are masked. */
+export interface StepEvent {
+  /** Position of the step in the run (0-based). */
+  index: number;
+  instruction?: string;
+  program?: { nn: string; surface: string };
+  /** What the browser did: goto, ask, say, read, click, fill, select, check, uncheck, choose, set_range, none. */
+  action?: string;
+  element?: TracedElement;
+  /** The value entered, selected or stored (masked when secret). */
+  value?: string;
+  /** Text given to the user by @say / @read. */
+  output?: string;
+  /** The page URL after the step. */
+  url?: string;
+  status: StepStatus;
+  error?: { code: string; message: string };
+  durationMs: number;
+}
+
+export interface ExecuteOptions {
+  /** Grounding function; defaults to the SDK's `ground`. */
+  ground?: GroundFn;
+  /** Below this grounding confidence a step does not act on its own (default 0.2). */
+  minConfidence?: number;
+  /** What to do below `minConfidence`: stop with E_LOW_CONFIDENCE (default) or ask the host (`dialogue.choose`). */
+  onLowConfidence?: 'stop' | 'ask';
+  /** How long to keep re-capturing the page while the element is missing or unsure (ms; default min(timeout, 10 s)). */
+  elementTimeout?: number;
+  /** Page load / settle timeout (ms; default 60 s, as in the paper). Passed to adapters that accept it. */
+  timeout?: number;
+  /** `@goto` may only open these origins/hosts ("https://shop.example", "example.org", "*"). */
+  allowedOrigins?: readonly string[];
+  /** How many times an unanswered `@ask` is repeated before the run stops (default 3). */
+  askTries?: number;
+  /** Abort the run between steps and while waiting. */
+  signal?: AbortSignal;
+}

@@ -1,0 +1,86 @@
+/**
+ * Shared test helper: launch Debian Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) through
+ * playwright-core or puppeteer-core, and serve a folder of test pages on 127.0.0.1.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM_PATH);
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchPlaywright() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function launchPuppeteer() {
+  const puppeteer = (await import('puppeteer-core')).default;
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: string;
+}
+
+export interface TestServer {
+  base: string;
+  server: Server;
+  /** Requests with a body (form posts), in order. */
+  posts: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * Serve `dir` on 127.0.0.1 (random port). `routes` may answer a path first (return true when handled).
+ * Every POST is recorded (body as text) and answered by `routes` or a small "Received" page.
+ */
+export async function serveDir(
+  dir: string,
+  routes: (req: IncomingMessage, res: ServerResponse, body: string) => boolean | Promise<boolean> = () => false,
+): Promise<TestServer> {
+  const posts: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (req.method === 'POST') posts.push({ method: req.method, url: req.url ?? '/', body });
+      if (await routes(req, res, body)) return;
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      let file = normalize(join(dir, decodeURIComponent(path)));
+      if (!file.startsWith(dir)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (!existsSync(file)) {
+        if (req.method === 'POST') {
+          res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Received</title><h1>Received</h1>');
+          return;
+        }
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    posts,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
