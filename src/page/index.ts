@@ -18,3 +18,4 @@ export { PageError } from './errors.js';
  */
 export const ELEMENT_HANDLE_EXPRESSION =
   '(id) => (globalThis.__russ && Array.isArray(globalThis.__russ.nodes) ? globalThis.__russ.nodes[Number(id)] : undefined)';
+export { pageFromRussSnapshot, fromRussSnapshot, type RussSnapshotOptions } from './from-russ-snapshot.js';

@@ -1,0 +1,150 @@
+/**
+ * `ground(queryOrProgramOrString, page)`: find the element an element query describes, the
+ * element an action on it should hit, how sure we are and why (RUSS §3.3).
+ *
+ * - `element` is the element the query describes, as the RUSS annotation marks it: the element
+ *   that carries the matched text (a <span> inside a button, a link whose text nodes match) or
+ *   the control itself.
+ * - `target` is what an action should hit: the input a label names, the link or button around a
+ *   span (the page model's `target`), else the element.
+ */
+import type { Program, Query } from '../thingtalk/ast.js';
+import { isElementAction } from '../thingtalk/ast.js';
+import { fromNNSyntax } from '../thingtalk/nn-syntax.js';
+import { readSurface } from '../thingtalk/surface-syntax.js';
+import type { PageElement, PageModel } from '../page/types.js';
+import { RussError } from '../errors.js';
+import { rankElements, type Candidate } from './score.js';
+import { loadWordVectors, type WordVectors } from './word-vectors.js';
+import { selectorFor } from './selector.js';
+
+export class GroundingError extends RussError {}
+
+export interface GroundOptions {
+  /** Word vectors for semantic similarity; default: the shipped ones (loaded once by `ground`). */
+  vectors?: WordVectors | null;
+  /** Values of variables descriptions refer to (`description = param:country`). */
+  values?: Record<string, string>;
+  /** How many candidates to report. Default 5. */
+  candidates?: number;
+  /** Softmax temperature of `confidence`. Default `CONFIDENCE_TEMPERATURE`. */
+  temperature?: number;
+  /** Folder of the model files (word vectors). */
+  modelDir?: string;
+  /** Parses instructions (a string that is not ThingTalk); default: the parser module's `parse`. */
+  parse?: (instruction: string) => Promise<Program>;
+  /** Compute a selector for the element (default true). */
+  selector?: boolean;
+}
+
+export interface GroundResult {
+  element: PageElement;
+  target: PageElement;
+  score: number;
+  /** Probability that `element` is the right one (softmax over the candidates' scores). */
+  confidence: number;
+  candidates: Array<{ element: PageElement; score: number; reasons: string[] }>;
+  selector: string;
+  /** The query that was grounded. */
+  query: Query;
+}
+
+/**
+ * Temperature of the softmax over candidate scores. Scores differ by ~0.1 between a right and a
+ * near-miss element; 0.08 makes a 0.1 gap ≈ 78% vs 22%.
+ */
+export const CONFIDENCE_TEMPERATURE = 0.08;
+
+let defaultVectors: Promise<WordVectors | null> | undefined;
+
+/** The shipped word vectors, loaded once; null when the model files are missing. */
+export function defaultWordVectors(modelDir?: string): Promise<WordVectors | null> {
+  if (modelDir) return loadWordVectors(modelDir);
+  defaultVectors ??= loadWordVectors().catch(() => null);
+  return defaultVectors;
+}
+
+/** The element query of a program (the query its action acts on), or undefined. */
+export function queryOfProgram(program: Program): Query | undefined {
+  const a = program.action;
+  return isElementAction(a) ? a.element : undefined;
+}
+
+/** Ground a query, a program, or a string (ThingTalk NN/surface syntax, or an instruction). */
+export async function ground(input: Query | Program | string, page: PageModel, options: GroundOptions = {}): Promise<GroundResult> {
+  let action: string | undefined;
+  let query: Query | undefined;
+  if (typeof input === 'string') {
+    const program = await programFromString(input, options);
+    action = program.action.name;
+    query = queryOfProgram(program);
+    if (!query) throw new GroundingError('E_GROUND_NO_QUERY', `"${program.action.name}" acts on no element; nothing to ground`, { action: program.action.name });
+  } else if (input && (input as Program).kind === 'program') {
+    action = (input as Program).action.name;
+    query = queryOfProgram(input as Program);
+    if (!query) throw new GroundingError('E_GROUND_NO_QUERY', `"${action}" acts on no element; nothing to ground`, { action });
+  } else if (input && (input as Query).kind === 'query') {
+    query = input as Query;
+  } else {
+    throw new GroundingError('E_GROUND_INPUT', 'ground() takes a ThingTalk query, a program, or a string');
+  }
+  const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;
+  return groundQuery(query, page, { ...options, vectors, action });
+}
+
+/** Synchronous grounding of one query (the runtime's hot path). Without `vectors`, lexical only. */
+export function groundQuery(query: Query, page: PageModel, options: GroundOptions & { action?: string } = {}): GroundResult {
+  if (!page || !Array.isArray(page.elements)) throw new GroundingError('E_GROUND_INPUT', 'groundQuery needs a PageModel');
+  const limit = Math.max(1, options.candidates ?? 5);
+  const ranked = rankElements(query, page, {
+    vectors: options.vectors ?? undefined,
+    values: options.values,
+    action: options.action,
+    limit: Math.max(limit, 10),
+  });
+  if (!ranked.length) {
+    throw new GroundingError('E_GROUND_NOT_FOUND', 'No element on the page matches the query', { elements: page.elements.length });
+  }
+  const best = ranked[0]!;
+  const element = best.element;
+  const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
+  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE);
+  return {
+    element,
+    target,
+    score: best.score,
+    confidence,
+    candidates: ranked.slice(0, limit).map((c) => ({ element: c.element, score: c.score, reasons: c.reasons })),
+    selector: options.selector === false ? '' : selectorFor(target, page),
+    query,
+  };
+}
+
+/** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */
+function softmaxTop(ranked: Candidate[], temperature: number): number {
+  const top = ranked[0]!;
+  const tTarget = top.element.target ?? top.element.index;
+  let num = 0;
+  let den = 0;
+  for (const c of ranked) {
+    const e = Math.exp((c.score - top.score) / temperature);
+    den += e;
+    const t = c.element.target ?? c.element.index;
+    if (t === tTarget || c === top) num += e;
+  }
+  return den > 0 ? num / den : 0;
+}
+
+async function programFromString(s: string, options: GroundOptions): Promise<Program> {
+  const text = s.trim();
+  if (!text) throw new GroundingError('E_GROUND_INPUT', 'Empty query');
+  if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return fromNNSyntax(text);
+  if (/^@\w+\s*\(/.test(text)) return readSurface(text);
+  const parse = options.parse ?? (await loadParse());
+  return parse(text);
+}
+
+async function loadParse(): Promise<(instruction: string) => Promise<Program>> {
+  // TODO(parser): use `parse` from ../parser/index.js once that module lands.
+  throw new GroundingError('E_GROUND_NO_PARSER', 'Parsing instructions needs the parser module (src/parser); pass ThingTalk or the `parse` option');
+}

@@ -1,0 +1,231 @@
+/**
+ * What grounding knows about each element of one page: its text fields (own text, labels,
+ * aria-label, placeholder, nearby text…) as token lists, its content, its centre. Built lazily,
+ * per element, and kept only as long as the page model (a WeakMap keyed by the page) — no global
+ * forever-caches.
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import { contentStems, normalize, words } from './text.js';
+
+export type FieldKind = 'text' | 'label' | 'aria' | 'placeholder' | 'alt' | 'value' | 'title' | 'name' | 'content' | 'near' | 'attr' | 'option';
+
+export interface Field {
+  kind: FieldKind;
+  text: string;
+  norm: string;
+  stems: string[];
+  /** How much a match on this field counts (1 = the element's own words). */
+  weight: number;
+}
+
+export interface ElementInfo {
+  fields: Field[];
+  /** Own text, #text children included. */
+  ownText: string;
+  isTextCarrier: boolean;
+}
+
+const FIELD_WEIGHTS: Record<FieldKind, number> = {
+  text: 1,
+  label: 1,
+  aria: 1,
+  value: 1,
+  placeholder: 0.95,
+  alt: 0.95,
+  name: 0.95,
+  title: 0.9,
+  content: 0.85,
+  near: 0.8,
+  option: 0.7,
+  attr: 0.55,
+};
+
+const TEXT_ENTRY = new Set(['input']);
+const CONTENT_CAP = 200;
+
+export class PageIndex {
+  private readonly infos: Array<ElementInfo | undefined>;
+  private readonly contents: Array<string | undefined>;
+  private labelsByControl?: Map<number, number[]>;
+  private extentCache?: { width: number; height: number };
+  constructor(readonly page: PageModel) {
+    this.infos = new Array(page.elements.length);
+    this.contents = new Array(page.elements.length);
+  }
+
+  info(i: number): ElementInfo {
+    let info = this.infos[i];
+    if (!info) this.infos[i] = info = this.build(i);
+    return info;
+  }
+
+  /** Visible text inside an element, capped. */
+  content(i: number, depth = 0): string {
+    const cached = this.contents[i];
+    if (cached !== undefined) return cached;
+    const el = this.page.elements[i]!;
+    let s = el.text;
+    if (depth < 40) {
+      for (const c of el.children) {
+        if (s.length >= CONTENT_CAP) break;
+        const child = this.page.elements[c]!;
+        if (!child.visible && el.visible) continue;
+        const part = this.content(c, depth + 1);
+        if (part) s = s ? `${s} ${part}` : part;
+      }
+    }
+    if (s.length > CONTENT_CAP) s = s.slice(0, CONTENT_CAP);
+    this.contents[i] = s;
+    return s;
+  }
+
+  /** Width and height of the laid-out page (for absolute locations). */
+  extent(): { width: number; height: number } {
+    if (this.extentCache) return this.extentCache;
+    let width = this.page.viewport.width || 800;
+    let height = this.page.viewport.height || 600;
+    let maxBottom = 0;
+    let maxRight = 0;
+    for (const el of this.page.elements) {
+      const b = el.box;
+      if (!b || !el.visible || b.width === 0 || b.height === 0) continue;
+      if (b.top + b.height > maxBottom) maxBottom = b.top + b.height;
+      if (b.left + b.width > maxRight) maxRight = b.left + b.width;
+    }
+    height = Math.max(height, maxBottom);
+    width = Math.max(width, Math.min(maxRight, width * 1.5));
+    return (this.extentCache = { width, height });
+  }
+
+  /**
+   * Visible itself, but out of sight: outside the page horizontally or above its top.
+   */
+  offscreen(i: number): boolean {
+    const el = this.page.elements[i]!;
+    const b = el.box;
+    const w = this.page.viewport.width;
+    if (b && w && (b.left >= w || b.left + b.width <= 0 || b.top + b.height <= 0)) return true;
+    // Hidden containers are not checked: a 0-height wrapper marked hidden often shows its
+    // (absolutely positioned, floating) children, and measurements said the two cases tie.
+    return false;
+  }
+
+  /** 0–1: how much an element stands out (bold, large text): a tie-breaker between look-alikes. */
+  prominence(i: number): number {
+    const s = this.page.elements[i]!.styles;
+    if (!s) return 0;
+    let p = 0;
+    const weight = Number(s['font-weight']);
+    if (weight >= 600 || s['font-weight'] === 'bold') p += 0.5;
+    const size = parseFloat(s['font-size'] ?? '');
+    if (size > 14) p += Math.min(0.5, (size - 14) / 12);
+    return p;
+  }
+
+  private labels(): Map<number, number[]> {
+    if (this.labelsByControl) return this.labelsByControl;
+    const map = new Map<number, number[]>();
+    for (const el of this.page.elements) {
+      if (el.tag !== 'label' || el.target === undefined) continue;
+      const list = map.get(el.target) ?? [];
+      list.push(el.index);
+      map.set(el.target, list);
+    }
+    return (this.labelsByControl = map);
+  }
+
+  private build(i: number): ElementInfo {
+    const el = this.page.elements[i]!;
+    const fields: Field[] = [];
+    const seen = new Set<string>();
+    const add = (kind: FieldKind, text: string | undefined, weight = FIELD_WEIGHTS[kind]) => {
+      if (!text) return;
+      const norm = normalize(text);
+      if (!norm || seen.has(norm)) return;
+      seen.add(norm);
+      fields.push({ kind, text, norm, stems: contentStems(text), weight });
+    };
+    const a = el.attributes;
+    let ownText = el.text;
+    if (!ownText && el.children.length) {
+      const parts: string[] = [];
+      for (const c of el.children) {
+        const child = this.page.elements[c]!;
+        if (child.tag === '#text' && child.text) parts.push(child.text);
+      }
+      ownText = parts.join(' ');
+    }
+    const isControl = el.type === 'input' || el.type === 'dropdown' || el.type === 'checkbox';
+    add('text', ownText);
+    add('aria', a['aria-label']);
+    if (isControl || el.tag === 'button') {
+      for (const l of this.labels().get(i) ?? []) add('label', this.content(l));
+    }
+    if (el.tag === 'input' && ['submit', 'button', 'reset'].includes(el.inputType ?? '')) add('value', a.value ?? el.value);
+    add('placeholder', a.placeholder);
+    add('alt', a.alt);
+    add('title', a.title);
+    add('name', el.name);
+    if (!isControl || el.type === 'dropdown') {
+      const content = this.content(i);
+      if (content && content !== ownText) add('content', content);
+    }
+    if (isControl) {
+      const near = this.nearText(i);
+      if (near) add('near', near);
+      if (el.type === 'input' && TEXT_ENTRY.has(el.tag) && el.value) add('value', el.value, 0.3);
+    }
+    if (el.options && el.options.length) add('option', el.options.slice(0, 50).join(' '), FIELD_WEIGHTS.option);
+    // Developer-given names: ids, name attributes, test ids; icon classes ("fa-cog").
+    const attrWords: string[] = [];
+    for (const k of ['id', 'name', 'data-testid', 'data-test-id', 'data-qa', 'aria-describedby']) {
+      const v = a[k];
+      if (v && v.length < 60 && !/[0-9a-f]{8}-[0-9a-f]{4}/i.test(v)) attrWords.push(v);
+    }
+    if (el.type === 'icon' || el.tag === 'i' || el.tag === 'svg' || (el.children.length <= 2 && !ownText && !el.name)) {
+      const cls = a.class ?? '';
+      if (cls) attrWords.push(cls.replace(/\b(fa|fas|far|fab|icon|icons|glyphicon|material|svg|sprite)\b/g, ' '));
+      const iconChild = el.children.map((c) => this.page.elements[c]!).find((c) => c.tag === 'svg' || c.tag === 'i' || c.tag === 'img');
+      if (iconChild) attrWords.push(iconChild.attributes.class ?? '', iconChild.attributes['aria-label'] ?? '', iconChild.attributes.alt ?? '', iconChild.name);
+    }
+    if (el.tag === 'a' && a.href && !ownText && !el.name) attrWords.push(a.href.replace(/^[a-z]+:\/\/[^/]+/i, ''));
+    if (attrWords.length) add('attr', words(attrWords.join(' ')).slice(0, 12).join(' '));
+    return { fields, ownText, isTextCarrier: !!ownText };
+  }
+
+  /**
+   * Text written next to a form control: the nearest text before it in document order (labels
+   * above or left), or after it for checkboxes and radios ("[x] Remember me").
+   */
+  private nearText(i: number): string {
+    const els = this.page.elements;
+    const el = els[i]!;
+    const isCheck = el.type === 'checkbox';
+    const look = (from: number, step: number): string => {
+      for (let j = from, n = 0; j >= 0 && j < els.length && n < 12; j += step, n++) {
+        const e = els[j]!;
+        if (e.type === 'input' || e.type === 'dropdown' || (e.type === 'checkbox' && j !== i)) return '';
+        if (!e.visible) continue;
+        if (e.tag === 'option') continue;
+        const t = e.text;
+        if (t && t.length <= 120) return t;
+      }
+      return '';
+    };
+    return isCheck ? look(i + 1, 1) || look(i - 1, -1) : look(i - 1, -1);
+  }
+}
+
+const indexes = new WeakMap<PageModel, PageIndex>();
+
+/** The grounding index of a page, created on first use and dropped with the page. */
+export function pageIndex(page: PageModel): PageIndex {
+  let idx = indexes.get(page);
+  if (!idx) indexes.set(page, (idx = new PageIndex(page)));
+  return idx;
+}
+
+export function centre(el: PageElement): { x: number; y: number } | undefined {
+  const b = el.box;
+  return b ? { x: b.left + b.width / 2, y: b.top + b.height / 2 } : undefined;
+}

@@ -1,0 +1,287 @@
+/**
+ * Scoring elements against an element query (RUSS §3.3): text similarity of the description,
+ * the element type, the absolute location on the page, and relations to other queries' elements.
+ * Type and location are strong ranking signals rather than hard filters (a page rarely matches an
+ * instruction's words exactly), relations are distance plus misalignment (STYLE.md).
+ */
+import type { ElementType, Location, Query, Relation } from '../thingtalk/ast.js';
+import { relationsOf } from '../thingtalk/ast.js';
+import type { PageElement, PageModel } from '../page/types.js';
+import { pageIndex, type PageIndex, type FieldKind } from './page-index.js';
+import { Similarity, queryText, type QueryText } from './similarity.js';
+import type { WordVectors } from './word-vectors.js';
+
+export interface Candidate {
+  element: PageElement;
+  score: number;
+  reasons: string[];
+}
+
+export interface ScoreOptions {
+  vectors?: WordVectors;
+  /** Values of variables a description may refer to (`description = param:country`). */
+  values?: Record<string, string>;
+  /** The action the query serves; `enter` prefers text fields, `click` interactive elements. */
+  action?: string;
+  /** How many candidates to return. Default 10. */
+  limit?: number;
+}
+
+/** Weights of the signals. Text similarity is in [0, 1]; the others add to it. */
+export const WEIGHTS = {
+  typeMismatch: -0.55,
+  typeNear: -0.15,
+  hidden: -0.2,
+  offscreen: -0.1,
+  prominence: 0.02,
+  location: 0.3,
+  relation: 0.7,
+  interactive: 0.04,
+  enterPrefersInput: 0.15,
+  noTextMatch: -0.2,
+} as const;
+
+/** Types that may stand for one another, with a small penalty ("click the Save button" on a link). */
+const NEAR_TYPES: Record<ElementType, ElementType[]> = {
+  button: ['link', 'icon', 'input', 'checkbox'],
+  link: ['button', 'text', 'icon'],
+  input: ['dropdown'],
+  checkbox: ['button'],
+  dropdown: ['button', 'input', 'link'],
+  image: ['icon', 'link', 'button'],
+  icon: ['button', 'link', 'image'],
+  text: ['link', 'button', 'input', 'dropdown', 'checkbox'],
+};
+
+const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', 'noscript', 'option', 'optgroup', 'br', 'hr', 'iframe', 'path', 'g']);
+
+interface Ctx {
+  page: PageModel;
+  index: PageIndex;
+  sim: Similarity;
+  options: ScoreOptions;
+}
+
+/** Rank the page's elements for a query; best first. */
+export function rankElements(query: Query, page: PageModel, options: ScoreOptions = {}): Candidate[] {
+  const ctx: Ctx = { page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
+  const all = scoreAll(query, ctx, options.action);
+  all.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
+  return all.slice(0, options.limit ?? 10);
+}
+
+function descriptionOf(q: Query, options: ScoreOptions): string | undefined {
+  const d = q.description;
+  if (!d) return undefined;
+  if (d.kind === 'string') return d.value;
+  const v = options.values?.[d.name];
+  return v ?? undefined; // an unknown variable says nothing about the element
+}
+
+function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
+  const desc = descriptionOf(query, ctx.options);
+  const qt = desc ? queryText(desc) : undefined;
+  const anchors = relationsOf(query).map(([rel, anchorQuery]) => ({ rel, anchors: topAnchors(anchorQuery, ctx) }));
+  const els = ctx.page.elements;
+  const out: Candidate[] = [];
+  const hasText = !!qt && qt.stems.length > 0;
+  for (const el of els) {
+    if (SKIP_TAGS.has(el.tag)) continue;
+    const reasons: string[] = [];
+    let score = 0;
+    if (hasText) {
+      const t = textScore(qt!, el, ctx);
+      if (t.score <= 0.2 && !query.type) continue; // nothing in common: not a candidate
+      score += t.score;
+      if (t.score > 0) reasons.push(`text ${t.score.toFixed(2)} (${t.kind}: "${t.field.slice(0, 40)}")`);
+      else {
+        score += WEIGHTS.noTextMatch;
+      }
+    } else if (!query.type && anchors.length === 0 && !query.location) {
+      continue;
+    } else {
+      // No description: the element type and relations decide; prefer elements that can be acted on.
+      if (!el.type) continue;
+    }
+    if (query.type) {
+      const tm = typeMatch(query.type, el);
+      if (tm < 0) {
+        score += tm;
+        reasons.push(tm <= WEIGHTS.typeMismatch ? `not a ${query.type}` : `type ${el.type ?? 'none'} ≈ ${query.type}`);
+      } else reasons.push(`type ${query.type}`);
+    } else if (action === 'enter') {
+      if (el.type === 'input') {
+        score += WEIGHTS.enterPrefersInput;
+        reasons.push('text field for enter');
+      }
+    } else if (isClickable(el)) {
+      score += WEIGHTS.interactive;
+    }
+    if (!el.visible) {
+      score += WEIGHTS.hidden;
+      reasons.push('hidden');
+    } else if (ctx.index.offscreen(el.index)) {
+      score += WEIGHTS.offscreen;
+      reasons.push('off the page');
+    }
+    const prominence = ctx.index.prominence(el.index);
+    if (prominence) score += WEIGHTS.prominence * prominence;
+    if (query.location) {
+      const l = locationScore(query.location, el, ctx.index);
+      if (l !== undefined) {
+        score += WEIGHTS.location * (l - 0.5) * 2;
+        reasons.push(`location ${query.location} ${l.toFixed(2)}`);
+      }
+    }
+    for (const { rel, anchors: list } of anchors) {
+      let best = 0;
+      for (const a of list) {
+        if (a.element.index === el.index || isAncestor(ctx.page, el.index, a.element.index) || isAncestor(ctx.page, a.element.index, el.index)) continue;
+        const r = relationScore(rel, el, a.element, ctx.page) * a.weight;
+        if (r > best) best = r;
+      }
+      score += WEIGHTS.relation * best - WEIGHTS.relation * 0.5;
+      reasons.push(`${rel} anchor ${best.toFixed(2)}`);
+    }
+    out.push({ element: el, score, reasons });
+  }
+  return out;
+}
+
+function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
+  const list = scoreAll(q, ctx);
+  list.sort((a, b) => b.score - a.score);
+  if (!list.length) return [];
+  const best = list[0]!.score;
+  return list
+    .filter((c) => c.score >= best - 0.15)
+    .slice(0, 8)
+    .map((c) => ({ element: c.element, weight: 1 - Math.max(0, best - c.score) * 2 }));
+}
+
+function textScore(q: QueryText, el: PageElement, ctx: Ctx): { score: number; kind: FieldKind | ''; field: string } {
+  const info = ctx.index.info(el.index);
+  let best = 0;
+  let kind: FieldKind | '' = '';
+  let field = '';
+  for (const f of info.fields) {
+    if (f.weight * 1 <= best) continue;
+    const s = f.weight * ctx.sim.field(q, f);
+    if (s > best) {
+      best = s;
+      kind = f.kind;
+      field = f.text;
+    }
+  }
+  return { score: best, kind, field };
+}
+
+function typeMatch(want: ElementType, el: PageElement): number {
+  const have = el.type;
+  if (have === want) return 0;
+  if (want === 'text') return have ? WEIGHTS.typeNear / 2 : 0;
+  if (have && NEAR_TYPES[want].includes(have)) return WEIGHTS.typeNear;
+  // An element wrapping exactly one control of the wanted type (a styled checkbox) is near.
+  return WEIGHTS.typeMismatch;
+}
+
+/** How well an element sits at an absolute location of the page, in [0, 1]; undefined without a box. */
+function locationScore(loc: Location, el: PageElement, index: PageIndex): number | undefined {
+  const b = el.box;
+  if (!b) return undefined;
+  const { width, height } = index.extent();
+  const vh = index.page.viewport.height || 600;
+  const cx = (b.left + b.width / 2) / width;
+  const cy = b.top + b.height / 2;
+  if (b.top + b.height < 0 || b.left + b.width < 0) return 0; // parked off-screen (skip links)
+  const top = clamp01(1 - cy / Math.max(vh, 1)); // within the first screen
+  const bottom = clamp01(cy / Math.max(height, 1));
+  const left = Math.max(0, Math.min(1, 1 - cx));
+  const right = Math.max(0, Math.min(1, cx));
+  switch (loc) {
+    case 'top':
+      return top;
+    case 'bottom':
+      return bottom;
+    case 'left':
+      return left;
+    case 'right':
+      return right;
+    case 'top_left':
+      return (top + left) / 2;
+    case 'top_right':
+      return (top + right) / 2;
+    case 'bottom_left':
+      return (bottom + left) / 2;
+    case 'bottom_right':
+      return (bottom + right) / 2;
+  }
+}
+
+/**
+ * How well `el` stands in `rel` to `anchor` ("el is below anchor"), in [0, 1]: 0 when on the
+ * wrong side, then decreasing with the distance plus the misalignment across the relation's axis.
+ * Without boxes, document order and distance in it stand in for layout.
+ */
+export function relationScore(rel: Relation, el: PageElement, anchor: PageElement, page: PageModel): number {
+  const b = el.box;
+  const a = anchor.box;
+  if (!b || !a || (b.width === 0 && b.height === 0) || (a.width === 0 && a.height === 0)) {
+    const d = el.index - anchor.index;
+    const forward = rel === 'below' || rel === 'right_of';
+    if (forward ? d <= 0 : d >= 0) return 0;
+    return 1 / (1 + Math.abs(d) / 15);
+  }
+  const tol = 4;
+  let gap: number;
+  let mis: number;
+  switch (rel) {
+    case 'below':
+      if (b.top + b.height / 2 < a.top + a.height / 2 + tol) return 0;
+      gap = Math.max(0, b.top - (a.top + a.height));
+      mis = axisGap(b.left, b.width, a.left, a.width);
+      break;
+    case 'above':
+      if (b.top + b.height / 2 > a.top + a.height / 2 - tol) return 0;
+      gap = Math.max(0, a.top - (b.top + b.height));
+      mis = axisGap(b.left, b.width, a.left, a.width);
+      break;
+    case 'left_of':
+      if (b.left + b.width / 2 > a.left + a.width / 2 - tol) return 0;
+      gap = Math.max(0, a.left - (b.left + b.width));
+      mis = axisGap(b.top, b.height, a.top, a.height);
+      break;
+    case 'right_of':
+      if (b.left + b.width / 2 < a.left + a.width / 2 + tol) return 0;
+      gap = Math.max(0, b.left - (a.left + a.width));
+      mis = axisGap(b.top, b.height, a.top, a.height);
+      break;
+  }
+  void page;
+  return 1 / (1 + (gap + 1.5 * mis) / 60);
+}
+
+/** Can a click land on it: a control, something inside one, or a pointer cursor. */
+function isClickable(el: PageElement): boolean {
+  return (!!el.type && el.type !== 'text') || el.target !== undefined || el.styles?.cursor === 'pointer';
+}
+
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+/** Distance between two 1-D intervals (0 when they overlap). */
+function axisGap(s1: number, l1: number, s2: number, l2: number): number {
+  if (s1 + l1 < s2) return s2 - (s1 + l1);
+  if (s2 + l2 < s1) return s1 - (s2 + l2);
+  return 0;
+}
+
+function isAncestor(page: PageModel, maybeAncestor: number, of: number): boolean {
+  let p = page.elements[of]!.parent;
+  for (let n = 0; p !== undefined && n < 200; n++) {
+    if (p === maybeAncestor) return true;
+    p = page.elements[p]!.parent;
+  }
+  return false;
+}

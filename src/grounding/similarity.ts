@@ -1,0 +1,123 @@
+/**
+ * Text similarity between a query description and an element's text field: soft token matching
+ * (exact stems, then word vectors, prefixes and character bigrams for each pair of distinct
+ * words), phrase containment and exact match. One `Similarity` object serves one grounding
+ * operation: its word-pair cache lives as long as the operation.
+ */
+import type { WordVectors } from './word-vectors.js';
+import { UI_NOUNS, areSynonyms, contentStems, normalize } from './text.js';
+import type { Field } from './page-index.js';
+
+export interface QueryText {
+  text: string;
+  norm: string;
+  stems: string[];
+  /** Weight of each stem in the recall (element nouns like "button" count less). */
+  weights: number[];
+  /** The stems glued together ("sign in" → "signin"), to meet compounds. */
+  glued: string;
+}
+
+export function queryText(text: string): QueryText {
+  const stems = contentStems(text);
+  const content = stems.filter((s) => !UI_NOUNS.has(s));
+  const weights = stems.map((s) => (UI_NOUNS.has(s) && content.length > 0 ? 0.25 : 1));
+  return { text, norm: normalize(text), stems, weights, glued: stems.join('') };
+}
+
+export class Similarity {
+  private readonly pairs = new Map<string, number>();
+  constructor(private readonly vectors?: WordVectors) {}
+
+  /** Similarity of two single (stemmed) words, in [0, 1]. */
+  word(a: string, b: string): number {
+    if (a === b) return 1;
+    const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+    let s = this.pairs.get(key);
+    if (s !== undefined) return s;
+    s = areSynonyms(a, b) ? 0.8 : 0;
+    if (a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a))) s = Math.max(s, 0.75);
+    if (a.length >= 4 && b.length >= 4) {
+      const d = bigramDice(a, b);
+      if (d >= 0.7) s = Math.max(s, 0.85 * d);
+    }
+    if (this.vectors && !/^[0-9]+$/.test(a) && !/^[0-9]+$/.test(b)) {
+      const cos = this.vectors.similarity(a, b) ?? this.vectors.similarity(unstemGuess(a), unstemGuess(b));
+      // Cosine of unrelated words sits around 0.1–0.45 in this space; close words 0.55–0.8.
+      if (cos !== undefined && cos > 0.5) s = Math.max(s, Math.min(0.8, 0.35 + (cos - 0.5) * 1.5));
+    }
+    this.pairs.set(key, s);
+    return s;
+  }
+
+  /** Similarity of a query description to one field, in [0, 1]. */
+  field(q: QueryText, f: Field): number {
+    if (!q.stems.length || !f.stems.length) return 0;
+    if (q.norm === f.norm) return 1;
+    const F = f.stems;
+    let recall = 0;
+    let total = 0;
+    for (let i = 0; i < q.stems.length; i++) {
+      const qs = q.stems[i]!;
+      const w = q.weights[i]!;
+      let best = 0;
+      for (const fs of F) {
+        const s = qs === fs ? 1 : this.word(qs, fs);
+        if (s > best) best = s;
+        if (best === 1) break;
+      }
+      recall += w * best;
+      total += w;
+    }
+    recall = total ? recall / total : 0;
+    // Compounds: "signin" / "sign in", "e-mail" / "email".
+    if (recall < 1 && q.glued.length >= 5) {
+      const fg = F.join('');
+      if (fg === q.glued) recall = 1;
+      else if (F.includes(q.glued)) recall = Math.max(recall, 0.95);
+    }
+    let precision = 0;
+    const qset = q.stems;
+    for (const fs of F) {
+      let best = 0;
+      for (const qs of qset) {
+        const s = qs === fs ? 1 : this.word(qs, fs);
+        if (s > best) best = s;
+        if (best === 1) break;
+      }
+      // Soft matches count half here: an extra word that only resembles the query is still extra.
+      precision += best === 1 ? 1 : best / 2;
+    }
+    precision /= F.length;
+    let score = 0.6 * recall + 0.35 * precision;
+    if (recall >= 0.999 && precision >= 0.999) score = Math.max(score, 0.97);
+    else score = Math.min(score, 0.94);
+    // The whole description as a phrase inside a longer text.
+    if (q.norm.length >= 3 && f.norm.includes(q.norm)) score = Math.max(score, 0.7 + 0.2 * precision);
+    return score;
+  }
+}
+
+function bigramDice(a: string, b: string): number {
+  if (a.length < 2 || b.length < 2) return 0;
+  const grams = new Map<string, number>();
+  for (let i = 0; i + 2 <= a.length; i++) {
+    const g = a.slice(i, i + 2);
+    grams.set(g, (grams.get(g) ?? 0) + 1);
+  }
+  let inter = 0;
+  for (let i = 0; i + 2 <= b.length; i++) {
+    const g = b.slice(i, i + 2);
+    const c = grams.get(g);
+    if (c) {
+      inter++;
+      grams.set(g, c - 1);
+    }
+  }
+  return (2 * inter) / (a.length - 1 + b.length - 1);
+}
+
+/** Word vectors are keyed by surface words; a stem may have lost its "s"/"ing"/"ed". */
+function unstemGuess(w: string): string {
+  return w.endsWith('y') ? w : `${w}s`;
+}

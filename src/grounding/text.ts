@@ -1,0 +1,145 @@
+/**
+ * Lexical text processing for grounding: tokens (camelCase and snake_case split, lower case),
+ * light stems, stop words, character trigrams. Plain TypeScript, no Node APIs.
+ */
+
+const STOP = new Set([
+  'a', 'an', 'the', 'to', 'of', 'in', 'on', 'at', 'for', 'and', 'or', 'with', 'your', 'you', 'my', 'our', 'its', 'it',
+  'this', 'that', 'is', 'are', 'be', 'by', 'from', 'as', 'into', 'please', 'here', 'then',
+]);
+
+/** Words that describe the element rather than name it ("the Save button"). */
+export const UI_NOUNS = new Set([
+  'button', 'buttons', 'link', 'links', 'icon', 'icons', 'tab', 'tabs', 'field', 'fields', 'box', 'textbox', 'text', 'checkbox',
+  'dropdown', 'drop', 'down', 'menu', 'option', 'options', 'page', 'section', 'screen', 'corner', 'top', 'bottom', 'left',
+  'right', 'upper', 'lower', 'side', 'area', 'window', 'bar', 'list', 'item',
+]);
+
+/** Split into lower-case word tokens; camelCase, snake_case and digits split. */
+export function words(s: string): string[] {
+  if (!s) return [];
+  const spaced = s
+    .slice(0, 2000)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])([0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return spaced.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+
+/** A light English stemmer (plural, -ing, -ed, -ly …): enough to match "passwords"/"password". */
+export function stem(w: string): string {
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is')) return w;
+  if (w.endsWith('s')) return w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) return w.slice(0, -3);
+  if (w.endsWith('ed') && w.length > 4) return w.slice(0, -2);
+  return w;
+}
+
+export function isStopWord(w: string): boolean {
+  return STOP.has(w);
+}
+
+/** Content tokens (stop words dropped unless nothing else is left), stemmed. */
+export function contentStems(s: string): string[] {
+  const all = words(s);
+  const kept = all.filter((w) => !STOP.has(w));
+  return (kept.length ? kept : all).map(stem);
+}
+
+/** Normalised form for exact comparisons: lower case, letters and digits only, single spaces. */
+export function normalize(s: string): string {
+  return words(s).join(' ');
+}
+
+/** Character trigrams of the normalised string without spaces ("sign in" ≈ "signin" ≈ "sign-in"). */
+export function trigrams(s: string): Map<string, number> {
+  const t = ` ${normalize(s).replace(/ /g, '')} `;
+  const out = new Map<string, number>();
+  for (let i = 0; i + 3 <= t.length; i++) {
+    const g = t.slice(i, i + 3);
+    out.set(g, (out.get(g) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Cosine similarity of two trigram bags. */
+export function trigramCosine(a: Map<string, number>, b: Map<string, number>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [g, c] of a) {
+    na += c * c;
+    const d = b.get(g);
+    if (d) dot += c * d;
+  }
+  for (const c of b.values()) nb += c * c;
+  return dot / Math.sqrt(na * nb);
+}
+
+/**
+ * Generic UI synonyms (icons and their meanings, common action words), hand-written: words in one
+ * group name the same thing on web pages ("gear" icon = "settings").
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['setting', 'settings', 'gear', 'cog', 'preference', 'preferences', 'option', 'options', 'config', 'configuration'],
+  ['cart', 'basket', 'bag', 'trolley'],
+  ['delete', 'remove', 'trash', 'bin', 'discard', 'erase'],
+  ['search', 'find', 'magnifier', 'magnifying', 'lookup'],
+  ['menu', 'hamburger', 'navigation', 'nav'],
+  ['profile', 'account', 'avatar', 'user', 'person', 'me'],
+  ['close', 'dismiss', 'x', 'exit', 'cancel'],
+  ['login', 'signin', 'logon', 'log', 'sign'],
+  ['signup', 'register', 'registration', 'join', 'enroll', 'enrol'],
+  ['help', 'support', 'faq', 'question', 'assistance'],
+  ['home', 'house', 'start', 'homepage'],
+  ['edit', 'pencil', 'modify', 'change', 'update'],
+  ['more', 'ellipsis', 'dots', 'kebab', 'overflow'],
+  ['mail', 'email', 'envelope', 'inbox', 'message', 'messages'],
+  ['notification', 'notifications', 'bell', 'alert', 'alerts'],
+  ['next', 'continue', 'proceed', 'forward'],
+  ['back', 'previous', 'prev', 'return'],
+  ['submit', 'send', 'confirm', 'ok', 'okay', 'done', 'apply', 'save'],
+  ['download', 'export'],
+  ['upload', 'import', 'attach', 'attachment', 'paperclip'],
+  ['share', 'forward'],
+  ['favorite', 'favourite', 'star', 'like', 'heart', 'wishlist'],
+  ['phone', 'telephone', 'mobile', 'cell', 'call'],
+  ['zip', 'postal', 'postcode'],
+  ['password', 'passcode', 'passphrase', 'pwd', 'pin'],
+  ['username', 'userid', 'login', 'handle'],
+  ['address', 'street'],
+  ['calendar', 'date'],
+  ['location', 'map', 'pin', 'place'],
+  ['info', 'information', 'about', 'details'],
+  ['logout', 'signout', 'logoff'],
+  ['refresh', 'reload'],
+  ['add', 'plus', 'new', 'create'],
+  ['expand', 'chevron', 'caret', 'arrow', 'dropdown'],
+  ['buy', 'purchase', 'checkout', 'order'],
+];
+
+const SYNONYMS = new Map<string, Set<number>>();
+SYNONYM_GROUPS.forEach((group, gi) => {
+  for (const w of group) {
+    const key = stem(w);
+    const set = SYNONYMS.get(key) ?? new Set<number>();
+    set.add(gi);
+    SYNONYMS.set(key, set);
+  }
+});
+
+/** Do two stems share a UI synonym group? */
+export function areSynonyms(a: string, b: string): boolean {
+  const ga = SYNONYMS.get(a);
+  if (!ga) return false;
+  const gb = SYNONYMS.get(b);
+  if (!gb) return false;
+  for (const g of ga) if (gb.has(g)) return true;
+  return false;
+}
