@@ -5,6 +5,7 @@
  */
 export { RussError } from './errors.js';
 export * from './thingtalk/index.js';
+export { parse, parseBatch, loadParser, ParseError, MAX_INSTRUCTION_LENGTH, type Parser, type ParseOptions } from './parser/index.js';
 export * from './page/index.js';
 export * from './runtime/index.js';
 export * from './adapters/index.js';

@@ -11,6 +11,7 @@ export interface Command {
 }
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
+  parse: () => import('./parse.js').then((m) => m.command),
 };
 
 function help(): string {

@@ -1,0 +1,121 @@
+/**
+ * The semantic parser (RUSS §3.2, §4.2): instruction → ThingTalk program, with a small neural
+ * model trained only on synthesized data, run on-device through ONNX.
+ *
+ *     const program = await parse('Click Sign In in the upper right corner');
+ *     const parser = await loadParser();  // reuse one model for many calls
+ *     const programs = await parser.parseBatch(lines);  // Program | ParseError per line
+ */
+import type { Program } from '../thingtalk/index.js';
+import { decode } from './decode.js';
+import { ParseError } from './errors.js';
+import { ParserModel } from './model.js';
+import { MAX_TOKENS, tokenize, type Token } from './tokenize.js';
+
+export { ParseError } from './errors.js';
+export { tokenize as tokenizeInstruction, type Token as InstructionToken } from './tokenize.js';
+
+/** Longest instruction the parser accepts, in characters. */
+export const MAX_INSTRUCTION_LENGTH = 2000;
+
+export interface ParseOptions {
+  /** Folder holding parser.onnx and parser-vocab.json (default: the package's models/). */
+  modelDir?: string;
+  /** Replace URLs and quoted strings by placeholders before the model (RUSS §3.2). Default true. */
+  entityExtraction?: boolean;
+}
+
+export interface Parser {
+  parse(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Program>;
+  /** One model run for the whole batch; each entry is a Program or the ParseError for that line. */
+  parseBatch(instructions: readonly string[], options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<Program | ParseError>>;
+  dispose(): Promise<void>;
+}
+
+/** Clean an instruction for the model: NFC, control characters and odd spaces → spaces. Throws ParseError for input it will not read. */
+function prepare(instruction: unknown, entityExtraction: boolean): { text: string; tokens: Token[] } {
+  if (typeof instruction !== 'string') throw new ParseError('E_PARSE_INPUT', `An instruction must be a string, not ${instruction === null ? 'null' : typeof instruction}`);
+  if (instruction.length > MAX_INSTRUCTION_LENGTH) {
+    throw new ParseError('E_PARSE_TOO_LONG', `The instruction is ${instruction.length} characters long; the parser reads at most ${MAX_INSTRUCTION_LENGTH}`, { length: instruction.length });
+  }
+  const text = instruction
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufffd]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) throw new ParseError('E_PARSE_EMPTY', text === '' ? 'The instruction is empty' : 'The instruction has no words');
+  const tokens = tokenize(text, entityExtraction);
+  if (tokens.length > MAX_TOKENS) {
+    throw new ParseError('E_PARSE_TOO_LONG', `The instruction has ${tokens.length} tokens; the parser reads at most ${MAX_TOKENS}`, { tokens: tokens.length });
+  }
+  return { text, tokens };
+}
+
+class NeuralParser implements Parser {
+  constructor(
+    private readonly model: ParserModel,
+    private readonly defaults: { entityExtraction: boolean },
+  ) {}
+
+  async parse(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Program> {
+    const [result] = await this.parseBatch([instruction], options);
+    if (result instanceof ParseError) throw result;
+    return result!;
+  }
+
+  async parseBatch(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Array<Program | ParseError>> {
+    const entityExtraction = options.entityExtraction ?? this.defaults.entityExtraction;
+    const results: Array<Program | ParseError> = new Array(instructions.length);
+    const todo: Array<{ index: number; text: string; tokens: Token[] }> = [];
+    instructions.forEach((instruction, index) => {
+      try {
+        todo.push({ index, ...prepare(instruction, entityExtraction) });
+      } catch (err) {
+        results[index] = err as ParseError;
+      }
+    });
+    const readings = await this.model.read(todo);
+    todo.forEach((item, k) => {
+      try {
+        results[item.index] = decode(item.text, item.tokens, readings[k]!);
+      } catch (err) {
+        if (err instanceof ParseError) results[item.index] = err;
+        else results[item.index] = new ParseError('E_PARSE_REFUSED', `Cannot read this instruction as a web action: ${(err as Error).message}`, { reason: (err as Error).message });
+      }
+    });
+    return results;
+  }
+
+  dispose(): Promise<void> {
+    return this.model.dispose();
+  }
+}
+
+/** Load a parser (one ONNX session). Call `dispose()` when done with it. */
+export async function loadParser(options: ParseOptions = {}): Promise<Parser> {
+  const model = await ParserModel.load(options.modelDir);
+  return new NeuralParser(model, { entityExtraction: options.entityExtraction ?? true });
+}
+
+// The default parsers, loaded once per model folder on first use and reused.
+const defaultParsers = new Map<string, Promise<Parser>>();
+function defaultParser(modelDir?: string): Promise<Parser> {
+  const key = modelDir ?? '';
+  let p = defaultParsers.get(key);
+  if (!p) {
+    p = loadParser({ modelDir });
+    p.catch(() => defaultParsers.delete(key));
+    defaultParsers.set(key, p);
+  }
+  return p;
+}
+
+/** Parse one instruction into a ThingTalk program. Throws ParseError when it cannot. */
+export async function parse(instruction: string, options: ParseOptions = {}): Promise<Program> {
+  return (await defaultParser(options.modelDir)).parse(instruction, options);
+}
+
+/** Parse many instructions in one model run; each entry is a Program or the ParseError for that line. */
+export async function parseBatch(instructions: readonly string[], options: ParseOptions = {}): Promise<Array<Program | ParseError>> {
+  return (await defaultParser(options.modelDir)).parseBatch(instructions, options);
+}

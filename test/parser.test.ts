@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
+import { fromNNSyntax, programsEqual, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
+import { devRows, hasDevData } from './helpers.js';
+
+let parser: Parser;
+beforeAll(async () => {
+  parser = await loadParser();
+});
+afterAll(async () => {
+  await parser.dispose();
+});
+
+const nn = (p: Program): string => toNNSyntax(p);
+
+describe('parse (shipped ONNX model)', () => {
+  // General phrasings with values that appear in no evaluation data.
+  it.each([
+    ['Go to https://www.example.org/settings/privacy', 'now => @webagent.goto param:website = " https://www.example.org/settings/privacy "'],
+    ['Ask the user for their shoe size', 'let param:shoe_size = ( @webagent.ask param:text = " shoe size " )'],
+    ['Click Download Invoice', 'now => @webagent.retrieve param:description = " download invoice " => @webagent.click param:element = param:id'],
+    ['Click the Profile button in the top left corner.', 'now => @webagent.retrieve param:description = " profile " param:type = enum:button param:location = enum:top_left => @webagent.click param:element = param:id'],
+    ['Enter user-selected phone number in the text field with Mobile phone', 'now => @webagent.retrieve param:description = " mobile phone " param:type = enum:input => @webagent.enter param:text = " phone number " on param:element = param:id'],
+    ['Enter user-selected city in text field under Town or city', 'now => ( @webagent.retrieve param:description = " town or city " ) join ( @webagent.retrieve param:type = enum:input ) on param:below = param:id => @webagent.enter param:text = " city " on param:element = param:id'],
+    ['Tell the user to wait for the confirmation', 'now => @webagent.say param:text = " wait for the confirmation "'],
+  ])('%s', async (instruction, gold) => {
+    const program = await parser.parse(instruction);
+    expect(typecheck(program)).toBe(program);
+    expect(nn(program), nn(program)).toSatisfy((s: string) => programsEqual(fromNNSyntax(s), fromNNSyntax(gold)));
+  });
+
+  it('puts extracted entities back verbatim (URL, quoted string)', async () => {
+    const goto = await parser.parse('Open your browser and go to HTTPS://Shop.Example.com/Cart?id=42.');
+    expect(goto.action).toMatchObject({ name: 'goto', url: 'HTTPS://Shop.Example.com/Cart?id=42' });
+    const click = await parser.parse('Click the "Add to Basket" button');
+    expect(click.action).toMatchObject({ name: 'click', element: { description: { kind: 'string', value: 'Add to Basket' }, type: 'button' } });
+  });
+
+  it('answers bad input with typed errors, never a crash', async () => {
+    const bad: unknown[] = ['', '   ', '!!!???', 'x'.repeat(5000), 'click '.repeat(200), null, 42];
+    const results = await parser.parseBatch(bad as string[]);
+    expect(results).toHaveLength(bad.length);
+    const codes = results.map((r) => (r instanceof ParseError ? r.code : 'ok'));
+    expect(codes).toEqual(['E_PARSE_EMPTY', 'E_PARSE_EMPTY', 'E_PARSE_EMPTY', 'E_PARSE_TOO_LONG', 'E_PARSE_TOO_LONG', 'E_PARSE_INPUT', 'E_PARSE_INPUT']);
+    await expect(parse('')).rejects.toBeInstanceOf(ParseError);
+  });
+
+  it('parseBatch agrees with parse, in order', async () => {
+    const lines = ['Click Continue', 'Ask user for zip code', '', 'Go to example.com'];
+    const batch = await parseBatch(lines);
+    for (let i = 0; i < lines.length; i++) {
+      const single = await parse(lines[i]!).catch((e: unknown) => e);
+      if (single instanceof ParseError) expect((batch[i] as ParseError).code).toBe(single.code);
+      else expect(programsEqual(batch[i] as Program, single as Program)).toBe(true);
+    }
+  });
+});
+
+describe.runIf(hasDevData)('dev exact match (measured, never trained on)', () => {
+  it('is at least the documented threshold', async () => {
+    const rows = devRows().filter((r) => r.thingtalk);
+    const predictions = await parser.parseBatch(rows.map((r) => r.instruction));
+    let correct = 0;
+    rows.forEach((r, i) => {
+      const p = predictions[i]!;
+      if (!(p instanceof ParseError) && programsEqual(fromNNSyntax(r.thingtalk!), p)) correct++;
+    });
+    const em = correct / rows.length;
+    console.log(`parser dev exact match: ${correct}/${rows.length} = ${(100 * em).toFixed(1)}%`);
+    expect(em).toBeGreaterThanOrEqual(0.88);
+  });
+});

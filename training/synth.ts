@@ -1,0 +1,417 @@
+/**
+ * The training-data synthesizer (RUSS §4.2): typed templates × value pools → (instruction,
+ * program) pairs, with the token-level span tags and sentence labels the joint model trains on.
+ * Deterministic for a seed; streams, so it can write millions of rows.
+ *
+ *   npx tsx training/synth.ts --n 200000 --seed 1 --out training/cache/train.jsonl [--no-entities]
+ */
+import { createWriteStream } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { program, query, str, variable, variableNameFor, toNNSyntax, typecheck, type Program, type Query, type Relation, type ElementType, type Location } from '../src/thingtalk/index.js';
+import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
+import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, NOUNS, PATH_WORDS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
+import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const TURK_DIR = resolve(HERE, '../../shared/turkingbench/train');
+
+/** mulberry32: a small, fast, seedable PRNG. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Example {
+  text: string;
+  program: Program;
+  thingtalk: string;
+  /** Model words, shapes, suffix buckets and span tags, one per token. */
+  words: string[];
+  shapes: number[];
+  suffixes: number[];
+  tags: Tag[];
+  action: number;
+  rel: number;
+  type: number;
+  loc: number;
+  template: string;
+}
+
+interface Piece {
+  text: string;
+  tag?: 'D' | 'A' | 'V';
+}
+
+const FAMILY_WEIGHTS: Array<[Family, number]> = [
+  ['goto', 8], ['ask', 14], ['say', 5], ['read', 2], ['click', 44], ['enter', 24], ['pick', 3],
+];
+
+export class Synthesizer {
+  private r: () => number;
+  private turk: string[];
+  constructor(seed: number, private entities = true) {
+    this.r = rng(seed);
+    this.turk = turkingbenchPhrases(TURK_DIR);
+  }
+
+  private pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.r() * xs.length)]!;
+  }
+  private chance(p: number): boolean {
+    return this.r() < p;
+  }
+  private weighted<T>(items: Array<[T, number]>): T {
+    const total = items.reduce((n, [, w]) => n + w, 0);
+    let x = this.r() * total;
+    for (const [item, w] of items) if ((x -= w) < 0) return item;
+    return items[items.length - 1]![0];
+  }
+
+  // ---- value generators -----------------------------------------------------------------
+
+  private casing(s: string, lowerP = 0.15): string {
+    const x = this.r();
+    if (x < lowerP) return s.toLowerCase();
+    if (x < lowerP + 0.1) return s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    if (x < lowerP + 0.18) return s.toUpperCase();
+    if (x < lowerP + 0.23) return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+    return s;
+  }
+
+  private randomWord(): string {
+    const letters = 'bcdfghjklmnprstvwxz', vowels = 'aeiou';
+    let w = '';
+    const n = 2 + Math.floor(this.r() * 3);
+    for (let i = 0; i < n; i++) w += this.pick([...letters]) + this.pick([...vowels]);
+    return this.chance(0.5) ? w : w + this.pick([...letters]);
+  }
+
+  private openPhrase(): string {
+    const n = this.pick(NOUNS), v = this.pick(VERBS), a = this.pick(ADJECTIVES);
+    switch (Math.floor(this.r() * 12)) {
+      case 0: return `${v} ${n}`;
+      case 1: return `${v} ${a} ${n}`;
+      case 2: return `${a} ${n}`;
+      case 3: return `${n} ${this.pick(NOUNS)}`;
+      case 4: return `${v} your ${n}`;
+      case 5: return `${v} the ${n}`;
+      case 6: return `${n} & ${this.pick(NOUNS)}`;
+      case 7: return `${n} / ${this.pick(NOUNS)}`;
+      case 8: return `${n} and ${this.pick(NOUNS)}`;
+      case 9: return `${v} ${n}s in this ${this.pick(NOUNS)}`;
+      case 10: return `${this.randomWord()} ${n}`;
+      default: return `${v} ${this.randomWord()}`;
+    }
+  }
+
+  /** A label of a clickable element. */
+  private label(): string {
+    const x = this.r();
+    let s: string;
+    if (x < 0.42) s = this.pick(UI_LABELS);
+    else if (x < 0.65) s = this.pick(this.turk.length ? this.turk : UI_LABELS);
+    else if (x < 0.87) s = this.openPhrase();
+    else if (x < 0.93) s = this.pick(FIELD_NAMES);
+    else if (x < 0.97) s = this.randomWord();
+    else s = `I'm a ${this.pick(NOUNS)}`;
+    return this.casing(s);
+  }
+
+  /** A form-field label (text next to an input). */
+  private fieldLabel(): string {
+    const f = this.pick(FIELD_NAMES);
+    const x = this.r();
+    let s: string;
+    if (x < 0.5) s = f;
+    else if (x < 0.58) s = `Enter your ${f}`;
+    else if (x < 0.63) s = `Confirm your ${f}`;
+    else if (x < 0.67) s = `Create a ${f}`;
+    else if (x < 0.72) s = `Your ${f}`;
+    else if (x < 0.78) s = `${f} or ${this.pick(FIELD_NAMES)}`;
+    else if (x < 0.85) s = this.pick(this.turk.length ? this.turk : FIELD_NAMES);
+    else if (x < 0.9) s = `${this.pick(ADJECTIVES)} ${f}`;
+    else if (x < 0.95) s = `Enter ${f}`;
+    else s = this.label();
+    return this.casing(s, 0.3);
+  }
+
+  private fieldKey(): string {
+    const x = this.r();
+    const f = this.pick(FIELD_NAMES);
+    let s: string;
+    if (x < 0.6) s = f;
+    else if (x < 0.72) s = `${this.pick(NOUNS)} you want to ${this.pick(VERBS)}`;
+    else if (x < 0.77) s = `${this.pick(NOUNS)}s they'd like to ${this.pick(VERBS)}`;
+    else if (x < 0.81) s = `${this.pick(NOUNS)} they want to ${this.pick(VERBS)}`;
+    else if (x < 0.84) s = `${this.pick(NOUNS)} to ${this.pick(VERBS)}`;
+    else if (x < 0.92) s = `${this.pick(ADJECTIVES)} ${f}`;
+    else s = this.pick(this.turk.length ? this.turk : FIELD_NAMES);
+    return this.casing(s, 0.35);
+  }
+
+  /** A message for the user; `imperative` when the template reads "Tell the user to {V}". */
+  private sayText(imperative = false): string {
+    const n = this.pick(NOUNS), v = this.pick(VERBS);
+    const roll = Math.floor(this.r() * 9);
+    switch (imperative && [3, 4, 7].includes(roll) ? 0 : roll) {
+      case 0: return `${v} the ${n}`;
+      case 1: return `${v} your ${n}`;
+      case 2: return `check your ${this.pick(['email', 'inbox', 'phone', 'messages', n])}`;
+      case 3: return `you will receive a ${n} shortly`;
+      case 4: return `the ${n} has been ${this.pick(['updated', 'saved', 'deleted', 'sent', 'cancelled', 'changed'])}`;
+      case 5: return `${v} the ${n} and ${this.pick(VERBS)} the ${this.pick(NOUNS)}`;
+      case 6: return `wait for the ${n} to ${this.pick(['arrive', 'load', 'finish', 'complete'])}`;
+      case 7: return this.pick(this.turk.length ? this.turk : UI_LABELS);
+      default: return `${v} the ${this.pick(ADJECTIVES)} ${n} in your ${this.pick(NOUNS)}`;
+    }
+  }
+
+  private domain(): string {
+    const w = (): string => this.pick(DOMAIN_WORDS);
+    const name = this.chance(0.5) ? w() + w() : this.chance(0.5) ? w() : `${w()}-${w()}`;
+    const tld = this.pick(['com', 'com', 'com', 'com', 'org', 'net', 'io', 'co', 'co.uk', 'de', 'edu', 'gov', 'ca']);
+    const sub = this.weighted<string>([['www.', 5], ['', 4], [`${this.pick(['accounts', 'signin', 'mail', 'support', 'help', 'my', 'app', 'shop', 'login', 'm'])}.`, 2]]);
+    return `${sub}${name}.${tld}`;
+  }
+
+  private url(): string {
+    const dom = this.domain();
+    const x = this.r();
+    if (x < 0.2) {
+      const d = dom.replace(/^www\./, '');
+      return this.chance(0.5) ? d.charAt(0).toUpperCase() + d.slice(1) : d;
+    }
+    if (x < 0.27) return dom;
+    let path = '';
+    const n = Math.floor(this.r() * 4);
+    for (let i = 0; i < n; i++) path += `/${this.pick(PATH_WORDS)}`;
+    if (this.chance(0.3)) path += '/';
+    if (this.chance(0.15)) path += `?${this.pick(['ref', 'lnk', 'utm_source', '_ga', 'id', 'tab'])}=${this.pick([this.pick(PATH_WORDS), String(Math.floor(this.r() * 1e6)), `${Math.floor(this.r() * 1e4)}.${Math.floor(this.r() * 1e9)}-${Math.floor(this.r() * 1e9)}`])}`;
+    if (this.chance(0.07)) path += `#${this.pick(PATH_WORDS)}/${this.pick(PATH_WORDS)}`;
+    if (path === '' && this.chance(0.5)) path = '/';
+    return `${this.pick(['https://', 'https://', 'http://'])}${dom}${path}`;
+  }
+
+  /** A description with a modifier that stays part of it ("Remove under Photos", "Receipts in the menu"). */
+  private extendedLabel(): string {
+    const base = this.label();
+    switch (Math.floor(this.r() * 8)) {
+      case 0: return `${base} in the menu`;
+      case 1: return `${base} under ${this.label()}`;
+      case 2: return `${base} next to the user-selected ${this.pick(NOUNS)}`;
+      case 3: return `${base} by the user-selected ${this.pick(NOUNS)} you want to ${this.pick(VERBS)}`;
+      case 4: return `${base} for ${this.label()}`;
+      case 5: return `${base} in this ${this.pick(NOUNS)}`;
+      case 6: return `${this.pick(['user-selected', 'user selected', 'the user-selected'])} ${this.pick(NOUNS)}${this.chance(0.5) ? ` you want to ${this.pick(VERBS)}` : ''}`;
+      default: return `the user-selected ${this.pick(NOUNS)}s you'd like to ${this.pick(VERBS)}`;
+    }
+  }
+
+  // ---- one example ------------------------------------------------------------------------
+
+  next(): Example {
+    for (;;) {
+      const ex = this.tryNext();
+      if (ex) return ex;
+    }
+  }
+
+  private tryNext(): Example | undefined {
+    const family = this.weighted(FAMILY_WEIGHTS);
+    const template = this.pick(TEMPLATES[family]);
+    const pieces: Piece[] = [];
+    let description: string | undefined, anchor: string | undefined, value: string | undefined;
+    let type: ElementType | undefined, location: Location | undefined, relation: Relation | undefined;
+    if (family === 'enter') type = 'input';
+    if (family === 'pick') type = 'dropdown';
+
+    const literal = (s: string): void => {
+      for (const w of s.trim().split(/\s+/)) if (w) pieces.push({ text: w });
+    };
+    const quoteMaybe = (s: string, tag: 'D' | 'A'): void => {
+      if (this.chance(0.06)) pieces.push({ text: this.pick(['"', '“']) === '"' ? `"${s}"` : `“${s}”`, tag });
+      else pieces.push({ text: s, tag });
+    };
+    const parts = template.split(/(\{[A-Za-z]+\})/);
+    for (const part of parts) {
+      const m = /^\{([A-Za-z]+)\}$/.exec(part);
+      if (!m) {
+        literal(part);
+        continue;
+      }
+      const slot = m[1]!;
+      switch (slot) {
+        case 'D':
+          description = family === 'enter' ? this.fieldLabel() : this.label();
+          quoteMaybe(description, 'D');
+          break;
+        case 'DT':
+          description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'DX':
+          description = this.extendedLabel();
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'A':
+          anchor = family === 'click' && this.chance(0.5) ? this.label() : this.fieldLabel();
+          quoteMaybe(anchor, 'A');
+          break;
+        case 'V':
+          value = family === 'goto' ? this.url() : family === 'say' ? this.casing(this.sayText(/\bto \{V\}/.test(template)), 0.4) : this.fieldKey();
+          pieces.push({ text: value, tag: 'V' });
+          break;
+        case 'T': {
+          const t = this.pick(Object.keys(TYPE_WORDS)) as ElementType;
+          type = t;
+          literal(this.pick(TYPE_WORDS[t]!));
+          break;
+        }
+        case 'cb':
+          type = 'checkbox';
+          literal(this.pick(PHRASES.cb));
+          break;
+        case 'field':
+          literal(this.pick(PHRASES.field));
+          break;
+        case 'dd':
+          literal(this.pick(PHRASES.dd));
+          break;
+        case 'L': {
+          const loc = this.pick(Object.keys(LOCATION_PHRASES)) as Location;
+          location = loc;
+          literal(this.pick(LOCATION_PHRASES[loc]!).replace('{url}', this.domain().replace(/^www\./, '').replace(/^\w/, (c) => c.toUpperCase())));
+          break;
+        }
+        case 'R': {
+          const rel = this.weighted<Relation>([['below', 6], ['above', 1.5], ['left_of', 2], ['right_of', 1.5]]);
+          relation = rel;
+          literal(this.pick(RELATION_PHRASES[rel]!));
+          break;
+        }
+        case 'near': case 'us': case 'with': case 'lbl': case 'click': case 'enter': case 'pick': case 'ask': case 'go':
+          literal(this.pick(PHRASES[slot]));
+          break;
+        default:
+          throw new Error(`unknown slot {${slot}} in template "${template}"`);
+      }
+    }
+    if (this.chance(0.08)) pieces.unshift(...this.pick(STEP_PREFIXES).split(' ').map((text) => ({ text })));
+    if (this.chance(0.35) && !/[.?!]$/.test(pieces[pieces.length - 1]!.text)) pieces.push({ text: '.' });
+
+    // Assemble the text, tracking each piece's character span.
+    let text = '';
+    const spans: Array<{ start: number; end: number; tag?: 'D' | 'A' | 'V' }> = [];
+    for (const p of pieces) {
+      if (p.text === '') continue;
+      if (text !== '' && !/^[,.:;?!)]$/.test(p.text)) text += ' ';
+      spans.push({ start: text.length, end: text.length + p.text.length, tag: p.tag });
+      text += p.text;
+    }
+    // Sentence-level casing: all lower, or all upper, sometimes.
+    const caseRoll = this.r();
+    if (caseRoll < 0.07) text = text.toLowerCase();
+    else if (caseRoll < 0.09) text = text.toUpperCase();
+    const spanText = (tag: 'D' | 'A' | 'V'): string | undefined => {
+      const s = spans.find((x) => x.tag === tag);
+      return s ? text.slice(s.start, s.end).replace(/^["“](.*)["”]$/, '$1') : undefined;
+    };
+    if (description !== undefined) description = spanText('D');
+    if (anchor !== undefined) anchor = spanText('A');
+    if (value !== undefined) value = spanText('V');
+
+    // Build the program from the slots.
+    let prog: Program;
+    if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });
+    else if (family === 'ask') prog = program({ kind: 'action', name: 'ask', key: value!, variable: variableNameFor(value!) });
+    else if (family === 'say') prog = program({ kind: 'action', name: 'say', text: value! });
+    else {
+      const q: Query = query({
+        description: family === 'pick' ? variable(variableNameFor(value!)) : description !== undefined ? str(description) : undefined,
+        type,
+        location,
+      });
+      if (relation) {
+        if (anchor === undefined) return undefined;
+        q[relation] = query({ description: str(anchor) });
+      }
+      if (family === 'enter') prog = program({ kind: 'action', name: 'enter', element: q, text: str(value!) });
+      else prog = program({ kind: 'action', name: family === 'read' ? 'read' : 'click', element: q });
+    }
+    try {
+      typecheck(prog);
+    } catch {
+      return undefined;
+    }
+
+    const tokens = tokenize(text, this.entities);
+    if (tokens.length === 0 || tokens.length > 64) return undefined;
+    const tags: Tag[] = [];
+    let prev: string | undefined;
+    let prevSpan = -1;
+    for (const t of tokens) {
+      const si = spans.findIndex((s) => t.start >= s.start && t.start < s.end);
+      const tag = si >= 0 ? spans[si]!.tag : undefined;
+      if (!tag) {
+        tags.push('O');
+        prev = undefined;
+      } else {
+        tags.push(prev === tag && prevSpan === si ? (`I-${tag}` as Tag) : (`B-${tag}` as Tag));
+        prev = tag;
+        prevSpan = si;
+      }
+    }
+    const actionName = family === 'pick' ? 'pick' : prog.action.name;
+    return {
+      text,
+      program: prog,
+      thingtalk: toNNSyntax(prog),
+      words: tokens.map((t) => t.word),
+      shapes: tokens.map((t) => shapeOf(t, text)),
+      suffixes: tokens.map((t) => suffixBucket(t.word)),
+      tags,
+      action: ACTIONS.indexOf(actionName as (typeof ACTIONS)[number]),
+      rel: REL_LABELS.indexOf((relation ?? 'none') as (typeof REL_LABELS)[number]),
+      type: TYPE_LABELS.indexOf((type ?? 'none') as (typeof TYPE_LABELS)[number]),
+      loc: LOC_LABELS.indexOf((location ?? 'none') as (typeof LOC_LABELS)[number]),
+      template,
+    };
+  }
+}
+
+// ---- CLI ------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const opt = (name: string, def: string): string => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] ? args[i + 1]! : def;
+  };
+  const n = Number(opt('n', '10000'));
+  const seed = Number(opt('seed', '1'));
+  const out = opt('out', join(HERE, 'cache', 'train.jsonl'));
+  const entities = !args.includes('--no-entities');
+  const synth = new Synthesizer(seed, entities);
+  const ws = createWriteStream(out);
+  for (let i = 0; i < n; i++) {
+    const e = synth.next();
+    const line = JSON.stringify({ text: e.text, thingtalk: e.thingtalk, words: e.words, shapes: e.shapes, suffixes: e.suffixes, tags: e.tags, action: e.action, rel: e.rel, type: e.type, loc: e.loc }) + '\n';
+    if (!ws.write(line)) await new Promise<void>((r) => ws.once('drain', () => r()));
+  }
+  await new Promise<void>((r) => ws.end(r));
+  console.error(`wrote ${n} examples to ${out} (seed ${seed}, entities ${entities ? 'on' : 'off'})`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Templates of the synthesizer (RUSS §4.2): general phrasings of help-center steps, one list per
+ * program family. Slots:
+ *
+ *   {D} description of the sought element   {A} description of the anchor element
+ *   {V} value: URL, ask key, text to enter, text to say
+ *   {T} element-type word (button, link, icon…)   {field} input-box words   {dd} dropdown words   {cb} checkbox words
+ *   {L} location phrase   {R} spatial relation phrase (a join)   {near} "next to" (no join: merged into the query)
+ *   {click} {enter} {ask} {say} {go} {read} {pick} verbs   {us} "user-selected" and friends
+ *   {with} "with / labeled / named"   {lbl} optional trailing "text"/"label"   {the} optional article
+ *
+ * The program is built from the slots alone (see synth.ts), so every template yields a typed
+ * program by construction.
+ */
+
+export type Family = 'goto' | 'ask' | 'say' | 'read' | 'click' | 'enter' | 'pick';
+
+export const TEMPLATES: Record<Family, string[]> = {
+  goto: [
+    '{go} {V}', 'Go to {V}', 'go to {V}', 'Navigate to {V}', 'Open {V}', 'Visit {V}', 'Browse to {V}', 'Head to {V}', 'Head over to {V}',
+    'Go to the website {V}', 'Go to the site {V}', 'Open the website {V}', 'Open your browser and go to {V}', 'Point your browser to {V}',
+    'Open a browser and navigate to {V}', 'Load {V}', 'Go to the page {V}', 'Navigate to the page {V}', 'Open the page {V}', 'Go to {V} in your browser',
+    'Visit the website at {V}', 'Start at {V}', 'Go to the {V} website', 'Navigate to the {V} homepage', 'Go to {V} and sign in', 'Access {V}',
+  ],
+  ask: [
+    '{ask} {V}', 'Ask user for {V}', 'Ask User for {V}', 'ask user for {V}', 'Ask the user for {V}', 'Ask the user for their {V}', 'Ask the user for the {V}',
+    'Ask user for the {V}', 'Ask user for their {V}', 'Ask for the user\'s {V}', 'Ask for user\'s {V}', 'Ask the user to provide their {V}',
+    'Ask the user to enter their {V}', 'Ask the user to choose the {V}', 'Ask the user to select the {V}', 'Ask the user which {V}', 'Ask user which {V}',
+    'Prompt the user for their {V}', 'Prompt user for {V}', 'Request the user\'s {V}', 'Request {V} from the user', 'Get the user\'s {V}', 'Get {V} from the user',
+    'Ask user to input {V}', 'Ask the user to type their {V}', 'Ask the user what their {V} is', 'Ask for {V}', 'Ask the customer for their {V}',
+    'Have the user provide their {V}', 'Find out the user\'s {V}', 'Ask user about {V}', 'Ask the user about the {V}', 'Ask user for {V} to use',
+  ],
+  say: [
+    'Read to user: {V}', 'Read to the user: {V}', 'Read to user: Tell user to {V}', 'Read to user: tell the user to {V}', 'Read to user : {V}',
+    'Tell the user {V}', 'Tell the user to {V}', 'Tell user to {V}', 'Tell user {V}', 'Say {V}', 'Say: {V}', 'Say to the user: {V}',
+    'Inform the user that {V}', 'Inform user that {V}', 'Let the user know that {V}', 'Let the user know {V}', 'Notify the user: {V}',
+    'Remind the user to {V}', 'Instruct the user to {V}', 'Tell the user that {V}', 'Read aloud: {V}', 'Say to user: {V}', 'Advise the user to {V}',
+  ],
+  read: [
+    'Read the {D} to the user', 'Read {D} to user', 'Read {D} to the user', 'Read out the {D}', 'Read the {D} aloud', 'Read the user the {D}',
+    'Read the {D} {T} to the user', 'Read the text of {D}', 'Read the {D} {L} to the user', 'Read out {D}',
+  ],
+  click: [
+    '{click} {D}', '{click} the {D}', '{click} on {D}', '{click} on the {D}', '{click} {D} {T}', '{click} the {D} {T}', '{click} on the {D} {T}',
+    '{click} the {T} {with} {D}', '{click} the {T} that says {D}', '{click} on the {T} {with} {D}', '{click} the {T} for {D}',
+    '{click} {D} {L}', '{click} the {D} {L}', '{click} on {D} {L}', '{click} the {D} {T} {L}', '{click} {D} {T} {L}', '{click} on the {D} {T} {L}',
+    '{click} the {T} {L}', '{click} the {T} {with} {D} {L}', '{L}, {click} {D}', '{L}, {click} the {D} {T}', '{L}, {click} on {D}',
+    '{click} the {D} {T} located {L}', '{click} {D}, {L}', '{click} the {DT}', '{click} on the {DT}', '{click} {DX}', '{click} the {DX}', '{click} {DX} {L}', '{click} {D} from the menu',
+    '{click} {DX}.', 'Select {DX}', '{click} {DT} {L}', 'Find and {click} {D}', 'Scroll down and {click} {D}',
+    'Scroll down and {click} the {D} {T}', 'Locate and {click} {D}', 'Look for {D} and click it', 'Find the {D} {T} and click it', '{click} the {T}',
+    '{click} on the {T}', '{click} {T}', '{click} the {cb}', '{click} the {cb} {L}', '{click} the {T} {R} {A}', '{click} {T} {R} {A}', '{click} on the {T} {R} {A}',
+    '{click} the {T} {R} {A} {lbl}', '{click} the {cb} {R} {A}', '{click} {cb} {R} {A}', '{click} on the {cb} {R} {A}', 'Check the {cb} {R} {A}',
+    '{click} the {cb} {near} {D}', '{click} {cb} {near} {D}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {D} {cb}',
+    'Check {D}', 'Check the box for {D}', 'Uncheck the {D} {cb}', 'Uncheck {D}', 'Untick the box {near} {D}', '{click} the {T} {near} {D}',
+    'Expand the {DT}', 'Open the {DT}', 'Open the {D} {T}', 'Open {D}', 'Go to {D}', 'Go to the {DT}', 'Navigate to {D}', 'Navigate to the {DT}', 'Go to {D} {L}', 'Open {D} {L}', '{click} the {D} {T} to continue', '{click} {D} to continue', '{click} {D} to proceed',
+    '{click} {D} to save your changes', '{click} {D} when you are done', '{click} the {D} {T} again',
+    'To continue, {click} {D}', 'To finish, {click} {D}', 'When done, {click} {D}', 'Once you are done, {click} {D}',
+    '{click} the {T} named {D}', '{click} the {T} labeled {D} {L}', 'Press the {D} {T}', 'Hit {D}', 'Tap {D} {L}', 'Tap the {D} {T}', 'Press {D}',
+    '{click} the {D} {T} that appears', '{click} the {D} {T} in the pop-up', '{click} {D} in the pop-up window', '{click} {D} on the next page',
+    '{click} the {D} {T} on the next screen', '{click} {D} on the page', '{click} {D} on the screen',
+  ],
+  enter: [
+    '{enter} {us} {V} in {field} {with} {D}', '{enter} {us} {V} in {field} {with} {D} {lbl}', '{enter} {us} {V} into {field} {with} {D}',
+    '{enter} {us} {V} in the {D} {field}', '{enter} {us} {V} into the {D} {field}', '{enter} {us} {V} in {D} {field}', '{enter} {us} {V} in the {D} box',
+    '{enter} {us} {V} in {field} {R} {A}', '{enter} {us} {V} in {field} {R} {A} {lbl}', '{enter} {us} {V} into {field} {R} {A}', '{enter} {us} {V} {R} {A}',
+    '{enter} {us} {V} {R} {A} {lbl}', '{enter} {us} {V} in the field {R} {A}', '{enter} {us} {V} in {field} {near} {D}', '{enter} {us} {V} {near} {D}',
+    'In {field} {with} {D}, {enter} {us} {V}', 'In the {D} {field}, {enter} {us} {V}', 'In {field} {R} {A}, {enter} {us} {V}',
+    '{enter} {us} {V} in {field}', '{enter} {us} {V} into {field}', '{enter} {us} {V} in the {D} {field} {L}', '{enter} {us} {V} in {field} {L}',
+    '{enter} {us} {V} in {field} {with} {D} {L}', 'Fill in {field} {with} {D} with {us} {V}', 'Fill in the {D} {field} with {us} {V}',
+    'Fill the {D} {field} with {us} {V}', 'Fill out {field} {R} {A} with {us} {V}', 'Use {field} {with} {D} to enter {us} {V}',
+    '{enter} {us} {V} in {field} {with} {D} and press enter', '{enter} {us} {V} in the {D} {field} and click next', '{enter} {us} {V} as the {D}',
+    '{enter} {us} {V} where it says {D}', '{enter} {us} {V} in the space {R} {A}', '{enter} {us} {V} in the blank {R} {A}', '{enter} {us} {V} on {field} {with} {D}',
+  ],
+  pick: [
+    '{pick} {us} {V} in {dd} {R} {A}', '{pick} {us} {V} in {dd} {R} {A} {lbl}', '{pick} {us} {V} from {dd} {R} {A}', '{pick} {us} {V} from {dd} {R} {A} {lbl}',
+    '{pick} {us} {V} in {dd}', '{pick} {us} {V} from {dd}', '{pick} {us} {V} from the list {R} {A}', 'From {dd} {R} {A}, {pick} {us} {V}',
+    '{pick} {us} {V} in {dd} {L}', '{pick} {us} {V} from {dd} {L}',
+  ],
+};
+
+export const PHRASES = {
+  click: ['Click', 'Click', 'Click', 'Click', 'click', 'Select', 'Select', 'Tap', 'Choose', 'Press', 'Click on', 'Tap on', 'Hit', 'Pick', 'Double-click', 'Left-click', 'Then click', 'Now click', 'Next, click', 'Finally, click', 'Please click', 'Then select', 'Now select', 'Go ahead and click', 'You can click', 'Simply click', 'select'],
+  enter: ['Enter', 'Enter', 'Enter', 'enter', 'Type', 'Type in', 'Input', 'Fill in', 'Put', 'Write', 'Provide', 'Key in', 'Paste', 'Insert', 'Then enter', 'Now type', 'Please enter', 'Type out'],
+  pick: ['Select', 'Select', 'Choose', 'Pick', 'select', 'choose'],
+  ask: ['Ask user for', 'Ask the user for', 'Ask for'],
+  go: ['Go to', 'Navigate to', 'Open', 'Visit'],
+  us: ['user-selected', 'user-selected', 'user-selected', 'user selected', 'the user-selected', 'the user selected', "the user's", "user's", 'user', 'the user', 'the', 'your', 'their', '', '', '', 'the chosen', 'user-provided', 'user provided', "the user's chosen", 'the given', 'user-specified', 'user-defined'],
+  with: ['with', 'with', 'with', 'labeled', 'labelled', 'named', 'called', 'marked', 'titled', 'with the label', 'that says', 'showing', 'with the text', 'for'],
+  lbl: ['text', 'text', 'label', 'heading', 'title'],
+  near: ['next to', 'next to', 'beside', 'by', 'near', 'for', 'alongside'],
+  field: ['text field', 'text field', 'the text field', 'the text field', 'text box', 'the text box', 'the field', 'the input field', 'input field', 'the input box', 'the box', 'textbox', 'the textbox', 'field', 'the entry field', 'the search box', 'the search bar', 'the text input', 'the form field', 'Text field', 'text-field', 'textfield', 'the blank field', 'the empty field'],
+  dd: ['drop down', 'the drop down', 'dropdown', 'the dropdown', 'the dropdown menu', 'the drop-down menu', 'drop-down', 'the drop-down list', 'the dropdown list', 'the select box', 'the list', 'the menu'],
+  cb: ['checkbox', 'check box', 'checkboxes', 'check boxes', 'box', 'tick box', 'checkmark box', 'toggle'],
+} as const;
+
+/** Element-type words for {T}. */
+export const TYPE_WORDS: Record<string, string[]> = {
+  button: ['button', 'button', 'button', 'buttons', 'btn', 'Button', 'push button'],
+  link: ['link', 'link', 'hyperlink', 'links', 'text link', 'Link'],
+  icon: ['icon', 'icon', 'symbol', 'icons', 'Icon'],
+  image: ['image', 'picture', 'photo', 'logo', 'thumbnail'],
+  checkbox: ['checkbox', 'check box'],
+  dropdown: ['dropdown', 'drop down', 'drop-down menu', 'dropdown menu', 'drop-down'],
+  input: ['text field', 'text box', 'field', 'input box', 'search box'],
+};
+
+/** Location phrases for {L}. Keys are ThingTalk locations. */
+const CORNER = (v: string, h: string): string[] => [
+  `in the ${v} ${h} corner`, `in the ${v}-${h} corner`, `in the ${v} ${h}`, `at the ${v} ${h}`, `on the ${v} ${h}`, `in the ${v}-${h}`, `at the ${v}-${h}`,
+  `in the ${v} ${h} corner of the screen`, `in the ${v} ${h} corner of the page`, `in the ${v}-${h} corner of the page`, `at the ${v} ${h} of the page`,
+  `at the ${v} ${h} of the screen`, `on the ${v} ${h} of the page`, `in the ${v} ${h} corner of the window`, `${v} ${h}`, `in the ${v} ${h}-hand corner`,
+  `at the ${v} ${h} corner`, `near the ${v} ${h} corner`, `in the far ${v} ${h}`, `in the ${v} ${h} corner of {url}`, `at the ${v} ${h} of {url}`,
+];
+export const LOCATION_PHRASES: Record<string, string[]> = {
+  top_right: [...CORNER('upper', 'right'), ...CORNER('top', 'right')],
+  top_left: [...CORNER('upper', 'left'), ...CORNER('top', 'left')],
+  bottom_right: [...CORNER('lower', 'right'), ...CORNER('bottom', 'right')],
+  bottom_left: [...CORNER('lower', 'left'), ...CORNER('bottom', 'left')],
+  top: ['at the top', 'at the top of the page', 'at the top of the screen', 'on top', 'at the very top', 'on the top of the page', 'at the top of the window', 'near the top of the page', 'in the top bar', 'in the top navigation bar', 'at the top of {url}', 'in the header at the top', 'along the top'],
+  bottom: ['at the bottom', 'at the bottom of the page', 'at the bottom of the screen', 'on the bottom', 'at the very bottom', 'near the bottom', 'near the bottom of the page', 'at the bottom of the window', 'on the bottom of the page', 'at the bottom of {url}', 'along the bottom', 'at the foot of the page'],
+  left: ['on the left', 'on the left side', 'on the left side of the page', 'on the left side of the screen', 'on the left-hand side', 'to the left', 'in the left sidebar', 'in the left panel', 'in the left-hand menu', 'in the left column', 'on the left of the page', 'at the left', 'on the left hand side'],
+  right: ['on the right', 'on the right side', 'on the right side of the page', 'on the right side of the screen', 'on the right-hand side', 'to the right', 'in the right sidebar', 'in the right panel', 'in the right-hand menu', 'in the right column', 'on the right of the page', 'at the right', 'on the right hand side'],
+};
+
+/** Relation phrases for {R}. Keys are ThingTalk relations (the sought element relative to the anchor). */
+export const RELATION_PHRASES: Record<string, string[]> = {
+  below: ['under', 'under', 'under', 'below', 'below', 'beneath', 'underneath', 'directly below', 'right below', 'just below', 'directly under', 'right under'],
+  above: ['above', 'above', 'over', 'directly above', 'right above', 'just above'],
+  left_of: ['to the left of', 'to the left of', 'left of', 'on the left of', 'immediately to the left of', 'directly left of'],
+  right_of: ['to the right of', 'to the right of', 'right of', 'on the right of', 'immediately to the right of', 'directly right of'],
+};
+
+/** Prefixes a step may start with; they carry no meaning. */
+export const STEP_PREFIXES = ['Then', 'Next,', 'Now', 'Finally,', 'Please', '1.', '2.', '3)', 'Step 1:', 'Step 4:', 'First,', 'After that,', 'Once signed in,', 'On the next page,', 'On the new page,', 'If prompted,', '-', '*', '•'];
+
+export function templateCount(): number {
+  return Object.values(TEMPLATES).reduce((n, t) => n + t.length, 0);
+}
