@@ -56,6 +56,7 @@ const NEAR_TYPES: Record<ElementType, ElementType[]> = {
 const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', 'noscript', 'option', 'optgroup', 'br', 'hr', 'iframe', 'path', 'g']);
 
 interface Ctx {
+  depth: number;
   page: PageModel;
   index: PageIndex;
   sim: Similarity;
@@ -64,7 +65,7 @@ interface Ctx {
 
 /** Rank the page's elements for a query; best first. */
 export function rankElements(query: Query, page: PageModel, options: ScoreOptions = {}): Candidate[] {
-  const ctx: Ctx = { page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
+  const ctx: Ctx = { depth: 0, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
   const all = scoreAll(query, ctx, options.action);
   all.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
   return all.slice(0, options.limit ?? 10);
@@ -78,10 +79,43 @@ function descriptionOf(q: Query, options: ScoreOptions): string | undefined {
   return v ?? undefined; // an unknown variable says nothing about the element
 }
 
+/** "Remove access under Google Maps": a description that holds its own spatial relation. */
+const RELATION_IN_TEXT = /^(.+?)\s+(under|below|beneath|underneath|above|over|next to|beside|besides|by|near|to the left of|to the right of|left of|right of)\s+(?:the\s+)?(.+)$/i;
+
+function relationInText(desc: string): { head: string; rel: Relation | 'near'; anchor: string } | undefined {
+  const m = RELATION_IN_TEXT.exec(desc.trim());
+  if (!m) return undefined;
+  const word = m[2]!.toLowerCase();
+  const rel: Relation | 'near' =
+    word === 'under' || word === 'below' || word === 'beneath' || word === 'underneath'
+      ? 'below'
+      : word === 'above' || word === 'over'
+        ? 'above'
+        : word.includes('left')
+          ? 'left_of'
+          : word.includes('right')
+            ? 'right_of'
+            : 'near';
+  if (!/[a-z0-9]/i.test(m[1]!) || !/[a-z0-9]/i.test(m[3]!)) return undefined;
+  return { head: m[1]!, rel, anchor: m[3]! };
+}
+
 function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
   const desc = descriptionOf(query, ctx.options);
   const qt = desc ? queryText(desc) : undefined;
   const anchors = relationsOf(query).map(([rel, anchorQuery]) => ({ rel, anchors: topAnchors(anchorQuery, ctx) }));
+  // A relation written inside the description is tried as well; the better reading wins per element.
+  let inText: { head: QueryText; rel: Relation | 'near'; anchors: Array<{ element: PageElement; weight: number }> } | undefined;
+  if (desc && anchors.length === 0 && ctx.depth < 1) {
+    const split = relationInText(desc);
+    if (split) {
+      ctx.depth++;
+      const list = topAnchors({ kind: 'query', description: { kind: 'string', value: split.anchor } }, ctx);
+      ctx.depth--;
+      const anchorText = list[0] ? textScore(queryText(split.anchor), list[0].element, ctx).score : 0;
+      if (anchorText >= 0.6) inText = { head: queryText(split.head), rel: split.rel, anchors: list };
+    }
+  }
   const els = ctx.page.elements;
   const out: Candidate[] = [];
   const hasText = !!qt && qt.stems.length > 0;
@@ -91,6 +125,23 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
     let score = 0;
     if (hasText) {
       const t = textScore(qt!, el, ctx);
+      if (inText) {
+        const h = textScore(inText.head, el, ctx);
+        let best = 0;
+        for (const a of inText.anchors) {
+          if (a.element.index === el.index || isAncestor(ctx.page, el.index, a.element.index) || isAncestor(ctx.page, a.element.index, el.index)) continue;
+          const rels: Relation[] = inText.rel === 'near' ? ['below', 'above', 'left_of', 'right_of'] : [inText.rel];
+          for (const r of rels) best = Math.max(best, relationScore(r, el, a.element, ctx.page) * a.weight);
+        }
+        const alt = h.score + WEIGHTS.relation * (best - 0.5);
+        if (alt > t.score && h.score > 0.5) {
+          score += alt - h.score;
+          reasons.push(`${inText.rel} "${inText.head.text}" anchor ${best.toFixed(2)}`);
+          t.score = h.score;
+          t.kind = h.kind;
+          t.field = h.field;
+        }
+      }
       if (t.score <= 0.2 && !query.type) continue; // nothing in common: not a candidate
       score += t.score;
       if (t.score > 0) reasons.push(`text ${t.score.toFixed(2)} (${t.kind}: "${t.field.slice(0, 40)}")`);

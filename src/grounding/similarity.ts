@@ -85,8 +85,8 @@ export class Similarity {
         if (s > best) best = s;
         if (best === 1) break;
       }
-      // Soft matches count half here: an extra word that only resembles the query is still extra.
-      precision += best === 1 ? 1 : best / 2;
+      // Only near-certain matches count here: an extra word that merely resembles the query is still extra.
+      precision += best >= 0.75 ? best : 0;
     }
     precision /= F.length;
     let score = 0.6 * recall + 0.35 * precision;

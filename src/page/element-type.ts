@@ -15,11 +15,16 @@ export interface TypingFacts {
   /** Own text (not descendants'). */
   text: string;
   hasElementChildren: boolean;
+  /** No text inside at all, but an <svg>, <i> or <img> child: a link or button drawn as an icon. */
+  iconOnly?: boolean;
   box?: Box;
   styles?: Record<string, string>;
 }
 
 const ICON_CLASS = /(^|[\s_-])(fa|fas|far|fab|fal|icon|icons|glyphicon|material-icons|material-symbols[\w-]*|bi|ion|octicon|svg-icon|mdi|la|feather|sprite)([\s_-]|$)|icon-|-icon\b|^ico[\s_-]/i;
+
+/** Tags that draw an icon. */
+export const ICON_TAGS = new Set(['svg', 'i', 'img']);
 
 const ROLE_TYPES: Record<string, ElementType> = {
   button: 'button',
@@ -55,9 +60,9 @@ export function elementTypeOf(f: TypingFacts): ElementType | undefined {
     case 'select':
       return 'dropdown';
     case 'button':
-      return isIconLike(f) ? 'icon' : 'button';
+      return isIconLike(f) || f.iconOnly ? 'icon' : 'button';
     case 'a':
-      return 'link';
+      return f.iconOnly ? 'icon' : 'link';
     case 'img':
       return isSmall(f.box) ? 'icon' : 'image';
     case 'svg':
@@ -66,6 +71,7 @@ export function elementTypeOf(f: TypingFacts): ElementType | undefined {
       return 'text';
   }
   const role = f.role;
+  if ((role === 'button' || role === 'link') && f.iconOnly) return 'icon';
   if (role && role !== 'img' && ROLE_TYPES[role]) return ROLE_TYPES[role];
   if (f.attributes.contenteditable === 'true' || f.attributes.contenteditable === '') return 'input';
   if (isIconLike(f) && !f.text) return 'icon';

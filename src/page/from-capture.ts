@@ -5,7 +5,7 @@
  */
 import type { Box, PageElement, PageModel } from './types.js';
 import type { RawCapture } from './in-page/capture.js';
-import { elementTypeOf } from './element-type.js';
+import { ICON_TAGS, elementTypeOf } from './element-type.js';
 import { invalidPage } from './errors.js';
 
 const MAX_ELEMENTS = 200_000;
@@ -59,6 +59,7 @@ export function pageFromCapture(raw: RawCapture | unknown): PageModel {
       attributes: el.attributes,
       text: el.text,
       hasElementChildren: el.children.some((c) => elements[c]!.tag !== '#text'),
+      iconOnly: !el.text && !hasText(elements, el, 0) && el.children.some((c) => ICON_TAGS.has(elements[c]!.tag)),
       box: el.box,
       styles: el.styles,
     });
@@ -85,4 +86,9 @@ export function checkBox(b: unknown): Box | undefined {
   const { left, top, width, height } = b as Box;
   if (![left, top, width, height].every((v) => typeof v === 'number' && Number.isFinite(v))) return undefined;
   return { left, top, width: Math.max(0, width), height: Math.max(0, height) };
+}
+
+function hasText(elements: PageElement[], el: PageElement, depth: number): boolean {
+  if (depth > 8) return false;
+  return el.children.some((c) => !!elements[c]!.text || hasText(elements, elements[c]!, depth + 1));
 }

@@ -10,7 +10,7 @@
  * cut; names are computed with a bounded amount of work per element.
  */
 import type { Box, PageElement, PageModel } from './types.js';
-import { elementTypeOf } from './element-type.js';
+import { ICON_TAGS, elementTypeOf } from './element-type.js';
 import { PageError, invalidPage } from './errors.js';
 
 export interface RussSnapshotOptions {
@@ -187,6 +187,7 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
       attributes: el.attributes,
       text: ownText(el),
       hasElementChildren: el.children.some((c) => elements[c]!.tag !== '#text'),
+      iconOnly: !content[el.index] && el.children.some((c) => ICON_TAGS.has(elements[c]!.tag)),
       box: el.box,
       styles: el.styles,
     });
