@@ -9,3 +9,4 @@ export { parse, parseBatch, loadParser, ParseError, MAX_INSTRUCTION_LENGTH, type
 export * from './page/index.js';
 export * from './runtime/index.js';
 export * from './adapters/index.js';
+export * from './grounding/index.js';

@@ -14,6 +14,7 @@ import { fromNNSyntax } from '../thingtalk/nn-syntax.js';
 import { readSurface } from '../thingtalk/surface-syntax.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
+import { parse } from '../parser/index.js';
 import { rankElements, type Candidate } from './score.js';
 import { loadWordVectors, type WordVectors } from './word-vectors.js';
 import { selectorFor } from './selector.js';
@@ -145,6 +146,5 @@ async function programFromString(s: string, options: GroundOptions): Promise<Pro
 }
 
 async function loadParse(): Promise<(instruction: string) => Promise<Program>> {
-  // TODO(parser): use `parse` from ../parser/index.js once that module lands.
-  throw new GroundingError('E_GROUND_NO_PARSER', 'Parsing instructions needs the parser module (src/parser); pass ThingTalk or the `parse` option');
+  return (instruction: string) => parse(instruction);
 }
