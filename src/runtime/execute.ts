@@ -16,6 +16,12 @@ import { checkGotoUrl } from './safety.js';
 import type { ExecuteOptions, Grounding, StepEvent, TracedElement } from './types.js';
 
 export const DEFAULT_MIN_CONFIDENCE = 0.2;
+/**
+ * Confidence is relative (a softmax over the candidates): a page with one button makes any
+ * "click X button" sure. So a query with a literal description also needs an absolute match
+ * score; the grounding scores an exact text match ≈ 1 and unrelated text ≤ ~0.25.
+ */
+export const DEFAULT_MIN_SCORE = 0.35;
 export const DEFAULT_TIMEOUT = 60_000;
 const POLL_MS = 300;
 
@@ -122,7 +128,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
   }
   if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
 
-  const { grounding, page, element, target } = await groundElement(a.element, ctx);
+  const { grounding, page, element, target } = await groundElement(a.element, ctx, a.name);
   event.element = traced(grounding, element, target);
   const ref = refOf(target);
   const kind = controlKind(target);
@@ -132,7 +138,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
       const description = a.element.description ? describe(a.element.description, ctx.dictionary) : undefined;
       const valueEl = valueElementFor(element, page, description);
       let text = (await ctx.adapter.read(refOf(valueEl))).replace(/\s+/g, ' ').trim();
-      if (valueEl.index === element.index) text = stripLabel(text, description) ?? text;
+      if (controlKind(valueEl) === 'other') text = stripLabel(text, description) ?? text;
       event.action = 'read';
       event.output = text;
       const say = ctx.dialogue.read ?? ctx.dialogue.say;
@@ -188,7 +194,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
         event.action = 'select';
         event.value = resolved.value;
         await ctx.adapter.click(ref);
-        const option = await groundElement({ kind: 'query', description: { kind: 'string', value: resolved.value } }, ctx);
+        const option = await groundElement({ kind: 'query', description: { kind: 'string', value: resolved.value } }, ctx, 'click');
         await ctx.adapter.click(refOf(option.target));
         return;
       }
@@ -221,19 +227,25 @@ interface Grounded {
   target: PageElement;
 }
 
-async function groundElement(query: Query, ctx: StepContext): Promise<Grounded> {
+async function groundElement(query: Query, ctx: StepContext, action?: string): Promise<Grounded> {
   const ground = ctx.options.ground;
   if (!ground) throw new RuntimeConfigError('No grounding function: pass `ground` in the options (the Russ class uses the SDK’s grounding by default)');
   const min = ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const minScore = query.description?.kind === 'string' ? (ctx.options.minScore ?? DEFAULT_MIN_SCORE) : -Infinity;
   const waitMs = ctx.options.elementTimeout ?? Math.min(ctx.options.timeout ?? DEFAULT_TIMEOUT, 10_000);
   const deadline = Date.now() + waitMs;
   let last: { grounding: Grounding | undefined; page: PageModel } | undefined;
   for (;;) {
     checkAborted(ctx);
     const page = await ctx.adapter.capture();
-    const grounding = (await ground(query, page, { values: ctx.dictionary.toRecord() })) ?? undefined;
+    let grounding: Grounding | undefined;
+    try {
+      grounding = (await ground(query, page, { values: ctx.dictionary.toRecord(), ...(action ? { action } : {}) })) ?? undefined;
+    } catch (err) {
+      if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
+    }
     last = { grounding, page };
-    if (grounding?.element && grounding.confidence >= min) {
+    if (grounding?.element && grounding.confidence >= min && grounding.score >= minScore) {
       const element = grounding.element;
       const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
       return { grounding, page, element, target };
@@ -241,7 +253,7 @@ async function groundElement(query: Query, ctx: StepContext): Promise<Grounded> 
     if (Date.now() + POLL_MS > deadline) break;
     await sleep(POLL_MS);
   }
-  return lowConfidence(query, last, ctx, min);
+  return lowConfidence(query, last, ctx, min, minScore);
 }
 
 async function lowConfidence(
@@ -249,6 +261,7 @@ async function lowConfidence(
   last: { grounding: Grounding | undefined; page: PageModel },
   ctx: StepContext,
   min: number,
+  minScore: number,
 ): Promise<Grounded> {
   const { grounding, page } = last;
   const candidates: CandidateChoice[] = (grounding?.candidates ?? []).slice(0, 5).map((c) => ({
@@ -273,8 +286,8 @@ async function lowConfidence(
   }
   throw new GroundingFailedError(
     'E_LOW_CONFIDENCE',
-    `Not sure which element "${what}" means (confidence ${grounding.confidence.toFixed(2)} < ${min}); best guess "${cut(grounding.element.name || grounding.element.text, 60)}" was not acted on`,
-    { candidates, confidence: grounding.confidence },
+    `Not sure which element "${what}" means (${grounding.score < minScore ? `match score ${grounding.score.toFixed(2)} < ${minScore}` : `confidence ${grounding.confidence.toFixed(2)} < ${min}`}); best guess "${cut(grounding.element.name || grounding.element.text, 60)}" was not acted on`,
+    { candidates, confidence: grounding.confidence, score: grounding.score },
   );
 }
 

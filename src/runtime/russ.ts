@@ -10,6 +10,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
+import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
@@ -33,21 +34,14 @@ export type RunError = RussError & { event?: StepEvent; trace?: StepEvent[] };
 
 type Listener = (event: StepEvent) => void;
 
-/** Defaults (parser, grounding) are loaded on first use so hosts that pass their own never load models. */
-export type DefaultsLoader = (models?: string) => Promise<{ parser: StepParser; ground: GroundFn }>;
-let defaultsLoader: DefaultsLoader | undefined;
-/** Wire the SDK's parser and grounding as defaults (done by src/runtime/index.ts). */
-export function setRuntimeDefaults(loader: DefaultsLoader): void {
-  defaultsLoader = loader;
-}
-
 export class Russ {
   readonly dictionary: UserDictionary;
   /** The events of the latest (or current) run. */
   trace: StepEvent[] = [];
   private readonly options: RussOptions;
   private readonly listeners = new Set<Listener>();
-  private defaults?: Promise<{ parser: StepParser; ground: GroundFn }>;
+  private ground?: Promise<GroundFn>;
+  private parser?: StepParser;
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -101,7 +95,7 @@ export class Russ {
   }
 
   private async runProgram(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
-    const ground = this.options.ground ?? (await this.loadDefaults()).ground;
+    const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     try {
       const event = await executeStep(program, {
         adapter: this.options.adapter,
@@ -127,21 +121,13 @@ export class Russ {
   private async toProgram(instruction: string): Promise<Program> {
     const direct = readThingTalk(instruction);
     if (direct) return direct;
-    const parser = this.options.parser ?? (await this.loadDefaults()).parser;
+    const parser = this.options.parser ?? (this.parser ??= defaultParser(this.options.models));
     try {
       return await parser.parse(instruction);
     } catch (err) {
       if (err instanceof RussError) throw err;
       throw new StepParseError(`Could not parse "${instruction.slice(0, 80)}": ${(err as Error)?.message ?? err}`);
     }
-  }
-
-  private loadDefaults(): Promise<{ parser: StepParser; ground: GroundFn }> {
-    if (!this.defaults) {
-      if (!defaultsLoader) throw new RuntimeConfigError('No default parser/grounding are available; pass `parser` and `ground` options');
-      this.defaults = defaultsLoader(this.options.models);
-    }
-    return this.defaults;
   }
 
   private emit(event: StepEvent): void {

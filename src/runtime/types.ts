@@ -15,7 +15,16 @@ export interface Grounding {
   selector?: string;
 }
 
-export type GroundFn = (query: Query, page: PageModel, options: { values: Record<string, string> }) => Promise<Grounding | undefined | null> | Grounding | undefined | null;
+/**
+ * Finds the element a query describes on a page. `values` resolves `param:` descriptions; `action`
+ * is the program's action (grounding may prefer inputs for `enter`). Returning nothing, or throwing
+ * a RussError whose code ends in `NOT_FOUND`, means "no element (yet)": the runtime keeps polling.
+ */
+export type GroundFn = (
+  query: Query,
+  page: PageModel,
+  options: { values: Record<string, string>; action?: string },
+) => Promise<Grounding | undefined | null> | Grounding | undefined | null;
 
 export interface StepParser {
   parse(instruction: string): Promise<Program>;
@@ -62,6 +71,8 @@ export interface ExecuteOptions {
   ground?: GroundFn;
   /** Below this grounding confidence a step does not act on its own (default 0.2). */
   minConfidence?: number;
+  /** A query with a literal description also needs this grounding score (default 0.35; see DEFAULT_MIN_SCORE). */
+  minScore?: number;
   /** What to do below `minConfidence`: stop with E_LOW_CONFIDENCE (default) or ask the host (`dialogue.choose`). */
   onLowConfidence?: 'stop' | 'ask';
   /** How long to keep re-capturing the page while the element is missing or unsure (ms; default min(timeout, 10 s)). */

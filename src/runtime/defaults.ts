@@ -1,0 +1,23 @@
+/**
+ * The SDK's own parser and grounding, loaded on first use (so a host that passes `parser` and
+ * `ground` never loads a model, and a run of ThingTalk steps never loads the parser): the shipped
+ * parser model, the shipped word vectors, and the synchronous `groundQuery` on the hot path.
+ */
+import type { Program } from '../thingtalk/ast.js';
+import type { GroundFn, StepParser } from './types.js';
+
+export function defaultParser(models?: string): StepParser {
+  let loading: Promise<StepParser> | undefined;
+  return {
+    async parse(instruction: string): Promise<Program> {
+      loading ??= import('../parser/index.js').then(({ loadParser }) => loadParser(models ? { modelDir: models } : {}));
+      return (await loading).parse(instruction);
+    },
+  };
+}
+
+export async function defaultGround(models?: string): Promise<GroundFn> {
+  const { groundQuery, defaultWordVectors } = await import('../grounding/index.js');
+  const vectors = await defaultWordVectors(models);
+  return (query, page, { values, action }) => groundQuery(query, page, { values, ...(action ? { action } : {}), vectors });
+}
