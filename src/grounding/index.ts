@@ -6,3 +6,4 @@ export { ground, groundQuery, queryOfProgram, defaultWordVectors, GroundingError
 export { rankElements, relationScore, WEIGHTS, type Candidate, type ScoreOptions } from './score.js';
 export { selectorFor, resolveSelector, selectorCandidates, looksGenerated, SelectorError, SELECTOR_COSTS } from './selector.js';
 export { WordVectors, loadWordVectors } from './word-vectors.js';
+export { heal, recordStep, HealError, DEFAULT_HEAL_MIN_SCORE, type RecordedStep, type HealResult, type HealOptions, type HealStatus } from './heal.js';

@@ -1,0 +1,143 @@
+/**
+ * Selector healing on page variants, in Chromium through the Playwright adapter: a step recorded
+ * on the original page keeps working when class names and ids change, elements move, or text is
+ * lightly reworded — and a removed element gives "not found", not a wrong element.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PlaywrightAdapter } from '../src/adapters/index.js';
+import { ground, heal, recordStep, type RecordedStep } from '../src/grounding/index.js';
+import { HealError } from '../src/grounding/heal.js';
+import { hasChromium, launchPlaywright, serveDir, type TestServer } from './browser.js';
+import { ROOT } from './helpers.js';
+import { join } from 'node:path';
+
+const layout = (nav: string, form: string): string => `<!doctype html><html><head><title>Acme account</title>
+<style>body{font-family:sans-serif;margin:0} header{display:flex;justify-content:space-between;padding:12px;background:#eee} form{padding:24px;display:flex;flex-direction:column;gap:8px;width:320px}</style></head>
+<body><header><a href="/">Acme</a><nav>${nav}</nav></header><main><h2>Your account</h2>${form}</main></body></html>`;
+
+const VARIANTS: Record<string, string> = {
+  original: layout(
+    `<a id="help-link" class="nav-item" href="/help">Help</a> <button id="signin" class="btn primary">Sign in</button>`,
+    `<form><label for="email">Email</label><input id="email" class="field"><label for="pw">Password</label><input id="pw" type="password" class="field">
+     <a id="forgot" class="small-link" href="/forgot">Forgot your password?</a><button id="login" class="btn" type="submit">Log in</button>
+     <label><input type="checkbox" id="remember"> Remember me</label></form>`,
+  ),
+  // Every class and id renamed (generated-looking), same content.
+  renamed: layout(
+    `<a id="x9f3a1" class="css-1q2w3e" href="/help">Help</a> <button id="b77c02" class="css-9z8y7x">Sign in</button>`,
+    `<form><label for="f1a">Email</label><input id="f1a" class="css-aa11"><label for="f2b">Password</label><input id="f2b" type="password" class="css-bb22">
+     <a id="l3c" class="css-cc33" href="/forgot">Forgot your password?</a><button id="s4d" class="css-dd44" type="submit">Log in</button>
+     <label><input type="checkbox" id="c5e"> Remember me</label></form>`,
+  ),
+  // The same elements in another order.
+  reordered: layout(
+    `<button id="signin" class="btn primary">Sign in</button> <a id="help-link" class="nav-item" href="/help">Help</a>`,
+    `<form><a id="forgot" class="small-link" href="/forgot">Forgot your password?</a><label><input type="checkbox" id="remember"> Remember me</label>
+     <button id="login" class="btn" type="submit">Log in</button><label for="pw">Password</label><input id="pw" type="password" class="field">
+     <label for="email">Email</label><input id="email" class="field"></form>`,
+  ),
+  // Light rewording, and ids changed so the old selectors cannot simply match.
+  reworded: layout(
+    `<a id="help2" href="/help">Help center</a> <button id="signin2">Sign in now</button>`,
+    `<form><label for="email2">Email address</label><input id="email2"><label for="pw2">Your password</label><input id="pw2" type="password">
+     <a id="forgot2" href="/forgot">Forgot password?</a><button id="login2" type="submit">Log in</button>
+     <label><input type="checkbox" id="remember2"> Remember me on this device</label></form>`,
+  ),
+  // "Forgot your password?" removed.
+  removed: layout(
+    `<a id="help-link" class="nav-item" href="/help">Help</a> <button id="signin" class="btn primary">Sign in</button>`,
+    `<form><label for="email">Email</label><input id="email" class="field"><label for="pw">Password</label><input id="pw" type="password" class="field">
+     <button id="login" class="btn" type="submit">Log in</button><label><input type="checkbox" id="remember"> Remember me</label></form>`,
+  ),
+};
+
+// The steps a PBD tool recorded on the original page, as ThingTalk.
+const STEPS = {
+  signIn: '@retrieve(description="sign in", location=top_right) => @click(element=id)',
+  forgot: '@retrieve(description="forgot your password?") => @click(element=id)',
+  email: '@retrieve(description="email", type=input) => @enter(text="email", element=id)',
+  remember: '@retrieve(description="remember me", type=checkbox) => @check(element=id)',
+};
+
+describe.runIf(hasChromium)('selector healing (Chromium, Playwright adapter)', () => {
+  let browser: Browser;
+  let server: TestServer;
+  let page: Page;
+  const recorded: Record<string, RecordedStep> = {};
+
+  async function capture(variant: string) {
+    await page.goto(`${server.base}/${variant}.html`);
+    return new PlaywrightAdapter(page).capture();
+  }
+
+  beforeAll(async () => {
+    server = await serveDir(join(ROOT, 'test/sites'), (req, res) => {
+      const name = new URL(req.url ?? '/', 'http://x').pathname.slice(1).replace(/\.html$/, '');
+      const html = VARIANTS[name];
+      if (!html) return false;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return true;
+    });
+    browser = await launchPlaywright();
+    page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const original = await capture('original');
+    for (const [key, thingtalk] of Object.entries(STEPS)) {
+      const result = await ground(thingtalk, original);
+      recorded[key] = { ...recordStep(result), thingtalk };
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('records stable, human-readable selectors', () => {
+    expect(recorded.signIn!.selector).toBe('role=button[name="Sign in"]');
+    expect(recorded.forgot!.selector).toBe('role=link[name="Forgot your password?"]');
+    for (const step of Object.values(recorded)) expect(step.selector).not.toMatch(/nth=/);
+  });
+
+  it('keeps the selector on the unchanged page', async () => {
+    const p = await capture('original');
+    for (const step of Object.values(recorded)) {
+      const r = await heal(step, p);
+      expect(r.status, r.reason).toBe('ok');
+      expect(r.selector).toBe(step.selector);
+    }
+  });
+
+  it.each([
+    ['renamed', { signIn: 'Sign in', forgot: 'Forgot your password?', email: 'Email', remember: 'Remember me' }],
+    ['reordered', { signIn: 'Sign in', forgot: 'Forgot your password?', email: 'Email', remember: 'Remember me' }],
+    ['reworded', { signIn: 'Sign in now', forgot: 'Forgot password?', email: 'Email address', remember: 'Remember me on this device' }],
+  ] as const)('finds every element on the %s page', async (variant, expected) => {
+    const p = await capture(variant);
+    for (const [key, name] of Object.entries(expected)) {
+      const r = await heal(recorded[key]!, p);
+      expect(['ok', 'healed'], `${key}: ${r.reason}`).toContain(r.status);
+      expect(r.element!.name, `${key}: ${r.reason}`).toBe(name);
+      // The selector it returns finds that element on this page, and only it.
+      const { resolveSelector } = await import('../src/grounding/index.js');
+      const found = resolveSelector(r.selector!, p);
+      expect(found.map((e) => e.index), key).toEqual([r.target!.index]);
+      // Role+name selectors survive renamed ids and classes and reordering; rewording breaks them.
+      expect(r.status, key).toBe(variant === 'reworded' ? 'healed' : 'ok');
+    }
+  });
+
+  it('says "not found" for a removed element instead of returning another one', async () => {
+    const p = await capture('removed');
+    const r = await heal(recorded.forgot!, p);
+    expect(r.status, r.reason).toBe('not_found');
+    expect(r.element).toBeUndefined();
+    expect(r.reason).toMatch(/matches nothing/);
+    // The other steps still work on that page.
+    expect((await heal(recorded.signIn!, p)).status).toBe('ok');
+  });
+
+  it('refuses a step with nothing to heal from', async () => {
+    const p = await capture('original');
+    await expect(heal({ selector: '#signin' }, p)).rejects.toBeInstanceOf(HealError);
+  });
+});
