@@ -12,6 +12,10 @@ export interface Command {
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   parse: () => import('./parse.js').then((m) => m.command),
+  ground: () => import('./ground.js').then((m) => m.command),
+  eval: () => import('./eval.js').then((m) => m.command),
+  run: () => import('./run.js').then((m) => m.command),
+  demo: () => import('./demo.js').then((m) => m.command),
 };
 
 function help(): string {

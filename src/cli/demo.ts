@@ -1,0 +1,174 @@
+/**
+ * `russ demo`: serve the bundled demo site (demo/site, "Acme Support") on 127.0.0.1 and follow the
+ * bundled help article (demo/article.txt) in Chromium with the bundled answers, printing each step.
+ * Exit 0 when every step ran.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { getPackageRoot } from '../assets.js';
+import { Russ } from '../runtime/russ.js';
+import { MASK } from '../runtime/dictionary.js';
+import type { StepEvent } from '../runtime/types.js';
+import { cliDialogue, failureMessage, launchChromium, readAnswers } from './run.js';
+import type { Command } from './index.js';
+
+interface DemoState {
+  email?: string;
+  preferences?: Record<string, string>;
+  confirmation?: string;
+  /** Every form the site received, password masked — shown at the end. */
+  received: Array<{ path: string; fields: Record<string, string> }>;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript' };
+
+/** Serve the demo site: static pages with {{placeholders}} filled from the state, and the form endpoints. */
+export async function serveDemoSite(siteDir: string): Promise<{ base: string; state: DemoState; close(): Promise<void> }> {
+  const state: DemoState = { received: [] };
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://demo').pathname;
+      if (req.method === 'POST') {
+        const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+        state.received.push({ path, fields: { ...fields, ...(fields.password !== undefined ? { password: MASK } : {}) } });
+        if (path === '/signin' && fields.email && fields.password) {
+          state.email = fields.email;
+          res.writeHead(303, { location: '/account.html' }).end();
+          return;
+        }
+        if (path === '/signin') {
+          res.writeHead(303, { location: '/signin.html' }).end();
+          return;
+        }
+        if (path === '/preferences') {
+          state.preferences = fields;
+          state.confirmation = `ACME-${String(10000 + ((fields.frequency ?? '').length * 7919 + Object.keys(fields).length * 104729) % 90000)}`;
+          res.writeHead(303, { location: '/saved.html' }).end();
+          return;
+        }
+        res.writeHead(404).end();
+        return;
+      }
+      if (path === '/signout') {
+        state.email = undefined;
+        res.writeHead(303, { location: '/' }).end();
+        return;
+      }
+      let file = normalize(join(siteDir, decodeURIComponent(path)));
+      if (!file.startsWith(siteDir)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (!existsSync(file)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      let body = readFileSync(file);
+      if (file.endsWith('.html')) {
+        const values: Record<string, string> = {
+          email: state.email ?? 'guest',
+          frequency: state.preferences?.frequency ?? 'monthly',
+          confirmation: state.confirmation ?? '—',
+        };
+        body = Buffer.from(body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => escapeHtml(values[k] ?? '')));
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+/** One readable line for a step event. */
+export function formatStep(e: StepEvent): string {
+  const mark = e.status === 'ok' ? '✓' : '✗';
+  const head = `${mark} ${String(e.index + 1).padStart(2)}. ${e.instruction ?? e.program?.surface ?? ''}`;
+  const lines = [head];
+  if (e.program) lines.push(`      program: ${e.program.surface}`);
+  const what: string[] = [];
+  if (e.action) what.push(e.action);
+  if (e.element) what.push(`${e.element.tag}${e.element.name ? ` "${e.element.name}"` : ''}${e.element.selector ? ` (${e.element.selector})` : ''} conf ${e.element.confidence}`);
+  if (e.value !== undefined) what.push(`value ${JSON.stringify(e.value)}`);
+  if (what.length) lines.push(`      did: ${what.join(' · ')}  [${e.durationMs} ms]`);
+  if (e.output !== undefined) lines.push(`      says: ${e.output}`);
+  if (e.error) lines.push(`      error: ${e.error.message} [${e.error.code}]`);
+  return lines.join('\n');
+}
+
+export const command: Command = {
+  summary: 'Serve the bundled demo site on 127.0.0.1 and follow a help article on it in Chromium.',
+  usage: 'russ demo [--browser-path PATH] [--headed] [--json] [--timeout MS]',
+  async run(args) {
+    let browserPath: string | undefined;
+    let headed = false;
+    let json = false;
+    let timeout: number | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      if (a === '--browser-path') browserPath = args[++i];
+      else if (a === '--headed') headed = true;
+      else if (a === '--json') json = true;
+      else if (a === '--timeout') timeout = Number(args[++i]) || undefined;
+      else {
+        console.error(`russ demo: unknown option ${a}\nUsage: ${command.usage}`);
+        return 2;
+      }
+    }
+    const root = join(getPackageRoot(), 'demo');
+    const article = readFileSync(join(root, 'article.txt'), 'utf8');
+    const answers = readAnswers(join(root, 'answers.json'));
+    const site = await serveDemoSite(join(root, 'site'));
+    const log = (s: string): void => {
+      if (!json) console.log(s);
+    };
+    log(`Demo site "Acme Support" on ${site.base}`);
+    log(`Help article (demo/article.txt), answers from demo/answers.json:\n${article.trim().replace(/^/gm, '  ')}\n`);
+    const session = await launchChromium({ browserPath, headed, timeout }).catch(async (err) => {
+      await site.close();
+      throw err;
+    });
+    try {
+      await session.adapter.goto(`${site.base}/`);
+      const russ = new Russ({
+        adapter: session.adapter,
+        dialogue: {
+          ...cliDialogue(answers, undefined),
+          say: () => undefined,
+        },
+        allowedOrigins: [site.base],
+        timeout,
+        onEvent: (e) => (json ? console.log(JSON.stringify(e)) : console.log(formatStep(e))),
+      });
+      const started = Date.now();
+      const trace = await russ.run(article);
+      log(`\nDone: ${trace.length} steps in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      log('The site received:');
+      for (const r of site.state.received) log(`  POST ${r.path} ${JSON.stringify(r.fields)}`);
+      return 0;
+    } catch (err) {
+      console.error(`russ demo: ${failureMessage(err)}`);
+      return 1;
+    } finally {
+      await session.close().catch(() => undefined);
+      await site.close();
+    }
+  },
+};

@@ -1,0 +1,204 @@
+/**
+ * `russ run FILE`: follow the instructions in FILE (one per line, a help article; `-` = stdin) in
+ * Chromium through Playwright. One JSON line per step on stdout (secrets masked); exit 0 when
+ * every step ran, 1 with a message on stderr when one could not.
+ */
+import { readFileSync } from 'node:fs';
+import { createInterface, type Interface } from 'node:readline';
+import { RussError } from '../errors.js';
+import { PlaywrightAdapter } from '../adapters/playwright.js';
+import type { Dialogue } from '../runtime/dialogue.js';
+import { UserDictionary } from '../runtime/dictionary.js';
+import { Russ, type RunError } from '../runtime/russ.js';
+import { resolveGotoUrl } from '../runtime/safety.js';
+import type { StepEvent } from '../runtime/types.js';
+import type { Command } from './index.js';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export class CliUsageError extends RussError {
+  constructor(message: string) {
+    super('E_USAGE', message);
+  }
+}
+
+export interface BrowserSession {
+  adapter: PlaywrightAdapter;
+  close(): Promise<void>;
+}
+
+/** Launch Chromium (default /usr/bin/chromium or $CHROMIUM_PATH) through playwright-core and open a page. */
+export async function launchChromium(options: { browserPath?: string; headed?: boolean; timeout?: number } = {}): Promise<BrowserSession> {
+  const executablePath = options.browserPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  let chromium: typeof import('playwright-core').chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    throw new RussError('E_BROWSER_DRIVER', 'playwright-core is not installed: `npm install playwright-core` (russ uses it to drive Chromium)');
+  }
+  const { existsSync } = await import('node:fs');
+  if (!existsSync(executablePath)) {
+    throw new RussError('E_BROWSER_NOT_FOUND', `Chromium not found at ${executablePath}: install it (apt-get install chromium) or pass --browser-path / set CHROMIUM_PATH`);
+  }
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: !options.headed, timeout: options.timeout ?? 60_000 });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  return {
+    adapter: new PlaywrightAdapter(page, { timeout: options.timeout ?? 60_000 }),
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * A dialogue for the command line: `@ask` answers come from the answers file (closest key), else
+ * from the terminal when one can be asked; `@say`/`@read` output goes into the step's JSON line.
+ */
+export function cliDialogue(answers: Record<string, string> | undefined, terminal: Interface | undefined): Dialogue {
+  const book = new UserDictionary(answers);
+  let closed = false;
+  terminal?.on('close', () => {
+    closed = true;
+  });
+  return {
+    async ask(key, prompt) {
+      const hit = book.closest(key);
+      if (hit) return hit.entry.value;
+      if (!terminal || closed) return undefined;
+      return new Promise<string | undefined>((resolve) => {
+        const onClose = (): void => resolve(undefined);
+        terminal.once('close', onClose);
+        terminal.question(`${prompt} `, (answer) => {
+          terminal.off('close', onClose);
+          resolve(answer);
+        });
+      });
+    },
+  };
+}
+
+interface RunArgs {
+  file: string;
+  answers?: string;
+  url?: string;
+  browserPath?: string;
+  headed: boolean;
+  timeout?: number;
+  minConfidence?: number;
+  allow: string[];
+}
+
+function parseArgs(args: string[]): RunArgs {
+  const out: RunArgs = { file: '', headed: false, allow: [] };
+  const value = (i: number, flag: string): string => {
+    const v = args[i + 1];
+    if (v === undefined || (v.startsWith('--') && v !== '-')) throw new CliUsageError(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const take = (): string => (inline !== undefined ? inline : value(i++, flag));
+    switch (flag) {
+      case '--answers': out.answers = take(); break;
+      case '--url': out.url = take(); break;
+      case '--browser-path': out.browserPath = take(); break;
+      case '--headed': out.headed = true; break;
+      case '--timeout': out.timeout = positiveNumber(take(), flag); break;
+      case '--min-confidence': out.minConfidence = Number(take()); break;
+      case '--allow': out.allow.push(take()); break;
+      default:
+        if (flag.startsWith('--')) throw new CliUsageError(`Unknown option ${flag}`);
+        if (out.file) throw new CliUsageError(`Only one instructions file, got "${out.file}" and "${a}"`);
+        out.file = a;
+    }
+  }
+  if (!out.file) throw new CliUsageError('Give the instructions file (or - for stdin)');
+  return out;
+}
+
+function positiveNumber(s: string, flag: string): number {
+  const n = Number(s);
+  if (!Number.isFinite(n) || n <= 0) throw new CliUsageError(`${flag} takes a positive number of milliseconds`);
+  return n;
+}
+
+/** Read the answers file: a JSON object of key → answer (strings; numbers and booleans are stringified). */
+export function readAnswers(path: string): Record<string, string> {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new CliUsageError(`Cannot read the answers file ${path}: ${(err as Error).message}`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new CliUsageError(`The answers file ${path} must hold a JSON object { "key": "answer" }`);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
+  }
+  return out;
+}
+
+async function readInstructions(file: string): Promise<string> {
+  if (file !== '-') {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new CliUsageError(`Cannot read ${file}: ${(err as Error).message}`);
+    }
+  }
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The message a failed run prints on stderr. */
+export function failureMessage(err: unknown): string {
+  const e = err as RunError;
+  const step = e.event;
+  const where = step ? `step ${step.index + 1}${step.instruction ? ` ("${step.instruction}")` : ''}` : 'the run';
+  if (err instanceof RussError) return `${where} failed: ${err.message} [${err.code}]`;
+  return `${where} failed: ${(err as Error)?.message ?? String(err)}`;
+}
+
+export const command: Command = {
+  summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
+  usage:
+    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--allow ORIGIN]...\n\n' +
+    'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
+    '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
+    '--url       page to open before the first step\n' +
+    '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
+    'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
+  async run(args) {
+    let opts: RunArgs;
+    try {
+      opts = parseArgs(args);
+    } catch (err) {
+      console.error(`russ run: ${(err as Error).message}\nUsage: ${command.usage.split('\n')[0]}`);
+      return 2;
+    }
+    const answers = opts.answers ? readAnswers(opts.answers) : undefined;
+    const text = await readInstructions(opts.file);
+    const startUrl = opts.url ? resolveGotoUrl(opts.url) : undefined;
+    const terminal = opts.file !== '-' && (!answers || process.stdin.isTTY) ? createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY }) : undefined;
+    const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });
+    try {
+      if (startUrl) await session.adapter.goto(startUrl);
+      const russ = new Russ({
+        adapter: session.adapter,
+        dialogue: cliDialogue(answers, terminal),
+        timeout: opts.timeout,
+        ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
+        ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
+        onEvent: (event: StepEvent) => process.stdout.write(`${JSON.stringify(event)}\n`),
+      });
+      await russ.run(text);
+      return 0;
+    } catch (err) {
+      console.error(`russ run: ${failureMessage(err)}`);
+      return 1;
+    } finally {
+      terminal?.close();
+      await session.close().catch(() => undefined);
+    }
+  },
+};
