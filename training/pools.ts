@@ -41,7 +41,7 @@ export function turkingbenchPhrases(dir: string): string[] {
         if (t.length < 3 || /^(and|or|the|of|to|in|a|an|for|with|on|at|by)$/i.test(t)) continue;
         const words = t.split(' ');
         if (words.length < 1 || words.length > 7) continue;
-        if (!/^[\p{L}\p{N}]/u.test(t) || /[{}=<>;|\\]/.test(t) || /https?:/.test(t)) continue;
+        if (!/^[\p{L}\p{N}]/u.test(t) || /[{}=<>;|\\]|&#/.test(t) || /https?:/.test(t)) continue;
         if (/^\d+$/.test(t)) continue;
         out.add(t);
       }

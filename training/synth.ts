@@ -119,9 +119,39 @@ export class Synthesizer {
     else if (x < 0.65) s = this.pick(this.turk.length ? this.turk : UI_LABELS);
     else if (x < 0.87) s = this.openPhrase();
     else if (x < 0.93) s = this.pick(FIELD_NAMES);
-    else if (x < 0.97) s = this.randomWord();
-    else s = `I'm a ${this.pick(NOUNS)}`;
+    else if (x < 0.95) s = this.randomWord();
+    else if (x < 0.96) s = `I'm a ${this.pick(NOUNS)}`;
+    else if (x < 0.98) s = this.longLabel();
+    else return this.userSelected();
     return this.casing(s);
+  }
+
+  /** "the user-selected notifications you'd like to receive": a description that refers to the user's answer. */
+  private userSelected(): string {
+    const us = this.pick(['user-selected', 'user selected', 'the user-selected', 'the user selected', "the user's"]);
+    const n = this.pick(NOUNS);
+    switch (Math.floor(this.r() * 4)) {
+      case 0: return `${us} ${n}`;
+      case 1: return `${us} ${n} you want to ${this.pick(VERBS)}`;
+      case 2: return `${us} ${n}s you'd like to ${this.pick(VERBS)}`;
+      default: return `${us} ${n} they want to ${this.pick(VERBS)}`;
+    }
+  }
+
+  /** Long labels: consent checkboxes, sentences, lists with commas. */
+  private longLabel(): string {
+    const brand = this.randomWord().replace(/^\w/, (c) => c.toUpperCase());
+    const terms = ['Terms', 'Terms of Service', 'Terms of Use', 'Privacy Policy', 'Privacy Notice', 'Cookie Policy', 'E-sign Consent', 'Conditions of Use', 'User Agreement', 'Community Guidelines'];
+    switch (Math.floor(this.r() * 8)) {
+      case 0: return `I agree to ${brand}'s ${this.pick(terms)}, ${this.pick(terms)}, and ${this.pick(terms)}`;
+      case 1: return `I agree to the ${this.pick(terms)} and ${this.pick(terms)}`;
+      case 2: return `I have read and accept the ${this.pick(terms)}`;
+      case 3: return `${this.pick(['Remember me', 'Keep me signed in', 'Stay logged in'])} on this ${this.pick(['device', 'computer', 'browser'])}`;
+      case 4: return `Send me ${this.pick(ADJECTIVES)} ${this.pick(NOUNS)} updates and offers from ${brand}`;
+      case 5: return `Yes, I want to receive ${this.pick(NOUNS)} ${this.pick(['emails', 'newsletters', 'texts', 'notifications'])}`;
+      case 6: return `${this.pick(UI_LABELS)}, ${this.pick(UI_LABELS).toLowerCase()} and ${this.pick(UI_LABELS).toLowerCase()}`;
+      default: return `${this.pick(VERBS)} my ${this.pick(NOUNS)} ${this.pick(['for next time', 'for faster checkout', 'as default', 'on file', 'with my account'])}`;
+    }
   }
 
   /** A form-field label (text next to an input). */
@@ -137,7 +167,8 @@ export class Synthesizer {
     else if (x < 0.78) s = `${f} or ${this.pick(FIELD_NAMES)}`;
     else if (x < 0.85) s = this.pick(this.turk.length ? this.turk : FIELD_NAMES);
     else if (x < 0.9) s = `${this.pick(ADJECTIVES)} ${f}`;
-    else if (x < 0.95) s = `Enter ${f}`;
+    else if (x < 0.93) s = `Enter ${f}`;
+    else if (x < 0.96) s = this.longLabel();
     else s = this.label();
     return this.casing(s, 0.3);
   }
@@ -279,7 +310,7 @@ export class Synthesizer {
           literal(this.pick(PHRASES.cb));
           break;
         case 'field':
-          literal(this.pick(PHRASES.field));
+          literal(/\{D\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
           break;
         case 'dd':
           literal(this.pick(PHRASES.dd));

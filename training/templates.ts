@@ -58,6 +58,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{click} the {T} named {D}', '{click} the {T} labeled {D} {L}', 'Press the {D} {T}', 'Hit {D}', 'Tap {D} {L}', 'Tap the {D} {T}', 'Press {D}',
     '{click} the {D} {T} that appears', '{click} the {D} {T} in the pop-up', '{click} {D} in the pop-up window', '{click} {D} on the next page',
     '{click} the {D} {T} on the next screen', '{click} {D} on the page', '{click} {D} on the screen',
+    'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
   ],
   enter: [
     '{enter} {us} {V} in {field} {with} {D}', '{enter} {us} {V} in {field} {with} {D} {lbl}', '{enter} {us} {V} into {field} {with} {D}',
