@@ -1,0 +1,107 @@
+/**
+ * `russ run` and `russ demo` as a user runs them: `node bin/russ.js` (the built CLI) in a child
+ * process, real Chromium, the real parser and grounding, a site served by this test on 127.0.0.1.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './helpers.js';
+import { hasChromium, type TestServer } from './browser.js';
+import { fields, serveTestSite } from './sites/server.js';
+
+function russ(args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+const lines = (s: string) => s.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, any>);
+
+describe.runIf(hasChromium)('russ run', () => {
+  let site: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    site = await serveTestSite();
+    dir = mkdtempSync(join(tmpdir(), 'russ-cli-'));
+    writeFileSync(join(dir, 'answers.json'), JSON.stringify({ 'Email address': 'ada@example.com', password: 'hunter2-Secret' }));
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('signs in on a served site from a help article, with scripted answers; one JSON line per step; secrets masked', async () => {
+    writeFileSync(
+      join(dir, 'signin.txt'),
+      [
+        'How to sign in:',
+        '1. Click Sign in in the top right corner.',
+        '2. Ask the user for their email address.',
+        '3. Enter the email address in the Email address field.',
+        '4. Ask the user for their password.',
+        '5. Enter the password in the Password field, then click the Sign in button.',
+      ].slice(1).join('\n'),
+    );
+    const r = await russ(['run', join(dir, 'signin.txt'), '--answers', join(dir, 'answers.json'), '--url', `${site.base}/`, '--timeout', '15000']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const events = lines(r.stdout);
+    expect(events).toHaveLength(6);
+    expect(events.every((e) => e.status === 'ok' && e.program?.nn && e.program?.surface)).toBe(true);
+    expect(events.map((e) => e.action)).toEqual(['click', 'ask', 'fill', 'ask', 'fill', 'click']);
+    expect(events[0]!.element).toMatchObject({ tag: 'a', name: 'Sign in' });
+    expect(fields(site.posts.at(-1)!.body)).toMatchObject({ email: 'ada@example.com', password: 'hunter2-Secret' });
+    expect(r.stdout).not.toContain('hunter2-Secret');
+  });
+
+  it('reads instructions from stdin and prints what @read found in `output`', async () => {
+    const r = await russ(['run', '-', '--url', `${site.base}/forgot.html`, '--answers', join(dir, 'answers.json'), '--timeout', '15000'], [
+      'Enter your email address in the text field.',
+      'Click Send reset link.',
+      'Read the reference number to the user.',
+    ].join('\n'));
+    expect(r.code, r.stderr).toBe(0);
+    const events = lines(r.stdout);
+    expect(events.at(-1)).toMatchObject({ action: 'read', output: 'RST-2210' });
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('exits 1 with a clear message when a step cannot be done, without acting on a guess', async () => {
+    writeFileSync(join(dir, 'bad.txt'), 'Click the Gift cards button.\n');
+    const posts = site.posts.length;
+    const r = await russ(['run', join(dir, 'bad.txt'), '--url', `${site.base}/login.html`, '--timeout', '2000']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/step 1 \("Click the Gift cards button\."\) failed: .*\[E_(LOW_CONFIDENCE|NO_ELEMENT)\]/);
+    expect(lines(r.stdout)[0]).toMatchObject({ status: 'failed' });
+    expect(site.posts.length).toBe(posts);
+  });
+
+  it('refuses a javascript: URL (a step may be written in ThingTalk) and bad usage', async () => {
+    const r = await russ(['run', '-', '--timeout', '5000'], '@goto(url="javascript:alert(1)")\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('E_GOTO');
+    const usage = await russ(['run']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/instructions file/);
+  });
+});
+
+describe.runIf(hasChromium)('russ demo', () => {
+  it('serves the demo site, follows the bundled article and reads the confirmation number back', async () => {
+    const r = await russ(['demo', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const events = lines(r.stdout);
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    expect(events.every((e) => e.status === 'ok')).toBe(true);
+    expect(events.at(-1)).toMatchObject({ action: 'read', output: expect.stringMatching(/^ACME-\d+$/) });
+    expect(r.stdout).not.toContain('correct-horse-battery');
+  });
+});
