@@ -55,6 +55,7 @@ export default defineConfig([
   {
     entry: { index: 'src/index.ts' },
     outDir: 'dist/browser',
+    clean: true, // its own folder only: stale chunks would count against the size budget
     format: ['esm'],
     platform: 'browser',
     target: 'es2020',
