@@ -20,6 +20,7 @@ describe('splitSteps', () => {
     ['Type "Hello. Then bye" in the box', ['Type "Hello. Then bye" in the box']],
     ['Ask Dr. Smith for the code', ['Ask Dr. Smith for the code']],
     ['\n\n  \n3.\n', []],
+    ['How to reset your password:\n1. Click Forgot password', ['Click Forgot password']],
     ['Enter 3.5 in the weight field', ['Enter 3.5 in the weight field']],
   ])('%j', (input, expected) => {
     expect(splitSteps(input)).toEqual(expected);

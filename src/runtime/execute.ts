@@ -146,15 +146,14 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
       return;
     }
     case 'click': {
-      if (kind === 'select' || kind === 'option') {
-        // "Select user selected country in drop down": a click on a dropdown whose description names a user value selects it.
-        const wanted = a.element.description ? valueFor(a.element.description, ctx.dictionary) : undefined;
-        if (kind === 'option') {
-          const select = enclosingSelect(target, page);
-          if (select) return selectIn(select, target.text || target.name, ctx, event);
-        } else if (wanted !== undefined) {
-          return selectIn(target, wanted, ctx, event);
-        }
+      if (kind === 'option') {
+        const select = enclosingSelect(target, page);
+        if (select) return selectIn(select, target.text || target.name, ctx, event);
+      }
+      if (kind === 'select') {
+        // "Select user selected country in drop down" (RUSS: description=param:country, type=dropdown) → select that value.
+        const wanted = a.element.description ? await dropdownValue(a.element.description, target, ctx) : undefined;
+        if (wanted !== undefined) return selectIn(target, wanted, ctx, event);
       }
       if (kind === 'radio') {
         event.action = 'choose';
@@ -394,10 +393,25 @@ function describe(v: Value, dictionary: UserDictionary): string {
   return dictionary.byVariable(v.name)?.value ?? v.name.replace(/_/g, ' ');
 }
 
-/** A user value a click on a dropdown refers to: a `param:` description, or a description that is a dictionary key. */
-function valueFor(v: Value, dictionary: UserDictionary): string | undefined {
-  if (v.kind === 'variable') return dictionary.byVariable(v.name)?.value;
-  return dictionary.closest(v.value, 0.75)?.entry.value;
+/**
+ * The option a click on a dropdown asks for, from its description: a `param:` reference is the
+ * user's value (the dictionary, else an option of that name, else the user is asked); a literal
+ * description that names a dictionary entry, or one of the options (and not the dropdown itself),
+ * is that value. Undefined: just click the dropdown.
+ */
+async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): Promise<string | undefined> {
+  const options = select.options ?? [];
+  if (v.kind === 'variable') {
+    const entry = ctx.dictionary.byVariable(v.name);
+    if (entry) return entry.value;
+    const named = closestOption(options, v.name.replace(/_/g, ' '));
+    if (named !== undefined) return named;
+    return ctx.dialogue.ask ? (await resolveValue(v, ctx)).value : undefined;
+  }
+  const hit = ctx.dictionary.closest(v.value, 0.75);
+  if (hit) return hit.entry.value;
+  if (keySimilarity(v.value, select.name) >= 0.75) return undefined;
+  return closestOption(options, v.value);
 }
 
 /** `select` takes an option label literally unless it names a dictionary entry ("user selected country"). */

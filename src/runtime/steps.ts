@@ -1,6 +1,6 @@
 /**
  * Help article → steps. One step per line; list markers ("1.", "1)", "-", "*", "•", "Step 3:")
- * are stripped; a line holding several sentences, or "…, then …", becomes several steps.
+ * are stripped; headings ending with a colon are skipped; a line holding several sentences, or "…, then …", becomes several steps.
  * Domains ("Go to Nike.com."), URLs, decimals, quoted text and common abbreviations ("e.g.",
  * "Dr.") are never split.
  */
@@ -25,7 +25,8 @@ export function splitSteps(input: string | readonly string[]): string[] {
       if (stripped === line) break;
       line = stripped;
     }
-    if (!line) continue;
+    // A heading ("How to reset your password:", "Steps:") introduces steps; it is not one.
+    if (!line || /:$/.test(line)) continue;
     for (const sentence of splitSentences(line)) {
       for (const part of splitThen(sentence)) {
         const step = part.trim();

@@ -1,0 +1,115 @@
+/**
+ * Help articles written for people, followed end to end: the real parser, the real grounding,
+ * real Chromium (Playwright), the Northwind test site served on 127.0.0.1. Each scenario checks
+ * what reached the server or what was read back to the user — not just that steps "ran".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlaywrightAdapter } from '../src/adapters/playwright.js';
+import type { Dialogue } from '../src/runtime/dialogue.js';
+import { Russ, type RunError } from '../src/runtime/russ.js';
+import type { StepEvent } from '../src/runtime/types.js';
+import { hasChromium, launchPlaywright, type TestServer } from './browser.js';
+import { fields, serveTestSite } from './sites/server.js';
+
+describe.runIf(hasChromium)('help articles on the Northwind site', () => {
+  let site: TestServer;
+  let adapter: PlaywrightAdapter;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    site = await serveTestSite();
+    const browser = await launchPlaywright();
+    adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+    close = () => browser.close();
+  });
+  afterAll(async () => {
+    await close?.();
+    await site?.close();
+  });
+
+  async function follow(start: string, article: string, answers: Record<string, string> = {}, said: string[] = []): Promise<StepEvent[]> {
+    const dialogue: Dialogue = { ask: (key) => answers[key], say: (t) => void said.push(t) };
+    await adapter.goto(`${site.base}${start}`);
+    const russ = new Russ({ adapter, dialogue, allowedOrigins: [site.base], elementTimeout: 4000 });
+    try {
+      return await russ.run(article);
+    } catch (err) {
+      const e = err as RunError;
+      throw new Error(`${e.message} [${e.code}]\n${JSON.stringify(e.trace, null, 1)}`);
+    }
+  }
+
+  it('sign in', async () => {
+    const trace = await follow(
+      '/',
+      `How to sign in:
+       1. Click Sign in in the upper right corner.
+       2. Ask the user for their email address.
+       3. Enter the email address in the Email address field.
+       4. Ask the user for their password.
+       5. Enter the password in the Password field.
+       6. Click the checkbox next to Keep me signed in.
+       7. Click the Sign in button.`,
+      { 'email address': 'ada@example.com', password: 'pw-12345' },
+    );
+    expect(trace).toHaveLength(7);
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'ada@example.com', password: 'pw-12345', remember: 'on' });
+    expect(JSON.stringify(trace)).not.toContain('pw-12345');
+  });
+
+  it('forgotten password, with a question asked only when a value is missing', async () => {
+    const said: string[] = [];
+    const trace = await follow(
+      '/login.html',
+      `1. Click Forgot your password?
+       2. Enter your email address in the text field.
+       3. Click Send reset link.
+       4. Read the reference number to the user.`,
+      { 'email address': 'lost@example.com' },
+      said,
+    );
+    expect(trace.map((e) => e.action)).toEqual(['click', 'fill', 'click', 'read']);
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'lost@example.com' });
+    expect(said).toEqual(['RST-2210']);
+  });
+
+  it('settings with checkboxes, a dropdown and a radio, then the confirmation is read back', async () => {
+    const trace = await follow(
+      '/settings.html',
+      `1. Click the checkbox next to Send me the weekly newsletter.
+       2. Ask the user for their country.
+       3. Select the user's country in the Country dropdown.
+       4. Click Express.
+       5. Click Save settings, then read the confirmation number to the user.`,
+      { country: 'France' },
+    );
+    expect(fields(site.posts.at(-1)!.body)).toMatchObject({ newsletter: 'on', sms: 'on', country: 'fr', speed: 'express' });
+    expect(trace.at(-1)).toMatchObject({ action: 'read', output: 'NW-58213' });
+  });
+
+  it('a page that navigates after a click, and a slow result', async () => {
+    const trace = await follow(
+      '/',
+      `Click Track an order.
+       Ask the user for their order number.
+       Type the order number in the Order number box.
+       Click Check status.
+       Read the delivery status to the user.`,
+      { 'order number': '8812' },
+    );
+    expect(trace[0]!.url).toBe(`${site.base}/orders.html`);
+    expect(trace.at(-1)!.output).toBe('Shipped');
+  });
+
+  it('an iframe', async () => {
+    await follow('/frame.html', 'Enter the user\'s email in the field under Your email. Click Subscribe.', { email: 'in-frame@example.com' });
+    expect(site.posts.at(-1)).toMatchObject({ url: '/subscribe' });
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'in-frame@example.com' });
+  });
+
+  it('a shadow root', async () => {
+    const trace = await follow('/shadow.html', 'Type the coupon code in the Coupon code field.\nClick Apply coupon.', { 'coupon code': 'SPRING10' });
+    expect(trace).toHaveLength(2);
+    const after = await adapter.capture();
+    expect(after.elements.some((e) => e.text === 'Coupon applied: SPRING10')).toBe(true);
+  });
+});
