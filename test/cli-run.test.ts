@@ -62,6 +62,24 @@ describe.runIf(hasChromium)('russ run', () => {
     expect(r.stdout).not.toContain('hunter2-Secret');
   });
 
+  it('another site, other conventions (a login modal over a same-named button, placeholders, aria-labelledby, a single-page app, a table): the whole article', async () => {
+    const article = join(ROOT, 'test/sites/contoso/article.txt');
+    const answers = join(ROOT, 'test/sites/contoso/answers.json');
+    const before = site.posts.length;
+    const r = await russ(['run', article, '--answers', answers, '--url', `${site.base}/contoso/index.html`, '--timeout', '15000']);
+    expect(r.code, r.stderr).toBe(0);
+    const events = lines(r.stdout);
+    expect(events).toHaveLength(16);
+    // "Click the Log in button" with the modal open: the form's button, not the covered one in the header.
+    expect(events[6]).toMatchObject({ action: 'click', element: { name: 'Log in', confidence: 1 } });
+    const posts = site.posts.slice(before);
+    expect(posts.map((p) => p.url)).toEqual(['/api/login', '/api/ticket']);
+    expect(fields(posts[0]!.body)).toEqual({ username: 'grace', password: 'Hopper#1906', remember: 'on' });
+    expect(fields(posts[1]!.body)).toEqual({ subject: 'Invoice is wrong', category: 'billing', priority: 'high', details: 'I was charged twice in March.' });
+    expect(events.at(-1)).toMatchObject({ action: 'read', output: 'T-4411' });
+    expect(r.stdout).not.toContain('Hopper#1906');
+  });
+
   it('reads instructions from stdin and prints what @read found in `output`', async () => {
     const r = await russ(['run', '-', '--url', `${site.base}/forgot.html`, '--answers', join(dir, 'answers.json'), '--timeout', '15000'], [
       'Enter your email address in the text field.',

@@ -79,6 +79,10 @@ export class DomAdapter implements Adapter {
     await this.settle();
   }
 
+  async hittable(refs: ElementRef[]): Promise<boolean[]> {
+    return refs.map((r) => this.actions.hittable(r.id));
+  }
+
   async read(ref: ElementRef): Promise<string> {
     return this.run(() => this.actions.read(ref.id));
   }

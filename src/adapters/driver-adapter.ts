@@ -147,6 +147,11 @@ export abstract class DriverAdapter implements Adapter {
     await this.settle();
   }
 
+  async hittable(refs: ElementRef[]): Promise<boolean[]> {
+    const ids = JSON.stringify(refs.map((r) => r.id));
+    return this.evaluateRetrying<boolean[]>(`((a) => ${ids}.map((id) => a.hittable(id)))((${PAGE_ACTIONS_SCRIPT})())`);
+  }
+
   async read(ref: ElementRef): Promise<string> {
     return this.inPage<string>('read', [ref.id]);
   }

@@ -24,6 +24,11 @@ export interface PageActions {
   scrollBy(deltaY: number): void;
   hover(id: string): void;
   press(id: string | null, key: string): void;
+  /**
+   * Whether a pointer at the element's centre would reach it (not covered by a modal, an overlay,
+   * or off the layout); scrolls it into view first.
+   */
+  hittable(id: string): boolean;
   /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
   quiet(quietMs: number, maxMs: number): Promise<boolean>;
 }
@@ -162,6 +167,31 @@ export function pageActions(): PageActions {
     },
     scrollTo(id) {
       scrollTo(nodeOf(id));
+    },
+    hittable(id) {
+      let el: HTMLElement;
+      try {
+        el = nodeOf(id);
+      } catch {
+        return false;
+      }
+      if (el.getClientRects().length === 0) return false;
+      if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      let hit = el.ownerDocument.elementFromPoint(x, y) as HTMLElement | null;
+      for (let i = 0; hit && hit.shadowRoot && i < 20; i++) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y) as HTMLElement | null;
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      if (!hit) return false;
+      if (hit === el || el.contains(hit) || hit.contains(el)) return true;
+      // A label's click reaches its control, and the control's its label.
+      const control = (hit as HTMLLabelElement).control;
+      return !!control && (control === el || el.contains(control));
     },
     scrollBy(deltaY) {
       window.scrollBy(0, deltaY);

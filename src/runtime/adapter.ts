@@ -48,6 +48,11 @@ export interface Adapter {
   press(key: string, ref?: ElementRef): Promise<void>;
   /** Move the pointer over the element (menus that open on hover). */
   hover(ref: ElementRef): Promise<void>;
+  /**
+   * Whether a pointer at each element's centre would reach it (not under a modal or overlay).
+   * Optional: the runtime uses it to break ties between equally good candidates.
+   */
+  hittable?(refs: ElementRef[]): Promise<boolean[]>;
   /** Wait until loading and DOM changes have quieted down (bounded by `timeout`). */
   settle(options?: SettleOptions): Promise<void>;
 }

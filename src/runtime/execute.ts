@@ -6,6 +6,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
+import { selectorFor } from '../grounding/selector.js';
 import { isElementAction, printSurface, toNNSyntax, type Program, type Query, type Value } from '../thingtalk/index.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from './dialogue.js';
@@ -243,6 +244,7 @@ async function groundElement(query: Query, ctx: StepContext, action?: string): P
     } catch (err) {
       if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
     }
+    if (grounding?.element) grounding = await preferActionable(grounding, page, ctx);
     last = { grounding, page };
     if (grounding?.element && grounding.confidence >= min && grounding.score >= minScore) {
       const element = grounding.element;
@@ -253,6 +255,44 @@ async function groundElement(query: Query, ctx: StepContext, action?: string): P
     await sleep(POLL_MS);
   }
   return lowConfidence(query, last, ctx, min, minScore);
+}
+
+/** Candidates within this score of the best are ties (the same text twice: a menu button and a form button). */
+const TIE = 0.02;
+
+/**
+ * Break a tie between equally good candidates that act on different elements by what a user
+ * could actually click: the one not covered by a modal or overlay (Playwright's "receives
+ * events" check). When that leaves one, the tie is resolved and the confidence is theirs together.
+ */
+async function preferActionable(g: Grounding, page: PageModel, ctx: StepContext): Promise<Grounding> {
+  if (!ctx.adapter.hittable || !g.element) return g;
+  const targetOf = (el: PageElement): PageElement => (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
+  const tied: Array<{ element: PageElement; target: PageElement }> = [];
+  const seen = new Set<number>();
+  for (const c of g.candidates) {
+    if (c.score < g.score - TIE) break;
+    const target = targetOf(c.element);
+    if (seen.has(target.index)) continue;
+    seen.add(target.index);
+    tied.push({ element: c.element, target });
+  }
+  if (tied.length < 2) return g;
+  const ok = await ctx.adapter.hittable(tied.map((t) => refOf(t.target))).catch(() => undefined);
+  if (!ok) return g;
+  const reachable = tied.filter((_, i) => ok[i]);
+  if (reachable.length === 0 || reachable.length === tied.length) return g;
+  const pick = reachable[0]!;
+  const confidence = reachable.length === 1 ? Math.min(1, g.confidence * tied.length) : g.confidence;
+  let selector = g.selector;
+  if (pick.target.index !== (g.target ?? g.element).index) {
+    try {
+      selector = selectorFor(pick.target, page);
+    } catch {
+      selector = undefined;
+    }
+  }
+  return { ...g, element: pick.element, target: pick.target, confidence, selector };
 }
 
 async function lowConfidence(

@@ -37,6 +37,15 @@ export async function serveTestSite(options: { slowMs?: number } = {}): Promise<
       html(page('Subscribed', `<h1>You are subscribed</h1>`));
       return true;
     }
+    if (req.method === 'POST' && path === '/api/login') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ user: fields(body).username ?? '' }));
+      return true;
+    }
+    if (req.method === 'POST' && path === '/api/ticket') {
+      await new Promise((r) => setTimeout(r, 400));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'T-4411' }));
+      return true;
+    }
     if (path === '/api/status') {
       await new Promise((r) => setTimeout(r, slowMs));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'Shipped' }));
