@@ -87,8 +87,11 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     expect(await adapter.read(byId(page, 'country'))).toBe('Japan');
     await adapter.setChecked(byName(page, 'speed') && ref(page, (e) => e.attributes.value === 'express', 'express'), true);
     await adapter.setRange(byId(page, 'volume'), '8');
+    const started = Date.now();
+    await adapter.setChecked(byName(page, 'dark'), true); // a visually hidden input behind a styled label
+    expect(Date.now() - started).toBeLessThan(2000); // no waiting out the driver's actionability timeout
     await adapter.click(byText(page, 'button', 'Save settings'));
-    expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', country: 'jp', speed: 'express', volume: '8' });
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', dark: 'on', country: 'jp', speed: 'express', volume: '8' });
     const saved = await adapter.capture();
     expect(saved.elements.some((e) => e.text === 'NW-58213')).toBe(true);
   });

@@ -158,5 +158,12 @@ describe('reading a value by its label', () => {
     expect(stripLabel('Confirmation number: NW-58213', 'confirmation number')).toBe('NW-58213');
     expect(stripLabel('Delivery status: Shipped', 'the delivery status')).toBe('Shipped');
     expect(stripLabel('Your order has shipped', 'message')).toBeUndefined();
+    expect(stripLabel('Thanks! Your confirmation number is ABC-123.', 'confirmation number')).toBe('ABC-123');
+    expect(stripLabel('Order #: 5521', 'order')).toBe('5521');
+    expect(stripLabel('Ticket number T-4411', 'the ticket number')).toBe('T-4411');
+    expect(stripLabel('Confirmation number', 'confirmation number')).toBeUndefined();
+    expect(stripLabel('Balance: $12.50.', 'balance')).toBe('$12.50');
+    expect(stripLabel('Message sent successfully', 'message')).toBeUndefined();
+    expect(stripLabel('Status Shipped', 'status')).toBe('Shipped');
   });
 });

@@ -97,15 +97,26 @@ export abstract class DriverAdapter implements Adapter {
     await this.settle();
   }
 
-  async click(ref: ElementRef): Promise<void> {
-    await this.inPage('scrollTo', [ref.id]);
-    try {
-      await this.nativeClick(ref);
-    } catch (err) {
-      // Covered, zero-size or otherwise not clickable by pointer: the DOM click still reaches the page's handlers.
-      if (err instanceof ActionError) throw err;
-      await this.inPage('click', [ref.id]);
+  /**
+   * A trusted pointer click when a pointer can reach the element; otherwise (zero size, a
+   * visually hidden input behind a styled label, covered) the in-page click, which still reaches
+   * the page's handlers — without first waiting out the driver's actionability timeout.
+   */
+  protected async pointerClick(ref: ElementRef): Promise<void> {
+    const [reachable] = await this.hittable([ref]);
+    if (reachable) {
+      try {
+        await this.nativeClick(ref);
+        return;
+      } catch (err) {
+        if (err instanceof ActionError) throw err;
+      }
     }
+    await this.inPage('click', [ref.id]);
+  }
+
+  async click(ref: ElementRef): Promise<void> {
+    await this.pointerClick(ref);
     await this.settle();
   }
 
@@ -128,13 +139,8 @@ export abstract class DriverAdapter implements Adapter {
 
   async setChecked(ref: ElementRef, checked: boolean): Promise<void> {
     if ((await this.inPage<boolean>('isChecked', [ref.id])) === checked) return;
-    // A real click first (custom checkboxes listen to pointer events); the in-page toggle if that did not do it.
-    try {
-      await this.inPage('scrollTo', [ref.id]);
-      await this.nativeClick(ref);
-    } catch {
-      // fall through to the in-page toggle
-    }
+    // A click first (custom checkboxes listen to pointer events); the in-page toggle if that did not do it.
+    await this.pointerClick(ref);
     await this.settle();
     if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) {
       await this.inPage('setChecked', [ref.id, checked]);

@@ -22,26 +22,69 @@ export function isOnlyLabel(text: string, description: string | undefined): bool
   return content.length > 0 && content.every((w) => d.has(w));
 }
 
-/** The text after a leading label: "Confirmation number: ABC-123" → "ABC-123"; undefined when `text` does not start with the label. */
+/** Words that join a label to its value: "number is X", "number: X", "no. X". */
+const JOINER = /^(?:[\s:：=–—#-]+|(?:is|are|was|were|will be|reads|of)\b)+/i;
+
+/**
+ * The value in the text after a label, when it reads as one: after a colon or a joining word
+ * ("is"), or a single token, or something with a digit — not the rest of a sentence that merely
+ * starts with the label's word ("Message sent successfully").
+ */
+function tidyValue(rest: string, colon: boolean): string | undefined {
+  const joined = colon || JOINER.test(rest.replace(/^\s+/, ''));
+  const v = rest.replace(JOINER, '').replace(/[\s.,;!]+$/, '').trim();
+  if (v === '') return undefined;
+  return joined || /\d/.test(v) || !/\s/.test(v) ? v : undefined;
+}
+
+/**
+ * The value after a label: "Confirmation number: ABC-123" → "ABC-123", "Thanks! Your confirmation
+ * number is ABC-123." → "ABC-123". Undefined when the text does not hold the label followed by more.
+ */
 export function stripLabel(text: string, description: string | undefined): string | undefined {
   if (!description) return undefined;
-  const words = text.split(/(?<=[\s:：=-])/); // keep separators with the word before them
   const want = new Set(keyTokens(description));
-  let consumed = 0;
+  if (want.size === 0) return undefined;
+  // Word spans with their content tokens.
+  const spans: Array<{ end: number; tokens: string[]; colon: boolean }> = [];
+  const re = /[^\s:：=]+[:：=]?/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) spans.push({ end: m.index + m[0].length, tokens: keyTokens(m[0]), colon: /[:：=]$/.test(m[0]) });
+
+  // 1. A leading label (stop words allowed): "Your confirmation number: X".
   let matched = 0;
-  for (const w of words) {
-    const wt = keyTokens(w);
-    if (wt.length === 0 || wt.every((x) => want.has(x))) {
-      consumed += w.length;
-      matched += wt.length;
-      if (/[:：=]\s*$/.test(w)) break; // a colon ends the label
+  let end = 0;
+  let colon = false;
+  for (const sp of spans) {
+    if (sp.tokens.length === 0 || sp.tokens.every((t) => want.has(t))) {
+      matched += sp.tokens.length;
+      end = sp.end;
+      if (sp.colon) {
+        colon = true;
+        break;
+      }
       continue;
     }
     break;
   }
-  if (matched === 0) return undefined;
-  const rest = text.slice(consumed).replace(/^[\s:：=–—-]+/, '').trim();
-  return rest === '' ? undefined : rest;
+  if (matched > 0) {
+    const v = tidyValue(text.slice(end), colon);
+    if (v !== undefined) return v;
+  }
+
+  // 2. The whole label inside a sentence: "…your confirmation number is X." (only for a short value).
+  for (let i = 0; i < spans.length; i++) {
+    const seen = new Set<string>();
+    for (let j = i; j < spans.length && j < i + 8; j++) {
+      const toks = spans[j]!.tokens;
+      if (toks.length && !toks.every((t) => want.has(t))) break;
+      for (const t of toks) seen.add(t);
+      if (seen.size === want.size) {
+        const v = tidyValue(text.slice(spans[j]!.end), spans[j]!.colon);
+        return v !== undefined && v.length <= 80 ? v : undefined;
+      }
+    }
+  }
+  return undefined;
 }
 
 function textOf(el: PageElement): string {
