@@ -45,6 +45,7 @@ export interface GroundResult {
   /** Probability that `element` is the right one (softmax over the candidates' scores). */
   confidence: number;
   candidates: Array<{ element: PageElement; score: number; reasons: string[] }>;
+  /** A selector unique on the page for `target` (computed when first read). */
   selector: string;
   /** The query that was grounded. */
   query: Query;
@@ -110,15 +111,25 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   const element = best.element;
   const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
   const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE);
-  return {
+  const result = {
     element,
     target,
     score: best.score,
     confidence,
     candidates: ranked.slice(0, limit).map((c) => ({ element: c.element, score: c.score, reasons: c.reasons })),
-    selector: options.selector === false ? '' : selectorFor(target, page),
+    selector: '',
     query,
   };
+  if (options.selector !== false) {
+    // Computed on first read (it resolves candidate selectors against the whole page).
+    let selector: string | undefined;
+    Object.defineProperty(result, 'selector', {
+      enumerable: true,
+      configurable: true,
+      get: () => (selector ??= selectorFor(target, page)),
+    });
+  }
+  return result;
 }
 
 /** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */

@@ -5,7 +5,7 @@
  * forever-caches.
  */
 import type { PageElement, PageModel } from '../page/types.js';
-import { contentStems, normalize, words } from './text.js';
+import { stemsOfWords, words } from './text.js';
 
 export type FieldKind = 'text' | 'label' | 'aria' | 'placeholder' | 'alt' | 'value' | 'title' | 'name' | 'content' | 'near' | 'attr' | 'option';
 
@@ -122,6 +122,15 @@ export class PageIndex {
     return p;
   }
 
+  /** Texts that name a control from outside it: its labels and the text written next to it. */
+  outsideNames(i: number): string[] {
+    const out: string[] = [];
+    for (const l of this.labels().get(i) ?? []) out.push(this.content(l));
+    const near = this.nearText(i);
+    if (near) out.push(near);
+    return out;
+  }
+
   private labels(): Map<number, number[]> {
     if (this.labelsByControl) return this.labelsByControl;
     const map = new Map<number, number[]>();
@@ -140,10 +149,11 @@ export class PageIndex {
     const seen = new Set<string>();
     const add = (kind: FieldKind, text: string | undefined, weight = FIELD_WEIGHTS[kind]) => {
       if (!text) return;
-      const norm = normalize(text);
+      const w = words(text);
+      const norm = w.join(' ');
       if (!norm || seen.has(norm)) return;
       seen.add(norm);
-      fields.push({ kind, text, norm, stems: contentStems(text), weight });
+      fields.push({ kind, text, norm, stems: stemsOfWords(w), weight });
     };
     const a = el.attributes;
     let ownText = el.text;
@@ -197,7 +207,7 @@ export class PageIndex {
    * Text written next to a form control: the nearest text before it in document order (labels
    * above or left), or after it for checkboxes and radios ("[x] Remember me").
    */
-  private nearText(i: number): string {
+  nearText(i: number): string {
     const els = this.page.elements;
     const el = els[i]!;
     const isCheck = el.type === 'checkbox';

@@ -9,6 +9,7 @@ import { relationsOf } from '../thingtalk/ast.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { pageIndex, type PageIndex, type FieldKind } from './page-index.js';
 import { Similarity, queryText, type QueryText } from './similarity.js';
+import { synonymsOf } from './text.js';
 import type { WordVectors } from './word-vectors.js';
 
 export interface Candidate {
@@ -57,6 +58,8 @@ const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', '
 
 interface Ctx {
   depth: number;
+  /** Score text only for elements that mention a query word (see `wordFilter`). */
+  prefilter: boolean;
   page: PageModel;
   index: PageIndex;
   sim: Similarity;
@@ -65,7 +68,7 @@ interface Ctx {
 
 /** Rank the page's elements for a query; best first. */
 export function rankElements(query: Query, page: PageModel, options: ScoreOptions = {}): Candidate[] {
-  const ctx: Ctx = { depth: 0, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
+  const ctx: Ctx = { depth: 0, prefilter: true, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
   const all = scoreAll(query, ctx, options.action);
   all.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
   return all.slice(0, options.limit ?? 10);
@@ -119,12 +122,18 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
   const els = ctx.page.elements;
   const out: Candidate[] = [];
   const hasText = !!qt && qt.stems.length > 0;
+  // Fast path: only elements whose strings contain a query word (or a UI synonym of one) are
+  // scored for text; when that finds nothing at all, every element is scored (semantic matches
+  // through word vectors need no shared letters).
+  const filter = hasText && ctx.prefilter ? wordFilter(qt!) : undefined;
+  let bestText = 0;
   for (const el of els) {
     if (SKIP_TAGS.has(el.tag)) continue;
     const reasons: string[] = [];
     let score = 0;
     if (hasText) {
-      const t = textScore(qt!, el, ctx);
+      const t = filter && !mentions(filter, el, ctx.page, ctx.index) ? noText() : textScore(qt!, el, ctx);
+      if (t.score > bestText) bestText = t.score;
       if (inText) {
         const h = textScore(inText.head, el, ctx);
         let best = 0;
@@ -196,8 +205,56 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
     }
     out.push({ element: el, score, reasons });
   }
+  if (filter && bestText < 0.35 && ctx.options.vectors) {
+    ctx.prefilter = false;
+    try {
+      return scoreAll(query, ctx, action);
+    } finally {
+      ctx.prefilter = true;
+    }
+  }
   return out;
 }
+
+function noText(): { score: number; kind: FieldKind | ''; field: string } {
+  return { score: 0, kind: '', field: '' };
+}
+
+function wordFilter(q: QueryText): RegExp {
+  const alts = new Set<string>();
+  for (const s of q.stems) {
+    for (const w of synonymsOf(s)) {
+      const key = w.length > 4 ? w.slice(0, -1) : w;
+      alts.add(key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    }
+  }
+  // Words start at a boundary ("ok" must not match "book"); camelCase ids are not split here.
+  return new RegExp(`(?:^|[^a-z0-9])(?:${[...alts].join('|')})`, 'i');
+}
+
+/** Does any string of the element (text, name, labelling attributes, ids) contain a filter word? */
+function mentions(re: RegExp, el: PageElement, page: PageModel, index: PageIndex): boolean {
+  if ((el.text && re.test(el.text)) || (el.name && re.test(el.name))) return true;
+  const a = el.attributes;
+  for (const k of MENTION_ATTRIBUTES) {
+    const v = a[k];
+    if (v && re.test(v)) return true;
+  }
+  if (el.value && re.test(el.value)) return true;
+  for (const c of el.children) {
+    const k = page.elements[c]!;
+    if (k.tag === '#text' && re.test(k.text)) return true;
+  }
+  if (el.options) for (const o of el.options) if (re.test(o)) return true;
+  // Controls are also named by their labels and the text next to them; icons by their classes.
+  if (el.type === 'input' || el.type === 'dropdown' || el.type === 'checkbox') {
+    for (const t of index.outsideNames(el.index)) if (re.test(t)) return true;
+    return false;
+  }
+  return el.type === 'icon';
+}
+
+const MENTION_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'value', 'id', 'name', 'data-testid'];
 
 function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
   const list = scoreAll(q, ctx);

@@ -26,14 +26,16 @@ export function queryText(text: string): QueryText {
 }
 
 export class Similarity {
-  private readonly pairs = new Map<string, number>();
+  /** Word-pair similarities of this operation, keyed by the query word, then the page word. */
+  private readonly pairs = new Map<string, Map<string, number>>();
   constructor(private readonly vectors?: WordVectors) {}
 
   /** Similarity of two single (stemmed) words, in [0, 1]. */
   word(a: string, b: string): number {
     if (a === b) return 1;
-    const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
-    let s = this.pairs.get(key);
+    let row = this.pairs.get(a);
+    if (!row) this.pairs.set(a, (row = new Map()));
+    let s = row.get(b);
     if (s !== undefined) return s;
     s = areSynonyms(a, b) ? 0.8 : 0;
     if (a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a))) s = Math.max(s, 0.75);
@@ -46,7 +48,7 @@ export class Similarity {
       // Cosine of unrelated words sits around 0.1–0.45 in this space; close words 0.55–0.8.
       if (cos !== undefined && cos > 0.5) s = Math.max(s, Math.min(0.8, 0.35 + (cos - 0.5) * 1.5));
     }
-    this.pairs.set(key, s);
+    row.set(b, s);
     return s;
   }
 

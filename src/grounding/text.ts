@@ -18,15 +18,18 @@ export const UI_NOUNS = new Set([
 /** Split into lower-case word tokens; camelCase, snake_case and digits split. */
 export function words(s: string): string[] {
   if (!s) return [];
-  const spaced = s
-    .slice(0, 2000)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Za-z])([0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return spaced.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  let t = s.length > 2000 ? s.slice(0, 2000) : s;
+  if (HAS_UPPER.test(t)) t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
+  if (HAS_DIGIT.test(t)) t = t.replace(/([A-Za-z])([0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4');
+  t = t.toLowerCase();
+  if (NON_ASCII.test(t)) t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const out = t.split(/[^a-z0-9]+/);
+  return out[0] === '' || out[out.length - 1] === '' ? out.filter((w) => w.length > 0) : out;
 }
+
+const HAS_UPPER = /[A-Z]/;
+const HAS_DIGIT = /[0-9]/;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** A light English stemmer (plural, -ing, -ed, -ly …): enough to match "passwords"/"password". */
 export function stem(w: string): string {
@@ -46,7 +49,11 @@ export function isStopWord(w: string): boolean {
 
 /** Content tokens (stop words dropped unless nothing else is left), stemmed. */
 export function contentStems(s: string): string[] {
-  const all = words(s);
+  return stemsOfWords(words(s));
+}
+
+/** `contentStems` of an already split text. */
+export function stemsOfWords(all: string[]): string[] {
   const kept = all.filter((w) => !STOP.has(w));
   return (kept.length ? kept : all).map(stem);
 }
@@ -142,4 +149,13 @@ export function areSynonyms(a: string, b: string): boolean {
   if (!gb) return false;
   for (const g of ga) if (gb.has(g)) return true;
   return false;
+}
+
+/** Stems of the UI synonyms of a stem (itself included). */
+export function synonymsOf(stemmed: string): string[] {
+  const groups = SYNONYMS.get(stemmed);
+  if (!groups) return [stemmed];
+  const out = new Set<string>([stemmed]);
+  for (const g of groups) for (const w of SYNONYM_GROUPS[g]!) out.add(stem(w));
+  return [...out];
 }

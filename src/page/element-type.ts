@@ -86,6 +86,7 @@ function isSmall(box: Box | undefined): boolean {
 }
 
 function isIconLike(f: TypingFacts): boolean {
+  if (f.text && f.text.length > 2) return false;
   const cls = f.attributes.class ?? '';
   if (ICON_CLASS.test(cls) && !f.text) return true;
   if ((f.tag === 'i' || f.tag === 'span') && !f.text && !f.hasElementChildren && (cls || f.styles?.['background-image'])) return isSmall(f.box) || !f.box;

@@ -56,11 +56,18 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
 
   // ref → position. `ref` is normally the position itself; trust it only when it is unique.
   const refToPos = new Map<number, number>();
+  let refsAreIndexes = true;
   for (let i = 0; i < n; i++) {
     const raw = snapshot[i] as SnapshotElement;
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalidPage(`Snapshot element ${i} is not an object`, { index: i });
-    const ref = typeof raw.ref === 'number' && Number.isInteger(raw.ref) ? raw.ref : i;
-    if (!refToPos.has(ref)) refToPos.set(ref, i);
+    if (raw.ref !== i && raw.ref !== undefined) refsAreIndexes = false;
+  }
+  if (!refsAreIndexes) {
+    for (let i = 0; i < n; i++) {
+      const raw = snapshot[i] as SnapshotElement;
+      const ref = typeof raw.ref === 'number' && Number.isInteger(raw.ref) ? raw.ref : i;
+      if (!refToPos.has(ref)) refToPos.set(ref, i);
+    }
   }
 
   const usedIds = new Set<string>();
@@ -72,21 +79,31 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
     let id = typeof raw.xid === 'string' || typeof raw.xid === 'number' ? String(raw.xid) : String(i);
     if (usedIds.has(id)) id = `${id}#${i}`;
     usedIds.add(id);
-    const attributes: Record<string, string> = {};
-    if (raw.attributes && typeof raw.attributes === 'object' && !Array.isArray(raw.attributes)) {
-      let count = 0;
-      for (const [k, v] of Object.entries(raw.attributes as Record<string, unknown>)) {
-        if (count++ >= 100) break;
-        if (typeof v === 'string') attributes[k.toLowerCase()] = cut(v, maxText);
-        else if (typeof v === 'number' || typeof v === 'boolean') attributes[k.toLowerCase()] = String(v);
-      }
-    }
-    const styles: Record<string, string> = {};
-    if (raw.styles && typeof raw.styles === 'object' && !Array.isArray(raw.styles)) {
-      for (const [k, v] of Object.entries(raw.styles as Record<string, unknown>)) if (typeof v === 'string') styles[k] = cut(v, 200);
-    }
+    const attributes = cleanRecord(raw.attributes, maxText, 100, true);
+    const styles = cleanRecord(raw.styles, 200, 40, false);
     const text = typeof raw.text === 'string' ? cut(collapse(raw.text), maxText) : '';
-    const el: PageElement = { index: i, id, tag, name: '', text, attributes, visible: raw.hidden !== true, children: [] };
+    // Every field is present from the start (undefined when unknown): one object shape for all
+    // elements keeps building and grounding fast on pages of thousands of elements.
+    const el: PageElement = {
+      index: i,
+      id,
+      tag,
+      role: undefined,
+      name: '',
+      text,
+      type: undefined,
+      inputType: undefined,
+      attributes,
+      value: undefined,
+      checked: undefined,
+      options: undefined,
+      visible: raw.hidden !== true,
+      box: undefined,
+      parent: undefined,
+      children: [],
+      target: undefined,
+      styles: undefined,
+    };
     const role = roleOf(tag, attributes);
     if (role) el.role = role;
     if (tag === 'input' || tag === 'button') {
@@ -99,7 +116,7 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
     if ((el.inputType === 'checkbox' || el.inputType === 'radio') && 'checked' in attributes) el.checked = true;
     const box = boxOf(raw);
     if (box) el.box = box;
-    if (Object.keys(styles).length) {
+    if (hasKeys(styles)) {
       el.styles = styles;
       if (styles.display === 'none' || styles.visibility === 'hidden') el.visible = false;
     }
@@ -112,8 +129,9 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
     const kids = (snapshot[i] as SnapshotElement).children;
     if (!Array.isArray(kids)) continue;
     const parent = elements[i]!;
-    for (const k of kids.slice(0, 10_000)) {
-      const pos = typeof k === 'number' ? refToPos.get(k) : undefined;
+    for (let j = 0, m = Math.min(kids.length, 10_000); j < m; j++) {
+      const k: unknown = kids[j];
+      const pos = typeof k !== 'number' ? undefined : refsAreIndexes ? (k >= 0 && k < n && Number.isInteger(k) ? k : undefined) : refToPos.get(k);
       if (pos === undefined || pos <= i) continue;
       const child = elements[pos]!;
       if (child.parent !== undefined) continue;
@@ -133,22 +151,25 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
     if (el.value === undefined && opts.length) el.value = opts[0];
   }
 
-  // Content text of each element, bottom up (reverse document order), capped.
-  const content: string[] = new Array(n);
-  for (let i = n - 1; i >= 0; i--) {
+  // Content text (visible text inside), computed on demand for the elements whose names need it.
+  const contentCache: Array<string | undefined> = new Array(n);
+  const contentOf = (i: number, depth = 0): string => {
+    const cached = contentCache[i];
+    if (cached !== undefined) return cached;
     const el = elements[i]!;
-    if (el.children.length === 0 || SKIPPED.has(el.tag)) {
-      content[i] = SKIPPED.has(el.tag) ? '' : el.text;
-      continue;
+    let s = SKIPPED.has(el.tag) ? '' : el.text;
+    if (depth < 40 && !SKIPPED.has(el.tag)) {
+      for (const c of el.children) {
+        if (s.length >= CONTENT_CAP) break;
+        if (!elements[c]!.visible && el.visible) continue;
+        const part = contentOf(c, depth + 1);
+        if (part) s = s ? `${s} ${part}` : part;
+      }
     }
-    let s = el.text;
-    for (const c of el.children) {
-      if (s.length >= CONTENT_CAP) break;
-      const part = elements[c]!.visible || !el.visible ? content[c]! : '';
-      if (part) s = s ? `${s} ${part}` : part;
-    }
-    content[i] = s.length > CONTENT_CAP ? s.slice(0, CONTENT_CAP) : s;
-  }
+    if (s.length > CONTENT_CAP) s = s.slice(0, CONTENT_CAP);
+    contentCache[i] = s;
+    return s;
+  };
   // A text node among siblings also counts as its parent's own text for typing.
   const ownText = (el: PageElement): string => {
     if (el.text) return el.text;
@@ -179,7 +200,7 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
   }
 
   for (const el of elements) {
-    el.name = cut(nameOf(el, elements, content, labelsFor, byDomId), maxText);
+    el.name = cut(nameOf(el, elements, contentOf, labelsFor, byDomId), maxText);
     const type = elementTypeOf({
       tag: el.tag,
       role: el.role,
@@ -187,30 +208,27 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
       attributes: el.attributes,
       text: ownText(el),
       hasElementChildren: el.children.some((c) => elements[c]!.tag !== '#text'),
-      iconOnly: !content[el.index] && el.children.some((c) => ICON_TAGS.has(elements[c]!.tag)),
+      iconOnly: el.children.length > 0 && el.children.length <= 3 && el.children.some((c) => ICON_TAGS.has(elements[c]!.tag)) && !contentOf(el.index),
       box: el.box,
       styles: el.styles,
     });
     if (type) el.type = type;
   }
 
-  // Action targets: the control a label names; the interactive ancestor of anything inside one.
+  // Action targets: the control a label names; the nearest interactive ancestor of anything
+  // inside one (parents come before children, so one pass carries it down).
+  const interactiveAbove: Array<number | undefined> = new Array(n);
   for (const el of elements) {
+    const p = el.parent;
+    const above = p === undefined ? undefined : isInteractive(elements[p]!) ? p : interactiveAbove[p];
+    interactiveAbove[el.index] = above;
     if (el.tag === 'label') {
       const c = labelControl.get(el.index);
       if (c !== undefined) el.target = c;
       continue;
     }
-    if (isInteractive(el)) continue;
-    let p = el.parent;
-    for (let depth = 0; p !== undefined && depth < 50; depth++) {
-      const anc = elements[p]!;
-      if (isInteractive(anc)) {
-        el.target = anc.tag === 'label' ? labelControl.get(anc.index) ?? anc.index : anc.index;
-        break;
-      }
-      p = anc.parent;
-    }
+    if (isInteractive(el) || above === undefined) continue;
+    el.target = elements[above]!.tag === 'label' ? labelControl.get(above) ?? above : above;
   }
 
   const page: PageModel = { viewport: options.viewport ?? { width: 800, height: 600 }, elements };
@@ -222,8 +240,11 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
 export const fromRussSnapshot = pageFromRussSnapshot;
 
 function roleOf(tag: string, attributes: Record<string, string>): string | undefined {
-  const explicit = (attributes.role ?? '').trim().split(/\s+/)[0];
-  if (explicit) return explicit.toLowerCase();
+  const roleAttr = attributes.role;
+  if (roleAttr) {
+    const explicit = roleAttr.trim().split(/\s+/)[0];
+    if (explicit) return explicit.toLowerCase();
+  }
   switch (tag) {
     case 'a':
       return attributes.href !== undefined ? 'link' : undefined;
@@ -259,7 +280,7 @@ function isInteractive(el: PageElement): boolean {
 function nameOf(
   el: PageElement,
   elements: PageElement[],
-  content: string[],
+  contentOf: (i: number) => string,
   labelsFor: Map<number, number[]>,
   byDomId: Map<string, number>,
 ): string {
@@ -271,7 +292,7 @@ function nameOf(
       .slice(0, 10)
       .map((id) => byDomId.get(id))
       .filter((i): i is number => i !== undefined)
-      .map((i) => content[i] || elements[i]!.attributes['aria-label'] || '');
+      .map((i) => contentOf(i) || elements[i]!.attributes['aria-label'] || '');
     const joined = collapse(parts.join(' '));
     if (joined) return joined;
   }
@@ -286,19 +307,48 @@ function nameOf(
   if (tag === 'input' || tag === 'select' || tag === 'textarea' || tag === 'button') {
     const labels = labelsFor.get(el.index);
     if (labels) {
-      const s = collapse(labels.map((l) => content[l]).join(' '));
+      const s = collapse(labels.map((l) => contentOf(l)).join(' '));
       if (s) return s;
     }
     if (a.placeholder && !a.title && tag !== 'button') return collapse(a.placeholder);
   }
   if ((tag === 'img' || tag === 'area') && a.alt) return collapse(a.alt);
   if (NAME_FROM_CONTENT_TAGS.has(tag) || (el.role && NAME_FROM_CONTENT_ROLES.has(el.role))) {
-    if (content[el.index]) return collapse(content[el.index]!);
+    const c = contentOf(el.index);
+    if (c) return collapse(c);
   }
   if (tag === 'svg' || tag === 'img' || tag === 'i') {
     // An icon's name often sits in an inner <title> or a sibling's aria text; keep the title.
   }
   return collapse(a.title ?? '');
+}
+
+/**
+ * A string-valued record (attributes, styles) from untrusted input: the input object itself when
+ * it is already clean (the common case — no copy), else a cleaned copy.
+ */
+function cleanRecord(v: unknown, maxLength: number, maxKeys: number, lowerKeys: boolean): Record<string, string> {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const rec = v as Record<string, unknown>;
+  let clean = Object.getPrototypeOf(rec) === Object.prototype;
+  let count = 0;
+  for (const k in rec) {
+    const x = rec[k];
+    if (++count > maxKeys || typeof x !== 'string' || x.length > maxLength || (lowerKeys && k !== k.toLowerCase())) {
+      clean = false;
+      break;
+    }
+  }
+  if (clean) return rec as Record<string, string>;
+  const out: Record<string, string> = {};
+  count = 0;
+  for (const [k, x] of Object.entries(rec)) {
+    if (count++ >= maxKeys) break;
+    const key = lowerKeys ? k.toLowerCase() : k;
+    if (typeof x === 'string') out[key] = cut(x, maxLength);
+    else if (typeof x === 'number' || typeof x === 'boolean') out[key] = String(x);
+  }
+  return out;
 }
 
 function collectOptions(elements: PageElement[], el: PageElement, out: string[], depth: number): void {
@@ -328,10 +378,17 @@ function boxOf(raw: SnapshotElement): Box | undefined {
   return { left: left as number, top: top as number, width: Math.max(0, width as number), height: Math.max(0, height as number) };
 }
 
+const MESSY_SPACE = /[\t\n\r\f\v\u00a0\u200b]|\s\s|^\s|\s$/;
+
 function collapse(s: string): string {
-  return s.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
+  return MESSY_SPACE.test(s) ? s.replace(/[\s\u00a0\u200b]+/g, ' ').trim() : s;
 }
 
 function cut(s: string, max: number): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
