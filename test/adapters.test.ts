@@ -91,7 +91,7 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     await adapter.setChecked(byName(page, 'dark'), true); // a visually hidden input behind a styled label
     expect(Date.now() - started).toBeLessThan(2000); // no waiting out the driver's actionability timeout
     await adapter.click(byText(page, 'button', 'Save settings'));
-    expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', dark: 'on', country: 'jp', speed: 'express', volume: '8' });
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', dark: 'on', country: 'jp', language: 'English', speed: 'express', volume: '8' });
     const saved = await adapter.capture();
     expect(saved.elements.some((e) => e.text === 'NW-58213')).toBe(true);
   });

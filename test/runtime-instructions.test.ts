@@ -86,6 +86,26 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
     expect(trace.at(-1)).toMatchObject({ action: 'read', output: 'NW-58213' });
   });
 
+  it('dropdowns named by value or by the user\'s answer, native and custom (ARIA listbox)', async () => {
+    const asked: string[] = [];
+    const answers: Record<string, string> = { language: 'Español', country: 'Canada' };
+    await adapter.goto(`${site.base}/settings.html`);
+    const russ = new Russ({ adapter, dialogue: { ask: (key) => (asked.push(key), answers[key]) }, elementTimeout: 4000 });
+    const trace = await russ.run(`Select Japan from the Country dropdown.
+      Select Deutsch from the Language dropdown.
+      Click Save settings.`);
+    expect(trace.slice(0, 2).map((e) => [e.action, e.value])).toEqual([['select', 'Japan'], ['select', 'Deutsch']]);
+    expect(fields(site.posts.at(-1)!.body)).toMatchObject({ country: 'jp', language: 'Deutsch' });
+    expect(asked).toEqual([]);
+    // Not asked before: the dropdown's own label names the value to ask for.
+    await adapter.goto(`${site.base}/settings.html`);
+    await russ.run(`Select the user's country from the Country dropdown.
+      Select the user's language from the Language dropdown.
+      Click Save settings.`);
+    expect(asked).toEqual(['country', 'language']);
+    expect(fields(site.posts.at(-1)!.body)).toMatchObject({ country: 'ca', language: 'Español' });
+  });
+
   it('a page that navigates after a click, and a slow result', async () => {
     const trace = await follow(
       '/',

@@ -104,7 +104,7 @@ describe.runIf(hasChromium).each(drivers)('runtime through $name', (driver) => {
     ]);
     expect(trace.map((e) => e.action)).toEqual(['goto', 'check', 'uncheck', 'ask', 'select', 'choose', 'click', 'read']);
     expect(trace[4]!.value).toBe('Japan');
-    expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', country: 'jp', speed: 'express', volume: '5' });
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', country: 'jp', language: 'English', speed: 'express', volume: '5' });
     expect(trace[7]!.output).toBe('NW-58213');
     expect(said).toEqual(['NW-58213']);
   });

@@ -255,8 +255,12 @@ export function pageActions(): PageActions {
   return actions;
 }
 
-/** `pageActions` as JavaScript source of a function expression, for drivers that inject strings. */
-export const PAGE_ACTIONS_SCRIPT: string = pageActions.toString();
+/**
+ * `pageActions` as JavaScript source of a function expression, for drivers that inject strings.
+ * Some dev toolchains (tsx, esbuild with keepNames) wrap functions in a `__name(fn, "name")`
+ * helper that does not exist in the page; the wrapper defines a no-op one.
+ */
+export const PAGE_ACTIONS_SCRIPT: string = `(() => { const __name = (f) => f; return (${pageActions.toString()}); })()`;
 
 /** A page-side error message from `pageActions` ("russ:CODE: message") split into code and message. */
 export function parsePageError(message: string): { code: string; message: string } | undefined {

@@ -155,6 +155,14 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
         // "Select user selected country in drop down" (RUSS: description=param:country, type=dropdown) → select that value.
         const wanted = a.element.description ? await dropdownValue(a.element.description, target, ctx) : undefined;
         if (wanted !== undefined) return selectIn(target, wanted, ctx, event);
+      } else if (isListOption(target)) {
+        // An option of a custom (ARIA) dropdown: open the dropdown first, as a user would, then click the option.
+        return pickListOption(target, a.element, page, ctx, event);
+      } else if (a.element.type === 'dropdown' && a.element.description?.kind === 'variable') {
+        // "Select user selected X in drop down" on a custom dropdown: open it, then click the option with the user's value.
+        // The variable's words named the dropdown, not an option: it is the user's value (asked if not known yet).
+        const wanted = (await resolveValue(a.element.description, ctx)).value;
+        return openAndPick(ref, wanted, ctx, event);
       }
       if (kind === 'radio') {
         event.action = 'choose';
@@ -189,15 +197,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
         await ctx.adapter.setRange(ref, resolved.value);
         return;
       }
-      if (a.name === 'select') {
-        // A custom (non-native) dropdown: open it, then click the option by its text.
-        event.action = 'select';
-        event.value = resolved.value;
-        await ctx.adapter.click(ref);
-        const option = await groundElement({ kind: 'query', description: { kind: 'string', value: resolved.value } }, ctx, 'click');
-        await ctx.adapter.click(refOf(option.target));
-        return;
-      }
+      if (a.name === 'select') return openAndPick(ref, resolved.value, ctx, event);
       event.action = 'fill';
       event.value = resolved.secret || target.inputType === 'password' ? MASK : resolved.value;
       await ctx.adapter.fill(ref, resolved.value);
@@ -240,7 +240,7 @@ async function groundElement(query: Query, ctx: StepContext, action?: string): P
     const page = await ctx.adapter.capture();
     let grounding: Grounding | undefined;
     try {
-      grounding = (await ground(query, page, { values: ctx.dictionary.toRecord(), ...(action ? { action } : {}) })) ?? undefined;
+      grounding = (await ground(query, page, { values: groundingValues(query, ctx.dictionary), ...(action ? { action } : {}) })) ?? undefined;
     } catch (err) {
       if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
     }
@@ -255,6 +255,25 @@ async function groundElement(query: Query, ctx: StepContext, action?: string): P
     await sleep(POLL_MS);
   }
   return lowConfidence(query, last, ctx, min, minScore);
+}
+
+/**
+ * The values `param:` descriptions stand for: the user's answers; a variable nobody answered
+ * stands for its own words ("Select Deutsch from the Language dropdown" parses as
+ * `description=param:deutsch`; "the user's country" as `param:country`, which then matches the
+ * Country dropdown's label).
+ */
+function groundingValues(query: Query, dictionary: UserDictionary): Record<string, string> {
+  const values = dictionary.toRecord();
+  const visit = (q: Query | undefined, depth: number): void => {
+    if (!q || depth > 8) return;
+    if (q.description?.kind === 'variable' && !dictionary.byVariable(q.description.name)) {
+      values[q.description.name] = q.description.name.replace(/_/g, ' ');
+    }
+    for (const r of ['above', 'below', 'left_of', 'right_of'] as const) visit(q[r], depth + 1);
+  };
+  visit(query, 0);
+  return values;
 }
 
 /** Candidates within this score of the best are ties (the same text twice: a menu button and a form button). */
@@ -383,6 +402,66 @@ function enclosingSelect(option: PageElement, page: PageModel): PageElement | un
   return undefined;
 }
 
+/** An option of an ARIA listbox or menu (not a native `<option>`). */
+function isListOption(el: PageElement): boolean {
+  return el.tag !== 'option' && (el.role === 'option' || el.role === 'menuitemradio' || el.role === 'menuitemcheckbox');
+}
+
+/** The control that opens the listbox/menu holding `option`: aria-controls/aria-owns, else a popup button beside the list. */
+function listTrigger(option: PageElement, page: PageModel): PageElement | undefined {
+  let list: PageElement | undefined;
+  let cur = option.parent;
+  for (let i = 0; cur !== undefined && i < 6; i++) {
+    const el = page.elements[cur];
+    if (!el) break;
+    if (el.role === 'listbox' || el.role === 'menu' || el.role === 'tree' || el.role === 'grid') {
+      list = el;
+      break;
+    }
+    cur = el.parent;
+  }
+  if (!list) return undefined;
+  const id = list.attributes.id;
+  if (id) {
+    const owner = page.elements.find((e) => (e.attributes['aria-controls'] ?? e.attributes['aria-owns'] ?? '').split(/\s+/).includes(id));
+    if (owner) return owner;
+  }
+  const siblings = list.parent !== undefined ? (page.elements[list.parent]?.children ?? []) : [];
+  for (const i of siblings) {
+    const el = page.elements[i];
+    if (el && el.index !== list.index && (el.attributes['aria-haspopup'] || el.role === 'combobox' || el.attributes['aria-expanded'] !== undefined)) return el;
+  }
+  return undefined;
+}
+
+async function pickListOption(option: PageElement, query: Query, page: PageModel, ctx: StepContext, event: StepEvent): Promise<void> {
+  event.action = 'select';
+  event.value = option.name || option.text;
+  const trigger = listTrigger(option, page);
+  if (!option.visible && trigger) {
+    await ctx.adapter.click(refOf(trigger));
+    const reopened = await groundElement(query, ctx, 'click');
+    if (reopened.target.index !== trigger.index) {
+      await ctx.adapter.click(refOf(reopened.target));
+      return;
+    }
+  }
+  await ctx.adapter.click(refOf(option));
+}
+
+/** A custom (non-native) dropdown: click it open, ground the option by its text on the new page, click it. */
+async function openAndPick(dropdown: ElementRef, wanted: string, ctx: StepContext, event: StepEvent): Promise<void> {
+  event.action = 'select';
+  event.value = wanted;
+  await ctx.adapter.click(dropdown);
+  const option = await groundElement({ kind: 'query', description: { kind: 'string', value: wanted } }, ctx, 'click');
+  if (option.target.index === dropdown.index) {
+    throw new ActionError('E_NO_OPTION', 'The dropdown opened, but no option like the requested value showed up');
+  }
+  event.value = option.element.name || option.element.text || wanted;
+  await ctx.adapter.click(refOf(option.target));
+}
+
 /** Choose the option of `select` whose label best matches `wanted`, and select it. */
 async function selectIn(select: PageElement, wanted: string, ctx: StepContext, event: StepEvent): Promise<void> {
   const label = closestOption(select.options ?? [], wanted);
@@ -444,7 +523,10 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
   if (v.kind === 'variable') {
     const entry = ctx.dictionary.byVariable(v.name);
     if (entry) return entry.value;
-    const named = closestOption(options, v.name.replace(/_/g, ' '));
+    const words = v.name.replace(/_/g, ' ');
+    // "the user's country" on the Country dropdown names the dropdown: the value is the user's (asked).
+    const namesDropdown = keySimilarity(words, select.name) >= 0.75;
+    const named = namesDropdown ? undefined : closestOption(options, words);
     if (named !== undefined) return named;
     return ctx.dialogue.ask ? (await resolveValue(v, ctx)).value : undefined;
   }
