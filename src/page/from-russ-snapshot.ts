@@ -124,12 +124,17 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
     elements[i] = el;
   }
 
-  // Tree: forward refs only, one parent per element — no cycles whatever the input says.
+  // Tree: forward refs only, one parent per element — no cycles whatever the input says. Child
+  // lists are read up to a total budget, so hostile lists (every element listing every other)
+  // stay linear.
+  let edgeBudget = 10 * n + 1000;
   for (let i = 0; i < n; i++) {
     const kids = (snapshot[i] as SnapshotElement).children;
     if (!Array.isArray(kids)) continue;
     const parent = elements[i]!;
-    for (let j = 0, m = Math.min(kids.length, 10_000); j < m; j++) {
+    const m = Math.min(kids.length, edgeBudget);
+    edgeBudget -= m;
+    for (let j = 0; j < m; j++) {
       const k: unknown = kids[j];
       const pos = typeof k !== 'number' ? undefined : refsAreIndexes ? (k >= 0 && k < n && Number.isInteger(k) ? k : undefined) : refToPos.get(k);
       if (pos === undefined || pos <= i) continue;
