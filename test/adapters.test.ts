@@ -142,6 +142,15 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     expect(fields(site.posts.at(-1)!.body)).toMatchObject({ email: 'key@example.com', password: 'pw' });
   });
 
+  it('follows a link that opens a new tab', async () => {
+    await adapter.goto(`${site.base}/`);
+    const page = await adapter.capture();
+    await adapter.click(byText(page, 'a', 'Shipping policy'));
+    expect(await adapter.url()).toBe(`${site.base}/policy.html`);
+    const policy = await adapter.capture();
+    expect(await adapter.read(byId(policy, 'days'))).toBe('2 business days');
+  });
+
   it('waits for a slow navigation', async () => {
     await adapter.goto(`${site.base}/slow.html`);
     const page = await adapter.capture();

@@ -116,8 +116,21 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   async click(ref: ElementRef): Promise<void> {
+    const opensTab = await this.evaluateRetrying<boolean>(
+      `(() => { let n = globalThis.__russ && globalThis.__russ.nodes[${Number(ref.id)}]; if (n && n.nodeType === 3) n = n.parentElement; const a = n && n.closest && n.closest('a[href][target]'); return !!a && !/^_(self|parent|top)$/i.test(a.getAttribute('target') || ''); })()`,
+    ).catch(() => false);
     await this.pointerClick(ref);
     await this.settle();
+    if (await this.followNewPage(opensTab ? 2000 : 0)) await this.settle();
+  }
+
+  /**
+   * A click that opened a new tab or window (`target="_blank"`, `window.open`) moves the run
+   * there, as a user's attention would; `waitMs`: how long to wait for one that is expected.
+   * Drivers that can see new pages override this.
+   */
+  protected async followNewPage(_waitMs: number): Promise<boolean> {
+    return false;
   }
 
   async fill(ref: ElementRef, text: string): Promise<void> {

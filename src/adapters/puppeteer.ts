@@ -10,18 +10,38 @@ import { DriverAdapter, type DriverAdapterOptions } from './driver-adapter.js';
 
 export class PuppeteerAdapter extends DriverAdapter {
   readonly name = 'puppeteer';
-  readonly page: Page;
+  /** The page the run is on (a click that opens a new tab moves it there). */
+  page: Page;
   private readonly inflight = new Set<HTTPRequest>();
+  private readonly opened: Array<Promise<Page | null>> = [];
 
   constructor(page: Page, options: DriverAdapterOptions = {}) {
     super(options);
     this.page = page;
-    page.on('request', (r) => this.inflight.add(r));
+    this.watch(page);
+  }
+
+  private watch(page: Page): void {
+    page.on('request', (r) => this.page === page && this.inflight.add(r));
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
     page.on('framenavigated', (f) => {
-      if (f === page.mainFrame()) this.inflight.clear();
+      if (this.page === page && f === page.mainFrame()) this.inflight.clear();
     });
+    page.on('popup', (p) => this.opened.push(Promise.resolve(p)));
+  }
+
+  protected async followNewPage(waitMs: number): Promise<boolean> {
+    for (const end = Date.now() + waitMs; this.opened.length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 25));
+    const pages = (await Promise.all(this.opened.splice(0))).filter((p): p is Page => !!p && !p.isClosed());
+    const next = pages.pop();
+    if (!next) return false;
+    this.page = next;
+    this.inflight.clear();
+    this.watch(next);
+    await next.bringToFront().catch(() => undefined);
+    await this.waitForLoad(this.timeout).catch(() => undefined);
+    return true;
   }
 
   protected evaluateExpression<T>(expression: string): Promise<T> {
