@@ -18,6 +18,7 @@ import { parse } from '../parser/index.js';
 import { rankElements, type Candidate } from './score.js';
 import { loadWordVectors, type WordVectors } from './word-vectors.js';
 import { selectorFor } from './selector.js';
+import { semanticScores, type Embedder } from './embedder.js';
 
 export class GroundingError extends RussError {}
 
@@ -36,6 +37,13 @@ export interface GroundOptions {
   parse?: (instruction: string) => Promise<Program>;
   /** Compute a selector for the element (default true). */
   selector?: boolean;
+  /**
+   * A sentence-embedding model (see `loadEmbedder`): `ground()` adds its similarity between the
+   * description and each element's text to the lexical score. Not used by `groundQuery`.
+   */
+  embedder?: Embedder;
+  /** Semantic scores by element index (what `ground()` computes with `embedder`). */
+  semantic?: Map<number, number>;
 }
 
 export interface GroundResult {
@@ -92,7 +100,11 @@ export async function ground(input: Query | Program | string, page: PageModel, o
     throw new GroundingError('E_GROUND_INPUT', 'ground() takes a ThingTalk query, a program, or a string');
   }
   const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;
-  return groundQuery(query, page, { ...options, vectors, action });
+  let semantic = options.semantic;
+  const d = query.description;
+  const description = d?.kind === 'string' ? d.value : d ? options.values?.[d.name] : undefined;
+  if (options.embedder && description && !semantic) semantic = await semanticScores(options.embedder, description, page);
+  return groundQuery(query, page, { ...options, vectors, action, semantic });
 }
 
 /** Synchronous grounding of one query (the runtime's hot path). Without `vectors`, lexical only. */
@@ -103,6 +115,7 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
     vectors: options.vectors ?? undefined,
     values: options.values,
     action: options.action,
+    semantic: options.semantic,
     limit: Math.max(limit, 10),
   });
   if (!ranked.length) {

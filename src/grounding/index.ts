@@ -7,3 +7,4 @@ export { rankElements, relationScore, WEIGHTS, type Candidate, type ScoreOptions
 export { selectorFor, resolveSelector, selectorCandidates, looksGenerated, SelectorError, SELECTOR_COSTS } from './selector.js';
 export { WordVectors, loadWordVectors } from './word-vectors.js';
 export { heal, recordStep, HealError, DEFAULT_HEAL_MIN_SCORE, type RecordedStep, type HealResult, type HealOptions, type HealStatus } from './heal.js';
+export { loadEmbedder, semanticScores, MAX_EMBEDDED_ELEMENTS, type Embedder, type LoadEmbedderOptions } from './embedder.js';

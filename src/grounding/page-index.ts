@@ -7,7 +7,7 @@
 import type { PageElement, PageModel } from '../page/types.js';
 import { stemsOfWords, words } from './text.js';
 
-export type FieldKind = 'text' | 'label' | 'aria' | 'placeholder' | 'alt' | 'value' | 'title' | 'name' | 'content' | 'near' | 'attr' | 'option';
+export type FieldKind = 'semantic' | 'text' | 'label' | 'aria' | 'placeholder' | 'alt' | 'value' | 'title' | 'name' | 'content' | 'near' | 'attr' | 'option';
 
 export interface Field {
   kind: FieldKind;
@@ -26,6 +26,7 @@ export interface ElementInfo {
 }
 
 const FIELD_WEIGHTS: Record<FieldKind, number> = {
+  semantic: 0.95,
   text: 1,
   label: 1,
   aria: 1,

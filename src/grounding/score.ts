@@ -26,6 +26,8 @@ export interface ScoreOptions {
   action?: string;
   /** How many candidates to return. Default 10. */
   limit?: number;
+  /** Semantic similarity of the description to elements (by index), from a host's embedder. */
+  semantic?: Map<number, number>;
 }
 
 /** Weights of the signals. Text similarity is in [0, 1]; the others add to it. */
@@ -40,6 +42,8 @@ export const WEIGHTS = {
   interactive: 0.04,
   enterPrefersInput: 0.15,
   noTextMatch: -0.2,
+  /** A host embedder's cosine similarity counts like a text field of this weight. */
+  semantic: 0.95,
 } as const;
 
 /** Types that may stand for one another, with a small penalty ("click the Save button" on a link). */
@@ -58,6 +62,8 @@ const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', '
 
 interface Ctx {
   depth: number;
+  /** Scoring an anchor of a relation (the host's semantic scores are for the main query only). */
+  anchor: boolean;
   /** Score text only for elements that mention a query word (see `wordFilter`). */
   prefilter: boolean;
   page: PageModel;
@@ -68,7 +74,7 @@ interface Ctx {
 
 /** Rank the page's elements for a query; best first. */
 export function rankElements(query: Query, page: PageModel, options: ScoreOptions = {}): Candidate[] {
-  const ctx: Ctx = { depth: 0, prefilter: true, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
+  const ctx: Ctx = { depth: 0, anchor: false, prefilter: true, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
   const all = scoreAll(query, ctx, options.action);
   all.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
   return all.slice(0, options.limit ?? 10);
@@ -132,7 +138,11 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
     const reasons: string[] = [];
     let score = 0;
     if (hasText) {
-      const t = filter && !mentions(filter, el, ctx.page, ctx.index) ? noText() : textScore(qt!, el, ctx);
+      const main = ctx.depth === 0 && !ctx.anchor;
+      const t =
+        filter && !mentions(filter, el, ctx.page, ctx.index) && !(main && ctx.options.semantic?.has(el.index))
+          ? noText()
+          : textScore(qt!, el, ctx, main);
       if (t.score > bestText) bestText = t.score;
       if (inText) {
         const h = textScore(inText.head, el, ctx);
@@ -257,7 +267,14 @@ function mentions(re: RegExp, el: PageElement, page: PageModel, index: PageIndex
 const MENTION_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'value', 'id', 'name', 'data-testid'];
 
 function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
-  const list = scoreAll(q, ctx);
+  const wasAnchor = ctx.anchor;
+  ctx.anchor = true;
+  let list: Candidate[];
+  try {
+    list = scoreAll(q, ctx);
+  } finally {
+    ctx.anchor = wasAnchor;
+  }
   list.sort((a, b) => b.score - a.score);
   if (!list.length) return [];
   const best = list[0]!.score;
@@ -267,11 +284,17 @@ function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: n
     .map((c) => ({ element: c.element, weight: 1 - Math.max(0, best - c.score) * 2 }));
 }
 
-function textScore(q: QueryText, el: PageElement, ctx: Ctx): { score: number; kind: FieldKind | ''; field: string } {
+function textScore(q: QueryText, el: PageElement, ctx: Ctx, main = false): { score: number; kind: FieldKind | ''; field: string } {
   const info = ctx.index.info(el.index);
   let best = 0;
   let kind: FieldKind | '' = '';
   let field = '';
+  const semantic = main ? ctx.options.semantic?.get(el.index) : undefined;
+  if (semantic !== undefined && WEIGHTS.semantic * semantic > best) {
+    best = WEIGHTS.semantic * semantic;
+    kind = 'semantic';
+    field = el.name || el.text;
+  }
   for (const f of info.fields) {
     if (f.weight * 1 <= best) continue;
     const s = f.weight * ctx.sim.field(q, f);
