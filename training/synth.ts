@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { program, query, str, variable, variableNameFor, toNNSyntax, typecheck, type Program, type Query, type Relation, type ElementType, type Location } from '../src/thingtalk/index.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
-import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, NOUNS, PATH_WORDS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
+import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, NOUNS, PATH_WORDS, PHRASAL_LABELS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -115,7 +115,8 @@ export class Synthesizer {
   private label(): string {
     const x = this.r();
     let s: string;
-    if (x < 0.42) s = this.pick(UI_LABELS);
+    if (x < 0.06) s = this.pick(PHRASAL_LABELS);
+    else if (x < 0.42) s = this.pick(UI_LABELS);
     else if (x < 0.65) s = this.pick(this.turk.length ? this.turk : UI_LABELS);
     else if (x < 0.87) s = this.openPhrase();
     else if (x < 0.93) s = this.pick(FIELD_NAMES);
@@ -127,14 +128,18 @@ export class Synthesizer {
   }
 
   /** "the user-selected notifications you'd like to receive": a description that refers to the user's answer. */
+  private verb(): string {
+    return this.chance(0.15) ? this.randomWord() : this.pick(VERBS);
+  }
+
   private userSelected(): string {
     const us = this.pick(['user-selected', 'user selected', 'the user-selected', 'the user selected', "the user's"]);
     const n = this.pick(NOUNS);
     switch (Math.floor(this.r() * 4)) {
       case 0: return `${us} ${n}`;
-      case 1: return `${us} ${n} you want to ${this.pick(VERBS)}`;
-      case 2: return `${us} ${n}s you'd like to ${this.pick(VERBS)}`;
-      default: return `${us} ${n} they want to ${this.pick(VERBS)}`;
+      case 1: return `${us} ${n} you want to ${this.verb()}`;
+      case 2: return `${us} ${n}s you'd like to ${this.verb()}`;
+      default: return `${us} ${n} they want to ${this.verb()}`;
     }
   }
 
@@ -178,9 +183,9 @@ export class Synthesizer {
     const f = this.pick(FIELD_NAMES);
     let s: string;
     if (x < 0.6) s = f;
-    else if (x < 0.72) s = `${this.pick(NOUNS)} you want to ${this.pick(VERBS)}`;
-    else if (x < 0.77) s = `${this.pick(NOUNS)}s they'd like to ${this.pick(VERBS)}`;
-    else if (x < 0.81) s = `${this.pick(NOUNS)} they want to ${this.pick(VERBS)}`;
+    else if (x < 0.72) s = `${this.pick(NOUNS)} you want to ${this.verb()}`;
+    else if (x < 0.77) s = `${this.pick(NOUNS)}s they'd like to ${this.verb()}`;
+    else if (x < 0.81) s = `${this.pick(NOUNS)} they want to ${this.verb()}`;
     else if (x < 0.84) s = `${this.pick(NOUNS)} to ${this.pick(VERBS)}`;
     else if (x < 0.92) s = `${this.pick(ADJECTIVES)} ${f}`;
     else s = this.pick(this.turk.length ? this.turk : FIELD_NAMES);
@@ -233,15 +238,16 @@ export class Synthesizer {
   /** A description with a modifier that stays part of it ("Remove under Photos", "Receipts in the menu"). */
   private extendedLabel(): string {
     const base = this.label();
-    switch (Math.floor(this.r() * 8)) {
-      case 0: return `${base} in the menu`;
+    switch (Math.floor(this.r() * 9)) {
+      case 0: return `${base} ${this.pick(['in the menu', 'in the menu', 'in the sidebar', 'in the navigation menu', 'in the pop-up', 'in the pop-up window', 'in the dialog', 'in the list', 'in the toolbar', 'in the banner', 'in the settings menu', 'in the account menu'])}`;
+      case 8: return `${base} ${this.pick(['beside', 'next to', 'under', 'below', 'above', 'by', 'near'])} ${this.label()}`;
       case 1: return `${base} under ${this.label()}`;
       case 2: return `${base} next to the user-selected ${this.pick(NOUNS)}`;
-      case 3: return `${base} by the user-selected ${this.pick(NOUNS)} you want to ${this.pick(VERBS)}`;
+      case 3: return `${base} by the user-selected ${this.pick(NOUNS)} you want to ${this.verb()}`;
       case 4: return `${base} for ${this.label()}`;
       case 5: return `${base} in this ${this.pick(NOUNS)}`;
-      case 6: return `${this.pick(['user-selected', 'user selected', 'the user-selected'])} ${this.pick(NOUNS)}${this.chance(0.5) ? ` you want to ${this.pick(VERBS)}` : ''}`;
-      default: return `the user-selected ${this.pick(NOUNS)}s you'd like to ${this.pick(VERBS)}`;
+      case 6: return `${this.pick(['user-selected', 'user selected', 'the user-selected'])} ${this.pick(NOUNS)}${this.chance(0.5) ? ` you want to ${this.verb()}` : ''}`;
+      default: return `the user-selected ${this.pick(NOUNS)}s you'd like to ${this.verb()}`;
     }
   }
 
@@ -292,7 +298,7 @@ export class Synthesizer {
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'A':
-          anchor = family === 'click' && this.chance(0.5) ? this.label() : this.fieldLabel();
+          anchor = family === 'click' && this.chance(0.25) ? this.longLabel() : family === 'click' && this.chance(0.5) ? this.label() : this.fieldLabel();
           quoteMaybe(anchor, 'A');
           break;
         case 'V':

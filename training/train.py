@@ -162,11 +162,18 @@ def main():
     order = list(range(len(train)))
     step, t0 = 0, time.time()
     while step < steps:
+        # Length bucketing: shuffle, sort chunks of 50 batches by length, shuffle the batches (less padding).
         random.shuffle(order)
-        for i in range(0, len(order) - args.batch + 1, args.batch):
+        chunk = 50 * args.batch
+        batches = []
+        for c in range(0, len(order), chunk):
+            part = sorted(order[c:c + chunk], key=lambda j: len(train[j][0]))
+            batches += [part[i:i + args.batch] for i in range(0, len(part) - args.batch + 1, args.batch)]
+        random.shuffle(batches)
+        for idx in batches:
             if step >= steps:
                 break
-            W, S, X, Y, cls = batchify([train[j] for j in order[i:i + args.batch]], word_dropout=0.1)
+            W, S, X, Y, cls = batchify([train[j] for j in idx], word_dropout=0.1)
             tag_logits, *heads = model(W, S, X)
             loss = F.cross_entropy(tag_logits.reshape(-1, N_TAGS), Y.reshape(-1), ignore_index=-100)
             for h, c in zip(heads, cls):

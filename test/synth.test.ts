@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { Synthesizer } from '../training/synth.js';
+import { templateCount } from '../training/templates.js';
+import { spansOf } from '../src/parser/decode.js';
+import { fromNNSyntax, programsEqual, typecheck } from '../src/thingtalk/index.js';
+import { TAGS } from '../src/parser/tokenize.js';
+
+describe('training-data synthesizer', () => {
+  it('is deterministic for a seed and differs across seeds', () => {
+    const a = new Synthesizer(11), b = new Synthesizer(11), c = new Synthesizer(12);
+    const ta = Array.from({ length: 200 }, () => a.next().text);
+    expect(Array.from({ length: 200 }, () => b.next().text)).toEqual(ta);
+    expect(Array.from({ length: 200 }, () => c.next().text)).not.toEqual(ta);
+  });
+
+  it('writes well-typed programs whose NN syntax round-trips, with one tag per token', () => {
+    const s = new Synthesizer(3);
+    for (let i = 0; i < 2000; i++) {
+      const e = s.next();
+      expect(() => typecheck(e.program)).not.toThrow();
+      expect(programsEqual(fromNNSyntax(e.thingtalk), e.program)).toBe(true);
+      expect(e.tags).toHaveLength(e.words.length);
+      expect(e.shapes).toHaveLength(e.words.length);
+      for (const t of e.tags) expect(TAGS).toContain(t);
+    }
+  });
+
+  it('tags exactly the spans the program copies (description, anchor, value)', () => {
+    const s = new Synthesizer(5);
+    for (let i = 0; i < 500; i++) {
+      const e = s.next();
+      const labels = new Set(spansOf(e.tags).map((x) => x.label));
+      const a = e.program.action;
+      if (a.name === 'goto' || a.name === 'ask' || a.name === 'say' || a.name === 'enter') expect(labels.has('V'), e.text).toBe(true);
+      if ('element' in a && a.element.description?.kind === 'string') expect(labels.has('D'), e.text).toBe(true);
+      if ('element' in a && (a.element.below || a.element.above || a.element.left_of || a.element.right_of)) expect(labels.has('A'), e.text).toBe(true);
+    }
+  });
+
+  it('covers every program family and hundreds of templates', () => {
+    expect(templateCount()).toBeGreaterThanOrEqual(200);
+    const s = new Synthesizer(9);
+    const actions = new Set<string>();
+    let joins = 0, locations = 0;
+    for (let i = 0; i < 3000; i++) {
+      const e = s.next();
+      actions.add(e.program.action.name);
+      if (e.rel > 0) joins++;
+      if (e.loc > 0) locations++;
+    }
+    expect([...actions].sort()).toEqual(['ask', 'click', 'enter', 'goto', 'read', 'say']);
+    expect(joins).toBeGreaterThan(100);
+    expect(locations).toBeGreaterThan(100);
+  });
+});
