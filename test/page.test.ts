@@ -172,6 +172,12 @@ describe('CAPTURE_SCRIPT in Chromium', () => {
     expect(again).toBe(model.elements.length);
   });
 
+  it('accepts the capture as a JSON string (faster across the driver on big pages)', async () => {
+    const fromString = pageFromCapture((await page.evaluate(`JSON.stringify((${CAPTURE_SCRIPT})())`)) as string);
+    expect(fromString.elements.map((e) => e.name)).toEqual(model.elements.map((e) => e.name));
+    expect(() => pageFromCapture('{oops')).toThrowError(expect.objectContaining({ code: 'E_PAGE_INVALID' }));
+  });
+
   it('caps the capture with maxElements', async () => {
     const raw = (await page.evaluate(`(${CAPTURE_SCRIPT})({ maxElements: 5 })`)) as { elements: unknown[]; truncated: boolean };
     expect(raw.elements).toHaveLength(5);

@@ -10,7 +10,19 @@ import { invalidPage } from './errors.js';
 
 const MAX_ELEMENTS = 200_000;
 
-export function pageFromCapture(raw: RawCapture | unknown): PageModel {
+/**
+ * Build the page model of a capture. `raw` may also be the capture as a JSON string: on big pages
+ * `page.evaluate(\`JSON.stringify((${CAPTURE_SCRIPT})())\`)` crosses from the browser several
+ * times faster than the object itself (Playwright serialises object graphs node by node).
+ */
+export function pageFromCapture(raw: RawCapture | string | unknown): PageModel {
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      throw invalidPage('The capture string is not JSON');
+    }
+  }
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as RawCapture).elements)) {
     throw invalidPage('A capture must be an object with an `elements` array (the result of CAPTURE_SCRIPT)');
   }
