@@ -80,6 +80,23 @@ describe.runIf(hasChromium)('russ run', () => {
     expect(r.stdout).not.toContain('Hopper#1906');
   });
 
+  it('a third site (a bank: labels wrapping inputs, a submit input, a redirect after the form, a success alert): the article with its title', async () => {
+    const before = site.posts.length;
+    const r = await russ([
+      'run', join(ROOT, 'test/sites/bluebird/article.txt'),
+      '--answers', join(ROOT, 'test/sites/bluebird/answers.json'),
+      '--url', `${site.base}/bluebird/index.html`, '--timeout', '15000',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const events = lines(r.stdout);
+    expect(events[0]!.instruction).toBe('Click Log In at the top right of the page.'); // the title line is not a step
+    const posts = site.posts.slice(before);
+    expect(fields(posts[0]!.body)).toEqual({ userid: 'jdoe42', passcode: '4321' });
+    expect(fields(posts[1]!.body)).toEqual({ phone: '555-201-9876', address: '', state: 'Oregon', paperless: 'on', method: 'phone' });
+    expect(events.at(-1)).toMatchObject({ action: 'read', output: 'BB-77120' });
+    expect(r.stdout).not.toContain('"4321"');
+  });
+
   it('reads instructions from stdin and prints what @read found in `output`', async () => {
     const r = await russ(['run', '-', '--url', `${site.base}/forgot.html`, '--answers', join(dir, 'answers.json'), '--timeout', '15000'], [
       'Enter your email address in the text field.',

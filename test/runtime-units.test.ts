@@ -16,11 +16,18 @@ describe('splitSteps', () => {
     ['Go to https://www.example.com/help?x=1. Then click Contact us.', ['Go to https://www.example.com/help?x=1.', 'Then click Contact us.']],
     ['Click Settings, then click Privacy', ['Click Settings', 'Click Privacy']],
     ['Click Settings and then select Privacy; then click Save', ['Click Settings', 'Select Privacy', 'Click Save']],
+    ['Enter your passcode and click Log In.', ['Enter your passcode', 'Click Log In.']],
+    ['Accept the Terms and Conditions and click Next', ['Accept the Terms and Conditions', 'Click Next']],
+    ['Click Save and close the window', ['Click Save and close the window']],
     ['Choose a plan, e.g. Basic. Click Continue.', ['Choose a plan, e.g. Basic.', 'Click Continue.']],
     ['Type "Hello. Then bye" in the box', ['Type "Hello. Then bye" in the box']],
     ['Ask Dr. Smith for the code', ['Ask Dr. Smith for the code']],
     ['\n\n  \n3.\n', []],
     ['How to reset your password:\n1. Click Forgot password', ['Click Forgot password']],
+    ['Updating your contact information\n1. Click Log In.\n2. Click Profile.', ['Click Log In.', 'Click Profile.']],
+    ['Acme help\nTo change it, follow these steps\n1. Click Log In.\n2. Click Profile.', ['Click Log In.', 'Click Profile.']],
+    ['Changing your plan\nClick Plans', ['Click Plans']],
+    ['Click Sign in\nTyping your name is optional.', ['Click Sign in', 'Typing your name is optional.']],
     ['Enter 3.5 in the weight field', ['Enter 3.5 in the weight field']],
   ])('%j', (input, expected) => {
     expect(splitSteps(input)).toEqual(expected);

@@ -178,6 +178,14 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     expect(site.posts.length).toBe(posts);
   });
 
+  it('a tie between different elements is a coin flip: it stops instead of acting', async () => {
+    const russ = new Russ({ adapter, dialogue: {}, elementTimeout: 300 });
+    await russ.run([`@goto(url="${site.base}/login.html")`]);
+    const err = (await russ.run(['@retrieve(type=input) => @click(element=id)']).catch((e) => e)) as RunError;
+    expect(err.code).toBe('E_LOW_CONFIDENCE');
+    expect(err.message).toMatch(/several different elements match equally well/);
+  });
+
   it('asks the host to choose when unsure (onLowConfidence: "ask")', async () => {
     const offered: string[][] = [];
     const russ = new Russ({

@@ -116,7 +116,10 @@ export function pageActions(): PageActions {
         return;
       }
       const tag = el.tagName.toLowerCase();
-      if (tag !== 'input' && tag !== 'textarea') throw new Error(`russ:E_ACTION_UNSUPPORTED: cannot type into a <${tag}>`);
+      const type = (el.getAttribute('type') || 'text').toLowerCase();
+      if ((tag !== 'input' && tag !== 'textarea') || (tag === 'input' && /^(button|submit|reset|image|checkbox|radio|file|hidden|range|color)$/.test(type))) {
+        throw new Error(`russ:E_ACTION_UNSUPPORTED: cannot type into a <${tag}${tag === 'input' ? ` type=${type}` : ''}>`);
+      }
       setNativeValue(el, text);
       fire(el, 'input', { inputType: 'insertText', data: text });
       fire(el, 'change');

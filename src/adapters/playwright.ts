@@ -132,7 +132,9 @@ export class PlaywrightAdapter extends DriverAdapter {
       const fillable = await h.evaluate((n) => {
         const el = n as HTMLElement;
         const tag = el.tagName?.toLowerCase();
-        return tag === 'input' || tag === 'textarea' || el.isContentEditable;
+        const type = (el.getAttribute('type') || 'text').toLowerCase();
+        if (tag === 'input') return !/^(button|submit|reset|image|checkbox|radio|file|hidden|range|color)$/.test(type);
+        return tag === 'textarea' || el.isContentEditable;
       });
       if (!fillable) return false;
       await (h as ElementHandle<Element>).fill(text, { timeout: this.actionTimeout });

@@ -72,6 +72,7 @@ export async function serveDemoSite(siteDir: string): Promise<{ base: string; st
         const values: Record<string, string> = {
           email: state.email ?? 'guest',
           frequency: state.preferences?.frequency ?? 'monthly',
+          language: { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' }[state.preferences?.language ?? 'en'] ?? 'English',
           confirmation: state.confirmation ?? '—',
         };
         body = Buffer.from(body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => escapeHtml(values[k] ?? '')));

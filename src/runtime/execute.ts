@@ -7,7 +7,7 @@
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
 import { selectorFor } from '../grounding/selector.js';
-import { isElementAction, printSurface, toNNSyntax, type Program, type Query, type Value } from '../thingtalk/index.js';
+import { isElementAction, printSurface, relationsOf, toNNSyntax, type ElementAction, type Program, type Query, type Value } from '../thingtalk/index.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from './dialogue.js';
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
@@ -129,7 +129,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
   }
   if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
 
-  const { grounding, page, element, target } = await groundElement(a.element, ctx, a.name);
+  const { grounding, page, element, target } = await groundElement(queryToGround(a), ctx, a.name);
   event.element = traced(grounding, element, target);
   const ref = refOf(target);
   const kind = controlKind(target);
@@ -198,6 +198,9 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
         return;
       }
       if (a.name === 'select') return openAndPick(ref, resolved.value, ctx, event);
+      if (kind !== 'text') {
+        throw new ActionError('E_ACTION_UNSUPPORTED', `Cannot type into ${describeElement(target)}: it is not a text field`, { element: target.id });
+      }
       event.action = 'fill';
       event.value = resolved.secret || target.inputType === 'password' ? MASK : resolved.value;
       await ctx.adapter.fill(ref, resolved.value);
@@ -211,6 +214,19 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
       return;
     }
   }
+}
+
+/**
+ * The query to ground for an action. "Enter your passcode" parses as `@retrieve(type=input) =>
+ * @enter(text="passcode")`: a query that names nothing; the field is then the one the value's key
+ * describes (its label or placeholder says "Passcode").
+ */
+function queryToGround(a: ElementAction): Query[] {
+  const q = a.element;
+  if (a.name !== 'enter' || q.description || relationsOf(q).length > 0) return [q];
+  const text = a.text.kind === 'string' ? a.text.value : a.text.name.replace(/_/g, ' ');
+  // The program as written stays the fallback: the only text field of a page needs no name.
+  return text.trim() ? [{ ...q, description: { kind: 'string', value: text } }, q] : [q];
 }
 
 function checkAborted(ctx: StepContext): void {
@@ -227,34 +243,43 @@ interface Grounded {
   target: PageElement;
 }
 
-async function groundElement(query: Query, ctx: StepContext, action?: string): Promise<Grounded> {
+/**
+ * Ground `queries[0]` (or, when it is unsure, the next readings in order) on fresh captures until
+ * one is sure or `elementTimeout` passes; then the low-confidence policy on the first reading.
+ */
+async function groundElement(queries: Query | Query[], ctx: StepContext, action?: string): Promise<Grounded> {
   const ground = ctx.options.ground;
   if (!ground) throw new RuntimeConfigError('No grounding function: pass `ground` in the options (the Russ class uses the SDK’s grounding by default)');
+  const readings = Array.isArray(queries) ? queries : [queries];
+  const query = readings[0]!;
   const min = ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-  const minScore = query.description?.kind === 'string' ? (ctx.options.minScore ?? DEFAULT_MIN_SCORE) : -Infinity;
+  const floor = (q: Query): number => (q.description?.kind === 'string' ? (ctx.options.minScore ?? DEFAULT_MIN_SCORE) : -Infinity);
   const waitMs = ctx.options.elementTimeout ?? Math.min(ctx.options.timeout ?? DEFAULT_TIMEOUT, 10_000);
   const deadline = Date.now() + waitMs;
-  let last: { grounding: Grounding | undefined; page: PageModel } | undefined;
+  let last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean } | undefined;
   for (;;) {
     checkAborted(ctx);
     const page = await ctx.adapter.capture();
-    let grounding: Grounding | undefined;
-    try {
-      grounding = (await ground(query, page, { values: groundingValues(query, ctx.dictionary), ...(action ? { action } : {}) })) ?? undefined;
-    } catch (err) {
-      if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
-    }
-    if (grounding?.element) grounding = await preferActionable(grounding, page, ctx);
-    last = { grounding, page };
-    if (grounding?.element && grounding.confidence >= min && grounding.score >= minScore) {
-      const element = grounding.element;
-      const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
-      return { grounding, page, element, target };
+    for (const [i, q] of readings.entries()) {
+      let grounding: Grounding | undefined;
+      try {
+        grounding = (await ground(q, page, { values: groundingValues(q, ctx.dictionary), ...(action ? { action } : {}) })) ?? undefined;
+      } catch (err) {
+        if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
+      }
+      let ambiguous = false;
+      if (grounding?.element) ({ grounding, ambiguous } = await resolveTies(grounding, page, ctx));
+      if (i === 0) last = { grounding, page, ambiguous };
+      if (grounding?.element && !ambiguous && grounding.confidence >= min && grounding.score >= floor(q)) {
+        const element = grounding.element;
+        const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+        return { grounding, page, element, target };
+      }
     }
     if (Date.now() + POLL_MS > deadline) break;
     await sleep(POLL_MS);
   }
-  return lowConfidence(query, last, ctx, min, minScore);
+  return lowConfidence(query, last!, ctx, min, floor(query));
 }
 
 /**
@@ -267,8 +292,9 @@ function groundingValues(query: Query, dictionary: UserDictionary): Record<strin
   const values = dictionary.toRecord();
   const visit = (q: Query | undefined, depth: number): void => {
     if (!q || depth > 8) return;
-    if (q.description?.kind === 'variable' && !dictionary.byVariable(q.description.name)) {
-      values[q.description.name] = q.description.name.replace(/_/g, ' ');
+    if (q.description?.kind === 'variable') {
+      const name = q.description.name;
+      values[name] = dictionary.byVariable(name)?.value ?? name.replace(/_/g, ' ');
     }
     for (const r of ['above', 'below', 'left_of', 'right_of'] as const) visit(q[r], depth + 1);
   };
@@ -280,12 +306,14 @@ function groundingValues(query: Query, dictionary: UserDictionary): Record<strin
 const TIE = 0.02;
 
 /**
- * Break a tie between equally good candidates that act on different elements by what a user
- * could actually click: the one not covered by a modal or overlay (Playwright's "receives
- * events" check). When that leaves one, the tie is resolved and the confidence is theirs together.
+ * Ties between equally good candidates that act on different elements. A tie is broken by what a
+ * pointer can actually reach (Playwright's "receives events" check: the "Log in" of a modal form,
+ * not the one under the modal), or settles itself when the tied targets are interchangeable (the
+ * same link in the header and the footer). Otherwise the step is ambiguous: acting would be a
+ * coin flip, so it is treated as unsure.
  */
-async function preferActionable(g: Grounding, page: PageModel, ctx: StepContext): Promise<Grounding> {
-  if (!ctx.adapter.hittable || !g.element) return g;
+async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Promise<{ grounding: Grounding; ambiguous: boolean }> {
+  if (!g.element) return { grounding: g, ambiguous: false };
   const targetOf = (el: PageElement): PageElement => (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
   const tied: Array<{ element: PageElement; target: PageElement }> = [];
   const seen = new Set<number>();
@@ -296,27 +324,45 @@ async function preferActionable(g: Grounding, page: PageModel, ctx: StepContext)
     seen.add(target.index);
     tied.push({ element: c.element, target });
   }
-  if (tied.length < 2) return g;
-  const ok = await ctx.adapter.hittable(tied.map((t) => refOf(t.target))).catch(() => undefined);
-  if (!ok) return g;
-  const reachable = tied.filter((_, i) => ok[i]);
-  if (reachable.length === 0 || reachable.length === tied.length) return g;
-  const pick = reachable[0]!;
-  const confidence = reachable.length === 1 ? Math.min(1, g.confidence * tied.length) : g.confidence;
+  if (tied.length < 2) return { grounding: g, ambiguous: false };
+  let reachable = tied;
+  if (ctx.adapter.hittable) {
+    const ok = await ctx.adapter.hittable(tied.map((t) => refOf(t.target))).catch(() => undefined);
+    const hit = ok ? tied.filter((_, i) => ok[i]) : [];
+    if (hit.length > 0) reachable = hit;
+  }
+  const first = reachable[0]!;
+  const same = reachable.filter((t) => interchangeable(t.target, first.target));
+  if (same.length < reachable.length) return { grounding: g, ambiguous: true };
+  // The tied candidates shared the probability mass; the one picked now carries it all.
+  const confidence = Math.min(1, g.confidence * tied.length);
   let selector = g.selector;
-  if (pick.target.index !== (g.target ?? g.element).index) {
+  if (first.target.index !== (g.target ?? g.element).index) {
     try {
-      selector = selectorFor(pick.target, page);
+      selector = selectorFor(first.target, page);
     } catch {
       selector = undefined;
     }
   }
-  return { ...g, element: pick.element, target: pick.target, confidence, selector };
+  return { grounding: { ...g, element: first.element, target: first.target, confidence, selector }, ambiguous: false };
+}
+
+/** Two targets a user would not tell apart: same tag, name, type and link. */
+function interchangeable(a: PageElement, b: PageElement): boolean {
+  const norm = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return (
+    a.tag === b.tag &&
+    norm(a.name || a.text) === norm(b.name || b.text) &&
+    norm(a.inputType) === norm(b.inputType) &&
+    norm(a.attributes.href) === norm(b.attributes.href) &&
+    norm(a.attributes.name) === norm(b.attributes.name) &&
+    a.type === b.type
+  );
 }
 
 async function lowConfidence(
   query: Query,
-  last: { grounding: Grounding | undefined; page: PageModel },
+  last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean },
   ctx: StepContext,
   min: number,
   minScore: number,
@@ -344,7 +390,13 @@ async function lowConfidence(
   }
   throw new GroundingFailedError(
     'E_LOW_CONFIDENCE',
-    `Not sure which element "${what}" means (${grounding.score < minScore ? `match score ${grounding.score.toFixed(2)} < ${minScore}` : `confidence ${grounding.confidence.toFixed(2)} < ${min}`}); best guess "${cut(grounding.element.name || grounding.element.text, 60)}" was not acted on`,
+    `Not sure which element "${what}" means (${
+      last.ambiguous
+        ? 'several different elements match equally well'
+        : grounding.score < minScore
+          ? `match score ${grounding.score.toFixed(2)} < ${minScore}`
+          : `confidence ${grounding.confidence.toFixed(2)} < ${min}`
+    }); best guess "${cut(grounding.element.name || grounding.element.text, 60)}" was not acted on`,
     { candidates, confidence: grounding.confidence, score: grounding.score },
   );
 }
@@ -361,6 +413,11 @@ function traced(g: Grounding, element: PageElement, target: PageElement): Traced
   if (g.selector) t.selector = g.selector;
   if (target.id !== element.id) t.targetId = target.id;
   return t;
+}
+
+function describeElement(el: PageElement): string {
+  const name = cut(el.name || el.text, 40);
+  return `the ${el.tag}${el.inputType ? `[type=${el.inputType}]` : ''}${name ? ` "${name}"` : ''}`;
 }
 
 function refOf(el: PageElement): ElementRef {

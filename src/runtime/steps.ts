@@ -10,31 +10,52 @@ const ABBREVIATIONS = new Set([
   'e.g', 'i.e', 'etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'approx', 'min', 'max', 'sec', 'fig', 'inc', 'ltd', 'co',
   'jr', 'sr', 'u.s', 'u.k', 'dept', 'est', 'p.m', 'a.m', 'pp', 'vol', 'ca', 'cf', 'resp',
 ]);
-/** ", then", "; then", " and then" — the joints of a compound step. */
-const THEN = /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+/gi;
+/**
+ * The joints of a compound step: ", then", "; then", " and then", and " and " / ", and " before
+ * another UI verb ("Enter your passcode and click Log In") — not "Terms and Conditions".
+ */
+const THEN =
+  /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=(?:click|tap|press|hit|select|choose|pick|enter|type|go to|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit)\s+\S)/gi;
 
 /** Split a help article (or an array of instructions) into steps. */
 export function splitSteps(input: string | readonly string[]): string[] {
   const lines = typeof input === 'string' ? input.split(/\r?\n|\r/) : input.flatMap((s) => s.split(/\r?\n|\r/));
-  const steps: string[] = [];
-  for (const raw of lines) {
+  const items = lines.map((raw) => {
     let line = raw.replace(/\s+/g, ' ').trim();
+    let marked = false;
     // A list marker may repeat ("- 1. Click"); strip while one is there.
     for (let i = 0; i < 3; i++) {
       const stripped = line.replace(LIST_MARKER, '');
       if (stripped === line) break;
       line = stripped;
+      marked = true;
     }
-    // A heading ("How to reset your password:", "Steps:") introduces steps; it is not one.
-    if (!line || /:$/.test(line)) continue;
+    return { line, marked };
+  });
+  // In a numbered or bulleted article, unmarked lines before the first step are its title and intro.
+  const firstMarked = items.filter((i) => i.marked && i.line).length >= 2 ? items.findIndex((i) => i.marked && i.line) : 0;
+  const steps: string[] = [];
+  items.forEach(({ line }, index) => {
+    if (index < firstMarked || !line || isHeading(line)) return;
     for (const sentence of splitSentences(line)) {
       for (const part of splitThen(sentence)) {
         const step = part.trim();
         if (/[\p{L}\p{N}]/u.test(step)) steps.push(capitalize(step));
       }
     }
-  }
+  });
   return steps;
+}
+
+/**
+ * A heading, not a step: it ends with a colon ("Steps:", "How to reset your password:"), or it is
+ * a title with no closing punctuation that starts with "How to …" or a gerund ("Updating your
+ * contact information").
+ */
+function isHeading(line: string): boolean {
+  if (/:$/.test(line)) return true;
+  if (/[.!?)"”]$/.test(line)) return false;
+  return /^how to\b/i.test(line) || /^[A-Z][a-z]+ing\b/.test(line);
 }
 
 function capitalize(s: string): string {

@@ -46,6 +46,14 @@ export async function serveTestSite(options: { slowMs?: number } = {}): Promise<
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'T-4411' }));
       return true;
     }
+    if (req.method === 'POST' && path === '/bluebird/login') {
+      res.writeHead(302, { location: '/bluebird/dashboard.html' }).end();
+      return true;
+    }
+    if (req.method === 'POST' && path === '/bluebird/contact') {
+      html(`<!doctype html><title>Saved | Bluebird Bank</title><div class="alert alert-success" role="alert">Your changes were saved. Reference code: <b>BB-77120</b></div><p><a href="/bluebird/dashboard.html">Back to accounts</a></p>`);
+      return true;
+    }
     if (path === '/api/status') {
       await new Promise((r) => setTimeout(r, slowMs));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'Shipped' }));
