@@ -62,12 +62,13 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
       '/login.html',
       `1. Click Forgot your password?
        2. Enter your email address in the text field.
-       3. Click Send reset link.
-       4. Read the reference number to the user.`,
+       3. Scroll down and click Send reset link.
+       Note: the link expires after one hour.
+       4. Wait for the page to load, then read the reference number to the user.`,
       { 'email address': 'lost@example.com' },
       said,
     );
-    expect(trace.map((e) => e.action)).toEqual(['click', 'fill', 'click', 'read']);
+    expect(trace.map((e) => e.action)).toEqual(['click', 'fill', 'scroll', 'click', 'wait', 'read']);
     expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'lost@example.com' });
     expect(said).toEqual(['RST-2210']);
   });

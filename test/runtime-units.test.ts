@@ -6,6 +6,7 @@ import { checkGotoUrl, resolveGotoUrl } from '../src/runtime/safety.js';
 import { askUntilAnswered } from '../src/runtime/dialogue.js';
 import { closestOption } from '../src/runtime/execute.js';
 import { isOnlyLabel, stripLabel } from '../src/runtime/read.js';
+import { pageDirective } from '../src/runtime/russ.js';
 import { RussError } from '../src/errors.js';
 
 describe('splitSteps', () => {
@@ -28,6 +29,7 @@ describe('splitSteps', () => {
     ['Acme help\nTo change it, follow these steps\n1. Click Log In.\n2. Click Profile.', ['Click Log In.', 'Click Profile.']],
     ['Changing your plan\nClick Plans', ['Click Plans']],
     ['Click Sign in\nTyping your name is optional.', ['Click Sign in', 'Typing your name is optional.']],
+    ['Click Save.\nNote: changes can take an hour.\nTip - use a strong password', ['Click Save.']],
     ['Enter 3.5 in the weight field', ['Enter 3.5 in the weight field']],
   ])('%j', (input, expected) => {
     expect(splitSteps(input)).toEqual(expected);
@@ -35,6 +37,20 @@ describe('splitSteps', () => {
 
   it('accepts an array of instructions', () => {
     expect(splitSteps(['Click A', '2. Click B, then click C'])).toEqual(['Click A', 'Click B', 'Click C']);
+  });
+});
+
+describe('page directives', () => {
+  it.each([
+    ['Scroll down.', { kind: 'scroll', deltaY: 600 }],
+    ['Scroll to the bottom of the page', { kind: 'scroll', deltaY: 1e6 }],
+    ['Then scroll up', { kind: 'scroll', deltaY: -600 }],
+    ['Scroll down to the Privacy section', { kind: 'scroll', deltaY: 600 }],
+    ['Wait for the page to load.', { kind: 'wait' }],
+    ['Click Scroll settings', undefined],
+    ['Scrolling text', undefined],
+  ])('%s', (text, directive) => {
+    expect(pageDirective(text)).toEqual(directive);
   });
 });
 

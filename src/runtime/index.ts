@@ -15,7 +15,7 @@ export {
   UnsafeUrlError,
 } from './errors.js';
 export { execute, closestOption, controlKind, DEFAULT_MIN_CONFIDENCE, DEFAULT_TIMEOUT } from './execute.js';
-export { Russ, readThingTalk, type RussOptions, type RunError } from './russ.js';
+export { Russ, pageDirective, readThingTalk, type RussOptions, type RunError } from './russ.js';
 export { checkGotoUrl, isAllowedUrl, resolveGotoUrl } from './safety.js';
 export { splitSteps } from './steps.js';
 export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';

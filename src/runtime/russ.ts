@@ -75,6 +75,8 @@ export class Russ {
   /** Do one instruction (or one ThingTalk program in either syntax). */
   async step(instruction: string, index = this.trace.length): Promise<StepEvent> {
     const started = Date.now();
+    const directive = pageDirective(instruction);
+    if (directive) return this.runDirective(directive, instruction, index, started);
     let program: Program;
     try {
       program = await this.toProgram(instruction);
@@ -92,6 +94,32 @@ export class Russ {
     const p = typeof program === 'string' ? readThingTalk(program) : program;
     if (!p) throw new StepParseError(`Not a ThingTalk program: ${String(program).slice(0, 80)}`);
     return this.runProgram(p, undefined, index, Date.now());
+  }
+
+  /**
+   * "Scroll down", "Wait for the page to load": steps ThingTalk has no action for, because the
+   * runtime already does them (it scrolls elements into view and waits for pages to settle).
+   * They run as what they say — a scroll, a settle — so an article that has them still runs.
+   */
+  private async runDirective(directive: PageDirective, instruction: string, index: number, started: number): Promise<StepEvent> {
+    const adapter = this.options.adapter;
+    const event: StepEvent = { index, instruction, action: directive.kind, status: 'ok', durationMs: 0 };
+    try {
+      if (directive.kind === 'scroll') await adapter.scroll(undefined, directive.deltaY);
+      else await adapter.settle({ timeout: this.options.timeout });
+      event.url = await adapter.url().catch(() => '');
+      if (!event.url) delete event.url;
+    } catch (err) {
+      const error = err instanceof RussError ? err : new RussError('E_ACTION_FAILED', String((err as Error)?.message ?? err));
+      event.status = 'failed';
+      event.error = { code: error.code, message: error.message };
+      event.durationMs = Date.now() - started;
+      this.emit(event);
+      throw Object.assign(error, { event, trace: this.trace });
+    }
+    event.durationMs = Date.now() - started;
+    this.emit(event);
+    return event;
   }
 
   private async runProgram(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
@@ -140,6 +168,22 @@ export class Russ {
       }
     }
   }
+}
+
+interface PageDirective {
+  kind: 'scroll' | 'wait';
+  deltaY?: number;
+}
+
+/** "Scroll down (to …)", "Scroll up", "Wait (for the page to load)": a directive, not a program. */
+export function pageDirective(instruction: string): PageDirective | undefined {
+  const t = instruction.trim().replace(/^(please|now|then)\s+/i, '');
+  if (/^wait\b/i.test(t)) return { kind: 'wait' };
+  const m = /^scroll(?:\s+(up|down|back up|to the top|to the bottom))?\b/i.exec(t);
+  if (!m) return undefined;
+  // "Scroll down to the Privacy section": scrolling to an element happens anyway when it is acted on.
+  const how = (m[1] ?? 'down').toLowerCase();
+  return { kind: 'scroll', deltaY: how.includes('top') ? -1e6 : how.includes('bottom') ? 1e6 : how.includes('up') ? -600 : 600 };
 }
 
 /** A step written directly in ThingTalk (surface `@…` or NN `now => …` / `let …`), else undefined. */

@@ -1,6 +1,6 @@
 /**
  * Help article → steps. One step per line; list markers ("1.", "1)", "-", "*", "•", "Step 3:")
- * are stripped; headings ending with a colon are skipped; a line holding several sentences, or "…, then …", becomes several steps.
+ * are stripped; headings and notes ("Note: …") are skipped; a line holding several sentences, or "…, then …", becomes several steps.
  * Domains ("Go to Nike.com."), URLs, decimals, quoted text and common abbreviations ("e.g.",
  * "Dr.") are never split.
  */
@@ -54,6 +54,8 @@ export function splitSteps(input: string | readonly string[]): string[] {
  */
 function isHeading(line: string): boolean {
   if (/:$/.test(line)) return true;
+  // A note is information for the reader, not an action.
+  if (/^(note|tip|hint|important|warning|caution|nb)\s*[:–—-]/i.test(line)) return true;
   if (/[.!?)"”]$/.test(line)) return false;
   return /^how to\b/i.test(line) || /^[A-Z][a-z]+ing\b/.test(line);
 }
