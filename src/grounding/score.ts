@@ -75,9 +75,11 @@ interface Ctx {
 /** Rank the page's elements for a query; best first. */
 export function rankElements(query: Query, page: PageModel, options: ScoreOptions = {}): Candidate[] {
   const ctx: Ctx = { depth: 0, anchor: false, prefilter: true, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
-  const all = scoreAll(query, ctx, options.action);
-  all.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
-  return all.slice(0, options.limit ?? 10);
+  const { list, explain } = scoreAll(query, ctx, options.action);
+  list.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
+  const top = list.slice(0, options.limit ?? 10);
+  for (const c of top) c.reasons = explain(c.element);
+  return top;
 }
 
 function descriptionOf(q: Query, options: ScoreOptions): string | undefined {
@@ -109,7 +111,13 @@ function relationInText(desc: string): { head: string; rel: Relation | 'near'; a
   return { head: m[1]!, rel, anchor: m[3]! };
 }
 
-function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
+interface Scored {
+  list: Candidate[];
+  /** The reasons behind one element's score (computed only for the candidates reported). */
+  explain(el: PageElement): string[];
+}
+
+function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
   const desc = descriptionOf(query, ctx.options);
   const qt = desc ? queryText(desc) : undefined;
   const anchors = relationsOf(query).map(([rel, anchorQuery]) => ({ rel, anchors: topAnchors(anchorQuery, ctx) }));
@@ -133,9 +141,9 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
   // through word vectors need no shared letters).
   const filter = hasText && ctx.prefilter ? wordFilter(qt!) : undefined;
   let bestText = 0;
-  for (const el of els) {
-    if (SKIP_TAGS.has(el.tag)) continue;
-    const reasons: string[] = [];
+  const NONE: string[] = [];
+  /** The element's score, or undefined when it is no candidate; reasons go to `reasons` when given. */
+  const scoreOne = (el: PageElement, reasons: string[] | undefined): number | undefined => {
     let score = 0;
     if (hasText) {
       const main = ctx.depth === 0 && !ctx.anchor;
@@ -155,44 +163,44 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
         const alt = h.score + WEIGHTS.relation * (best - 0.5);
         if (alt > t.score && h.score > 0.5) {
           score += alt - h.score;
-          reasons.push(`${inText.rel} "${inText.head.text}" anchor ${best.toFixed(2)}`);
+          reasons?.push(`${inText.rel} "${inText.head.text}" anchor ${best.toFixed(2)}`);
           t.score = h.score;
           t.kind = h.kind;
           t.field = h.field;
         }
       }
-      if (t.score <= 0.2 && !query.type) continue; // nothing in common: not a candidate
+      if (t.score <= 0.2 && !query.type) return undefined; // nothing in common: not a candidate
       score += t.score;
-      if (t.score > 0) reasons.push(`text ${t.score.toFixed(2)} (${t.kind}: "${t.field.slice(0, 40)}")`);
+      if (t.score > 0) reasons?.push(`text ${t.score.toFixed(2)} (${t.kind}: "${t.field.slice(0, 40)}")`);
       else {
         score += WEIGHTS.noTextMatch;
       }
     } else if (!query.type && anchors.length === 0 && !query.location) {
-      continue;
+      return undefined;
     } else {
       // No description: the element type and relations decide; prefer elements that can be acted on.
-      if (!el.type) continue;
+      if (!el.type) return undefined;
     }
     if (query.type) {
       const tm = typeMatch(query.type, el);
       if (tm < 0) {
         score += tm;
-        reasons.push(tm <= WEIGHTS.typeMismatch ? `not a ${query.type}` : `type ${el.type ?? 'none'} ≈ ${query.type}`);
-      } else reasons.push(`type ${query.type}`);
+        reasons?.push(tm <= WEIGHTS.typeMismatch ? `not a ${query.type}` : `type ${el.type ?? 'none'} ≈ ${query.type}`);
+      } else reasons?.push(`type ${query.type}`);
     } else if (action === 'enter') {
       if (el.type === 'input') {
         score += WEIGHTS.enterPrefersInput;
-        reasons.push('text field for enter');
+        reasons?.push('text field for enter');
       }
     } else if (isClickable(el)) {
       score += WEIGHTS.interactive;
     }
     if (!el.visible) {
       score += WEIGHTS.hidden;
-      reasons.push('hidden');
+      reasons?.push('hidden');
     } else if (ctx.index.offscreen(el.index)) {
       score += WEIGHTS.offscreen;
-      reasons.push('off the page');
+      reasons?.push('off the page');
     }
     const prominence = ctx.index.prominence(el.index);
     if (prominence) score += WEIGHTS.prominence * prominence;
@@ -200,7 +208,7 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
       const l = locationScore(query.location, el, ctx.index);
       if (l !== undefined) {
         score += WEIGHTS.location * (l - 0.5) * 2;
-        reasons.push(`location ${query.location} ${l.toFixed(2)}`);
+        reasons?.push(`location ${query.location} ${l.toFixed(2)}`);
       }
     }
     for (const { rel, anchors: list } of anchors) {
@@ -211,9 +219,14 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
         if (r > best) best = r;
       }
       score += WEIGHTS.relation * best - WEIGHTS.relation * 0.5;
-      reasons.push(`${rel} anchor ${best.toFixed(2)}`);
+      reasons?.push(`${rel} anchor ${best.toFixed(2)}`);
     }
-    out.push({ element: el, score, reasons });
+    return score;
+  };
+  for (const el of els) {
+    if (SKIP_TAGS.has(el.tag)) continue;
+    const score = scoreOne(el, undefined);
+    if (score !== undefined) out.push({ element: el, score, reasons: NONE });
   }
   if (filter && bestText < 0.35 && ctx.options.vectors) {
     ctx.prefilter = false;
@@ -223,7 +236,14 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Candidate[] {
       ctx.prefilter = true;
     }
   }
-  return out;
+  return {
+    list: out,
+    explain: (el) => {
+      const reasons: string[] = [];
+      scoreOne(el, reasons);
+      return reasons;
+    },
+  };
 }
 
 function noText(): { score: number; kind: FieldKind | ''; field: string } {
@@ -248,9 +268,8 @@ function mentions(re: RegExp, el: PageElement, page: PageModel, index: PageIndex
   const a = el.attributes;
   for (const k of MENTION_ATTRIBUTES) {
     const v = a[k];
-    if (v && re.test(v)) return true;
+    if (v !== undefined && v && re.test(v)) return true;
   }
-  if (el.value && re.test(el.value)) return true;
   for (const c of el.children) {
     const k = page.elements[c]!;
     if (k.tag === '#text' && re.test(k.text)) return true;
@@ -258,20 +277,26 @@ function mentions(re: RegExp, el: PageElement, page: PageModel, index: PageIndex
   if (el.options) for (const o of el.options) if (re.test(o)) return true;
   // Controls are also named by their labels and the text next to them; icons by their classes.
   if (el.type === 'input' || el.type === 'dropdown' || el.type === 'checkbox') {
+    for (const k of CONTROL_ATTRIBUTES) {
+      const v = a[k];
+      if (v !== undefined && v && re.test(v)) return true;
+    }
     for (const t of index.outsideNames(el.index)) if (re.test(t)) return true;
     return false;
   }
   return el.type === 'icon';
 }
 
-const MENTION_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'value', 'id', 'name', 'data-testid'];
+const MENTION_ATTRIBUTES = ['aria-label', 'title', 'alt'];
+/** Controls are also named by developers' words (and a button input by its value). */
+const CONTROL_ATTRIBUTES = ['placeholder', 'value', 'id', 'name', 'data-testid'];
 
 function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
   const wasAnchor = ctx.anchor;
   ctx.anchor = true;
   let list: Candidate[];
   try {
-    list = scoreAll(q, ctx);
+    list = scoreAll(q, ctx).list;
   } finally {
     ctx.anchor = wasAnchor;
   }
