@@ -13,6 +13,7 @@ import { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
 import { ActionError, DialogueError, GroundingFailedError, RuntimeConfigError } from './errors.js';
 import { stripLabel, valueElementFor } from './read.js';
+import { defaultGround } from './defaults.js';
 import { checkGotoUrl } from './safety.js';
 import type { ExecuteOptions, Grounding, StepEvent, TracedElement } from './types.js';
 
@@ -37,8 +38,9 @@ export interface StepContext {
 }
 
 /**
- * Execute one program. Resolves with the step's trace event; on failure throws a typed
- * RussError whose `details.event` is the failed step's event.
+ * Execute one program (grounding with the SDK's `groundQuery` unless `options.ground` is given).
+ * Resolves with the step's trace event; on failure throws a typed RussError carrying the failed
+ * step's event as `err.event`.
  */
 export async function execute(
   program: Program,
@@ -50,7 +52,7 @@ export async function execute(
     adapter,
     dialogue,
     dictionary: options.dictionary ?? new UserDictionary(),
-    options,
+    options: options.ground ? options : { ...options, ground: await defaultGround() },
     instruction: options.instruction,
     index: options.index,
   };
