@@ -179,7 +179,7 @@ interface Walk {
 }
 
 function nameOf(el: Element, ctx: NameContext, walk: Walk): string {
-  if (ctx.budget-- <= 0 || walk.visited.has(el)) return '';
+  if (ctx.budget-- <= 0 || walk.visited.has(el) || walk.visited.size > MAX_NAME_NODES) return '';
   walk.visited.add(el);
   const hidden = isHiddenForName(el, ctx);
   if (hidden && !walk.inLabelledBy) return '';
@@ -257,6 +257,9 @@ function nameOf(el: Element, ctx: NameContext, walk: Walk): string {
   // 2I: the tooltip attribute.
   return title;
 }
+
+/** Nodes one name may visit (and so its recursion depth). */
+const MAX_NAME_NODES = 256;
 
 const BLOCK_TAGS = new Set(['div', 'p', 'li', 'ul', 'ol', 'br', 'tr', 'td', 'th', 'table', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'footer', 'form', 'label']);
 

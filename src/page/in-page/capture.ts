@@ -72,6 +72,8 @@ interface RussGlobal {
 }
 
 const ELEMENT_NODE = 1;
+/** Deeper elements are left out (and the capture marked truncated): pages that nest thousands of levels would overflow the stack. */
+const MAX_DEPTH = 512;
 const TEXT_NODE = 3;
 
 /** Elements an action lands on; a click on anything inside them is retargeted to them. */
@@ -152,8 +154,8 @@ export function capture(options: CaptureOptions = {}): RawCapture {
     return out;
   }
 
-  function walk(node: Node, parent: number | undefined, hiddenAbove: boolean, offset: { x: number; y: number }, frame: number | undefined): void {
-    if (elements.length >= maxElements) {
+  function walk(node: Node, parent: number | undefined, hiddenAbove: boolean, offset: { x: number; y: number }, frame: number | undefined, depth = 0): void {
+    if (elements.length >= maxElements || depth > MAX_DEPTH) {
       truncated = true;
       return;
     }
@@ -217,7 +219,7 @@ export function capture(options: CaptureOptions = {}): RawCapture {
           frameOffset.y = box.top + ((el as HTMLElement).clientTop || 0);
           // Boxes inside the frame are relative to its viewport; its scroll position moves them.
         }
-        walk(inner.body, index, hidden, frameOffset, index);
+        walk(inner.body, index, hidden, frameOffset, index, depth + 1);
       }
     } else {
       const kids = composedChildren(el);
@@ -243,7 +245,7 @@ export function capture(options: CaptureOptions = {}): RawCapture {
             add(kid, textRaw);
           }
         } else if (kid.nodeType === ELEMENT_NODE) {
-          walk(kid, index, hidden, offset, frame);
+          walk(kid, index, hidden, offset, frame, depth + 1);
         }
       }
       if (own.length) elements[index]!.text = cut(collapse(own.join(' ')), maxText);
