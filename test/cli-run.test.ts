@@ -11,7 +11,7 @@ import { ROOT } from './helpers.js';
 import { hasChromium, type TestServer } from './browser.js';
 import { fields, serveTestSite } from './sites/server.js';
 
-function russ(args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function russ(args: string[], stdin: string | null = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -20,7 +20,7 @@ function russ(args: string[], stdin = ''): Promise<{ code: number | null; stdout
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
+    if (stdin !== null) child.stdin.end(stdin); // null: a pipe left open that nobody writes to
   });
 }
 
@@ -107,6 +107,18 @@ describe.runIf(hasChromium)('russ run', () => {
     const events = lines(r.stdout);
     expect(events.at(-1)).toMatchObject({ action: 'read', output: 'RST-2210' });
     expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('without an answers file, questions are answered on stdin; a silent open pipe does not hang the run', async () => {
+    writeFileSync(join(dir, 'forgot.txt'), 'Ask the user for their email address.\nEnter the email address in the text field.\nClick Send reset link.\n');
+    const r = await russ(['run', join(dir, 'forgot.txt'), '--url', `${site.base}/forgot.html`, '--timeout', '15000'], 'piped@example.com\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'piped@example.com' });
+    const started = Date.now();
+    const silent = await russ(['run', join(dir, 'forgot.txt'), '--url', `${site.base}/forgot.html`, '--timeout', '1000'], null);
+    expect(silent.code).toBe(1);
+    expect(silent.stderr).toContain('E_DIALOGUE_NO_ANSWER');
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('exits 1 with a clear message when a step cannot be done, without acting on a guess', async () => {

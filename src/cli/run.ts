@@ -49,28 +49,60 @@ export async function launchChromium(options: { browserPath?: string; headed?: b
 }
 
 /**
- * A dialogue for the command line: `@ask` answers come from the answers file (closest key), else
- * from the terminal when one can be asked; `@say`/`@read` output goes into the step's JSON line.
+ * Answers typed (or piped) on stdin, one per line, in order. Lines that arrive before a question
+ * wait for it; a question waits at most `waitMs` (a pipe nobody writes to must not hang a run).
  */
-export function cliDialogue(answers: Record<string, string> | undefined, terminal: Interface | undefined): Dialogue {
+export class LineAnswers {
+  private readonly lines: string[] = [];
+  private readonly waiters: Array<(line: string | undefined) => void> = [];
+  private closed = false;
+
+  constructor(terminal: Interface) {
+    terminal.on('line', (line) => {
+      const waiter = this.waiters.shift();
+      if (waiter) waiter(line);
+      else this.lines.push(line);
+    });
+    terminal.on('close', () => {
+      this.closed = true;
+      for (const w of this.waiters.splice(0)) w(undefined);
+    });
+  }
+
+  next(waitMs: number): Promise<string | undefined> {
+    if (this.lines.length) return Promise.resolve(this.lines.shift());
+    if (this.closed) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const waiter = (line: string | undefined): void => {
+        if (timer) clearTimeout(timer);
+        resolve(line);
+      };
+      const timer = Number.isFinite(waitMs)
+        ? setTimeout(() => {
+            const at = this.waiters.indexOf(waiter);
+            if (at >= 0) this.waiters.splice(at, 1);
+            resolve(undefined);
+          }, waitMs)
+        : undefined;
+      this.waiters.push(waiter);
+    });
+  }
+}
+
+/**
+ * A dialogue for the command line: `@ask` answers come from the answers file (closest key), else
+ * from stdin (a prompt on stderr; one answer per line) when stdin is not the instruction source;
+ * `@say`/`@read` output goes into the step's JSON line.
+ */
+export function cliDialogue(answers: Record<string, string> | undefined, stdin: LineAnswers | undefined, waitMs = Infinity): Dialogue {
   const book = new UserDictionary(answers);
-  let closed = false;
-  terminal?.on('close', () => {
-    closed = true;
-  });
   return {
     async ask(key, prompt) {
       const hit = book.closest(key);
       if (hit) return hit.entry.value;
-      if (!terminal || closed) return undefined;
-      return new Promise<string | undefined>((resolve) => {
-        const onClose = (): void => resolve(undefined);
-        terminal.once('close', onClose);
-        terminal.question(`${prompt} `, (answer) => {
-          terminal.off('close', onClose);
-          resolve(answer);
-        });
-      });
+      if (!stdin) return undefined;
+      process.stderr.write(`${prompt} `);
+      return stdin.next(waitMs);
     },
   };
 }
@@ -179,13 +211,14 @@ export const command: Command = {
     const answers = opts.answers ? readAnswers(opts.answers) : undefined;
     const text = await readInstructions(opts.file);
     const startUrl = opts.url ? resolveGotoUrl(opts.url) : undefined;
-    const terminal = opts.file !== '-' && (!answers || process.stdin.isTTY) ? createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY }) : undefined;
+    const terminal = opts.file !== '-' && (!answers || process.stdin.isTTY) ? createInterface({ input: process.stdin, terminal: false }) : undefined;
+    const stdinAnswers = terminal ? new LineAnswers(terminal) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });
     try {
       if (startUrl) await session.adapter.goto(startUrl);
       const russ = new Russ({
         adapter: session.adapter,
-        dialogue: cliDialogue(answers, terminal),
+        dialogue: cliDialogue(answers, stdinAnswers, process.stdin.isTTY ? Infinity : (opts.timeout ?? 60_000)),
         timeout: opts.timeout,
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
         ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
