@@ -70,6 +70,18 @@ describe('pageFromRussSnapshot', () => {
   });
 });
 
+describe('pageFromRussSnapshot names from images', () => {
+  it('names a link by the alt text of the image inside it', () => {
+    const page = pageFromRussSnapshot([
+      { xid: '1', ref: 0, tag: 'BODY', children: [1] },
+      { xid: '2', ref: 1, tag: 'A', attributes: { href: '/' }, children: [2] },
+      { xid: '3', ref: 2, tag: 'IMG', attributes: { alt: 'Acme home', src: 'logo.png' }, left: 0, top: 0, width: 120, height: 40, children: [] },
+    ]);
+    expect(page.elements[1]!.name).toBe('Acme home');
+    expect(page.elements[2]!).toMatchObject({ name: 'Acme home', type: 'image' });
+  });
+});
+
 describe('pageFromRussSnapshot on hostile input', () => {
   it('refuses what is not a snapshot with E_PAGE_INVALID', () => {
     for (const bad of [null, 42, 'x', { elements: [] }, [1, 2], [null], [[]]]) {

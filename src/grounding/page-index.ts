@@ -65,7 +65,7 @@ export class PageIndex {
     const cached = this.contents[i];
     if (cached !== undefined) return cached;
     const el = this.page.elements[i]!;
-    let s = el.text;
+    let s = el.tag === 'img' ? el.attributes.alt ?? '' : el.text;
     if (depth < 40) {
       for (const c of el.children) {
         if (s.length >= CONTENT_CAP) break;

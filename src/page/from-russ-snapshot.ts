@@ -162,7 +162,8 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
     const cached = contentCache[i];
     if (cached !== undefined) return cached;
     const el = elements[i]!;
-    let s = SKIPPED.has(el.tag) ? '' : el.text;
+    // An image inside contributes its alt text (accname: name from content).
+    let s = SKIPPED.has(el.tag) ? '' : el.tag === 'img' ? collapse(el.attributes.alt ?? '') : el.text;
     if (depth < 40 && !SKIPPED.has(el.tag)) {
       for (const c of el.children) {
         if (s.length >= CONTENT_CAP) break;
