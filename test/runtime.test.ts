@@ -186,6 +186,13 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     expect(err.message).toMatch(/several different elements match equally well/);
   });
 
+  it('the same name twice (a header link and a page button, both reachable) is not a coin flip: it acts', async () => {
+    const russ = new Russ({ adapter, dialogue: {}, elementTimeout: 1000 });
+    await russ.run([`@goto(url="${site.base}/duplicates.html")`]);
+    const trace = await russ.run(['@retrieve(description="sign in") => @click(element=id)']);
+    expect(trace[0]).toMatchObject({ status: 'ok', action: 'click', element: { name: 'Sign in' }, url: `${site.base}/login.html` });
+  });
+
   it('asks the host to choose when unsure (onLowConfidence: "ask")', async () => {
     const offered: string[][] = [];
     const russ = new Russ({

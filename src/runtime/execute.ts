@@ -349,17 +349,14 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
   return { grounding: { ...g, element: first.element, target: first.target, confidence, selector }, ambiguous: false };
 }
 
-/** Two targets a user would not tell apart: same tag, name, type and link. */
+/**
+ * Two targets the instruction cannot tell apart and that a reader would take as the same thing:
+ * the same visible name ("Sign in" in the header and on the page). Unnamed elements never are.
+ */
 function interchangeable(a: PageElement, b: PageElement): boolean {
-  const norm = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  return (
-    a.tag === b.tag &&
-    norm(a.name || a.text) === norm(b.name || b.text) &&
-    norm(a.inputType) === norm(b.inputType) &&
-    norm(a.attributes.href) === norm(b.attributes.href) &&
-    norm(a.attributes.name) === norm(b.attributes.name) &&
-    a.type === b.type
-  );
+  const norm = (el: PageElement): string => (el.name || el.text || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const na = norm(a);
+  return na !== '' && na === norm(b);
 }
 
 async function lowConfidence(
