@@ -14,7 +14,7 @@ import {
   type WordVectors,
 } from '../src/grounding/index.js';
 import { CAPTURE_SCRIPT, pageFromCapture, pageFromHtml, pageFromRussSnapshot, type PageModel } from '../src/page/index.js';
-import { fromNNSyntax, query, readSurface, str, variable } from '../src/thingtalk/index.js';
+import { fromNNSyntax, query, readSurface, str, variable, type Query } from '../src/thingtalk/index.js';
 import { devRows, devSnapshot, hasDevData } from './helpers.js';
 
 let vectors: WordVectors;
@@ -104,6 +104,29 @@ describe('ground() inputs', () => {
       expect.objectContaining({ code: 'E_GROUND_NOT_FOUND' }),
     );
     expect(() => groundQuery(query({}), null as unknown as PageModel)).toThrow(GroundingError);
+  });
+});
+
+describe('grounding hostile queries', () => {
+  const page = pageFromHtml(FORM);
+
+  it('answers or refuses with a typed error, never crashes or hangs', () => {
+    const cyclic = query({ description: str('save') }) as Query & { below?: Query };
+    cyclic.below = cyclic;
+    expect(groundQuery(cyclic, page, { vectors }).element.tag).toBe('button');
+    const huge = groundQuery(query({ description: str('password '.repeat(100_000)) }), page, { vectors });
+    expect(huge.target.attributes.id).toBe('pw');
+    const bogusType = groundQuery({ kind: 'query', description: str('help'), type: 'spaceship' as never, location: 'middle' as never }, page, { vectors });
+    expect(bogusType.element.attributes.href).toBe('/help');
+    const badValue = groundQuery(query({ description: variable('country'), type: 'dropdown' }), page, { vectors, values: { country: 42 as never } });
+    expect(badValue.element.attributes.id).toBe('country');
+    for (const junk of ['', '   ', '\u0000\u0001', '"; DROP TABLE', '<script>alert(1)</script>', '((((']) {
+      try {
+        groundQuery(query({ description: str(junk) }), page, { vectors });
+      } catch (e) {
+        expect(e).toBeInstanceOf(GroundingError);
+      }
+    }
   });
 });
 

@@ -103,7 +103,7 @@ export async function ground(input: Query | Program | string, page: PageModel, o
   let semantic = options.semantic;
   const d = query.description;
   const description = d?.kind === 'string' ? d.value : d ? options.values?.[d.name] : undefined;
-  if (options.embedder && description && !semantic) semantic = await semanticScores(options.embedder, description, page);
+  if (options.embedder && typeof description === 'string' && description && !semantic) semantic = await semanticScores(options.embedder, description, page);
   return groundQuery(query, page, { ...options, vectors, action, semantic });
 }
 

@@ -62,6 +62,7 @@ const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', '
 
 interface Ctx {
   depth: number;
+  relationDepth: number;
   /** Scoring an anchor of a relation (the host's semantic scores are for the main query only). */
   anchor: boolean;
   /** Score text only for elements that mention a query word (see `wordFilter`). */
@@ -74,7 +75,7 @@ interface Ctx {
 
 /** Rank the page's elements for a query; best first. */
 export function rankElements(query: Query, page: PageModel, options: ScoreOptions = {}): Candidate[] {
-  const ctx: Ctx = { depth: 0, anchor: false, prefilter: true, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
+  const ctx: Ctx = { depth: 0, relationDepth: 0, anchor: false, prefilter: true, page, index: pageIndex(page), sim: new Similarity(options.vectors), options };
   const { list, explain } = scoreAll(query, ctx, options.action);
   list.sort((a, b) => b.score - a.score || a.element.index - b.element.index);
   const top = list.slice(0, options.limit ?? 10);
@@ -82,12 +83,15 @@ export function rankElements(query: Query, page: PageModel, options: ScoreOption
   return top;
 }
 
+/** Longest description read (characters); instructions are short, pasted pages are not. */
+const MAX_DESCRIPTION = 300;
+
 function descriptionOf(q: Query, options: ScoreOptions): string | undefined {
   const d = q.description;
   if (!d) return undefined;
-  if (d.kind === 'string') return d.value;
+  if (d.kind === 'string') return typeof d.value === 'string' ? d.value.slice(0, MAX_DESCRIPTION) : undefined;
   const v = options.values?.[d.name];
-  return v ?? undefined; // an unknown variable says nothing about the element
+  return typeof v === 'string' ? v.slice(0, MAX_DESCRIPTION) : undefined; // an unknown variable says nothing about the element
 }
 
 /** "Remove access under Google Maps": a description that holds its own spatial relation. */
@@ -291,7 +295,20 @@ const MENTION_ATTRIBUTES = ['aria-label', 'title', 'alt'];
 /** Controls are also named by developers' words (and a button input by its value). */
 const CONTROL_ATTRIBUTES = ['placeholder', 'value', 'id', 'name', 'data-testid'];
 
+/** Relations nest at most this deep (a query is data from outside: it may even be cyclic). */
+const MAX_RELATION_DEPTH = 4;
+
 function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
+  if (ctx.relationDepth >= MAX_RELATION_DEPTH) return [];
+  ctx.relationDepth++;
+  try {
+    return topAnchorsOf(q, ctx);
+  } finally {
+    ctx.relationDepth--;
+  }
+}
+
+function topAnchorsOf(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
   const wasAnchor = ctx.anchor;
   ctx.anchor = true;
   let list: Candidate[];
@@ -334,7 +351,7 @@ function textScore(q: QueryText, el: PageElement, ctx: Ctx, main = false): { sco
 
 function typeMatch(want: ElementType, el: PageElement): number {
   const have = el.type;
-  if (have === want) return 0;
+  if (have === want || !NEAR_TYPES[want]) return 0; // an unknown type says nothing
   if (want === 'text') return have ? WEIGHTS.typeNear / 2 : 0;
   if (have && NEAR_TYPES[want].includes(have)) return WEIGHTS.typeNear;
   // An element wrapping exactly one control of the wanted type (a styled checkbox) is near.
