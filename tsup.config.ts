@@ -61,7 +61,10 @@ export default defineConfig([
     target: 'es2020',
     minify: true,
     sourcemap: true,
-    noExternal: [/.*/],
+    // Everything is bundled but the optional sentence-embedding model's runtime: a host that plugs
+    // one in the browser provides @huggingface/transformers itself (its own bundler or an import map).
+    noExternal: [/^(?!@huggingface\/transformers$).*/],
+    external: ['@huggingface/transformers'],
     esbuildPlugins: [browserSwaps],
     onSuccess: async () => copyBrowserAssets(),
   },
