@@ -4,7 +4,7 @@ import { splitSteps } from '../src/runtime/steps.js';
 import { UserDictionary, isSecretKey, keySimilarity, maskSecrets, MASK } from '../src/runtime/dictionary.js';
 import { checkGotoUrl, resolveGotoUrl } from '../src/runtime/safety.js';
 import { askUntilAnswered } from '../src/runtime/dialogue.js';
-import { closestOption } from '../src/runtime/execute.js';
+import { closestOption } from '../src/runtime/controls.js';
 import { isOnlyLabel, stripLabel } from '../src/runtime/read.js';
 import { pageDirective } from '../src/runtime/russ.js';
 import { RussError } from '../src/errors.js';

@@ -14,7 +14,9 @@ export {
   StepParseError,
   UnsafeUrlError,
 } from './errors.js';
-export { execute, closestOption, controlKind, DEFAULT_MIN_CONFIDENCE, DEFAULT_TIMEOUT } from './execute.js';
+export { execute } from './execute.js';
+export { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT } from './context.js';
+export { closestOption, controlKind, type ControlKind } from './controls.js';
 export { Russ, pageDirective, readThingTalk, type RussOptions, type RunError } from './russ.js';
 export { checkGotoUrl, isAllowedUrl, resolveGotoUrl } from './safety.js';
 export { splitSteps } from './steps.js';

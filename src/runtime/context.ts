@@ -1,0 +1,48 @@
+/**
+ * What every part of a step shares: the context it runs in, the defaults of the unsure-step
+ * policy, and small helpers.
+ */
+import { RussError } from '../errors.js';
+import type { PageElement } from '../page/types.js';
+import type { Adapter, ElementRef } from './adapter.js';
+import type { Dialogue } from './dialogue.js';
+import type { UserDictionary } from './dictionary.js';
+import type { ExecuteOptions } from './types.js';
+
+export const DEFAULT_MIN_CONFIDENCE = 0.2;
+/**
+ * Confidence is relative (a softmax over the candidates): a page with one button makes any
+ * "click X button" sure. So a query with a literal description also needs an absolute match
+ * score; the grounding scores an exact text match ≈ 1 and unrelated text ≤ ~0.25.
+ */
+export const DEFAULT_MIN_SCORE = 0.35;
+export const DEFAULT_TIMEOUT = 60_000;
+export const POLL_MS = 300;
+
+export interface StepContext {
+  adapter: Adapter;
+  dialogue: Dialogue;
+  dictionary: UserDictionary;
+  options: ExecuteOptions;
+  /** The instruction the program came from, for the trace and `choose`. */
+  instruction?: string;
+  index?: number;
+}
+
+export function checkAborted(ctx: StepContext): void {
+  if (ctx.options.signal?.aborted) throw new RussError('E_ABORTED', 'The run was aborted');
+}
+
+export function describeElement(el: PageElement): string {
+  const name = cut(el.name || el.text, 40);
+  return `the ${el.tag}${el.inputType ? `[type=${el.inputType}]` : ''}${name ? ` "${name}"` : ''}`;
+}
+
+export function refOf(el: PageElement): ElementRef {
+  return { id: el.id, index: el.index };
+}
+
+export const cut = (s: string, n = 120): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+export const round = (x: number): number => Math.round(x * 1000) / 1000;
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+

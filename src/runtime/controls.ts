@@ -1,0 +1,88 @@
+/**
+ * Form controls as the page model shows them: what kind of control an element is, the `<select>`
+ * around an option, the button that opens an ARIA listbox, and the option label closest to a value.
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import { keySimilarity } from './dictionary.js';
+
+export type ControlKind = 'select' | 'option' | 'checkbox' | 'radio' | 'range' | 'text' | 'other';
+
+export function controlKind(el: PageElement): ControlKind {
+  const tag = el.tag.toLowerCase();
+  const it = (el.inputType ?? el.attributes.type ?? '').toLowerCase();
+  if (tag === 'select') return 'select';
+  if (tag === 'option') return 'option';
+  if (tag === 'input' && it === 'checkbox') return 'checkbox';
+  if (tag === 'input' && it === 'radio') return 'radio';
+  if (tag === 'input' && it === 'range') return 'range';
+  if (el.role === 'checkbox' || el.role === 'switch') return 'checkbox';
+  if (el.role === 'radio') return 'radio';
+  if (tag === 'textarea' || (tag === 'input' && !['button', 'submit', 'reset', 'image', 'file', 'hidden', 'color'].includes(it))) return 'text';
+  if (el.role === 'textbox' || el.role === 'searchbox' || el.role === 'combobox' || 'contenteditable' in el.attributes) return 'text';
+  return 'other';
+}
+
+export function enclosingSelect(option: PageElement, page: PageModel): PageElement | undefined {
+  let cur = option.parent;
+  for (let i = 0; cur !== undefined && i < 4; i++) {
+    const el = page.elements[cur];
+    if (!el) return undefined;
+    if (el.tag.toLowerCase() === 'select') return el;
+    cur = el.parent;
+  }
+  return undefined;
+}
+
+/** An option of an ARIA listbox or menu (not a native `<option>`). */
+export function isListOption(el: PageElement): boolean {
+  return el.tag !== 'option' && (el.role === 'option' || el.role === 'menuitemradio' || el.role === 'menuitemcheckbox');
+}
+
+/** The control that opens the listbox/menu holding `option`: aria-controls/aria-owns, else a popup button beside the list. */
+export function listTrigger(option: PageElement, page: PageModel): PageElement | undefined {
+  let list: PageElement | undefined;
+  let cur = option.parent;
+  for (let i = 0; cur !== undefined && i < 6; i++) {
+    const el = page.elements[cur];
+    if (!el) break;
+    if (el.role === 'listbox' || el.role === 'menu' || el.role === 'tree' || el.role === 'grid') {
+      list = el;
+      break;
+    }
+    cur = el.parent;
+  }
+  if (!list) return undefined;
+  const id = list.attributes.id;
+  if (id) {
+    const owner = page.elements.find((e) => (e.attributes['aria-controls'] ?? e.attributes['aria-owns'] ?? '').split(/\s+/).includes(id));
+    if (owner) return owner;
+  }
+  const siblings = list.parent !== undefined ? (page.elements[list.parent]?.children ?? []) : [];
+  for (const i of siblings) {
+    const el = page.elements[i];
+    if (el && el.index !== list.index && (el.attributes['aria-haspopup'] || el.role === 'combobox' || el.attributes['aria-expanded'] !== undefined)) return el;
+  }
+  return undefined;
+}
+
+const norm = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The option label closest to `wanted`: equal, then prefix/containment, then token similarity (≥ 0.5). */
+export function closestOption(labels: readonly string[], wanted: string): string | undefined {
+  const w = norm(wanted);
+  if (!w) return undefined;
+  const exact = labels.find((l) => norm(l) === w);
+  if (exact !== undefined) return exact;
+  const scored = labels
+    .map((label) => {
+      const l = norm(label);
+      let score = keySimilarity(label, wanted);
+      if (l && (l.startsWith(w) || w.startsWith(l))) score = Math.max(score, 0.8 + 0.1 * (Math.min(l.length, w.length) / Math.max(l.length, w.length)));
+      else if (l && w.length >= 3 && (l.includes(w) || w.includes(l))) score = Math.max(score, 0.7);
+      return { label, score };
+    })
+    .filter((s) => s.score >= 0.5)
+    .sort((a, b) => b.score - a.score);
+  return scored[0]?.label;
+}
+

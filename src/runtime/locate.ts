@@ -1,0 +1,204 @@
+/**
+ * Finding the element a step acts on: grounding on fresh captures while the page changes, the
+ * values `param:` descriptions stand for, ties between equally good candidates, and the
+ * low-confidence policy (stop, or let the host choose) — never a silent guess.
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import { RussError } from '../errors.js';
+import { selectorFor } from '../grounding/selector.js';
+import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
+import type { CandidateChoice } from './dialogue.js';
+import type { UserDictionary } from './dictionary.js';
+import { GroundingFailedError, RuntimeConfigError } from './errors.js';
+import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, POLL_MS, refOf, round, sleep, type StepContext } from './context.js';
+import type { Grounding, TracedElement } from './types.js';
+
+/**
+ * The query to ground for an action. "Enter your passcode" parses as `@retrieve(type=input) =>
+ * @enter(text="passcode")`: a query that names nothing; the field is then the one the value's key
+ * describes (its label or placeholder says "Passcode").
+ */
+export function queryToGround(a: ElementAction): Query[] {
+  const q = a.element;
+  if (a.name !== 'enter' || q.description || relationsOf(q).length > 0) return [q];
+  const text = a.text.kind === 'string' ? a.text.value : a.text.name.replace(/_/g, ' ');
+  // The program as written stays the fallback: the only text field of a page needs no name.
+  return text.trim() ? [{ ...q, description: { kind: 'string', value: text } }, q] : [q];
+}
+
+export interface Grounded {
+  grounding: Grounding;
+  page: PageModel;
+  element: PageElement;
+  target: PageElement;
+}
+
+/**
+ * Ground `queries[0]` (or, when it is unsure, the next readings in order) on fresh captures until
+ * one is sure or `elementTimeout` passes; then the low-confidence policy on the first reading.
+ */
+export async function groundElement(queries: Query | Query[], ctx: StepContext, action?: string): Promise<Grounded> {
+  const ground = ctx.options.ground;
+  if (!ground) throw new RuntimeConfigError('No grounding function: pass `ground` in the options (the Russ class uses the SDK’s grounding by default)');
+  const readings = Array.isArray(queries) ? queries : [queries];
+  const query = readings[0]!;
+  const min = ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const floor = (q: Query): number => (q.description?.kind === 'string' ? (ctx.options.minScore ?? DEFAULT_MIN_SCORE) : -Infinity);
+  const waitMs = ctx.options.elementTimeout ?? Math.min(ctx.options.timeout ?? DEFAULT_TIMEOUT, 10_000);
+  const deadline = Date.now() + waitMs;
+  let last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean } | undefined;
+  for (;;) {
+    checkAborted(ctx);
+    const page = await ctx.adapter.capture();
+    for (const [i, q] of readings.entries()) {
+      let grounding: Grounding | undefined;
+      try {
+        grounding = (await ground(q, page, { values: groundingValues(q, ctx.dictionary), ...(action ? { action } : {}) })) ?? undefined;
+      } catch (err) {
+        if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
+      }
+      let ambiguous = false;
+      if (grounding?.element) ({ grounding, ambiguous } = await resolveTies(grounding, page, ctx));
+      if (i === 0) last = { grounding, page, ambiguous };
+      if (grounding?.element && !ambiguous && grounding.confidence >= min && grounding.score >= floor(q)) {
+        const element = grounding.element;
+        const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+        return { grounding, page, element, target };
+      }
+    }
+    if (Date.now() + POLL_MS > deadline) break;
+    await sleep(POLL_MS);
+  }
+  return lowConfidence(query, last!, ctx, min, floor(query));
+}
+
+/**
+ * The values `param:` descriptions stand for: the user's answers; a variable nobody answered
+ * stands for its own words ("Select Deutsch from the Language dropdown" parses as
+ * `description=param:deutsch`; "the user's country" as `param:country`, which then matches the
+ * Country dropdown's label).
+ */
+function groundingValues(query: Query, dictionary: UserDictionary): Record<string, string> {
+  const values = dictionary.toRecord();
+  const visit = (q: Query | undefined, depth: number): void => {
+    if (!q || depth > 8) return;
+    if (q.description?.kind === 'variable') {
+      const name = q.description.name;
+      values[name] = dictionary.byVariable(name)?.value ?? name.replace(/_/g, ' ');
+    }
+    for (const r of ['above', 'below', 'left_of', 'right_of'] as const) visit(q[r], depth + 1);
+  };
+  visit(query, 0);
+  return values;
+}
+
+/** Candidates within this score of the best are ties (the same text twice: a menu button and a form button). */
+const TIE = 0.02;
+
+/**
+ * Ties between equally good candidates that act on different elements. A tie is broken by what a
+ * pointer can actually reach (Playwright's "receives events" check: the "Log in" of a modal form,
+ * not the one under the modal), or settles itself when the tied targets are interchangeable (the
+ * same link in the header and the footer). Otherwise the step is ambiguous: acting would be a
+ * coin flip, so it is treated as unsure.
+ */
+async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Promise<{ grounding: Grounding; ambiguous: boolean }> {
+  if (!g.element) return { grounding: g, ambiguous: false };
+  const targetOf = (el: PageElement): PageElement => (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
+  const tied: Array<{ element: PageElement; target: PageElement }> = [];
+  const seen = new Set<number>();
+  for (const c of g.candidates) {
+    if (c.score < g.score - TIE) break;
+    const target = targetOf(c.element);
+    if (seen.has(target.index)) continue;
+    seen.add(target.index);
+    tied.push({ element: c.element, target });
+  }
+  if (tied.length < 2) return { grounding: g, ambiguous: false };
+  let reachable = tied;
+  if (ctx.adapter.hittable) {
+    const ok = await ctx.adapter.hittable(tied.map((t) => refOf(t.target))).catch(() => undefined);
+    const hit = ok ? tied.filter((_, i) => ok[i]) : [];
+    if (hit.length > 0) reachable = hit;
+  }
+  const first = reachable[0]!;
+  const same = reachable.filter((t) => interchangeable(t.target, first.target));
+  if (same.length < reachable.length) return { grounding: g, ambiguous: true };
+  // The tied candidates shared the probability mass; the one picked now carries it all.
+  const confidence = Math.min(1, g.confidence * tied.length);
+  let selector = g.selector;
+  if (first.target.index !== (g.target ?? g.element).index) {
+    try {
+      selector = selectorFor(first.target, page);
+    } catch {
+      selector = undefined;
+    }
+  }
+  return { grounding: { ...g, element: first.element, target: first.target, confidence, selector }, ambiguous: false };
+}
+
+/**
+ * Two targets the instruction cannot tell apart and that a reader would take as the same thing:
+ * the same visible name ("Sign in" in the header and on the page). Unnamed elements never are.
+ */
+function interchangeable(a: PageElement, b: PageElement): boolean {
+  const norm = (el: PageElement): string => (el.name || el.text || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const na = norm(a);
+  return na !== '' && na === norm(b);
+}
+
+async function lowConfidence(
+  query: Query,
+  last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean },
+  ctx: StepContext,
+  min: number,
+  minScore: number,
+): Promise<Grounded> {
+  const { grounding, page } = last;
+  const candidates: CandidateChoice[] = (grounding?.candidates ?? []).slice(0, 5).map((c) => ({
+    id: c.element.id,
+    tag: c.element.tag,
+    ...(c.element.type ? { type: c.element.type } : {}),
+    name: cut(c.element.name || c.element.text),
+    score: c.score,
+  }));
+  const what = ctx.instruction ?? printSurface({ kind: 'program', action: { kind: 'action', name: 'click', element: query } });
+  if (ctx.options.onLowConfidence === 'ask' && ctx.dialogue.choose && candidates.length > 0) {
+    const chosen = await ctx.dialogue.choose(what, candidates);
+    const element = chosen ? page.elements.find((e) => e.id === chosen) : undefined;
+    if (element) {
+      const target = (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+      const score = grounding?.candidates.find((c) => c.element.id === element.id)?.score ?? 0;
+      return { grounding: { element, target, score, confidence: 1, candidates: grounding?.candidates ?? [] }, page, element, target };
+    }
+  }
+  if (!grounding?.element) {
+    throw new GroundingFailedError('E_NO_ELEMENT', `No element on the page matches "${what}"`, { candidates });
+  }
+  throw new GroundingFailedError(
+    'E_LOW_CONFIDENCE',
+    `Not sure which element "${what}" means (${
+      last.ambiguous
+        ? 'several different elements match equally well'
+        : grounding.score < minScore
+          ? `match score ${grounding.score.toFixed(2)} < ${minScore}`
+          : `confidence ${grounding.confidence.toFixed(2)} < ${min}`
+    }); best guess "${cut(grounding.element.name || grounding.element.text, 60)}" was not acted on`,
+    { candidates, confidence: grounding.confidence, score: grounding.score },
+  );
+}
+
+export function traced(g: Grounding, element: PageElement, target: PageElement): TracedElement {
+  const t: TracedElement = {
+    id: element.id,
+    tag: element.tag,
+    name: cut(element.name || element.text),
+    score: round(g.score),
+    confidence: round(g.confidence),
+  };
+  if (element.type) t.type = element.type;
+  if (g.selector) t.selector = g.selector;
+  if (target.id !== element.id) t.targetId = target.id;
+  return t;
+}
+
