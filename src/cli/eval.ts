@@ -178,10 +178,13 @@ export const command: Command = {
       }
       return pages.get(dom) ?? undefined;
     };
+    let lastConfidence = 0;
     const groundXid = (program: Program | undefined, page: PageModel | undefined, values?: Record<string, string>): string | null => {
       if (!program || !page || !isElementAction(program.action)) return null;
       try {
-        return groundQuery(program.action.element, page, { vectors, values, action: program.action.name, selector: false }).element.id;
+        const r = groundQuery(program.action.element, page, { vectors, values, action: program.action.name, selector: false });
+        lastConfidence = r.confidence;
+        return r.element.id;
       } catch {
         return null;
       }
@@ -195,6 +198,7 @@ export const command: Command = {
     const baseline = tally();
     const byType = new Map<string, Tally>();
     const misses: string[] = [];
+    const confidences: Array<{ confidence: number; ok: boolean }> = [];
     const progress = new Progress(rows.length, 'ground');
     rows.forEach((row, i) => {
       const gold = tryNN(row.thingtalk);
@@ -211,6 +215,7 @@ export const command: Command = {
         const usable = !!goldQuery && !!row.gold_xid && !!page && page.elements.some((e) => e.id === row.gold_xid);
         if (usable) {
           const ok = xid === row.gold_xid; // `program` is the gold one here
+          confidences.push({ confidence: lastConfidence, ok });
           add(groundGold, ok);
           if (!ok) misses.push(row.id);
           for (const kind of reasoningTypes(gold)) {
@@ -251,6 +256,20 @@ export const command: Command = {
         '',
         `  ${rows.length} rows in ${seconds.toFixed(1)} s; output: ${out}`,
       ];
+      if (confidences.length) {
+        const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+        const right = confidences.filter((c) => c.ok).map((c) => c.confidence);
+        const wrong = confidences.filter((c) => !c.ok).map((c) => c.confidence);
+        const sure = confidences.filter((c) => c.confidence >= 0.9);
+        lines.splice(
+          lines.length - 2,
+          0,
+          '',
+          '  grounding confidence (gold programs):',
+          `    mean ${(100 * mean(right)).toFixed(1)}% when right, ${(100 * mean(wrong)).toFixed(1)}% when wrong; ` +
+            `at ≥ 90%: ${sure.length ? ((100 * sure.filter((c) => c.ok).length) / sure.length).toFixed(1) : 'n/a'}% right on ${((100 * sure.length) / confidences.length).toFixed(0)}% of steps`,
+        );
+      }
       if (misses.length) lines.push(`  grounding misses: ${misses.join(' ')}`);
       if (parserError) lines.push(`  parser unavailable: ${parserError}`);
       console.log(lines.join('\n'));
