@@ -116,17 +116,21 @@ export function formatStep(e: StepEvent): string {
 
 export const command: Command = {
   summary: 'Serve the bundled demo site on 127.0.0.1 and follow a help article on it in Chromium.',
-  usage: 'russ demo [--browser-path PATH] [--headed] [--json] [--timeout MS]',
+  usage:
+    'russ demo [--browser-path PATH] [--headed] [--pretty] [--timeout MS]\n\n' +
+    'Prints one JSON line per step on stdout (as `russ run` does) and a readable account on stderr;\n' +
+    '--pretty prints the readable trace on stdout instead of JSON.',
   async run(args) {
     let browserPath: string | undefined;
     let headed = false;
-    let json = false;
+    let pretty = false;
     let timeout: number | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       if (a === '--browser-path') browserPath = args[++i];
       else if (a === '--headed') headed = true;
-      else if (a === '--json') json = true;
+      else if (a === '--pretty') pretty = true;
+      else if (a === '--json') pretty = false;
       else if (a === '--timeout') timeout = Number(args[++i]) || undefined;
       else {
         console.error(`russ demo: unknown option ${a}\nUsage: ${command.usage}`);
@@ -138,7 +142,7 @@ export const command: Command = {
     const answers = readAnswers(join(root, 'answers.json'));
     const site = await serveDemoSite(join(root, 'site'));
     const log = (s: string): void => {
-      if (!json) console.log(s);
+      console.error(s);
     };
     log(`Demo site "Acme Support" on ${site.base}`);
     log(`Help article (demo/article.txt), answers from demo/answers.json:\n${article.trim().replace(/^/gm, '  ')}\n`);
@@ -156,7 +160,13 @@ export const command: Command = {
         },
         allowedOrigins: [site.base],
         timeout,
-        onEvent: (e) => (json ? console.log(JSON.stringify(e)) : console.log(formatStep(e))),
+        onEvent: (e) => {
+          if (pretty) console.log(formatStep(e));
+          else {
+            console.log(JSON.stringify(e));
+            console.error(formatStep(e));
+          }
+        },
       });
       const started = Date.now();
       const trace = await russ.run(article);

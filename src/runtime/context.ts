@@ -7,7 +7,7 @@ import type { PageElement } from '../page/types.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
-import type { ExecuteOptions } from './types.js';
+import type { ExecuteOptions, StepEvent } from './types.js';
 
 export const DEFAULT_MIN_CONFIDENCE = 0.2;
 /**
@@ -46,3 +46,12 @@ export const cut = (s: string, n = 120): string => (s.length > n ? `${s.slice(0,
 export const round = (x: number): number => Math.round(x * 1000) / 1000;
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+
+const EVENT_KEYS = ['index', 'instruction', 'program', 'action', 'element', 'value', 'output', 'url', 'status', 'error', 'durationMs'] as const;
+
+/** The event with its fields in reading order (instruction first, timing last), for JSON lines people read. */
+export function ordered(event: StepEvent): StepEvent {
+  const out: Record<string, unknown> = {};
+  for (const k of EVENT_KEYS) if (event[k] !== undefined) out[k] = event[k];
+  return out as unknown as StepEvent;
+}

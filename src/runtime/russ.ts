@@ -10,6 +10,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
+import { ordered } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { splitSteps } from './steps.js';
@@ -82,8 +83,7 @@ export class Russ {
       program = await this.toProgram(instruction);
     } catch (err) {
       const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
-      const event: StepEvent = { index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started };
-      this.emit(event);
+      const event = this.emit({ index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started });
       throw Object.assign(error, { event, trace: this.trace });
     }
     return this.runProgram(program, instruction, index, started);
@@ -114,12 +114,10 @@ export class Russ {
       event.status = 'failed';
       event.error = { code: error.code, message: error.message };
       event.durationMs = Date.now() - started;
-      this.emit(event);
-      throw Object.assign(error, { event, trace: this.trace });
+      throw Object.assign(error, { event: this.emit(event), trace: this.trace });
     }
     event.durationMs = Date.now() - started;
-    this.emit(event);
-    return event;
+    return this.emit(event);
   }
 
   private async runProgram(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
@@ -134,13 +132,12 @@ export class Russ {
         index,
       });
       event.durationMs = Date.now() - started;
-      this.emit(event);
-      return event;
+      return this.emit(event);
     } catch (err) {
       const e = err as RunError;
       if (e.event) {
         e.event.durationMs = Date.now() - started;
-        this.emit(e.event);
+        e.event = this.emit(e.event);
       }
       throw Object.assign(e, { trace: this.trace });
     }
@@ -158,7 +155,8 @@ export class Russ {
     }
   }
 
-  private emit(event: StepEvent): void {
+  private emit(raw: StepEvent): StepEvent {
+    const event = ordered(raw);
     this.trace.push(event);
     for (const l of this.listeners) {
       try {
@@ -167,6 +165,7 @@ export class Russ {
         // A host's listener must not break the run.
       }
     }
+    return event;
   }
 }
 
