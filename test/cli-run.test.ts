@@ -97,6 +97,21 @@ describe.runIf(hasChromium)('russ run', () => {
     expect(r.stdout).not.toContain('"4321"');
   });
 
+  it('a fourth site (labels that are plain divs, links as buttons, date and number inputs, a single-page app): the article with its title', async () => {
+    const before = site.posts.length;
+    const r = await russ([
+      'run', join(ROOT, 'test/sites/parcel/article.txt'),
+      '--answers', join(ROOT, 'test/sites/parcel/answers.json'),
+      '--url', `${site.base}/parcel/index.html`, '--timeout', '15000',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const posts = site.posts.slice(before);
+    expect(posts.map((p) => p.url)).toEqual(['/parcel/login', '/parcel/pickup']);
+    expect(fields(posts[0]!.body)).toEqual({ email: 'sam@example.com', password: 'pw-998877' });
+    expect(fields(posts[1]!.body)).toEqual({ date: '2026-12-01', count: '3', size: 'Large', fragile: 'true', notes: 'Leave at the back door' });
+    expect(lines(r.stdout).at(-1)).toMatchObject({ action: 'read', output: 'PX-90210' });
+  });
+
   it('reads instructions from stdin and prints what @read found in `output`', async () => {
     const r = await russ(['run', '-', '--url', `${site.base}/forgot.html`, '--answers', join(dir, 'answers.json'), '--timeout', '15000'], [
       'Enter your email address in the text field.',

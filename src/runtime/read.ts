@@ -32,7 +32,9 @@ const JOINER = /^(?:[\s:：=–—#-]+|(?:is|are|was|were|will be|reads|of)\b)+/
  */
 function tidyValue(rest: string, colon: boolean): string | undefined {
   const joined = colon || JOINER.test(rest.replace(/^\s+/, ''));
-  const v = rest.replace(JOINER, '').replace(/[\s.,;!]+$/, '').trim();
+  // The value ends with its sentence: "…number is PX-90210. The driver arrives at 9." → "PX-90210".
+  const sentence = rest.replace(JOINER, '').split(/(?<=\S)[.!?]\s+(?=[A-Z"“(])/)[0] ?? '';
+  const v = sentence.replace(/[\s.,;!]+$/, '').trim();
   if (v === '') return undefined;
   return joined || /\d/.test(v) || !/\s/.test(v) ? v : undefined;
 }
