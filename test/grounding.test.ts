@@ -85,6 +85,36 @@ describe('groundQuery on an HTML page', () => {
   });
 });
 
+describe('icons', () => {
+  const page = pageFromHtml(`<header>
+    <a id="gear" href="/settings"><i class="fa fa-cog"></i></a>
+    <a id="cart" href="/cart"><span class="icon-shopping-cart"></span></a>
+    <button id="search" title="Search"><svg viewBox="0 0 10 10"></svg></button>
+    <button id="close" class="close"><span aria-hidden="true">×</span></button>
+    <a id="bell" href="/n"><i class="material-icons">notifications</i></a>
+    <button id="burger">☰</button>
+  </header><main><p>Your settings, cart and search history</p><a href="/x">Shopping cart help</a></main>`);
+  const icon = (d: string) => groundQuery(query({ description: str(d), type: 'icon' }), page, { vectors }).target.attributes.id;
+
+  it('finds icons by class words, titles, symbols and UI synonyms', () => {
+    expect(icon('gear')).toBe('gear');
+    expect(icon('settings')).toBe('gear');
+    expect(icon('cart')).toBe('cart');
+    expect(icon('search')).toBe('search');
+    expect(icon('close')).toBe('close');
+    expect(icon('x')).toBe('close');
+    expect(icon('notifications')).toBe('bell');
+    expect(icon('menu')).toBe('burger');
+  });
+
+  it('types links and buttons drawn as icons as icons', () => {
+    const byId = (id: string) => page.elements.find((e) => e.attributes.id === id)!;
+    expect(byId('gear').type).toBe('icon');
+    expect(byId('close').type).toBe('icon');
+    expect(byId('burger').type).toBe('icon');
+  });
+});
+
 describe('ground() inputs', () => {
   const page = pageFromHtml(FORM);
 

@@ -200,7 +200,11 @@ export class PageIndex {
       if (iconChild) attrWords.push(iconChild.attributes.class ?? '', iconChild.attributes['aria-label'] ?? '', iconChild.attributes.alt ?? '', iconChild.name);
     }
     if (el.tag === 'a' && a.href && !ownText && !el.name) attrWords.push(a.href.replace(/^[a-z]+:\/\/[^/]+/i, ''));
-    if (attrWords.length) add('attr', words(attrWords.join(' ')).slice(0, 12).join(' '));
+    // For an icon with no words of its own, its class/href words are all the name it has.
+    // (Not when the link or button around it has a name: that name speaks for both.)
+    const around = el.target !== undefined ? this.page.elements[el.target] : undefined;
+    const unnamedIcon = (el.type === 'icon' || el.tag === 'i' || el.tag === 'svg') && !ownText && !el.name && !around?.name;
+    if (attrWords.length) add('attr', words(attrWords.join(' ')).slice(0, 12).join(' '), unnamedIcon ? 0.85 : FIELD_WEIGHTS.attr);
     return { fields, ownText, isTextCarrier: !!ownText };
   }
 

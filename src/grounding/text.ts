@@ -22,7 +22,9 @@ export function words(s: string): string[] {
   if (HAS_UPPER.test(t)) t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
   if (HAS_DIGIT.test(t)) t = t.replace(/([A-Za-z])([0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4');
   t = t.toLowerCase();
-  if (NON_ASCII.test(t)) t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (NON_ASCII.test(t)) {
+    t = t.replace(UI_SYMBOLS, (ch) => ` ${SYMBOL_WORDS[ch] ?? ''} `).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  }
   const out = t.split(/[^a-z0-9]+/);
   return out[0] === '' || out[out.length - 1] === '' ? out.filter((w) => w.length > 0) : out;
 }
@@ -30,6 +32,35 @@ export function words(s: string): string[] {
 const HAS_UPPER = /[A-Z]/;
 const HAS_DIGIT = /[0-9]/;
 const NON_ASCII = /[^\x00-\x7f]/;
+/** Buttons drawn with a symbol read as its word: "×" is a close button, "☰" a menu. */
+const SYMBOL_WORDS: Record<string, string> = {
+  '\u00d7': 'x close',
+  '\u2715': 'x close',
+  '\u2716': 'x close',
+  '\u2717': 'x close',
+  '\u2573': 'x close',
+  '\u2630': 'menu',
+  '\u2699': 'settings',
+  '\u{1F50D}': 'search',
+  '\u{1F50E}': 'search',
+  '\u{1F6D2}': 'cart',
+  '\u{1F464}': 'account',
+  '\u{1F514}': 'notifications',
+  '\u2709': 'email',
+  '\u{1F3E0}': 'home',
+  '\u2605': 'star',
+  '\u2606': 'star',
+  '\u2665': 'heart',
+  '\u2764': 'heart',
+  '\u270e': 'edit',
+  '\u270f': 'edit',
+  '\u{1F5D1}': 'delete',
+  '\u2b07': 'download',
+  '\u2b06': 'upload',
+  '\u2139': 'info',
+  '\u2753': 'help',
+};
+const UI_SYMBOLS = new RegExp(`[${Object.keys(SYMBOL_WORDS).join('')}]`, 'gu');
 
 /** A light English stemmer (plural, -ing, -ed, -ly …): enough to match "passwords"/"password". */
 export function stem(w: string): string {

@@ -74,7 +74,7 @@ export function elementTypeOf(f: TypingFacts): ElementType | undefined {
   if ((role === 'button' || role === 'link') && f.iconOnly) return 'icon';
   if (role && role !== 'img' && ROLE_TYPES[role]) return ROLE_TYPES[role];
   if (f.attributes.contenteditable === 'true' || f.attributes.contenteditable === '') return 'input';
-  if (isIconLike(f) && !f.text) return 'icon';
+  if (isIconLike(f)) return 'icon';
   if (role === 'img') return isSmall(f.box) ? 'icon' : 'image';
   if (f.text && !f.hasElementChildren) return 'text';
   if (f.text) return 'text';
@@ -86,9 +86,11 @@ function isSmall(box: Box | undefined): boolean {
 }
 
 function isIconLike(f: TypingFacts): boolean {
-  if (f.text && f.text.length > 2) return false;
   const cls = f.attributes.class ?? '';
-  if (ICON_CLASS.test(cls) && !f.text) return true;
+  // Icon fonts with ligatures write the icon's name as text: <i class="material-icons">settings</i>.
+  const ligature = !!f.text && /^[a-z][a-z0-9_]*$/.test(f.text) && /material|symbol|icon/i.test(cls);
+  if (f.text && f.text.length > 2 && !ligature) return false;
+  if (ICON_CLASS.test(cls) && (!f.text || ligature)) return true;
   if ((f.tag === 'i' || f.tag === 'span') && !f.text && !f.hasElementChildren && (cls || f.styles?.['background-image'])) return isSmall(f.box) || !f.box;
   if (f.styles?.['font-family'] && /icon|awesome|glyph|material|symbol/i.test(f.styles['font-family']) && (f.text?.length ?? 0) <= 2) return true;
   return false;

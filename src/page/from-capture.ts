@@ -71,7 +71,7 @@ export function pageFromCapture(raw: RawCapture | string | unknown): PageModel {
       attributes: el.attributes,
       text: el.text,
       hasElementChildren: el.children.some((c) => elements[c]!.tag !== '#text'),
-      iconOnly: !el.text && !hasText(elements, el, 0) && el.children.some((c) => ICON_TAGS.has(elements[c]!.tag)),
+      iconOnly: isIconOnly(elements, el),
       box: el.box,
       styles: el.styles,
     });
@@ -100,7 +100,23 @@ export function checkBox(b: unknown): Box | undefined {
   return { left, top, width: Math.max(0, width), height: Math.max(0, height) };
 }
 
-function hasText(elements: PageElement[], el: PageElement, depth: number): boolean {
-  if (depth > 8) return false;
-  return el.children.some((c) => !!elements[c]!.text || hasText(elements, elements[c]!, depth + 1));
+/**
+ * A link or button drawn as an icon: no words inside, and an <svg>/<i>/<img> child or a symbol
+ * ("×", "☰") as its only text.
+ */
+function isIconOnly(elements: PageElement[], el: PageElement): boolean {
+  if (el.children.length > 3) return false;
+  const text = textInside(elements, el, 0, '').trim();
+  if (/[\p{L}\p{N}]/u.test(text)) return false;
+  return text.length > 0 ? text.length <= 2 : el.children.some((c) => ICON_TAGS.has(elements[c]!.tag));
+}
+
+function textInside(elements: PageElement[], el: PageElement, depth: number, acc: string): string {
+  let s = acc + el.text;
+  if (depth > 6 || s.length > 8) return s;
+  for (const c of el.children) {
+    s = textInside(elements, elements[c]!, depth + 1, s);
+    if (s.length > 8) break;
+  }
+  return s;
 }

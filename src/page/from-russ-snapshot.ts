@@ -214,7 +214,7 @@ export function pageFromRussSnapshot(snapshot: unknown, options: RussSnapshotOpt
       attributes: el.attributes,
       text: ownText(el),
       hasElementChildren: el.children.some((c) => elements[c]!.tag !== '#text'),
-      iconOnly: el.children.length > 0 && el.children.length <= 3 && el.children.some((c) => ICON_TAGS.has(elements[c]!.tag)) && !contentOf(el.index),
+      iconOnly: isIconOnly(el, elements, contentOf),
       box: el.box,
       styles: el.styles,
     });
@@ -393,6 +393,20 @@ function collapse(s: string): string {
 function cut(s: string, max: number): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
+
+/**
+ * A link or button drawn as an icon: no words inside, and an <svg>/<i>/<img> child or a symbol
+ * ("×", "☰") as its only text.
+ */
+function isIconOnly(el: PageElement, elements: PageElement[], contentOf: (i: number) => string): boolean {
+  if (el.children.length > 3) return false;
+  if (el.children.length === 0) return !!el.text && el.text.length <= 2 && !LETTER_OR_DIGIT.test(el.text);
+  const content = contentOf(el.index);
+  if (LETTER_OR_DIGIT.test(content)) return false;
+  return content.length > 0 ? content.length <= 2 : el.children.some((c) => ICON_TAGS.has(elements[c]!.tag));
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function hasKeys(o: object): boolean {
   for (const _ in o) return true;
