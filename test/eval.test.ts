@@ -43,7 +43,7 @@ function evalDir(): string {
     { id: 'a4', instruction: 'Click Continue', gold_xid: '5', dom: 'p1' },
     { id: 'a5', instruction: 'Click Continue', dom: 'missing-page' },
   ];
-  writeFileSync(join(dir, 'instructions.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  writeFileSync(join(dir, 'instructions.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n{broken line\n[1,2]\n');
   return dir;
 }
 
@@ -67,6 +67,7 @@ describe('russ eval', () => {
     expect(r.out).toMatch(/73\.0%/); // the paper's number beside ours
     expect(r.out).toMatch(/relational/);
     expect(r.err).toMatch(/ground: 5\/5/); // progress lines (stderr is not a TTY here)
+    expect(r.err).toMatch(/skipping instructions.jsonl line 6: not a JSON object \[E_EVAL_ROW\]/);
   });
 
   it('honours --limit and refuses a folder without instructions', async () => {

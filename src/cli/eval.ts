@@ -88,8 +88,11 @@ function readRows(dir: string, limit?: number): Row[] {
     let row: Row;
     try {
       row = JSON.parse(line) as Row;
+      if (!row || typeof row !== 'object' || Array.isArray(row)) throw new Error('not an object');
     } catch {
-      throw new RussError('E_EVAL_ROW', `instructions.jsonl line ${i + 1} is not JSON`, { line: i + 1 });
+      // One broken line does not end an evaluation: it is reported and skipped.
+      console.error(`russ eval: skipping instructions.jsonl line ${i + 1}: not a JSON object [E_EVAL_ROW]`);
+      continue;
     }
     if (typeof row.instruction !== 'string') row.instruction = '';
     if (typeof row.id !== 'string') row.id = String(row.id ?? i);
