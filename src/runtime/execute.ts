@@ -15,7 +15,7 @@ import { closestOption, controlKind, enclosingSelect, isListOption, listTrigger 
 import { checkAborted, cut, describeElement, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
-import { stripLabel, valueElementFor } from './read.js';
+import { stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
@@ -103,6 +103,9 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
       return;
     }
     case 'say': {
+      // "Tell the user the pickup number" parses as @say(text="the pickup number"); when that names
+      // a labelled value on the page, the user wants the value, not the words.
+      if (await sayAsRead(a.text, ctx, event)) return;
       event.action = 'say';
       event.output = a.text;
       await (ctx.dialogue.say?.(maskSecrets(a.text, ctx.dictionary.secrets())) ?? undefined);
@@ -121,9 +124,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
   switch (a.name) {
     case 'read': {
       const description = a.element.description ? describe(a.element.description, ctx.dictionary) : undefined;
-      const valueEl = valueElementFor(element, page, description);
-      let text = (await ctx.adapter.read(refOf(valueEl))).replace(/\s+/g, ' ').trim();
-      if (controlKind(valueEl) === 'other') text = stripLabel(text, description) ?? text;
+      const text = await readValue(element, page, description, ctx);
       event.action = 'read';
       event.output = text;
       const say = ctx.dialogue.read ?? ctx.dialogue.say;
@@ -197,6 +198,50 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
       await ctx.adapter.setChecked(ref, a.name !== 'uncheck');
       return;
     }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading values.
+
+/** The value `element` (described by `description`) shows: the value beside a bare label, without the label. */
+async function readValue(element: PageElement, page: PageModel, description: string | undefined, ctx: StepContext): Promise<string> {
+  const valueEl = valueElementFor(element, page, description);
+  const text = (await ctx.adapter.read(refOf(valueEl))).replace(/\s+/g, ' ').trim();
+  return controlKind(valueEl) === 'other' ? (stripLabel(text, description) ?? text) : text;
+}
+
+/** Words that make a @say text a message rather than the name of a value. */
+const MESSAGE_WORD = /\b(is|are|was|were|be|been|will|would|can|could|should|must|may|has|have|had|do|does|did|not|to|that|if|when|please|thank|thanks|check|wait|call|go|you|we|i)\b/i;
+
+/**
+ * `@say(text="the pickup number")` — a short noun phrase, not a message — that matches a labelled
+ * value on the page with confidence is read like `@read`. Otherwise (a message, or nothing on the
+ * page says that) it stays a `@say`.
+ */
+async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Promise<boolean> {
+  const phrase = text.trim().replace(/^(the|their|your|his|her|its|our|this|that)\s+/i, '').replace(/[.!]+$/, '');
+  const words = phrase.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || !ctx.options.ground) return false;
+  try {
+    const page = await ctx.adapter.capture();
+    const query: Query = { kind: 'query', description: { kind: 'string', value: phrase } };
+    const g = await ctx.options.ground(query, page, { values: ctx.dictionary.toRecord(), action: 'read' });
+    if (!g?.element || g.confidence < (ctx.options.minConfidence ?? 0.2) || g.score < Math.max(ctx.options.minScore ?? 0.35, 0.6)) return false;
+    const valueEl = valueElementFor(g.element, page, phrase);
+    const own = (g.element.text || g.element.name || '').trim() || subtreeText(page, g.element.index);
+    const labelled = valueEl.index !== g.element.index || stripLabel(own, phrase) !== undefined;
+    if (!labelled) return false;
+    const value = await readValue(g.element, page, phrase, ctx);
+    if (!value) return false;
+    event.action = 'read';
+    event.element = traced(g, g.element, valueEl);
+    event.output = value;
+    const say = ctx.dialogue.read ?? ctx.dialogue.say;
+    await (say?.call(ctx.dialogue, maskSecrets(value, ctx.dictionary.secrets())) ?? undefined);
+    return true;
+  } catch {
+    return false; // nothing readable: the words are said as they are
   }
 }
 
