@@ -270,4 +270,17 @@ describe('grounding a live page captured in Chromium', () => {
     const left = groundQuery(query({ type: 'checkbox', left_of: query({ description: str('last name') }) }), page, { vectors });
     expect(left.element.attributes.id).toBe('cb');
   });
+
+  it('takes "the field under X" to be the field X names when the label sits inside it', async () => {
+    const p = await browser.newPage();
+    const field = (id: string, label: string, top: number) =>
+      `<div style="position:absolute;left:300px;top:${top}px;width:200px;height:40px"><label for="${id}" style="position:absolute;left:8px;top:11px;font-size:14px;line-height:18px">${label}</label><input id="${id}" style="width:200px;height:40px"></div>`;
+    await p.setContent(`<body style="margin:0">${field('ph', 'Phone', 450)}${field('zip', 'ZIP code', 500)}</body>`);
+    const floating = pageFromCapture(await p.evaluate(`(${CAPTURE_SCRIPT})()`));
+    await p.close();
+    const below = (text: string) => groundQuery(query({ type: 'input', below: query({ description: str(text) }) }), floating, { vectors });
+    expect(below('phone').element.attributes.id).toBe('ph');
+    expect(below('phone').candidates[0]!.reasons.join(' ')).toMatch(/named by the anchor text/);
+    expect(below('zip code').element.attributes.id).toBe('zip');
+  });
 });

@@ -124,7 +124,10 @@ interface Scored {
 function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
   const desc = descriptionOf(query, ctx.options);
   const qt = desc ? queryText(desc) : undefined;
-  const anchors = relationsOf(query).map(([rel, anchorQuery]) => ({ rel, anchors: topAnchors(anchorQuery, ctx) }));
+  const anchors = relationsOf(query).map(([rel, anchorQuery]) => {
+    const anchorDesc = descriptionOf(anchorQuery, ctx.options);
+    return { rel, anchors: topAnchors(anchorQuery, ctx), named: anchorDesc ? queryText(anchorDesc) : undefined };
+  });
   // A relation written inside the description is tried as well; the better reading wins per element.
   let inText: { head: QueryText; rel: Relation | 'near'; anchors: Array<{ element: PageElement; weight: number }> } | undefined;
   if (desc && anchors.length === 0 && ctx.depth < 1) {
@@ -215,12 +218,21 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
         reasons?.push(`location ${query.location} ${l.toFixed(2)}`);
       }
     }
-    for (const { rel, anchors: list } of anchors) {
+    for (const { rel, anchors: list, named } of anchors) {
       let best = 0;
       for (const a of list) {
         if (a.element.index === el.index || isAncestor(ctx.page, el.index, a.element.index) || isAncestor(ctx.page, a.element.index, el.index)) continue;
         const r = relationScore(rel, el, a.element, ctx.page) * a.weight;
         if (r > best) best = r;
+      }
+      // "The field under Email" where the text is the field's own label or placeholder (floating
+      // labels sit inside the field, not above it): being named by the anchor text counts too.
+      if (named && (el.type === 'input' || el.type === 'dropdown' || el.type === 'checkbox')) {
+        const own = textScore(named, el, ctx).score;
+        if (own >= 0.8 && own * 0.95 > best) {
+          best = own * 0.95;
+          reasons?.push(`named by the anchor text ${own.toFixed(2)}`);
+        }
       }
       score += WEIGHTS.relation * best - WEIGHTS.relation * 0.5;
       reasons?.push(`${rel} anchor ${best.toFixed(2)}`);
