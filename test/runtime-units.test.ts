@@ -4,7 +4,7 @@ import { splitSteps } from '../src/runtime/steps.js';
 import { UserDictionary, isSecretKey, keySimilarity, maskSecrets, MASK } from '../src/runtime/dictionary.js';
 import { checkGotoUrl, resolveGotoUrl } from '../src/runtime/safety.js';
 import { askUntilAnswered } from '../src/runtime/dialogue.js';
-import { closestOption } from '../src/runtime/controls.js';
+import { closestOption, optionInText } from '../src/runtime/controls.js';
 import { isOnlyLabel, stripLabel } from '../src/runtime/read.js';
 import { pageDirective } from '../src/runtime/russ.js';
 import { RussError } from '../src/errors.js';
@@ -169,6 +169,17 @@ describe('closest option', () => {
     ['Atlantis', undefined],
   ])('%s → %s', (wanted, label) => {
     expect(closestOption(options, wanted)).toBe(label);
+  });
+});
+
+describe('an option named inside a description', () => {
+  it.each([
+    ['Large as the parcel size', 'Parcel size', 'Large'],
+    ['Large in the Parcel size menu', 'Parcel size', 'Large'],
+    ['Choose a parcel size', 'Parcel size', undefined],
+    ['Extra large box', 'Parcel size', 'Extra large'],
+  ])('%s on %s → %s', (text, name, label) => {
+    expect(optionInText(['Small', 'Medium', 'Large', 'Extra large'], text, name)).toBe(label);
   });
 });
 

@@ -86,3 +86,19 @@ export function closestOption(labels: readonly string[], wanted: string): string
   return scored[0]?.label;
 }
 
+
+/**
+ * The option whose label appears, as whole words, in `text` but not in the dropdown's own name
+ * ("Large as the parcel size" on "Parcel size" → "Large"); the longest when several do.
+ */
+export function optionInText(labels: readonly string[], text: string, dropdownName = ''): string | undefined {
+  const padded = ` ${norm(text)} `;
+  const own = ` ${norm(dropdownName)} `;
+  let best: string | undefined;
+  for (const label of labels) {
+    const l = norm(label);
+    if (!l || !padded.includes(` ${l} `) || own.includes(` ${l} `)) continue;
+    if (best === undefined || l.length > norm(best).length) best = label;
+  }
+  return best;
+}

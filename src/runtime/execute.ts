@@ -11,7 +11,7 @@ import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
 import { ActionError, DialogueError, RuntimeConfigError } from './errors.js';
-import { closestOption, controlKind, enclosingSelect, isListOption, listTrigger } from './controls.js';
+import { closestOption, controlKind, enclosingSelect, isListOption, listTrigger, optionInText } from './controls.js';
 import { checkAborted, cut, describeElement, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
@@ -325,6 +325,9 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
   }
   const hit = ctx.dictionary.closest(v.value, 0.75);
   if (hit) return hit.entry.value;
+  // "Large as the parcel size", "Large in the Parcel size menu": an option named inside the description.
+  const named = optionInText(options, v.value, select.name);
+  if (named !== undefined) return named;
   if (keySimilarity(v.value, select.name) >= 0.75) return undefined;
   return closestOption(options, v.value);
 }
