@@ -52,6 +52,7 @@ interface Sample {
 
 const vectors = await loadWordVectors();
 const samples: Sample[] = [];
+const exact = { right: 0, total: 0 };
 let pages = 0;
 for (const name of readdirSync(dir).sort()) {
   const file = join(dir, name, 'template.html');
@@ -64,6 +65,17 @@ for (const name of readdirSync(dir).sort()) {
   }
   pages++;
   const targets = page.elements.filter((e) => e.visible && e.type && e.type !== 'text' && e.type !== 'image' && e.name && e.name.length <= 60);
+  // Sanity check on the same pages: every unambiguous control found by its own exact name.
+  for (const el of targets.slice(0, 25)) {
+    if (targets.filter((t) => t.name.toLowerCase() === el.name.toLowerCase()).length > 1) continue;
+    exact.total++;
+    try {
+      const r = groundQuery(query({ description: str(el.name) }), page, { vectors, selector: false });
+      if ((r.element.target ?? r.element.index) === (el.target ?? el.index)) exact.right++;
+    } catch {
+      // counted as wrong
+    }
+  }
   for (const el of targets.slice(0, 25)) {
     const q: Query = query({ description: str(perturb(el.name, el.type)), ...(rand() < 0.5 && el.type ? { type: el.type } : {}) });
     let result;
@@ -122,5 +134,6 @@ for (let T = 0.01; T <= 0.5; T += 0.005) {
 }
 const { ece: e, accuracy } = ece(best.T);
 console.log(`${samples.length} synthetic queries on ${pages} turkingbench pages; top-1 accuracy ${(100 * accuracy).toFixed(1)}%`);
+console.log(`unambiguous controls found by their exact name: ${exact.right}/${exact.total} (${((100 * exact.right) / exact.total).toFixed(1)}%)`);
 console.log(`temperature ${best.T.toFixed(3)}  NLL ${best.nll.toFixed(3)}  ECE ${(100 * e).toFixed(1)}%`);
 for (const T of [0.04, 0.08, 0.15]) console.log(`  (T=${T}: NLL ${nll(T).toFixed(3)}, ECE ${(100 * ece(T).ece).toFixed(1)}%)`);
