@@ -61,7 +61,9 @@ const NEAR_TYPES: Record<ElementType, ElementType[]> = {
 const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', 'noscript', 'option', 'optgroup', 'br', 'hr', 'iframe', 'path', 'g']);
 
 interface Ctx {
+  /** Nesting of relations read inside descriptions ("X under Y"): only one level. */
   depth: number;
+  /** Nesting of query relations being grounded (anchors of anchors…). */
   relationDepth: number;
   /** Scoring an anchor of a relation (the host's semantic scores are for the main query only). */
   anchor: boolean;
