@@ -31,7 +31,7 @@ const drivers: Driver[] = [
     async open() {
       const browser = await launchPlaywright();
       const page = await browser.newPage();
-      return { adapter: new PlaywrightAdapter(page, { timeout: 15_000 }), close: () => browser.close() };
+      return { adapter: new PlaywrightAdapter(page, { timeout: 15_000, actionTimeout: 10_000 }), close: () => browser.close() };
     },
   },
   {
@@ -39,7 +39,7 @@ const drivers: Driver[] = [
     async open() {
       const browser = await launchPuppeteer();
       const page = await browser.newPage();
-      return { adapter: new PuppeteerAdapter(page, { timeout: 15_000 }), close: () => browser.close() };
+      return { adapter: new PuppeteerAdapter(page, { timeout: 15_000, actionTimeout: 10_000 }), close: () => browser.close() };
     },
   },
 ];
@@ -89,7 +89,7 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     await adapter.setRange(byId(page, 'volume'), '8');
     const started = Date.now();
     await adapter.setChecked(byName(page, 'dark'), true); // a visually hidden input behind a styled label
-    expect(Date.now() - started).toBeLessThan(2000); // no waiting out the driver's actionability timeout
+    expect(Date.now() - started).toBeLessThan(5000); // no waiting out the driver's 10 s actionability timeout
     await adapter.click(byText(page, 'button', 'Save settings'));
     expect(fields(site.posts.at(-1)!.body)).toEqual({ newsletter: 'on', dark: 'on', country: 'jp', language: 'English', speed: 'express', volume: '8' });
     const saved = await adapter.capture();
