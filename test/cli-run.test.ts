@@ -136,6 +136,15 @@ describe.runIf(hasChromium)('russ run', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
   });
 
+  it('--ask-when-unsure: an ambiguous step asks on the terminal which element it means', async () => {
+    writeFileSync(join(dir, 'unsure.txt'), '@retrieve(type=input) => @click(element=id)\n');
+    const r = await russ(['run', join(dir, 'unsure.txt'), '--url', `${site.base}/login.html`, '--timeout', '3000', '--ask-when-unsure'], '2\n');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/Which one: 1\) .* 2\) /);
+    const [event] = lines(r.stdout);
+    expect(event).toMatchObject({ status: 'ok', action: 'click', element: { tag: 'input' } });
+  });
+
   it('exits 1 with a clear message when a step cannot be done, without acting on a guess', async () => {
     writeFileSync(join(dir, 'bad.txt'), 'Click the Gift cards button.\n');
     const posts = site.posts.length;

@@ -212,6 +212,19 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     expect(offered[0]).toContain('Save settings');
     expect(trace[0]).toMatchObject({ action: 'click', element: { name: 'Save settings' } });
     expect(site.posts.at(-1)).toMatchObject({ url: '/settings' });
+    // Without `choose`, the question goes through `ask`, candidates numbered.
+    const questions: string[] = [];
+    const asking = new Russ({
+      adapter,
+      elementTimeout: 300,
+      minConfidence: 1.01,
+      onLowConfidence: 'ask',
+      dialogue: { ask: (_key, prompt) => (questions.push(prompt), 'Save settings') },
+    });
+    await asking.run([`@goto(url="${site.base}/settings.html")`]);
+    const asked = await asking.run(['@retrieve(description="save", type=button) => @click(element=id)']);
+    expect(questions[0]).toMatch(/1\) .*Save settings/);
+    expect(asked[0]).toMatchObject({ action: 'click', element: { name: 'Save settings' } });
     // A host that declines: the run stops.
     const declining = new Russ({ adapter, elementTimeout: 300, minConfidence: 1.01, onLowConfidence: 'ask', dialogue: { choose: () => null } });
     await declining.run([`@goto(url="${site.base}/settings.html")`]);

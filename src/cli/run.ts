@@ -115,11 +115,12 @@ interface RunArgs {
   headed: boolean;
   timeout?: number;
   minConfidence?: number;
+  askWhenUnsure: boolean;
   allow: string[];
 }
 
 function parseArgs(args: string[]): RunArgs {
-  const out: RunArgs = { file: '', headed: false, allow: [] };
+  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, allow: [] };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
     if (v === undefined || (v.startsWith('--') && v !== '-')) throw new CliUsageError(`${flag} needs a value`);
@@ -137,6 +138,7 @@ function parseArgs(args: string[]): RunArgs {
       case '--timeout': out.timeout = positiveNumber(take(), flag); break;
       case '--min-confidence': out.minConfidence = Number(take()); break;
       case '--allow': out.allow.push(take()); break;
+      case '--ask-when-unsure': out.askWhenUnsure = true; break;
       default:
         if (flag.startsWith('--')) throw new CliUsageError(`Unknown option ${flag}`);
         if (out.file) throw new CliUsageError(`Only one instructions file, got "${out.file}" and "${a}"`);
@@ -194,11 +196,12 @@ export function failureMessage(err: unknown): string {
 export const command: Command = {
   summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
   usage:
-    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--allow ORIGIN]...\n\n' +
+    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]...\n\n' +
     'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
     '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
     '--url       page to open before the first step\n' +
     '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
+    '--ask-when-unsure  when a step is unsure, ask on the terminal which element it means (default: stop)\n' +
     'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
   async run(args) {
     let opts: RunArgs;
@@ -222,6 +225,7 @@ export const command: Command = {
         timeout: opts.timeout,
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
         ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
+        ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
         onEvent: (event: StepEvent) => process.stdout.write(`${JSON.stringify(event)}\n`),
       });
       await russ.run(text);

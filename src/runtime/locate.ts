@@ -8,7 +8,7 @@ import { RussError } from '../errors.js';
 import { selectorFor } from '../grounding/selector.js';
 import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
 import type { CandidateChoice } from './dialogue.js';
-import type { UserDictionary } from './dictionary.js';
+import { keySimilarity, type UserDictionary } from './dictionary.js';
 import { GroundingFailedError, RuntimeConfigError } from './errors.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, POLL_MS, refOf, round, sleep, type StepContext } from './context.js';
 import type { Grounding, TracedElement } from './types.js';
@@ -147,6 +147,23 @@ function interchangeable(a: PageElement, b: PageElement): boolean {
   return na !== '' && na === norm(b);
 }
 
+/**
+ * Without a `choose` callback, the host's `ask` puts the question in words: the candidates
+ * numbered; the answer is a number or (part of) a candidate's name; anything else declines.
+ */
+async function chooseByQuestion(what: string, candidates: CandidateChoice[], ctx: StepContext): Promise<string | undefined> {
+  const list = candidates.map((c, i) => `${i + 1}) ${c.name || `(${c.tag})`}${c.type ? ` [${c.type}]` : ''}`).join('  ');
+  const answer = (await ctx.dialogue.ask?.('which element', `I am not sure what "${what}" means on this page. Which one: ${list}? (a number, or nothing to stop)`))?.trim();
+  if (!answer) return undefined;
+  const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
+  if (Number.isInteger(n)) return candidates[n - 1]?.id;
+  const byName = candidates
+    .map((c) => ({ c, s: keySimilarity(answer, c.name) }))
+    .filter((x) => x.s >= 0.5)
+    .sort((a, b) => b.s - a.s)[0];
+  return byName?.c.id;
+}
+
 async function lowConfidence(
   query: Query,
   last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean },
@@ -163,8 +180,8 @@ async function lowConfidence(
     score: c.score,
   }));
   const what = ctx.instruction ?? printSurface({ kind: 'program', action: { kind: 'action', name: 'click', element: query } });
-  if (ctx.options.onLowConfidence === 'ask' && ctx.dialogue.choose && candidates.length > 0) {
-    const chosen = await ctx.dialogue.choose(what, candidates);
+  if (ctx.options.onLowConfidence === 'ask' && (ctx.dialogue.choose || ctx.dialogue.ask) && candidates.length > 0) {
+    const chosen = ctx.dialogue.choose ? await ctx.dialogue.choose(what, candidates) : await chooseByQuestion(what, candidates, ctx);
     const element = chosen ? page.elements.find((e) => e.id === chosen) : undefined;
     if (element) {
       const target = (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;

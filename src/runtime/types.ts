@@ -73,7 +73,7 @@ export interface ExecuteOptions {
   minConfidence?: number;
   /** A query with a literal description also needs this grounding score (default 0.35; see DEFAULT_MIN_SCORE). */
   minScore?: number;
-  /** What to do below `minConfidence`: stop with E_LOW_CONFIDENCE (default) or ask the host (`dialogue.choose`). */
+  /** What to do below `minConfidence`: stop with E_LOW_CONFIDENCE (default) or ask (`dialogue.choose`, else a numbered question through `dialogue.ask`). */
   onLowConfidence?: 'stop' | 'ask';
   /** How long to keep re-capturing the page while the element is missing or unsure (ms; default min(timeout, 10 s)). */
   elementTimeout?: number;
