@@ -42,6 +42,7 @@ const FIELD_WEIGHTS: Record<FieldKind, number> = {
 };
 
 const TEXT_ENTRY = new Set(['input']);
+const CONTAINER_NAMES = new Set(['td', 'th', 'tr', 'li', 'dt', 'dd', 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const CONTENT_CAP = 200;
 
 export class PageIndex {
@@ -176,7 +177,9 @@ export class PageIndex {
     add('placeholder', a.placeholder);
     add('alt', a.alt);
     add('title', a.title);
-    add('name', el.name);
+    // Cells, list items and headings take their name from their content: that is the words of
+    // the elements inside, which carry them (content weight, below).
+    if (!CONTAINER_NAMES.has(el.tag)) add('name', el.name);
     if (!isControl || el.type === 'dropdown') {
       const content = this.content(i);
       if (content && content !== ownText) add('content', content);
