@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { program, query, str, variable, variableNameFor, toNNSyntax, typecheck, type Program, type Query, type Relation, type ElementType, type Location } from '../src/thingtalk/index.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
-import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, NOUNS, PATH_WORDS, PHRASAL_LABELS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
+import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, PATH_WORDS, PHRASAL_LABELS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -286,11 +286,15 @@ export class Synthesizer {
       const slot = m[1]!;
       switch (slot) {
         case 'D':
-          description = family === 'enter' ? this.fieldLabel() : this.label();
+          description = family === 'enter' ? this.fieldLabel() : /\{D\}.*\{L\}/.test(template) && this.chance(0.12) ? this.casing(this.pick(PHRASAL_LABELS)) : this.label();
           quoteMaybe(description, 'D');
           break;
         case 'DT':
           description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'DM':
+          description = `${this.label()} ${this.pick(['in', 'in', 'in', 'from', 'under', 'within'])} the ${this.pick(['menu', 'menu', 'sidebar', 'navigation menu', 'navigation bar', 'side menu', 'list', 'toolbar', 'panel', 'settings menu', 'account menu', 'main menu', 'options', 'pop-up', 'dialog', 'footer menu', 'header', 'section'])}`;
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'DX':
@@ -339,6 +343,11 @@ export class Synthesizer {
         default:
           throw new Error(`unknown slot {${slot}} in template "${template}"`);
       }
+    }
+    // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
+    if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {
+      const d = pieces.find((p) => p.tag === 'D');
+      if (d) d.text = description = this.chance(0.8) ? this.pick(ICON_NAMES) : this.casing(this.pick(ICON_NAMES));
     }
     if (this.chance(0.08)) pieces.unshift(...this.pick(STEP_PREFIXES).split(' ').map((text) => ({ text })));
     if (this.chance(0.35) && !/[.?!]$/.test(pieces[pieces.length - 1]!.text)) pieces.push({ text: '.' });

@@ -3,6 +3,8 @@
  * program family. Slots:
  *
  *   {D} description of the sought element   {A} description of the anchor element
+ *   {DT} description ending in a non-type noun ("Inbox tab")   {DX} description with a modifier ("Remove under Photos")
+ *   {DM} description with its container ("Receipts in the menu")
  *   {V} value: URL, ask key, text to enter, text to say
  *   {T} element-type word (button, link, icon…)   {field} input-box words   {dd} dropdown words   {cb} checkbox words
  *   {L} location phrase   {R} spatial relation phrase (a join)   {near} "next to" (no join: merged into the query)
@@ -56,7 +58,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{click} {D} to save your changes', '{click} {D} when you are done', '{click} the {D} {T} again',
     'To continue, {click} {D}', 'To finish, {click} {D}', 'When done, {click} {D}', 'Once you are done, {click} {D}',
     '{click} the {T} named {D}', '{click} the {T} labeled {D} {L}', 'Press the {D} {T}', 'Hit {D}', 'Tap {D} {L}', 'Tap the {D} {T}', 'Press {D}',
-    '{click} the {D} {T} that appears', 'Select {DX} {L}', 'Choose {DX}', 'Tap {DX}',
+    '{click} the {D} {T} that appears', '{click} {DM} {L}', '{click} on {DM} {L}', 'Select {DM} {L}', 'Tap {DM} {L}', '{click} {DM}', 'Choose {DM} {L}', '{L}, {click} {DM}', '{click} the {DM} {L}', 'Select {DX} {L}', 'Choose {DX}', 'Tap {DX}',
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
   ],
   enter: [
@@ -73,7 +75,7 @@ export const TEMPLATES: Record<Family, string[]> = {
   ],
   pick: [
     '{pick} {us} {V} in {dd} {R} {A}', '{pick} {us} {V} in {dd} {R} {A} {lbl}', '{pick} {us} {V} from {dd} {R} {A}', '{pick} {us} {V} from {dd} {R} {A} {lbl}',
-    '{pick} {us} {V} in {dd}', '{pick} {us} {V} from {dd}', '{pick} {us} {V} from the list {R} {A}', 'From {dd} {R} {A}, {pick} {us} {V}',
+    '{pick} {us} {V} in {dd}', '{pick} {us} {V} from {dd}',  'From {dd} {R} {A}, {pick} {us} {V}',
     '{pick} {us} {V} in {dd} {L}', '{pick} {us} {V} from {dd} {L}',
   ],
 };
@@ -89,14 +91,14 @@ export const PHRASES = {
   lbl: ['text', 'text', 'label', 'heading', 'title'],
   near: ['next to', 'next to', 'beside', 'by', 'near', 'for', 'alongside'],
   field: ['text field', 'text field', 'the text field', 'the text field', 'text box', 'the text box', 'the field', 'the input field', 'input field', 'the input box', 'the box', 'textbox', 'the textbox', 'field', 'the entry field', 'the search box', 'the search bar', 'the text input', 'the form field', 'Text field', 'text-field', 'textfield', 'the blank field', 'the empty field'],
-  dd: ['drop down', 'the drop down', 'dropdown', 'the dropdown', 'the dropdown menu', 'the drop-down menu', 'drop-down', 'the drop-down list', 'the dropdown list', 'the select box', 'the list', 'the menu'],
-  cb: ['checkbox', 'check box', 'checkboxes', 'check boxes', 'box', 'tick box', 'checkmark box', 'toggle'],
+  dd: ['drop down', 'the drop down', 'dropdown', 'the dropdown', 'the dropdown menu', 'the drop-down menu', 'drop-down', 'the drop-down list', 'the dropdown list', 'the select box', 'the selection box'],
+  cb: ['checkbox', 'check box', 'checkboxes', 'check boxes', 'box', 'tick box', 'toggle'],
 } as const;
 
 /** Element-type words for {T}. */
 export const TYPE_WORDS: Record<string, string[]> = {
-  button: ['button', 'button', 'button', 'buttons', 'btn', 'Button', 'push button'],
-  link: ['link', 'link', 'hyperlink', 'links', 'text link', 'Link'],
+  button: ['button', 'button', 'button', 'buttons', 'btn', 'Button'],
+  link: ['link', 'link', 'hyperlink', 'links', 'Link'],
   icon: ['icon', 'icon', 'symbol', 'icons', 'Icon'],
   image: ['image', 'picture', 'photo', 'logo', 'thumbnail'],
   checkbox: ['checkbox', 'check box'],
