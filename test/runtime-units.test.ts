@@ -87,6 +87,13 @@ describe('user dictionary (closest-key rule)', () => {
     expect(keySimilarity('country', 'password')).toBe(0);
   });
 
+  it('a value typed into a password field is secret whatever its key', () => {
+    const d = new UserDictionary({ 'memorable word': 'tulip' });
+    expect(d.secrets()).toEqual([]);
+    d.addSecret('tulip');
+    expect(maskSecrets('the word is tulip', d.secrets())).toBe(`the word is ${MASK}`);
+  });
+
   it('knows which values are secret', () => {
     expect(dict.secrets()).toEqual(['hunter2']);
     for (const k of ['password', 'Passcode', 'PIN', 'verification code', 'card number', 'CVV', 'SSN', 'secret answer', 'api token']) expect(isSecretKey(k), k).toBe(true);

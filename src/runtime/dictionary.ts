@@ -72,6 +72,7 @@ export const MASK = '••••••';
 
 export class UserDictionary {
   private readonly entries: DictionaryEntry[] = [];
+  private readonly otherSecrets = new Set<string>();
 
   constructor(initial?: Record<string, string>) {
     if (initial) for (const [key, value] of Object.entries(initial)) this.set(key, value);
@@ -101,9 +102,15 @@ export class UserDictionary {
     return best;
   }
 
-  /** Values of secret-looking keys, to mask wherever they would show. */
+  /** Remember a value as secret whatever its key (it was typed into a password field). */
+  addSecret(value: string): void {
+    if (value) this.otherSecrets.add(value);
+  }
+
+  /** Values of secret-looking keys (and values typed into password fields), to mask wherever they would show. */
   secrets(): string[] {
-    return this.entries.filter((e) => isSecretKey(e.key) || isSecretKey(e.variable)).map((e) => e.value).filter((v) => v.length > 0);
+    const keyed = this.entries.filter((e) => isSecretKey(e.key) || isSecretKey(e.variable)).map((e) => e.value);
+    return [...new Set([...keyed, ...this.otherSecrets])].filter((v) => v.length > 0);
   }
 
   /** A plain object `{ key: value }` (for grounding queries that use `param:` descriptions). */

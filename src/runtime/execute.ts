@@ -47,21 +47,20 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
   const event: StepEvent = { index: ctx.index ?? 0, status: 'ok', durationMs: 0 };
   if (ctx.instruction !== undefined) event.instruction = ctx.instruction;
   event.program = { nn: toNNSyntax(program), surface: printSurface(program) };
-  const secretValues: string[] = [];
   try {
-    await runAction(program, ctx, event, secretValues);
+    await runAction(program, ctx, event);
     event.url = await ctx.adapter.url().catch(() => undefined);
     if (event.url === undefined) delete event.url;
   } catch (err) {
     const error = toRussError(err);
     event.status = 'failed';
-    event.error = { code: error.code, message: maskSecrets(error.message, [...ctx.dictionary.secrets(), ...secretValues]) };
+    event.error = { code: error.code, message: maskSecrets(error.message, ctx.dictionary.secrets()) };
     event.durationMs = Date.now() - started;
-    masked(event, [...ctx.dictionary.secrets(), ...secretValues]);
+    masked(event, ctx.dictionary.secrets());
     throw Object.assign(error, { event });
   }
   event.durationMs = Date.now() - started;
-  return masked(event, [...ctx.dictionary.secrets(), ...secretValues]);
+  return masked(event, ctx.dictionary.secrets());
 }
 
 function toRussError(err: unknown): RussError {
@@ -83,7 +82,7 @@ function masked(event: StepEvent, secrets: string[]): StepEvent {
 
 // ---------------------------------------------------------------------------------------------
 
-async function runAction(program: Program, ctx: StepContext, event: StepEvent, secretValues: string[]): Promise<void> {
+async function runAction(program: Program, ctx: StepContext, event: StepEvent): Promise<void> {
   const a = program.action;
   checkAborted(ctx);
   switch (a.name) {
@@ -163,7 +162,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent, s
     case 'select': {
       const source: Value = a.name === 'enter' ? a.text : a.name === 'select' ? a.option : a.value;
       const resolved = a.name === 'select' && source.kind === 'string' ? optionValue(source.value, ctx.dictionary) : await resolveValue(source, ctx);
-      if (resolved.secret || target.inputType === 'password') secretValues.push(resolved.value);
+      // Masked in this step's event and every later one.
+      if (resolved.secret || target.inputType === 'password') ctx.dictionary.addSecret(resolved.value);
       if (kind === 'select') return selectIn(target, resolved.value, ctx, event);
       if (kind === 'option') {
         const select = enclosingSelect(target, page);
