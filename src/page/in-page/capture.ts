@@ -264,25 +264,34 @@ export function capture(options: CaptureOptions = {}): RawCapture {
   if (root) walk(root, undefined, false, scroll, undefined);
 
   // Names and action targets need the whole tree (labels point forward and backward).
-  nameContext.budget = 0;
+  // Targets: one pass in document order carries the nearest interactive ancestor down the
+  // composed tree (shadow hosts included), instead of a `closest()` per element.
+  const interactive: boolean[] = new Array(elements.length);
+  const interactiveAbove: Array<number | undefined> = new Array(elements.length);
   for (let i = 0; i < elements.length; i++) {
     const raw = elements[i]!;
-    if (raw.tag === '#text') continue;
-    const el = nodes[i] as Element;
-    nameContext.budget = 4000; // per element: bounds the cost of names from big subtrees
-    raw.name = cut(accessibleName(el, nameContext), maxText);
-    const target = actionTarget(el);
-    if (target && target !== el) {
-      const t = indexOf.get(target);
-      if (t !== undefined) raw.target = t;
+    const node = nodes[i]!;
+    const p = raw.parent;
+    interactiveAbove[i] = p === undefined ? undefined : interactive[p] ? p : interactiveAbove[p];
+    interactive[i] = raw.tag !== '#text' && isInteractive(node as Element);
+    if (raw.tag !== '#text') {
+      nameContext.budget = 4000; // per element: bounds the cost of names from big subtrees
+      raw.name = cut(accessibleName(node as Element, nameContext), maxText);
     }
-  }
-  for (let i = 0; i < elements.length; i++) {
-    const raw = elements[i]!;
-    if (raw.tag !== '#text' || raw.parent === undefined) continue;
-    const p = elements[raw.parent]!;
-    const parentTarget = p.target ?? (isInteractive(nodes[raw.parent] as Element) ? raw.parent : undefined);
-    if (parentTarget !== undefined) raw.target = parentTarget;
+    let target: number | undefined;
+    if (raw.tag === 'label') {
+      const control = labelControl(node as HTMLLabelElement);
+      target = control ? indexOf.get(control) : undefined;
+    } else if (!interactive[i]) {
+      const above = interactiveAbove[i];
+      if (above !== undefined) {
+        if (elements[above]!.tag === 'label') {
+          const control = labelControl(nodes[above] as HTMLLabelElement);
+          target = (control && indexOf.get(control)) ?? above;
+        } else target = above;
+      }
+    }
+    if (target !== undefined && target !== i) raw.target = target;
   }
 
   const result: RawCapture = {
@@ -328,17 +337,6 @@ function captureControlState(el: Element, tag: string, raw: Omit<RawElement, 'id
 
 function isInteractive(el: Element | undefined): boolean {
   return !!el && typeof el.matches === 'function' && safe(() => el.matches(INTERACTIVE_SELECTOR), false);
-}
-
-/** The element an action should hit: the control a label names, or the interactive ancestor. */
-function actionTarget(el: Element): Element | null {
-  const tag = el.localName;
-  if (tag === 'label') return labelControl(el as HTMLLabelElement) ?? el;
-  if (isInteractive(el) && tag !== 'label') return el;
-  const ancestor = safe(() => el.parentElement?.closest(INTERACTIVE_SELECTOR) ?? null, null);
-  if (!ancestor) return null;
-  if (ancestor.localName === 'label') return labelControl(ancestor as HTMLLabelElement) ?? ancestor;
-  return ancestor;
 }
 
 function labelControl(label: HTMLLabelElement): Element | null {
