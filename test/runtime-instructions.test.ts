@@ -56,6 +56,17 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
     expect(JSON.stringify(trace)).not.toContain('pw-12345');
   });
 
+  it('"Press Enter" submits the form from the focused field', async () => {
+    await follow(
+      '/login.html',
+      `Enter your email address in the Email address field.
+       Enter your password in the Password field.
+       Press Enter.`,
+      { 'email address': 'enter@example.com', password: 'pw-enter' },
+    );
+    expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'enter@example.com', password: 'pw-enter' });
+  });
+
   it('forgotten password, with a question asked only when a value is missing', async () => {
     const said: string[] = [];
     const trace = await follow(

@@ -47,6 +47,10 @@ describe('page directives', () => {
     ['Then scroll up', { kind: 'scroll', deltaY: -600 }],
     ['Scroll down to the Privacy section', { kind: 'scroll', deltaY: 600 }],
     ['Wait for the page to load.', { kind: 'wait' }],
+    ['Press Enter.', { kind: 'press', key: 'Enter' }],
+    ['Hit the Return key on your keyboard', { kind: 'press', key: 'Enter' }],
+    ['Press Tab', { kind: 'press', key: 'Tab' }],
+    ['Press the Enter button', undefined],
     ['Click Scroll settings', undefined],
     ['Scrolling text', undefined],
   ])('%s', (text, directive) => {

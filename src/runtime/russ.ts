@@ -97,15 +97,17 @@ export class Russ {
   }
 
   /**
-   * "Scroll down", "Wait for the page to load": steps ThingTalk has no action for, because the
-   * runtime already does them (it scrolls elements into view and waits for pages to settle).
-   * They run as what they say — a scroll, a settle — so an article that has them still runs.
+   * "Scroll down", "Wait for the page to load", "Press Enter": steps ThingTalk has no action for
+   * (the runtime scrolls elements into view and waits for pages anyway). They run as what they
+   * say — a scroll, a settle, a key press on the focused element — so an article that has them
+   * still runs.
    */
   private async runDirective(directive: PageDirective, instruction: string, index: number, started: number): Promise<StepEvent> {
     const adapter = this.options.adapter;
     const event: StepEvent = { index, instruction, action: directive.kind, status: 'ok', durationMs: 0 };
     try {
       if (directive.kind === 'scroll') await adapter.scroll(undefined, directive.deltaY);
+      else if (directive.kind === 'press') await adapter.press(directive.key!);
       else await adapter.settle({ timeout: this.options.timeout });
       event.url = await adapter.url().catch(() => '');
       if (!event.url) delete event.url;
@@ -170,14 +172,20 @@ export class Russ {
 }
 
 interface PageDirective {
-  kind: 'scroll' | 'wait';
+  kind: 'scroll' | 'wait' | 'press';
   deltaY?: number;
+  /** Key name for `press` (Playwright names: Enter, Tab, Escape, Space). */
+  key?: string;
 }
 
-/** "Scroll down (to …)", "Scroll up", "Wait (for the page to load)": a directive, not a program. */
+const KEYS: Record<string, string> = { enter: 'Enter', return: 'Enter', tab: 'Tab', escape: 'Escape', esc: 'Escape', space: ' ', spacebar: ' ' };
+
+/** "Scroll down (to …)", "Scroll up", "Wait (for the page to load)", "Press Enter": a directive, not a program. */
 export function pageDirective(instruction: string): PageDirective | undefined {
   const t = instruction.trim().replace(/^(please|now|then)\s+/i, '');
   if (/^wait\b/i.test(t)) return { kind: 'wait' };
+  const key = /^(?:press|hit|tap|type)\s+(?:the\s+)?(enter|return|tab|escape|esc|space|spacebar)(?:\s+key)?\b(?:\s+on\s+(?:your|the)\s+keyboard)?[.!]?$/i.exec(t);
+  if (key) return { kind: 'press', key: KEYS[key[1]!.toLowerCase()]! };
   const m = /^scroll(?:\s+(up|down|back up|to the top|to the bottom))?\b/i.exec(t);
   if (!m) return undefined;
   // "Scroll down to the Privacy section": scrolling to an element happens anyway when it is acted on.
