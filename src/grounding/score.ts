@@ -40,7 +40,7 @@ export const WEIGHTS = {
   location: 0.3,
   relation: 0.7,
   interactive: 0.04,
-  enterPrefersInput: 0.15,
+  actionImpliedType: 0.15,
   noTextMatch: -0.2,
   /** A host embedder's cosine similarity counts like a text field of this weight. */
   semantic: 0.95,
@@ -57,6 +57,9 @@ const NEAR_TYPES: Record<ElementType, ElementType[]> = {
   icon: ['button', 'link', 'image'],
   text: ['link', 'button', 'input', 'dropdown', 'checkbox'],
 };
+
+/** The element type an action implies when the query names none. */
+const ACTION_TYPES: Record<string, ElementType> = { enter: 'input', select: 'dropdown', check: 'checkbox', uncheck: 'checkbox', choose: 'checkbox' };
 
 const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', 'noscript', 'option', 'optgroup', 'br', 'hr', 'iframe', 'path', 'g']);
 
@@ -196,10 +199,11 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
         score += tm;
         reasons?.push(tm <= WEIGHTS.typeMismatch ? `not a ${query.type}` : `type ${el.type ?? 'none'} ≈ ${query.type}`);
       } else reasons?.push(`type ${query.type}`);
-    } else if (action === 'enter') {
-      if (el.type === 'input') {
-        score += WEIGHTS.enterPrefersInput;
-        reasons?.push('text field for enter');
+    } else if (action && ACTION_TYPES[action]) {
+      // The action says what it acts on: enter → a text field, select → a dropdown, check → a checkbox.
+      if (el.type === ACTION_TYPES[action]) {
+        score += WEIGHTS.actionImpliedType;
+        reasons?.push(`${el.type} for ${action}`);
       }
     } else if (isClickable(el)) {
       score += WEIGHTS.interactive;
