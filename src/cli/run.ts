@@ -221,6 +221,9 @@ export const command: Command = {
       if (startUrl) await session.adapter.goto(startUrl);
       const russ = new Russ({
         adapter: session.adapter,
+        // The answers are known before the run: steps that use a value nobody asked for find it
+        // by the closest key, and a dropdown can take the answer that is one of its options.
+        ...(answers ? { values: answers } : {}),
         dialogue: cliDialogue(answers, stdinAnswers, process.stdin.isTTY ? Infinity : (opts.timeout ?? 60_000)),
         timeout: opts.timeout,
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),

@@ -13,9 +13,11 @@ export const DEFAULT_MIN_CONFIDENCE = 0.2;
 /**
  * Confidence is relative (a softmax over the candidates): a page with one button makes any
  * "click X button" sure. So a query with a literal description also needs an absolute match
- * score; the grounding scores an exact text match ≈ 1 and unrelated text ≤ ~0.25.
+ * score; the grounding scores an exact text match ≈ 1 and unrelated text ≤ ~0.25. On the dev
+ * snapshots with gold programs (test/runtime-dev.test.ts), 0.5 refuses one wrong step and no
+ * right one.
  */
-export const DEFAULT_MIN_SCORE = 0.35;
+export const DEFAULT_MIN_SCORE = 0.5;
 export const DEFAULT_TIMEOUT = 60_000;
 export const POLL_MS = 300;
 

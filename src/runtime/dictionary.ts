@@ -94,12 +94,15 @@ export class UserDictionary {
 
   /** The entry whose key best matches `text`, with its score, when it reaches `minScore`. */
   closest(text: string, minScore = 0.5): { entry: DictionaryEntry; score: number } | undefined {
-    let best: { entry: DictionaryEntry; score: number } | undefined;
-    for (const entry of this.entries) {
-      const score = Math.max(keySimilarity(text, entry.key), keySimilarity(text, entry.variable));
-      if (score >= minScore && (!best || score > best.score)) best = { entry, score };
-    }
-    return best;
+    return this.matches(text, minScore)[0];
+  }
+
+  /** Every entry whose key matches `text` at least `minScore`, best first (earlier entries first on ties). */
+  matches(text: string, minScore = 0.5): Array<{ entry: DictionaryEntry; score: number }> {
+    return this.entries
+      .map((entry) => ({ entry, score: Math.max(keySimilarity(text, entry.key), keySimilarity(text, entry.variable)) }))
+      .filter((m) => m.score >= minScore)
+      .sort((a, b) => b.score - a.score);
   }
 
   /** Remember a value as secret whatever its key (it was typed into a password field). */

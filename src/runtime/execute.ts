@@ -12,7 +12,7 @@ import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
 import { ActionError, DialogueError, RuntimeConfigError } from './errors.js';
 import { closestOption, controlKind, enclosingSelect, isListOption, listTrigger, optionInText } from './controls.js';
-import { checkAborted, cut, describeElement, refOf, type StepContext } from './context.js';
+import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, describeElement, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
@@ -227,7 +227,7 @@ async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Prom
     const page = await ctx.adapter.capture();
     const query: Query = { kind: 'query', description: { kind: 'string', value: phrase } };
     const g = await ctx.options.ground(query, page, { values: ctx.dictionary.toRecord(), action: 'read' });
-    if (!g?.element || g.confidence < (ctx.options.minConfidence ?? 0.2) || g.score < Math.max(ctx.options.minScore ?? 0.35, 0.6)) return false;
+    if (!g?.element || g.confidence < (ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE) || g.score < Math.max(ctx.options.minScore ?? DEFAULT_MIN_SCORE, 0.6)) return false;
     const valueEl = valueElementFor(g.element, page, phrase);
     const own = (g.element.text || g.element.name || '').trim() || subtreeText(page, g.element.index);
     const labelled = valueEl.index !== g.element.index || stripLabel(own, phrase) !== undefined;
@@ -314,9 +314,12 @@ function describe(v: Value, dictionary: UserDictionary): string {
 async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): Promise<string | undefined> {
   const options = select.options ?? [];
   if (v.kind === 'variable') {
-    const entry = ctx.dictionary.byVariable(v.name);
-    if (entry) return entry.value;
     const words = v.name.replace(/_/g, ' ');
+    const exact = ctx.dictionary.byVariable(v.name);
+    // Of the user's values whose key is close, the one that is an option of this dropdown.
+    const fitting = ctx.dictionary.matches(words).find((m) => closestOption(options, m.entry.value) !== undefined);
+    if (fitting && (!exact || closestOption(options, exact.value) === undefined)) return fitting.entry.value;
+    if (exact) return exact.value;
     // "the user's country" on the Country dropdown names the dropdown: the value is the user's (asked).
     const namesDropdown = keySimilarity(words, select.name) >= 0.75;
     const named = namesDropdown ? undefined : closestOption(options, words);

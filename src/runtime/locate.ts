@@ -9,6 +9,7 @@ import { selectorFor } from '../grounding/selector.js';
 import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
 import type { CandidateChoice } from './dialogue.js';
 import { keySimilarity, type UserDictionary } from './dictionary.js';
+import { closestOption } from './controls.js';
 import { GroundingFailedError, RuntimeConfigError } from './errors.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, POLL_MS, refOf, round, sleep, type StepContext } from './context.js';
 import type { Grounding, TracedElement } from './types.js';
@@ -53,7 +54,7 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
     for (const [i, q] of readings.entries()) {
       let grounding: Grounding | undefined;
       try {
-        grounding = (await ground(q, page, { values: groundingValues(q, ctx.dictionary), ...(action ? { action } : {}) })) ?? undefined;
+        grounding = (await ground(q, page, { values: groundingValues(q, ctx.dictionary, page), ...(action ? { action } : {}) })) ?? undefined;
       } catch (err) {
         if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
       }
@@ -78,13 +79,23 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
  * `description=param:deutsch`; "the user's country" as `param:country`, which then matches the
  * Country dropdown's label).
  */
-function groundingValues(query: Query, dictionary: UserDictionary): Record<string, string> {
+function groundingValues(query: Query, dictionary: UserDictionary, page: PageModel): Record<string, string> {
   const values = dictionary.toRecord();
+  let optionLists: string[][] | undefined;
   const visit = (q: Query | undefined, depth: number): void => {
     if (!q || depth > 8) return;
     if (q.description?.kind === 'variable') {
       const name = q.description.name;
-      values[name] = dictionary.byVariable(name)?.value ?? name.replace(/_/g, ' ');
+      let value = dictionary.byVariable(name)?.value;
+      if (q.type === 'dropdown') {
+        // Of the user's values whose key is close, the one some dropdown of this page offers.
+        optionLists ??= page.elements.filter((e) => e.options && e.options.length).map((e) => e.options!);
+        const offered = (v: string): boolean => optionLists!.some((o) => closestOption(o, v) !== undefined);
+        if (value === undefined || !offered(value)) {
+          value = dictionary.matches(name.replace(/_/g, ' ')).find((m) => offered(m.entry.value))?.entry.value ?? value;
+        }
+      }
+      values[name] = value ?? name.replace(/_/g, ' ');
     }
     for (const r of ['above', 'below', 'left_of', 'right_of'] as const) visit(q[r], depth + 1);
   };

@@ -71,7 +71,7 @@ export interface ExecuteOptions {
   ground?: GroundFn;
   /** Below this grounding confidence a step does not act on its own (default 0.2). */
   minConfidence?: number;
-  /** A query with a literal description also needs this grounding score (default 0.35; see DEFAULT_MIN_SCORE). */
+  /** A query with a literal description also needs this grounding score (default 0.5; see DEFAULT_MIN_SCORE). */
   minScore?: number;
   /** What to do below `minConfidence`: stop with E_LOW_CONFIDENCE (default) or ask (`dialogue.choose`, else a numbered question through `dialogue.ask`). */
   onLowConfidence?: 'stop' | 'ask';
