@@ -237,6 +237,12 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     const err = (await russ.run(['@ask(text="email address")']).catch((e) => e)) as RunError;
     expect(err.code).toBe('E_DIALOGUE_NO_ANSWER');
     expect(asked).toBe(3);
+    // An answer known before the run (`values`) is not asked again.
+    let bothered = 0;
+    const known = new Russ({ adapter, values: { 'Email address': 'known@example.com' }, dialogue: { ask: () => (bothered++, 'other') } });
+    const [event] = await known.run(['@ask(text="email address")']);
+    expect(event).toMatchObject({ action: 'ask', value: 'known@example.com' });
+    expect(bothered).toBe(0);
     // @enter with no close key asks too — and without `ask` the run cannot continue.
     await new Russ({ adapter, dialogue: answersDialogue({}) }).run([`@goto(url="${site.base}/login.html")`]);
     await expect(new Russ({ adapter }).run(['@retrieve(description="email address", type=input) => @enter(text="email", element=id)'])).rejects.toMatchObject({

@@ -87,6 +87,11 @@ export class UserDictionary {
     return entry;
   }
 
+  /** The entry stored under exactly this program variable. */
+  byVariableExact(name: string): DictionaryEntry | undefined {
+    return this.entries.find((e) => e.variable === name);
+  }
+
   /** The entry stored under a program variable (`param:country`), by name or closest key. */
   byVariable(name: string): DictionaryEntry | undefined {
     return this.entries.find((e) => e.variable === name) ?? this.closest(name.replace(/_/g, ' '))?.entry;

@@ -95,8 +95,10 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       return;
     }
     case 'ask': {
-      const answer = await askUntilAnswered(ctx.dialogue, a.key, ctx.options.askTries ?? 3);
-      const entry = ctx.dictionary.set(a.key, answer, a.variable);
+      // An answer the host gave before the run (`values`) or the user gave earlier is not asked again.
+      const known = ctx.dictionary.byVariableExact(a.variable) ?? ctx.dictionary.closest(a.key, 0.75)?.entry;
+      const answer = known?.value ?? (await askUntilAnswered(ctx.dialogue, a.key, ctx.options.askTries ?? 3));
+      const entry = known && known.variable === a.variable ? known : ctx.dictionary.set(a.key, answer, a.variable);
       event.action = 'ask';
       event.value = isSecretKey(entry.key) || isSecretKey(entry.variable) ? MASK : answer;
       return;
