@@ -210,6 +210,8 @@ describe('reading a value by its label', () => {
     expect(stripLabel('Balance: $12.50.', 'balance')).toBe('$12.50');
     expect(stripLabel('Message sent successfully', 'message')).toBeUndefined();
     expect(stripLabel('Status Shipped', 'status')).toBe('Shipped');
+    expect(stripLabel('Delivery status: Shipped', 'delivery state')).toBe('Shipped');
+    expect(stripLabel('Order number', 'order state')).toBeUndefined();
     expect(stripLabel('Your pickup number is PX-90210. The driver arrives between 9 and 12.', 'pickup number')).toBe('PX-90210');
     expect(stripLabel('Total: $1,204.50. Taxes included.', 'total')).toBe('$1,204.50');
   });

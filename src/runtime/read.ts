@@ -52,13 +52,14 @@ export function stripLabel(text: string, description: string | undefined): strin
   const re = /[^\s:：=]+[:：=]?/g;
   for (let m = re.exec(text); m; m = re.exec(text)) spans.push({ end: m.index + m[0].length, tokens: keyTokens(m[0]), colon: /[:：=]$/.test(m[0]) });
 
-  // 1. A leading label (stop words allowed): "Your confirmation number: X".
-  let matched = 0;
+  // 1. A leading label (stop words allowed): "Your confirmation number: X" — the whole description,
+  //    or, before a colon, part of it ("Delivery status: X" read as "the delivery state").
+  const matched = new Set<string>();
   let end = 0;
   let colon = false;
   for (const sp of spans) {
     if (sp.tokens.length === 0 || sp.tokens.every((t) => want.has(t))) {
-      matched += sp.tokens.length;
+      for (const t of sp.tokens) matched.add(t);
       end = sp.end;
       if (sp.colon) {
         colon = true;
@@ -68,8 +69,15 @@ export function stripLabel(text: string, description: string | undefined): strin
     }
     break;
   }
-  if (matched > 0) {
+  if (matched.size === want.size || (colon && matched.size > 0)) {
     const v = tidyValue(text.slice(end), colon);
+    if (v !== undefined) return v;
+  }
+
+  // 1b. "Label: value" whose label shares a word with the description.
+  const labelled = /^([^:：]{1,40})[:：]\s*(\S.*)$/.exec(text.trim());
+  if (labelled && keyTokens(labelled[1]!).some((t) => want.has(t))) {
+    const v = tidyValue(labelled[2]!, true);
     if (v !== undefined) return v;
   }
 
