@@ -241,7 +241,14 @@ export function pageActions(): PageActions {
         };
         const begin = (): void => {
           observer = new MutationObserver(arm);
-          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          // Content and state changes count; style/class churn (animations, carousels) does not.
+          observer.observe(document, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+            attributeFilter: ['hidden', 'disabled', 'open', 'value', 'checked', 'selected', 'aria-hidden', 'aria-expanded', 'aria-busy', 'href', 'src'],
+          });
           arm();
         };
         if (document.readyState === 'complete') begin();
