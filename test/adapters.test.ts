@@ -151,6 +151,15 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     expect(await adapter.read(byId(policy, 'days'))).toBe('2 business days');
   });
 
+  it('a page that animates forever does not hold every action for the whole settle budget', async () => {
+    await adapter.goto(`${site.base}/animated.html`);
+    const page = await adapter.capture();
+    const started = Date.now();
+    await adapter.click(byId(page, 'more'));
+    expect(Date.now() - started).toBeLessThan(2500); // the settle budget is 3 s
+    expect(await adapter.read(byId(await adapter.capture(), 'out'))).toBe('More deals loaded');
+  });
+
   it('waits for a slow navigation', async () => {
     await adapter.goto(`${site.base}/slow.html`);
     const page = await adapter.capture();
