@@ -162,6 +162,12 @@ describe.runIf(hasChromium)('russ run', () => {
     const usage = await russ(['run']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/instructions file/);
+    const noBrowser = await russ(['run', '-', '--browser-path', '/nonexistent/chromium'], 'Click Sign in\n');
+    expect(noBrowser.code).toBe(1);
+    expect(noBrowser.stderr).toContain('E_BROWSER_NOT_FOUND');
+    const badAnswers = await russ(['run', '-', '--answers', '/nonexistent/answers.json'], 'Click Sign in\n');
+    expect(badAnswers.code).not.toBe(0);
+    expect(badAnswers.stderr).toMatch(/answers file/);
   });
 });
 

@@ -250,6 +250,12 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     });
   });
 
+  it('an aborted run stops with a typed error', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(new Russ({ adapter, signal: controller.signal }).run([`@goto(url="${site.base}/")`])).rejects.toMatchObject({ code: 'E_ABORTED' });
+  });
+
   it('goto: refuses non-web schemes and origins outside the allowlist', async () => {
     const russ = new Russ({ adapter, allowedOrigins: [site.base] });
     await expect(russ.run(['@goto(url="javascript:alert(1)")'])).rejects.toMatchObject({ code: 'E_GOTO_SCHEME' });
