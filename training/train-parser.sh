@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm run train:parser`: synthesize the training data and train, export and install the parser
 # model (models/parser.onnx + models/parser-vocab.json). Reproducible: fixed seeds throughout.
-# Environment knobs: N (training examples, default 300000), EPOCHS (default 1), OUT (default models).
+# Environment knobs: N (training examples, default 300000), EPOCHS (default 1.5), OUT (default models).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N="${N:-300000}"
-EPOCHS="${EPOCHS:-1}"
+EPOCHS="${EPOCHS:-1.5}"
 OUT="${OUT:-models}"
 mkdir -p training/cache
 npx tsx training/synth.ts --n "$N" --seed 1 --out training/cache/train.jsonl

@@ -74,7 +74,7 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
       action = { kind: 'action', name: 'say', text: v };
       break;
     default: {
-      const element = elementQuery(reading, d, a, reading.action === 'pick' ? v : undefined);
+      const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       if (reading.action === 'enter') {
         if (!v) refuse('no value to enter', reading);
@@ -83,6 +83,26 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
     }
   }
   return typecheck(program(action));
+}
+
+const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
+
+/**
+ * "click next": a one- or two-word lower-case label right after a click verb is sometimes left
+ * untagged (the words are common template words). When the model found no span at all, no type
+ * and no location, and the instruction is a click verb followed by a few words, those words are
+ * the description.
+ */
+function clickFallback(text: string, tokens: readonly Token[], reading: ModelReading, nSpans: number): string | undefined {
+  if (reading.action !== 'click' || nSpans > 0 || reading.type !== 'none' || reading.location !== 'none') return undefined;
+  if (!CLICK_VERBS.has(tokens[0]?.word ?? '')) return undefined;
+  let from = 1;
+  if (tokens[from]?.word === 'on') from++;
+  if (tokens[from]?.word === 'the') from++;
+  const to = tokens.length - 1;
+  if (from > to || to - from > 3) return undefined;
+  const s = spanText(text, tokens, from, to);
+  return s === '' || !/[\p{L}\p{N}]/u.test(s) ? undefined : s;
 }
 
 function elementQuery(reading: ModelReading, d: string | undefined, a: string | undefined, pickedValue: string | undefined): Query | undefined {
