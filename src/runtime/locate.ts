@@ -9,7 +9,7 @@ import { selectorFor } from '../grounding/selector.js';
 import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
 import type { CandidateChoice } from './dialogue.js';
 import { keySimilarity, type UserDictionary } from './dictionary.js';
-import { closestOption } from './controls.js';
+import { closestOption, isListOption } from './controls.js';
 import { GroundingFailedError, RuntimeConfigError } from './errors.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, POLL_MS, refOf, round, sleep, type StepContext } from './context.js';
 import type { Grounding, TracedElement } from './types.js';
@@ -61,7 +61,7 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
       let ambiguous = false;
       if (grounding?.element) ({ grounding, ambiguous } = await resolveTies(grounding, page, ctx));
       if (i === 0) last = { grounding, page, ambiguous };
-      if (grounding?.element && !ambiguous && grounding.confidence >= min && grounding.score >= floor(q)) {
+      if (grounding?.element && !ambiguous && grounding.confidence >= min && (grounding.score >= floor(q) || namesOptionExactly(grounding.element, q))) {
         const element = grounding.element;
         const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
         return { grounding, page, element, target };
@@ -71,6 +71,16 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
     await sleep(POLL_MS);
   }
   return lowConfidence(query, last!, ctx, min, floor(query));
+}
+
+/**
+ * An option of a collapsed dropdown scores low (it is hidden until the dropdown opens), but a
+ * description that is exactly its label ("Select Deutsch from the Language dropdown") is sure.
+ */
+function namesOptionExactly(el: PageElement, q: Query): boolean {
+  if (q.description?.kind !== 'string' || !(el.tag === 'option' || isListOption(el))) return false;
+  const norm = (x: string): string => x.replace(/\s+/g, ' ').trim().toLowerCase();
+  return norm(el.name || el.text) === norm(q.description.value);
 }
 
 /**
