@@ -3,7 +3,7 @@
  * program) pairs, with the token-level span tags and sentence labels the joint model trains on.
  * Deterministic for a seed; streams, so it can write millions of rows.
  *
- *   npx tsx training/synth.ts --n 200000 --seed 1 --out training/cache/train.jsonl [--no-entities]
+ *   npx tsx training/synth.ts --n 200000 --seed 1 --out training/cache/train.jsonl [--no-entities] [--eval-format]
  */
 import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -444,11 +444,15 @@ async function main(): Promise<void> {
   const seed = Number(opt('seed', '1'));
   const out = opt('out', join(HERE, 'cache', 'train.jsonl'));
   const entities = !args.includes('--no-entities');
+  // --eval-format: rows {id, instruction, thingtalk}, the format training/eval-parser.ts reads.
+  const evalFormat = args.includes('--eval-format');
   const synth = new Synthesizer(seed, entities);
   const ws = createWriteStream(out);
   for (let i = 0; i < n; i++) {
     const e = synth.next();
-    const line = JSON.stringify({ text: e.text, thingtalk: e.thingtalk, words: e.words, shapes: e.shapes, suffixes: e.suffixes, tags: e.tags, action: e.action, rel: e.rel, type: e.type, loc: e.loc }) + '\n';
+    const line = evalFormat
+      ? JSON.stringify({ id: `syn${i}`, instruction: e.text, thingtalk: e.thingtalk }) + '\n'
+      : JSON.stringify({ text: e.text, thingtalk: e.thingtalk, words: e.words, shapes: e.shapes, suffixes: e.suffixes, tags: e.tags, action: e.action, rel: e.rel, type: e.type, loc: e.loc }) + '\n';
     if (!ws.write(line)) await new Promise<void>((r) => ws.once('drain', () => r()));
   }
   await new Promise<void>((r) => ws.end(r));
