@@ -10,4 +10,4 @@ OUT="${OUT:-models}"
 mkdir -p training/cache
 npx tsx training/synth.ts --n "$N" --seed 1 --out training/cache/train.jsonl
 npx tsx training/synth.ts --n 5000 --seed 99 --out training/cache/valid.jsonl
-/usr/bin/python3 training/train.py --train training/cache/train.jsonl --valid training/cache/valid.jsonl --out "$OUT" --epochs "$EPOCHS" --batch 128 --seed 1
+/usr/bin/python3 training/train.py --train training/cache/train.jsonl --valid training/cache/valid.jsonl --out "$OUT" --epochs "$EPOCHS" --batch 128 --seed 1 --threads 1
