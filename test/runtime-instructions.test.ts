@@ -134,6 +134,11 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
     expect(fields(site.posts.at(-1)!.body)).toMatchObject({ country: 'ca', language: 'Español' });
   });
 
+  it('"Select X as the Y": the choice named inside a group\'s description (radio group, dropdown)', async () => {
+    await follow('/settings.html', 'Select Express as the delivery speed.\nSelect Japan as the country.\nClick Save settings.');
+    expect(fields(site.posts.at(-1)!.body)).toMatchObject({ speed: 'express', country: 'jp' });
+  });
+
   it('a page that navigates after a click, and a slow result', async () => {
     const trace = await follow(
       '/',

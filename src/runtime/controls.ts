@@ -102,3 +102,43 @@ export function optionInText(labels: readonly string[], text: string, dropdownNa
   }
   return best;
 }
+
+/** Whether an element does something when clicked (a link, a button, a form control, a labelled control). */
+export function isInteractive(el: PageElement): boolean {
+  if (controlKind(el) !== 'other') return true;
+  const tag = el.tag.toLowerCase();
+  if (tag === 'a' || tag === 'button' || tag === 'summary' || tag === 'label') return true;
+  return ['button', 'link', 'menuitem', 'tab', 'switch', 'option', 'treeitem'].includes(el.role ?? '') || 'onclick' in el.attributes;
+}
+
+/**
+ * "Choose Large as the parcel size", "Select Phone as the preferred contact method": the step's
+ * description names a group (a legend, a plain-text label) *and* one of its choices. Given the
+ * group's label element, the control in its group whose label appears in the description but not
+ * in the group label: a radio/checkbox, or an option of a dropdown.
+ */
+export function choiceNamedInDescription(label: PageElement, page: PageModel, description: string): { control: PageElement; option?: string } | undefined {
+  const group = label.parent !== undefined ? page.elements[label.parent] : undefined;
+  if (!group) return undefined;
+  const padded = ` ${norm(description)} `;
+  const own = ` ${norm(label.name || label.text)} `;
+  const named = (name: string): boolean => {
+    const n = norm(name);
+    return n !== '' && padded.includes(` ${n} `) && !own.includes(` ${n} `);
+  };
+  let best: { control: PageElement; option?: string; length: number } | undefined;
+  const stack = [...group.children];
+  for (let seen = 0; stack.length && seen < 300; seen++) {
+    const el = page.elements[stack.shift()!];
+    if (!el) continue;
+    stack.push(...el.children);
+    const kind = controlKind(el);
+    if (kind === 'select') {
+      const option = optionInText(el.options ?? [], description, el.name);
+      if (option && (!best || option.length > best.length)) best = { control: el, option, length: option.length };
+    } else if ((kind === 'radio' || kind === 'checkbox') && named(el.name)) {
+      if (!best || el.name.length > best.length) best = { control: el, length: el.name.length };
+    }
+  }
+  return best && { control: best.control, ...(best.option ? { option: best.option } : {}) };
+}

@@ -11,7 +11,7 @@ import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
 import { ActionError, DialogueError, RuntimeConfigError } from './errors.js';
-import { closestOption, controlKind, enclosingSelect, isListOption, listTrigger, optionInText } from './controls.js';
+import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, describeElement, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
@@ -154,6 +154,17 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         event.action = 'choose';
         await ctx.adapter.setChecked(ref, true);
         return;
+      }
+      if (!isInteractive(target) && a.element.description?.kind === 'string') {
+        // "Choose Large as the parcel size" grounded to the group's label: act on the choice it names.
+        const choice = choiceNamedInDescription(element, page, a.element.description.value);
+        if (choice?.option !== undefined) return selectIn(choice.control, choice.option, ctx, event);
+        if (choice) {
+          event.action = controlKind(choice.control) === 'radio' ? 'choose' : 'check';
+          event.element = { ...event.element!, targetId: choice.control.id };
+          await ctx.adapter.setChecked(refOf(choice.control), true);
+          return;
+        }
       }
       event.action = 'click';
       await ctx.adapter.click(ref);
