@@ -23,6 +23,18 @@ describe('parse (shipped ONNX model)', () => {
     ['Enter user-selected phone number in the text field with Mobile phone', 'now => @webagent.retrieve param:description = " mobile phone " param:type = enum:input => @webagent.enter param:text = " phone number " on param:element = param:id'],
     ['Enter user-selected city in text field under Town or city', 'now => ( @webagent.retrieve param:description = " town or city " ) join ( @webagent.retrieve param:type = enum:input ) on param:below = param:id => @webagent.enter param:text = " city " on param:element = param:id'],
     ['Tell the user to wait for the confirmation', 'now => @webagent.say param:text = " wait for the confirmation "'],
+    ['click Log in in the top right corner.', 'now => @webagent.retrieve param:description = " log in " param:location = enum:top_right => @webagent.click param:element = param:id'],
+    ['Tap the menu icon in the top left corner', 'now => @webagent.retrieve param:description = " menu " param:type = enum:icon param:location = enum:top_left => @webagent.click param:element = param:id'],
+    ['Click Privacy in the sidebar on the left', 'now => @webagent.retrieve param:description = " privacy in the sidebar " param:location = enum:left => @webagent.click param:element = param:id'],
+    ['Click the checkbox to the left of Keep me signed in', 'now => ( @webagent.retrieve param:description = " keep me signed in " ) join ( @webagent.retrieve param:type = enum:checkbox ) on param:left = param:id => @webagent.click param:element = param:id'],
+    ['Check the box next to Remember me', 'now => @webagent.retrieve param:description = " remember me " param:type = enum:checkbox => @webagent.click param:element = param:id'],
+    ['Type the user\'s phone number into the Phone field', 'now => @webagent.retrieve param:description = " phone " param:type = enum:input => @webagent.enter param:text = " phone number " on param:element = param:id'],
+    ['Enter user-selected name in the text box to the right of Name', 'now => ( @webagent.retrieve param:description = " name " ) join ( @webagent.retrieve param:type = enum:input ) on param:right = param:id => @webagent.enter param:text = " name " on param:element = param:id'],
+    ['Select user-selected month in the drop down under Birthday', 'now => ( @webagent.retrieve param:description = " birthday " ) join ( @webagent.retrieve param:description = param:month param:type = enum:dropdown ) on param:below = param:id => @webagent.click param:element = param:id'],
+    ['Ask the user which items they want to return', 'let param:items_they_want_to_return = ( @webagent.ask param:text = " items they want to return " )'],
+    ['Read to user: You will receive an email with a link.', 'now => @webagent.say param:text = " you will receive an email with a link "'],
+    ['Click Submit at the bottom of the page', 'now => @webagent.retrieve param:description = " submit " param:location = enum:bottom => @webagent.click param:element = param:id'],
+    ['click next', 'now => @webagent.retrieve param:description = " next " => @webagent.click param:element = param:id'],
   ])('%s', async (instruction, gold) => {
     const program = await parser.parse(instruction);
     expect(typecheck(program)).toBe(program);
