@@ -57,6 +57,16 @@ describe('parse (shipped ONNX model)', () => {
     await expect(parse('')).rejects.toBeInstanceOf(ParseError);
   });
 
+  it('serves concurrent calls on the shared default parser', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => (i % 2 ? `Click Option ${i}` : `Ask the user for code ${i}`));
+    const programs = await Promise.all(lines.map((l) => parse(l)));
+    programs.forEach((p, i) => expect(p.action.name).toBe(i % 2 ? 'click' : 'ask'));
+  });
+
+  it('names the modelDir option when model files are missing', async () => {
+    await expect(loadParser({ modelDir: '/nonexistent/models' })).rejects.toMatchObject({ code: 'E_ASSET_NOT_FOUND' });
+  });
+
   it('parseBatch agrees with parse, in order', async () => {
     const lines = ['Click Continue', 'Ask user for zip code', '', 'Go to example.com'];
     const batch = await parseBatch(lines);
