@@ -5,7 +5,7 @@
  */
 import { program, query, str, typecheck, variable, variableNameFor, type Action, type Program, type Query } from '../thingtalk/index.js';
 import { ParseError } from './errors.js';
-import { ACTIONS, LOC_LABELS, REL_LABELS, TAGS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
+import { ACTIONS, LOC_LABELS, REL_LABELS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
 
 export interface ModelReading {
   tags: Tag[];
@@ -115,4 +115,3 @@ function elementQuery(reading: ModelReading, d: string | undefined, a: string | 
   return Object.keys(q).length > 1 ? q : undefined;
 }
 
-export { TAGS };
