@@ -129,6 +129,9 @@ describe.runIf(hasChromium)('russ run', () => {
     const r = await russ(['run', join(dir, 'forgot.txt'), '--url', `${site.base}/forgot.html`, '--timeout', '15000'], 'piped@example.com\n');
     expect(r.code, r.stderr).toBe(0);
     expect(fields(site.posts.at(-1)!.body)).toEqual({ email: 'piped@example.com' });
+    const pretty = await russ(['run', join(dir, 'forgot.txt'), '--url', `${site.base}/forgot.html`, '--timeout', '15000', '--pretty'], 'pretty@example.com\n');
+    expect(pretty.code, pretty.stderr).toBe(0);
+    expect(pretty.stdout).toMatch(/✓ {2}3\. Click Send reset link\.\n {6}program: @retrieve/);
     const started = Date.now();
     const silent = await russ(['run', join(dir, 'forgot.txt'), '--url', `${site.base}/forgot.html`, '--timeout', '1000'], null);
     expect(silent.code).toBe(1);

@@ -9,8 +9,7 @@ import { extname, join, normalize } from 'node:path';
 import { getPackageRoot } from '../assets.js';
 import { Russ } from '../runtime/russ.js';
 import { MASK } from '../runtime/dictionary.js';
-import type { StepEvent } from '../runtime/types.js';
-import { cliDialogue, failureMessage, launchChromium, readAnswers } from './run.js';
+import { cliDialogue, failureMessage, formatStep, launchChromium, readAnswers } from './run.js';
 import type { Command } from './index.js';
 
 interface DemoState {
@@ -96,22 +95,6 @@ export async function serveDemoSite(siteDir: string): Promise<{ base: string; st
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
-
-/** One readable line for a step event. */
-export function formatStep(e: StepEvent): string {
-  const mark = e.status === 'ok' ? '✓' : '✗';
-  const head = `${mark} ${String(e.index + 1).padStart(2)}. ${e.instruction ?? e.program?.surface ?? ''}`;
-  const lines = [head];
-  if (e.program) lines.push(`      program: ${e.program.surface}`);
-  const what: string[] = [];
-  if (e.action) what.push(e.action);
-  if (e.element) what.push(`${e.element.tag}${e.element.name ? ` "${e.element.name}"` : ''}${e.element.selector ? ` (${e.element.selector})` : ''} conf ${e.element.confidence}`);
-  if (e.value !== undefined) what.push(`value ${JSON.stringify(e.value)}`);
-  if (what.length) lines.push(`      did: ${what.join(' · ')}  [${e.durationMs} ms]`);
-  if (e.output !== undefined) lines.push(`      says: ${e.output}`);
-  if (e.error) lines.push(`      error: ${e.error.message} [${e.error.code}]`);
-  return lines.join('\n');
 }
 
 export const command: Command = {

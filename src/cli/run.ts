@@ -116,11 +116,12 @@ interface RunArgs {
   timeout?: number;
   minConfidence?: number;
   askWhenUnsure: boolean;
+  pretty: boolean;
   allow: string[];
 }
 
 function parseArgs(args: string[]): RunArgs {
-  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, allow: [] };
+  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [] };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
     if (v === undefined || (v.startsWith('--') && v !== '-')) throw new CliUsageError(`${flag} needs a value`);
@@ -139,6 +140,7 @@ function parseArgs(args: string[]): RunArgs {
       case '--min-confidence': out.minConfidence = Number(take()); break;
       case '--allow': out.allow.push(take()); break;
       case '--ask-when-unsure': out.askWhenUnsure = true; break;
+      case '--pretty': out.pretty = true; break;
       default:
         if (flag.startsWith('--')) throw new CliUsageError(`Unknown option ${flag}`);
         if (out.file) throw new CliUsageError(`Only one instructions file, got "${out.file}" and "${a}"`);
@@ -184,6 +186,22 @@ async function readInstructions(file: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A step event as a few readable lines (`russ run --pretty`, `russ demo`). */
+export function formatStep(e: StepEvent): string {
+  const mark = e.status === 'ok' ? '✓' : '✗';
+  const head = `${mark} ${String(e.index + 1).padStart(2)}. ${e.instruction ?? e.program?.surface ?? ''}`;
+  const lines = [head];
+  if (e.program) lines.push(`      program: ${e.program.surface}`);
+  const what: string[] = [];
+  if (e.action) what.push(e.action);
+  if (e.element) what.push(`${e.element.tag}${e.element.name ? ` "${e.element.name}"` : ''}${e.element.selector ? ` (${e.element.selector})` : ''} conf ${e.element.confidence}`);
+  if (e.value !== undefined) what.push(`value ${JSON.stringify(e.value)}`);
+  if (what.length) lines.push(`      did: ${what.join(' · ')}  [${e.durationMs} ms]`);
+  if (e.output !== undefined) lines.push(`      says: ${e.output}`);
+  if (e.error) lines.push(`      error: ${e.error.message} [${e.error.code}]`);
+  return lines.join('\n');
+}
+
 /** The message a failed run prints on stderr. */
 export function failureMessage(err: unknown): string {
   const e = err as RunError;
@@ -196,12 +214,13 @@ export function failureMessage(err: unknown): string {
 export const command: Command = {
   summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
   usage:
-    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]...\n\n' +
+    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--pretty]\n\n' +
     'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
     '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
     '--url       page to open before the first step\n' +
     '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
     '--ask-when-unsure  when a step is unsure, ask on the terminal which element it means (default: stop)\n' +
+    '--pretty    a readable trace instead of JSON lines\n' +
     'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
   async run(args) {
     let opts: RunArgs;
@@ -229,7 +248,7 @@ export const command: Command = {
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
         ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
         ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
-        onEvent: (event: StepEvent) => process.stdout.write(`${JSON.stringify(event)}\n`),
+        onEvent: (event: StepEvent) => process.stdout.write(`${opts.pretty ? formatStep(event) : JSON.stringify(event)}\n`),
       });
       await russ.run(text);
       return 0;
