@@ -4,9 +4,9 @@
  * cross-origin-isolated page), with its .wasm file found beside the bundle.
  */
 import * as ort from 'onnxruntime-web/wasm';
-import type { ModelSession, TensorIn, TensorOut } from './backend-node.js';
+import { wrapSession, type ModelSession } from './session.js';
 
-export type { ModelSession, TensorIn, TensorOut };
+export type { ModelSession, TensorIn, TensorOut } from './session.js';
 
 let configured = false;
 function configure(): void {
@@ -20,17 +20,5 @@ function configure(): void {
 export async function createSession(bytes: Uint8Array): Promise<ModelSession> {
   configure();
   const session = await ort.InferenceSession.create(bytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
-  return {
-    async run(feeds) {
-      const inputs: Record<string, ort.Tensor> = {};
-      for (const [name, t] of Object.entries(feeds)) inputs[name] = new ort.Tensor('int64', t.data, t.dims);
-      const out = await session.run(inputs);
-      const result: Record<string, TensorOut> = {};
-      for (const [name, t] of Object.entries(out)) result[name] = { data: t.data as Float32Array, dims: t.dims };
-      return result;
-    },
-    async dispose() {
-      await session.release();
-    },
-  };
+  return wrapSession(ort.Tensor, session);
 }
