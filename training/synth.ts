@@ -127,7 +127,7 @@ export class Synthesizer {
     return this.casing(s);
   }
 
-  /** "the user-selected notifications you'd like to receive": a description that refers to the user's answer. */
+  /** "the user-selected plan you want to keep": a description that refers to the user's answer. */
   private verb(): string {
     return this.chance(0.15) ? this.randomWord() : this.pick(VERBS);
   }
@@ -235,7 +235,7 @@ export class Synthesizer {
     return `${this.pick(['https://', 'https://', 'http://'])}${dom}${path}`;
   }
 
-  /** A description with a modifier that stays part of it ("Remove under Photos", "Receipts in the menu"). */
+  /** A description with a modifier that stays part of it ("Remove under Photos", "Invoices in the menu"). */
   private extendedLabel(): string {
     const base = this.label();
     switch (Math.floor(this.r() * 9)) {

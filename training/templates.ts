@@ -4,7 +4,7 @@
  *
  *   {D} description of the sought element   {A} description of the anchor element
  *   {DT} description ending in a non-type noun ("Inbox tab")   {DX} description with a modifier ("Remove under Photos")
- *   {DM} description with its container ("Receipts in the menu")
+ *   {DM} description with its container ("Invoices in the menu")
  *   {V} value: URL, ask key, text to enter, text to say
  *   {T} element-type word (button, link, icon…)   {field} input-box words   {dd} dropdown words   {cb} checkbox words
  *   {L} location phrase   {R} spatial relation phrase (a join)   {near} "next to" (no join: merged into the query)

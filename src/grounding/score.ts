@@ -99,7 +99,7 @@ function descriptionOf(q: Query, options: ScoreOptions): string | undefined {
   return typeof v === 'string' ? v.slice(0, MAX_DESCRIPTION) : undefined; // an unknown variable says nothing about the element
 }
 
-/** "Remove access under Google Maps": a description that holds its own spatial relation. */
+/** "Delete device under Work laptop": a description that holds its own spatial relation. */
 const RELATION_IN_TEXT = /^(.+?)\s+(under|below|beneath|underneath|above|over|next to|beside|besides|by|near|to the left of|to the right of|left of|right of)\s+(?:the\s+)?(.+)$/i;
 
 function relationInText(desc: string): { head: string; rel: Relation | 'near'; anchor: string } | undefined {
