@@ -42,7 +42,7 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
     const trace = await follow(
       '/',
       `How to sign in:
-       1. Click Sign in in the upper right corner.
+       1. Click Sign in at the top right of the page.
        2. Ask the user for their email address.
        3. Enter the email address in the Email address field.
        4. Ask the user for their password.

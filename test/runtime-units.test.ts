@@ -12,8 +12,8 @@ import { RussError } from '../src/errors.js';
 describe('splitSteps', () => {
   it.each([
     ['1. Click Sign in\n2) Enter your email\n- Click Next\n* Done\n• Read the result', ['Click Sign in', 'Enter your email', 'Click Next', 'Done', 'Read the result']],
-    ['Step 1: Go to nike.com\nStep 2. Click Help', ['Go to nike.com', 'Click Help']],
-    ['Go to Nike.com. Click Sign In.', ['Go to Nike.com.', 'Click Sign In.']],
+    ['Step 1: Go to shop.example\nStep 2. Click Help', ['Go to shop.example', 'Click Help']],
+    ['Go to Example.com. Click Log In.', ['Go to Example.com.', 'Click Log In.']],
     ['Go to https://www.example.com/help?x=1. Then click Contact us.', ['Go to https://www.example.com/help?x=1.', 'Then click Contact us.']],
     ['Click Settings, then click Privacy', ['Click Settings', 'Click Privacy']],
     ['Click Settings and then select Privacy; then click Save', ['Click Settings', 'Select Privacy', 'Click Save']],
@@ -108,8 +108,8 @@ describe('user dictionary (closest-key rule)', () => {
 
 describe('goto safety', () => {
   it.each([
-    ['nike.com', 'https://nike.com/'],
-    ['Nike.com.', 'https://nike.com/'],
+    ['example.com', 'https://example.com/'],
+    ['Example.com.', 'https://example.com/'],
     ['www.walmart.com/help', 'https://www.walmart.com/help'],
     ['https://squareup.com/signup', 'https://squareup.com/signup'],
     ['http://127.0.0.1:8080/x', 'http://127.0.0.1:8080/x'],

@@ -138,14 +138,14 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         if (select) return selectIn(select, target.text || target.name, ctx, event);
       }
       if (kind === 'select') {
-        // "Select user selected country in drop down" (RUSS: description=param:country, type=dropdown) → select that value.
+        // "Pick the user's country in the Country list" (RUSS convention: description=param:country, type=dropdown) → select that value.
         const wanted = a.element.description ? await dropdownValue(a.element.description, target, ctx) : undefined;
         if (wanted !== undefined) return selectIn(target, wanted, ctx, event);
       } else if (isListOption(target)) {
         // An option of a custom (ARIA) dropdown: open the dropdown first, as a user would, then click the option.
         return pickListOption(target, a.element, page, ctx, event);
       } else if (a.element.type === 'dropdown' && a.element.description?.kind === 'variable') {
-        // "Select user selected X in drop down" on a custom dropdown: open it, then click the option with the user's value.
+        // The same step on a custom dropdown: open it, then click the option with the user's value.
         // The variable's words named the dropdown, not an option: it is the user's value (asked if not known yet).
         const wanted = (await resolveValue(a.element.description, ctx)).value;
         return openAndPick(ref, wanted, ctx, event);
@@ -348,7 +348,7 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
   return closestOption(options, v.value);
 }
 
-/** `select` takes an option label literally unless it names a dictionary entry ("user selected country"). */
+/** `select` takes an option label literally unless it names a dictionary entry ("the user's country"). */
 function optionValue(text: string, dictionary: UserDictionary): ResolvedValue {
   const hit = dictionary.closest(text, 0.75);
   if (hit) return { value: hit.entry.value, secret: isSecretKey(hit.entry.key) };

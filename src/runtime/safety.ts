@@ -1,6 +1,6 @@
 /**
  * What `@goto` may open: http(s) only (javascript:, file:, data:… are refused), a bare domain
- * ("nike.com", "www.nike.com/help") becomes https://, and a host may restrict runs to a list of
+ * ("shop.example", "www.shop.example/help") becomes https://, and a host may restrict runs to a list of
  * origins. Refusals are typed errors, never a silent skip.
  */
 import { UnsafeUrlError } from './errors.js';

@@ -1,7 +1,7 @@
 /**
  * Help article → steps. One step per line; list markers ("1.", "1)", "-", "*", "•", "Step 3:")
  * are stripped; headings and notes ("Note: …") are skipped; a line holding several sentences, or "…, then …", becomes several steps.
- * Domains ("Go to Nike.com."), URLs, decimals, quoted text and common abbreviations ("e.g.",
+ * Domains ("Go to Example.com."), URLs, decimals, quoted text and common abbreviations ("e.g.",
  * "Dr.") are never split.
  */
 
