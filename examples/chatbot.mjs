@@ -10,9 +10,10 @@
  * Everything the bot needs from the SDK: `new Russ({ adapter, dialogue })`, `russ.on('step')`,
  * `russ.run(article)`. The dialogue here is a console; in a chat product it is your chat UI.
  */
-import { createServer } from 'node:http';
-import { readFileSync, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, dirname } from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -21,20 +22,11 @@ import { Russ, PlaywrightAdapter } from 'russ-sdk';
 const here = dirname(fileURLToPath(import.meta.url));
 const [articleFile = join(here, '../demo/article.txt'), startUrl] = process.argv.slice(2);
 
-// Without a URL, serve the bundled demo site on 127.0.0.1.
+// Without a URL, the bundled demo site, served on 127.0.0.1 by `russ demo --serve`.
 async function serveDemo() {
-  const root = join(here, '../demo/site');
-  const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript' };
-  const server = createServer((req, res) => {
-    let file = normalize(join(root, new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(root)) return res.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (req.method === 'POST') file = join(root, 'saved.html');
-    if (!existsSync(file)) return res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+  const child = spawn(process.execPath, [join(here, '../bin/russ.js'), 'demo', '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = await once(createInterface({ input: child.stdout }), 'line');
+  return { url: line.trim(), close: () => child.kill('SIGTERM') };
 }
 
 // The user's side of the console: one line per answer (works typed or piped).
@@ -87,5 +79,5 @@ try {
 } finally {
   process.stdin.destroy();
   await browser.close();
-  demo?.server.close();
+  demo?.close();
 }

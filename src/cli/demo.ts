@@ -97,20 +97,36 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
+/** `russ demo --serve`: the site alone, for trying `russ run` or examples/chatbot.mjs against it. */
+async function serveUntilInterrupted(siteDir: string): Promise<number> {
+  const site = await serveDemoSite(siteDir);
+  console.log(`${site.base}/`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await site.close();
+  return 0;
+}
+
 export const command: Command = {
   summary: 'Serve the bundled demo site on 127.0.0.1 and follow a help article on it in Chromium.',
   usage:
-    'russ demo [--browser-path PATH] [--headed] [--pretty] [--timeout MS]\n\n' +
+    'russ demo [--browser-path PATH] [--headed] [--pretty] [--timeout MS]\n' +
+    '       russ demo --serve\n\n' +
     'Prints one JSON line per step on stdout (as `russ run` does) and a readable account on stderr;\n' +
-    '--pretty prints the readable trace on stdout instead of JSON.',
+    '--pretty prints the readable trace on stdout instead of JSON.\n' +
+    '--serve only serves the demo site: prints its URL on stdout and runs until interrupted.',
   async run(args) {
     let browserPath: string | undefined;
     let headed = false;
     let pretty = false;
     let timeout: number | undefined;
+    let serveOnly = false;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
-      if (a === '--browser-path') browserPath = args[++i];
+      if (a === '--serve') serveOnly = true;
+      else if (a === '--browser-path') browserPath = args[++i];
       else if (a === '--headed') headed = true;
       else if (a === '--pretty') pretty = true;
       else if (a === '--json') pretty = false;
@@ -121,6 +137,7 @@ export const command: Command = {
       }
     }
     const root = join(getPackageRoot(), 'demo');
+    if (serveOnly) return serveUntilInterrupted(join(root, 'site'));
     const article = readFileSync(join(root, 'article.txt'), 'utf8');
     const answers = readAnswers(join(root, 'answers.json'));
     const site = await serveDemoSite(join(root, 'site'));
