@@ -1,7 +1,7 @@
 /**
  * The RUSS "NN syntax" of ThingTalk (see the paper's released data):
  *
- *     now => @webagent.goto param:website = " https://www.walmart.com/ "
+ *     now => @webagent.goto param:website = " https://shop.example.com/ "
  *     let param:email = ( @webagent.ask param:text = " email " )
  *     now => ( @webagent.retrieve param:description = " password " ) join
  *            ( @webagent.retrieve param:type = enum:input ) on param:below = param:id

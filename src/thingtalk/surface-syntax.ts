@@ -1,7 +1,7 @@
 /**
  * The readable surface syntax of ThingTalk:
  *
- *     @goto(url="https://www.walmart.com/")
+ *     @goto(url="https://shop.example.com/")
  *     @ask(text="email address")
  *     @retrieve(description="sign in", location=top_right) => @click(element=id)
  *     @retrieve(description="password") => @retrieve(type=input, below=id) => @enter(text="password", element=id)
