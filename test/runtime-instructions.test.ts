@@ -98,6 +98,27 @@ describe.runIf(hasChromium)('help articles on the Northwind site', () => {
     expect(trace.at(-1)).toMatchObject({ action: 'read', output: 'NW-58213' });
   });
 
+  it('"Check"/"Uncheck" set a box to the state the verb names, even when it is already so (a click would toggle it)', async () => {
+    const checked = await follow(
+      '/settings.html',
+      `1. Check Text me about my deliveries.
+       2. Check Send me the weekly newsletter.
+       3. Click Save settings.`,
+    );
+    expect(checked.slice(0, 2).map((e) => e.action)).toEqual(['check', 'check']);
+    expect(fields(site.posts.at(-1)!.body)).toMatchObject({ newsletter: 'on', sms: 'on' });
+    const unchecked = await follow(
+      '/settings.html',
+      `1. Uncheck Text me about my deliveries.
+       2. Uncheck Send me the weekly newsletter.
+       3. Click Save settings.`,
+    );
+    expect(unchecked.slice(0, 2).map((e) => e.action)).toEqual(['uncheck', 'uncheck']);
+    const posted = fields(site.posts.at(-1)!.body);
+    expect(posted.sms).toBeUndefined();
+    expect(posted.newsletter).toBeUndefined();
+  });
+
   it('"Tell the user the …" reads a labelled value; a message is said as written', async () => {
     const said: string[] = [];
     const trace = await follow(

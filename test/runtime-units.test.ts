@@ -8,6 +8,7 @@ import { closestOption, optionInText } from '../src/runtime/controls.js';
 import { isOnlyLabel, stripLabel } from '../src/runtime/read.js';
 import { pageDirective } from '../src/runtime/russ.js';
 import { RussError } from '../src/errors.js';
+import { intendedCheckState } from '../src/runtime/execute.js';
 
 describe('splitSteps', () => {
   it.each([
@@ -214,5 +215,21 @@ describe('reading a value by its label', () => {
     expect(stripLabel('Order number', 'order state')).toBeUndefined();
     expect(stripLabel('Your pickup number is PX-90210. The driver arrives between 9 and 12.', 'pickup number')).toBe('PX-90210');
     expect(stripLabel('Total: $1,204.50. Taxes included.', 'total')).toBe('$1,204.50');
+  });
+});
+
+describe('intendedCheckState', () => {
+  it.each([
+    ['Check Monthly newsletter.', true],
+    ['3. Tick the box next to I agree', true],
+    ['Select Remember me', true],
+    ['Uncheck Text me about my deliveries', false],
+    ['Clear the Keep me signed in checkbox', false],
+    ['Turn off email alerts', false],
+    ['Click the checkbox next to Remember me', undefined],
+    ['Checkout now', undefined],
+    [undefined, undefined],
+  ] as const)('%j → %s', (instruction, expected) => {
+    expect(intendedCheckState(instruction)).toBe(expected);
   });
 });

@@ -155,6 +155,17 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         await ctx.adapter.setChecked(ref, true);
         return;
       }
+      if (kind === 'checkbox') {
+        // The RUSS programs have no check/uncheck: "Check Monthly newsletter" is a click. A click
+        // toggles, which undoes a box that is already in the wanted state; the step's verb says
+        // which state is wanted ("Check"/"Tick"… on, "Uncheck"/"Clear"… off, else toggle).
+        const wanted = intendedCheckState(ctx.instruction);
+        if (wanted !== undefined) {
+          event.action = wanted ? 'check' : 'uncheck';
+          await ctx.adapter.setChecked(ref, wanted);
+          return;
+        }
+      }
       if (!isInteractive(target) && a.element.description?.kind === 'string') {
         // "Choose Large as the parcel size" grounded to the group's label: act on the choice it names.
         const choice = choiceNamedInDescription(element, page, a.element.description.value);
@@ -366,4 +377,12 @@ async function resolveValue(v: Value, ctx: StepContext): Promise<ResolvedValue> 
   const answer = await askUntilAnswered(ctx.dialogue, key, ctx.options.askTries ?? 3, promptFor(key));
   const stored = ctx.dictionary.set(key, answer);
   return { value: answer, secret: isSecretKey(stored.key) };
+}
+
+/** The checkbox state an instruction's leading verb asks for; undefined when it only says "click". */
+export function intendedCheckState(instruction: string | undefined): boolean | undefined {
+  const text = (instruction ?? '').replace(/^[\s\d.)*-]+/, '').toLowerCase();
+  if (/^(uncheck|un-check|untick|deselect|unselect|unmark|clear|disable|turn off|switch off|opt out)\b/.test(text)) return false;
+  if (/^(check|tick|select|mark|enable|turn on|switch on|opt in)\b/.test(text)) return true;
+  return undefined;
 }
