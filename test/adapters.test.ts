@@ -5,10 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageElement, PageModel } from '../src/page/types.js';
-import { PlaywrightAdapter } from '../src/adapters/playwright.js';
-import { PuppeteerAdapter } from '../src/adapters/puppeteer.js';
 import type { Adapter, ElementRef } from '../src/runtime/adapter.js';
-import { hasChromium, launchPlaywright, launchPuppeteer, type TestServer } from './browser.js';
+import { adapterDrivers, hasChromium, type TestServer } from './browser.js';
 import { fields, serveTestSite } from './sites/server.js';
 
 function ref(page: PageModel, pred: (e: PageElement) => boolean, what: string): ElementRef {
@@ -20,29 +18,7 @@ const byId = (page: PageModel, id: string) => ref(page, (e) => e.attributes.id =
 const byName = (page: PageModel, name: string) => ref(page, (e) => e.attributes.name === name, `[name=${name}]`);
 const byText = (page: PageModel, tag: string, text: string) => ref(page, (e) => e.tag === tag && e.name === text, `${tag} "${text}"`);
 
-interface Driver {
-  name: string;
-  open(): Promise<{ adapter: Adapter; close(): Promise<void> }>;
-}
-
-const drivers: Driver[] = [
-  {
-    name: 'playwright',
-    async open() {
-      const browser = await launchPlaywright();
-      const page = await browser.newPage();
-      return { adapter: new PlaywrightAdapter(page, { timeout: 15_000, actionTimeout: 10_000 }), close: () => browser.close() };
-    },
-  },
-  {
-    name: 'puppeteer',
-    async open() {
-      const browser = await launchPuppeteer();
-      const page = await browser.newPage();
-      return { adapter: new PuppeteerAdapter(page, { timeout: 15_000, actionTimeout: 10_000 }), close: () => browser.close() };
-    },
-  },
-];
+const drivers = adapterDrivers({ timeout: 15_000, actionTimeout: 10_000 });
 
 describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) => {
   let site: TestServer;

@@ -84,3 +84,30 @@ export async function serveDir(
       }),
   };
 }
+
+/** Each browser driver the adapters support, opening a fresh Chromium page behind its adapter (for `describe.each`). */
+export interface AdapterDriver {
+  name: 'playwright' | 'puppeteer';
+  open(): Promise<{ adapter: import('../src/runtime/adapter.js').Adapter; close(): Promise<void> }>;
+}
+
+export function adapterDrivers(options: import('../src/adapters/driver-adapter.js').DriverAdapterOptions = {}): AdapterDriver[] {
+  return [
+    {
+      name: 'playwright',
+      async open() {
+        const { PlaywrightAdapter } = await import('../src/adapters/playwright.js');
+        const browser = await launchPlaywright();
+        return { adapter: new PlaywrightAdapter(await browser.newPage(), options), close: () => browser.close() };
+      },
+    },
+    {
+      name: 'puppeteer',
+      async open() {
+        const { PuppeteerAdapter } = await import('../src/adapters/puppeteer.js');
+        const browser = await launchPuppeteer();
+        return { adapter: new PuppeteerAdapter(await browser.newPage(), options), close: () => browser.close() };
+      },
+    },
+  ];
+}

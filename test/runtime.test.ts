@@ -4,14 +4,12 @@
  * site. The shared scenario runs through both Playwright and Puppeteer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlaywrightAdapter } from '../src/adapters/playwright.js';
-import { PuppeteerAdapter } from '../src/adapters/puppeteer.js';
 import type { Adapter } from '../src/runtime/adapter.js';
 import type { Dialogue } from '../src/runtime/dialogue.js';
 import { MASK } from '../src/runtime/dictionary.js';
 import { Russ, type RunError } from '../src/runtime/russ.js';
 import type { StepEvent } from '../src/runtime/types.js';
-import { hasChromium, launchPlaywright, launchPuppeteer, type TestServer } from './browser.js';
+import { adapterDrivers, hasChromium, type TestServer } from './browser.js';
 import { fields, serveTestSite } from './sites/server.js';
 
 const SECRET = 'Tr0ub4dor&3';
@@ -22,28 +20,7 @@ const answersDialogue = (answers: Record<string, string>, said: string[] = []): 
   },
 });
 
-interface Driver {
-  name: string;
-  open(): Promise<{ adapter: Adapter; close(): Promise<void> }>;
-}
-const drivers: Driver[] = [
-  {
-    name: 'playwright',
-    async open() {
-      const browser = await launchPlaywright();
-      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
-      return { adapter, close: () => browser.close() };
-    },
-  },
-  {
-    name: 'puppeteer',
-    async open() {
-      const browser = await launchPuppeteer();
-      const adapter = new PuppeteerAdapter(await browser.newPage(), { timeout: 15_000 });
-      return { adapter, close: () => browser.close() };
-    },
-  },
-];
+const drivers = adapterDrivers({ timeout: 15_000 });
 
 describe.runIf(hasChromium).each(drivers)('runtime through $name', (driver) => {
   let site: TestServer;
