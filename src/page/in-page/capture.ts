@@ -10,6 +10,7 @@
  */
 import { accessibleName, computeRole, type NameContext } from './accname.js';
 import { BOX_FREE_TAGS, SKIPPED_TAGS, cut, collapse } from './dom-util.js';
+import type { Box } from '../types.js';
 
 export interface CaptureOptions {
   /** Stop after this many elements (the capture is then marked `truncated`). Default 20,000. */
@@ -26,12 +27,8 @@ export interface CaptureOptions {
   document?: Document;
 }
 
-export interface RawBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+/** The page model's box: CSS pixels, page coordinates (a type-only import; nothing from outside runs in the page). */
+export type RawBox = Box;
 
 export interface RawElement {
   id: string;
