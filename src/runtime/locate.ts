@@ -193,13 +193,7 @@ async function lowConfidence(
   minScore: number,
 ): Promise<Grounded> {
   const { grounding, page } = last;
-  const candidates: CandidateChoice[] = (grounding?.candidates ?? []).slice(0, 5).map((c) => ({
-    id: c.element.id,
-    tag: c.element.tag,
-    ...(c.element.type ? { type: c.element.type } : {}),
-    name: cut(c.element.name || c.element.text),
-    score: c.score,
-  }));
+  const candidates = (grounding?.candidates ?? []).slice(0, 5).map((c) => candidateChoice(c.element, c.score));
   const what = ctx.instruction ?? printSurface({ kind: 'program', action: { kind: 'action', name: 'click', element: query } });
   if (ctx.options.onLowConfidence === 'ask' && (ctx.dialogue.choose || ctx.dialogue.ask) && candidates.length > 0) {
     const chosen = ctx.dialogue.choose ? await ctx.dialogue.choose(what, candidates) : await chooseByQuestion(what, candidates, ctx);
@@ -226,15 +220,15 @@ async function lowConfidence(
   );
 }
 
+/** An element as hosts see it in `choose` and in traces: id, tag, type, a short name, a score. */
+function candidateChoice(element: PageElement, score: number): CandidateChoice {
+  const c: CandidateChoice = { id: element.id, tag: element.tag, name: cut(element.name || element.text), score };
+  if (element.type) c.type = element.type;
+  return c;
+}
+
 export function traced(g: Grounding, element: PageElement, target: PageElement): TracedElement {
-  const t: TracedElement = {
-    id: element.id,
-    tag: element.tag,
-    name: cut(element.name || element.text),
-    score: round(g.score),
-    confidence: round(g.confidence),
-  };
-  if (element.type) t.type = element.type;
+  const t: TracedElement = { ...candidateChoice(element, round(g.score)), confidence: round(g.confidence) };
   if (g.selector) t.selector = g.selector;
   if (target.id !== element.id) t.targetId = target.id;
   return t;

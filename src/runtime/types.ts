@@ -4,6 +4,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import type { Program, Query } from '../thingtalk/ast.js';
+import type { CandidateChoice } from './dialogue.js';
 
 /** What the runtime needs from grounding (structurally the `GroundResult` of src/grounding). */
 export interface Grounding {
@@ -30,15 +31,8 @@ export interface StepParser {
   parse(instruction: string): Promise<Program>;
 }
 
-/** The element a step acted on, as a trace shows it. */
-export interface TracedElement {
-  id: string;
-  tag: string;
-  type?: string;
-  /** Accessible name (or visible text), cut to 120 characters. */
-  name: string;
-  selector?: string;
-  score: number;
+/** The element a step acted on, as a trace shows it: a candidate as `choose` sees it, plus the grounding's confidence. */
+export interface TracedElement extends CandidateChoice {
   confidence: number;
   /** When the action hit another element than the one described (the input a label names…). */
   targetId?: string;
