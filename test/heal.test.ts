@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PlaywrightAdapter } from '../src/adapters/index.js';
-import { ground, heal, recordStep, type RecordedStep } from '../src/grounding/index.js';
+import { ground, heal, recordStep, resolveSelector, type RecordedStep } from '../src/grounding/index.js';
 import { HealError } from '../src/grounding/heal.js';
 import { hasChromium, launchPlaywright, serveDir, type TestServer } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -118,7 +118,6 @@ describe.runIf(hasChromium)('selector healing (Chromium, Playwright adapter)', (
       expect(['ok', 'healed'], `${key}: ${r.reason}`).toContain(r.status);
       expect(r.element!.name, `${key}: ${r.reason}`).toBe(name);
       // The selector it returns finds that element on this page, and only it.
-      const { resolveSelector } = await import('../src/grounding/index.js');
       const found = resolveSelector(r.selector!, p);
       expect(found.map((e) => e.index), key).toEqual([r.target!.index]);
       // Role+name selectors survive renamed ids and classes and reordering; rewording breaks them.
