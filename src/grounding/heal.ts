@@ -9,7 +9,7 @@ import { RussError } from '../errors.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
-import { SelectorError, resolveSelector, selectorFor } from './selector.js';
+import { SelectorError, resolveSelector } from './selector.js';
 
 export interface RecordedStep {
   /** The selector recorded for the step (from `ground(...).selector` or `selectorFor`). */
@@ -126,7 +126,7 @@ export async function heal(step: RecordedStep, page: PageModel, options: HealOpt
       status: 'healed',
       element: grounded.element,
       target: grounded.target,
-      selector: selectorFor(grounded.target, page),
+      selector: grounded.selector,
       reason: `${before}; re-grounded to "${grounded.element.name || grounded.element.tag}" (score ${grounded.score.toFixed(2)}, confidence ${grounded.confidence.toFixed(2)}).`,
       score: grounded.score,
       confidence: grounded.confidence,
