@@ -118,10 +118,11 @@ interface RunArgs {
   askWhenUnsure: boolean;
   pretty: boolean;
   allow: string[];
+  secretKeys: string[];
 }
 
 function parseArgs(args: string[]): RunArgs {
-  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [] };
+  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [], secretKeys: [] };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
     if (v === undefined || (v.startsWith('--') && v !== '-')) throw new CliUsageError(`${flag} needs a value`);
@@ -139,6 +140,7 @@ function parseArgs(args: string[]): RunArgs {
       case '--timeout': out.timeout = positiveNumber(take(), flag); break;
       case '--min-confidence': out.minConfidence = Number(take()); break;
       case '--allow': out.allow.push(take()); break;
+      case '--secret-key': out.secretKeys.push(take()); break;
       case '--ask-when-unsure': out.askWhenUnsure = true; break;
       case '--pretty': out.pretty = true; break;
       default:
@@ -214,11 +216,12 @@ export function failureMessage(err: unknown): string {
 export const command: Command = {
   summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
   usage:
-    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--pretty]\n\n' +
+    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--secret-key KEY]... [--pretty]\n\n' +
     'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
     '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
     '--url       page to open before the first step\n' +
     '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
+    '--secret-key  one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)\n' +
     '--ask-when-unsure  when a step is unsure, ask on the terminal which element it means (default: stop)\n' +
     '--pretty    a readable trace instead of JSON lines\n' +
     'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
@@ -247,6 +250,7 @@ export const command: Command = {
         timeout: opts.timeout,
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
         ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
+        ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),
         ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
         onEvent: (event: StepEvent) => process.stdout.write(`${opts.pretty ? formatStep(event) : JSON.stringify(event)}\n`),
       });
