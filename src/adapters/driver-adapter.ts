@@ -72,7 +72,9 @@ export abstract class DriverAdapter implements Adapter {
         const message = err instanceof Error ? err.message : String(err);
         const page = parsePageError(message);
         if (page) {
-          throw new ActionError(page.code === 'E_NO_OPTION' ? 'E_NO_OPTION' : page.code === 'E_ACTION_UNSUPPORTED' ? 'E_ACTION_UNSUPPORTED' : 'E_ACTION_FAILED', page.message, { pageCode: page.code });
+          const known = ['E_NO_OPTION', 'E_ACTION_UNSUPPORTED', 'E_ELEMENT_NOT_ACTIONABLE'] as const;
+          const code = known.find((c) => c === page.code) ?? 'E_ACTION_FAILED';
+          throw new ActionError(code, page.message, { pageCode: page.code });
         }
         if (!NAVIGATING.test(message) || Date.now() > deadline) throw err;
         await sleep(100);
@@ -98,21 +100,35 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   /**
-   * A trusted pointer click when a pointer can reach the element; otherwise (zero size, a
-   * visually hidden input behind a styled label, covered) the in-page click, which still reaches
-   * the page's handlers — without first waiting out the driver's actionability timeout.
+   * Playwright's actionability rules before any action: the element is attached, visible, enabled
+   * and receives events at its centre. Otherwise nothing is done: E_ELEMENT_NOT_ACTIONABLE names the
+   * failed check. Returns 'label' for a visually hidden checkbox/radio whose visible label is the
+   * thing to click.
    */
+  protected async ensureActionable(ref: ElementRef): Promise<'' | 'label'> {
+    const verdict = await this.inPage<string>('actionable', [ref.id]);
+    if (verdict === '' || verdict === 'label') return verdict;
+    throw new ActionError('E_ELEMENT_NOT_ACTIONABLE', `The element cannot be acted on: it is ${verdict}`, { element: ref.id, check: verdict.split(' ')[0] });
+  }
+
+  /** A trusted pointer click on an actionable element (through its label for a styled checkbox); the in-page click only when the driver cannot click. */
   protected async pointerClick(ref: ElementRef): Promise<void> {
-    const [reachable] = await this.hittable([ref]);
-    if (reachable) {
-      try {
-        await this.nativeClick(ref);
-        return;
-      } catch (err) {
-        if (err instanceof ActionError) throw err;
-      }
+    if ((await this.ensureActionable(ref)) === 'label') {
+      await this.inPage('clickLabel', [ref.id]);
+      return;
+    }
+    try {
+      await this.nativeClick(ref);
+      return;
+    } catch (err) {
+      if (err instanceof ActionError) throw err;
     }
     await this.inPage('click', [ref.id]);
+  }
+
+  /** An action that ran but whose effect the page does not show is an error, never a silent success. */
+  protected notVerified(what: string, ref: ElementRef, details: Record<string, unknown> = {}): ActionError {
+    return new ActionError('E_ACTION_NOT_VERIFIED', `The action did not take effect: ${what}`, { element: ref.id, ...details });
   }
 
   async click(ref: ElementRef): Promise<void> {
@@ -134,6 +150,7 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   async fill(ref: ElementRef, text: string): Promise<void> {
+    await this.ensureActionable(ref);
     let done = false;
     try {
       done = await this.nativeFill(ref, text);
@@ -142,11 +159,20 @@ export abstract class DriverAdapter implements Adapter {
     }
     if (!done) await this.inPage('fill', [ref.id, text]);
     await this.settle();
+    // The field may format what is typed ("5551234" → "555-1234"): letters and digits must stay.
+    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    const core = (s: string): string => s.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
+    if (now === undefined || (now !== text && core(now) !== core(text))) throw this.notVerified('the field does not hold the typed text', ref);
   }
 
   async selectOption(ref: ElementRef, label: string): Promise<string> {
+    await this.ensureActionable(ref);
     const chosen = await this.inPage<string>('select', [ref.id, label]);
     await this.settle();
+    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    if (now === undefined || now.replace(/\s+/g, ' ').trim() !== chosen.replace(/\s+/g, ' ').trim()) {
+      throw this.notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
+    }
     return chosen;
   }
 
@@ -159,11 +185,16 @@ export abstract class DriverAdapter implements Adapter {
       await this.inPage('setChecked', [ref.id, checked]);
       await this.settle();
     }
+    if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) throw this.notVerified(`the control is still ${checked ? 'off' : 'on'}`, ref);
   }
 
   async setRange(ref: ElementRef, value: string): Promise<void> {
+    await this.ensureActionable(ref);
     await this.inPage('setValue', [ref.id, value]);
     await this.settle();
+    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    const same = now !== undefined && (now === value || (Number.isFinite(Number(now)) && Number(now) === Number(value)));
+    if (!same) throw this.notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
   }
 
   async hittable(refs: ElementRef[]): Promise<boolean[]> {

@@ -29,6 +29,15 @@ export interface PageActions {
    * or off the layout); scrolls it into view first.
    */
   hittable(id: string): boolean;
+  /**
+   * Playwright's actionability checks before an action: attached, visible, enabled, receives
+   * events (the hit test at its centre lands on it). '' when the element can be acted on, 'label'
+   * when a checkbox/radio is visually hidden behind its visible, reachable label (act through the
+   * label), else the failed check: 'hidden', 'disabled', 'covered by <tag "name">'.
+   */
+  actionable(id: string): string;
+  /** Click the visible label of a visually hidden checkbox or radio (see `actionable`). */
+  clickLabel(id: string): void;
   /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
   quiet(quietMs: number, maxMs: number): Promise<boolean>;
 }
@@ -195,6 +204,42 @@ export function pageActions(): PageActions {
       // A label's click reaches its control, and the control's its label.
       const control = (hit as HTMLLabelElement).control;
       return !!control && (control === el || el.contains(control));
+    },
+    actionable(id) {
+      const el = nodeOf(id);
+      const control = controlOf(el);
+      const shown = (e: HTMLElement): boolean => {
+        const v = (e as unknown as { checkVisibility?: (o: object) => boolean }).checkVisibility;
+        if (typeof v === 'function' && !v.call(e, { visibilityProperty: true, opacityProperty: false })) return false;
+        if (e.getClientRects().length === 0) return false;
+        return winOf(e).getComputedStyle(e).visibility !== 'hidden';
+      };
+      const disabled = (e: HTMLElement): boolean =>
+        (e as HTMLInputElement).disabled === true || e.getAttribute('aria-disabled') === 'true' || !!e.closest('fieldset[disabled]');
+      if (disabled(el) || (control !== el && disabled(control))) return 'disabled';
+      const checkable = control.tagName.toLowerCase() === 'input' && /^(checkbox|radio)$/i.test(control.getAttribute('type') || '');
+      if (!shown(el) || actions.hittable(id) === false) {
+        // A styled checkbox: the input is hidden, its label is what a user sees and clicks.
+        const labels = checkable ? Array.from((control as HTMLInputElement).labels ?? []) : [];
+        for (const label of labels) {
+          if (!shown(label as HTMLElement)) continue;
+          const r = label.getBoundingClientRect();
+          const hit = label.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (hit && (hit === label || label.contains(hit))) return 'label';
+        }
+        if (!shown(el)) return 'hidden';
+        const r = el.getBoundingClientRect();
+        const hit = el.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) as HTMLElement | null;
+        const what = hit ? `<${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}>` : 'nothing (off the page)';
+        return `covered by ${what}`;
+      }
+      return '';
+    },
+    clickLabel(id) {
+      const control = controlOf(nodeOf(id)) as HTMLInputElement;
+      const label = Array.from(control.labels ?? [])[0] as HTMLElement | undefined;
+      if (!label) throw new Error('russ:E_ELEMENT_NOT_ACTIONABLE: the control has no label to click');
+      label.click();
     },
     scrollBy(deltaY) {
       window.scrollBy(0, deltaY);
