@@ -20,6 +20,14 @@ export interface DriverAdapterOptions {
   actionTimeout?: number;
 }
 
+/** What the adapters need of a Chrome DevTools Protocol session (Playwright's and Puppeteer's CDPSession both fit). */
+export interface CdpSession {
+  send(method: string, params?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Name of the isolated JavaScript world the SDK's in-page code runs in (Chromium). */
+const WORLD_NAME = '__russ_isolated_world';
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Errors a page throws while it navigates away; the call is retried on the new document. */
@@ -37,8 +45,80 @@ export abstract class DriverAdapter implements Adapter {
     this.actionTimeout = options.actionTimeout ?? 3_000;
   }
 
-  /** Evaluate a JavaScript expression in the main frame; awaits a returned promise. */
+  /** Evaluate a JavaScript expression in the main frame's page world; awaits a returned promise (browsers without CDP). */
   protected abstract evaluateExpression<T>(expression: string): Promise<T>;
+  /**
+   * A CDP session on the current page, or undefined where the browser has none (then the SDK's
+   * in-page code runs in the page's own world, which a page script can tamper with).
+   */
+  protected cdpSession(): Promise<CdpSession | undefined> {
+    return Promise.resolve(undefined);
+  }
+  private world?: Promise<{ session: CdpSession; contextId: number } | undefined>;
+
+  /** Forget the isolated world (the page it lived in was replaced). */
+  protected resetIsolatedWorld(): void {
+    this.world = undefined;
+  }
+
+  /**
+   * The isolated world (Chromium's \`Page.createIsolatedWorld\`, what Playwright calls its utility
+   * world): the same DOM, but its own globals and prototypes. The capture's node list and every
+   * in-page action live there, out of reach of page scripts.
+   */
+  private isolatedWorld(): Promise<{ session: CdpSession; contextId: number } | undefined> {
+    this.world ??= (async () => {
+      const session = await this.cdpSession();
+      if (!session) return undefined;
+      const tree = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+      const world = (await session.send('Page.createIsolatedWorld', { frameId: tree.frameTree.frame.id, worldName: WORLD_NAME, grantUniversalAccess: true })) as {
+        executionContextId: number;
+      };
+      return { session, contextId: world.executionContextId };
+    })();
+    const pending = this.world;
+    pending.catch(() => {
+      if (this.world === pending) this.world = undefined;
+    });
+    return pending;
+  }
+
+  /** Evaluate in the isolated world where there is one (Chromium), else in the page. */
+  private async evaluateIsolated<T>(expression: string): Promise<T> {
+    const world = await this.isolatedWorld();
+    if (!world) return this.evaluateExpression<T>(expression);
+    let reply: { result?: { value?: unknown }; exceptionDetails?: { text?: string; exception?: { description?: string; value?: unknown } } };
+    try {
+      reply = (await world.session.send('Runtime.evaluate', { expression, contextId: world.contextId, awaitPromise: true, returnByValue: true })) as typeof reply;
+    } catch (err) {
+      this.resetIsolatedWorld(); // the document (and its worlds) went away: "Cannot find context…"
+      throw err;
+    }
+    if (reply.exceptionDetails) {
+      const d = reply.exceptionDetails;
+      throw new Error(String(d.exception?.description ?? d.exception?.value ?? d.text ?? 'page error'));
+    }
+    return reply.result?.value as T;
+  }
+
+  /** A trusted mouse event sequence at top-level viewport coordinates, through CDP. */
+  private async cdpMouse(session: CdpSession, at: { x: number; y: number }, click: boolean): Promise<void> {
+    await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: at.x, y: at.y, button: 'none', buttons: 0 });
+    if (!click) return;
+    await session.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: at.x, y: at.y, button: 'left', buttons: 1, clickCount: 1 });
+    await session.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: at.x, y: at.y, button: 'left', buttons: 0, clickCount: 1 });
+  }
+
+  /**
+   * A trusted click or hover on the element: in the isolated world, the point where the hit test
+   * lands on the element, then CDP mouse input there; without CDP, the driver's element click.
+   */
+  private async trustedPointer(ref: ElementRef, click: boolean): Promise<void> {
+    const world = await this.isolatedWorld();
+    if (!world) return click ? this.nativeClick(ref) : this.nativeHover(ref);
+    const at = await this.inPage<{ x: number; y: number }>('pointFor', [ref.id]);
+    await this.cdpMouse(world.session, at, click);
+  }
   /** Requests in flight now (for "network idle-ish"). */
   protected abstract inflightRequests(): number;
   /** Wait for the current document's load event (bounded). */
@@ -67,7 +147,7 @@ export abstract class DriverAdapter implements Adapter {
     const deadline = Date.now() + timeout;
     for (;;) {
       try {
-        return await this.evaluateExpression<T>(expression);
+        return await this.evaluateIsolated<T>(expression);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const page = parsePageError(message);
@@ -118,7 +198,7 @@ export abstract class DriverAdapter implements Adapter {
       return;
     }
     try {
-      await this.nativeClick(ref);
+      await this.trustedPointer(ref, true);
       return;
     } catch (err) {
       if (err instanceof ActionError) throw err;
@@ -153,7 +233,8 @@ export abstract class DriverAdapter implements Adapter {
     await this.ensureActionable(ref);
     let done = false;
     try {
-      done = await this.nativeFill(ref, text);
+      // In the isolated world the in-page fill is tamper-proof; the driver's fill would use page-world handles.
+      done = (await this.isolatedWorld()) ? false : await this.nativeFill(ref, text);
     } catch {
       done = false;
     }
@@ -213,13 +294,16 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   async press(key: string, ref?: ElementRef): Promise<void> {
-    await this.nativePress(key, ref);
+    if (ref && (await this.isolatedWorld())) {
+      await this.inPage('focus', [ref.id]);
+      await this.nativePress(key);
+    } else await this.nativePress(key, ref);
     await this.settle();
   }
 
   async hover(ref: ElementRef): Promise<void> {
     try {
-      await this.nativeHover(ref);
+      await this.trustedPointer(ref, false);
     } catch {
       await this.inPage('hover', [ref.id]);
     }

@@ -38,6 +38,13 @@ export interface PageActions {
   actionable(id: string): string;
   /** Click the visible label of a visually hidden checkbox or radio (see `actionable`). */
   clickLabel(id: string): void;
+  /**
+   * The point (top-level viewport pixels) where a trusted pointer event reaches the element: its
+   * centre, after the hit test there lands on it or a descendant. Throws when it is covered.
+   */
+  pointFor(id: string): { x: number; y: number };
+  /** Focus the element (before a trusted key press). */
+  focus(id: string): void;
   /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
   quiet(quietMs: number, maxMs: number): Promise<boolean>;
 }
@@ -240,6 +247,25 @@ export function pageActions(): PageActions {
       const label = Array.from(control.labels ?? [])[0] as HTMLElement | undefined;
       if (!label) throw new Error('russ:E_ELEMENT_NOT_ACTIONABLE: the control has no label to click');
       label.click();
+    },
+    pointFor(id) {
+      const el = nodeOf(id);
+      if (!actions.hittable(id)) throw new Error(`russ:E_ELEMENT_NOT_ACTIONABLE: element ${id} does not receive pointer events at its centre`);
+      const r = el.getBoundingClientRect();
+      let x = r.left + r.width / 2;
+      let y = r.top + r.height / 2;
+      // An element of a same-origin iframe: add the frames' offsets up to the top window.
+      for (let win = winOf(el), i = 0; win.frameElement && i < 20; win = win.parent as Window & typeof globalThis, i++) {
+        const frame = win.frameElement as HTMLElement;
+        const fr = frame.getBoundingClientRect();
+        x += fr.left + frame.clientLeft;
+        y += fr.top + frame.clientTop;
+      }
+      return { x, y };
+    },
+    focus(id) {
+      const el = nodeOf(id);
+      if (typeof el.focus === 'function') el.focus();
     },
     scrollBy(deltaY) {
       window.scrollBy(0, deltaY);
