@@ -168,10 +168,11 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     if (hit.length > 0) reachable = hit;
   }
   const first = reachable[0]!;
-  const same = reachable.filter((t) => sameDestination(t.target, first.target));
+  const same = reachable.filter((t) => oneChoice(t.target, first.target, page));
   if (same.length < reachable.length) return { grounding: g, ambiguous: true };
-  // The tied candidates are one choice (one reachable element, or links to one address): it carries their probability mass.
-  const mass = reachable.length === 1 ? g.confidence : Math.min(1, g.confidence * same.length);
+  // What is left is one choice (the only reachable element, links to one address, a group and its
+  // legend): it carries the probability mass the tied candidates shared.
+  const mass = Math.min(1, g.confidence * tied.length);
   let selector = g.selector;
   if (first.target.index !== (g.target ?? g.element).index) {
     try {
@@ -183,13 +184,26 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
   return { grounding: { ...g, element: first.element, target: first.target, confidence: mass, selector }, ambiguous: false };
 }
 
-/** Two links a reader cannot tell apart and that lead to the same place: same name, same address. Buttons never are. */
-function sameDestination(a: PageElement, b: PageElement): boolean {
-  if (a.index === b.index) return true;
+/**
+ * Two tied targets that are one choice: the same element, one inside the other (a group and its
+ * legend, a row and its cell), or two links a reader cannot tell apart that lead to the same place
+ * (same name, same address). Separate buttons that share a name never are.
+ */
+function oneChoice(a: PageElement, b: PageElement, page: PageModel): boolean {
+  if (a.index === b.index || contains(page, a, b) || contains(page, b, a)) return true;
   const norm = (el: PageElement): string => (el.name || el.text || '').replace(/\s+/g, ' ').trim().toLowerCase();
   const href = (el: PageElement): string | undefined => (el.tag === 'a' ? el.attributes.href : undefined);
   const ha = href(a);
   return norm(a) !== '' && norm(a) === norm(b) && ha !== undefined && ha !== '' && !ha.startsWith('#') && !/^javascript:/i.test(ha) && ha === href(b);
+}
+
+function contains(page: PageModel, outer: PageElement, inner: PageElement): boolean {
+  let at = inner.parent;
+  for (let depth = 0; at !== undefined && depth < 200; depth++) {
+    if (at === outer.index) return true;
+    at = page.elements[at]?.parent;
+  }
+  return false;
 }
 
 /**
