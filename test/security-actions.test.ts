@@ -108,6 +108,12 @@ describe.runIf(hasChromium)('hostile pages (Playwright)', () => {
     expect(err.code).toBe('E_LOW_CONFIDENCE');
     expect(Date.now() - started).toBeLessThan(2500); // a settled page answers in about a second, not after 10 s
     expect(await pageState(adapter, 'window.removedRows')).toBeUndefined();
+    // Through the parser: whatever it reads, never another row's Remove.
+    const parsed = await russ.step('Click Remove next to Pixel 8').catch((e: RunError) => e.event);
+    const removed = (await pageState(adapter, 'window.removedRows')) as string[] | undefined;
+    if (parsed?.status === 'ok') expect(removed).toEqual(['pixel']);
+    else expect(removed).toBeUndefined();
+    await pageState(adapter, 'window.removedRows = undefined');
     const ok = await russ.step('@retrieve(description="Remove", type=button, right_of=@retrieve(description="Pixel 8")) => @click(element=id)');
     expect(ok).toMatchObject({ status: 'ok', action: 'click', element: { name: 'Remove' } });
     expect(await pageState(adapter, 'window.removedRows')).toEqual(['pixel']);

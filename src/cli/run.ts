@@ -8,7 +8,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { RussError } from '../errors.js';
 import { PlaywrightAdapter } from '../adapters/playwright.js';
 import type { Dialogue } from '../runtime/dialogue.js';
-import { UserDictionary } from '../runtime/dictionary.js';
+import { maskSecrets, UserDictionary } from '../runtime/dictionary.js';
 import { Russ, type RunError } from '../runtime/russ.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { StepEvent } from '../runtime/types.js';
@@ -239,6 +239,8 @@ export const command: Command = {
     const terminal = opts.file !== '-' && (!answers || process.stdin.isTTY) ? createInterface({ input: process.stdin, terminal: false }) : undefined;
     const stdinAnswers = terminal ? new LineAnswers(terminal) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });
+    // What reaches stderr is masked too: the answers' secrets, and credentials in URLs (--url).
+    let secrets = (): string[] => new UserDictionary(answers, { secretKeys: opts.secretKeys }).secrets();
     try {
       if (startUrl) await session.adapter.goto(startUrl);
       const russ = new Russ({
@@ -254,10 +256,11 @@ export const command: Command = {
         ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
         onEvent: (event: StepEvent) => process.stdout.write(`${opts.pretty ? formatStep(event) : JSON.stringify(event)}\n`),
       });
+      secrets = () => russ.dictionary.secrets();
       await russ.run(text);
       return 0;
     } catch (err) {
-      console.error(`russ run: ${failureMessage(err)}`);
+      console.error(maskSecrets(`russ run: ${failureMessage(err)}`, secrets()));
       return 1;
     } finally {
       terminal?.close();
