@@ -100,6 +100,15 @@ describe.runIf(hasChromium)('hostile pages (Playwright)', () => {
     expect(await pageState(adapter, 'window.clicked')).toBe('cancel');
   });
 
+  it('bait and switch: a page that slides another button under the pointer mid-click fails the step; the trace never says ok', async () => {
+    const russ = new Russ({ adapter, dialogue: {} });
+    await russ.run([`@goto(url="${site.base}/bait.html")`]);
+    const err = (await russ.step('@retrieve(description="Keep my plan", type=button) => @click(element=id)').catch((e: unknown) => e)) as RunError;
+    expect(err.code).toBe('E_ACTION_NOT_VERIFIED');
+    expect(err.event?.status).toBe('failed');
+    expect(await pageState(adapter, 'window.clicked')).not.toBe('cancel');
+  });
+
   it('same-name buttons per row are distinct: a bare "Remove" is unsure, "Remove right of Pixel 8" removes that row', async () => {
     const russ = new Russ({ adapter, dialogue: {} });
     await russ.run([`@goto(url="${site.base}/settings.html")`]);

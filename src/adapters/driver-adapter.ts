@@ -117,7 +117,13 @@ export abstract class DriverAdapter implements Adapter {
     const world = await this.isolatedWorld();
     if (!world) return click ? this.nativeClick(ref) : this.nativeHover(ref);
     const at = await this.inPage<{ x: number; y: number }>('pointFor', [ref.id]);
-    await this.cdpMouse(world.session, at, click);
+    if (!click) return this.cdpMouse(world.session, at, false);
+    await this.inPage('armClick', [ref.id]);
+    await this.cdpMouse(world.session, at, true);
+    // The click event's path says where it really landed (a page that moved things under the
+    // pointer, an overlay that appeared). A page that navigated away took the watch with it.
+    const landed = await this.evaluateIsolated<string>(`(${PAGE_ACTIONS_SCRIPT})().clickLanded(${JSON.stringify(ref.id)})`).catch(() => 'gone');
+    if (landed.startsWith('off')) throw this.notVerified(`the click landed ${landed.replace(/^off: /, 'on ')}, not on the element`, ref);
   }
   /** Requests in flight now (for "network idle-ish"). */
   protected abstract inflightRequests(): number;

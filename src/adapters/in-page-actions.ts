@@ -45,6 +45,13 @@ export interface PageActions {
   pointFor(id: string): { x: number; y: number };
   /** Focus the element (before a trusted key press). */
   focus(id: string): void;
+  /**
+   * Watch the next click in the element's window (a capture listener of the isolated world): where
+   * it landed. `clickLanded` then says 'on' (the element or inside it), 'off' (elsewhere: a `<tag>`
+   * description), or 'none' (no click event seen).
+   */
+  armClick(id: string): void;
+  clickLanded(id: string): string;
   /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
   quiet(quietMs: number, maxMs: number): Promise<boolean>;
 }
@@ -103,6 +110,9 @@ export function pageActions(): PageActions {
     return el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true';
   };
 
+  // Click watches live on the isolated world's global (one per element id), between armClick and clickLanded.
+  const g = globalThis as unknown as { __russClicks?: Record<string, { landed: string }> };
+  const clicks = (g.__russClicks ??= {});
   const actions: PageActions = {
     exists(id) {
       try {
@@ -266,6 +276,27 @@ export function pageActions(): PageActions {
     focus(id) {
       const el = nodeOf(id);
       if (typeof el.focus === 'function') el.focus();
+    },
+    armClick(id) {
+      const el = nodeOf(id);
+      const win = winOf(el);
+      const state = { landed: 'none' };
+      clicks[id] = state;
+      const onClick = (e: Event): void => {
+        win.removeEventListener('click', onClick, true);
+        const path = e.composedPath();
+        const control = controlOf(el);
+        const reached = path.includes(el) || path.includes(control) || (e.target as HTMLLabelElement | null)?.control === control;
+        const t = e.target as Element | null;
+        state.landed = reached ? 'on' : `off: <${t && t.tagName ? t.tagName.toLowerCase() : 'document'}${t && (t as HTMLElement).id ? `#${(t as HTMLElement).id}` : ''}>`;
+      };
+      win.addEventListener('click', onClick, true);
+      setTimeout(() => win.removeEventListener('click', onClick, true), 5000);
+    },
+    clickLanded(id) {
+      const state = clicks[id];
+      delete clicks[id];
+      return state ? state.landed : 'none';
     },
     scrollBy(deltaY) {
       window.scrollBy(0, deltaY);
