@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Adapter } from '../src/runtime/adapter.js';
 import { Russ, type RunError } from '../src/runtime/russ.js';
@@ -180,6 +181,38 @@ describe.runIf(hasChromium)('hostile pages (Playwright)', () => {
     console.log(`100k-element page, missing target: ${err.code} after ${took} ms`);
     expect(took).toBeLessThan(60_000); // 0.1: over 7 minutes (the first capture of such a page dominates)
   }, 90_000);
+});
+
+describe.runIf(hasChromium)('the DOM adapter (driven from inside the page) keeps the same rules', () => {
+  it('hidden, disabled and covered elements are refused; a refused radio, an unheld slider value and a cleared field fail', async () => {
+    const out = await build({ entryPoints: [join(ROOT, 'src/adapters/dom.ts')], bundle: true, format: 'iife', globalName: 'RussDom', platform: 'browser', write: false, logLevel: 'silent' });
+    const site = await serveHostile();
+    const { adapter, close } = await playwright!.open();
+    const page = (adapter as unknown as { page: import('playwright-core').Page }).page;
+    try {
+      await page.goto(`${site.base}/settings.html`);
+      await page.addScriptTag({ content: out.outputFiles[0]!.text });
+      const codes = await page.evaluate(`(async () => {
+        const dom = new RussDom.DomAdapter(document, { settleTimeout: 300 });
+        const model = await dom.capture();
+        const ref = (pred) => { const e = model.elements.find(pred); return { id: e.id, index: e.index }; };
+        const code = (p) => p.then(() => 'ok', (e) => e.code);
+        return [
+          await code(dom.setChecked(ref((e) => e.attributes.id === 'understand'), true)),
+          await code(dom.click(ref((e) => e.tag === 'button' && e.name === 'Export data'))),
+          await code(dom.click(ref((e) => e.attributes.id === 'report'))),
+          await code(dom.setChecked(ref((e) => e.attributes.value === 'weekly'), true)),
+          await code(dom.setRange(ref((e) => e.attributes.id === 'vol'), '60')),
+          await code(dom.fill(ref((e) => e.attributes.id === 'nick'), 'Ada')),
+          await code(dom.setRange(ref((e) => e.attributes.id === 'vol'), '75')),
+        ];
+      })()`);
+      expect(codes).toEqual(['E_ELEMENT_NOT_ACTIONABLE', 'E_ELEMENT_NOT_ACTIONABLE', 'E_ELEMENT_NOT_ACTIONABLE', 'E_ACTION_NOT_VERIFIED', 'E_ACTION_NOT_VERIFIED', 'E_ACTION_NOT_VERIFIED', 'ok']);
+    } finally {
+      await close();
+      await site.close();
+    }
+  });
 });
 
 describe.runIf(hasChromium)('tampering through Puppeteer', () => {

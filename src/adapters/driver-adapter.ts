@@ -9,6 +9,7 @@ import type { PageModel } from '../page/types.js';
 import type { Adapter, ElementRef, SettleOptions } from '../runtime/adapter.js';
 import { ActionError, PageTimeoutError } from '../runtime/errors.js';
 import { PAGE_ACTIONS_SCRIPT, parsePageError } from './in-page-actions.js';
+import { holdsText, holdsValue, notActionable, notVerified, showsOption } from './verify.js';
 import { ELEMENT_HANDLE_EXPRESSION } from '../page/index.js';
 
 export interface DriverAdapterOptions {
@@ -123,7 +124,7 @@ export abstract class DriverAdapter implements Adapter {
     // The click event's path says where it really landed (a page that moved things under the
     // pointer, an overlay that appeared). A page that navigated away took the watch with it.
     const landed = await this.evaluateIsolated<string>(`(${PAGE_ACTIONS_SCRIPT})().clickLanded(${JSON.stringify(ref.id)})`).catch(() => 'gone');
-    if (landed.startsWith('off')) throw this.notVerified(`the click landed ${landed.replace(/^off: /, 'on ')}, not on the element`, ref);
+    if (landed.startsWith('off')) throw notVerified(`the click landed ${landed.replace(/^off: /, 'on ')}, not on the element`, ref);
   }
   /** Requests in flight now (for "network idle-ish"). */
   protected abstract inflightRequests(): number;
@@ -193,8 +194,9 @@ export abstract class DriverAdapter implements Adapter {
    */
   protected async ensureActionable(ref: ElementRef): Promise<'' | 'label'> {
     const verdict = await this.inPage<string>('actionable', [ref.id]);
-    if (verdict === '' || verdict === 'label') return verdict;
-    throw new ActionError('E_ELEMENT_NOT_ACTIONABLE', `The element cannot be acted on: it is ${verdict}`, { element: ref.id, check: verdict.split(' ')[0] });
+    const error = notActionable(verdict, ref);
+    if (error) throw error;
+    return verdict as '' | 'label';
   }
 
   /** A trusted pointer click on an actionable element (through its label for a styled checkbox); the in-page click only when the driver cannot click. */
@@ -210,11 +212,6 @@ export abstract class DriverAdapter implements Adapter {
       if (err instanceof ActionError) throw err;
     }
     await this.inPage('click', [ref.id]);
-  }
-
-  /** An action that ran but whose effect the page does not show is an error, never a silent success. */
-  protected notVerified(what: string, ref: ElementRef, details: Record<string, unknown> = {}): ActionError {
-    return new ActionError('E_ACTION_NOT_VERIFIED', `The action did not take effect: ${what}`, { element: ref.id, ...details });
   }
 
   async click(ref: ElementRef): Promise<void> {
@@ -248,8 +245,7 @@ export abstract class DriverAdapter implements Adapter {
     await this.settle();
     // The field may format what is typed ("5551234" → "555-1234"): letters and digits must stay.
     const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
-    const core = (s: string): string => s.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase();
-    if (now === undefined || (now !== text && core(now) !== core(text))) throw this.notVerified('the field does not hold the typed text', ref);
+    if (!holdsText(now, text)) throw notVerified('the field does not hold the typed text', ref);
   }
 
   async selectOption(ref: ElementRef, label: string): Promise<string> {
@@ -257,9 +253,7 @@ export abstract class DriverAdapter implements Adapter {
     const chosen = await this.inPage<string>('select', [ref.id, label]);
     await this.settle();
     const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
-    if (now === undefined || now.replace(/\s+/g, ' ').trim() !== chosen.replace(/\s+/g, ' ').trim()) {
-      throw this.notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
-    }
+    if (!showsOption(now, chosen)) throw notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
     return chosen;
   }
 
@@ -272,7 +266,7 @@ export abstract class DriverAdapter implements Adapter {
       await this.inPage('setChecked', [ref.id, checked]);
       await this.settle();
     }
-    if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) throw this.notVerified(`the control is still ${checked ? 'off' : 'on'}`, ref);
+    if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) throw notVerified(`the control is still ${checked ? 'off' : 'on'}`, ref);
   }
 
   async setRange(ref: ElementRef, value: string): Promise<void> {
@@ -280,8 +274,7 @@ export abstract class DriverAdapter implements Adapter {
     await this.inPage('setValue', [ref.id, value]);
     await this.settle();
     const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
-    const same = now !== undefined && (now === value || (Number.isFinite(Number(now)) && Number(now) === Number(value)));
-    if (!same) throw this.notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
+    if (!holdsValue(now, value)) throw notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
   }
 
   async hittable(refs: ElementRef[]): Promise<boolean[]> {
