@@ -145,7 +145,7 @@ export const command: Command = {
     if (doParse) {
       try {
         const { loadParser } = await import('../parser/index.js');
-        const parser = await loadParser(modelDir ? { modelDir } : {});
+        const parser = await loadParser(modelDir ? { models: modelDir } : {});
         const progress = new Progress(rows.length, 'parse');
         for (let i = 0; i < rows.length; i += 32) {
           const batch = rows.slice(i, i + 32).map((r) => r.instruction);

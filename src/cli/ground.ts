@@ -24,7 +24,7 @@ async function programOf(input: string, modelDir?: string): Promise<Program> {
   const text = input.trim();
   if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return fromNNSyntax(text);
   if (/^@\w+\s*\(/.test(text)) return readSurface(text);
-  return parse(text, modelDir ? { modelDir } : {});
+  return parse(text, modelDir ? { models: modelDir } : {});
 }
 
 export const command: Command = {
@@ -61,7 +61,7 @@ export const command: Command = {
     const program = await programOf(input, modelDir);
     let result: GroundResult;
     try {
-      result = await ground(program, page, { candidates, values, modelDir });
+      result = await ground(program, page, { candidates, values, models: modelDir });
     } catch (err) {
       if (err instanceof RussError && err.code === 'E_GROUND_NO_QUERY') {
         if (json) console.log(JSON.stringify({ thingtalk: toNNSyntax(program), program, element: null }));

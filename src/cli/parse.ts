@@ -84,7 +84,7 @@ export const command: Command = {
       else if (a === '--no-entities') entityExtraction = false;
       else words.push(a);
     }
-    const parser = await loadParser({ modelDir, entityExtraction });
+    const parser = await loadParser({ models: modelDir, entityExtraction });
     try {
       if (words.length === 0) return await runStdin(parser, entityExtraction);
       const instruction = words.join(' ');
