@@ -125,13 +125,27 @@ class GraphWeights {
 
 function linearInto(l: Linear, x: Float32Array, xOff: number, y: Float32Array, yOff: number): void {
   const { w, b, out } = l;
-  for (let j = 0; j < out; j++) y[yOff + j] = b[j]!;
-  for (let i = 0; i < l.in; i++) {
-    const a = x[xOff + i]!;
-    if (a === 0) continue;
-    const row = i * out;
-    for (let j = 0; j < out; j++) y[yOff + j]! += a * w[row + j]!;
+  const n = l.in;
+  // Accumulate in a float64 scratch row (fewer float32 round trips), four inputs per pass.
+  const acc = scratch(out);
+  for (let j = 0; j < out; j++) acc[j] = b[j]!;
+  let i = 0;
+  for (; i + 3 < n; i += 4) {
+    const a0 = x[xOff + i]!, a1 = x[xOff + i + 1]!, a2 = x[xOff + i + 2]!, a3 = x[xOff + i + 3]!;
+    const r0 = i * out, r1 = r0 + out, r2 = r1 + out, r3 = r2 + out;
+    for (let j = 0; j < out; j++) acc[j] += a0 * w[r0 + j]! + a1 * w[r1 + j]! + a2 * w[r2 + j]! + a3 * w[r3 + j]!;
   }
+  for (; i < n; i++) {
+    const a = x[xOff + i]!, r = i * out;
+    for (let j = 0; j < out; j++) acc[j] += a * w[r + j]!;
+  }
+  for (let j = 0; j < out; j++) y[yOff + j] = acc[j]!;
+}
+
+let scratchRow = new Float64Array(512);
+function scratch(n: number): Float64Array {
+  if (scratchRow.length < n) scratchRow = new Float64Array(n);
+  return scratchRow;
 }
 
 function layerNorm(n: Norm, x: Float32Array, T: number, D: number): Float32Array {
