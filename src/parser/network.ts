@@ -133,11 +133,11 @@ function linearInto(l: Linear, x: Float32Array, xOff: number, y: Float32Array, y
   for (; i + 3 < n; i += 4) {
     const a0 = x[xOff + i]!, a1 = x[xOff + i + 1]!, a2 = x[xOff + i + 2]!, a3 = x[xOff + i + 3]!;
     const r0 = i * out, r1 = r0 + out, r2 = r1 + out, r3 = r2 + out;
-    for (let j = 0; j < out; j++) acc[j] += a0 * w[r0 + j]! + a1 * w[r1 + j]! + a2 * w[r2 + j]! + a3 * w[r3 + j]!;
+    for (let j = 0; j < out; j++) acc[j]! += a0 * w[r0 + j]! + a1 * w[r1 + j]! + a2 * w[r2 + j]! + a3 * w[r3 + j]!;
   }
   for (; i < n; i++) {
     const a = x[xOff + i]!, r = i * out;
-    for (let j = 0; j < out; j++) acc[j] += a * w[r + j]!;
+    for (let j = 0; j < out; j++) acc[j]! += a * w[r + j]!;
   }
   for (let j = 0; j < out; j++) y[yOff + j] = acc[j]!;
 }
