@@ -23,7 +23,7 @@ import { fromNNSyntax, programsEqual, toNNSyntax, isElementAction, relationsOf, 
 import { RussError } from '../errors.js';
 import type { Command } from './index.js';
 
-const USAGE = 'russ eval DIR --out FILE [--limit N] [--model-dir DIR] [--no-parse]';
+const USAGE = 'russ eval DIR --out FILE [--limit N] [--models DIR] [--no-parse]';
 
 interface Row {
   id: string;
@@ -124,7 +124,7 @@ export const command: Command = {
       const a = args[i]!;
       if (a === '--out') out = args[++i];
       else if (a === '--limit') limit = Math.max(1, Number(args[++i]) || 1);
-      else if (a === '--model-dir') modelDir = args[++i];
+      else if (a === '--models') modelDir = args[++i];
       else if (a === '--no-parse') doParse = false;
       else if (!dir) dir = a;
       else {

@@ -13,7 +13,7 @@ import type { PageElement } from '../page/types.js';
 import type { Command } from './index.js';
 
 const USAGE =
-  'russ ground --page FILE "INSTRUCTION | THINGTALK" [--json] [--candidates N] [--values JSON] [--model-dir DIR]';
+  'russ ground --page FILE "INSTRUCTION | THINGTALK" [--json] [--candidates N] [--values JSON] [--models DIR]';
 
 function describe(el: PageElement): string {
   const label = (el.name || el.text || '').slice(0, 60);
@@ -42,7 +42,7 @@ export const command: Command = {
       if (a === '--page') pagePath = args[++i];
       else if (a === '--json') json = true;
       else if (a === '--candidates') candidates = Math.max(1, Number(args[++i]) || 5);
-      else if (a === '--model-dir') modelDir = args[++i];
+      else if (a === '--models') modelDir = args[++i];
       else if (a === '--values') {
         try {
           values = JSON.parse(args[++i] ?? '') as Record<string, string>;

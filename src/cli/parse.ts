@@ -12,7 +12,7 @@ import { loadParser, MAX_INSTRUCTION_LENGTH, ParseError, type Parser } from '../
 import { printSurface, toNNSyntax, type Program } from '../thingtalk/index.js';
 import type { Command } from './index.js';
 
-const USAGE = 'russ parse ["INSTRUCTION"] [--model-dir DIR] [--no-entities]   (no instruction: read stdin, one per line, write JSON lines)';
+const USAGE = 'russ parse ["INSTRUCTION"] [--models DIR] [--no-entities]   (no instruction: read stdin, one per line, write JSON lines)';
 
 /** Bytes of one line kept in memory; longer lines are answered E_PARSE_TOO_LONG without being held. */
 const MAX_LINE_BYTES = MAX_INSTRUCTION_LENGTH * 4 + 16;
@@ -80,7 +80,7 @@ export const command: Command = {
     const words: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
-      if (a === '--model-dir') modelDir = args[++i];
+      if (a === '--models') modelDir = args[++i];
       else if (a === '--no-entities') entityExtraction = false;
       else words.push(a);
     }

@@ -227,7 +227,7 @@ export const command: Command = {
     try {
       opts = parseArgs(args);
     } catch (err) {
-      console.error(`russ run: ${(err as Error).message}\nUsage: ${command.usage.split('\n')[0]}`);
+      console.error(`russ run: ${(err as Error).message}\n(see \`russ run --help\`)`);
       return 2;
     }
     const answers = opts.answers ? readAnswers(opts.answers) : undefined;
