@@ -68,6 +68,8 @@ describe('browser bundle', () => {
     const gzipped = js.reduce((n, b) => n + gzipSync(b).length, 0);
     expect(gzipped).toBeGreaterThan(10_000);
     expect(gzipped).toBeLessThan(300 * 1024);
+    // Error class names survive minification (keepNames): err.name is what hosts log.
+    expect(js.some((b) => b.toString('utf8').includes('"RuntimeConfigError"'))).toBe(true);
     // Nothing Node-only and no CDN in the bundle.
     for (const b of js) {
       const text = b.toString('utf8');
