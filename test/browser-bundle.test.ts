@@ -27,7 +27,8 @@ const PAGE = `<!doctype html>
   </form>
   <p id="message" role="status"></p>
   <script type="module">
-    import { Russ, DomAdapter } from '/pkg/dist/browser/index.js';
+    import { Russ, DomAdapter, parse } from '/pkg/dist/browser/index.js';
+    window.parseOne = async (text) => (await parse(text)).action.name;
     window.__seen = [];
     document.getElementById('signup').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -111,8 +112,10 @@ describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, the parser in pl
   it('asks, enters into a field under a label, checks a box, clicks, and reads a message back', async () => {
     const page = await browser.newPage();
     const external: string[] = [];
+    const modelFetches: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(server.base)) external.push(r.url());
+      if (r.url().endsWith('/parser.onnx')) modelFetches.push(r.url());
     });
     await page.goto(`${server.base}/newsletter.html`);
     await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true);
@@ -132,6 +135,9 @@ describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, the parser in pl
     expect(seen).toEqual([{ email: 'ada@example.com', terms: true }]);
     expect(result.said.join(' ')).toContain('K7Q2');
     expect(external).toEqual([]);
+    // parse() after the run reuses the parser Russ loaded: parser.onnx was fetched once, from the package's models/.
+    expect(await page.evaluate(() => (window as unknown as { parseOne: (t: string) => Promise<string> }).parseOne('Click OK'))).toBe('click');
+    expect(modelFetches).toEqual([`${server.base}/pkg/models/parser.onnx`]);
     await page.close();
   });
 });
