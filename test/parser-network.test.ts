@@ -47,7 +47,8 @@ describe('the parser network in TypeScript', () => {
       const dims = [1, tokens.length];
       const tensor = (v: number[]): ort.Tensor => new ort.Tensor('int64', BigInt64Array.from(v.map(BigInt)), dims);
       const ref = await session.run({ words: tensor(words), shapes: tensor(shapes), suffixes: tensor(suffixes) });
-      [mine.tags, ...mine.heads].forEach((got, k) => {
+      expect(Object.keys(mine.heads).sort()).toEqual(OUTPUTS.slice(1).sort());
+      [mine.tags, ...OUTPUTS.slice(1).map((name) => mine.heads[name]!)].forEach((got, k) => {
         const want = ref[OUTPUTS[k]!]!.data as Float32Array;
         expect(got.length, `${text}: ${OUTPUTS[k]} size`).toBe(want.length);
         for (let i = 0; i < want.length; i++) maxDiff = Math.max(maxDiff, Math.abs(got[i]! - want[i]!));

@@ -55,7 +55,8 @@ export class ParserModel {
         b.tokens.map((t) => shapeOf(t, b.text)),
         b.tokens.map((t) => suffixBucket(t.word)),
       );
-      const [action, relation, type, location] = out.heads as [Float32Array, Float32Array, Float32Array, Float32Array];
+      const { action, relation, type, location } = out.heads;
+      if (!action || !relation || !type || !location) throw new RussError('E_MODEL_INVALID', `The parser model ${MODEL_FILE} lacks an output (has ${Object.keys(out.heads).join(', ')})`);
       return {
         tags: b.tokens.map((_, j) => TAGS[argmax(out.tags, j * TAGS.length, TAGS.length)]!),
         action: ACTIONS[argmax(action, 0, ACTIONS.length)]!,

@@ -41,8 +41,8 @@ interface Embedding {
 export interface NetworkOutput {
   /** Tag logits, token-major: tags[t · nTags + k]. */
   tags: Float32Array;
-  /** One logit vector per sentence head, in the model's output order (action, relation, type, location). */
-  heads: Float32Array[];
+  /** One logit vector per sentence head, by the graph's output name (`action`, `relation`, `type`, `location`, …). */
+  heads: Record<string, Float32Array>;
 }
 
 class GraphWeights {
@@ -114,6 +114,14 @@ class GraphWeights {
     return { g, b, eps: eps ?? 1e-5 };
   }
 
+  /** The name of the graph value a layer's output is (e.g. the graph output `action` for the last layer of a head). */
+  outputOf(module: string): string {
+    const user = this.consumers.get(`${module}.bias`)?.[0];
+    const name = user?.outputs[0];
+    if (!name) throw new Error(`cannot find the output of layer ${module}`);
+    return name;
+  }
+
   /** The attention scale of block `i`: the constant the scores are divided by (√head size). */
   attentionScale(i: number): number {
     const div = this.graph.nodes.find((n) => n.op === 'Div' && n.name.startsWith(`/blocks.${i}/att/`));
@@ -173,7 +181,7 @@ export class ParserNetwork {
     private readonly blocks: Array<Block & { heads: number; scale: number }>,
     private readonly norm: Norm,
     private readonly tags: Linear,
-    private readonly heads: Array<[Linear, Linear]>,
+    private readonly heads: Array<{ name: string; hidden: Linear; out: Linear }>,
   ) {}
 
   /** Build the network from parser.onnx's bytes. Throws when the file is not this architecture. */
@@ -196,8 +204,8 @@ export class ParserNetwork {
         scale,
       });
     }
-    const heads: Array<[Linear, Linear]> = [];
-    for (let i = 0; g.has(`heads.${i}.0.bias`); i++) heads.push([g.linear(`heads.${i}.0`), g.linear(`heads.${i}.2`)]);
+    const heads: Array<{ name: string; hidden: Linear; out: Linear }> = [];
+    for (let i = 0; g.has(`heads.${i}.0.bias`); i++) heads.push({ name: g.outputOf(`heads.${i}.2`), hidden: g.linear(`heads.${i}.0`), out: g.linear(`heads.${i}.2`) });
     if (blocks.length === 0 || heads.length === 0) throw new Error('not the parser architecture (no blocks or heads)');
     return new ParserNetwork(g.embedding('word'), g.embedding('shape'), g.embedding('suffix'), g.linear('proj'), g.embedding('pos'), blocks, g.norm('norm'), g.linear('tags'), heads);
   }
@@ -295,14 +303,15 @@ export class ParserNetwork {
       pooled[k] = sum / n;
       pooled[D + k] = max;
     }
-    const heads = this.heads.map(([l1, l2]) => {
-      const hidden = new Float32Array(l1.out);
-      linearInto(l1, pooled, 0, hidden, 0);
+    const heads: Record<string, Float32Array> = {};
+    for (const head of this.heads) {
+      const hidden = new Float32Array(head.hidden.out);
+      linearInto(head.hidden, pooled, 0, hidden, 0);
       for (let k = 0; k < hidden.length; k++) if (hidden[k]! < 0) hidden[k] = 0;
-      const out = new Float32Array(l2.out);
-      linearInto(l2, hidden, 0, out, 0);
-      return out;
-    });
+      const out = new Float32Array(head.out.out);
+      linearInto(head.out, hidden, 0, out, 0);
+      heads[head.name] = out;
+    }
     return { tags, heads };
   }
 }
