@@ -23,8 +23,6 @@ import { fromNNSyntax, programsEqual, toNNSyntax, isElementAction, relationsOf, 
 import { RussError } from '../errors.js';
 import type { Command } from './index.js';
 
-const USAGE = 'russ eval DIR --out FILE [--limit N] [--models DIR] [--no-parse]';
-
 interface Row {
   id: string;
   instruction: string;
@@ -112,8 +110,6 @@ function tryNN(s: string | null | undefined): Program | undefined {
 }
 
 export const command: Command = {
-  summary: 'Evaluate parsing, grounding and end-to-end accuracy on a folder of instructions and page snapshots.',
-  usage: USAGE,
   async run(args: string[]): Promise<number> {
     let dir: string | undefined;
     let out: string | undefined;
@@ -128,12 +124,12 @@ export const command: Command = {
       else if (a === '--no-parse') doParse = false;
       else if (!dir) dir = a;
       else {
-        console.error(`russ eval: unexpected argument "${a}"\nUsage: ${USAGE}`);
+        console.error(`russ eval: unexpected argument "${a}" (see \`russ eval --help\`)`);
         return 2;
       }
     }
     if (!dir || !out) {
-      console.error(`Usage: ${USAGE}`);
+      console.error('russ eval: give DIR and --out FILE (see `russ eval --help`)');
       return 2;
     }
     const rows = readRows(dir, limit);

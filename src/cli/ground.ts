@@ -12,9 +12,6 @@ import { RussError } from '../errors.js';
 import type { PageElement } from '../page/types.js';
 import type { Command } from './index.js';
 
-const USAGE =
-  'russ ground --page FILE "INSTRUCTION | THINGTALK" [--json] [--candidates N] [--values JSON] [--models DIR]';
-
 function describe(el: PageElement): string {
   const label = (el.name || el.text || '').slice(0, 60);
   return `#${el.id} <${el.tag}>${el.type ? ` ${el.type}` : ''}${label ? ` "${label}"` : ''}${el.visible ? '' : ' (hidden)'}`;
@@ -28,8 +25,6 @@ async function programOf(input: string, modelDir?: string): Promise<Program> {
 }
 
 export const command: Command = {
-  summary: 'Ground an instruction or a ThingTalk program on a page: which element, how sure, why.',
-  usage: USAGE,
   async run(args: string[]): Promise<number> {
     let pagePath: string | undefined;
     let json = false;
@@ -54,7 +49,7 @@ export const command: Command = {
     }
     const input = rest.join(' ').trim();
     if (!pagePath || !input) {
-      console.error(`Usage: ${USAGE}`);
+      console.error('russ ground: give --page FILE and an instruction (see `russ ground --help`)');
       return 2;
     }
     const page = readPageFile(pagePath);

@@ -7,12 +7,12 @@
  */
 import { RussError } from '../errors.js';
 
-/** What a command module exports as `command`: it gets the arguments after the command name. */
+/**
+ * What a command module exports as `command`: it gets the arguments after the command name
+ * (options already checked against its table entry). Help text lives in the table only.
+ */
 export interface Command {
   run(args: string[]): Promise<number>;
-  /** Optional: the table's description and options are what help shows. */
-  summary?: string;
-  usage?: string;
 }
 
 export interface OptionSpec {

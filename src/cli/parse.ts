@@ -12,8 +12,6 @@ import { loadParser, MAX_INSTRUCTION_LENGTH, ParseError, type Parser } from '../
 import { printSurface, toNNSyntax, type Program } from '../thingtalk/index.js';
 import type { Command } from './index.js';
 
-const USAGE = 'russ parse ["INSTRUCTION"] [--models DIR] [--no-entities]   (no instruction: read stdin, one per line, write JSON lines)';
-
 /** Bytes of one line kept in memory; longer lines are answered E_PARSE_TOO_LONG without being held. */
 const MAX_LINE_BYTES = MAX_INSTRUCTION_LENGTH * 4 + 16;
 
@@ -72,8 +70,6 @@ async function runStdin(parser: Parser, entityExtraction: boolean): Promise<numb
 }
 
 export const command: Command = {
-  summary: 'Parse instructions into ThingTalk programs (one argument, or one instruction per stdin line → JSON lines).',
-  usage: USAGE,
   async run(args) {
     let modelDir: string | undefined;
     let entityExtraction = true;

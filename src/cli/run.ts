@@ -212,16 +212,6 @@ export function failureMessage(err: unknown): string {
 }
 
 export const command: Command = {
-  summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
-  usage:
-    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--pretty]\n\n' +
-    'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
-    '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
-    '--url       page to open before the first step\n' +
-    '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
-    '--ask-when-unsure  when a step is unsure, ask on the terminal which element it means (default: stop)\n' +
-    '--pretty    a readable trace instead of JSON lines\n' +
-    'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
   async run(args) {
     let opts: RunArgs;
     try {
