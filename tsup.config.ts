@@ -13,13 +13,12 @@ const NODE_EXTERNALS = ['playwright-core', 'puppeteer-core', '@huggingface/trans
  */
 const BROWSER_SWAPS: Record<string, string> = {
   'src/assets.ts': 'src/assets.browser.ts',
-  linkedom: 'src/page/linkedom.browser.ts',
+  'src/page/linkedom.ts': 'src/page/linkedom.browser.ts',
 };
 
 const browserSwaps: Plugin = {
   name: 'russ-browser-swaps',
   setup(build) {
-    build.onResolve({ filter: /^linkedom$/ }, () => ({ path: resolve(BROWSER_SWAPS.linkedom!) }));
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = resolve(args.resolveDir, args.path).replace(/\.js$/, '.ts');
       for (const [from, to] of Object.entries(BROWSER_SWAPS)) {
