@@ -1,7 +1,9 @@
 /**
  * Browser twin of assets.ts (swapped in by the browser build, see tsup.config.ts): model files
- * sit in `models/` beside the bundle and are fetched relative to the bundle's own URL — no CDN,
- * no network beyond the origin that serves the bundle.
+ * are fetched from the package's own `models/` folder, found relative to the bundle's URL
+ * (dist/browser/index.js → ../../models/), so the package ships one copy of each. A host whose
+ * bundler moves the code elsewhere passes the `models` option (a URL or a path relative to the
+ * page). No CDN, no network beyond what the host chooses.
  */
 import { RussError } from './errors.js';
 
@@ -11,14 +13,14 @@ export class AssetNotFoundError extends RussError {
   }
 }
 
-/** The folder the bundle was loaded from (its `models/` holds the model files). */
+/** The package root, relative to the bundle (dist/browser/index.js). */
 export function getPackageRoot(): string {
-  return new URL('./', import.meta.url).href;
+  return new URL('../../', import.meta.url).href;
 }
 
-/** URL of a shipped model file; `modelDir` (a URL or path relative to the page) overrides the folder. */
+/** URL of a shipped model file; `modelDir` (the `models` option: a URL or path relative to the page) overrides the folder. */
 export function modelPath(name: string, modelDir?: string): string {
-  const base = modelDir ? new URL(modelDir.endsWith('/') ? modelDir : `${modelDir}/`, globalThis.location?.href ?? import.meta.url) : new URL('./models/', import.meta.url);
+  const base = modelDir ? new URL(modelDir.endsWith('/') ? modelDir : `${modelDir}/`, globalThis.location?.href ?? import.meta.url) : new URL('../../models/', import.meta.url);
   return new URL(name, base).href;
 }
 
@@ -28,8 +30,8 @@ export async function readModelFile(name: string, modelDir?: string): Promise<Ui
   try {
     response = await fetch(url);
   } catch (err) {
-    throw new AssetNotFoundError(url, `Fetching it failed (${(err as Error).message}). Serve models/ beside the bundle, or pass the \`modelDir\` option.`);
+    throw new AssetNotFoundError(url, `Fetching it failed (${(err as Error).message}). Serve the package's models/ folder, or pass the \`modelDir\` option.`);
   }
-  if (!response.ok) throw new AssetNotFoundError(url, `The server answered ${response.status}. Serve models/ beside the bundle, or pass the \`modelDir\` option.`);
+  if (!response.ok) throw new AssetNotFoundError(url, `The server answered ${response.status}. Serve the package's models/ folder, or pass the \`modelDir\` option.`);
   return new Uint8Array(await response.arrayBuffer());
 }

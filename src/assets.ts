@@ -49,12 +49,12 @@ export function modelPath(name: string, modelDir?: string): string {
   return resolve(modelDir ?? join(getPackageRoot(), 'models'), name);
 }
 
-/** Read a shipped model file. `modelDir` overrides the folder (option `modelDir` of the public APIs). */
+/** Read a shipped model file. `modelDir` overrides the folder (option `models` of the public APIs). */
 export async function readModelFile(name: string, modelDir?: string): Promise<Uint8Array> {
   const path = modelPath(name, modelDir);
   try {
     return new Uint8Array(await readFile(path));
   } catch {
-    throw new AssetNotFoundError(path, modelDir ? 'Check the `modelDir` option.' : 'Reinstall russ-sdk, or pass the `modelDir` option.');
+    throw new AssetNotFoundError(path, modelDir ? 'Check the `models` option.' : 'Reinstall russ-sdk, or pass the `models` option.');
   }
 }

@@ -1,12 +1,125 @@
 /**
  * russ-sdk — follow web instructions written for people on real web pages.
  *
- * Modules, with dependencies pointing one way: thingtalk ← parser, grounding ← runtime ← adapters.
+ * The public API: what hosts use, module by module (each module's own index.ts exports more, for
+ * the SDK's other modules and its tests). Modules, with dependencies pointing one way:
+ * thingtalk ← parser, grounding ← runtime ← adapters.
  */
 export { RussError } from './errors.js';
-export * from './thingtalk/index.js';
+
+// ThingTalk: the programs.
+export {
+  readSurface,
+  printSurface,
+  fromNNSyntax,
+  toNNSyntax,
+  typecheck,
+  programsEqual,
+  program,
+  query,
+  str,
+  variable,
+  ACTION_NAMES,
+  ELEMENT_TYPES,
+  LOCATIONS,
+  RELATIONS,
+  ThingTalkSyntaxError,
+  ThingTalkTypeError,
+  type Program,
+  type Action,
+  type ActionName,
+  type ElementAction,
+  type Query,
+  type Value,
+  type ElementType,
+  type Location,
+  type Relation,
+  type SourcePosition,
+  type TypecheckOptions,
+} from './thingtalk/index.js';
+
+// Parser: instruction → program.
 export { parse, parseBatch, loadParser, ParseError, MAX_INSTRUCTION_LENGTH, type Parser, type ParseOptions } from './parser/index.js';
-export * from './page/index.js';
-export * from './runtime/index.js';
-export * from './adapters/index.js';
-export * from './grounding/index.js';
+
+// Page model.
+export {
+  pageFromCapture,
+  pageFromHtml,
+  pageFromRussSnapshot,
+  CAPTURE_SCRIPT,
+  PageError,
+  type PageModel,
+  type PageElement,
+  type Box,
+  type RawCapture,
+  type CaptureOptions,
+  type HtmlPageOptions,
+  type RussSnapshotOptions,
+} from './page/index.js';
+
+// Grounding and selector healing.
+export {
+  ground,
+  groundQuery,
+  selectorFor,
+  resolveSelector,
+  heal,
+  recordStep,
+  loadWordVectors,
+  loadEmbedder,
+  GroundingError,
+  SelectorError,
+  HealError,
+  type WordVectors,
+  type GroundOptions,
+  type GroundResult,
+  type Candidate,
+  type RecordedStep,
+  type HealResult,
+  type HealOptions,
+  type HealStatus,
+  type Embedder,
+  type LoadEmbedderOptions,
+} from './grounding/index.js';
+
+// Runtime.
+export {
+  Russ,
+  execute,
+  splitSteps,
+  isSecretKey,
+  maskSecrets,
+  ActionError,
+  DialogueError,
+  GroundingFailedError,
+  PageTimeoutError,
+  RuntimeConfigError,
+  StepParseError,
+  UnsafeUrlError,
+  type RussOptions,
+  type RunError,
+  type Adapter,
+  type ElementRef,
+  type SettleOptions,
+  type Dialogue,
+  type CandidateChoice,
+  type ExecuteOptions,
+  type ExecuteCallOptions,
+  type GroundFn,
+  type Grounding,
+  type StepEvent,
+  type StepParser,
+  type StepStatus,
+  type TracedElement,
+} from './runtime/index.js';
+
+// Adapters.
+export {
+  PlaywrightAdapter,
+  PuppeteerAdapter,
+  DomAdapter,
+  type DomAdapterOptions,
+  type DriverAdapterOptions,
+  type PlaywrightPage,
+  type PuppeteerPage,
+} from './adapters/index.js';

@@ -1,7 +1,8 @@
 /**
  * The browser build (dist/browser/index.js) in a real Chromium: a page imports the bundle, builds
- * a Russ with a DomAdapter over its own document, and follows instructions on itself. The parser
- * runs on onnxruntime-web's WebAssembly, fetched with the model files from beside the bundle.
+ * a Russ with a DomAdapter over its own document, and follows instructions on itself. The page
+ * serves the package's own layout (/pkg/dist/browser/index.js and /pkg/models/), as a site serving
+ * node_modules/russ-sdk would: the bundle finds the model files at ../../models/ by itself.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +27,8 @@ const PAGE = `<!doctype html>
   </form>
   <p id="message" role="status"></p>
   <script type="module">
-    import { Russ, DomAdapter } from '/dist/index.js';
+    import { Russ, DomAdapter, parse } from '/pkg/dist/browser/index.js';
+    window.parseOne = async (text) => (await parse(text)).action.name;
     window.__seen = [];
     document.getElementById('signup').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -60,24 +62,25 @@ function jsFiles(dir: string): string[] {
 }
 
 describe('browser bundle', () => {
-  it('is an ES module with its wasm and model files beside it, under 300 KB of gzipped JavaScript', () => {
+  it('is one ES module with no copy of the model files and no wasm, under 300 KB of gzipped JavaScript', () => {
     expect(existsSync(join(BUNDLE_DIR, 'index.js'))).toBe(true);
-    expect(existsSync(join(BUNDLE_DIR, 'ort-wasm-simd-threaded.wasm'))).toBe(true);
-    expect(readdirSync(join(BUNDLE_DIR, 'models')).some((f) => f.endsWith('.onnx'))).toBe(true);
+    expect(readdirSync(BUNDLE_DIR).filter((f) => !f.endsWith('.js'))).toEqual([]);
     const js = jsFiles(BUNDLE_DIR).map((f) => readFileSync(join(BUNDLE_DIR, f)));
     const gzipped = js.reduce((n, b) => n + gzipSync(b).length, 0);
     expect(gzipped).toBeGreaterThan(10_000);
     expect(gzipped).toBeLessThan(300 * 1024);
+    // Error class names survive minification (keepNames): err.name is what hosts log.
+    expect(js.some((b) => b.toString('utf8').includes('"RuntimeConfigError"'))).toBe(true);
     // Nothing Node-only and no CDN in the bundle.
     for (const b of js) {
       const text = b.toString('utf8');
-      expect(text).not.toMatch(/from\s*["']node:|require\(["'](fs|path|onnxruntime-node)["']\)/);
+      expect(text).not.toMatch(/from\s*["']node:|require\(["'](fs|path)["']\)|onnxruntime/);
       expect(text).not.toMatch(/cdn\.jsdelivr|unpkg\.com/);
     }
   });
 });
 
-describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, onnxruntime-web)', () => {
+describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, the parser in plain TypeScript)', () => {
   let browser: Browser;
   let server: TestServer;
 
@@ -88,9 +91,9 @@ describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, onnxruntime-web)
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
         return true;
       }
-      if (path.startsWith('/dist/')) {
-        const file = join(BUNDLE_DIR, path.slice('/dist/'.length));
-        if (!file.startsWith(BUNDLE_DIR) || !existsSync(file)) {
+      if (path.startsWith('/pkg/dist/browser/') || path.startsWith('/pkg/models/')) {
+        const file = join(ROOT, path.slice('/pkg/'.length));
+        if (!file.startsWith(ROOT) || !existsSync(file)) {
           res.writeHead(404).end();
           return true;
         }
@@ -109,8 +112,10 @@ describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, onnxruntime-web)
   it('asks, enters into a field under a label, checks a box, clicks, and reads a message back', async () => {
     const page = await browser.newPage();
     const external: string[] = [];
+    const modelFetches: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(server.base)) external.push(r.url());
+      if (r.url().endsWith('/parser.onnx')) modelFetches.push(r.url());
     });
     await page.goto(`${server.base}/newsletter.html`);
     await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true);
@@ -130,6 +135,9 @@ describe.runIf(hasChromium)('the SDK inside a page (DomAdapter, onnxruntime-web)
     expect(seen).toEqual([{ email: 'ada@example.com', terms: true }]);
     expect(result.said.join(' ')).toContain('K7Q2');
     expect(external).toEqual([]);
+    // parse() after the run reuses the parser Russ loaded: parser.onnx was fetched once, from the package's models/.
+    expect(await page.evaluate(() => (window as unknown as { parseOne: (t: string) => Promise<string> }).parseOne('Click OK'))).toBe('click');
+    expect(modelFetches).toEqual([`${server.base}/pkg/models/parser.onnx`]);
     await page.close();
   });
 });

@@ -66,3 +66,36 @@ describe.runIf(existsSync(join(ROOT, 'dist/cli.js')))('russ parse (stdin, built 
     expect(surface).toMatch(/@click/);
   });
 });
+
+describe('russ help and options (the command table in src/cli/index.ts)', () => {
+  const russ = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000 });
+
+  it('russ --help describes every command', () => {
+    const r = russ('--help');
+    expect(r.status).toBe(0);
+    for (const [name, words] of [['parse', 'ThingTalk'], ['ground', 'element'], ['eval', 'accuracy'], ['run', 'Chromium'], ['demo', 'demo site']] as const) {
+      expect(r.stdout).toMatch(new RegExp(`^  ${name} +.*${words}`, 'm'));
+    }
+  });
+
+  it('russ <command> --help describes each option', () => {
+    const r = russ('run', '--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: russ run FILE \[options\]/);
+    expect(r.stdout).toMatch(/^  --answers FILE +JSON object of answers/m);
+    expect(r.stdout).toMatch(/^  --allow ORIGIN +origin or host/m);
+    const p = russ('parse', '--help');
+    expect(p.stdout).toMatch(/^  --models DIR +folder of the model files/m);
+    expect(p.stdout).toMatch(/^  --no-entities +/m);
+  });
+
+  it('rejects an unknown option with exit code 2, naming it, before loading anything', () => {
+    for (const cmd of ['parse', 'ground', 'eval', 'run', 'demo']) {
+      const r = russ(cmd, '--bogus-flag', 'x');
+      expect(r.status, cmd).toBe(2);
+      expect(r.stderr, cmd).toContain(`russ ${cmd}: unknown option --bogus-flag`);
+    }
+    expect(russ('parse', '--model-dir', 'x', 'Click OK').stderr).toContain('unknown option --model-dir');
+    expect(russ('nonsense').status).toBe(2);
+  });
+});

@@ -63,8 +63,8 @@ describe('parse (shipped ONNX model)', () => {
     programs.forEach((p, i) => expect(p.action.name).toBe(i % 2 ? 'click' : 'ask'));
   });
 
-  it('names the modelDir option when model files are missing', async () => {
-    await expect(loadParser({ modelDir: '/nonexistent/models' })).rejects.toMatchObject({ code: 'E_ASSET_NOT_FOUND' });
+  it('names the models option when model files are missing', async () => {
+    await expect(loadParser({ models: '/nonexistent/models' })).rejects.toMatchObject({ code: 'E_ASSET_NOT_FOUND' });
   });
 
   it('parseBatch agrees with parse, in order', async () => {

@@ -77,7 +77,7 @@ async function measure(options: { minConfidence?: number; minScore?: number }, f
     steps++;
     const dictionary = new UserDictionary(row.user_values);
     try {
-      const event = await execute(program, snapshotAdapter(page), { ask: (key) => row.user_values[key] ?? 'x' }, { dictionary, elementTimeout: 0, ...options });
+      const event = await execute(program, { adapter: snapshotAdapter(page), dialogue: { ask: (key) => row.user_values[key] ?? 'x' }, dictionary, elementTimeout: 0, ...options });
       out.acted++;
       if (event.element?.id === row.gold_xid || event.element?.targetId === row.gold_xid) out.correct++;
     } catch (err) {

@@ -37,7 +37,7 @@ export async function evaluateParser(dataDir: string, options: { modelDir?: stri
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as { id: string; instruction: string; thingtalk: string | null })
     .filter((r) => r.thingtalk);
-  const parser = await loadParser({ modelDir: options.modelDir, entityExtraction: options.entityExtraction ?? true });
+  const parser = await loadParser({ models: options.modelDir, entityExtraction: options.entityExtraction ?? true });
   const predictions = await parser.parseBatch(rows.map((r) => r.instruction));
   await parser.dispose();
   const result: EvalResult = { total: 0, correct: 0, byCategory: {}, errors: [] };

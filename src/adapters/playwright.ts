@@ -8,19 +8,20 @@
 import type { CDPSession, ElementHandle, Page, Request } from 'playwright-core';
 import type { ElementRef } from '../runtime/adapter.js';
 import { DriverAdapter, type CdpSession, type DriverAdapterOptions } from './driver-adapter.js';
+import type { PlaywrightPage } from './driver-pages.js';
 
 export class PlaywrightAdapter extends DriverAdapter {
   readonly name = 'playwright';
-  /** The page the run is on (a click that opens a new tab moves it there). */
+  /** @internal The driver's page the run is on (a click that opens a new tab moves it there). */
   page: Page;
   private readonly inflight = new Set<Request>();
   private readonly opened: Page[] = [];
   private cdp?: { page: Page; session: Promise<CDPSession | undefined> };
 
-  constructor(page: Page, options: DriverAdapterOptions = {}) {
+  constructor(page: PlaywrightPage, options: DriverAdapterOptions = {}) {
     super(options);
-    this.page = page;
-    this.watch(page);
+    this.page = page as unknown as Page;
+    this.watch(this.page);
   }
 
   private watch(page: Page): void {

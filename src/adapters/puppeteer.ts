@@ -7,18 +7,19 @@
 import type { CDPSession, ElementHandle, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import type { ElementRef } from '../runtime/adapter.js';
 import { DriverAdapter, type CdpSession, type DriverAdapterOptions } from './driver-adapter.js';
+import type { PuppeteerPage } from './driver-pages.js';
 
 export class PuppeteerAdapter extends DriverAdapter {
   readonly name = 'puppeteer';
-  /** The page the run is on (a click that opens a new tab moves it there). */
+  /** @internal The driver's page the run is on (a click that opens a new tab moves it there). */
   page: Page;
   private readonly inflight = new Set<HTTPRequest>();
   private readonly opened: Array<Promise<Page | null>> = [];
 
-  constructor(page: Page, options: DriverAdapterOptions = {}) {
+  constructor(page: PuppeteerPage, options: DriverAdapterOptions = {}) {
     super(options);
-    this.page = page;
-    this.watch(page);
+    this.page = page as unknown as Page;
+    this.watch(this.page);
   }
 
   private watch(page: Page): void {

@@ -110,13 +110,6 @@ async function serveUntilInterrupted(siteDir: string): Promise<number> {
 }
 
 export const command: Command = {
-  summary: 'Serve the bundled demo site on 127.0.0.1 and follow a help article on it in Chromium.',
-  usage:
-    'russ demo [--browser-path PATH] [--headed] [--pretty] [--timeout MS]\n' +
-    '       russ demo --serve\n\n' +
-    'Prints one JSON line per step on stdout (as `russ run` does) and a readable account on stderr;\n' +
-    '--pretty prints the readable trace on stdout instead of JSON.\n' +
-    '--serve only serves the demo site: prints its URL on stdout and runs until interrupted.',
   async run(args) {
     let browserPath: string | undefined;
     let headed = false;
@@ -132,7 +125,7 @@ export const command: Command = {
       else if (a === '--json') pretty = false;
       else if (a === '--timeout') timeout = Number(args[++i]) || undefined;
       else {
-        console.error(`russ demo: unknown option ${a}\nUsage: ${command.usage}`);
+        console.error(`russ demo: unknown option ${a} (see \`russ demo --help\`)`);
         return 2;
       }
     }

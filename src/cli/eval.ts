@@ -23,8 +23,6 @@ import { fromNNSyntax, programsEqual, toNNSyntax, isElementAction, relationsOf, 
 import { RussError } from '../errors.js';
 import type { Command } from './index.js';
 
-const USAGE = 'russ eval DIR --out FILE [--limit N] [--model-dir DIR] [--no-parse]';
-
 interface Row {
   id: string;
   instruction: string;
@@ -112,8 +110,6 @@ function tryNN(s: string | null | undefined): Program | undefined {
 }
 
 export const command: Command = {
-  summary: 'Evaluate parsing, grounding and end-to-end accuracy on a folder of instructions and page snapshots.',
-  usage: USAGE,
   async run(args: string[]): Promise<number> {
     let dir: string | undefined;
     let out: string | undefined;
@@ -124,16 +120,16 @@ export const command: Command = {
       const a = args[i]!;
       if (a === '--out') out = args[++i];
       else if (a === '--limit') limit = Math.max(1, Number(args[++i]) || 1);
-      else if (a === '--model-dir') modelDir = args[++i];
+      else if (a === '--models') modelDir = args[++i];
       else if (a === '--no-parse') doParse = false;
       else if (!dir) dir = a;
       else {
-        console.error(`russ eval: unexpected argument "${a}"\nUsage: ${USAGE}`);
+        console.error(`russ eval: unexpected argument "${a}" (see \`russ eval --help\`)`);
         return 2;
       }
     }
     if (!dir || !out) {
-      console.error(`Usage: ${USAGE}`);
+      console.error('russ eval: give DIR and --out FILE (see `russ eval --help`)');
       return 2;
     }
     const rows = readRows(dir, limit);
@@ -145,7 +141,7 @@ export const command: Command = {
     if (doParse) {
       try {
         const { loadParser } = await import('../parser/index.js');
-        const parser = await loadParser(modelDir ? { modelDir } : {});
+        const parser = await loadParser(modelDir ? { models: modelDir } : {});
         const progress = new Progress(rows.length, 'parse');
         for (let i = 0; i < rows.length; i += 32) {
           const batch = rows.slice(i, i + 32).map((r) => r.instruction);

@@ -12,9 +12,6 @@ import { RussError } from '../errors.js';
 import type { PageElement } from '../page/types.js';
 import type { Command } from './index.js';
 
-const USAGE =
-  'russ ground --page FILE "INSTRUCTION | THINGTALK" [--json] [--candidates N] [--values JSON] [--model-dir DIR]';
-
 function describe(el: PageElement): string {
   const label = (el.name || el.text || '').slice(0, 60);
   return `#${el.id} <${el.tag}>${el.type ? ` ${el.type}` : ''}${label ? ` "${label}"` : ''}${el.visible ? '' : ' (hidden)'}`;
@@ -24,12 +21,10 @@ async function programOf(input: string, modelDir?: string): Promise<Program> {
   const text = input.trim();
   if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return fromNNSyntax(text);
   if (/^@\w+\s*\(/.test(text)) return readSurface(text);
-  return parse(text, modelDir ? { modelDir } : {});
+  return parse(text, modelDir ? { models: modelDir } : {});
 }
 
 export const command: Command = {
-  summary: 'Ground an instruction or a ThingTalk program on a page: which element, how sure, why.',
-  usage: USAGE,
   async run(args: string[]): Promise<number> {
     let pagePath: string | undefined;
     let json = false;
@@ -42,7 +37,7 @@ export const command: Command = {
       if (a === '--page') pagePath = args[++i];
       else if (a === '--json') json = true;
       else if (a === '--candidates') candidates = Math.max(1, Number(args[++i]) || 5);
-      else if (a === '--model-dir') modelDir = args[++i];
+      else if (a === '--models') modelDir = args[++i];
       else if (a === '--values') {
         try {
           values = JSON.parse(args[++i] ?? '') as Record<string, string>;
@@ -54,14 +49,14 @@ export const command: Command = {
     }
     const input = rest.join(' ').trim();
     if (!pagePath || !input) {
-      console.error(`Usage: ${USAGE}`);
+      console.error('russ ground: give --page FILE and an instruction (see `russ ground --help`)');
       return 2;
     }
     const page = readPageFile(pagePath);
     const program = await programOf(input, modelDir);
     let result: GroundResult;
     try {
-      result = await ground(program, page, { candidates, values, modelDir });
+      result = await ground(program, page, { candidates, values, models: modelDir });
     } catch (err) {
       if (err instanceof RussError && err.code === 'E_GROUND_NO_QUERY') {
         if (json) console.log(JSON.stringify({ thingtalk: toNNSyntax(program), program, element: null }));

@@ -1,28 +1,157 @@
 /**
- * The `russ` command line. Each command lives in its own module and is loaded on demand, so
- * `russ parse` never loads a browser driver and `russ run` never loads the evaluator.
+ * The `russ` command line: one declarative table of commands (name, description, arguments,
+ * options with descriptions). The table drives `russ --help`, `russ <command> --help` and the
+ * rejection of unknown options; each command's code lives in its own module, loaded on demand
+ * (so `russ parse` never loads a browser driver and `russ run` never loads the evaluator).
+ * A new command is one entry here plus its module (src/cli/<name>.ts exporting `command`).
  */
 import { RussError } from '../errors.js';
 
+/**
+ * What a command module exports as `command`: it gets the arguments after the command name
+ * (options already checked against its table entry). Help text lives in the table only.
+ */
 export interface Command {
-  summary: string;
-  usage: string;
   run(args: string[]): Promise<number>;
 }
 
-const COMMANDS: Record<string, () => Promise<Command>> = {
-  parse: () => import('./parse.js').then((m) => m.command),
-  ground: () => import('./ground.js').then((m) => m.command),
-  eval: () => import('./eval.js').then((m) => m.command),
-  run: () => import('./run.js').then((m) => m.command),
-  demo: () => import('./demo.js').then((m) => m.command),
-};
+export interface OptionSpec {
+  /** The flag, e.g. `--out`. */
+  flag: string;
+  /** The value's placeholder (e.g. `FILE`); absent for a switch. */
+  value?: string;
+  description: string;
+}
 
-function help(): string {
-  const lines = ['Usage: russ <command> [options]', '', 'Commands:'];
-  for (const name of Object.keys(COMMANDS)) lines.push(`  ${name}`);
-  lines.push('', 'Run `russ <command> --help` for the options of one command.');
-  return lines.join('\n');
+export interface CommandSpec {
+  name: string;
+  description: string;
+  /** Positional arguments, as shown in the usage line (e.g. `FILE`, `["INSTRUCTION"]`). */
+  args: string;
+  options: OptionSpec[];
+  /** More help: examples, exit status. */
+  notes?: string;
+  load: () => Promise<Command>;
+}
+
+const MODELS: OptionSpec = { flag: '--models', value: 'DIR', description: "folder of the model files (default: the package's models/)" };
+
+export const COMMANDS: CommandSpec[] = [
+  {
+    name: 'parse',
+    description: 'Parse instructions into ThingTalk programs.',
+    args: '["INSTRUCTION"]',
+    options: [MODELS, { flag: '--no-entities', description: 'do not replace URLs and quoted strings by placeholders before the model' }],
+    notes: 'With an instruction: prints its program in NN syntax and in surface syntax.\nWithout: reads one instruction per stdin line and writes one JSON line per input line.',
+    load: () => import('./parse.js').then((m) => m.command),
+  },
+  {
+    name: 'ground',
+    description: 'Find the element an instruction (or a ThingTalk program) means on a saved page.',
+    args: '"INSTRUCTION | THINGTALK"',
+    options: [
+      { flag: '--page', value: 'FILE', description: 'the page: an HTML file or a RUSS page snapshot (required)' },
+      { flag: '--json', description: 'print the full result as JSON' },
+      { flag: '--candidates', value: 'N', description: 'how many candidates to list (default 5)' },
+      { flag: '--values', value: 'JSON', description: 'values of variables the description refers to, as a JSON object' },
+      MODELS,
+    ],
+    load: () => import('./ground.js').then((m) => m.command),
+  },
+  {
+    name: 'eval',
+    description: 'Measure parse, grounding and end-to-end accuracy on a RUSS-format split.',
+    args: 'DIR',
+    options: [
+      { flag: '--out', value: 'FILE', description: 'write one prediction per row as JSON lines (required)' },
+      { flag: '--limit', value: 'N', description: 'evaluate the first N rows only' },
+      MODELS,
+      { flag: '--no-parse', description: 'ground the gold programs only (skip the parser)' },
+    ],
+    load: () => import('./eval.js').then((m) => m.command),
+  },
+  {
+    name: 'run',
+    description: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
+    args: 'FILE',
+    options: [
+      { flag: '--answers', value: 'FILE', description: 'JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal' },
+      { flag: '--url', value: 'URL', description: 'page to open before the first step' },
+      { flag: '--browser-path', value: 'PATH', description: 'Chromium executable (default: /usr/bin/chromium or $CHROMIUM_PATH)' },
+      { flag: '--headed', description: 'show the browser window' },
+      { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+      { flag: '--min-confidence', value: 'X', description: 'lowest grounding confidence acted on without asking (0–1)' },
+      { flag: '--ask-when-unsure', description: 'when a step is unsure, ask on the terminal which element it means (default: stop)' },
+      { flag: '--allow', value: 'ORIGIN', description: 'origin or host @goto may open (repeatable; default: any http/https URL)' },
+      { flag: '--secret-key', value: 'KEY', description: 'one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)' },
+      { flag: '--pretty', description: 'a readable trace instead of JSON lines' },
+    ],
+    notes: 'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\nExit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
+    load: () => import('./run.js').then((m) => m.command),
+  },
+  {
+    name: 'demo',
+    description: 'Serve the bundled demo site on 127.0.0.1 and follow a help article on it in Chromium.',
+    args: '',
+    options: [
+      { flag: '--serve', description: 'only serve the demo site: print its URL and run until interrupted' },
+      { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
+      { flag: '--headed', description: 'show the browser window' },
+      { flag: '--pretty', description: 'print the readable trace on stdout instead of JSON lines' },
+      { flag: '--json', description: 'JSON lines on stdout (the default)' },
+      { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+    ],
+    notes: 'Prints one JSON line per step on stdout (as `russ run` does) and a readable account on stderr.',
+    load: () => import('./demo.js').then((m) => m.command),
+  },
+];
+
+const HELP: OptionSpec = { flag: '--help', description: 'show this help' };
+
+function table(rows: Array<[string, string]>): string[] {
+  const width = Math.max(...rows.map(([a]) => a.length)) + 2;
+  return rows.map(([a, b]) => `  ${a.padEnd(width)}${b}`);
+}
+
+export function help(): string {
+  return [
+    'Usage: russ <command> [options]',
+    '',
+    'Commands:',
+    ...table(COMMANDS.map((c) => [c.name, c.description])),
+    '',
+    'Options:',
+    ...table([['-h, --help', 'show this help'], ['-v, --version', 'print the version']]),
+    '',
+    'Run `russ <command> --help` for the options of one command.',
+  ].join('\n');
+}
+
+export function commandHelp(c: CommandSpec): string {
+  const opts = [...c.options, HELP];
+  return [
+    `Usage: russ ${c.name}${c.args ? ` ${c.args}` : ''} [options]`,
+    '',
+    c.description,
+    '',
+    'Options:',
+    ...table(opts.map((o) => [o.value ? `${o.flag} ${o.value}` : o.flag, o.description])),
+    ...(c.notes ? ['', c.notes] : []),
+  ].join('\n');
+}
+
+/** The first option in `args` that the command does not declare (`--flag` or `--flag=value`), if any. */
+export function unknownOption(c: CommandSpec, args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') return undefined; // everything after is positional
+    if (!a.startsWith('--')) continue;
+    const flag = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
+    const spec = c.options.find((o) => o.flag === flag);
+    if (!spec) return flag;
+    if (spec.value && !a.includes('=')) i++; // skip the value
+  }
+  return undefined;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -36,16 +165,21 @@ export async function main(argv: string[]): Promise<number> {
     console.log(createRequire(import.meta.url)('../package.json').version);
     return 0;
   }
-  const load = COMMANDS[name];
-  if (!load) {
+  const spec = COMMANDS.find((c) => c.name === name);
+  if (!spec) {
     console.error(`russ: unknown command "${name}"\n\n${help()}`);
     return 2;
   }
-  const command = await load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    console.log(`${command.summary}\n\nUsage: ${command.usage}`);
+    console.log(commandHelp(spec));
     return 0;
   }
+  const unknown = unknownOption(spec, rest);
+  if (unknown) {
+    console.error(`russ ${name}: unknown option ${unknown}\n\n${commandHelp(spec)}`);
+    return 2;
+  }
+  const command = await spec.load();
   try {
     return await command.run(rest);
   } catch (err) {

@@ -12,8 +12,6 @@ import { loadParser, MAX_INSTRUCTION_LENGTH, ParseError, type Parser } from '../
 import { printSurface, toNNSyntax, type Program } from '../thingtalk/index.js';
 import type { Command } from './index.js';
 
-const USAGE = 'russ parse ["INSTRUCTION"] [--model-dir DIR] [--no-entities]   (no instruction: read stdin, one per line, write JSON lines)';
-
 /** Bytes of one line kept in memory; longer lines are answered E_PARSE_TOO_LONG without being held. */
 const MAX_LINE_BYTES = MAX_INSTRUCTION_LENGTH * 4 + 16;
 
@@ -72,19 +70,17 @@ async function runStdin(parser: Parser, entityExtraction: boolean): Promise<numb
 }
 
 export const command: Command = {
-  summary: 'Parse instructions into ThingTalk programs (one argument, or one instruction per stdin line → JSON lines).',
-  usage: USAGE,
   async run(args) {
     let modelDir: string | undefined;
     let entityExtraction = true;
     const words: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
-      if (a === '--model-dir') modelDir = args[++i];
+      if (a === '--models') modelDir = args[++i];
       else if (a === '--no-entities') entityExtraction = false;
       else words.push(a);
     }
-    const parser = await loadParser({ modelDir, entityExtraction });
+    const parser = await loadParser({ models: modelDir, entityExtraction });
     try {
       if (words.length === 0) return await runStdin(parser, entityExtraction);
       const instruction = words.join(' ');

@@ -214,23 +214,12 @@ export function failureMessage(err: unknown): string {
 }
 
 export const command: Command = {
-  summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
-  usage:
-    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--secret-key KEY]... [--pretty]\n\n' +
-    'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
-    '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
-    '--url       page to open before the first step\n' +
-    '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
-    '--secret-key  one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)\n' +
-    '--ask-when-unsure  when a step is unsure, ask on the terminal which element it means (default: stop)\n' +
-    '--pretty    a readable trace instead of JSON lines\n' +
-    'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
   async run(args) {
     let opts: RunArgs;
     try {
       opts = parseArgs(args);
     } catch (err) {
-      console.error(`russ run: ${(err as Error).message}\nUsage: ${command.usage.split('\n')[0]}`);
+      console.error(`russ run: ${(err as Error).message}\n(see \`russ run --help\`)`);
       return 2;
     }
     const answers = opts.answers ? readAnswers(opts.answers) : undefined;

@@ -33,8 +33,8 @@ export interface GroundOptions {
   candidates?: number;
   /** Softmax temperature of `confidence`. Default `CONFIDENCE_TEMPERATURE`. */
   temperature?: number;
-  /** Folder of the model files (word vectors). */
-  modelDir?: string;
+  /** Where the model files live (word vectors): a folder (Node) or URL (browser). Default: the package's models/. */
+  models?: string;
   /** Parses instructions (a string that is not ThingTalk); default: the parser module's `parse`. */
   parse?: (instruction: string) => Promise<Program>;
   /** Compute a selector for the element (default true). */
@@ -101,7 +101,7 @@ export async function ground(input: Query | Program | string, page: PageModel, o
   } else {
     throw new GroundingError('E_GROUND_INPUT', 'ground() takes a ThingTalk query, a program, or a string');
   }
-  const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;
+  const vectors = options.vectors === undefined ? await defaultWordVectors(options.models) : options.vectors ?? undefined;
   let semantic = options.semantic;
   const d = query.description;
   const description = d?.kind === 'string' ? d.value : d ? options.values?.[d.name] : undefined;

@@ -79,7 +79,7 @@ export async function heal(step: RecordedStep, page: PageModel, options: HealOpt
   if (!step || typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
   const query = queryOfStep(step);
   const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
-  const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;
+  const vectors = options.vectors === undefined ? await defaultWordVectors(options.models) : options.vectors ?? undefined;
 
   let matches: PageElement[] = [];
   let selectorProblem = '';

@@ -5,7 +5,7 @@
  * attribute, `type=hidden` and inline `display:none`/`visibility:hidden`, and location filters
  * (top right…) have nothing to work with. Use a live capture for those.
  */
-import { parseHTML } from 'linkedom';
+import { parseHTML } from './linkedom.js';
 import { capture } from './in-page/capture.js';
 import { pageFromCapture } from './from-capture.js';
 import { PageError } from './errors.js';

@@ -19,8 +19,11 @@ export { tokenize as tokenizeInstruction, type Token as InstructionToken } from 
 export const MAX_INSTRUCTION_LENGTH = 2000;
 
 export interface ParseOptions {
-  /** Folder holding parser.onnx and parser-vocab.json (default: the package's models/). */
-  modelDir?: string;
+  /**
+   * Where the model files live: a folder (Node) or URL (browser) holding parser.onnx and
+   * parser-vocab.json. Default: the package's models/ folder.
+   */
+  models?: string;
   /** Replace URLs and quoted strings by placeholders before the model (RUSS §3.2). Default true. */
   entityExtraction?: boolean;
 }
@@ -93,17 +96,19 @@ class NeuralParser implements Parser {
 
 /** Load a parser (one ONNX session). Call `dispose()` when done with it. */
 export async function loadParser(options: ParseOptions = {}): Promise<Parser> {
-  const model = await ParserModel.load(options.modelDir);
+  const model = await ParserModel.load(options.models);
   return new NeuralParser(model, { entityExtraction: options.entityExtraction ?? true });
 }
 
-// The default parsers, loaded once per model folder on first use and reused.
+// The default parsers, loaded once per model folder on first use and shared by `parse`,
+// `parseBatch` and every `Russ` without its own parser (one model load per folder, not one each).
 const defaultParsers = new Map<string, Promise<Parser>>();
-function defaultParser(modelDir?: string): Promise<Parser> {
-  const key = modelDir ?? '';
+/** The shared parser for a model folder (default: the package's), loaded on first use. */
+export function sharedParser(models?: string): Promise<Parser> {
+  const key = models ?? '';
   let p = defaultParsers.get(key);
   if (!p) {
-    p = loadParser({ modelDir });
+    p = loadParser(models ? { models } : {});
     p.catch(() => defaultParsers.delete(key));
     defaultParsers.set(key, p);
   }
@@ -112,10 +117,10 @@ function defaultParser(modelDir?: string): Promise<Parser> {
 
 /** Parse one instruction into a ThingTalk program. Throws ParseError when it cannot. */
 export async function parse(instruction: string, options: ParseOptions = {}): Promise<Program> {
-  return (await defaultParser(options.modelDir)).parse(instruction, options);
+  return (await sharedParser(options.models)).parse(instruction, options);
 }
 
 /** Parse many instructions in one model run; each entry is a Program or the ParseError for that line. */
 export async function parseBatch(instructions: readonly string[], options: ParseOptions = {}): Promise<Array<Program | ParseError>> {
-  return (await defaultParser(options.modelDir)).parseBatch(instructions, options);
+  return (await sharedParser(options.models)).parseBatch(instructions, options);
 }

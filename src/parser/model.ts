@@ -1,11 +1,12 @@
 /**
- * The parser model: vocabulary + ONNX session. Encodes tokens into the model's three id
- * tensors, runs a batch, and reads the outputs back as span tags and sentence labels.
+ * The parser model: vocabulary + network (weights read from parser.onnx, run in plain TypeScript
+ * by network.ts). Encodes tokens into the model's three id sequences, runs each instruction, and
+ * reads the outputs back as span tags and sentence labels.
  */
 import { readModelFile } from '../assets.js';
 import { RussError } from '../errors.js';
-import { createSession, type ModelSession } from './backend-node.js';
 import type { ModelReading } from './decode.js';
+import { ParserNetwork } from './network.js';
 import { ACTIONS, LOC_LABELS, REL_LABELS, TAGS, TYPE_LABELS, shapeOf, suffixBucket, type Token } from './tokenize.js';
 
 export const MODEL_FILE = 'parser.onnx';
@@ -24,7 +25,7 @@ function argmax(data: Float32Array, offset: number, n: number): number {
 
 export class ParserModel {
   private constructor(
-    private readonly session: ModelSession,
+    private readonly network: ParserNetwork,
     private readonly vocab: Map<string, number>,
   ) {}
 
@@ -37,41 +38,36 @@ export class ParserModel {
     } catch (err) {
       throw new RussError('E_MODEL_INVALID', `The parser vocabulary ${VOCAB_FILE} is not valid: ${(err as Error).message}`);
     }
-    let session: ModelSession;
+    let network: ParserNetwork;
     try {
-      session = await createSession(bytes);
+      network = ParserNetwork.fromOnnx(bytes);
     } catch (err) {
       throw new RussError('E_MODEL_INVALID', `The parser model ${MODEL_FILE} cannot be loaded: ${(err as Error).message}`);
     }
-    return new ParserModel(session, new Map(vocab.words.map((w, i) => [w, i])));
+    return new ParserModel(network, new Map(vocab.words.map((w, i) => [w, i])));
   }
 
   /** Run the model on a batch of tokenised instructions (each non-empty). */
   async read(batch: Array<{ text: string; tokens: Token[] }>): Promise<ModelReading[]> {
-    if (batch.length === 0) return [];
-    const B = batch.length;
-    const T = Math.max(...batch.map((b) => b.tokens.length));
-    const words = new BigInt64Array(B * T), shapes = new BigInt64Array(B * T), suffixes = new BigInt64Array(B * T);
-    batch.forEach((b, i) => {
-      b.tokens.forEach((t, j) => {
-        words[i * T + j] = BigInt(this.vocab.get(t.word) ?? 1);
-        shapes[i * T + j] = BigInt(shapeOf(t, b.text));
-        suffixes[i * T + j] = BigInt(suffixBucket(t.word));
-      });
+    return batch.map((b) => {
+      const out = this.network.run(
+        b.tokens.map((t) => this.vocab.get(t.word) ?? 1),
+        b.tokens.map((t) => shapeOf(t, b.text)),
+        b.tokens.map((t) => suffixBucket(t.word)),
+      );
+      const { action, relation, type, location } = out.heads;
+      if (!action || !relation || !type || !location) throw new RussError('E_MODEL_INVALID', `The parser model ${MODEL_FILE} lacks an output (has ${Object.keys(out.heads).join(', ')})`);
+      return {
+        tags: b.tokens.map((_, j) => TAGS[argmax(out.tags, j * TAGS.length, TAGS.length)]!),
+        action: ACTIONS[argmax(action, 0, ACTIONS.length)]!,
+        relation: REL_LABELS[argmax(relation, 0, REL_LABELS.length)]!,
+        type: TYPE_LABELS[argmax(type, 0, TYPE_LABELS.length)]!,
+        location: LOC_LABELS[argmax(location, 0, LOC_LABELS.length)]!,
+      };
     });
-    const dims = [B, T];
-    const out = await this.session.run({ words: { data: words, dims }, shapes: { data: shapes, dims }, suffixes: { data: suffixes, dims } });
-    const tags = out.tags!.data, action = out.action!.data, relation = out.relation!.data, type = out.type!.data, location = out.location!.data;
-    return batch.map((b, i) => ({
-      tags: b.tokens.map((_, j) => TAGS[argmax(tags, (i * T + j) * TAGS.length, TAGS.length)]!),
-      action: ACTIONS[argmax(action, i * ACTIONS.length, ACTIONS.length)]!,
-      relation: REL_LABELS[argmax(relation, i * REL_LABELS.length, REL_LABELS.length)]!,
-      type: TYPE_LABELS[argmax(type, i * TYPE_LABELS.length, TYPE_LABELS.length)]!,
-      location: LOC_LABELS[argmax(location, i * LOC_LABELS.length, LOC_LABELS.length)]!,
-    }));
   }
 
-  dispose(): Promise<void> {
-    return this.session.dispose();
+  async dispose(): Promise<void> {
+    // Plain arrays: nothing to release.
   }
 }

@@ -10,7 +10,7 @@ export function defaultParser(models?: string): StepParser {
   let loading: Promise<StepParser> | undefined;
   return {
     async parse(instruction: string): Promise<Program> {
-      loading ??= import('../parser/index.js').then(({ loadParser }) => loadParser(models ? { modelDir: models } : {}));
+      loading ??= import('../parser/index.js').then(({ sharedParser }) => sharedParser(models));
       return (await loading).parse(instruction);
     },
   };

@@ -11,6 +11,7 @@ import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary } from './dictionary.js';
 import { ActionError, DialogueError, RuntimeConfigError } from './errors.js';
+import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, describeElement, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
@@ -24,19 +25,29 @@ import type { ExecuteOptions, StepEvent } from './types.js';
  * Resolves with the step's trace event; on failure throws a typed RussError carrying the failed
  * step's event as `err.event`.
  */
-export async function execute(
-  program: Program,
-  adapter: Adapter,
-  dialogue: Dialogue,
-  options: ExecuteOptions & { dictionary?: UserDictionary; instruction?: string; index?: number } = {},
-): Promise<StepEvent> {
+export interface ExecuteCallOptions extends ExecuteOptions {
+  /** The browser adapter the program runs in. */
+  adapter: Adapter;
+  /** How the step talks to the user (default: nobody to ask). */
+  dialogue?: Dialogue;
+  /** Answers and secrets shared between calls. */
+  dictionary?: UserDictionary;
+  /** The instruction the program came from, and its index, for the event. */
+  instruction?: string;
+  index?: number;
+}
+
+export async function execute(program: Program, options: ExecuteCallOptions): Promise<StepEvent> {
+  if (!options || !options.adapter) throw new RuntimeConfigError('execute(program, { adapter }) needs a browser adapter');
+  checkOptions('execute', options, [...EXECUTE_OPTION_KEYS, 'adapter', 'dialogue', 'dictionary', 'instruction', 'index']);
+  const { adapter, dialogue = {}, dictionary, instruction, index, ...rest } = options;
   const ctx: StepContext = {
     adapter,
     dialogue,
-    dictionary: options.dictionary ?? new UserDictionary(undefined, { secretKeys: options.secretKeys }),
-    options: options.ground ? options : { ...options, ground: await defaultGround() },
-    instruction: options.instruction,
-    index: options.index,
+    dictionary: dictionary ?? new UserDictionary(undefined, { secretKeys: rest.secretKeys }),
+    options: rest.ground ? rest : { ...rest, ground: await defaultGround() },
+    instruction,
+    index,
   };
   return executeStep(program, ctx);
 }

@@ -14,7 +14,7 @@ export {
   StepParseError,
   UnsafeUrlError,
 } from './errors.js';
-export { execute } from './execute.js';
+export { execute, type ExecuteCallOptions } from './execute.js';
 export { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT } from './context.js';
 export { closestOption, controlKind, type ControlKind } from './controls.js';
 export { Russ, pageDirective, readThingTalk, type RussOptions, type RunError } from './russ.js';

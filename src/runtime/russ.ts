@@ -13,6 +13,7 @@ import { RuntimeConfigError, StepParseError } from './errors.js';
 import { ordered } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
+import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
 
@@ -30,6 +31,8 @@ export interface RussOptions extends ExecuteOptions {
   onEvent?: (event: StepEvent) => void;
 }
 
+const RUSS_OPTION_KEYS = ['adapter', 'dialogue', 'models', 'parser', 'values', 'onEvent'] as const satisfies ReadonlyArray<Exclude<keyof RussOptions, keyof ExecuteOptions>>;
+
 /** The error a failed run rejects with: the step's own typed error, plus the trace so far. */
 export type RunError = RussError & { event?: StepEvent; trace?: StepEvent[] };
 
@@ -46,6 +49,7 @@ export class Russ {
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
+    checkOptions('new Russ', options, [...EXECUTE_OPTION_KEYS, ...RUSS_OPTION_KEYS]);
     this.options = options;
     this.dictionary = new UserDictionary(options.values, { secretKeys: options.secretKeys });
     if (options.onEvent) this.listeners.add(options.onEvent);
