@@ -52,6 +52,38 @@ export abstract class DriverAdapter implements Adapter {
   /** Type into the element replacing its text; return false to use the in-page fill. */
   protected abstract nativeFill(ref: ElementRef, text: string): Promise<boolean>;
 
+  /** What `restrictNavigation` allows (undefined: no restriction). */
+  protected allow?: (url: string) => boolean;
+  private guarded = false;
+  private blocked?: string;
+
+  /** Block top-level document requests (of the page and its popups) that `allow` refuses; see Adapter. */
+  async restrictNavigation(allow: (url: string) => boolean): Promise<void> {
+    this.allow = allow;
+    if (this.guarded) return;
+    this.guarded = true;
+    await this.installNavigationGuard();
+  }
+
+  takeBlockedNavigation(): string | undefined {
+    const url = this.blocked;
+    this.blocked = undefined;
+    return url;
+  }
+
+  /** Called by the driver's guard when it blocked a document request. */
+  protected noteBlocked(url: string): void {
+    this.blocked ??= url;
+  }
+
+  /** Whether a top-level document request to `url` must be blocked. */
+  protected refuses(url: string): boolean {
+    return !!this.allow && !this.allow(url);
+  }
+
+  /** Install the driver's request-level guard (route / request interception) once. */
+  protected abstract installNavigationGuard(): Promise<void>;
+
   /** JS expression of the live node of `ref`, evaluated in the element's own frame (its top window holds `__russ`). */
   protected nodeExpression(ref: ElementRef, fromFrame: boolean): string {
     return fromFrame ? `window.top.__russ.nodes[${Number(ref.id)}]` : `(${ELEMENT_HANDLE_EXPRESSION})(${JSON.stringify(ref.id)})`;
@@ -110,6 +142,7 @@ export abstract class DriverAdapter implements Adapter {
         return;
       } catch (err) {
         if (err instanceof ActionError) throw err;
+        if (this.blocked) return; // the click went through and its navigation was blocked: not clicked again
       }
     }
     await this.inPage('click', [ref.id]);

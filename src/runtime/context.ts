@@ -2,7 +2,7 @@
  * What every part of a step shares: the context it runs in, the defaults of the unsure-step
  * policy, and small helpers.
  */
-import { RussError } from '../errors.js';
+import { boundError } from './bounds.js';
 import type { PageElement } from '../page/types.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -31,8 +31,10 @@ export interface StepContext {
   index?: number;
 }
 
+/** Throws the step's E_ABORTED / E_TIMEOUT once its bound has fired (`ctx.options.signal` is the step's bound). */
 export function checkAborted(ctx: StepContext): void {
-  if (ctx.options.signal?.aborted) throw new RussError('E_ABORTED', 'The run was aborted');
+  const signal = ctx.options.signal;
+  if (signal?.aborted) throw boundError(signal);
 }
 
 export function describeElement(el: PageElement): string {
