@@ -52,6 +52,8 @@ export abstract class DriverAdapter implements Adapter {
   /** Type into the element replacing its text; return false to use the in-page fill. */
   protected abstract nativeFill(ref: ElementRef, text: string): Promise<boolean>;
 
+  /** Main-frame navigations of the run's page so far (the drivers count them). */
+  protected navigations = 0;
   /** What `restrictNavigation` allows (undefined: no restriction). */
   protected allow?: (url: string) => boolean;
   private guarded = false;
@@ -136,16 +138,26 @@ export abstract class DriverAdapter implements Adapter {
    */
   protected async pointerClick(ref: ElementRef): Promise<void> {
     const [reachable] = await this.hittable([ref]);
+    const navigations = this.navigations;
     if (reachable) {
       try {
         await this.nativeClick(ref);
         return;
       } catch (err) {
         if (err instanceof ActionError) throw err;
-        if (this.blocked) return; // the click went through and its navigation was blocked: not clicked again
+        // The click went through and the driver gave up waiting for the navigation it started (a busy
+        // machine), or that navigation was blocked: the page is another document now, never clicked again.
+        const message = err instanceof Error ? err.message : String(err);
+        if (this.navigations !== navigations || this.blocked || NAVIGATING.test(message)) return;
       }
     }
-    await this.inPage('click', [ref.id]);
+    try {
+      await this.inPage('click', [ref.id]);
+    } catch (err) {
+      // The native click's navigation committed only now: the element is gone with its document.
+      if (this.navigations !== navigations) return;
+      throw err;
+    }
   }
 
   async click(ref: ElementRef): Promise<void> {

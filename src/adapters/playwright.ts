@@ -30,7 +30,10 @@ export class PlaywrightAdapter extends DriverAdapter {
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
     page.on('framenavigated', (f) => {
-      if (this.page === page && f === page.mainFrame()) this.inflight.clear();
+      if (this.page === page && f === page.mainFrame()) {
+        this.inflight.clear();
+        this.navigations++;
+      }
     });
     page.on('popup', (p) => {
       this.pages.add(p);
@@ -143,7 +146,8 @@ export class PlaywrightAdapter extends DriverAdapter {
   protected async nativeClick(ref: ElementRef): Promise<void> {
     const h = await this.retargeted(ref);
     try {
-      await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout });
+      // noWaitAfter: a navigation the click starts is awaited by `settle` (bounded), not inside the click's timeout.
+      await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout, noWaitAfter: true });
     } finally {
       await h.dispose();
     }

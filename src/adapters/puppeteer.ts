@@ -29,7 +29,10 @@ export class PuppeteerAdapter extends DriverAdapter {
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
     page.on('framenavigated', (f) => {
-      if (this.page === page && f === page.mainFrame()) this.inflight.clear();
+      if (this.page === page && f === page.mainFrame()) {
+        this.inflight.clear();
+        this.navigations++;
+      }
     });
     page.on('popup', (p) => p && this.opened.push(this.adopt(p)));
   }
