@@ -21,6 +21,16 @@ export const DEFAULT_MIN_SCORE = 0.5;
 export const DEFAULT_TIMEOUT = 60_000;
 export const POLL_MS = 300;
 
+/** How long a step keeps re-capturing the page while its element is missing or unsure. */
+export function elementWaitMs(options: ExecuteOptions): number {
+  return options.elementTimeout ?? Math.min(options.timeout ?? DEFAULT_TIMEOUT, 10_000);
+}
+
+/** A step's whole budget (E_TIMEOUT after it): the element wait plus the page's `timeout` for the action. Dialogue time is not counted. */
+export function stepBudgetMs(options: ExecuteOptions): number {
+  return elementWaitMs(options) + (options.timeout ?? DEFAULT_TIMEOUT);
+}
+
 export interface StepContext {
   adapter: Adapter;
   dialogue: Dialogue;

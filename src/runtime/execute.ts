@@ -13,7 +13,7 @@ import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from '.
 import { ActionError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
 import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
-import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, refOf, type StepContext } from './context.js';
+import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
@@ -49,12 +49,12 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
   if (ctx.instruction !== undefined) event.instruction = ctx.instruction;
   event.program = { nn: toNNSyntax(program), surface: printSurface(program) };
   // The step's time and the run's signal bound every call into the page and every dialogue callback.
-  const bound = stepBound(ctx.options.timeout ?? DEFAULT_TIMEOUT, ctx.options.signal);
+  const bound = stepBound(stepBudgetMs(ctx.options), ctx.options.signal);
   const allowed = ctx.options.allowedOrigins;
   const bounded: StepContext = {
     ...ctx,
     adapter: boundAdapter(ctx.adapter, bound.signal),
-    dialogue: boundDialogue(ctx.dialogue, bound.signal),
+    dialogue: boundDialogue(ctx.dialogue, bound, ctx.options.dialogueTimeout ?? ctx.options.timeout ?? DEFAULT_TIMEOUT),
     options: { ...ctx.options, signal: bound.signal },
   };
   try {

@@ -15,7 +15,7 @@ import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { boundAdapter, stepBound } from './bounds.js';
 import { checkNavigation } from './safety.js';
-import { DEFAULT_TIMEOUT } from './context.js';
+import { stepBudgetMs } from './context.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
 
@@ -106,7 +106,7 @@ export class Russ {
    * still runs.
    */
   private async runDirective(directive: PageDirective, instruction: string, index: number, started: number): Promise<StepEvent> {
-    const bound = stepBound(this.options.timeout ?? DEFAULT_TIMEOUT, this.options.signal);
+    const bound = stepBound(stepBudgetMs(this.options), this.options.signal);
     const adapter = boundAdapter(this.options.adapter, bound.signal);
     const event: StepEvent = { index, instruction, action: directive.kind, status: 'ok', durationMs: 0 };
     try {
