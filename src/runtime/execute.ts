@@ -10,7 +10,7 @@ import { isElementAction, printSurface, toNNSyntax, type Program, type Query, ty
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
-import { ActionError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
+import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
 import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
@@ -285,7 +285,9 @@ async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Prom
     const say = ctx.dialogue.read ?? ctx.dialogue.say;
     await (say?.call(ctx.dialogue, maskSecrets(value, ctx.dictionary.secrets())) ?? undefined);
     return true;
-  } catch {
+  } catch (err) {
+    // The host's callback failed, the step's time ran out, the run was aborted: not a matter of readability.
+    if (err instanceof DialogueError || err instanceof BoundError) throw err;
     return false; // nothing readable: the words are said as they are
   }
 }
