@@ -163,11 +163,14 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     expect(err.message).toMatch(/several different elements match equally well/);
   });
 
-  it('the same name twice (a header link and a page button, both reachable) is not a coin flip: it acts', async () => {
+  it('the same name twice (a header link and a page button, both reachable) are two elements: unsure, nothing is clicked', async () => {
+    // Issue 8: elements that merely share a name are distinct candidates, never interchangeable.
     const russ = new Russ({ adapter, dialogue: {}, elementTimeout: 1000 });
     await russ.run([`@goto(url="${site.base}/duplicates.html")`]);
-    const trace = await russ.run(['@retrieve(description="sign in") => @click(element=id)']);
-    expect(trace[0]).toMatchObject({ status: 'ok', action: 'click', element: { name: 'Sign in' }, url: `${site.base}/login.html` });
+    const err = (await russ.run(['@retrieve(description="sign in") => @click(element=id)']).catch((e: unknown) => e)) as RunError;
+    expect(err.code).toBe('E_LOW_CONFIDENCE');
+    expect(err.message).toMatch(/several different elements/);
+    expect(await adapter.url()).toBe(`${site.base}/duplicates.html`);
   });
 
   it('asks the host to choose when unsure (onLowConfidence: "ask")', async () => {

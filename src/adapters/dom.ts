@@ -10,6 +10,7 @@ import type { PageModel } from '../page/types.js';
 import type { Adapter, ElementRef, SettleOptions } from '../runtime/adapter.js';
 import { ActionError } from '../runtime/errors.js';
 import { pageActions, parsePageError, type PageActions } from './in-page-actions.js';
+import { holdsText, holdsValue, notActionable, notVerified, showsOption } from './verify.js';
 
 export interface DomAdapterOptions {
   /** Upper bound of the DOM quiet wait after an action, in ms (default 3 s). */
@@ -48,35 +49,66 @@ export class DomAdapter implements Adapter {
       return f();
     } catch (err) {
       const page = parsePageError(err instanceof Error ? err.message : String(err));
-      if (page) throw new ActionError(page.code === 'E_NO_OPTION' ? 'E_NO_OPTION' : page.code === 'E_ACTION_UNSUPPORTED' ? 'E_ACTION_UNSUPPORTED' : 'E_ACTION_FAILED', page.message);
+      if (page) {
+        const known = ['E_NO_OPTION', 'E_ACTION_UNSUPPORTED', 'E_ELEMENT_NOT_ACTIONABLE'] as const;
+        throw new ActionError(known.find((c) => c === page.code) ?? 'E_ACTION_FAILED', page.message);
+      }
       throw err;
     }
   }
 
+  /** Playwright's actionability rules (attached, visible, enabled, receives events); 'label': act through a styled checkbox's label. */
+  private actionable(ref: ElementRef): '' | 'label' {
+    const verdict = this.run(() => this.actions.actionable(ref.id));
+    const error = notActionable(verdict, ref);
+    if (error) throw error;
+    return verdict as '' | 'label';
+  }
+
+  private readBack(ref: ElementRef): string | undefined {
+    try {
+      return this.actions.read(ref.id);
+    } catch {
+      return undefined;
+    }
+  }
+
   async click(ref: ElementRef): Promise<void> {
-    this.run(() => this.actions.click(ref.id));
+    if (this.actionable(ref) === 'label') this.run(() => this.actions.clickLabel(ref.id));
+    else this.run(() => this.actions.click(ref.id));
     await this.settle();
   }
 
   async fill(ref: ElementRef, text: string): Promise<void> {
+    this.actionable(ref);
     this.run(() => this.actions.fill(ref.id, text));
     await this.settle();
+    if (!holdsText(this.readBack(ref), text)) throw notVerified('the field does not hold the typed text', ref);
   }
 
   async selectOption(ref: ElementRef, label: string): Promise<string> {
+    this.actionable(ref);
     const chosen = this.run(() => this.actions.select(ref.id, label));
     await this.settle();
+    const now = this.readBack(ref);
+    if (!showsOption(now, chosen)) throw notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
     return chosen;
   }
 
   async setChecked(ref: ElementRef, checked: boolean): Promise<void> {
-    this.run(() => this.actions.setChecked(ref.id, checked));
+    if (this.run(() => this.actions.isChecked(ref.id)) === checked) return;
+    if (this.actionable(ref) === 'label') this.run(() => this.actions.clickLabel(ref.id));
+    else this.run(() => this.actions.setChecked(ref.id, checked));
     await this.settle();
+    if (this.run(() => this.actions.isChecked(ref.id)) !== checked) throw notVerified(`the control is still ${checked ? 'off' : 'on'}`, ref);
   }
 
   async setRange(ref: ElementRef, value: string): Promise<void> {
+    this.actionable(ref);
     this.run(() => this.actions.setValue(ref.id, value));
     await this.settle();
+    const now = this.readBack(ref);
+    if (!holdsValue(now, value)) throw notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
   }
 
   async hittable(refs: ElementRef[]): Promise<boolean[]> {

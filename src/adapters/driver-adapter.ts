@@ -9,6 +9,7 @@ import type { PageModel } from '../page/types.js';
 import type { Adapter, ElementRef, SettleOptions } from '../runtime/adapter.js';
 import { ActionError, PageTimeoutError } from '../runtime/errors.js';
 import { PAGE_ACTIONS_SCRIPT, parsePageError } from './in-page-actions.js';
+import { holdsText, holdsValue, notActionable, notVerified, showsOption } from './verify.js';
 import { ELEMENT_HANDLE_EXPRESSION } from '../page/index.js';
 
 export interface DriverAdapterOptions {
@@ -19,6 +20,14 @@ export interface DriverAdapterOptions {
   /** How long a trusted pointer action may wait for the element to become actionable before the in-page fallback (default 3 s). */
   actionTimeout?: number;
 }
+
+/** What the adapters need of a Chrome DevTools Protocol session (Playwright's and Puppeteer's CDPSession both fit). */
+export interface CdpSession {
+  send(method: string, params?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Name of the isolated JavaScript world the SDK's in-page code runs in (Chromium). */
+const WORLD_NAME = '__russ_isolated_world';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -37,8 +46,86 @@ export abstract class DriverAdapter implements Adapter {
     this.actionTimeout = options.actionTimeout ?? 3_000;
   }
 
-  /** Evaluate a JavaScript expression in the main frame; awaits a returned promise. */
+  /** Evaluate a JavaScript expression in the main frame's page world; awaits a returned promise (browsers without CDP). */
   protected abstract evaluateExpression<T>(expression: string): Promise<T>;
+  /**
+   * A CDP session on the current page, or undefined where the browser has none (then the SDK's
+   * in-page code runs in the page's own world, which a page script can tamper with).
+   */
+  protected cdpSession(): Promise<CdpSession | undefined> {
+    return Promise.resolve(undefined);
+  }
+  private world?: Promise<{ session: CdpSession; contextId: number } | undefined>;
+
+  /** Forget the isolated world (the page it lived in was replaced). */
+  protected resetIsolatedWorld(): void {
+    this.world = undefined;
+  }
+
+  /**
+   * The isolated world (Chromium's \`Page.createIsolatedWorld\`, what Playwright calls its utility
+   * world): the same DOM, but its own globals and prototypes. The capture's node list and every
+   * in-page action live there, out of reach of page scripts.
+   */
+  private isolatedWorld(): Promise<{ session: CdpSession; contextId: number } | undefined> {
+    this.world ??= (async () => {
+      const session = await this.cdpSession();
+      if (!session) return undefined;
+      const tree = (await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+      const world = (await session.send('Page.createIsolatedWorld', { frameId: tree.frameTree.frame.id, worldName: WORLD_NAME, grantUniversalAccess: true })) as {
+        executionContextId: number;
+      };
+      return { session, contextId: world.executionContextId };
+    })();
+    const pending = this.world;
+    pending.catch(() => {
+      if (this.world === pending) this.world = undefined;
+    });
+    return pending;
+  }
+
+  /** Evaluate in the isolated world where there is one (Chromium), else in the page. */
+  private async evaluateIsolated<T>(expression: string): Promise<T> {
+    const world = await this.isolatedWorld();
+    if (!world) return this.evaluateExpression<T>(expression);
+    let reply: { result?: { value?: unknown }; exceptionDetails?: { text?: string; exception?: { description?: string; value?: unknown } } };
+    try {
+      reply = (await world.session.send('Runtime.evaluate', { expression, contextId: world.contextId, awaitPromise: true, returnByValue: true })) as typeof reply;
+    } catch (err) {
+      this.resetIsolatedWorld(); // the document (and its worlds) went away: "Cannot find context…"
+      throw err;
+    }
+    if (reply.exceptionDetails) {
+      const d = reply.exceptionDetails;
+      throw new Error(String(d.exception?.description ?? d.exception?.value ?? d.text ?? 'page error'));
+    }
+    return reply.result?.value as T;
+  }
+
+  /** A trusted mouse event sequence at top-level viewport coordinates, through CDP. */
+  private async cdpMouse(session: CdpSession, at: { x: number; y: number }, click: boolean): Promise<void> {
+    await session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: at.x, y: at.y, button: 'none', buttons: 0 });
+    if (!click) return;
+    await session.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: at.x, y: at.y, button: 'left', buttons: 1, clickCount: 1 });
+    await session.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: at.x, y: at.y, button: 'left', buttons: 0, clickCount: 1 });
+  }
+
+  /**
+   * A trusted click or hover on the element: in the isolated world, the point where the hit test
+   * lands on the element, then CDP mouse input there; without CDP, the driver's element click.
+   */
+  private async trustedPointer(ref: ElementRef, click: boolean): Promise<void> {
+    const world = await this.isolatedWorld();
+    if (!world) return click ? this.nativeClick(ref) : this.nativeHover(ref);
+    const at = await this.inPage<{ x: number; y: number }>('pointFor', [ref.id]);
+    if (!click) return this.cdpMouse(world.session, at, false);
+    await this.inPage('armClick', [ref.id]);
+    await this.cdpMouse(world.session, at, true);
+    // The click event's path says where it really landed (a page that moved things under the
+    // pointer, an overlay that appeared). A page that navigated away took the watch with it.
+    const landed = await this.evaluateIsolated<string>(`(${PAGE_ACTIONS_SCRIPT})().clickLanded(${JSON.stringify(ref.id)})`).catch(() => 'gone');
+    if (landed.startsWith('off')) throw notVerified(`the click landed ${landed.replace(/^off: /, 'on ')}, not on the element`, ref);
+  }
   /** Requests in flight now (for "network idle-ish"). */
   protected abstract inflightRequests(): number;
   /** Wait for the current document's load event (bounded). */
@@ -101,12 +188,14 @@ export abstract class DriverAdapter implements Adapter {
     const deadline = Date.now() + timeout;
     for (;;) {
       try {
-        return await this.evaluateExpression<T>(expression);
+        return await this.evaluateIsolated<T>(expression);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const page = parsePageError(message);
         if (page) {
-          throw new ActionError(page.code === 'E_NO_OPTION' ? 'E_NO_OPTION' : page.code === 'E_ACTION_UNSUPPORTED' ? 'E_ACTION_UNSUPPORTED' : 'E_ACTION_FAILED', page.message, { pageCode: page.code });
+          const known = ['E_NO_OPTION', 'E_ACTION_UNSUPPORTED', 'E_ELEMENT_NOT_ACTIONABLE'] as const;
+          const code = known.find((c) => c === page.code) ?? 'E_ACTION_FAILED';
+          throw new ActionError(code, page.message, { pageCode: page.code });
         }
         if (!NAVIGATING.test(message) || Date.now() > deadline) throw err;
         await sleep(100);
@@ -132,24 +221,34 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   /**
-   * A trusted pointer click when a pointer can reach the element; otherwise (zero size, a
-   * visually hidden input behind a styled label, covered) the in-page click, which still reaches
-   * the page's handlers — without first waiting out the driver's actionability timeout.
+   * Playwright's actionability rules before any action: the element is attached, visible, enabled
+   * and receives events at its centre. Otherwise nothing is done: E_ELEMENT_NOT_ACTIONABLE names the
+   * failed check. Returns 'label' for a visually hidden checkbox/radio whose visible label is the
+   * thing to click.
    */
+  protected async ensureActionable(ref: ElementRef): Promise<'' | 'label'> {
+    const verdict = await this.inPage<string>('actionable', [ref.id]);
+    const error = notActionable(verdict, ref);
+    if (error) throw error;
+    return verdict as '' | 'label';
+  }
+
+  /** A trusted pointer click on an actionable element (through its label for a styled checkbox); the in-page click only when the driver cannot click. */
   protected async pointerClick(ref: ElementRef): Promise<void> {
-    const [reachable] = await this.hittable([ref]);
+    if ((await this.ensureActionable(ref)) === 'label') {
+      await this.inPage('clickLabel', [ref.id]);
+      return;
+    }
     const navigations = this.navigations;
-    if (reachable) {
-      try {
-        await this.nativeClick(ref);
-        return;
-      } catch (err) {
-        if (err instanceof ActionError) throw err;
-        // The click went through and the driver gave up waiting for the navigation it started (a busy
-        // machine), or that navigation was blocked: the page is another document now, never clicked again.
-        const message = err instanceof Error ? err.message : String(err);
-        if (this.navigations !== navigations || this.blocked || NAVIGATING.test(message)) return;
-      }
+    try {
+      await this.trustedPointer(ref, true);
+      return;
+    } catch (err) {
+      if (err instanceof ActionError) throw err;
+      // The click went through and the driver gave up waiting for the navigation it started (a busy
+      // machine), or that navigation was blocked: the page is another document now, never clicked again.
+      const message = err instanceof Error ? err.message : String(err);
+      if (this.navigations !== navigations || this.blocked || NAVIGATING.test(message)) return;
     }
     try {
       await this.inPage('click', [ref.id]);
@@ -179,19 +278,27 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   async fill(ref: ElementRef, text: string): Promise<void> {
+    await this.ensureActionable(ref);
     let done = false;
     try {
-      done = await this.nativeFill(ref, text);
+      // In the isolated world the in-page fill is tamper-proof; the driver's fill would use page-world handles.
+      done = (await this.isolatedWorld()) ? false : await this.nativeFill(ref, text);
     } catch {
       done = false;
     }
     if (!done) await this.inPage('fill', [ref.id, text]);
     await this.settle();
+    // The field may format what is typed ("5551234" → "555-1234"): letters and digits must stay.
+    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    if (!holdsText(now, text)) throw notVerified('the field does not hold the typed text', ref);
   }
 
   async selectOption(ref: ElementRef, label: string): Promise<string> {
+    await this.ensureActionable(ref);
     const chosen = await this.inPage<string>('select', [ref.id, label]);
     await this.settle();
+    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    if (!showsOption(now, chosen)) throw notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
     return chosen;
   }
 
@@ -204,11 +311,15 @@ export abstract class DriverAdapter implements Adapter {
       await this.inPage('setChecked', [ref.id, checked]);
       await this.settle();
     }
+    if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) throw notVerified(`the control is still ${checked ? 'off' : 'on'}`, ref);
   }
 
   async setRange(ref: ElementRef, value: string): Promise<void> {
+    await this.ensureActionable(ref);
     await this.inPage('setValue', [ref.id, value]);
     await this.settle();
+    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    if (!holdsValue(now, value)) throw notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
   }
 
   async hittable(refs: ElementRef[]): Promise<boolean[]> {
@@ -227,13 +338,16 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   async press(key: string, ref?: ElementRef): Promise<void> {
-    await this.nativePress(key, ref);
+    if (ref && (await this.isolatedWorld())) {
+      await this.inPage('focus', [ref.id]);
+      await this.nativePress(key);
+    } else await this.nativePress(key, ref);
     await this.settle();
   }
 
   async hover(ref: ElementRef): Promise<void> {
     try {
-      await this.nativeHover(ref);
+      await this.trustedPointer(ref, false);
     } catch {
       await this.inPage('hover', [ref.id]);
     }

@@ -29,6 +29,29 @@ export interface PageActions {
    * or off the layout); scrolls it into view first.
    */
   hittable(id: string): boolean;
+  /**
+   * Playwright's actionability checks before an action: attached, visible, enabled, receives
+   * events (the hit test at its centre lands on it). '' when the element can be acted on, 'label'
+   * when a checkbox/radio is visually hidden behind its visible, reachable label (act through the
+   * label), else the failed check: 'hidden', 'disabled', 'covered by <tag "name">'.
+   */
+  actionable(id: string): string;
+  /** Click the visible label of a visually hidden checkbox or radio (see `actionable`). */
+  clickLabel(id: string): void;
+  /**
+   * The point (top-level viewport pixels) where a trusted pointer event reaches the element: its
+   * centre, after the hit test there lands on it or a descendant. Throws when it is covered.
+   */
+  pointFor(id: string): { x: number; y: number };
+  /** Focus the element (before a trusted key press). */
+  focus(id: string): void;
+  /**
+   * Watch the next click in the element's window (a capture listener of the isolated world): where
+   * it landed. `clickLanded` then says 'on' (the element or inside it), 'off' (elsewhere: a `<tag>`
+   * description), or 'none' (no click event seen).
+   */
+  armClick(id: string): void;
+  clickLanded(id: string): string;
   /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
   quiet(quietMs: number, maxMs: number): Promise<boolean>;
 }
@@ -87,6 +110,9 @@ export function pageActions(): PageActions {
     return el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true';
   };
 
+  // Click watches live on the isolated world's global (one per element id), between armClick and clickLanded.
+  const g = globalThis as unknown as { __russClicks?: Record<string, { landed: string }> };
+  const clicks = (g.__russClicks ??= {});
   const actions: PageActions = {
     exists(id) {
       try {
@@ -195,6 +221,82 @@ export function pageActions(): PageActions {
       // A label's click reaches its control, and the control's its label.
       const control = (hit as HTMLLabelElement).control;
       return !!control && (control === el || el.contains(control));
+    },
+    actionable(id) {
+      const el = nodeOf(id);
+      const control = controlOf(el);
+      const shown = (e: HTMLElement): boolean => {
+        const v = (e as unknown as { checkVisibility?: (o: object) => boolean }).checkVisibility;
+        if (typeof v === 'function' && !v.call(e, { visibilityProperty: true, opacityProperty: false })) return false;
+        if (e.getClientRects().length === 0) return false;
+        return winOf(e).getComputedStyle(e).visibility !== 'hidden';
+      };
+      const disabled = (e: HTMLElement): boolean =>
+        (e as HTMLInputElement).disabled === true || e.getAttribute('aria-disabled') === 'true' || !!e.closest('fieldset[disabled]');
+      if (disabled(el) || (control !== el && disabled(control))) return 'disabled';
+      const checkable = control.tagName.toLowerCase() === 'input' && /^(checkbox|radio)$/i.test(control.getAttribute('type') || '');
+      if (!shown(el) || actions.hittable(id) === false) {
+        // A styled checkbox: the input is hidden, its label is what a user sees and clicks.
+        const labels = checkable ? Array.from((control as HTMLInputElement).labels ?? []) : [];
+        for (const label of labels) {
+          if (!shown(label as HTMLElement)) continue;
+          const r = label.getBoundingClientRect();
+          const hit = label.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (hit && (hit === label || label.contains(hit))) return 'label';
+        }
+        if (!shown(el)) return 'hidden';
+        const r = el.getBoundingClientRect();
+        const hit = el.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) as HTMLElement | null;
+        const what = hit ? `<${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}>` : 'nothing (off the page)';
+        return `covered by ${what}`;
+      }
+      return '';
+    },
+    clickLabel(id) {
+      const control = controlOf(nodeOf(id)) as HTMLInputElement;
+      const label = Array.from(control.labels ?? [])[0] as HTMLElement | undefined;
+      if (!label) throw new Error('russ:E_ELEMENT_NOT_ACTIONABLE: the control has no label to click');
+      label.click();
+    },
+    pointFor(id) {
+      const el = nodeOf(id);
+      if (!actions.hittable(id)) throw new Error(`russ:E_ELEMENT_NOT_ACTIONABLE: element ${id} does not receive pointer events at its centre`);
+      const r = el.getBoundingClientRect();
+      let x = r.left + r.width / 2;
+      let y = r.top + r.height / 2;
+      // An element of a same-origin iframe: add the frames' offsets up to the top window.
+      for (let win = winOf(el), i = 0; win.frameElement && i < 20; win = win.parent as Window & typeof globalThis, i++) {
+        const frame = win.frameElement as HTMLElement;
+        const fr = frame.getBoundingClientRect();
+        x += fr.left + frame.clientLeft;
+        y += fr.top + frame.clientTop;
+      }
+      return { x, y };
+    },
+    focus(id) {
+      const el = nodeOf(id);
+      if (typeof el.focus === 'function') el.focus();
+    },
+    armClick(id) {
+      const el = nodeOf(id);
+      const win = winOf(el);
+      const state = { landed: 'none' };
+      clicks[id] = state;
+      const onClick = (e: Event): void => {
+        win.removeEventListener('click', onClick, true);
+        const path = e.composedPath();
+        const control = controlOf(el);
+        const reached = path.includes(el) || path.includes(control) || (e.target as HTMLLabelElement | null)?.control === control;
+        const t = e.target as Element | null;
+        state.landed = reached ? 'on' : `off: <${t && t.tagName ? t.tagName.toLowerCase() : 'document'}${t && (t as HTMLElement).id ? `#${(t as HTMLElement).id}` : ''}>`;
+      };
+      win.addEventListener('click', onClick, true);
+      setTimeout(() => win.removeEventListener('click', onClick, true), 5000);
+    },
+    clickLanded(id) {
+      const state = clicks[id];
+      delete clicks[id];
+      return state ? state.landed : 'none';
     },
     scrollBy(deltaY) {
       window.scrollBy(0, deltaY);

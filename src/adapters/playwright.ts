@@ -5,9 +5,9 @@
  * actionability checks, bounded by `actionTimeout`); elements in same-origin iframes are
  * reached through their frame.
  */
-import type { ElementHandle, Page, Request } from 'playwright-core';
+import type { CDPSession, ElementHandle, Page, Request } from 'playwright-core';
 import type { ElementRef } from '../runtime/adapter.js';
-import { DriverAdapter, type DriverAdapterOptions } from './driver-adapter.js';
+import { DriverAdapter, type CdpSession, type DriverAdapterOptions } from './driver-adapter.js';
 
 export class PlaywrightAdapter extends DriverAdapter {
   readonly name = 'playwright';
@@ -17,6 +17,7 @@ export class PlaywrightAdapter extends DriverAdapter {
   private readonly opened: Page[] = [];
   /** Every page of this run (the first and the popups it led to). */
   private readonly pages = new Set<Page>();
+  private cdp?: { page: Page; session: Promise<CDPSession | undefined> };
 
   constructor(page: Page, options: DriverAdapterOptions = {}) {
     super(options);
@@ -85,11 +86,22 @@ export class PlaywrightAdapter extends DriverAdapter {
     const next = this.opened.splice(0).filter((p) => !p.isClosed()).pop();
     if (!next) return false;
     this.page = next;
+    this.resetIsolatedWorld();
     this.inflight.clear();
     this.watch(next);
     await next.bringToFront().catch(() => undefined);
     await next.waitForLoadState('load', { timeout: this.timeout }).catch(() => undefined);
     return true;
+  }
+
+  /** Chromium's DevTools session for the isolated world; undefined in Firefox and WebKit. */
+  protected cdpSession(): Promise<CdpSession | undefined> {
+    if (this.cdp?.page !== this.page) {
+      const page = this.page;
+      this.resetIsolatedWorld();
+      this.cdp = { page, session: page.context().newCDPSession(page).catch(() => undefined) };
+    }
+    return this.cdp.session as Promise<CdpSession | undefined>;
   }
 
   protected evaluateExpression<T>(expression: string): Promise<T> {

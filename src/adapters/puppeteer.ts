@@ -4,9 +4,9 @@
  * trusted CDP input; text is set in the page (native value setter + input/change events), which
  * replaces what was there in one step.
  */
-import type { ElementHandle, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
+import type { CDPSession, ElementHandle, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
 import type { ElementRef } from '../runtime/adapter.js';
-import { DriverAdapter, type DriverAdapterOptions } from './driver-adapter.js';
+import { DriverAdapter, type CdpSession, type DriverAdapterOptions } from './driver-adapter.js';
 
 export class PuppeteerAdapter extends DriverAdapter {
   readonly name = 'puppeteer';
@@ -77,11 +77,24 @@ export class PuppeteerAdapter extends DriverAdapter {
     const next = pages.pop();
     if (!next) return false;
     this.page = next;
+    this.resetIsolatedWorld();
     this.inflight.clear();
     this.watch(next);
     await next.bringToFront().catch(() => undefined);
     await this.waitForLoad(this.timeout).catch(() => undefined);
     return true;
+  }
+
+  private cdp?: { page: Page; session: Promise<CDPSession | undefined> };
+
+  /** A DevTools session on the current page, for the isolated world the in-page code runs in. */
+  protected cdpSession(): Promise<CdpSession | undefined> {
+    if (this.cdp?.page !== this.page) {
+      const page = this.page;
+      this.resetIsolatedWorld();
+      this.cdp = { page, session: page.createCDPSession().catch(() => undefined) };
+    }
+    return this.cdp.session as unknown as Promise<CdpSession | undefined>;
   }
 
   protected evaluateExpression<T>(expression: string): Promise<T> {

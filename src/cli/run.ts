@@ -8,7 +8,7 @@ import { createInterface, type Interface } from 'node:readline';
 import { RussError } from '../errors.js';
 import { PlaywrightAdapter } from '../adapters/playwright.js';
 import type { Dialogue } from '../runtime/dialogue.js';
-import { UserDictionary } from '../runtime/dictionary.js';
+import { maskSecrets, UserDictionary } from '../runtime/dictionary.js';
 import { Russ, type RunError } from '../runtime/russ.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { StepEvent } from '../runtime/types.js';
@@ -118,10 +118,11 @@ interface RunArgs {
   askWhenUnsure: boolean;
   pretty: boolean;
   allow: string[];
+  secretKeys: string[];
 }
 
 function parseArgs(args: string[]): RunArgs {
-  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [] };
+  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [], secretKeys: [] };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
     if (v === undefined || (v.startsWith('--') && v !== '-')) throw new CliUsageError(`${flag} needs a value`);
@@ -139,6 +140,7 @@ function parseArgs(args: string[]): RunArgs {
       case '--timeout': out.timeout = positiveNumber(take(), flag); break;
       case '--min-confidence': out.minConfidence = Number(take()); break;
       case '--allow': out.allow.push(take()); break;
+      case '--secret-key': out.secretKeys.push(take()); break;
       case '--ask-when-unsure': out.askWhenUnsure = true; break;
       case '--pretty': out.pretty = true; break;
       default:
@@ -214,11 +216,12 @@ export function failureMessage(err: unknown): string {
 export const command: Command = {
   summary: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
   usage:
-    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--pretty]\n\n' +
+    'russ run FILE [--answers answers.json] [--url START_URL] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]... [--secret-key KEY]... [--pretty]\n\n' +
     'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\n' +
     '--answers   JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal\n' +
     '--url       page to open before the first step\n' +
     '--allow     origin or host @goto may open (repeatable; default: any http/https URL)\n' +
+    '--secret-key  one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)\n' +
     '--ask-when-unsure  when a step is unsure, ask on the terminal which element it means (default: stop)\n' +
     '--pretty    a readable trace instead of JSON lines\n' +
     'Exit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
@@ -236,6 +239,8 @@ export const command: Command = {
     const terminal = opts.file !== '-' && (!answers || process.stdin.isTTY) ? createInterface({ input: process.stdin, terminal: false }) : undefined;
     const stdinAnswers = terminal ? new LineAnswers(terminal) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });
+    // What reaches stderr is masked too: the answers' secrets, and credentials in URLs (--url).
+    let secrets = (): string[] => new UserDictionary(answers, { secretKeys: opts.secretKeys }).secrets();
     try {
       if (startUrl) await session.adapter.goto(startUrl);
       const russ = new Russ({
@@ -248,13 +253,15 @@ export const command: Command = {
         dialogueTimeout: Infinity, // cliDialogue bounds its own waits (a person at a terminal: none)
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
         ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
+        ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),
         ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
         onEvent: (event: StepEvent) => process.stdout.write(`${opts.pretty ? formatStep(event) : JSON.stringify(event)}\n`),
       });
+      secrets = () => russ.dictionary.secrets();
       await russ.run(text);
       return 0;
     } catch (err) {
-      console.error(`russ run: ${failureMessage(err)}`);
+      console.error(maskSecrets(`russ run: ${failureMessage(err)}`, secrets()));
       return 1;
     } finally {
       terminal?.close();

@@ -19,6 +19,8 @@ import { rankElements, type Candidate } from './score.js';
 import { loadWordVectors, type WordVectors } from './word-vectors.js';
 import { selectorFor } from './selector.js';
 import { semanticScores, type Embedder } from './embedder.js';
+import { queryText } from './similarity.js';
+import { UI_NOUNS } from './text.js';
 
 export class GroundingError extends RussError {}
 
@@ -124,7 +126,9 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   const best = ranked[0]!;
   const element = best.element;
   const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
-  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE);
+  const d = query.description;
+  const description = d?.kind === 'string' ? d.value : d ? options.values?.[d.name] : undefined;
+  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE) * (weakGuess(query, element, description) ? WEAK_GUESS : 1);
   const result = {
     element,
     target,
@@ -144,6 +148,22 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
     });
   }
   return result;
+}
+
+/**
+ * Confidence is relative to the other candidates: a page whose only match is poor would make it
+ * sure. A best match that shares no word with the description and is not the kind of element
+ * asked for ("the gear icon" on a page whose only relative is a "Settings" text link) is a guess:
+ * its confidence is scaled by this factor (below the runtime's default 0.2, so it is not acted on).
+ */
+export const WEAK_GUESS = 0.15;
+
+function weakGuess(query: Query, element: PageElement, description: string | undefined): boolean {
+  if (!query.type || element.type === query.type || !description) return false;
+  const words = queryText(description).stems.filter((s) => !UI_NOUNS.has(s));
+  if (words.length === 0) return false;
+  const strings = [element.name, element.text, ...Object.values(element.attributes ?? {})].join(' ').toLowerCase();
+  return !words.some((w) => strings.includes(w));
 }
 
 /** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */

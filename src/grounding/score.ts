@@ -449,7 +449,14 @@ export function relationScore(rel: Relation, el: PageElement, anchor: PageElemen
       break;
   }
   void page;
-  return 1 / (1 + (gap + 1.5 * mis) / 60);
+  let row = 1;
+  if (rel === 'left_of' || rel === 'right_of') {
+    // "Remove next to Pixel 8": beside means on the anchor's row. Rows of a table touch, so the gap
+    // between the boxes cannot tell the next row apart; the offset of their centres can.
+    const off = Math.abs(b.top + b.height / 2 - (a.top + a.height / 2));
+    row = 1 / (1 + Math.max(0, off - tol) / Math.max(8, Math.min(a.height, b.height)));
+  }
+  return row / (1 + (gap + 1.5 * mis) / 60);
 }
 
 /** Can a click land on it: a control, something inside one, or a pointer cursor. */

@@ -58,14 +58,39 @@ export function keySimilarity(a: string, b: string): number {
   return Math.min(1, dice + contains);
 }
 
-/** Keys whose values must never appear in traces or logs. */
-const SECRET_KEY = /pass(word|code|phrase)?|\bpin\b|\bcode\b|otp|card|cvv|cvc|ssn|social security|secret|token|security (answer|question)/i;
+/**
+ * Keys whose values must never appear in traces or logs (docs/security.md lists them): credentials,
+ * payment card and bank data, government ids, recovery phrases, one-time codes, API keys and
+ * tokens, license keys. Hosts add their own with the `secretKeys` option.
+ */
+const SECRET_KEY = new RegExp(
+  [
+    // Credentials.
+    String.raw`pass(word|code|phrase)?`, String.raw`\bpwd\b`, String.raw`\bpins?\b`, 'secret', 'credential', String.raw`security (answer|question)`, String.raw`\bcode\b`,
+    // Payment cards and bank data.
+    'card', String.raw`\bcvv2?\b`, String.raw`\bcvc2?\b`, String.raw`\bcsc\b`, String.raw`\bexp(iry|iration)?( date)?\b`, 'valid (thru|through|until)',
+    String.raw`account (number|no|num)\b`, String.raw`\bacct\b`, String.raw`\biban\b`, String.raw`routing( number)?\b`, String.raw`\baba\b`, String.raw`sort ?code`, String.raw`\bbsb\b`, 'bank account',
+    // Government ids.
+    String.raw`\bssn\b`, 'social (security|insurance)', 'national (insurance|id)', String.raw`tax ?(id|payer|number|file)`, String.raw`\b(tin|itin|ein|nino)\b`, 'passport',
+    String.raw`driv(er'?s?|ing) licen[cs]e`, String.raw`\bdl (number|no)\b`,
+    // Recovery, one-time codes, second factors.
+    String.raw`recovery (phrase|key|code|words?)`, String.raw`seed( phrase|words?)?\b`, 'mnemonic', String.raw`backup codes?`, String.raw`\botp\b`, String.raw`\btotp\b`, 'one[ -]?time',
+    String.raw`\bmfa\b`, String.raw`\b2fa\b`, 'two[ -]?(factor|step)', 'authenticat(or|ion) code', 'verification', String.raw`\bauth\b`,
+    // API keys, tokens, keys of software.
+    'api ?key', 'token', 'access key', 'private key', 'secret key', 'client secret', 'bearer', String.raw`licen[cs]e key`, 'product key', 'activation (key|code)', String.raw`serial (key|number)`,
+  ].join('|'),
+  'i',
+);
 
 /** "zip code", "country code"… name a code that is not a secret. */
 const PUBLIC_CODE = /\b(zip|postal|post|country|area|promo|promotional|discount|coupon|language|product|tracking|airport|currency|dialing) ?code\b/gi;
 
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key.replace(/_/g, ' ').replace(PUBLIC_CODE, ' '));
+/** Whether a key names a secret (built-in vocabulary, or one of the host's `extra` keys: words, or patterns). */
+export function isSecretKey(key: string, extra: readonly (string | RegExp)[] = []): boolean {
+  const k = key.replace(/[_\-]+/g, ' ');
+  if (SECRET_KEY.test(k.replace(PUBLIC_CODE, ' '))) return true;
+  const words = keyTokens(k).join(' ');
+  return extra.some((x) => (typeof x === 'string' ? ` ${words} `.includes(` ${keyTokens(x).join(' ')} `) && keyTokens(x).length > 0 : x.test(key)));
 }
 
 export const MASK = '••••••';
@@ -74,7 +99,11 @@ export class UserDictionary {
   private readonly entries: DictionaryEntry[] = [];
   private readonly otherSecrets = new Set<string>();
 
-  constructor(initial?: Record<string, string>) {
+  /** Host-added secret keys (`secretKeys`), on top of the built-in vocabulary. */
+  readonly secretKeys: readonly (string | RegExp)[];
+
+  constructor(initial?: Record<string, string>, options: { secretKeys?: readonly (string | RegExp)[] } = {}) {
+    this.secretKeys = options.secretKeys ?? [];
     if (initial) for (const [key, value] of Object.entries(initial)) this.set(key, value);
   }
 
@@ -110,6 +139,11 @@ export class UserDictionary {
       .sort((a, b) => b.score - a.score);
   }
 
+  /** Whether values stored under this key are secret (the vocabulary plus the host's `secretKeys`). */
+  isSecret(key: string): boolean {
+    return isSecretKey(key, this.secretKeys);
+  }
+
   /** Remember a value as secret whatever its key (it was typed into a password field). */
   addSecret(value: string): void {
     if (value) this.otherSecrets.add(value);
@@ -117,7 +151,7 @@ export class UserDictionary {
 
   /** Values of secret-looking keys (and values typed into password fields), to mask wherever they would show. */
   secrets(): string[] {
-    const keyed = this.entries.filter((e) => isSecretKey(e.key) || isSecretKey(e.variable)).map((e) => e.value);
+    const keyed = this.entries.filter((e) => this.isSecret(e.key) || this.isSecret(e.variable)).map((e) => e.value);
     return [...new Set([...keyed, ...this.otherSecrets])].filter((v) => v.length > 0);
   }
 
@@ -136,9 +170,84 @@ export class UserDictionary {
   }
 }
 
-/** Replace every occurrence of a secret value in `text` by the mask. */
+/** `scheme://user:pass@host` → `scheme://••••••@host`: credentials in URLs never show. */
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]+@/gi;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The forms a secret takes when a page or a URL carries it: raw, URL-encoded (`%40`, and `+` for
+ * spaces in form data, lower- and upper-case hex), HTML-escaped (named and numeric), JSON- and
+ * CSS-escaped (a selector that quotes the text the page echoed).
+ */
+export function secretForms(secret: string): string[] {
+  const uri = encodeURIComponent(secret);
+  const forms = [
+    secret,
+    uri,
+    uri.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()),
+    uri.replace(/%20/g, '+'),
+    encodeURIComponent(secret.replace(/ /g, '+')),
+    escape(secret),
+    secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!),
+    secret.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+    secret.replace(/[&<>"']/g, (c) => `&#x${c.charCodeAt(0).toString(16)};`),
+    JSON.stringify(secret).slice(1, -1),
+    secret.replace(/[^a-zA-Z0-9_\u00a0-\uffff-]/g, (c) => `\\${c}`),
+  ];
+  return [...new Set(forms)].filter((f) => f.length > 0);
+}
+
+/**
+ * Replace every occurrence of a secret value in `text` by the mask, in every form a page or URL
+ * gives it (`secretForms`), a secret cut short by an ellipsis ("hunt…"), and the credentials of
+ * URLs.
+ */
 export function maskSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of [...secrets].sort((a, b) => b.length - a.length)) if (s.length > 0) out = out.split(s).join(MASK);
+  let out = text.replace(URL_CREDENTIALS, `$1${MASK}@`);
+  const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  for (const f of forms) out = out.split(f).join(MASK);
+  if (out.endsWith('…')) {
+    // A name cut to length may end in the start of a secret.
+    for (const s of secrets) {
+      for (let k = s.length - 1; k >= Math.min(3, s.length - 1) && k > 0; k--) {
+        if (out.endsWith(`${s.slice(0, k)}…`)) {
+          out = `${out.slice(0, out.length - k - 1)}${MASK}…`;
+          break;
+        }
+      }
+    }
+  }
   return out;
+}
+
+/**
+ * One masking pass over a whole value: every string inside an event, an error's details, a trace
+ * (objects and arrays, deep) is masked. Returns a masked copy; the input is not changed.
+ */
+export function maskDeep<T>(value: T, secrets: readonly string[], depth = 0): T {
+  if (typeof value === 'string') return maskSecrets(value, secrets) as T;
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, secrets, depth + 1)) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value; // live objects (elements, pages) are not trace data
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = maskDeep(v, secrets, depth + 1);
+  return out as T;
+}
+
+/** Mask a thrown error in place: its message, stack, details and the event it carries. */
+export function maskError<E>(error: E, secrets: readonly string[]): E {
+  if (!error || typeof error !== 'object') return error;
+  const e = error as unknown as { message?: unknown; stack?: unknown; details?: unknown; event?: unknown; trace?: unknown };
+  try {
+    if (typeof e.message === 'string') e.message = maskSecrets(e.message, secrets);
+    if (typeof e.stack === 'string') e.stack = maskSecrets(e.stack, secrets);
+    if (e.details !== undefined) Object.defineProperty(e, 'details', { value: maskDeep(e.details, secrets), enumerable: true, configurable: true, writable: false });
+    if (e.event !== undefined) e.event = maskDeep(e.event, secrets);
+    if (e.trace !== undefined) e.trace = maskDeep(e.trace, secrets);
+  } catch {
+    // a frozen foreign error: nothing more can be done here
+  }
+  return error;
 }

@@ -52,9 +52,17 @@ export class GroundingFailedError extends RussError {
   }
 }
 
-/** The browser could not perform an action on the grounded element (detached, disabled, wrong kind…). */
+/**
+ * The browser could not perform an action on the grounded element: E_ELEMENT_NOT_ACTIONABLE (hidden,
+ * disabled, covered: nothing was done), E_ACTION_NOT_VERIFIED (the action ran but the page does not
+ * show its effect: the value is not in the field, the box not in the asked state…), wrong kind…
+ */
 export class ActionError extends RussError {
-  constructor(code: 'E_ACTION_FAILED' | 'E_ACTION_UNSUPPORTED' | 'E_NO_OPTION', message: string, details?: Record<string, unknown>) {
+  constructor(
+    code: 'E_ACTION_FAILED' | 'E_ACTION_UNSUPPORTED' | 'E_NO_OPTION' | 'E_ELEMENT_NOT_ACTIONABLE' | 'E_ACTION_NOT_VERIFIED',
+    message: string,
+    details?: Record<string, unknown>,
+  ) {
     super(code, message, details);
   }
 }

@@ -9,7 +9,7 @@ import { RussError } from '../errors.js';
 import { isElementAction, printSurface, toNNSyntax, type Program, type Query, type Value } from '../thingtalk/index.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
-import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
+import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary } from './dictionary.js';
 import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
 import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
@@ -34,7 +34,7 @@ export async function execute(
   const ctx: StepContext = {
     adapter,
     dialogue,
-    dictionary: options.dictionary ?? new UserDictionary(),
+    dictionary: options.dictionary ?? new UserDictionary(undefined, { secretKeys: options.secretKeys }),
     options: options.ground ? options : { ...options, ground: await defaultGround() },
     instruction: options.instruction,
     index: options.index,
@@ -73,32 +73,21 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
     const blocked = allowed ? ctx.adapter.takeBlockedNavigation?.() : undefined;
     const error = blocked ? new NavigationBlockedError(blocked) : toRussError(err);
     event.status = 'failed';
-    event.error = { code: error.code, message: maskSecrets(error.message, ctx.dictionary.secrets()) };
+    event.error = { code: error.code, message: error.message };
     event.durationMs = Date.now() - started;
-    masked(event, ctx.dictionary.secrets());
-    throw Object.assign(error, { event });
+    // One masking pass over the error (message, stack, details) and its event.
+    throw maskError(Object.assign(error, { event }), ctx.dictionary.secrets());
   } finally {
     bound.dispose();
   }
   event.durationMs = Date.now() - started;
-  return masked(event, ctx.dictionary.secrets());
+  return maskDeep(event, ctx.dictionary.secrets());
 }
 
 function toRussError(err: unknown): RussError {
   if (err instanceof RussError) return err;
   const message = err instanceof Error ? err.message.split('\n')[0] ?? String(err) : String(err);
   return new ActionError('E_ACTION_FAILED', `The browser action failed: ${message}`);
-}
-
-function masked(event: StepEvent, secrets: string[]): StepEvent {
-  if (secrets.length === 0) return event;
-  for (const key of ['instruction', 'value', 'output', 'url'] as const) {
-    const v = event[key];
-    if (typeof v === 'string') event[key] = maskSecrets(v, secrets);
-  }
-  if (event.program) event.program = { nn: maskSecrets(event.program.nn, secrets), surface: maskSecrets(event.program.surface, secrets) };
-  if (event.element) event.element = { ...event.element, name: maskSecrets(event.element.name, secrets) };
-  return event;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,7 +110,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       const answer = known?.value ?? (await askUntilAnswered(ctx.dialogue, a.key, ctx.options.askTries ?? 3));
       const entry = known && known.variable === a.variable ? known : ctx.dictionary.set(a.key, answer, a.variable);
       event.action = 'ask';
-      event.value = isSecretKey(entry.key) || isSecretKey(entry.variable) ? MASK : answer;
+      event.value = ctx.dictionary.isSecret(entry.key) || ctx.dictionary.isSecret(entry.variable) ? MASK : answer;
       return;
     }
     case 'say': {
@@ -385,7 +374,7 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
 /** `select` takes an option label literally unless it names a dictionary entry ("the user's country"). */
 function optionValue(text: string, dictionary: UserDictionary): ResolvedValue {
   const hit = dictionary.closest(text, 0.75);
-  if (hit) return { value: hit.entry.value, secret: isSecretKey(hit.entry.key) };
+  if (hit) return { value: hit.entry.value, secret: dictionary.isSecret(hit.entry.key) };
   return { value: text, secret: false };
 }
 
@@ -393,13 +382,13 @@ function optionValue(text: string, dictionary: UserDictionary): ResolvedValue {
 async function resolveValue(v: Value, ctx: StepContext): Promise<ResolvedValue> {
   const key = v.kind === 'variable' ? v.name.replace(/_/g, ' ') : v.value;
   const entry = v.kind === 'variable' ? ctx.dictionary.byVariable(v.name) : ctx.dictionary.closest(v.value)?.entry;
-  if (entry) return { value: entry.value, secret: isSecretKey(entry.key) || isSecretKey(entry.variable) };
+  if (entry) return { value: entry.value, secret: ctx.dictionary.isSecret(entry.key) || ctx.dictionary.isSecret(entry.variable) };
   if (!ctx.dialogue.ask) {
     throw new DialogueError('E_DIALOGUE_UNAVAILABLE', `No value for "${key}" in the user dictionary, and the dialogue cannot ask`, key);
   }
   const answer = await askUntilAnswered(ctx.dialogue, key, ctx.options.askTries ?? 3, promptFor(key));
   const stored = ctx.dictionary.set(key, answer);
-  return { value: answer, secret: isSecretKey(stored.key) };
+  return { value: answer, secret: ctx.dictionary.isSecret(stored.key) };
 }
 
 /** The checkbox state an instruction's leading verb asks for; undefined when it only says "click". */

@@ -4,7 +4,7 @@
  */
 export type { Adapter, ElementRef, SettleOptions } from './adapter.js';
 export { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from './dialogue.js';
-export { UserDictionary, isSecretKey, keySimilarity, maskSecrets, MASK, type DictionaryEntry } from './dictionary.js';
+export { UserDictionary, isSecretKey, keySimilarity, maskSecrets, maskDeep, maskError, secretForms, MASK, type DictionaryEntry } from './dictionary.js';
 export {
   ActionError,
   BoundError,

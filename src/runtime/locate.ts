@@ -48,9 +48,18 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
   const waitMs = elementWaitMs(ctx.options);
   const deadline = Date.now() + waitMs;
   let last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean } | undefined;
+  // An unsure or missing element is awaited while the page changes; a page that stays the same
+  // for SETTLED_MS answers at once instead of after the whole element timeout.
+  let signature = '';
+  let sameSince = Date.now();
   for (;;) {
     checkAborted(ctx);
     const page = await ctx.adapter.capture();
+    const now = pageSignature(page);
+    if (now !== signature) {
+      signature = now;
+      sameSince = Date.now();
+    }
     for (const [i, q] of readings.entries()) {
       let grounding: Grounding | undefined;
       try {
@@ -67,10 +76,23 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
         return { grounding, page, element, target };
       }
     }
-    if (Date.now() + POLL_MS > deadline) break;
+    if (Date.now() + POLL_MS > deadline || Date.now() - sameSince >= SETTLED_MS) break;
     await sleep(POLL_MS);
   }
   return lowConfidence(query, last!, ctx, min, floor(query));
+}
+
+/** How long a page must stay unchanged before an unsure step stops waiting for it (ms). */
+const SETTLED_MS = 900;
+
+/** A cheap fingerprint of what a capture shows (elements, names, visibility), to notice that a page stopped changing. */
+function pageSignature(page: PageModel): string {
+  let h = 0;
+  for (const el of page.elements) {
+    const s = `${el.tag}|${el.name}|${el.visible ? 1 : 0}|${el.text.length}`;
+    for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  }
+  return `${page.url ?? ''}#${page.elements.length}#${h}`;
 }
 
 /**
@@ -115,13 +137,15 @@ function groundingValues(query: Query, dictionary: UserDictionary, page: PageMod
 
 /** Candidates within this score of the best are ties (the same text twice: a menu button and a form button). */
 const TIE = 0.02;
+/** At most this many tied candidates are hit-tested (each forces a layout; a huge page must not take minutes). */
+const MAX_HIT_TESTS = 8;
 
 /**
  * Ties between equally good candidates that act on different elements. A tie is broken by what a
  * pointer can actually reach (Playwright's "receives events" check: the "Log in" of a modal form,
- * not the one under the modal), or settles itself when the tied targets are interchangeable (the
- * same link in the header and the footer). Otherwise the step is ambiguous: acting would be a
- * coin flip, so it is treated as unsure.
+ * not the one under the modal). Elements that merely share a name (a "Remove" button per row) are
+ * different elements: a tie between them is unsure, never interchangeable. Only links to the same
+ * address (the same link in the header and the footer) are one choice.
  */
 async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Promise<{ grounding: Grounding; ambiguous: boolean }> {
   if (!g.element) return { grounding: g, ambiguous: false };
@@ -136,6 +160,7 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     tied.push({ element: c.element, target });
   }
   if (tied.length < 2) return { grounding: g, ambiguous: false };
+  if (tied.length > MAX_HIT_TESTS) return { grounding: g, ambiguous: true };
   let reachable = tied;
   if (ctx.adapter.hittable) {
     const ok = await ctx.adapter.hittable(tied.map((t) => refOf(t.target))).catch(() => undefined);
@@ -143,10 +168,11 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     if (hit.length > 0) reachable = hit;
   }
   const first = reachable[0]!;
-  const same = reachable.filter((t) => interchangeable(t.target, first.target));
+  const same = reachable.filter((t) => oneChoice(t.target, first.target, page));
   if (same.length < reachable.length) return { grounding: g, ambiguous: true };
-  // The tied candidates shared the probability mass; the one picked now carries it all.
-  const confidence = Math.min(1, g.confidence * tied.length);
+  // What is left is one choice (the only reachable element, links to one address, a group and its
+  // legend): it carries the probability mass the tied candidates shared.
+  const mass = Math.min(1, g.confidence * tied.length);
   let selector = g.selector;
   if (first.target.index !== (g.target ?? g.element).index) {
     try {
@@ -155,17 +181,29 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
       selector = undefined;
     }
   }
-  return { grounding: { ...g, element: first.element, target: first.target, confidence, selector }, ambiguous: false };
+  return { grounding: { ...g, element: first.element, target: first.target, confidence: mass, selector }, ambiguous: false };
 }
 
 /**
- * Two targets the instruction cannot tell apart and that a reader would take as the same thing:
- * the same visible name ("Sign in" in the header and on the page). Unnamed elements never are.
+ * Two tied targets that are one choice: the same element, one inside the other (a group and its
+ * legend, a row and its cell), or two links a reader cannot tell apart that lead to the same place
+ * (same name, same address). Separate buttons that share a name never are.
  */
-function interchangeable(a: PageElement, b: PageElement): boolean {
+function oneChoice(a: PageElement, b: PageElement, page: PageModel): boolean {
+  if (a.index === b.index || contains(page, a, b) || contains(page, b, a)) return true;
   const norm = (el: PageElement): string => (el.name || el.text || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const na = norm(a);
-  return na !== '' && na === norm(b);
+  const href = (el: PageElement): string | undefined => (el.tag === 'a' ? el.attributes.href : undefined);
+  const ha = href(a);
+  return norm(a) !== '' && norm(a) === norm(b) && ha !== undefined && ha !== '' && !ha.startsWith('#') && !/^javascript:/i.test(ha) && ha === href(b);
+}
+
+function contains(page: PageModel, outer: PageElement, inner: PageElement): boolean {
+  let at = inner.parent;
+  for (let depth = 0; at !== undefined && depth < 200; depth++) {
+    if (at === outer.index) return true;
+    at = page.elements[at]?.parent;
+  }
+  return false;
 }
 
 /**

@@ -8,7 +8,7 @@ import { RussError } from '../errors.js';
 import { fromNNSyntax, readSurface, type Program } from '../thingtalk/index.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
-import { UserDictionary } from './dictionary.js';
+import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
 import { ordered } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
@@ -50,7 +50,7 @@ export class Russ {
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
     this.options = options;
-    this.dictionary = new UserDictionary(options.values);
+    this.dictionary = new UserDictionary(options.values, { secretKeys: options.secretKeys });
     if (options.onEvent) this.listeners.add(options.onEvent);
   }
 
@@ -87,7 +87,7 @@ export class Russ {
     } catch (err) {
       const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
       const event = this.emit({ index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started });
-      throw Object.assign(error, { event, trace: this.trace });
+      throw this.masked(Object.assign(error, { event, trace: this.trace }));
     }
     return this.runProgram(program, instruction, index, started);
   }
@@ -123,7 +123,7 @@ export class Russ {
       event.status = 'failed';
       event.error = { code: error.code, message: error.message };
       event.durationMs = Date.now() - started;
-      throw Object.assign(error, { event: this.emit(event), trace: this.trace });
+      throw this.masked(Object.assign(error, { event: this.emit(event), trace: this.trace }));
     }
     bound.dispose();
     event.durationMs = Date.now() - started;
@@ -149,7 +149,7 @@ export class Russ {
         e.event.durationMs = Date.now() - started;
         e.event = this.emit(e.event);
       }
-      throw Object.assign(e, { trace: this.trace });
+      throw this.masked(Object.assign(e, { trace: this.trace }));
     }
   }
 
@@ -165,8 +165,14 @@ export class Russ {
     }
   }
 
+  /** A thrown error as hosts see it: secrets masked in its message, stack, details, event and trace. */
+  private masked<E>(error: E): E {
+    return maskError(error, this.dictionary.secrets());
+  }
+
+  /** Every event leaves through here, masked (a secret learned late is masked in later events too). */
   private emit(raw: StepEvent): StepEvent {
-    const event = ordered(raw);
+    const event = ordered(maskDeep(raw, this.dictionary.secrets()));
     this.trace.push(event);
     for (const l of this.listeners) {
       try {

@@ -82,6 +82,11 @@ export interface ExecuteOptions {
   allowedOrigins?: readonly string[];
   /** How many times an unanswered `@ask` is repeated before the run stops (default 3). */
   askTries?: number;
+  /**
+   * More keys whose values are secret, on top of the built-in vocabulary (docs/security.md): words
+   * ("member number") or patterns. Their values are masked in every event, error and trace.
+   */
+  secretKeys?: readonly (string | RegExp)[];
   /** Abort the run: the current step ends at once with E_ABORTED (page calls and dialogue callbacks included). */
   signal?: AbortSignal;
 }
