@@ -96,6 +96,8 @@ export {
   RuntimeConfigError,
   StepParseError,
   UnsafeUrlError,
+  NavigationBlockedError,
+  BoundError,
   type RussOptions,
   type RunError,
   type Adapter,

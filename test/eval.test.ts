@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../src/cli/index.js';
-import { DEV_DIR, hasDevData } from './helpers.js';
+import { DEV_DIR, itDev } from './helpers.js';
 
 /** Run the CLI in-process and collect what it prints. */
 async function russ(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -81,7 +81,7 @@ describe('russ eval', () => {
     expect((await russ(['eval', dir])).code).toBe(2);
   });
 
-  it.runIf(hasDevData)('runs on the first dev rows', async () => {
+  itDev('runs on the first dev rows', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'russ-eval-dev-')), 'out.jsonl');
     const r = await russ(['eval', DEV_DIR, '--out', out, '--limit', '40']);
     expect(r.code).toBe(0);

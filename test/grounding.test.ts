@@ -15,7 +15,7 @@ import {
 } from '../src/grounding/index.js';
 import { CAPTURE_SCRIPT, pageFromCapture, pageFromHtml, pageFromRussSnapshot, type PageModel } from '../src/page/index.js';
 import { fromNNSyntax, query, readSurface, str, variable, type Query } from '../src/thingtalk/index.js';
-import { devRows, devSnapshot, hasDevData } from './helpers.js';
+import { devRows, devSnapshot, describeDev } from './helpers.js';
 
 let vectors: WordVectors;
 beforeAll(async () => {
@@ -182,7 +182,7 @@ describe('selectors', () => {
   });
 });
 
-describe.runIf(hasDevData)('grounding on the dev split', () => {
+describeDev('grounding on the dev split', () => {
   const rows = devRows();
   const pages = new Map<string, PageModel>();
   const pageOf = (dom: string) => {

@@ -1,12 +1,31 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { describe, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The RUSS development split, beside the repository (see DEVELOPERS.md). Used to measure, never to train. */
-export const DEV_DIR = resolve(ROOT, '../shared/russ-eval/dev');
+/** The RUSS development split, beside the repository (see DEVELOPERS.md; `RUSS_DEV_DIR` points elsewhere). Used to measure, never to train. */
+export const DEV_DIR = resolve(ROOT, process.env.RUSS_DEV_DIR ?? '../shared/russ-eval/dev');
 export const hasDevData = existsSync(join(DEV_DIR, 'instructions.jsonl'));
+const devMissing = `skipped: the dev split ${DEV_DIR} is not beside the repository`;
+
+/**
+ * The one gate of tests that measure on the dev split: without it (a fresh clone) they are skipped
+ * with a one-line reason; under CI (`CI=true`) they are required, and a missing split fails.
+ */
+export function describeDev(name: string, fn: () => void): void {
+  if (hasDevData) describe(name, fn);
+  else if (process.env.CI === 'true') describe(name, () => it('needs the dev split (CI=true)', () => { throw new Error(`CI=true requires ${DEV_DIR}`); }));
+  else describe.skip(`${name} (${devMissing})`, () => it.skip(devMissing, () => undefined));
+}
+
+/** `it` for one test that needs the dev split (same rule as `describeDev`). */
+export function itDev(name: string, fn: () => Promise<void> | void, timeout?: number): void {
+  if (hasDevData) it(name, fn, timeout);
+  else if (process.env.CI === 'true') it(name, () => { throw new Error(`CI=true requires ${DEV_DIR}`); });
+  else it.skip(`${name} (${devMissing})`, () => undefined);
+}
 
 export interface DevRow {
   id: string;

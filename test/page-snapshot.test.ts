@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { pageFromRussSnapshot, PageError, type PageModel } from '../src/page/index.js';
-import { devRows, devSnapshot, hasDevData } from './helpers.js';
+import { devRows, devSnapshot, describeDev } from './helpers.js';
 
 /** A small RUSS-format snapshot: a sign-in form. */
 function signInSnapshot(): unknown[] {
@@ -135,7 +135,7 @@ describe('pageFromRussSnapshot on hostile input', () => {
   });
 });
 
-describe.runIf(hasDevData)('pageFromRussSnapshot on the dev snapshots', () => {
+describeDev('pageFromRussSnapshot on the dev snapshots', () => {
   it('builds every dev page, and every gold element is in it', () => {
     const pages = new Map<string, PageModel>();
     for (const row of devRows()) {

@@ -13,7 +13,7 @@ import { pageFromRussSnapshot, type PageModel } from '../src/page/index.js';
 import { fromNNSyntax, isElementAction, type Program } from '../src/thingtalk/index.js';
 import { RussError } from '../src/errors.js';
 import { parse } from '../src/parser/index.js';
-import { devRows, devSnapshot, hasDevData } from './helpers.js';
+import { devRows, devSnapshot, describeDev } from './helpers.js';
 
 /** An adapter over a fixed page model: actions only record, reads read the model. */
 function snapshotAdapter(page: PageModel): Adapter {
@@ -99,7 +99,7 @@ async function measure(options: { minConfidence?: number; minScore?: number }, f
 
 const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '—');
 
-describe.runIf(hasDevData)('runtime act/refuse policy on the dev snapshots (gold programs)', () => {
+describeDev('runtime act/refuse policy on the dev snapshots (gold programs)', () => {
   it('acting only when sure raises precision over acting on every top candidate', async () => {
     const policy = await measure({});
     const always = await measure({ minConfidence: 0, minScore: -Infinity });

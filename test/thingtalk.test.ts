@@ -14,7 +14,7 @@ import {
   variable,
   type Program,
 } from '../src/thingtalk/index.js';
-import { devRows, hasDevData } from './helpers.js';
+import { devRows, describeDev } from './helpers.js';
 
 // [NN syntax, surface syntax] pairs, checked both ways.
 const TABLE: Array<[string, string]> = [
@@ -153,7 +153,7 @@ describe('ThingTalk errors', () => {
   });
 });
 
-describe.runIf(hasDevData)('the RUSS dev gold programs', () => {
+describeDev('the RUSS dev gold programs', () => {
   it('all read, type-check, and round-trip through both syntaxes', () => {
     const rows = devRows().filter((r) => r.thingtalk);
     expect(rows.length).toBeGreaterThan(200);

@@ -139,6 +139,40 @@ export abstract class DriverAdapter implements Adapter {
   /** Type into the element replacing its text; return false to use the in-page fill. */
   protected abstract nativeFill(ref: ElementRef, text: string): Promise<boolean>;
 
+  /** Main-frame navigations of the run's page so far (the drivers count them). */
+  protected navigations = 0;
+  /** What `restrictNavigation` allows (undefined: no restriction). */
+  protected allow?: (url: string) => boolean;
+  private guarded = false;
+  private blocked?: string;
+
+  /** Block top-level document requests (of the page and its popups) that `allow` refuses; see Adapter. */
+  async restrictNavigation(allow: (url: string) => boolean): Promise<void> {
+    this.allow = allow;
+    if (this.guarded) return;
+    this.guarded = true;
+    await this.installNavigationGuard();
+  }
+
+  takeBlockedNavigation(): string | undefined {
+    const url = this.blocked;
+    this.blocked = undefined;
+    return url;
+  }
+
+  /** Called by the driver's guard when it blocked a document request. */
+  protected noteBlocked(url: string): void {
+    this.blocked ??= url;
+  }
+
+  /** Whether a top-level document request to `url` must be blocked. */
+  protected refuses(url: string): boolean {
+    return !!this.allow && !this.allow(url);
+  }
+
+  /** Install the driver's request-level guard (route / request interception) once. */
+  protected abstract installNavigationGuard(): Promise<void>;
+
   /** JS expression of the live node of `ref`, evaluated in the element's own frame (its top window holds `__russ`). */
   protected nodeExpression(ref: ElementRef, fromFrame: boolean): string {
     return fromFrame ? `window.top.__russ.nodes[${Number(ref.id)}]` : `(${ELEMENT_HANDLE_EXPRESSION})(${JSON.stringify(ref.id)})`;
@@ -205,13 +239,24 @@ export abstract class DriverAdapter implements Adapter {
       await this.inPage('clickLabel', [ref.id]);
       return;
     }
+    const navigations = this.navigations;
     try {
       await this.trustedPointer(ref, true);
       return;
     } catch (err) {
       if (err instanceof ActionError) throw err;
+      // The click went through and the driver gave up waiting for the navigation it started (a busy
+      // machine), or that navigation was blocked: the page is another document now, never clicked again.
+      const message = err instanceof Error ? err.message : String(err);
+      if (this.navigations !== navigations || this.blocked || NAVIGATING.test(message)) return;
     }
-    await this.inPage('click', [ref.id]);
+    try {
+      await this.inPage('click', [ref.id]);
+    } catch (err) {
+      // The native click's navigation committed only now: the element is gone with its document.
+      if (this.navigations !== navigations) return;
+      throw err;
+    }
   }
 
   async click(ref: ElementRef): Promise<void> {

@@ -16,6 +16,8 @@ export class PlaywrightAdapter extends DriverAdapter {
   page: Page;
   private readonly inflight = new Set<Request>();
   private readonly opened: Page[] = [];
+  /** Every page of this run (the first and the popups it led to). */
+  private readonly pages = new Set<Page>();
   private cdp?: { page: Page; session: Promise<CDPSession | undefined> };
 
   constructor(page: PlaywrightPage, options: DriverAdapterOptions = {}) {
@@ -25,13 +27,59 @@ export class PlaywrightAdapter extends DriverAdapter {
   }
 
   private watch(page: Page): void {
+    this.pages.add(page);
     page.on('request', (r) => this.page === page && this.inflight.add(r));
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
     page.on('framenavigated', (f) => {
-      if (this.page === page && f === page.mainFrame()) this.inflight.clear();
+      if (this.page === page && f === page.mainFrame()) {
+        this.inflight.clear();
+        this.navigations++;
+      }
     });
-    page.on('popup', (p) => this.opened.push(p));
+    page.on('popup', (p) => {
+      this.pages.add(p);
+      // A popup whose document request was blocked (or that is already off the list) is closed.
+      if (this.allow && this.refuses(p.url())) {
+        this.noteBlocked(p.url());
+        void p.close().catch(() => undefined);
+      } else this.opened.push(p);
+    });
+  }
+
+  /**
+   * A context route for URLs the allowlist refuses: a top-level document request of this page, or
+   * of a popup it (or its popups) opened, is aborted before it is sent, and a popup so blocked is
+   * closed. Other requests (images, scripts, frames) and other pages' requests pass on.
+   */
+  protected async installNavigationGuard(): Promise<void> {
+    await this.page.context().route(
+      (url) => this.refuses(url.href),
+      async (route, request) => {
+        const page = request.isNavigationRequest() ? await this.ownerOf(request) : undefined;
+        if (!page) return route.fallback();
+        this.noteBlocked(request.url());
+        await route.abort('blockedbyclient').catch(() => undefined);
+        if (page !== 'popup' && page !== this.page) await page.close().catch(() => undefined);
+      },
+    );
+  }
+
+  /** The page of a main-frame request when it is this run's page or a popup of it; undefined otherwise. */
+  private async ownerOf(request: Request): Promise<Page | 'popup' | undefined> {
+    let frame;
+    try {
+      frame = request.frame();
+    } catch {
+      // A popup's first document request comes before its frame exists (which page opened it is
+      // not known yet): blocked — the popup handler closes the page it leaves behind.
+      return 'popup';
+    }
+    if (frame.parentFrame()) return undefined;
+    const page = frame.page();
+    if (page === this.page || this.pages.has(page)) return page;
+    const opener = await page.opener().catch(() => null);
+    return opener && (opener === this.page || this.pages.has(opener)) ? page : undefined;
   }
 
   protected async followNewPage(waitMs: number): Promise<boolean> {
@@ -111,7 +159,8 @@ export class PlaywrightAdapter extends DriverAdapter {
   protected async nativeClick(ref: ElementRef): Promise<void> {
     const h = await this.retargeted(ref);
     try {
-      await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout });
+      // noWaitAfter: a navigation the click starts is awaited by `settle` (bounded), not inside the click's timeout.
+      await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout, noWaitAfter: true });
     } finally {
       await h.dispose();
     }

@@ -15,6 +15,8 @@ export class PuppeteerAdapter extends DriverAdapter {
   page: Page;
   private readonly inflight = new Set<HTTPRequest>();
   private readonly opened: Array<Promise<Page | null>> = [];
+  /** Every page of this run (the first and the popups it led to). */
+  private readonly pages = new Set<Page>();
 
   constructor(page: PuppeteerPage, options: DriverAdapterOptions = {}) {
     super(options);
@@ -23,13 +25,51 @@ export class PuppeteerAdapter extends DriverAdapter {
   }
 
   private watch(page: Page): void {
+    this.pages.add(page);
     page.on('request', (r) => this.page === page && this.inflight.add(r));
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
     page.on('framenavigated', (f) => {
-      if (this.page === page && f === page.mainFrame()) this.inflight.clear();
+      if (this.page === page && f === page.mainFrame()) {
+        this.inflight.clear();
+        this.navigations++;
+      }
     });
-    page.on('popup', (p) => this.opened.push(Promise.resolve(p)));
+    page.on('popup', (p) => p && this.opened.push(this.adopt(p)));
+  }
+
+  /**
+   * Request interception on the run's page (and each popup as it opens): a main-frame document
+   * request the allowlist refuses is aborted before it is sent. A popup is opened by the browser
+   * before Puppeteer can intercept its first request: one whose URL is refused is closed at once.
+   */
+  protected async installNavigationGuard(): Promise<void> {
+    for (const page of this.pages) await this.intercept(page);
+  }
+
+  private async intercept(page: Page): Promise<void> {
+    await page.setRequestInterception(true);
+    page.on('request', (r) => {
+      if (r.isInterceptResolutionHandled()) return;
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame() && this.refuses(r.url())) {
+        this.noteBlocked(r.url());
+        void r.abort('blockedbyclient', 1).catch(() => undefined);
+        if (page !== this.page) void page.close().catch(() => undefined);
+      } else void r.continue(r.continueRequestOverrides(), 0).catch(() => undefined);
+    });
+  }
+
+  /** A popup: intercepted from now on when the run is restricted; closed when it already went off the list. */
+  private async adopt(popup: Page): Promise<Page | null> {
+    this.pages.add(popup);
+    if (!this.allow) return popup;
+    if (this.refuses(popup.url())) {
+      this.noteBlocked(popup.url());
+      await popup.close().catch(() => undefined);
+      return null;
+    }
+    await this.intercept(popup).catch(() => undefined);
+    return popup;
   }
 
   protected async followNewPage(waitMs: number): Promise<boolean> {

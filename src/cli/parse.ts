@@ -80,10 +80,15 @@ export const command: Command = {
       else if (a === '--no-entities') entityExtraction = false;
       else words.push(a);
     }
+    const instruction = words.join(' ');
+    // Checked before the model loads: a refusal needs no model (and a huge input never reaches it).
+    if (instruction.length > MAX_INSTRUCTION_LENGTH) {
+      console.error(`russ parse: The instruction is ${instruction.length} characters long; the parser reads at most ${MAX_INSTRUCTION_LENGTH} [E_PARSE_TOO_LONG]`);
+      return 1;
+    }
     const parser = await loadParser({ models: modelDir, entityExtraction });
     try {
       if (words.length === 0) return await runStdin(parser, entityExtraction);
-      const instruction = words.join(' ');
       const [result] = await parser.parseBatch([instruction]);
       if (result instanceof ParseError) {
         console.error(`russ parse: ${result.message} [${result.code}]`);

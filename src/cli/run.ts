@@ -239,6 +239,7 @@ export const command: Command = {
         ...(answers ? { values: answers } : {}),
         dialogue: cliDialogue(answers, stdinAnswers, process.stdin.isTTY ? Infinity : (opts.timeout ?? 60_000)),
         timeout: opts.timeout,
+        dialogueTimeout: Infinity, // cliDialogue bounds its own waits (a person at a terminal: none)
         ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
         ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
         ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),

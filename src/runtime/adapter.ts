@@ -53,6 +53,15 @@ export interface Adapter {
    * Optional: the runtime uses it to break ties between equally good candidates.
    */
   hittable?(refs: ElementRef[]): Promise<boolean[]>;
+  /**
+   * Keep the page, and the popups it opens, on URLs `allow` accepts: a top-level document request
+   * elsewhere (redirect, script, link, form, popup) is blocked before it is sent, where the driver
+   * can, and remembered for `takeBlockedNavigation`. Optional: without it the runtime still checks
+   * the page's URL before and after every step. Called before every step; cheap after the first.
+   */
+  restrictNavigation?(allow: (url: string) => boolean): Promise<void>;
+  /** The URL of a navigation blocked since the last call (then forgotten), if any. */
+  takeBlockedNavigation?(): string | undefined;
   /** Wait until loading and DOM changes have quieted down (bounded by `timeout`). */
   settle(options?: SettleOptions): Promise<void>;
 }

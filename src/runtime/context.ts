@@ -2,7 +2,7 @@
  * What every part of a step shares: the context it runs in, the defaults of the unsure-step
  * policy, and small helpers.
  */
-import { RussError } from '../errors.js';
+import { boundError } from './bounds.js';
 import type { PageElement } from '../page/types.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -21,6 +21,16 @@ export const DEFAULT_MIN_SCORE = 0.5;
 export const DEFAULT_TIMEOUT = 60_000;
 export const POLL_MS = 300;
 
+/** How long a step keeps re-capturing the page while its element is missing or unsure. */
+export function elementWaitMs(options: ExecuteOptions): number {
+  return options.elementTimeout ?? Math.min(options.timeout ?? DEFAULT_TIMEOUT, 10_000);
+}
+
+/** A step's whole budget (E_TIMEOUT after it): the element wait plus the page's `timeout` for the action. Dialogue time is not counted. */
+export function stepBudgetMs(options: ExecuteOptions): number {
+  return elementWaitMs(options) + (options.timeout ?? DEFAULT_TIMEOUT);
+}
+
 export interface StepContext {
   adapter: Adapter;
   dialogue: Dialogue;
@@ -31,8 +41,10 @@ export interface StepContext {
   index?: number;
 }
 
+/** Throws the step's E_ABORTED / E_TIMEOUT once its bound has fired (`ctx.options.signal` is the step's bound). */
 export function checkAborted(ctx: StepContext): void {
-  if (ctx.options.signal?.aborted) throw new RussError('E_ABORTED', 'The run was aborted');
+  const signal = ctx.options.signal;
+  if (signal?.aborted) throw boundError(signal);
 }
 
 export function describeElement(el: PageElement): string {

@@ -11,10 +11,37 @@ export class UnsafeUrlError extends RussError {
   }
 }
 
-/** The user gave no usable answer after the allowed number of tries, or nobody can be asked. */
+/** The user gave no usable answer after the allowed number of tries, nobody can be asked, or the host's dialogue callback threw (E_DIALOGUE_FAILED). */
 export class DialogueError extends RussError {
-  constructor(code: 'E_DIALOGUE_NO_ANSWER' | 'E_DIALOGUE_UNAVAILABLE', message: string, key: string) {
+  constructor(code: 'E_DIALOGUE_NO_ANSWER' | 'E_DIALOGUE_UNAVAILABLE' | 'E_DIALOGUE_FAILED', message: string, key: string) {
     super(code, message, { key });
+  }
+}
+
+/**
+ * The page left the allowed origins by itself (an HTTP or meta redirect, a script, a link, a form,
+ * a popup): the document request was blocked where the driver can, and the run stops.
+ */
+export class NavigationBlockedError extends RussError {
+  constructor(url: string) {
+    const origin = originOf(url);
+    super('E_NAVIGATION_BLOCKED', `The page tried to go to ${origin}, which is not in the allowed origins; the run stopped`, { origin, url });
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.origin !== 'null' ? u.origin : `${u.protocol}//${u.host}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The step ran out of its `timeout` (E_TIMEOUT), or the run's AbortSignal fired (E_ABORTED). */
+export class BoundError extends RussError {
+  constructor(code: 'E_TIMEOUT' | 'E_ABORTED', message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
   }
 }
 

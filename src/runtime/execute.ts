@@ -10,14 +10,15 @@ import { isElementAction, printSurface, toNNSyntax, type Program, type Query, ty
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary } from './dictionary.js';
-import { ActionError, DialogueError, RuntimeConfigError } from './errors.js';
+import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
+import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
 import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
-import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, describeElement, refOf, type StepContext } from './context.js';
+import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
-import { checkGotoUrl } from './safety.js';
+import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
 /**
@@ -58,17 +59,37 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
   const event: StepEvent = { index: ctx.index ?? 0, status: 'ok', durationMs: 0 };
   if (ctx.instruction !== undefined) event.instruction = ctx.instruction;
   event.program = { nn: toNNSyntax(program), surface: printSurface(program) };
+  // The step's time and the run's signal bound every call into the page and every dialogue callback.
+  const bound = stepBound(stepBudgetMs(ctx.options), ctx.options.signal);
+  const allowed = ctx.options.allowedOrigins;
+  const bounded: StepContext = {
+    ...ctx,
+    adapter: boundAdapter(ctx.adapter, bound.signal),
+    dialogue: boundDialogue(ctx.dialogue, bound, ctx.options.dialogueTimeout ?? ctx.options.timeout ?? DEFAULT_TIMEOUT),
+    options: { ...ctx.options, signal: bound.signal },
+  };
   try {
-    await runAction(program, ctx, event);
-    event.url = await ctx.adapter.url().catch(() => undefined);
+    await within(
+      (async () => {
+        await checkNavigation(bounded.adapter, allowed, { leaving: program.action.name === 'goto' });
+        await runAction(program, bounded, event);
+        await checkNavigation(bounded.adapter, allowed);
+      })(),
+      bound.signal,
+    );
+    event.url = await bounded.adapter.url().catch(() => undefined);
     if (event.url === undefined) delete event.url;
   } catch (err) {
-    const error = toRussError(err);
+    // A blocked navigation explains the failure of the action that caused it (a goto that redirected…).
+    const blocked = allowed ? ctx.adapter.takeBlockedNavigation?.() : undefined;
+    const error = blocked ? new NavigationBlockedError(blocked) : toRussError(err);
     event.status = 'failed';
     event.error = { code: error.code, message: error.message };
     event.durationMs = Date.now() - started;
     // One masking pass over the error (message, stack, details) and its event.
     throw maskError(Object.assign(error, { event }), ctx.dictionary.secrets());
+  } finally {
+    bound.dispose();
   }
   event.durationMs = Date.now() - started;
   return maskDeep(event, ctx.dictionary.secrets());
@@ -264,7 +285,9 @@ async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Prom
     const say = ctx.dialogue.read ?? ctx.dialogue.say;
     await (say?.call(ctx.dialogue, maskSecrets(value, ctx.dictionary.secrets())) ?? undefined);
     return true;
-  } catch {
+  } catch (err) {
+    // The host's callback failed, the step's time ran out, the run was aborted: not a matter of readability.
+    if (err instanceof DialogueError || err instanceof BoundError) throw err;
     return false; // nothing readable: the words are said as they are
   }
 }

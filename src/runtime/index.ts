@@ -7,8 +7,10 @@ export { askUntilAnswered, promptFor, type CandidateChoice, type Dialogue } from
 export { UserDictionary, isSecretKey, keySimilarity, maskSecrets, maskDeep, maskError, secretForms, MASK, type DictionaryEntry } from './dictionary.js';
 export {
   ActionError,
+  BoundError,
   DialogueError,
   GroundingFailedError,
+  NavigationBlockedError,
   PageTimeoutError,
   RuntimeConfigError,
   StepParseError,
@@ -18,6 +20,6 @@ export { execute, type ExecuteCallOptions } from './execute.js';
 export { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT } from './context.js';
 export { closestOption, controlKind, type ControlKind } from './controls.js';
 export { Russ, pageDirective, readThingTalk, type RussOptions, type RunError } from './russ.js';
-export { checkGotoUrl, isAllowedUrl, resolveGotoUrl } from './safety.js';
+export { checkGotoUrl, isAllowedNavigation, isAllowedUrl, resolveGotoUrl } from './safety.js';
 export { splitSteps } from './steps.js';
 export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';

@@ -11,7 +11,7 @@ import type { CandidateChoice } from './dialogue.js';
 import { keySimilarity, type UserDictionary } from './dictionary.js';
 import { closestOption, isListOption } from './controls.js';
 import { GroundingFailedError, RuntimeConfigError } from './errors.js';
-import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, POLL_MS, refOf, round, sleep, type StepContext } from './context.js';
+import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, elementWaitMs, POLL_MS, refOf, round, sleep, type StepContext } from './context.js';
 import type { Grounding, TracedElement } from './types.js';
 
 /**
@@ -45,7 +45,7 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
   const query = readings[0]!;
   const min = ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const floor = (q: Query): number => (q.description?.kind === 'string' ? (ctx.options.minScore ?? DEFAULT_MIN_SCORE) : -Infinity);
-  const waitMs = ctx.options.elementTimeout ?? Math.min(ctx.options.timeout ?? DEFAULT_TIMEOUT, 10_000);
+  const waitMs = elementWaitMs(ctx.options);
   const deadline = Date.now() + waitMs;
   let last: { grounding: Grounding | undefined; page: PageModel; ambiguous: boolean } | undefined;
   // An unsure or missing element is awaited while the page changes; a page that stays the same

@@ -7,7 +7,7 @@ import { RuntimeConfigError } from './errors.js';
 import type { ExecuteOptions } from './types.js';
 
 /** Every key of ExecuteOptions (the type check below fails when one is added to the interface but not here). */
-export const EXECUTE_OPTION_KEYS = ['ground', 'minConfidence', 'minScore', 'onLowConfidence', 'elementTimeout', 'timeout', 'allowedOrigins', 'secretKeys', 'askTries', 'signal'] as const;
+export const EXECUTE_OPTION_KEYS = ['ground', 'minConfidence', 'minScore', 'onLowConfidence', 'elementTimeout', 'timeout', 'dialogueTimeout', 'allowedOrigins', 'secretKeys', 'askTries', 'signal'] as const;
 type Unlisted = Exclude<keyof ExecuteOptions, (typeof EXECUTE_OPTION_KEYS)[number]>;
 const everyKeyListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyKeyListed;
@@ -22,6 +22,7 @@ const VALUE_CHECKS: Record<string, [Check, string]> = {
   onLowConfidence: [(v) => v === 'stop' || v === 'ask', '"stop" or "ask"'],
   elementTimeout: [nonNegative, 'a number of milliseconds ≥ 0'],
   timeout: [(v) => nonNegative(v) && (v as number) > 0, 'a number of milliseconds > 0'],
+  dialogueTimeout: [(v) => typeof v === 'number' && v > 0, 'a number of milliseconds > 0 (Infinity: no limit)'],
   allowedOrigins: [(v) => Array.isArray(v) && v.every((o) => typeof o === 'string'), 'an array of origins or hosts'],
   secretKeys: [(v) => Array.isArray(v) && v.every((k) => typeof k === 'string' || k instanceof RegExp), 'an array of key words or patterns'],
   askTries: [(v) => Number.isInteger(v) && (v as number) >= 1, 'a whole number ≥ 1'],

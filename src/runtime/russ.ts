@@ -14,6 +14,9 @@ import { ordered } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
+import { boundAdapter, stepBound } from './bounds.js';
+import { checkNavigation } from './safety.js';
+import { stepBudgetMs } from './context.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
 
@@ -107,21 +110,26 @@ export class Russ {
    * still runs.
    */
   private async runDirective(directive: PageDirective, instruction: string, index: number, started: number): Promise<StepEvent> {
-    const adapter = this.options.adapter;
+    const bound = stepBound(stepBudgetMs(this.options), this.options.signal);
+    const adapter = boundAdapter(this.options.adapter, bound.signal);
     const event: StepEvent = { index, instruction, action: directive.kind, status: 'ok', durationMs: 0 };
     try {
+      await checkNavigation(adapter, this.options.allowedOrigins);
       if (directive.kind === 'scroll') await adapter.scroll(undefined, directive.deltaY);
       else if (directive.kind === 'press') await adapter.press(directive.key!);
       else await adapter.settle({ timeout: this.options.timeout });
+      await checkNavigation(adapter, this.options.allowedOrigins);
       event.url = await adapter.url().catch(() => '');
       if (!event.url) delete event.url;
     } catch (err) {
+      bound.dispose();
       const error = err instanceof RussError ? err : new RussError('E_ACTION_FAILED', String((err as Error)?.message ?? err));
       event.status = 'failed';
       event.error = { code: error.code, message: error.message };
       event.durationMs = Date.now() - started;
       throw this.masked(Object.assign(error, { event: this.emit(event), trace: this.trace }));
     }
+    bound.dispose();
     event.durationMs = Date.now() - started;
     return this.emit(event);
   }

@@ -3,7 +3,8 @@
  * ("shop.example", "www.shop.example/help") becomes https://, and a host may restrict runs to a list of
  * origins. Refusals are typed errors, never a silent skip.
  */
-import { UnsafeUrlError } from './errors.js';
+import type { Adapter } from './adapter.js';
+import { NavigationBlockedError, UnsafeUrlError } from './errors.js';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const BARE_HOST = /^(localhost|(\d{1,3}\.){3}\d{1,3}|([a-z0-9-]+\.)+[a-z]{2,})(:\d+)?([/?#].*)?$/i;
@@ -75,4 +76,26 @@ export function checkGotoUrl(raw: string, options: { base?: string; allowedOrigi
     throw new UnsafeUrlError('E_GOTO_ORIGIN', `${new URL(url).origin} is not in the allowed origins`, url);
   }
   return url;
+}
+
+/** Whether the page may be on `url`: about:blank (a fresh tab) always, http(s) within `allowed`, nothing else. */
+export function isAllowedNavigation(url: string, allowed: readonly string[] | undefined): boolean {
+  if (!allowed || url === '' || /^about:(blank|srcdoc)$/i.test(url)) return true;
+  return /^https?:/i.test(url) && isAllowedUrl(url, allowed);
+}
+
+/**
+ * With `allowedOrigins`, stop (E_NAVIGATION_BLOCKED) when the adapter blocked a navigation or the
+ * page is now off the list — before a step acts, and after it. Adapters that can block at the
+ * request level are asked to (`restrictNavigation`); the URL check covers the others (DOM adapter).
+ * `leaving`: the step is a `@goto`, which does not act on the page it starts from.
+ */
+export async function checkNavigation(adapter: Adapter, allowed: readonly string[] | undefined, options: { leaving?: boolean } = {}): Promise<void> {
+  if (!allowed) return;
+  await adapter.restrictNavigation?.((url) => isAllowedNavigation(url, allowed));
+  const blocked = await adapter.takeBlockedNavigation?.();
+  if (blocked) throw new NavigationBlockedError(blocked);
+  if (options.leaving) return; // a @goto leaves the current page without acting on it
+  const url = await adapter.url();
+  if (!isAllowedNavigation(url, allowed)) throw new NavigationBlockedError(url);
 }

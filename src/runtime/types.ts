@@ -71,8 +71,13 @@ export interface ExecuteOptions {
   onLowConfidence?: 'stop' | 'ask';
   /** How long to keep re-capturing the page while the element is missing or unsure (ms; default min(timeout, 10 s)). */
   elementTimeout?: number;
-  /** Page load / settle timeout (ms; default 60 s, as in the paper). Passed to adapters that accept it. */
+  /**
+   * Page load / settle timeout (ms; default 60 s, as in the paper), and the bound of each step's
+   * browser work: a step that takes longer ends with E_TIMEOUT. Passed to adapters that accept it.
+   */
   timeout?: number;
+  /** How long one dialogue callback (`ask`, `say`, `read`, `choose`) may take (ms; default `timeout`; `Infinity`: until the run is aborted). Not counted in the step's `timeout`. */
+  dialogueTimeout?: number;
   /** `@goto` may only open these origins/hosts ("https://shop.example", "example.org", "*"). */
   allowedOrigins?: readonly string[];
   /** How many times an unanswered `@ask` is repeated before the run stops (default 3). */
@@ -82,6 +87,6 @@ export interface ExecuteOptions {
    * ("member number") or patterns. Their values are masked in every event, error and trace.
    */
   secretKeys?: readonly (string | RegExp)[];
-  /** Abort the run between steps and while waiting. */
+  /** Abort the run: the current step ends at once with E_ABORTED (page calls and dialogue callbacks included). */
   signal?: AbortSignal;
 }
