@@ -9,11 +9,18 @@ import { RussError } from '../errors.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
-import { SelectorError, resolveSelector } from './selector.js';
+import { SelectorError, resolveSelector, selectorFor } from './selector.js';
+import { fingerprintOf, matchFingerprint, readFingerprint, type Fingerprint } from './fingerprint.js';
 
 export interface RecordedStep {
   /** The selector recorded for the step (from `ground(...).selector` or `selectorFor`). */
   selector: string;
+  /**
+   * What the element looked like when the step was recorded (`recordStep` fills it). When
+   * present, `heal` relocates the element by its fingerprint; 0.1 steps without one are healed
+   * by re-grounding their description.
+   */
+  fingerprint?: Fingerprint;
   /** What the step acts on, in words ("Forgot your password?"). */
   description?: string;
   /** …or as ThingTalk (surface or NN syntax, a query or a whole program). */
@@ -45,15 +52,62 @@ export interface HealOptions extends GroundOptions {
    * that only share a word with it. Default 0.75.
    */
   minScore?: number;
+  /**
+   * Least calibrated confidence for a fingerprint match to count as the recorded widget (steps
+   * with a fingerprint). Below it `heal` answers `not_found`: a recorded script that stops can
+   * ask, one that clicks the wrong element does harm. Default 0.5.
+   */
+  minConfidence?: number;
 }
 
 export const DEFAULT_HEAL_MIN_SCORE = 0.75;
+export const DEFAULT_HEAL_MIN_CONFIDENCE = 0.5;
 
 export class HealError extends RussError {}
 
 /** A recorded step from a grounding result: what a PBD tool stores when the user demonstrates a step. */
-export function recordStep(result: GroundResult): RecordedStep {
-  return { selector: result.selector, query: result.query };
+export function recordStep(result: GroundResult, page?: PageModel, description?: string): RecordedStep {
+  const step: RecordedStep = { selector: result.selector, query: result.query };
+  if (page) step.fingerprint = fingerprintOf(page, result.element, description);
+  return step;
+}
+
+/** Relocates a fingerprinted step: the best-scoring element, or not found when it is not clearly the same widget. */
+function healByFingerprint(step: RecordedStep, fp: Fingerprint, page: PageModel, options: HealOptions): HealResult {
+  const minConfidence = options.minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE;
+  const pool = page.elements.filter((e) => e.tag !== '#text' && (e.visible || e.xpath !== undefined));
+  const match = matchFingerprint(fp, pool.map((e) => fingerprintOf(page, e)));
+  if (!match) return { status: 'not_found', reason: 'The page has no elements.' };
+  const el = pool[match.best]!;
+  const shown = `"${(el.name || el.text || el.tag).slice(0, 60)}"`;
+  if (match.confidence < minConfidence) {
+    return { status: 'not_found', reason: `The closest element, ${shown}, matches the fingerprint with confidence ${match.confidence.toFixed(2)} < ${minConfidence}.`, score: match.logit, confidence: match.confidence };
+  }
+  let same = false;
+  try {
+    const m = step.selector ? resolveSelector(step.selector, page) : [];
+    same = m.length === 1 && m[0]!.index === el.index;
+  } catch (err) {
+    if (!(err instanceof SelectorError)) throw err;
+  }
+  let selector = step.selector;
+  if (!same) {
+    try {
+      selector = selectorFor(el, page);
+    } catch (err) {
+      if (!(err instanceof SelectorError)) throw err;
+    }
+  }
+  const target = el.target !== undefined ? page.elements[el.target] ?? el : el;
+  return {
+    status: same ? 'ok' : 'healed',
+    element: el,
+    target,
+    selector,
+    reason: `${same ? 'The recorded selector still matches' : 'Relocated to'} ${shown} by its fingerprint (confidence ${match.confidence.toFixed(2)}).`,
+    score: match.logit,
+    confidence: match.confidence,
+  };
 }
 
 function queryOfStep(step: RecordedStep): Query {
@@ -76,7 +130,13 @@ const sameTarget = (a: PageElement, b: PageElement): boolean => (a.target ?? a.i
 
 /** Heal a recorded step on a (possibly changed) page. */
 export async function heal(step: RecordedStep, page: PageModel, options: HealOptions = {}): Promise<HealResult> {
-  if (!step || typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
+  if (!step || typeof step !== 'object') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step');
+  if (step.fingerprint !== undefined) {
+    const fp = readFingerprint(step.fingerprint);
+    if (!fp) throw new HealError('E_HEAL_STEP', 'The step\'s fingerprint is not a version-1 fingerprint');
+    return healByFingerprint(step, fp, page, options);
+  }
+  if (typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
   const query = queryOfStep(step);
   const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
   const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;

@@ -1,0 +1,313 @@
+/**
+ * Element fingerprints for selector healing: what a recorder keeps about the element a step acted
+ * on (the attributes Similo records, plus the ThingTalk description), and a learned similarity
+ * between a fingerprint and every element of a changed page.
+ *
+ * The similarity is a logistic model over per-attribute features (`FEATURES`); its weights and
+ * the confidence calibration come from `training/heal/fit-heal.ts`, which fits them on generated
+ * pages with realistic mutations only (never on the evaluation sites).
+ */
+import type { Box, PageElement, PageModel } from '../page/types.js';
+import { HEAL_MODEL } from './heal-model.js';
+
+export const FINGERPRINT_VERSION = 1;
+
+export interface NeighborText {
+  above?: string;
+  below?: string;
+  left?: string;
+  right?: string;
+}
+
+/** A plain, versioned JSON object: store it with the recorded step, replay it with `heal`. */
+export interface Fingerprint {
+  version: 1;
+  tag: string;
+  role?: string;
+  /** Accessible name. */
+  name?: string;
+  /** Visible text. */
+  text?: string;
+  id?: string;
+  /** The `name` attribute. */
+  nameAttr?: string;
+  classes?: string;
+  href?: string;
+  alt?: string;
+  title?: string;
+  type?: string;
+  value?: string;
+  xpath?: string;
+  /** XPath from the nearest ancestor with an id. */
+  idXpath?: string;
+  box?: Box;
+  /** Nearest visible text above / below / left / right. */
+  neighbors?: NeighborText;
+  /** What the step acts on, in words or ThingTalk, when known. */
+  description?: string;
+}
+
+const clean = (s: string | undefined): string | undefined => {
+  const t = (s ?? '').replace(/\s+/g, ' ').trim();
+  return t ? t.slice(0, 300) : undefined;
+};
+
+/** XPath of an element from the page model's tree (`/html[1]/body[1]/…`); text nodes are skipped. */
+export function xpathOf(page: PageModel, el: PageElement, stopAtId = false): string {
+  const parts: string[] = [];
+  let cur: PageElement | undefined = el;
+  let guard = 0;
+  while (cur && guard++ < 200) {
+    if (stopAtId && cur !== el && cur.attributes.id) return `//*[@id="${cur.attributes.id}"]${parts.length ? '/' + parts.join('/') : ''}`;
+    const parent: PageElement | undefined = cur.parent !== undefined ? page.elements[cur.parent] : undefined;
+    let pos = 1;
+    if (parent) {
+      for (const c of parent.children) {
+        if (c === cur.index) break;
+        if (page.elements[c]?.tag === cur.tag) pos++;
+      }
+    }
+    parts.unshift(`${cur.tag}[${pos}]`);
+    cur = parent;
+  }
+  return '/' + parts.join('/');
+}
+
+/** Nearest element with visible text in each direction (centre distance, as Similo records). */
+export function neighborTextOf(page: PageModel, el: PageElement): NeighborText {
+  const b = el.box;
+  if (!b) return {};
+  const cx = b.left + b.width / 2;
+  const cy = b.top + b.height / 2;
+  const best: Record<keyof NeighborText, { d: number; t: string } | undefined> = { above: undefined, below: undefined, left: undefined, right: undefined };
+  for (const o of page.elements) {
+    if (o === el || !o.visible || !o.box || !o.text) continue;
+    const ox = o.box.left + o.box.width / 2;
+    const oy = o.box.top + o.box.height / 2;
+    const dx = ox - cx;
+    const dy = oy - cy;
+    const d = Math.hypot(dx, dy);
+    const dir: keyof NeighborText = Math.abs(dy) >= Math.abs(dx) ? (dy < 0 ? 'above' : 'below') : dx < 0 ? 'left' : 'right';
+    if (d > 0 && (!best[dir] || d < best[dir]!.d)) best[dir] = { d, t: o.text };
+  }
+  const out: NeighborText = {};
+  for (const k of ['above', 'below', 'left', 'right'] as const) if (best[k]) out[k] = clean(best[k]!.t);
+  return out;
+}
+
+/** The fingerprint of one element of a page model. */
+export function fingerprintOf(page: PageModel, el: PageElement, description?: string): Fingerprint {
+  const a = el.attributes;
+  const fp: Fingerprint = { version: FINGERPRINT_VERSION, tag: el.tag };
+  const set = <K extends keyof Fingerprint>(k: K, v: Fingerprint[K] | undefined): void => {
+    if (v !== undefined && v !== '') fp[k] = v;
+  };
+  set('role', el.role);
+  set('name', clean(el.name));
+  set('text', clean(el.visibleText ?? el.text));
+  set('id', clean(a.id));
+  set('nameAttr', clean(a.name));
+  set('classes', clean(a.class));
+  set('href', clean(a.href));
+  set('alt', clean(a.alt));
+  set('title', clean(a.title));
+  set('type', clean(el.inputType ?? a.type));
+  set('value', clean(el.value ?? a.value));
+  set('xpath', el.xpath ?? xpathOf(page, el));
+  set('idXpath', el.idXpath ?? xpathOf(page, el, true));
+  if (el.box) fp.box = { left: el.box.left, top: el.box.top, width: el.box.width, height: el.box.height };
+  const n = el.neighbors ?? neighborTextOf(page, el);
+  if (Object.keys(n).length) fp.neighbors = n;
+  set('description', clean(description));
+  return fp;
+}
+
+/** Accepts a stored fingerprint from untrusted JSON; undefined when it is not one. */
+export function readFingerprint(raw: unknown): Fingerprint | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  if (r.version !== FINGERPRINT_VERSION || typeof r.tag !== 'string') return undefined;
+  const fp: Fingerprint = { version: 1, tag: r.tag.toLowerCase() };
+  for (const k of ['role', 'name', 'text', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'value', 'xpath', 'idXpath', 'description'] as const) {
+    if (typeof r[k] === 'string') fp[k] = clean(r[k] as string);
+  }
+  const b = r.box as Record<string, unknown> | undefined;
+  if (b && ['left', 'top', 'width', 'height'].every((k) => typeof b[k] === 'number' && Number.isFinite(b[k]))) {
+    fp.box = { left: b.left as number, top: b.top as number, width: b.width as number, height: b.height as number };
+  }
+  const n = r.neighbors as Record<string, unknown> | undefined;
+  if (n && typeof n === 'object') {
+    const out: NeighborText = {};
+    for (const k of ['above', 'below', 'left', 'right'] as const) if (typeof n[k] === 'string') out[k] = clean(n[k] as string);
+    fp.neighbors = out;
+  }
+  return fp;
+}
+
+// ---- similarity ----------------------------------------------------------------------------
+
+const lower = (s: string | undefined): string => (s ?? '').toLowerCase();
+const tokens = (s: string | undefined): string[] => lower(s).split(/[^a-z0-9]+/).filter((t) => t.length > 0);
+
+function jaccard(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const sa = new Set(a);
+  const sb = new Set(b);
+  let inter = 0;
+  for (const t of sa) if (sb.has(t)) inter++;
+  return inter / (sa.size + sb.size - inter);
+}
+
+/** 1 when equal (case-insensitively), else token overlap; 0 when either is missing. */
+function textSim(a: string | undefined, b: string | undefined): number {
+  if (!a || !b) return 0;
+  const la = lower(a);
+  const lb = lower(b);
+  if (la === lb) return 1;
+  return 0.9 * jaccard(tokens(la), tokens(lb));
+}
+
+const eq = (a: string | undefined, b: string | undefined): number => (a && b && lower(a) === lower(b) ? 1 : 0);
+
+/** Similarity of two XPaths: 1 − segment edit distance / longer length. */
+function xpathSim(a: string | undefined, b: string | undefined): number {
+  if (!a || !b) return 0;
+  if (a === b) return 1;
+  const x = a.split('/');
+  const y = b.split('/');
+  const n = x.length;
+  const m = y.length;
+  let prev = new Array<number>(m + 1);
+  let cur = new Array<number>(m + 1);
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    cur[0] = i;
+    for (let j = 1; j <= m; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return 1 - prev[m]! / Math.max(n, m);
+}
+
+function hrefSim(a: string | undefined, b: string | undefined): number {
+  if (!a || !b) return 0;
+  if (a === b) return 1;
+  const strip = (u: string): string => u.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/\/$/, '');
+  const pa = strip(a);
+  const pb = strip(b);
+  if (pa && pa === pb) return 0.8;
+  return 0.7 * jaccard(tokens(a), tokens(b));
+}
+
+function neighborSim(a: NeighborText | undefined, b: NeighborText | undefined): number {
+  if (!a || !b) return 0;
+  let s = 0;
+  for (const k of ['above', 'below', 'left', 'right'] as const) s += textSim(a[k], b[k]);
+  return s / 4;
+}
+
+function anyNeighborSim(a: NeighborText | undefined, b: NeighborText | undefined): number {
+  // Neighbours that moved to another side still say the element sits beside the same text.
+  if (!a || !b) return 0;
+  const xs = Object.values(a).filter(Boolean) as string[];
+  const ys = Object.values(b).filter(Boolean) as string[];
+  if (!xs.length || !ys.length) return 0;
+  let hits = 0;
+  for (const x of xs) if (ys.some((y) => lower(x) === lower(y))) hits++;
+  return hits / xs.length;
+}
+
+function locationSim(a: Box | undefined, b: Box | undefined): number {
+  if (!a || !b) return 0;
+  const d = Math.hypot(a.left + a.width / 2 - (b.left + b.width / 2), a.top + a.height / 2 - (b.top + b.height / 2));
+  return Math.exp(-d / 200);
+}
+
+function sizeSim(a: Box | undefined, b: Box | undefined): number {
+  if (!a || !b) return 0;
+  const x = a.width * a.height;
+  const y = b.width * b.height;
+  if (x <= 0 || y <= 0) return x === y ? 1 : 0;
+  return Math.min(x, y) / Math.max(x, y);
+}
+
+const label = (f: Fingerprint): string | undefined => f.text || f.name || f.alt || f.title || f.value;
+
+/** Feature names, in the order of `features()` and of the model's weights. */
+export const FEATURES = [
+  'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
+  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size',
+] as const;
+
+/** Per-attribute similarities of a recorded fingerprint and a candidate, each in [0, 1]. */
+export function features(t: Fingerprint, c: Fingerprint): number[] {
+  return [
+    t.tag === c.tag ? 1 : 0,
+    eq(t.id, c.id),
+    eq(t.nameAttr, c.nameAttr),
+    jaccard(tokens(t.classes), tokens(c.classes)),
+    hrefSim(t.href, c.href),
+    eq(t.alt, c.alt),
+    eq(t.title, c.title),
+    eq(t.type, c.type),
+    textSim(t.text, c.text),
+    textSim(label(t), label(c)),
+    eq(t.value, c.value),
+    xpathSim(t.xpath, c.xpath),
+    t.idXpath && t.idXpath === c.idXpath ? 1 : 0,
+    neighborSim(t.neighbors, c.neighbors),
+    anyNeighborSim(t.neighbors, c.neighbors),
+    locationSim(t.box, c.box),
+    sizeSim(t.box, c.box),
+  ];
+}
+
+export interface HealModel {
+  /** Weights of `FEATURES`, then the bias: P(same widget) = σ(w·f + b). */
+  weights: number[];
+  bias: number;
+  /** Confidence that the best candidate is the recorded widget: σ(a·logit₁ + m·(logit₁ − logit₂) + c). */
+  calibration: { a: number; m: number; c: number };
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+export function logitOf(f: number[], model: HealModel = HEAL_MODEL): number {
+  let z = model.bias;
+  for (let i = 0; i < f.length; i++) z += model.weights[i]! * f[i]!;
+  return z;
+}
+
+export interface FingerprintMatch {
+  /** Index of the best candidate in the list given. */
+  best: number;
+  /** Calibrated probability that it is the recorded widget. */
+  confidence: number;
+  logit: number;
+  /** Logit of the runner-up (−∞ with one candidate). */
+  second: number;
+}
+
+export function confidenceOf(l1: number, l2: number, model: HealModel = HEAL_MODEL): number {
+  const margin = Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20;
+  const { a, m, c } = model.calibration;
+  return sigmoid(a * l1 + m * margin + c);
+}
+
+/** Scores every candidate against the fingerprint and calibrates the best one's confidence. */
+export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], model: HealModel = HEAL_MODEL): FingerprintMatch | undefined {
+  let best = -1;
+  let l1 = -Infinity;
+  let l2 = -Infinity;
+  for (let i = 0; i < candidates.length; i++) {
+    const l = logitOf(features(t, candidates[i]!), model);
+    if (l > l1) {
+      l2 = l1;
+      l1 = l;
+      best = i;
+    } else if (l > l2) l2 = l;
+  }
+  if (best < 0) return undefined;
+  return { best, confidence: confidenceOf(l1, l2, model), logit: l1, second: l2 };
+}
