@@ -232,12 +232,17 @@ function sizeSim(a: Box | undefined, b: Box | undefined): number {
   return Math.min(x, y) / Math.max(x, y);
 }
 
+function sameBox(a: Box | undefined, b: Box | undefined): number {
+  if (!a || !b || a.width * a.height <= 0) return 0;
+  return Math.abs(a.left - b.left) <= 2 && Math.abs(a.top - b.top) <= 2 && Math.abs(a.width - b.width) <= 2 && Math.abs(a.height - b.height) <= 2 ? 1 : 0;
+}
+
 const label = (f: Fingerprint): string | undefined => f.text || f.name || f.alt || f.title || f.value;
 
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
-  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size',
+  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox',
 ] as const;
 
 /** Per-attribute similarities of a recorded fingerprint and a candidate, each in [0, 1]. */
@@ -260,6 +265,8 @@ export function features(t: Fingerprint, c: Fingerprint): number[] {
     anyNeighborSim(t.neighbors, c.neighbors),
     locationSim(t.box, c.box),
     sizeSim(t.box, c.box),
+    t.xpath && t.xpath === c.xpath ? 1 : 0,
+    sameBox(t.box, c.box),
   ];
 }
 
@@ -295,19 +302,25 @@ export function confidenceOf(l1: number, l2: number, model: HealModel = HEAL_MOD
   return sigmoid(a * l1 + m * margin + c);
 }
 
-/** Scores every candidate against the fingerprint and calibrates the best one's confidence. */
+/** True when one XPath is an ancestor of (or the same as) the other. */
+function nested(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  return a === b || a.startsWith(b + '/') || b.startsWith(a + '/');
+}
+
+/**
+ * Scores every candidate against the fingerprint and calibrates the best one's confidence. The
+ * runner-up is the best candidate that is not an ancestor or descendant of the winner: a wrapper
+ * around the same widget (same text, same place) is not a rival.
+ */
 export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], model: HealModel = HEAL_MODEL): FingerprintMatch | undefined {
-  let best = -1;
-  let l1 = -Infinity;
+  if (candidates.length === 0) return undefined;
+  const logits = candidates.map((c) => logitOf(features(t, c), model));
+  let best = 0;
+  for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
   let l2 = -Infinity;
-  for (let i = 0; i < candidates.length; i++) {
-    const l = logitOf(features(t, candidates[i]!), model);
-    if (l > l1) {
-      l2 = l1;
-      l1 = l;
-      best = i;
-    } else if (l > l2) l2 = l;
-  }
-  if (best < 0) return undefined;
+  const bx = candidates[best]!.xpath;
+  for (let i = 0; i < logits.length; i++) if (i !== best && logits[i]! > l2 && !nested(bx, candidates[i]!.xpath)) l2 = logits[i]!;
+  const l1 = logits[best]!;
   return { best, confidence: confidenceOf(l1, l2, model), logit: l1, second: l2 };
 }

@@ -15,7 +15,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEATURES, confidenceOf, features, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
+import { FEATURES, confidenceOf, features, matchFingerprint, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 
@@ -121,10 +121,13 @@ function walk(n: Node, f: (n: Node, parent?: Node) => void, parent?: Node): void
 /** A new version of a site: the changes real sites go through between versions. */
 function mutate(root: Node): Node {
   const r = clone(root);
-  const renameIds = chance(0.3);
-  const renameClasses = chance(0.4);
-  const reword = rand() * 0.25;
-  const wrap = rand() * 0.3;
+  // How much this site changed between versions: many change little, some are redesigned.
+  const k = rand() ** 2;
+  const renameIds = chance(0.4 * k);
+  const renameClasses = chance(0.6 * k);
+  const reword = rand() * 0.25 * k;
+  const wrap = rand() * 0.3 * k;
+  const retag: Record<string, string> = { a: 'button', button: 'a', label: 'span', span: 'div', h2: 'h3', h3: 'h2', p: 'div' };
   const classMap = new Map<string, string>();
   walk(r, (n) => {
     if (renameIds && n.attrs.id) n.attrs.id = genId();
@@ -139,16 +142,27 @@ function mutate(root: Node): Node {
       else if (chance(0.5) && words.length > 1) n.text = words.slice(0, -1).join(' ');
       else n.text = chance(0.5) ? n.text.toUpperCase() : `${n.text} ${pick(NOUNS)}`;
     }
+    if (retag[n.tag] && chance(0.04 * k)) n.tag = retag[n.tag]!;
     if (n.attrs.href && chance(0.2)) n.attrs.href = n.attrs.href.replace(/\?.*$/, '') + `?src=${int(1, 99)}`;
     if (n.attrs.href && chance(0.05)) n.attrs.href = `https://site.example/${pick(PATH_WORDS)}`;
     // Wrappers: a div around some children (XPaths below shift).
     n.children = n.children.map((c) => (chance(wrap) ? node('div', { class: token() }, '', [c]) : c));
-    for (const c of n.children) if (c.key !== undefined && chance(0.02)) c.key = -1; // the odd element replaced by a look-alike
   });
   const body = r.children[0]!;
-  if (chance(0.5)) body.children.sort(() => rand() - 0.5);
-  for (let i = int(0, 3); i > 0; i--) body.children.splice(int(0, body.children.length), 0, section());
-  if (chance(0.3)) {
+  if (chance(0.5 * k)) body.children.sort(() => rand() - 0.5);
+  // Relabelled lists: a pricing table whose plans moved one place (the same slot, another text).
+  if (chance(0.1)) {
+    let list: Node[] | undefined;
+    walk(r, (n) => {
+      if (!list && n.children.length >= 3 && n.children.every((c) => c.children.length === 1 && c.children[0]!.text)) list = n.children.map((c) => c.children[0]!);
+    });
+    if (list) {
+      const texts = list.map((n) => n.text);
+      list.forEach((n, i) => (n.text = texts[(i + 1) % texts.length]!));
+    }
+  }
+  for (let i = Math.round(int(0, 3) * k); i > 0; i--) body.children.splice(int(0, body.children.length), 0, section());
+  if (chance(0.3 * k)) {
     // A site-wide wrapper: every XPath gains a level.
     body.children = [node('div', { id: chance(0.5) ? 'root' : '', class: token() }, '', body.children)];
   }
@@ -191,6 +205,15 @@ function toPage(root: Node): { page: PageModel; keyOf: Map<number, number> } {
     return h;
   }
   place(root, 0, 0, 1280);
+  // A wrapper's visible text is its content's (Similo records visible_text so): single-child chains.
+  for (let i = elements.length - 1; i >= 0; i--) {
+    const e = elements[i]!;
+    if (!e.text && e.children.length === 1) {
+      const c = elements[e.children[0]!]!;
+      const t = c.visibleText ?? c.text;
+      if (t) e.visibleText = t;
+    }
+  }
   return { page: { viewport: { width: 1280, height: 800 }, elements }, keyOf };
 }
 
@@ -199,6 +222,8 @@ interface Example {
   rows: number[][];
   /** Index of the right candidate, or -1 when the target is gone. */
   answer: number;
+  target: Fingerprint;
+  cands: Fingerprint[];
 }
 
 function makeExamples(pages: number): Example[] {
@@ -228,7 +253,7 @@ function makeExamples(pages: number): Example[] {
       const key = [...oldV.keyOf].find(([, i]) => i === el.index)?.[0];
       const fp = fingerprintOf(oldV.page, el);
       const answer = key !== undefined && newV.keyOf.has(key) ? newV.keyOf.get(key)! : -1;
-      out.push({ rows: cands.map((c) => features(fp, c)), answer });
+      out.push({ rows: cands.map((c) => features(fp, c)), answer, target: fp, cands });
     }
   }
   return out;
@@ -249,7 +274,7 @@ function fitPairs(train: Example[], model: HealModel): void {
   const w = model.weights;
   const lr = 0.1;
   const l2 = 1e-4;
-  for (let epoch = 0; epoch < 60; epoch++) {
+  for (let epoch = 0; epoch < 150; epoch++) {
     const gw = new Array<number>(w.length).fill(0);
     let gb = 0;
     for (const { f, y } of pairs) {
@@ -257,24 +282,15 @@ function fitPairs(train: Example[], model: HealModel): void {
       for (let i = 0; i < w.length; i++) gw[i]! += e * f[i]!;
       gb += e;
     }
-    for (let i = 0; i < w.length; i++) w[i] = w[i]! - lr * (gw[i]! / pairs.length * 40 + l2 * w[i]!);
+    // Projected onto w ≥ 0: agreeing on an attribute is never evidence against being the same widget.
+    for (let i = 0; i < w.length; i++) w[i] = Math.max(0, w[i]! - lr * (gw[i]! / pairs.length * 40 + l2 * w[i]!));
     model.bias -= (lr * gb) / pairs.length * 40;
   }
 }
 
 function topTwo(ex: Example, model: HealModel): { best: number; l1: number; l2: number } {
-  let best = -1;
-  let l1 = -Infinity;
-  let l2 = -Infinity;
-  ex.rows.forEach((f, i) => {
-    const l = logitOf(f, model);
-    if (l > l1) {
-      l2 = l1;
-      l1 = l;
-      best = i;
-    } else if (l > l2) l2 = l;
-  });
-  return { best, l1, l2 };
+  const m = matchFingerprint(ex.target, ex.cands, model)!;
+  return { best: m.best, l1: m.logit, l2: m.second };
 }
 
 /** Stage 2: P(the best candidate is the recorded widget) from its logit and margin. */
@@ -294,7 +310,9 @@ function fitCalibration(train: Example[], model: HealModel): void {
       gm += e * d.m;
       gc += e;
     }
-    c.a -= (0.05 * ga) / data.length;
+    // The margin over the runner-up transfers across sites better than the absolute logit (how
+    // much a real site changed is not something generated pages can match), so only it is used.
+    c.a = 0;
     c.m -= (0.05 * gm) / data.length;
     c.c -= (0.5 * gc) / data.length;
   }
@@ -323,7 +341,7 @@ const examples = makeExamples(400);
 const split = Math.floor(examples.length * 0.75);
 const train = examples.slice(0, split);
 const test = examples.slice(split);
-const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { a: 1, m: 0.5, c: 0 } };
+const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { a: 0, m: 0.5, c: 0 } };
 fitPairs(train, model);
 fitCalibration(train, model);
 const round = (x: number): number => Math.round(x * 1000) / 1000;
