@@ -70,6 +70,8 @@ export function xpathOf(page: PageModel, el: PageElement, stopAtId = false): str
     parts.unshift(`${cur.tag}[${pos}]`);
     cur = parent;
   }
+  // Captures start at <body>; XPaths (and recorders) start at <html>.
+  if (parts[0] !== 'html[1]') parts.unshift('html[1]');
   return '/' + parts.join('/');
 }
 
