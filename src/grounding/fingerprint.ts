@@ -151,32 +151,70 @@ export function readFingerprint(raw: unknown): Fingerprint | undefined {
 const lower = (s: string | undefined): string => (s ?? '').toLowerCase();
 const tokens = (s: string | undefined): string[] => lower(s).split(/[^a-z0-9]+/).filter((t) => t.length > 0);
 
-function jaccard(a: string[], b: string[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  const sa = new Set(a);
-  const sb = new Set(b);
+/** A fingerprint's strings, lower-cased and tokenised once (scoring compares one against hundreds). */
+interface Prepared {
+  text?: string;
+  label?: string;
+  classes?: string;
+  textTokens: () => Set<string>;
+  labelTokens: () => Set<string>;
+  classTokens: () => Set<string>;
+  hrefTokens: () => Set<string>;
+  hrefPath?: string;
+  xpath: string[];
+  neighbors: Array<string | undefined>;
+  neighborTokens: Array<() => Set<string>>;
+}
+
+/** Token set of a string, computed on first use (most comparisons stop at equality). */
+function lazyTokens(s: string | undefined): () => Set<string> {
+  let set: Set<string> | undefined;
+  return () => (set ??= new Set(tokens(s)));
+}
+const prepared = new WeakMap<Fingerprint, Prepared>();
+const DIRECTIONS = ['above', 'below', 'left', 'right'] as const;
+
+function prepare(f: Fingerprint): Prepared {
+  let p = prepared.get(f);
+  if (p) return p;
+  const lab = f.text || f.name || f.alt || f.title || f.value;
+  const strip = (u: string): string => u.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/\/$/, '');
+  p = {
+    text: f.text ? lower(f.text) : undefined,
+    label: lab ? lower(lab) : undefined,
+    classes: f.classes ? lower(f.classes) : undefined,
+    textTokens: lazyTokens(f.text),
+    labelTokens: lazyTokens(lab),
+    classTokens: lazyTokens(f.classes),
+    hrefTokens: lazyTokens(f.href),
+    hrefPath: f.href ? strip(f.href) || undefined : undefined,
+    xpath: f.xpath ? f.xpath.split('/') : [],
+    neighbors: DIRECTIONS.map((k) => (f.neighbors?.[k] ? lower(f.neighbors[k]) : undefined)),
+    neighborTokens: DIRECTIONS.map((k) => lazyTokens(f.neighbors?.[k])),
+  };
+  prepared.set(f, p);
+  return p;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
   let inter = 0;
-  for (const t of sa) if (sb.has(t)) inter++;
-  return inter / (sa.size + sb.size - inter);
+  for (const t of a) if (b.has(t)) inter++;
+  return inter / (a.size + b.size - inter);
 }
 
 /** 1 when equal (case-insensitively), else token overlap; 0 when either is missing. */
-function textSim(a: string | undefined, b: string | undefined): number {
+function textSim(a: string | undefined, b: string | undefined, ta: () => Set<string>, tb: () => Set<string>): number {
   if (!a || !b) return 0;
-  const la = lower(a);
-  const lb = lower(b);
-  if (la === lb) return 1;
-  return 0.9 * jaccard(tokens(la), tokens(lb));
+  if (a === b) return 1;
+  return 0.9 * jaccard(ta(), tb());
 }
 
 const eq = (a: string | undefined, b: string | undefined): number => (a && b && lower(a) === lower(b) ? 1 : 0);
 
 /** Similarity of two XPaths: 1 − segment edit distance / longer length. */
-function xpathSim(a: string | undefined, b: string | undefined): number {
-  if (!a || !b) return 0;
-  if (a === b) return 1;
-  const x = a.split('/');
-  const y = b.split('/');
+function xpathSim(x: string[], y: string[]): number {
+  if (x.length === 0 || y.length === 0) return 0;
   const n = x.length;
   const m = y.length;
   let prev = new Array<number>(m + 1);
@@ -192,32 +230,29 @@ function xpathSim(a: string | undefined, b: string | undefined): number {
   return 1 - prev[m]! / Math.max(n, m);
 }
 
-function hrefSim(a: string | undefined, b: string | undefined): number {
+function hrefSim(a: string | undefined, b: string | undefined, pa: Prepared, pb: Prepared): number {
   if (!a || !b) return 0;
   if (a === b) return 1;
-  const strip = (u: string): string => u.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/\/$/, '');
-  const pa = strip(a);
-  const pb = strip(b);
-  if (pa && pa === pb) return 0.8;
-  return 0.7 * jaccard(tokens(a), tokens(b));
+  if (pa.hrefPath && pa.hrefPath === pb.hrefPath) return 0.8;
+  return 0.7 * jaccard(pa.hrefTokens(), pb.hrefTokens());
 }
 
-function neighborSim(a: NeighborText | undefined, b: NeighborText | undefined): number {
-  if (!a || !b) return 0;
+function neighborSim(a: Prepared, b: Prepared): number {
   let s = 0;
-  for (const k of ['above', 'below', 'left', 'right'] as const) s += textSim(a[k], b[k]);
+  for (let k = 0; k < 4; k++) s += textSim(a.neighbors[k], b.neighbors[k], a.neighborTokens[k]!, b.neighborTokens[k]!);
   return s / 4;
 }
 
-function anyNeighborSim(a: NeighborText | undefined, b: NeighborText | undefined): number {
+function anyNeighborSim(a: Prepared, b: Prepared): number {
   // Neighbours that moved to another side still say the element sits beside the same text.
-  if (!a || !b) return 0;
-  const xs = Object.values(a).filter(Boolean) as string[];
-  const ys = Object.values(b).filter(Boolean) as string[];
-  if (!xs.length || !ys.length) return 0;
+  let have = 0;
   let hits = 0;
-  for (const x of xs) if (ys.some((y) => lower(x) === lower(y))) hits++;
-  return hits / xs.length;
+  for (const x of a.neighbors) {
+    if (!x) continue;
+    have++;
+    if (b.neighbors.includes(x)) hits++;
+  }
+  return have ? hits / have : 0;
 }
 
 function locationSim(a: Box | undefined, b: Box | undefined): number {
@@ -239,8 +274,6 @@ function sameBox(a: Box | undefined, b: Box | undefined): number {
   return Math.abs(a.left - b.left) <= 2 && Math.abs(a.top - b.top) <= 2 && Math.abs(a.width - b.width) <= 2 && Math.abs(a.height - b.height) <= 2 ? 1 : 0;
 }
 
-const label = (f: Fingerprint): string | undefined => f.text || f.name || f.alt || f.title || f.value;
-
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
@@ -249,25 +282,28 @@ export const FEATURES = [
 
 /** Per-attribute similarities of a recorded fingerprint and a candidate, each in [0, 1]. */
 export function features(t: Fingerprint, c: Fingerprint): number[] {
+  const pt = prepare(t);
+  const pc = prepare(c);
+  const sameXpath = t.xpath !== undefined && t.xpath === c.xpath;
   return [
     t.tag === c.tag ? 1 : 0,
     eq(t.id, c.id),
     eq(t.nameAttr, c.nameAttr),
-    jaccard(tokens(t.classes), tokens(c.classes)),
-    hrefSim(t.href, c.href),
+    pt.classes === pc.classes && pt.classes ? 1 : jaccard(pt.classTokens(), pc.classTokens()),
+    hrefSim(t.href, c.href, pt, pc),
     eq(t.alt, c.alt),
     eq(t.title, c.title),
     eq(t.type, c.type),
-    textSim(t.text, c.text),
-    textSim(label(t), label(c)),
+    textSim(pt.text, pc.text, pt.textTokens, pc.textTokens),
+    textSim(pt.label, pc.label, pt.labelTokens, pc.labelTokens),
     eq(t.value, c.value),
-    xpathSim(t.xpath, c.xpath),
+    sameXpath ? 1 : xpathSim(pt.xpath, pc.xpath),
     t.idXpath && t.idXpath === c.idXpath ? 1 : 0,
-    neighborSim(t.neighbors, c.neighbors),
-    anyNeighborSim(t.neighbors, c.neighbors),
+    neighborSim(pt, pc),
+    anyNeighborSim(pt, pc),
     locationSim(t.box, c.box),
     sizeSim(t.box, c.box),
-    t.xpath && t.xpath === c.xpath ? 1 : 0,
+    sameXpath ? 1 : 0,
     sameBox(t.box, c.box),
   ];
 }

@@ -73,11 +73,26 @@ export function recordStep(result: GroundResult, page?: PageModel, description?:
   return step;
 }
 
+/**
+ * The candidates of a page and their fingerprints, kept while the page model lives: a PBD tool
+ * heals every step of a script against one captured page, and page models are not mutated.
+ */
+const pageCandidates = new WeakMap<PageModel, { pool: PageElement[]; fingerprints: Fingerprint[] }>();
+function candidatesOf(page: PageModel): { pool: PageElement[]; fingerprints: Fingerprint[] } {
+  let c = pageCandidates.get(page);
+  if (!c) {
+    const pool = page.elements.filter((e) => e.tag !== '#text' && (e.visible || e.xpath !== undefined));
+    c = { pool, fingerprints: pool.map((e) => fingerprintOf(page, e)) };
+    pageCandidates.set(page, c);
+  }
+  return c;
+}
+
 /** Relocates a fingerprinted step: the best-scoring element, or not found when it is not clearly the same widget. */
 function healByFingerprint(step: RecordedStep, fp: Fingerprint, page: PageModel, options: HealOptions): HealResult {
   const minConfidence = options.minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE;
-  const pool = page.elements.filter((e) => e.tag !== '#text' && (e.visible || e.xpath !== undefined));
-  const match = matchFingerprint(fp, pool.map((e) => fingerprintOf(page, e)));
+  const { pool, fingerprints } = candidatesOf(page);
+  const match = matchFingerprint(fp, fingerprints);
   if (!match) return { status: 'not_found', reason: 'The page has no elements.' };
   const el = pool[match.best]!;
   const shown = `"${(el.name || el.text || el.tag).slice(0, 60)}"`;

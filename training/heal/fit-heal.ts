@@ -56,7 +56,7 @@ let nextKey = 0;
 const node = (tag: string, attrs: Record<string, string> = {}, text = '', children: Node[] = []): Node => ({ tag, attrs, text, children, key: nextKey++, h: 0, w: 0 });
 
 function leaf(kind: string, cls: string): Node {
-  const withId = chance(0.25) ? { id: genId() } : {};
+  const withId: Record<string, string> = chance(0.25) ? { id: genId() } : {};
   switch (kind) {
     case 'link':
       return node('a', { ...withId, class: cls, href: `https://site.example/${pick(PATH_WORDS)}/${pick(PATH_WORDS)}${chance(0.4) ? `?ref=${int(1, 999)}` : ''}` }, phrase(int(1, 3)));
