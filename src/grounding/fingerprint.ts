@@ -277,11 +277,24 @@ function sameBox(a: Box | undefined, b: Box | undefined): number {
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
-  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox',
+  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
 
-/** Per-attribute similarities of a recorded fingerprint and a candidate, each in [0, 1]. */
-export function features(t: Fingerprint, c: Fingerprint): number[] {
+/** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page). */
+export function sameTextCount(t: Fingerprint, candidates: Fingerprint[]): number {
+  const text = prepare(t).text;
+  if (!text) return 0;
+  let n = 0;
+  for (const c of candidates) if (prepare(c).text === text) n++;
+  return n;
+}
+
+/**
+ * Per-attribute similarities of a recorded fingerprint and a candidate, each in [0, 1].
+ * `sameText` is `sameTextCount(t, candidates)`: an exact text match that is unique on the new
+ * page is stronger evidence than one shared with other elements.
+ */
+export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[] {
   const pt = prepare(t);
   const pc = prepare(c);
   const sameXpath = t.xpath !== undefined && t.xpath === c.xpath;
@@ -305,6 +318,7 @@ export function features(t: Fingerprint, c: Fingerprint): number[] {
     sizeSim(t.box, c.box),
     sameXpath ? 1 : 0,
     sameBox(t.box, c.box),
+    sameText === 1 && pt.text !== undefined && pt.text === pc.text ? 1 : 0,
   ];
 }
 
@@ -353,7 +367,8 @@ function nested(a: string | undefined, b: string | undefined): boolean {
  */
 export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], model: HealModel = HEAL_MODEL): FingerprintMatch | undefined {
   if (candidates.length === 0) return undefined;
-  const logits = candidates.map((c) => logitOf(features(t, c), model));
+  const same = sameTextCount(t, candidates);
+  const logits = candidates.map((c) => logitOf(features(t, c, same), model));
   let best = 0;
   for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
   let l2 = -Infinity;

@@ -15,7 +15,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEATURES, confidenceOf, features, matchFingerprint, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
+import { FEATURES, confidenceOf, features, matchFingerprint, sameTextCount, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 
@@ -253,7 +253,8 @@ function makeExamples(pages: number): Example[] {
       const key = [...oldV.keyOf].find(([, i]) => i === el.index)?.[0];
       const fp = fingerprintOf(oldV.page, el);
       const answer = key !== undefined && newV.keyOf.has(key) ? newV.keyOf.get(key)! : -1;
-      out.push({ rows: cands.map((c) => features(fp, c)), answer, target: fp, cands });
+      const same = sameTextCount(fp, cands);
+      out.push({ rows: cands.map((c) => features(fp, c, same)), answer, target: fp, cands });
     }
   }
   return out;
