@@ -170,6 +170,10 @@ describe.runIf(hasChromium)('selector healing (Chromium, Playwright adapter)', (
       for (const [key, step] of Object.entries(fingerprinted)) {
         const r = await heal(step, p, { minConfidence: 0.5 });
         if (r.status === 'not_found') continue;
+        // At the default threshold (with the description as a second opinion) it is the same element or none.
+        const strict = await heal(step, p);
+        if (strict.status !== 'not_found') expect(strict.element!.index, `${key}: ${strict.reason}`).toBe(r.element!.index);
+        else expect(strict.element).toBeUndefined();
         found++;
         const before = resolveSelector(step.selector, original)[0]!;
         // Same widget: same role, and the same place in the form's order of controls.

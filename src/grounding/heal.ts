@@ -97,7 +97,8 @@ function healByFingerprint(step: RecordedStep, fp: Fingerprint, page: PageModel,
   const el = pool[match.best]!;
   const shown = `"${(el.name || el.text || el.tag).slice(0, 60)}"`;
   if (match.confidence < minConfidence) {
-    return { status: 'not_found', reason: `The closest element, ${shown}, matches the fingerprint with confidence ${match.confidence.toFixed(2)} < ${minConfidence}.`, score: match.logit, confidence: match.confidence };
+    // `element` is the closest candidate, for `heal` to check against the description; it never leaves `heal`.
+    return { status: 'not_found', element: el, reason: `The closest element, ${shown}, matches the fingerprint with confidence ${match.confidence.toFixed(2)} < ${minConfidence}.`, score: match.logit, confidence: match.confidence };
   }
   let same = false;
   try {
@@ -150,7 +151,30 @@ export async function heal(step: RecordedStep, page: PageModel, options: HealOpt
   if (step.fingerprint !== undefined) {
     const fp = readFingerprint(step.fingerprint);
     if (!fp) throw new HealError('E_HEAL_STEP', 'The step\'s fingerprint is not a version-1 fingerprint');
-    return healByFingerprint(step, fp, page, options);
+    const byFingerprint = healByFingerprint(step, fp, page, options);
+    if (byFingerprint.status !== 'not_found' || !byFingerprint.element || !(step.query || step.thingtalk || step.description)) return byFingerprint;
+    // Not clearly the same widget by its fingerprint: accept the closest element only when the
+    // step's description, grounded independently, picks that same element.
+    const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;
+    let grounded: GroundResult | undefined;
+    try {
+      grounded = groundQuery(queryOfStep(step), page, { ...options, vectors });
+    } catch (err) {
+      if (!(err instanceof GroundingError)) throw err;
+    }
+    const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
+    if (grounded && grounded.score >= minScore && sameTarget(grounded.element, byFingerprint.element)) {
+      return {
+        status: 'healed',
+        element: grounded.element,
+        target: grounded.target,
+        selector: grounded.selector,
+        reason: `The fingerprint's closest element (confidence ${byFingerprint.confidence!.toFixed(2)}) is the one the description grounds to (score ${grounded.score.toFixed(2)}).`,
+        score: grounded.score,
+        confidence: Math.max(byFingerprint.confidence!, grounded.confidence),
+      };
+    }
+    return { ...byFingerprint, element: undefined, target: undefined };
   }
   if (typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
   const query = queryOfStep(step);
