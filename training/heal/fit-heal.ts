@@ -161,6 +161,16 @@ function mutate(root: Node): Node {
       list.forEach((n, i) => (n.text = texts[(i + 1) % texts.length]!));
     }
   }
+  // Lists that gained items (a new menu entry): the items after it shift one place.
+  walk(r, (n) => {
+    if (n.tag === 'ul' && n.children.length > 1 && chance(0.4 * k)) {
+      const proto = n.children[0]!;
+      const item = node('li', { ...proto.attrs }, '', [leaf('link', proto.children[0]?.attrs.class ?? token())]);
+      item.key = undefined;
+      item.children[0]!.key = undefined;
+      n.children.splice(int(0, n.children.length), 0, item);
+    }
+  });
   for (let i = Math.round(int(0, 3) * k); i > 0; i--) body.children.splice(int(0, body.children.length), 0, section());
   if (chance(0.3 * k)) {
     // A site-wide wrapper: every XPath gains a level.
