@@ -123,7 +123,13 @@ export function loadSimilo(dir: string): SiteData[] {
   const sites: SiteData[] = [];
   for (const site of listDir(dir)) {
     const sdir = join(dir, site);
-    if (!statSync(sdir).isDirectory()) continue;
+    let isDir = false;
+    try {
+      isDir = statSync(sdir).isDirectory();
+    } catch {
+      continue; // a dangling link: not a website folder
+    }
+    if (!isDir) continue;
     const candidates = widgetsIn(join(sdir, 'candidate_widgets'));
     const targetWidgets = widgetsIn(join(sdir, 'target_widgets'));
     const byXpath = new Map(targetWidgets.map((w) => [w.xpath ?? '', w]));
