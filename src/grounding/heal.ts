@@ -1,6 +1,9 @@
 /**
  * Selector healing for programming-by-demonstration tools. A recorded step is a selector plus
- * what it meant (a description, a ThingTalk query or program). On a changed page, `heal` keeps
+ * what it meant (a description, a ThingTalk query or program) and, from `recordStep(result, page)`,
+ * a fingerprint of the element (fingerprint.ts). A fingerprinted step is relocated by scoring
+ * every element against the fingerprint, with the description as a second opinion below the
+ * confidence threshold. For 0.1 steps without a fingerprint, on a changed page, `heal` keeps
  * the selector when it still finds the described element, re-grounds the description when it
  * does not, and says "not found" — rather than returning a wrong element — when nothing on the
  * page fits the description well enough.
