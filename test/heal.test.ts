@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PlaywrightAdapter } from '../src/adapters/index.js';
 import { ground, heal, recordStep, resolveSelector, type RecordedStep } from '../src/grounding/index.js';
-import { HealError } from '../src/grounding/heal.js';
+import { HealError, DEFAULT_HEAL_MIN_CONFIDENCE } from '../src/grounding/heal.js';
 import { hasChromium, launchPlaywright, serveDir, type TestServer } from './browser.js';
 import { ROOT } from './helpers.js';
 import { join } from 'node:path';
@@ -133,6 +133,68 @@ describe.runIf(hasChromium)('selector healing (Chromium, Playwright adapter)', (
     expect(r.reason).toMatch(/matches nothing/);
     // The other steps still work on that page.
     expect((await heal(recorded.signIn!, p)).status).toBe('ok');
+  });
+
+  describe('fingerprinted steps', () => {
+    const fingerprinted: Record<string, RecordedStep> = {};
+    beforeAll(async () => {
+      const original = await capture('original');
+      for (const [key, thingtalk] of Object.entries(STEPS)) {
+        // Stored as JSON by the PBD tool, read back at replay.
+        fingerprinted[key] = JSON.parse(JSON.stringify(recordStep(await ground(thingtalk, original), original, thingtalk))) as RecordedStep;
+      }
+    });
+
+    it('records a plain, versioned fingerprint', () => {
+      const fp = fingerprinted.forgot!.fingerprint!;
+      expect(fp).toMatchObject({ version: 1, tag: 'a', id: 'forgot', classes: 'small-link', href: '/forgot', text: 'Forgot your password?', role: 'link' });
+      expect(fp.xpath).toMatch(/^\/html\[1\]\/body\[1\]\/.*a\[\d+\]$/);
+      expect(fp.box!.width).toBeGreaterThan(0);
+      expect(fp.neighbors!.above ?? fp.neighbors!.left).toBeTruthy();
+      expect(fp.description).toContain('forgot your password?');
+    });
+
+    it('keeps every step on the unchanged page with high confidence', async () => {
+      const p = await capture('original');
+      for (const [key, step] of Object.entries(fingerprinted)) {
+        const r = await heal(step, p);
+        expect(r.status, `${key}: ${r.reason}`).toBe('ok');
+        expect(r.confidence!, key).toBeGreaterThanOrEqual(DEFAULT_HEAL_MIN_CONFIDENCE);
+      }
+    });
+
+    it.each(['renamed', 'reordered', 'reworded'])('on the %s page, returns the same widget or "not found", never another', async (variant) => {
+      const p = await capture(variant);
+      const original = await capture('original');
+      let found = 0;
+      for (const [key, step] of Object.entries(fingerprinted)) {
+        const r = await heal(step, p, { minConfidence: 0.5 });
+        if (r.status === 'not_found') continue;
+        // At the default threshold (with the description as a second opinion) it is the same element or none.
+        const strict = await heal(step, p);
+        if (strict.status !== 'not_found') expect(strict.element!.index, `${key}: ${strict.reason}`).toBe(r.element!.index);
+        else expect(strict.element).toBeUndefined();
+        found++;
+        const before = resolveSelector(step.selector, original)[0]!;
+        // Same widget: same role, and the same place in the form's order of controls.
+        expect(r.element!.role, `${key}: ${r.reason}`).toBe(before.role);
+        expect(resolveSelector(r.selector!, p).map((e) => e.index), key).toEqual([r.element!.index]);
+      }
+      expect(found).toBeGreaterThanOrEqual(3);
+    });
+
+    it('says "not found" for the removed element', async () => {
+      const p = await capture('removed');
+      const r = await heal(fingerprinted.forgot!, p);
+      expect(r.status, r.reason).toBe('not_found');
+      expect(r.confidence!).toBeLessThan(DEFAULT_HEAL_MIN_CONFIDENCE);
+      expect((await heal(fingerprinted.signIn!, p)).status).toBe('ok');
+    });
+
+    it('refuses a fingerprint of another version', async () => {
+      const p = await capture('original');
+      await expect(heal({ selector: '', fingerprint: { version: 9, tag: 'a' } as never }, p)).rejects.toBeInstanceOf(HealError);
+    });
   });
 
   it('refuses a step with nothing to heal from', async () => {

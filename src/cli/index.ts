@@ -104,6 +104,18 @@ export const COMMANDS: CommandSpec[] = [
     notes: 'Prints one JSON line per step on stdout (as `russ run` does) and a readable account on stderr.',
     load: () => import('./demo.js').then((m) => m.command),
   },
+  {
+    name: 'heal-eval',
+    description: 'Measure selector healing on Similo-format relocation data (correct / not found / wrong per site).',
+    args: 'DIR',
+    options: [
+      { flag: '--out', value: 'FILE', description: 'write one JSON line per target: {site, target, xpath, confidence}' },
+      { flag: '--min-confidence', value: 'X', description: 'confidence below which heal answers not_found (0–1, default 0.9)' },
+      { flag: '--json', description: 'print the summary as one JSON object' },
+    ],
+    notes: 'DIR holds one folder per site in the format of similo-eval (see docs/healing.md).',
+    load: () => import('./heal-eval.js').then((m) => m.command),
+  },
 ];
 
 const HELP: OptionSpec = { flag: '--help', description: 'show this help' };

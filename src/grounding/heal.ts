@@ -1,6 +1,9 @@
 /**
  * Selector healing for programming-by-demonstration tools. A recorded step is a selector plus
- * what it meant (a description, a ThingTalk query or program). On a changed page, `heal` keeps
+ * what it meant (a description, a ThingTalk query or program) and, from `recordStep(result, page)`,
+ * a fingerprint of the element (fingerprint.ts). A fingerprinted step is relocated by scoring
+ * every element against the fingerprint, with the description as a second opinion below the
+ * confidence threshold. For 0.1 steps without a fingerprint, on a changed page, `heal` keeps
  * the selector when it still finds the described element, re-grounds the description when it
  * does not, and says "not found" — rather than returning a wrong element — when nothing on the
  * page fits the description well enough.
@@ -9,11 +12,18 @@ import { RussError } from '../errors.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
-import { SelectorError, resolveSelector } from './selector.js';
+import { SelectorError, resolveSelector, selectorFor } from './selector.js';
+import { fingerprintOf, matchFingerprint, readFingerprint, type Fingerprint } from './fingerprint.js';
 
 export interface RecordedStep {
   /** The selector recorded for the step (from `ground(...).selector` or `selectorFor`). */
   selector: string;
+  /**
+   * What the element looked like when the step was recorded (`recordStep` fills it). When
+   * present, `heal` relocates the element by its fingerprint; 0.1 steps without one are healed
+   * by re-grounding their description.
+   */
+  fingerprint?: Fingerprint;
   /** What the step acts on, in words ("Forgot your password?"). */
   description?: string;
   /** …or as ThingTalk (surface or NN syntax, a query or a whole program). */
@@ -45,15 +55,79 @@ export interface HealOptions extends GroundOptions {
    * that only share a word with it. Default 0.75.
    */
   minScore?: number;
+  /**
+   * Least calibrated confidence for a fingerprint match to count as the recorded widget (steps
+   * with a fingerprint). Below it `heal` answers `not_found`: a recorded script that stops can
+   * ask, one that clicks the wrong element does harm. Default 0.9 (about 1% wrong on held-out
+   * generated pages; see training/heal/fit-heal.ts).
+   */
+  minConfidence?: number;
 }
 
 export const DEFAULT_HEAL_MIN_SCORE = 0.75;
+export const DEFAULT_HEAL_MIN_CONFIDENCE = 0.9;
 
 export class HealError extends RussError {}
 
 /** A recorded step from a grounding result: what a PBD tool stores when the user demonstrates a step. */
-export function recordStep(result: GroundResult): RecordedStep {
-  return { selector: result.selector, query: result.query };
+export function recordStep(result: GroundResult, page?: PageModel, description?: string): RecordedStep {
+  const step: RecordedStep = { selector: result.selector, query: result.query };
+  if (page) step.fingerprint = fingerprintOf(page, result.element, description);
+  return step;
+}
+
+/**
+ * The candidates of a page and their fingerprints, kept while the page model lives: a PBD tool
+ * heals every step of a script against one captured page, and page models are not mutated.
+ */
+const pageCandidates = new WeakMap<PageModel, { pool: PageElement[]; fingerprints: Fingerprint[] }>();
+function candidatesOf(page: PageModel): { pool: PageElement[]; fingerprints: Fingerprint[] } {
+  let c = pageCandidates.get(page);
+  if (!c) {
+    const pool = page.elements.filter((e) => e.tag !== '#text' && (e.visible || e.xpath !== undefined));
+    c = { pool, fingerprints: pool.map((e) => fingerprintOf(page, e)) };
+    pageCandidates.set(page, c);
+  }
+  return c;
+}
+
+/** Relocates a fingerprinted step: the best-scoring element, or not found when it is not clearly the same widget. */
+function healByFingerprint(step: RecordedStep, fp: Fingerprint, page: PageModel, options: HealOptions): HealResult {
+  const minConfidence = options.minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE;
+  const { pool, fingerprints } = candidatesOf(page);
+  const match = matchFingerprint(fp, fingerprints);
+  if (!match) return { status: 'not_found', reason: 'The page has no elements.' };
+  const el = pool[match.best]!;
+  const shown = `"${(el.name || el.text || el.tag).slice(0, 60)}"`;
+  if (match.confidence < minConfidence) {
+    // `element` is the closest candidate, for `heal` to check against the description; it never leaves `heal`.
+    return { status: 'not_found', element: el, reason: `The closest element, ${shown}, matches the fingerprint with confidence ${match.confidence.toFixed(2)} < ${minConfidence}.`, score: match.logit, confidence: match.confidence };
+  }
+  let same = false;
+  try {
+    const m = step.selector ? resolveSelector(step.selector, page) : [];
+    same = m.length === 1 && m[0]!.index === el.index;
+  } catch (err) {
+    if (!(err instanceof SelectorError)) throw err;
+  }
+  let selector = step.selector;
+  if (!same) {
+    try {
+      selector = selectorFor(el, page);
+    } catch (err) {
+      if (!(err instanceof SelectorError)) throw err;
+    }
+  }
+  const target = el.target !== undefined ? page.elements[el.target] ?? el : el;
+  return {
+    status: same ? 'ok' : 'healed',
+    element: el,
+    target,
+    selector,
+    reason: `${same ? 'The recorded selector still matches' : 'Relocated to'} ${shown} by its fingerprint (confidence ${match.confidence.toFixed(2)}).`,
+    score: match.logit,
+    confidence: match.confidence,
+  };
 }
 
 function queryOfStep(step: RecordedStep): Query {
@@ -76,7 +150,36 @@ const sameTarget = (a: PageElement, b: PageElement): boolean => (a.target ?? a.i
 
 /** Heal a recorded step on a (possibly changed) page. */
 export async function heal(step: RecordedStep, page: PageModel, options: HealOptions = {}): Promise<HealResult> {
-  if (!step || typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
+  if (!step || typeof step !== 'object') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step');
+  if (step.fingerprint !== undefined) {
+    const fp = readFingerprint(step.fingerprint);
+    if (!fp) throw new HealError('E_HEAL_STEP', 'The step\'s fingerprint is not a version-1 fingerprint');
+    const byFingerprint = healByFingerprint(step, fp, page, options);
+    if (byFingerprint.status !== 'not_found' || !byFingerprint.element || !(step.query || step.thingtalk || step.description)) return byFingerprint;
+    // Not clearly the same widget by its fingerprint: accept the closest element only when the
+    // step's description, grounded independently, picks that same element.
+    const vectors = options.vectors === undefined ? await defaultWordVectors(options.models) : options.vectors ?? undefined;
+    let grounded: GroundResult | undefined;
+    try {
+      grounded = groundQuery(queryOfStep(step), page, { ...options, vectors });
+    } catch (err) {
+      if (!(err instanceof GroundingError)) throw err;
+    }
+    const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
+    if (grounded && grounded.score >= minScore && sameTarget(grounded.element, byFingerprint.element)) {
+      return {
+        status: 'healed',
+        element: grounded.element,
+        target: grounded.target,
+        selector: grounded.selector,
+        reason: `The fingerprint's closest element (confidence ${byFingerprint.confidence!.toFixed(2)}) is the one the description grounds to (score ${grounded.score.toFixed(2)}).`,
+        score: grounded.score,
+        confidence: Math.max(byFingerprint.confidence!, grounded.confidence),
+      };
+    }
+    return { ...byFingerprint, element: undefined, target: undefined };
+  }
+  if (typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
   const query = queryOfStep(step);
   const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
   const vectors = options.vectors === undefined ? await defaultWordVectors(options.models) : options.vectors ?? undefined;

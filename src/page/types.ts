@@ -48,6 +48,15 @@ export interface PageElement {
   styles?: Record<string, string>;
   /** Index of the `<iframe>` element whose document holds this element (live captures). */
   frame?: number;
+  /**
+   * Locator facts recorded by a source that has no DOM tree to compute them from (Similo widget
+   * lists): the element's XPath, its XPath from the nearest ancestor with an id, its whole
+   * visible text and the nearest visible text around it. Computed from the model when absent.
+   */
+  xpath?: string;
+  idXpath?: string;
+  visibleText?: string;
+  neighbors?: { above?: string; below?: string; left?: string; right?: string };
 }
 
 export interface PageModel {

@@ -1,0 +1,250 @@
+/**
+ * `russ heal-eval DIR [--out FILE] [--min-confidence P]`: measures `heal()` on element relocation
+ * data in the Similo format (one folder per website: `<N>.properties` with `old_xpath`/`new_xpath`,
+ * `target_widgets/`, `candidate_widgets/`). Each website's new version becomes a page model built
+ * from its candidate widgets; each target becomes a recorded step whose fingerprint is taken from
+ * its target widget. Prints correct / not found / wrong per site and overall, beside the published
+ * locators' numbers where known.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RussError } from '../errors.js';
+import { fingerprintOf } from '../grounding/fingerprint.js';
+import { heal } from '../grounding/heal.js';
+import type { PageElement, PageModel } from '../page/types.js';
+import type { Command } from './index.js';
+
+export class HealEvalError extends RussError {}
+
+const USAGE = 'russ heal-eval DIR [--out FILE] [--min-confidence P] [--json]';
+const MAX_FILE = 1 << 20;
+const MAX_WIDGETS = 20000;
+
+/** Published results on the Similo dev split (its README): correct % / wrong %. */
+const PUBLISHED: Array<[string, number, number]> = [
+  ['Similo', 88.2, 11.8],
+  ['multi-locator', 71.8, 0.0],
+  ['ROBULA+', 55.1, 2.4],
+  ['Selenium IDE', 50.6, 6.9],
+  ['absolute XPath', 26.1, 7.3],
+];
+
+export type Widget = Record<string, string>;
+
+/** Reads a `key=value` properties file; bounded and typed on bad input. */
+export function readProperties(file: string): Widget {
+  let st;
+  try {
+    st = statSync(file);
+  } catch (err) {
+    throw new HealEvalError('E_HEAL_DATA', `Cannot read ${file}: ${(err as Error).message}`);
+  }
+  if (!st.isFile()) throw new HealEvalError('E_HEAL_DATA', `${file} is not a file`);
+  if (st.size > MAX_FILE) throw new HealEvalError('E_HEAL_DATA', `${file} is larger than ${MAX_FILE} bytes`);
+  const out: Widget = Object.create(null) as Widget;
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    if (!line || line.startsWith('#') || line.startsWith('!')) continue;
+    const i = line.indexOf('=');
+    if (i <= 0) continue;
+    out[line.slice(0, i).trim()] = line.slice(i + 1);
+  }
+  return out;
+}
+
+function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch (err) {
+    throw new HealEvalError('E_HEAL_DATA', `Cannot list ${dir}: ${(err as Error).message}`);
+  }
+}
+
+const num = (s: string | undefined): number => {
+  const n = Number(s);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** A page element from a Similo widget. */
+export function elementOfWidget(w: Widget, index: number): PageElement {
+  const attributes: Record<string, string> = {};
+  for (const k of ['id', 'name', 'class', 'type', 'href', 'alt', 'title', 'value']) if (w[k]) attributes[k] = w[k]!;
+  const tag = (w.tag ?? '').toLowerCase() || 'div';
+  const text = (w.text ?? '').trim();
+  const el: PageElement = {
+    index,
+    id: w.widget_id ?? String(index),
+    tag,
+    name: text || w.alt || w.title || w.value || '',
+    text,
+    attributes,
+    visible: true,
+    box: { left: num(w.x), top: num(w.y), width: num(w.width), height: num(w.height) },
+    children: [],
+    xpath: w.xpath ?? '',
+    idXpath: w.idxpath ?? '',
+    visibleText: w.visible_text ?? text,
+    neighbors: {},
+  };
+  if (w.type) el.inputType = w.type.toLowerCase();
+  for (const k of ['above', 'below', 'left', 'right'] as const) {
+    const v = w[`neighbor_text_${k}`];
+    if (v) el.neighbors![k] = v;
+  }
+  return el;
+}
+
+export function pageOfWidgets(widgets: Widget[]): PageModel {
+  return { viewport: { width: 1280, height: 800 }, elements: widgets.map(elementOfWidget) };
+}
+
+export interface SiteData {
+  site: string;
+  /** False when the folder has no candidate widgets (no new version to search): not scored. */
+  scored: boolean;
+  page: PageModel;
+  targets: Array<{ n: number; oldXpath: string; newXpath: string; widget?: Widget }>;
+  targetPage: PageModel;
+}
+
+/** The widgets of a folder; none when the folder is absent (a website whose new version has no widgets). */
+function widgetsIn(dir: string): Widget[] {
+  try {
+    statSync(dir);
+  } catch {
+    return [];
+  }
+  const files = listDir(dir).filter((f) => f.endsWith('.properties'));
+  if (files.length > MAX_WIDGETS) throw new HealEvalError('E_HEAL_DATA', `${dir} has more than ${MAX_WIDGETS} widgets`);
+  return files.map((f) => readProperties(join(dir, f)));
+}
+
+/** Loads every website folder of a Similo-format directory. */
+export function loadSimilo(dir: string): SiteData[] {
+  const sites: SiteData[] = [];
+  for (const site of listDir(dir)) {
+    const sdir = join(dir, site);
+    let isDir = false;
+    try {
+      isDir = statSync(sdir).isDirectory();
+    } catch {
+      continue; // a dangling link: not a website folder
+    }
+    if (!isDir) continue;
+    const candidates = widgetsIn(join(sdir, 'candidate_widgets'));
+    const targetWidgets = widgetsIn(join(sdir, 'target_widgets'));
+    const byXpath = new Map(targetWidgets.map((w) => [w.xpath ?? '', w]));
+    const targets: SiteData['targets'] = [];
+    for (const f of listDir(sdir)) {
+      const m = /^(\d+)\.properties$/.exec(f);
+      if (!m) continue;
+      const p = readProperties(join(sdir, f));
+      if (!p.old_xpath) throw new HealEvalError('E_HEAL_DATA', `${join(sdir, f)} has no old_xpath`);
+      targets.push({ n: Number(m[1]), oldXpath: p.old_xpath, newXpath: p.new_xpath ?? '', widget: byXpath.get(p.old_xpath) });
+    }
+    targets.sort((a, b) => a.n - b.n);
+    sites.push({ site, scored: candidates.length > 0 && targetWidgets.length > 0, page: pageOfWidgets(candidates), targets, targetPage: pageOfWidgets(targetWidgets) });
+  }
+  if (sites.length === 0) throw new HealEvalError('E_HEAL_DATA', `${dir} has no website folders`);
+  return sites;
+}
+
+export interface Tally {
+  correct: number;
+  notFound: number;
+  wrong: number;
+  total: number;
+}
+
+export interface HealEvalResult {
+  /** Websites with no widget data, not scored. */
+  skipped: string[];
+  perSite: Record<string, Tally>;
+  overall: Tally;
+  lines: Array<{ site: string; target: number; xpath: string | null; confidence: number }>;
+  msPerTarget: number[];
+}
+
+export async function runHealEval(dir: string, minConfidence?: number): Promise<HealEvalResult> {
+  const sites = loadSimilo(dir);
+  const perSite: Record<string, Tally> = {};
+  const overall: Tally = { correct: 0, notFound: 0, wrong: 0, total: 0 };
+  const lines: HealEvalResult['lines'] = [];
+  const ms: number[] = [];
+  const skipped: string[] = [];
+  for (const s of sites) {
+    if (!s.scored) {
+      skipped.push(s.site);
+      continue;
+    }
+    const t: Tally = { correct: 0, notFound: 0, wrong: 0, total: 0 };
+    for (const target of s.targets) {
+      let xpath: string | null = null;
+      let confidence = 0;
+      if (target.widget) {
+        const el = s.targetPage.elements.find((e) => e.xpath === target.oldXpath)!;
+        const fingerprint = fingerprintOf(s.targetPage, el);
+        const start = performance.now();
+        const r = await heal({ selector: '', fingerprint }, s.page, minConfidence !== undefined ? { minConfidence } : {});
+        ms.push(performance.now() - start);
+        confidence = r.confidence ?? 0;
+        if (r.status !== 'not_found' && r.element) xpath = r.element.xpath ?? null;
+      }
+      t.total++;
+      if (xpath === null) t.notFound++;
+      else if (xpath === target.newXpath) t.correct++;
+      else t.wrong++;
+      lines.push({ site: s.site, target: target.n, xpath, confidence: Math.round(confidence * 1e4) / 1e4 });
+    }
+    perSite[s.site] = t;
+    overall.correct += t.correct;
+    overall.notFound += t.notFound;
+    overall.wrong += t.wrong;
+    overall.total += t.total;
+  }
+  return { skipped, perSite, overall, lines, msPerTarget: ms };
+}
+
+const pct = (n: number, d: number): string => (d ? ((100 * n) / d).toFixed(1) : '0.0');
+export const median = (xs: number[]): number => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+export const command: Command = {
+  async run(args) {
+    let dir: string | undefined;
+    let out: string | undefined;
+    let minConfidence: number | undefined;
+    let json = false;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a === '--out') out = args[++i];
+      else if (a === '--min-confidence') {
+        minConfidence = Number(args[++i]);
+        if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 1) throw new HealEvalError('E_USAGE', '--min-confidence takes a number in [0, 1]');
+      } else if (a === '--json') json = true;
+      else if (a.startsWith('-')) throw new HealEvalError('E_USAGE', `unknown option ${a}\nUsage: ${USAGE}`);
+      else dir = a;
+    }
+    if (!dir) throw new HealEvalError('E_USAGE', `Usage: ${USAGE}`);
+    if (out === undefined && args.includes('--out')) throw new HealEvalError('E_USAGE', '--out needs a file');
+    const r = await runHealEval(dir, minConfidence);
+    if (out) writeFileSync(out, r.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    if (json) {
+      console.log(JSON.stringify({ skipped: r.skipped, perSite: r.perSite, overall: r.overall, medianMs: median(r.msPerTarget) }));
+      return 0;
+    }
+    const rows = [['site', 'targets', 'correct', 'not found', 'wrong']];
+    for (const [site, t] of Object.entries(r.perSite)) rows.push([site, String(t.total), String(t.correct), String(t.notFound), String(t.wrong)]);
+    const o = r.overall;
+    rows.push(['overall', String(o.total), `${o.correct} (${pct(o.correct, o.total)}%)`, `${o.notFound} (${pct(o.notFound, o.total)}%)`, `${o.wrong} (${pct(o.wrong, o.total)}%)`]);
+    const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+    for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+    if (r.skipped.length) console.log(`\nNot scored (no candidate or target widgets): ${r.skipped.join(', ')}`);
+    console.log(`\nmedian ${median(r.msPerTarget).toFixed(2)} ms per target`);
+    console.log('\nPublished on the Similo dev split (per-site numbers are not published): correct / wrong');
+    for (const [name, c, w] of PUBLISHED) console.log(`  ${name.padEnd(15)} ${c.toFixed(1)}% / ${w.toFixed(1)}%`);
+    return 0;
+  },
+};

@@ -1,0 +1,120 @@
+/**
+ * `russ heal-eval` on a tiny Similo-format dataset this test writes itself: two websites, a kept
+ * target, a moved and renamed one, a removed one; scored correct / not found / wrong, JSON lines
+ * written, and hostile input refused with typed errors.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HealEvalError, command, loadSimilo, runHealEval } from '../src/cli/heal-eval.js';
+
+type W = Record<string, string | number>;
+const props = (w: W): string => Object.entries(w).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
+
+function widget(xpath: string, tag: string, text: string, x: number, y: number, extra: W = {}): W {
+  return { tag, xpath, idxpath: xpath, text, visible_text: text, x, y, width: 120, height: 30, area: 3600, shape: 400, ...extra };
+}
+
+function writeSite(root: string, site: string, targets: Array<[W, string]>, candidates: W[]): void {
+  const dir = join(root, site);
+  mkdirSync(join(dir, 'target_widgets'), { recursive: true });
+  mkdirSync(join(dir, 'candidate_widgets'), { recursive: true });
+  targets.forEach(([w, newXpath], n) => {
+    writeFileSync(join(dir, `${n}.properties`), props({ old_xpath: w.xpath as string, new_xpath: newXpath }));
+    writeFileSync(join(dir, 'target_widgets', `${n}.properties`), props({ ...w, widget_id: n }));
+  });
+  candidates.forEach((w, i) => writeFileSync(join(dir, 'candidate_widgets', `${i}.properties`), props({ ...w, widget_id: i })));
+}
+
+describe('russ heal-eval', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'heal-eval-'));
+    const nav = (i: number, text: string, x: number, extra: W = {}): W =>
+      widget(`/html[1]/body[1]/header[1]/nav[1]/a[${i}]`, 'A', text, x, 10, { class: 'nav-link', href: `https://shop.example/${text.toLowerCase()}`, ...extra });
+    const oldNav = [nav(1, 'Home', 10), nav(2, 'Deals', 140), nav(3, 'Help', 270)];
+    writeSite(
+      root,
+      'Shop',
+      [
+        [oldNav[0]!, '/html[1]/body[1]/header[1]/nav[1]/a[1]'],
+        [oldNav[1]!, '/html[1]/body[1]/div[1]/header[1]/nav[1]/a[2]'],
+        [oldNav[2]!, '/html[1]/body[1]/header[1]/nav[1]/a[3]'], // removed below
+      ],
+      [
+        nav(1, 'Home', 10),
+        { ...nav(2, 'Deals', 140, { class: 'css-x1' }), xpath: '/html[1]/body[1]/div[1]/header[1]/nav[1]/a[2]', idxpath: '/html[1]/body[1]/div[1]/header[1]/nav[1]/a[2]' },
+        widget('/html[1]/body[1]/main[1]/h1[1]', 'H1', 'Welcome to the shop', 10, 200),
+        widget('/html[1]/body[1]/main[1]/p[1]', 'P', 'Fresh offers every day of the week', 10, 260),
+      ],
+    );
+    writeSite(
+      root,
+      'Bank',
+      [[widget('/html[1]/body[1]/form[1]/button[1]', 'BUTTON', 'Sign in', 300, 400, { id: 'signin', type: 'submit' }), '/html[1]/body[1]/form[1]/button[1]']],
+      [
+        widget('/html[1]/body[1]/form[1]/button[1]', 'BUTTON', 'Sign in', 300, 420, { id: 'signin', type: 'submit' }),
+        widget('/html[1]/body[1]/form[1]/a[1]', 'A', 'Forgot password?', 300, 470, { href: '/forgot' }),
+      ],
+    );
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('scores correct / not found / wrong per site and overall', async () => {
+    const r = await runHealEval(root);
+    expect(r.perSite.Bank).toEqual({ correct: 1, notFound: 0, wrong: 0, total: 1 });
+    expect(r.perSite.Shop!.total).toBe(3);
+    expect(r.perSite.Shop!.wrong).toBe(0);
+    // The unchanged link is found; the removed one is not returned as some other element.
+    const help = r.lines.find((l) => l.site === 'Shop' && l.target === 2)!;
+    expect(help.xpath).toBeNull();
+    expect(r.lines.find((l) => l.site === 'Shop' && l.target === 0)!.xpath).toBe('/html[1]/body[1]/header[1]/nav[1]/a[1]');
+    expect(r.overall.total).toBe(4);
+    expect(r.overall.correct + r.overall.notFound + r.overall.wrong).toBe(4);
+    expect(r.msPerTarget).toHaveLength(4);
+  });
+
+  it('writes one JSON line per target with --out', async () => {
+    const out = join(root, 'out.jsonl');
+    const logs: string[] = [];
+    const log = console.log;
+    console.log = (s: string) => logs.push(s);
+    try {
+      expect(await command.run([root, '--out', out])).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    const lines = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    for (const l of lines) {
+      expect(Object.keys(l).sort()).toEqual(['confidence', 'site', 'target', 'xpath']);
+      expect(l.confidence).toBeGreaterThanOrEqual(0);
+      expect(l.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(logs.join('\n')).toMatch(/overall\s+4/);
+    expect(logs.join('\n')).toMatch(/Similo\s+88\.2%/);
+  });
+
+  it('refuses hostile or malformed data with typed errors', async () => {
+    await expect(runHealEval(join(root, 'missing'))).rejects.toBeInstanceOf(HealEvalError);
+    const empty = mkdtempSync(join(tmpdir(), 'heal-eval-empty-'));
+    expect(() => loadSimilo(empty)).toThrow(HealEvalError);
+    const bad = join(empty, 'Bad');
+    mkdirSync(join(bad, 'candidate_widgets'), { recursive: true });
+    writeFileSync(join(bad, '0.properties'), 'new_xpath=/html[1]\n');
+    expect(() => loadSimilo(empty)).toThrow(/old_xpath/);
+    writeFileSync(join(bad, '0.properties'), 'x'.repeat((1 << 20) + 10));
+    expect(() => loadSimilo(empty)).toThrow(HealEvalError);
+    // A widget file with binary junk, odd keys and non-numeric boxes still loads as data.
+    writeFileSync(join(bad, '0.properties'), 'old_xpath=/html[1]/body[1]/a[1]\nnew_xpath=/html[1]/body[1]/a[1]\n');
+    mkdirSync(join(bad, 'target_widgets'));
+    writeFileSync(join(bad, 'target_widgets', '0.properties'), 'xpath=/html[1]/body[1]/a[1]\ntag=A\nx=NaN\n__proto__=1\n\u0000\u0001=\n');
+    writeFileSync(join(bad, 'candidate_widgets', '0.properties'), 'xpath=/html[1]/body[1]/a[1]\ntag=A\nwidth=1e999\n');
+    const r = await runHealEval(empty);
+    expect(r.overall.total).toBe(1);
+    await expect(command.run([empty, '--min-confidence', '2'])).rejects.toBeInstanceOf(HealEvalError);
+    await expect(command.run([])).rejects.toBeInstanceOf(HealEvalError);
+    rmSync(empty, { recursive: true, force: true });
+  });
+});
