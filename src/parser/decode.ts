@@ -82,7 +82,7 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
       } else action = { kind: 'action', name: reading.action === 'read' ? 'read' : 'click', element };
     }
   }
-  return typecheck(program(action));
+  return typecheck(program(action)) as Program;
 }
 
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);

@@ -6,7 +6,7 @@
  *     const parser = await loadParser();  // reuse one model for many calls
  *     const programs = await parser.parseBatch(lines);  // Program | ParseError per line
  */
-import type { Program } from '../thingtalk/index.js';
+import type { AnyProgram } from '../thingtalk/index.js';
 import { decode } from './decode.js';
 import { ParseError } from './errors.js';
 import { ParserModel } from './model.js';
@@ -26,9 +26,9 @@ export interface ParseOptions {
 }
 
 export interface Parser {
-  parse(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Program>;
+  parse(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<AnyProgram>;
   /** One model run for the whole batch; each entry is a Program or the ParseError for that line. */
-  parseBatch(instructions: readonly string[], options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<Program | ParseError>>;
+  parseBatch(instructions: readonly string[], options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<AnyProgram | ParseError>>;
   dispose(): Promise<void>;
 }
 
@@ -57,15 +57,15 @@ class NeuralParser implements Parser {
     private readonly defaults: { entityExtraction: boolean },
   ) {}
 
-  async parse(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Program> {
+  async parse(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<AnyProgram> {
     const [result] = await this.parseBatch([instruction], options);
     if (result instanceof ParseError) throw result;
     return result!;
   }
 
-  async parseBatch(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Array<Program | ParseError>> {
+  async parseBatch(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Array<AnyProgram | ParseError>> {
     const entityExtraction = options.entityExtraction ?? this.defaults.entityExtraction;
-    const results: Array<Program | ParseError> = new Array(instructions.length);
+    const results: Array<AnyProgram | ParseError> = new Array(instructions.length);
     const todo: Array<{ index: number; text: string; tokens: Token[] }> = [];
     instructions.forEach((instruction, index) => {
       try {
@@ -111,11 +111,11 @@ function defaultParser(modelDir?: string): Promise<Parser> {
 }
 
 /** Parse one instruction into a ThingTalk program. Throws ParseError when it cannot. */
-export async function parse(instruction: string, options: ParseOptions = {}): Promise<Program> {
+export async function parse(instruction: string, options: ParseOptions = {}): Promise<AnyProgram> {
   return (await defaultParser(options.modelDir)).parse(instruction, options);
 }
 
 /** Parse many instructions in one model run; each entry is a Program or the ParseError for that line. */
-export async function parseBatch(instructions: readonly string[], options: ParseOptions = {}): Promise<Array<Program | ParseError>> {
+export async function parseBatch(instructions: readonly string[], options: ParseOptions = {}): Promise<Array<AnyProgram | ParseError>> {
   return (await defaultParser(options.modelDir)).parseBatch(instructions, options);
 }
