@@ -460,12 +460,16 @@ export function relationScore(rel: Relation, el: PageElement, anchor: PageElemen
  * parent, grandparent … holds `el` after it); 0 elsewhere, and for the anchor itself. Without
  * the tree, the anchor's box must contain the element's.
  */
+const SECTION_SCORES = [1, 0.9, 0.55, 0.35, 0.2];
+
 function containmentScore(el: PageElement, anchor: PageElement, page: PageModel): number {
   if (el.index === anchor.index) return 0;
   if (isAncestor(page, anchor.index, el.index)) return 1;
+  // The section a heading/legend/label heads: its parent holds the element (after it); a wider
+  // common ancestor says less and less (the whole form holds every section).
   let c = anchor.parent;
-  for (let level = 1; level <= 4 && c !== undefined; level++, c = page.elements[c]?.parent) {
-    if (isAncestor(page, c, el.index)) return el.index > anchor.index ? 1 - 0.12 * level : 0;
+  for (let level = 1; level < SECTION_SCORES.length && c !== undefined; level++, c = page.elements[c]?.parent) {
+    if (isAncestor(page, c, el.index)) return el.index > anchor.index ? SECTION_SCORES[level]! : 0;
   }
   const a = anchor.box, b = el.box;
   if (el.parent === undefined && a && b && b.left >= a.left - 2 && b.top >= a.top - 2 && b.left + b.width <= a.left + a.width + 2 && b.top + b.height <= a.top + a.height + 2) return 0.9;

@@ -16,7 +16,7 @@ const ABBREVIATIONS = new Set([
  * another UI verb ("Enter your passcode and click Log In") — not "Terms and Conditions".
  */
 const THEN =
-  /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort|filter|search|wait|switch|close|set)\b(?:\s+\S|[.!]?$))/gi;
+  /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort by|sort the|search for|wait|switch to|close (?:this|the|that) (?:browser )?tab|set the)\b(?:\s+\S|[.!]?$))/gi;
 
 
 /** Cut an instruction into its clauses (one, when it asks for one action). */
