@@ -19,6 +19,8 @@ const THEN =
   /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort by|sort the|search for|wait|switch to|close (?:this|the|that) (?:browser )?tab|set the)\b(?:\s+\S|[.!]?$))/gi;
 
 
+const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)\s+(?:up\s+)?(?:your|a|the)\s+(?:web\s+)?browser$/i;
+
 /** Cut an instruction into its clauses (one, when it asks for one action). */
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
@@ -72,6 +74,8 @@ function splitThen(sentence: string): string[] {
     if (inRanges(m.index, quotes)) continue;
     const before = sentence.slice(start, m.index);
     if (!/[\p{L}]/u.test(before)) continue;
+    // "Open your browser and go to …": opening the browser is no step of its own.
+    if (OPEN_BROWSER.test(before.trim())) continue;
     out.push(before);
     start = m.index + m[0].length;
   }

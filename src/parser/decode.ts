@@ -124,9 +124,13 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
     case 'note':
       return one({ kind: 'action', name: 'note', text: text.trim() });
     case 'press': {
-      const key = keyName(v ?? d ?? '') ?? keyName(text.replace(/^.*?\b(press|hit|tap|push|use)\s+/i, '').replace(/\s+(key|button)\b.*$/i, ''));
-      if (!key) refuse('no key to press', reading);
-      return one({ kind: 'action', name: 'press', key, count: countIn(text) });
+      const named = v ?? d;
+      const key = keyName(named ?? '') ?? keyName(text.replace(/^.*?\b(press|hit|tap|push|use)\s+/i, '').replace(/\s+(key|button)\b.*$/i, ''));
+      if (key) return one({ kind: 'action', name: 'press', key, count: countIn(text) });
+      // "Press Submit": the words name no key but a button to press — a click on it.
+      const element = elementQuery({ ...reading, relation: 'none' }, named ?? clickFallback(text, tokens, { ...reading, action: 'click' }, 0), undefined, undefined);
+      if (!element) refuse('no key or element to press', reading);
+      return one({ kind: 'action', name: 'click', element });
     }
     case 'scroll':
       if (d) {
