@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
-import { keyName } from '../src/parser/decode.js';
+import { choiceValue, keyName } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
 import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, PATH_WORDS, PHRASAL_LABELS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
@@ -514,7 +514,7 @@ export class Synthesizer {
     } else if (family === 'select' || family === 'set_range') {
       const q = elementOf(description);
       if (!q || Object.keys(q).length < 2) return undefined;
-      prog = program(family === 'select' ? { kind: 'action', name: 'select', element: q, option: literalOf(value!) } : { kind: 'action', name: 'set_range', element: q, value: literalOf(value!) });
+      prog = program(family === 'select' ? { kind: 'action', name: 'select', element: q, option: choiceValue(value!, description) } : { kind: 'action', name: 'set_range', element: q, value: choiceValue(value!, description) });
     } else if (family === 'check' || family === 'uncheck') {
       const ds = spanTexts('D');
       if (ds.length > 1) prog = sequence(ds.map((d) => program({ kind: 'action', name: family, element: query({ description: str(d), type, location }) })));

@@ -96,6 +96,20 @@ function valueOf(text: string, tokens: readonly Token[], span: { from: number; t
   return quoted || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
 }
 
+const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
+
+/**
+ * An option or slider value: a literal ("Weekly", 80) — unless it is the user's ("your state") or
+ * only repeats the control's own name ("Select the parcel size from the Parcel size dropdown"):
+ * then it is the user's value for that name (`param:state`), looked up or asked at run time.
+ */
+export function choiceValue(v: string, d: string | undefined): Value {
+  const users = USERS_VALUE.exec(v);
+  const bare = (users?.[1] ?? v).replace(/^(the|a|an)\s+/i, '');
+  if (users || (d !== undefined && bare.toLowerCase() === d.toLowerCase().replace(/^(the|a|an)\s+/, ''))) return variable(variableNameFor(bare));
+  return literal(v);
+}
+
 /**
  * Decode one clause into its programs: one, or several when the clause lists several targets of
  * one verb ("Check Email and SMS", "Enter your email and password") or the action is two steps
@@ -118,9 +132,12 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
     case 'ask':
       if (!v) refuse('no value to ask the user for', reading);
       return one({ kind: 'action', name: 'ask', key: v, variable: variableNameFor(v) });
-    case 'say':
-      if (!v) refuse('no message for the user', reading);
-      return one({ kind: 'action', name: 'say', text: v });
+    case 'say': {
+      // A message span cut after a lone article ("Tell the user the | reference number") runs to the end of the clause.
+      const message = v && /^(the|a|an|your|their|this|that)$/i.test(v) ? spanText(text, tokens, vs[0]!.from, tokens.length - 1) : v;
+      if (!message) refuse('no message for the user', reading);
+      return one({ kind: 'action', name: 'say', text: message });
+    }
     case 'note':
       return one({ kind: 'action', name: 'note', text: text.trim() });
     case 'press': {
@@ -166,7 +183,7 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
-      const value = literal(v);
+      const value = choiceValue(v, d);
       return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
     }
     case 'enter': {
