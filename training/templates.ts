@@ -50,8 +50,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Read the {D} {T} to the user', 'Read the text of {D}', 'Read the {D} {L} to the user', 'Read out {D}',
     'Tell the user the {D} shown on the page', 'Tell the user the {D} shown {L}', 'Tell the user the {D} displayed on the screen', 'Tell the user what the {D} is',
     'Let the user know the {D} shown on the page', 'Read the {D} shown on the page to the user', 'Tell the user the {D} that appears', 'Tell the user which {D} is shown',
-    'Give the user the {D} shown on the page', 'Read back the {D}', 'Tell the user the {D} on the screen', 'Tell the user the {D}', 'Tell the user the {D}.',
-    'Tell the user their {D}', 'Let the user know the {D}', 'Tell the customer the {D}',
+    'Give the user the {D} shown on the page', 'Read back the {D}', 'Tell the user the {D} on the screen',
   ],
   click: [
     '{click} {D}', '{click} the {D}', '{click} on {D}', '{click} on the {D}', '{click} {D} {T}', '{click} the {D} {T}', '{click} on the {D} {T}',
