@@ -16,8 +16,12 @@ export {
   typecheck,
   programsEqual,
   program,
+  sequence,
+  programsOf,
+  singleProgram,
   query,
   str,
+  literal,
   variable,
   ACTION_NAMES,
   ELEMENT_TYPES,
@@ -26,6 +30,8 @@ export {
   ThingTalkSyntaxError,
   ThingTalkTypeError,
   type Program,
+  type Sequence,
+  type AnyProgram,
   type Action,
   type ActionName,
   type ElementAction,
@@ -39,7 +45,7 @@ export {
 } from './thingtalk/index.js';
 
 // Parser: instruction → program.
-export { parse, parseBatch, loadParser, ParseError, MAX_INSTRUCTION_LENGTH, type Parser, type ParseOptions } from './parser/index.js';
+export { parse, parseBatch, loadParser, splitClauses, ParseError, MAX_INSTRUCTION_LENGTH, type Parser, type ParseOptions } from './parser/index.js';
 
 // Page model.
 export {

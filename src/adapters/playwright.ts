@@ -26,7 +26,31 @@ export class PlaywrightAdapter extends DriverAdapter {
     this.watch(this.page);
   }
 
+  private readonly watched = new WeakSet<Page>();
+
+  protected usePage(page: Page): void {
+    this.page = page;
+    this.resetIsolatedWorld();
+    this.inflight.clear();
+    this.watch(page);
+  }
+
+  protected async contextPages(): Promise<Page[]> {
+    return this.page.context().pages().filter((p) => !p.isClosed());
+  }
+
+  protected currentPage(): Page {
+    return this.page;
+  }
+
+  protected async historyStep(direction: 'back' | 'forward', timeout: number): Promise<void> {
+    if (direction === 'back') await this.page.goBack({ waitUntil: 'load', timeout });
+    else await this.page.goForward({ waitUntil: 'load', timeout });
+  }
+
   private watch(page: Page): void {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
     this.pages.add(page);
     page.on('request', (r) => this.page === page && this.inflight.add(r));
     page.on('requestfinished', (r) => this.inflight.delete(r));
@@ -86,10 +110,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     for (const end = Date.now() + waitMs; this.opened.length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 25));
     const next = this.opened.splice(0).filter((p) => !p.isClosed()).pop();
     if (!next) return false;
-    this.page = next;
-    this.resetIsolatedWorld();
-    this.inflight.clear();
-    this.watch(next);
+    this.usePage(next);
     await next.bringToFront().catch(() => undefined);
     await next.waitForLoadState('load', { timeout: this.timeout }).catch(() => undefined);
     return true;

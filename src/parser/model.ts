@@ -57,10 +57,12 @@ export class ParserModel {
       );
       const { action, relation, type, location } = out.heads;
       if (!action || !relation || !type || !location) throw new RussError('E_MODEL_INVALID', `The parser model ${MODEL_FILE} lacks an output (has ${Object.keys(out.heads).join(', ')})`);
+      // A model trained before labels were appended has fewer outputs: it reads the labels it knows.
+      const nActions = Math.min(ACTIONS.length, action.length), nRel = Math.min(REL_LABELS.length, relation.length);
       return {
         tags: b.tokens.map((_, j) => TAGS[argmax(out.tags, j * TAGS.length, TAGS.length)]!),
-        action: ACTIONS[argmax(action, 0, ACTIONS.length)]!,
-        relation: REL_LABELS[argmax(relation, 0, REL_LABELS.length)]!,
+        action: ACTIONS[argmax(action, 0, nActions)]!,
+        relation: REL_LABELS[argmax(relation, 0, nRel)]!,
         type: TYPE_LABELS[argmax(type, 0, TYPE_LABELS.length)]!,
         location: LOC_LABELS[argmax(location, 0, LOC_LABELS.length)]!,
       };
