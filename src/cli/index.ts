@@ -16,6 +16,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   eval: () => import('./eval.js').then((m) => m.command),
   run: () => import('./run.js').then((m) => m.command),
   demo: () => import('./demo.js').then((m) => m.command),
+  chat: () => import('./chat.js').then((m) => m.command),
+  'eval-chat': () => import('./eval-chat.js').then((m) => m.command),
 };
 
 function help(): string {

@@ -8,3 +8,4 @@ export { selectorFor, resolveSelector, selectorCandidates, looksGenerated, Selec
 export { WordVectors, loadWordVectors } from './word-vectors.js';
 export { heal, recordStep, HealError, DEFAULT_HEAL_MIN_SCORE, type RecordedStep, type HealResult, type HealOptions, type HealStatus } from './heal.js';
 export { loadEmbedder, semanticScores, MAX_EMBEDDED_ELEMENTS, type Embedder, type LoadEmbedderOptions } from './embedder.js';
+export { repeatedItems, repeatedGroups, pickItem, priceIn, type RepeatedItem } from './repeated.js';

@@ -21,3 +21,5 @@ export { Russ, pageDirective, readThingTalk, type RussOptions, type RunError } f
 export { checkGotoUrl, isAllowedUrl, resolveGotoUrl } from './safety.js';
 export { splitSteps } from './steps.js';
 export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';
+export { Conversation, type TurnResult, type TurnStatus, type ConversationHost } from './conversation.js';
+export { emptyDialogueState, parseInContext, type DialogueState, type TurnPlan, type SeenItem, type SeenList } from '../parser/context.js';

@@ -1,0 +1,66 @@
+/**
+ * `russ chat --url URL`: one conversation over stdin. Each line is a user turn; after it, exactly
+ * one JSON line on stdout: the utterance, the turn's status, the actions it took (kind, element
+ * name, selector, value, URL) and anything said. Same options as `russ run`.
+ */
+import { createInterface } from 'node:readline';
+import { Russ } from '../runtime/russ.js';
+import type { TurnResult } from '../runtime/conversation.js';
+import { resolveGotoUrl } from '../runtime/safety.js';
+import type { Command } from './index.js';
+import { cliDialogue, launchChromium, parseArgs, readAnswers, russOptions, type RunArgs } from './run.js';
+
+/** A turn as `russ chat` prints it. */
+export function turnLine(turn: TurnResult): string {
+  return JSON.stringify({
+    utterance: turn.utterance,
+    status: turn.status,
+    actions: turn.steps.map((s) => ({
+      kind: s.action ?? null,
+      element: s.element?.name ?? null,
+      selector: s.element?.selector ?? null,
+      value: s.value ?? null,
+      url: s.url ?? null,
+      ...(s.error ? { error: s.error } : {}),
+    })),
+    said: turn.said,
+    ...(turn.error ? { error: turn.error } : {}),
+  });
+}
+
+export const command: Command = {
+  summary: 'Hold a conversation: one utterance per stdin line, one JSON line per turn on stdout.',
+  usage:
+    'russ chat [--url START_URL] [--answers answers.json] [--browser-path PATH] [--headed] [--timeout MS] [--min-confidence X] [--ask-when-unsure] [--allow ORIGIN]...\n\n' +
+    'Reads utterances on stdin, one per line, as one conversation ("Can you search winter jacket?", "Click the first one", "Perfect.").\n' +
+    'After each writes one JSON line: {utterance, status: done|nothing|asked|failed, actions: [{kind, element, selector, value, url}], said}.\n' +
+    'Options as in `russ run`; questions the steps ask are answered from --answers.',
+  async run(args) {
+    let opts: RunArgs;
+    try {
+      opts = parseArgs(args, { needsFile: false });
+    } catch (err) {
+      console.error(`russ chat: ${(err as Error).message}\nUsage: ${command.usage.split('\n')[0]}`);
+      return 2;
+    }
+    const answers = opts.answers ? readAnswers(opts.answers) : undefined;
+    const startUrl = opts.url ? resolveGotoUrl(opts.url) : undefined;
+    const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });
+    const lines = createInterface({ input: process.stdin, terminal: false });
+    try {
+      if (startUrl) await session.adapter.goto(startUrl);
+      // Stdin carries the conversation, so questions are answered only from --answers.
+      const russ = new Russ(russOptions(opts, session.adapter, answers, cliDialogue(answers, undefined)));
+      const chat = russ.conversation();
+      for await (const line of lines) {
+        if (!line.trim()) continue;
+        const turn = await chat.say(line);
+        process.stdout.write(`${turnLine(turn)}\n`);
+      }
+      return 0;
+    } finally {
+      lines.close();
+      await session.close().catch(() => undefined);
+    }
+  },
+};
