@@ -104,15 +104,23 @@ export abstract class DriverAdapter implements Adapter {
    */
   protected async pointerClick(ref: ElementRef): Promise<void> {
     const [reachable] = await this.hittable([ref]);
+    let clicked = false;
     if (reachable) {
       try {
+        clicked = true;
         await this.nativeClick(ref);
         return;
       } catch (err) {
         if (err instanceof ActionError) throw err;
       }
     }
-    await this.inPage('click', [ref.id]);
+    try {
+      await this.inPage('click', [ref.id]);
+    } catch (err) {
+      // The pointer click reached the element and the page replaced it (a choice that submits its form).
+      if (clicked && /E_STALE_ELEMENT/.test(String((err as Error)?.message ?? err))) return;
+      throw err;
+    }
   }
 
   async click(ref: ElementRef): Promise<void> {

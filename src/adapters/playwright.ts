@@ -100,7 +100,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     try {
       await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout });
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 
@@ -109,7 +109,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     try {
       await (h as ElementHandle<Element>).hover({ timeout: this.actionTimeout });
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 
@@ -122,7 +122,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     try {
       await (h as ElementHandle<Element>).press(key, { timeout: this.actionTimeout });
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 
@@ -140,7 +140,7 @@ export class PlaywrightAdapter extends DriverAdapter {
       await (h as ElementHandle<Element>).fill(text, { timeout: this.actionTimeout });
       return true;
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 }

@@ -46,12 +46,14 @@ export const command: Command = {
     const answers = opts.answers ? readAnswers(opts.answers) : undefined;
     const startUrl = opts.url ? resolveGotoUrl(opts.url) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });
-    const lines = createInterface({ input: process.stdin, terminal: false });
+    let lines: ReturnType<typeof createInterface> | undefined;
     try {
       if (startUrl) await session.adapter.goto(startUrl);
       // Stdin carries the conversation, so questions are answered only from --answers.
       const russ = new Russ(russOptions(opts, session.adapter, answers, cliDialogue(answers, undefined)));
       const chat = russ.conversation();
+      // Read stdin only now: lines typed while the browser started wait in the stream, none is lost.
+      lines = createInterface({ input: process.stdin, terminal: false });
       for await (const line of lines) {
         if (!line.trim()) continue;
         const turn = await chat.say(line);
@@ -59,7 +61,7 @@ export const command: Command = {
       }
       return 0;
     } finally {
-      lines.close();
+      lines?.close();
       await session.close().catch(() => undefined);
     }
   },

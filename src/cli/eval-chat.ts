@@ -25,7 +25,7 @@ export interface SiteState {
   [key: string]: unknown;
 }
 
-interface Site {
+export interface Site {
   handle(method: string, url: string, body: string): { html?: string; redirect?: string; status?: number };
   state(): SiteState;
   restore(state: SiteState): void;
@@ -76,7 +76,8 @@ export function stateMatches(actual: SiteState, expected: SiteState): boolean {
   return canonical(norm(actual)) === canonical(norm(expected));
 }
 
-async function serve(site: Site): Promise<{ server: Server; origin: string }> {
+/** Serve a benchmark site on 127.0.0.1 (a free port). */
+export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -142,7 +143,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
       const mod = (await import(pathToFileURL(join(siteDir, 'server.mjs')).href)) as { createSite(): Site };
       const site = mod.createSite();
       const file = JSON.parse(readFileSync(join(siteDir, 'sessions.json'), 'utf8')) as SessionsFile;
-      const { server, origin } = await serve(site);
+      const { server, origin } = await serveSite(site);
       const name = siteDir.split('/').pop()!;
       try {
         for (const session of file.sessions) {

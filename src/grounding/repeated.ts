@@ -25,6 +25,8 @@ export interface RepeatedItem {
 }
 
 const ACTIONABLE_TAGS = new Set(['a', 'button']);
+const LIST_TAGS = new Set(['tbody', 'ul', 'ol']);
+const LIST_ROLES = new Set(['list', 'grid', 'rowgroup', 'feed', 'table', 'listbox']);
 
 function signature(el: PageElement, page: PageModel, depth = 2): string {
   if (depth === 0 || el.children.length === 0) return el.tag;
@@ -100,8 +102,10 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
       list.push(el);
       bySignature.set(sig, list);
     }
+    // A list container (<tbody>, <ul>, role=list…) may list a single result.
+    const listContainer = LIST_TAGS.has(parent.tag) || LIST_ROLES.has(parent.role ?? '');
     for (const members of bySignature.values()) {
-      if (members.length < 2) continue;
+      if (members.length < (listContainer ? 1 : 2)) continue;
       const items = members.map((m) => toItem(m, page));
       if (!items.every((i) => isActionable(i.target))) continue;
       const weight = members.reduce((sum, m) => sum + Math.min(descendants(m, page).filter((d) => d.text || d.tag === 'img' || d.role === 'img').length, 8), 0);
@@ -110,7 +114,8 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
       groups.push({ items: readingOrder(items), weight });
     }
   }
-  return groups.sort((a, b) => b.weight - a.weight).map((g) => g.items);
+  // Repetition is the evidence: a group of several before a lone item in a list container.
+  return groups.sort((a, b) => Number(b.items.length > 1) - Number(a.items.length > 1) || b.weight - a.weight).map((g) => g.items);
 }
 
 /** The main list of repeated items on the page (the heaviest group), or an empty list. */

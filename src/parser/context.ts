@@ -67,7 +67,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:oh|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well))+$/i;
 
@@ -90,6 +90,11 @@ const ACK_WORDS = new Set(
 export function isAcknowledgement(utterance: string): boolean {
   const words = utterance.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
+}
+
+/** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
+export function isRemark(text: string): boolean {
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one)\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose)\b/i.test(text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +159,18 @@ const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
 const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other one|the previous one)\b/i;
 
+/** Same page: same origin and path (a size or a filter in the query is the same item). */
+export function samePage(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  try {
+    const A = new URL(a);
+    const B = new URL(b);
+    return A.origin === B.origin && A.pathname === B.pathname;
+  } catch {
+    return a === b;
+  }
+}
+
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
 const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
@@ -161,8 +178,10 @@ const currentUrl = (state: DialogueState): string | undefined => state.visited[s
 /** The turn, parsed in the dialogue state. */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
-  if (isAcknowledgement(utterance)) return { kind: 'nothing', reply: 'Okay.' };
-  const text = clean(utterance);
+  // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
+  const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x) && !isRemark(clean(x)));
+  if (sentences.length === 0) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
+  const text = clean(sentences.join(' '));
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
 
   // History: "go back to the list", "go back".
@@ -184,10 +203,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const here = currentUrl(state);
     const ref = history[0].toLowerCase();
     let target: SeenItem | undefined;
-    if (/other|previous/.test(ref)) target = [...state.opened].reverse().find((o) => o.url !== here);
+    if (/other|previous/.test(ref)) target = [...state.opened].reverse().find((o) => !samePage(o.url, here));
     else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
-    if (target.url === here) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
+    if (samePage(target.url, here)) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
   }
 
@@ -230,7 +249,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name) }) })] };
   }
-  const instruction = text;
+  // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
+  const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
   // Value-only turns: "under twenty dollars", "size medium", "green".
   const spoken = spokenAmounts(instruction);
@@ -243,17 +263,19 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(spoken) }) })] };
   }
 
+  let parsed: Program | undefined;
   try {
-    const parsed = await parser.parse(cap(instruction));
-    // A short command may be the very name of a button ("Add to cart", "Sign up now"): that reading first.
-    if (words.length <= 4 && parsed.action.name !== 'goto') {
-      const literal = program({ kind: 'action', name: 'click', element: query({ description: str(instruction) }) });
-      return { kind: 'programs', programs: [literal], otherwise: [parsed] };
-    }
-    return { kind: 'programs', programs: [parsed] };
+    parsed = await parser.parse(cap(instruction));
   } catch {
-    return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
+    parsed = undefined;
   }
+  // A short command may be the very name of a button ("Add to cart", "Place hold"): that reading first.
+  if (words.length <= 4 && parsed?.action.name !== 'goto') {
+    const literal = program({ kind: 'action', name: 'click', element: query({ description: str(instruction) }) });
+    return { kind: 'programs', programs: [literal], ...(parsed ? { otherwise: [parsed] } : {}) };
+  }
+  if (parsed) return { kind: 'programs', programs: [parsed] };
+  return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
 }
 
 const VERBS = new Set(

@@ -9,7 +9,7 @@
  */
 import { RussError } from '../errors.js';
 import { repeatedItems } from '../grounding/repeated.js';
-import { emptyDialogueState, parseInContext, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
+import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import type { Program } from '../thingtalk/ast.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -144,11 +144,13 @@ export class Conversation {
       lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.href ? { url: absolute(i.href, url) } : {}) })) });
       if (lists.length > KEEP) lists.shift();
     }
-    const source = from ? lists.find((l) => l.url === from) : undefined;
-    const opened = source?.items.find((i) => i.url && sameUrl(i.url, url));
-    const openedByProgram = programs.some((p) => p.action.name === 'goto' && this.state.opened.some((o) => o.url && sameUrl(o.url, url)));
+    // Without the turn's start page (the host moved the browser), the page before this one.
+    const previous = from ?? visited[visited.length - 2];
+    const source = previous ? lists.find((l) => l.url === previous) : undefined;
+    const opened = source?.items.find((i) => i.url && samePage(i.url, url));
+    const openedByProgram = programs.some((p) => p.action.name === 'goto' && this.state.opened.some((o) => o.url && samePage(o.url, url)));
     if (opened) this.state.opened.push(opened);
-    else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && sameUrl(o.url, url))!);
+    else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
     if (this.state.opened.length > KEEP) this.state.opened.shift();
   }
 }
@@ -158,16 +160,5 @@ function absolute(href: string, base: string): string | undefined {
     return new URL(href, base).href;
   } catch {
     return undefined;
-  }
-}
-
-/** Same page: same origin and path (a size or colour in the query is the same item). */
-function sameUrl(a: string, b: string): boolean {
-  try {
-    const A = new URL(a);
-    const B = new URL(b);
-    return A.origin === B.origin && A.pathname === B.pathname;
-  } catch {
-    return a === b;
   }
 }
