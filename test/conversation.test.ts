@@ -14,7 +14,7 @@ import { clean, emptyDialogueState, isAcknowledgement, parseInContext, spokenAmo
 import { parse } from '../src/parser/index.js';
 import { pageFromHtml } from '../src/page/index.js';
 import { groundQuery, pickItem, repeatedItems } from '../src/grounding/index.js';
-import { query } from '../src/thingtalk/ast.js';
+import { query, str } from '../src/thingtalk/ast.js';
 import { PlaywrightAdapter } from '../src/adapters/playwright.js';
 import { Russ } from '../src/runtime/russ.js';
 import { serveSite, type Site } from '../src/cli/eval-chat.js';
@@ -68,6 +68,20 @@ describe('repeated items on a page', () => {
     expect(repeatedItems(page).map((i) => i.text)).toEqual(['Tea Remove', 'Milk Remove']);
     const empty = await pageFromHtml('<h1>Hello</h1><p>No list <a href="/x">here</a></p>');
     expect(() => groundQuery(query({ item: 1 }), empty)).toThrow(/no item/i);
+  });
+});
+
+describe('relations people use to point', () => {
+  it('the element below or next to an anchor is never the anchor nor a container holding it', async () => {
+    const page = await pageFromHtml(`<main><div class="box"><h2>Newsletter</h2><button>Subscribe</button><p>You are subscribed to the weekly message</p></div>
+      <div><label>Email</label> <input id="email" aria-label="Email address"> <span id="hint">We never share it</span></div></main>`);
+    const below = groundQuery(query({ description: str('message'), below: query({ description: str('subscribe button') }) }), page);
+    expect(below.element.tag).toBe('p');
+    const text = groundQuery(query({ type: 'text', below: query({ description: str('subscribe') }) }), page);
+    expect(text.candidates.map((c) => c.element.tag)).not.toContain('button');
+    expect(text.candidates.map((c) => c.element.attributes.class)).not.toContain('box');
+    const next = groundQuery(query({ type: 'text', right_of: query({ description: str('email address') }) }), page);
+    expect(next.element.attributes.id ?? next.element.text).not.toBe('email');
   });
 });
 
