@@ -92,7 +92,9 @@ function readingOrder(items: RepeatedItem[]): RepeatedItem[] {
 export function repeatedGroups(page: PageModel): RepeatedItem[][] {
   const groups: Array<{ items: RepeatedItem[]; weight: number }> = [];
   for (const parent of page.elements) {
-    if (parent.children.length < 2 || parent.visible === false) continue;
+    // A list container (<tbody>, <ul>, role=list…) may list a single result.
+    const listContainer = LIST_TAGS.has(parent.tag) || LIST_ROLES.has(parent.role ?? '');
+    if (parent.children.length < (listContainer ? 1 : 2) || parent.visible === false) continue;
     const bySignature = new Map<string, PageElement[]>();
     for (const c of parent.children) {
       const el = page.elements[c];
@@ -102,8 +104,6 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
       list.push(el);
       bySignature.set(sig, list);
     }
-    // A list container (<tbody>, <ul>, role=list…) may list a single result.
-    const listContainer = LIST_TAGS.has(parent.tag) || LIST_ROLES.has(parent.role ?? '');
     for (const members of bySignature.values()) {
       if (members.length < (listContainer ? 1 : 2)) continue;
       const items = members.map((m) => toItem(m, page));

@@ -216,7 +216,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const list = lastList(state);
     const here = currentUrl(state);
     // The list is on another page (we opened one of its items): go to the item it lists.
-    if (list && list.url !== here && (typeof item.selector === 'number' || item.selector === 'last')) {
+    const onList = state.lists.some((l) => l.url === here);
+    if (list && !onList && (typeof item.selector === 'number' || item.selector === 'last')) {
       const at = item.selector === 'last' ? list.items.length - 1 : item.selector - 1;
       const seen = list.items[at];
       if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
@@ -236,8 +237,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       kind: 'programs',
       values: { search: words },
       programs: [
-        program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ description: str('search'), type: 'input' }) }),
-        program({ kind: 'action', name: 'click', element: query({ description: str('search'), type: 'button' }) }),
+        // The field: one named for searching, else the page's text field (the executor's fallback
+        // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
+        program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) }),
+        program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
       ],
     };
   }

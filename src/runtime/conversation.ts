@@ -138,7 +138,7 @@ export class Conversation {
     }
     const items = repeatedItems(page);
     const lists = this.state.lists;
-    if (items.length >= 2) {
+    if (items.length >= 1) {
       const at = lists.findIndex((l) => l.url === url);
       if (at >= 0) lists.splice(at, 1);
       lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.href ? { url: absolute(i.href, url) } : {}) })) });
