@@ -14,7 +14,7 @@ import {
   type WordVectors,
 } from '../src/grounding/index.js';
 import { CAPTURE_SCRIPT, pageFromCapture, pageFromHtml, pageFromRussSnapshot, type PageModel } from '../src/page/index.js';
-import { fromNNSyntax, query, readSurface, str, variable, type Query } from '../src/thingtalk/index.js';
+import { fromNNSyntax, query, readSurface, singleProgram, str, variable, type Query } from '../src/thingtalk/index.js';
 import { devRows, devSnapshot, hasDevData } from './helpers.js';
 
 let vectors: WordVectors;
@@ -121,8 +121,8 @@ describe('ground() inputs', () => {
   it('takes programs, NN syntax, surface syntax and instructions', async () => {
     const nn = 'now => @webagent.retrieve param:description = " password " param:type = enum:input => @webagent.enter param:text = " password " on param:element = param:id';
     expect((await ground(nn, page)).element.attributes.id).toBe('pw');
-    expect((await ground(fromNNSyntax(nn), page)).element.attributes.id).toBe('pw');
-    expect((await ground(readSurface('@retrieve(description="help") => @click(element=id)'), page)).element.attributes.href).toBe('/help');
+    expect((await ground(singleProgram(fromNNSyntax(nn)), page)).element.attributes.id).toBe('pw');
+    expect((await ground(singleProgram(readSurface('@retrieve(description="help") => @click(element=id)')), page)).element.attributes.href).toBe('/help');
     const fromInstruction = await ground('Click Help', page);
     expect(fromInstruction.element.attributes.href).toBe('/help');
   });
@@ -195,7 +195,7 @@ describe.runIf(hasDevData)('grounding on the dev split', () => {
     let total = 0;
     for (const row of rows) {
       if (!row.thingtalk || !row.gold_xid || !row.dom) continue;
-      const program = fromNNSyntax(row.thingtalk);
+      const program = singleProgram(fromNNSyntax(row.thingtalk));
       const q = queryOfProgram(program);
       if (!q) continue;
       const page = pageOf(row.dom);

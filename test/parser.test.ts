@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
-import { fromNNSyntax, programsEqual, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
+import { fromNNSyntax, printSurface, programsEqual, readSurface, toNNSyntax, typecheck, singleProgram, type AnyProgram, type Program } from '../src/thingtalk/index.js';
 import { devRows, hasDevData } from './helpers.js';
 
 let parser: Parser;
@@ -11,7 +11,7 @@ afterAll(async () => {
   await parser.dispose();
 });
 
-const nn = (p: Program): string => toNNSyntax(p);
+const nn = (p: AnyProgram): string => toNNSyntax(p);
 
 describe('parse (shipped ONNX model)', () => {
   // General phrasings with values that appear in no evaluation data.
@@ -27,7 +27,7 @@ describe('parse (shipped ONNX model)', () => {
     ['Tap the menu icon in the top left corner', 'now => @webagent.retrieve param:description = " menu " param:type = enum:icon param:location = enum:top_left => @webagent.click param:element = param:id'],
     ['Click Privacy in the sidebar on the left', 'now => @webagent.retrieve param:description = " privacy in the sidebar " param:location = enum:left => @webagent.click param:element = param:id'],
     ['Click the checkbox to the left of Keep me signed in', 'now => ( @webagent.retrieve param:description = " keep me signed in " ) join ( @webagent.retrieve param:type = enum:checkbox ) on param:left = param:id => @webagent.click param:element = param:id'],
-    ['Check the box next to Remember me', 'now => @webagent.retrieve param:description = " remember me " param:type = enum:checkbox => @webagent.click param:element = param:id'],
+    ['Check the box next to Remember me', 'now => @webagent.retrieve param:description = " remember me " param:type = enum:checkbox => @webagent.check param:element = param:id'],
     ['Type the user\'s phone number into the Phone field', 'now => @webagent.retrieve param:description = " phone " param:type = enum:input => @webagent.enter param:text = " phone number " on param:element = param:id'],
     ['Enter user-selected name in the text box to the right of Name', 'now => ( @webagent.retrieve param:description = " name " ) join ( @webagent.retrieve param:type = enum:input ) on param:right = param:id => @webagent.enter param:text = " name " on param:element = param:id'],
     ['Select user-selected month in the drop down under Birthday', 'now => ( @webagent.retrieve param:description = " birthday " ) join ( @webagent.retrieve param:description = param:month param:type = enum:dropdown ) on param:below = param:id => @webagent.click param:element = param:id'],
@@ -42,9 +42,9 @@ describe('parse (shipped ONNX model)', () => {
   });
 
   it('puts extracted entities back verbatim (URL, quoted string)', async () => {
-    const goto = await parser.parse('Open your browser and go to HTTPS://Shop.Example.com/Cart?id=42.');
+    const goto = singleProgram(await parser.parse('Open your browser and go to HTTPS://Shop.Example.com/Cart?id=42.'));
     expect(goto.action).toMatchObject({ name: 'goto', url: 'HTTPS://Shop.Example.com/Cart?id=42' });
-    const click = await parser.parse('Click the "Add to Basket" button');
+    const click = singleProgram(await parser.parse('Click the "Add to Basket" button'));
     expect(click.action).toMatchObject({ name: 'click', element: { description: { kind: 'string', value: 'Add to Basket' }, type: 'button' } });
   });
 
@@ -60,7 +60,7 @@ describe('parse (shipped ONNX model)', () => {
   it('serves concurrent calls on the shared default parser', async () => {
     const lines = Array.from({ length: 100 }, (_, i) => (i % 2 ? `Click Option ${i}` : `Ask the user for code ${i}`));
     const programs = await Promise.all(lines.map((l) => parse(l)));
-    programs.forEach((p, i) => expect(p.action.name).toBe(i % 2 ? 'click' : 'ask'));
+    programs.forEach((p, i) => expect(singleProgram(p).action.name).toBe(i % 2 ? 'click' : 'ask'));
   });
 
   it('names the modelDir option when model files are missing', async () => {
@@ -75,6 +75,51 @@ describe('parse (shipped ONNX model)', () => {
       if (single instanceof ParseError) expect((batch[i] as ParseError).code).toBe(single.code);
       else expect(programsEqual(batch[i] as Program, single as Program)).toBe(true);
     }
+  });
+});
+
+describe('parse: several actions, literal values, keys, browser actions, notes, containers', () => {
+  // Our own generic phrasings and values; the expected programs in surface syntax.
+  it.each([
+    // Several actions in one instruction.
+    ['Enter your username and passcode, then click Log on', '@retrieve(type=input) => @enter(text="username", element=id); @retrieve(type=input) => @enter(text="passcode", element=id); @retrieve(description="log on") => @click(element=id)'],
+    ['Type "Rosa" in the text field and press Continue', '@retrieve(type=input) => @enter(text=literal("Rosa"), element=id); @retrieve(description="continue") => @click(element=id)'],
+    ['Search for lanterns and sort by rating', '@retrieve(description="search", type=input) => @enter(text=literal("lanterns"), element=id); @press(key="Enter"); @retrieve(description="sort", type=dropdown) => @select(option=literal("rating"), element=id)'],
+    ['Check Push alerts and Newsletter', '@retrieve(description="push alerts") => @check(element=id); @retrieve(description="newsletter") => @check(element=id)'],
+    // Literal values.
+    ['Type "ERASE" to confirm', '@retrieve(type=input) => @enter(text=literal("ERASE"), element=id)'],
+    ['Set the brightness slider to 65', '@retrieve(description="brightness") => @set_range(value=literal("65"), element=id)'],
+    ['Select Monthly from the Billing cycle dropdown', '@retrieve(description="billing cycle", type=dropdown) => @select(option=literal("monthly"), element=id)'],
+    ['Tell the user the order number shown on the page', '@retrieve(description="order number") => @read(element=id)'],
+    // Keys: never a click on an element named like the key.
+    ['Press Enter', '@press(key="Enter")'],
+    ['Hit Tab twice', '@press(key="Tab", count=2)'],
+    ['Press the Delete key', '@press(key="Delete")'],
+    ['Press Escape to close the window', '@press(key="Escape")'],
+    // Scrolling, waiting, history, tabs.
+    ['Scroll down', '@scroll(direction=down)'],
+    ['Scroll to the top of the page', '@scroll(direction=top)'],
+    ['Wait 5 seconds', '@wait(seconds=5)'],
+    ['Wait for the page to load', '@wait()'],
+    ['Go back to the previous page', '@back()'],
+    ['Go forward', '@forward()'],
+    ['Switch to the second tab', '@switch_tab(index=2)'],
+    ['Close this tab', '@close_tab()'],
+    // Notes: said or skipped, never clicked.
+    ['Your changes are saved automatically.', '@note(text="Your changes are saved automatically.")'],
+    ['This may take a few minutes.', '@note(text="This may take a few minutes.")'],
+    ['The receipt opens in a new tab.', '@note(text="The receipt opens in a new tab.")'],
+    // Containers.
+    ['In the panel on the right, click Billing', '@retrieve(description="panel") => @retrieve(description="billing", location=right, in=id) => @click(element=id)'],
+    ['Under Email, check Monthly summary', '@retrieve(description="email") => @retrieve(description="monthly summary", in=id) => @check(element=id)'],
+    ['In the dialog that opens, select CSV as the format', '@retrieve(description="dialog") => @retrieve(description="format", in=id) => @select(option=literal("CSV"), element=id)'],
+    // Bare hosts are URLs.
+    ['Go to 127.0.0.1:8321', '@goto(url="127.0.0.1:8321")'],
+    ['go to example.org', '@goto(url="example.org")'],
+  ])('%s', async (instruction, gold) => {
+    const program = await parser.parse(instruction);
+    expect(typecheck(program)).toBe(program);
+    expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));
   });
 });
 

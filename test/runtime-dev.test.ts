@@ -10,7 +10,7 @@ import { execute } from '../src/runtime/execute.js';
 import type { Adapter } from '../src/runtime/adapter.js';
 import { UserDictionary } from '../src/runtime/dictionary.js';
 import { pageFromRussSnapshot, type PageModel } from '../src/page/index.js';
-import { fromNNSyntax, isElementAction, type Program } from '../src/thingtalk/index.js';
+import { fromNNSyntax, isElementAction, singleProgram, type Program } from '../src/thingtalk/index.js';
 import { RussError } from '../src/errors.js';
 import { parse } from '../src/parser/index.js';
 import { devRows, devSnapshot, hasDevData } from './helpers.js';
@@ -52,7 +52,7 @@ async function measure(options: { minConfidence?: number; minScore?: number }, f
     if (!row.thingtalk || !row.gold_xid || !row.dom) continue;
     let program: Program;
     try {
-      program = fromNNSyntax(row.thingtalk);
+      program = singleProgram(fromNNSyntax(row.thingtalk));
     } catch {
       continue; // noisy gold
     }
@@ -60,7 +60,7 @@ async function measure(options: { minConfidence?: number; minScore?: number }, f
     if (fromInstructions) {
       // The parser's program instead of the gold one (a refusal or a non-element program counts as not acted).
       try {
-        program = await parse(row.instruction);
+        program = singleProgram(await parse(row.instruction));
       } catch {
         steps++;
         out.other++;

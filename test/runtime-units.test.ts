@@ -6,9 +6,7 @@ import { checkGotoUrl, resolveGotoUrl } from '../src/runtime/safety.js';
 import { askUntilAnswered } from '../src/runtime/dialogue.js';
 import { closestOption, optionInText } from '../src/runtime/controls.js';
 import { isOnlyLabel, stripLabel } from '../src/runtime/read.js';
-import { pageDirective } from '../src/runtime/russ.js';
 import { RussError } from '../src/errors.js';
-import { intendedCheckState } from '../src/runtime/execute.js';
 
 describe('splitSteps', () => {
   it.each([
@@ -38,24 +36,6 @@ describe('splitSteps', () => {
 
   it('accepts an array of instructions', () => {
     expect(splitSteps(['Click A', '2. Click B, then click C'])).toEqual(['Click A', 'Click B', 'Click C']);
-  });
-});
-
-describe('page directives', () => {
-  it.each([
-    ['Scroll down.', { kind: 'scroll', deltaY: 600 }],
-    ['Scroll to the bottom of the page', { kind: 'scroll', deltaY: 1e6 }],
-    ['Then scroll up', { kind: 'scroll', deltaY: -600 }],
-    ['Scroll down to the Privacy section', { kind: 'scroll', deltaY: 600 }],
-    ['Wait for the page to load.', { kind: 'wait' }],
-    ['Press Enter.', { kind: 'press', key: 'Enter' }],
-    ['Hit the Return key on your keyboard', { kind: 'press', key: 'Enter' }],
-    ['Press Tab', { kind: 'press', key: 'Tab' }],
-    ['Press the Enter button', undefined],
-    ['Click Scroll settings', undefined],
-    ['Scrolling text', undefined],
-  ])('%s', (text, directive) => {
-    expect(pageDirective(text)).toEqual(directive);
   });
 });
 
@@ -215,21 +195,5 @@ describe('reading a value by its label', () => {
     expect(stripLabel('Order number', 'order state')).toBeUndefined();
     expect(stripLabel('Your pickup number is PX-90210. The driver arrives between 9 and 12.', 'pickup number')).toBe('PX-90210');
     expect(stripLabel('Total: $1,204.50. Taxes included.', 'total')).toBe('$1,204.50');
-  });
-});
-
-describe('intendedCheckState', () => {
-  it.each([
-    ['Check Monthly newsletter.', true],
-    ['3. Tick the box next to I agree', true],
-    ['Select Remember me', true],
-    ['Uncheck Text me about my deliveries', false],
-    ['Clear the Keep me signed in checkbox', false],
-    ['Turn off email alerts', false],
-    ['Click the checkbox next to Remember me', undefined],
-    ['Checkout now', undefined],
-    [undefined, undefined],
-  ] as const)('%j → %s', (instruction, expected) => {
-    expect(intendedCheckState(instruction)).toBe(expected);
   });
 });

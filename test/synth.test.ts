@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Synthesizer } from '../training/synth.js';
 import { templateCount } from '../training/templates.js';
-import { spansOf } from '../src/parser/decode.js';
-import { fromNNSyntax, programsEqual, typecheck } from '../src/thingtalk/index.js';
-import { TAGS } from '../src/parser/tokenize.js';
+import { decode, spansOf } from '../src/parser/decode.js';
+import { ACTION_NAMES, fromNNSyntax, programsEqual, programsOf, sequence, typecheck } from '../src/thingtalk/index.js';
+import { ACTIONS, LOC_LABELS, REL_LABELS, TAGS, TYPE_LABELS, tokenize } from '../src/parser/tokenize.js';
 
 describe('training-data synthesizer', () => {
   it('is deterministic for a seed and differs across seeds', () => {
@@ -30,11 +30,25 @@ describe('training-data synthesizer', () => {
     for (let i = 0; i < 500; i++) {
       const e = s.next();
       const labels = new Set(spansOf(e.tags).map((x) => x.label));
+      if (e.program.kind === 'sequence') continue;
       const a = e.program.action;
       if (a.name === 'goto' || a.name === 'ask' || a.name === 'say' || a.name === 'enter') expect(labels.has('V'), e.text).toBe(true);
       if ('element' in a && a.element.description?.kind === 'string') expect(labels.has('D'), e.text).toBe(true);
       if ('element' in a && (a.element.below || a.element.above || a.element.left_of || a.element.right_of)) expect(labels.has('A'), e.text).toBe(true);
     }
+  });
+
+  it('decodes its own labels back to its program (templates and decoder agree)', () => {
+    const s = new Synthesizer(31);
+    let sequences = 0;
+    for (let i = 0; i < 1500; i++) {
+      const e = s.next();
+      const reading = { tags: e.tags, action: ACTIONS[e.action]!, relation: REL_LABELS[e.rel]!, type: TYPE_LABELS[e.type]!, location: LOC_LABELS[e.loc]! };
+      const decoded = sequence(decode(e.text, tokenize(e.text), reading));
+      expect(programsEqual(decoded, e.program), `${e.text}\n${e.thingtalk}`).toBe(true);
+      if (e.program.kind === 'sequence') sequences++;
+    }
+    expect(sequences).toBeGreaterThan(20);
   });
 
   it('covers every program family and hundreds of templates', () => {
@@ -44,11 +58,11 @@ describe('training-data synthesizer', () => {
     let joins = 0, locations = 0;
     for (let i = 0; i < 3000; i++) {
       const e = s.next();
-      actions.add(e.program.action.name);
+      for (const p of programsOf(e.program)) actions.add(p.action.name);
       if (e.rel > 0) joins++;
       if (e.loc > 0) locations++;
     }
-    expect([...actions].sort()).toEqual(['ask', 'click', 'enter', 'goto', 'read', 'say']);
+    expect([...actions].sort()).toEqual([...ACTION_NAMES].filter((a) => a !== 'choose').sort());
     expect(joins).toBeGreaterThan(100);
     expect(locations).toBeGreaterThan(100);
   });

@@ -7,7 +7,9 @@ import {
   programsEqual,
   program,
   query,
+  programsOf,
   readSurface,
+  singleProgram,
   str,
   toNNSyntax,
   typecheck,
@@ -49,6 +51,49 @@ const TABLE: Array<[string, string]> = [
     'now => @webagent.retrieve param:description = " volume " => @webagent.set_range param:value = " 40 " on param:element = param:id',
     '@retrieve(description="volume") => @set_range(value="40", element=id)',
   ],
+  // Literal values (typed as written, never looked up) next to dictionary keys.
+  [
+    'now => @webagent.retrieve param:description = " confirmation " param:type = enum:input => @webagent.enter param:text = literal " REMOVE " on param:element = param:id',
+    '@retrieve(description="confirmation", type=input) => @enter(text=literal("REMOVE"), element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " brightness " => @webagent.set_range param:value = literal " 75 " on param:element = param:id',
+    '@retrieve(description="brightness") => @set_range(value=literal("75"), element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " theme " param:type = enum:dropdown => @webagent.select param:option = literal " Dark " on param:element = param:id',
+    '@retrieve(description="theme", type=dropdown) => @select(option=literal("Dark"), element=id)',
+  ],
+  // Containers.
+  [
+    'now => ( @webagent.retrieve param:description = " settings menu " ) join ( @webagent.retrieve param:description = " alerts " ) on param:in = param:id => @webagent.click param:element = param:id',
+    '@retrieve(description="settings menu") => @retrieve(description="alerts", in=id) => @click(element=id)',
+  ],
+  // Browser actions and notes.
+  ['now => @webagent.press param:key = " Enter "', '@press(key="Enter")'],
+  ['now => @webagent.press param:key = " Tab " param:count = 3', '@press(key="Tab", count=3)'],
+  ['now => @webagent.scroll param:direction = enum:down', '@scroll(direction=down)'],
+  [
+    'now => @webagent.retrieve param:description = " footer " => @webagent.scroll_to param:element = param:id',
+    '@retrieve(description="footer") => @scroll_to(element=id)',
+  ],
+  ['now => @webagent.wait', '@wait()'],
+  ['now => @webagent.wait param:seconds = 2.5', '@wait(seconds=2.5)'],
+  ['now => @webagent.back', '@back()'],
+  ['now => @webagent.forward', '@forward()'],
+  ['now => @webagent.switch_tab param:index = 2', '@switch_tab(index=2)'],
+  ['now => @webagent.switch_tab param:description = " order history "', '@switch_tab(description="order history")'],
+  ['now => @webagent.close_tab', '@close_tab()'],
+  ['now => @webagent.note param:text = " Changes are stored as you type. "', '@note(text="Changes are stored as you type.")'],
+  // A sequence: several programs from one instruction.
+  [
+    'now => @webagent.retrieve param:description = " login " param:type = enum:input => @webagent.enter param:text = " login " on param:element = param:id ; now => @webagent.retrieve param:description = " continue " => @webagent.click param:element = param:id',
+    '@retrieve(description="login", type=input) => @enter(text="login", element=id); @retrieve(description="continue") => @click(element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " query " => @webagent.enter param:text = literal " lamps " on param:element = param:id ; now => @webagent.press param:key = " Enter " ; let param:code = ( @webagent.ask param:text = " code " )',
+    '@retrieve(description="query") => @enter(text=literal("lamps"), element=id); @press(key="Enter"); @ask(text="code")',
+  ],
 ];
 
 describe('ThingTalk syntaxes', () => {
@@ -73,11 +118,28 @@ describe('ThingTalk syntaxes', () => {
     expect(fromNNSyntax(toNNSyntax(p))).toEqual(p);
   });
 
+  it('keeps a literal apart from a dictionary key of the same words', () => {
+    const key = readSurface('@retrieve(type=input) => @enter(text="pin", element=id)');
+    const lit = readSurface('@retrieve(type=input) => @enter(text=literal("pin"), element=id)');
+    expect(programsEqual(key, lit)).toBe(false);
+    expect(singleProgram(lit).action).toMatchObject({ name: 'enter', text: { kind: 'literal', value: 'pin' } });
+  });
+
+  it('reads a sequence as one, and compares sequences program by program', () => {
+    const s = readSurface('@back(); @press(key="Escape", count=2);');
+    expect(s.kind).toBe('sequence');
+    expect(programsOf(s).map((p) => p.action.name)).toEqual(['back', 'press']);
+    expect(programsEqual(s, fromNNSyntax(toNNSyntax(s)))).toBe(true);
+    expect(programsEqual(s, readSurface('@press(key="Escape", count=2); @back()'))).toBe(false);
+    expect(() => singleProgram(s)).toThrowError(ThingTalkTypeError);
+    expect(typecheck(s)).toBe(s);
+  });
+
   it('tolerates the annotation noise of the RUSS data', () => {
     expect(fromNNSyntax('now => @webagent.say param:text " locate the claim code "')).toEqual(
       program({ kind: 'action', name: 'say', text: 'locate the claim code' }),
     );
-    expect(fromNNSyntax('let gift_card = ( @webagent.ask param.text = " gift card " )').action).toMatchObject({ name: 'ask', key: 'gift card' });
+    expect(singleProgram(fromNNSyntax('let gift_card = ( @webagent.ask param.text = " gift card " )')).action).toMatchObject({ name: 'ask', key: 'gift card' });
     expect(
       programsEqual(
         fromNNSyntax('now => ( @webagent.retrieve param:description = " next " ) => @webagent.click param:element = param:id '),
@@ -102,6 +164,9 @@ describe('ThingTalk errors', () => {
     ['now =>\n  ( @webagent.retrieve param:description = " a " ) join ( @webagent.retrieve param:type = enum:input ) on param:under = param:id', 'Unknown relation', 2, 107],
     ['now => @webagent.goto param:website = " x " extra', 'Unexpected', 1, 45],
     ['', 'Expected "now"', 1, 1],
+    ['now => @webagent.press param:key = " Tab " param:count = 0', 'whole number', 1, 58],
+    ['now => @webagent.scroll param:direction = enum:sideways', 'param:direction', 1, 43],
+    ['now => @webagent.back ; ', 'Expected "now"', 1, 25],
   ])('NN syntax %j fails with a positioned error', (code, message, line, column) => {
     let err: unknown;
     try {
@@ -123,6 +188,10 @@ describe('ThingTalk errors', () => {
     ['@retrieve(type=spaceship) => @click(element=id)', 'takes one of'],
     ['@retrieve(description="a")', 'must be followed by "=>"'],
     ['@goto(url="x"', 'Expected'],
+    ['@switch_tab()', 'needs "index" or "description"'],
+    ['@press(key="Tab", count=-1)', 'whole number'],
+    ['@wait(seconds=0)', 'positive number'],
+    ['@retrieve(type=input) => @enter(text=literal(""), element=id)', 'non-empty'],
   ])('surface syntax %j fails with a positioned error', (code, message) => {
     expect(() => readSurface(code)).toThrowError(ThingTalkSyntaxError);
     expect(() => readSurface(code)).toThrowError(message);
@@ -144,6 +213,9 @@ describe('ThingTalk errors', () => {
     bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', below: { kind: 'query', type: 'blob' } } } }, 'action.element.below.type');
     bad({ kind: 'program', action: { kind: 'action', name: 'enter', element: { kind: 'query', type: 'input' } } }, 'action.text');
     bad({ kind: 'program', action: { kind: 'action', name: 'fly' } }, 'action.name');
+    bad({ kind: 'program', action: { kind: 'action', name: 'press', key: 'Tab', count: 1.5 } }, 'action.count');
+    bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', description: { kind: 'literal', value: 'x' } } } }, 'action.element.description.kind');
+    bad({ kind: 'sequence', programs: [program({ kind: 'action', name: 'back' }), { kind: 'program', action: { kind: 'action', name: 'wait', seconds: -1 } }] }, 'programs[1].action.seconds');
     const cyclic: Record<string, unknown> = { kind: 'query', type: 'input' };
     cyclic.below = cyclic;
     bad({ kind: 'program', action: { kind: 'action', name: 'click', element: cyclic } }, 'action.element.below');

@@ -9,9 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadParser, ParseError } from '../src/parser/index.js';
-import { fromNNSyntax, programsEqual, relationsOf, toNNSyntax, type Program } from '../src/thingtalk/index.js';
+import { fromNNSyntax, programsEqual, relationsOf, toNNSyntax, type AnyProgram } from '../src/thingtalk/index.js';
 
-export function categoryOf(p: Program): string {
+export function categoryOf(p: AnyProgram): string {
+  if (p.kind === 'sequence') return `sequence(${p.programs.map(categoryOf).join(',')})`;
   const a = p.action;
   if (!('element' in a)) return a.name;
   const q = a.element;

@@ -8,7 +8,8 @@
 import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { program, query, str, variable, variableNameFor, toNNSyntax, typecheck, type Program, type Query, type Relation, type ElementType, type Location } from '../src/thingtalk/index.js';
+import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
+import { choiceValue, keyName } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
 import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, PATH_WORDS, PHRASAL_LABELS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
@@ -30,7 +31,7 @@ export function rng(seed: number): () => number {
 
 export interface Example {
   text: string;
-  program: Program;
+  program: AnyProgram;
   thingtalk: string;
   /** Model words, shapes, suffix buckets and span tags, one per token. */
   words: string[];
@@ -50,8 +51,33 @@ interface Piece {
 }
 
 const FAMILY_WEIGHTS: Array<[Family, number]> = [
-  ['goto', 8], ['ask', 14], ['say', 5], ['read', 2], ['click', 44], ['enter', 24], ['pick', 3],
+  ['goto', 8], ['ask', 14], ['say', 5], ['read', 3], ['click', 44], ['enter', 26], ['pick', 3],
+  ['check', 4], ['uncheck', 2], ['select', 3.5], ['set_range', 1.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
+  ['switch_tab', 1], ['close_tab', 0.5], ['note', 3.5], ['search', 1.5],
 ];
+
+/** Key names as people write them ({K}); the program gets the key the parser's decoder reads from them. */
+const KEY_WORDS = ['Enter', 'Enter', 'enter', 'Return', 'Tab', 'Tab', 'tab', 'Delete', 'Backspace', 'Escape', 'Esc', 'Space', 'spacebar', 'Home', 'End', 'Page Down', 'Page Up', 'down arrow', 'Up arrow', 'the down arrow', 'ENTER', 'TAB', 'Ctrl+A', 'Shift+Tab'];
+const COUNT_PHRASES = ['twice', 'twice', 'three times', '2 times', '3 times', 'two times', 'once', 'four times'];
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', '2nd', 'original', 'previous', 'new', 'last'];
+const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
+
+/** Sentences of help articles that are not instructions, built from our own word lists. */
+function noteSentence(s: Synthesizer, pick: <T>(xs: readonly T[]) => T): string {
+  const n = pick(NOUNS), n2 = pick(NOUNS), a = pick(ADJECTIVES);
+  const label = s.anyLabel();
+  const forms = [
+    `Your changes are saved automatically.`, `Your ${n} is saved automatically.`, `This may take a few ${pick(['minutes', 'seconds', 'moments'])}.`, `The ${n} opens in a new tab.`,
+    `The ${label} page opens.`, `A ${pick(['dialog', 'pop-up', 'window', 'message', 'banner'])} appears.`, `You will receive a ${n} by email.`, `You may need to ${pick(VERBS)} your ${n} first.`,
+    `The ${n} will be ${pick(['updated', 'sent', 'saved', 'removed', 'shown'])} ${pick(['shortly', 'right away', 'within a few minutes', 'in a moment', 'immediately'])}.`,
+    `It can take up to ${pick(['24 hours', 'a day', 'an hour', 'a few minutes'])} for the ${n} to ${pick(['update', 'appear', 'arrive'])}.`,
+    `${label} is only available for ${a} ${n}s.`, `If you don't see the ${n}, check your spam folder.`, `Note that ${n}s cannot be ${pick(['changed', 'undone', 'recovered'])} later.`,
+    `The ${n} and ${n2} are shown on the next page.`, `You are now signed in.`, `That's it!`, `Done!`, `You're all set.`, `The ${a} ${n} is now ${pick(['active', 'enabled', 'visible', 'off'])}.`,
+    `Changes take effect ${pick(['immediately', 'the next time you sign in', 'after a refresh'])}.`, `This step is optional.`, `${label} appears ${pick(['at the top of the page', 'in the list', 'below the form'])}.`,
+    `The page reloads.`, `You will be redirected to the ${n} page.`, `Only ${n}s with ${a} ${n2}s are listed.`, `By default, ${label} is ${pick(['on', 'off', 'selected', 'turned off'])}.`,
+  ];
+  return pick(forms);
+}
 
 export class Synthesizer {
   private r: () => number;
@@ -109,6 +135,11 @@ export class Synthesizer {
       case 10: return `${this.randomWord()} ${n}`;
       default: return `${v} ${this.randomWord()}`;
     }
+  }
+
+  /** Any label (for notes). */
+  anyLabel(): string {
+    return this.label();
   }
 
   /** A label of a clickable element. */
@@ -218,7 +249,7 @@ export class Synthesizer {
   }
 
   private url(): string {
-    const dom = this.domain();
+    const dom = this.chance(0.08) ? `${this.pick(['localhost', '127.0.0.1', '127.0.0.1', '10.0.0.2', '192.168.1.20'])}${this.chance(0.8) ? `:${1000 + Math.floor(this.r() * 9000)}` : ''}` : this.domain();
     const x = this.r();
     if (x < 0.2) {
       const d = dom.replace(/^www\./, '');
@@ -265,9 +296,13 @@ export class Synthesizer {
     const template = this.pick(TEMPLATES[family]);
     const pieces: Piece[] = [];
     let description: string | undefined, anchor: string | undefined, value: string | undefined;
+    let literalValue = false;
+    let count = 1;
+    let noteText: string | undefined;
     let type: ElementType | undefined, location: Location | undefined, relation: Relation | undefined;
     if (family === 'enter') type = 'input';
     if (family === 'pick') type = 'dropdown';
+    if (family === 'select' && /\{dd\}|\{SORT\}/.test(template)) type = 'dropdown';
 
     const literal = (s: string): void => {
       for (const w of s.trim().split(/\s+/)) if (w) pieces.push({ text: w });
@@ -276,9 +311,9 @@ export class Synthesizer {
       if (this.chance(0.06)) pieces.push({ text: this.pick(['"', '“']) === '"' ? `"${s}"` : `“${s}”`, tag });
       else pieces.push({ text: s, tag });
     };
-    const parts = template.split(/(\{[A-Za-z]+\})/);
+    const parts = template.split(/(\{[A-Za-z0-9]+\})/);
     for (const part of parts) {
-      const m = /^\{([A-Za-z]+)\}$/.exec(part);
+      const m = /^\{([A-Za-z0-9]+)\}$/.exec(part);
       if (!m) {
         literal(part);
         continue;
@@ -288,6 +323,70 @@ export class Synthesizer {
         case 'D':
           description = family === 'enter' ? this.fieldLabel() : /\{D\}.*\{L\}/.test(template) && this.chance(0.12) ? this.casing(this.pick(PHRASAL_LABELS)) : this.label();
           quoteMaybe(description, 'D');
+          break;
+        case 'D2':
+        case 'D3': {
+          const x = this.label();
+          quoteMaybe(x, 'D');
+          break;
+        }
+        case 'V2': {
+          pieces.push({ text: this.casing(this.pick(FIELD_NAMES), 0.5), tag: 'V' });
+          break;
+        }
+        case 'C': {
+          const c = this.chance(0.45) ? this.pick(CONTAINER_WORDS) : this.chance(0.6) ? this.label() : `${this.label()} ${this.pick(['section', 'menu', 'panel', 'dialog', 'tab', 'card'])}`;
+          anchor = c;
+          relation = 'in';
+          pieces.push({ text: c, tag: 'A' });
+          break;
+        }
+        case 'Q': {
+          const inner = this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
+          value = inner;
+          literalValue = true;
+          pieces.push({ text: this.chance(0.8) ? `"${inner}"` : `“${inner}”`, tag: 'V' });
+          break;
+        }
+        case 'NUM': {
+          value = this.chance(0.8) ? String(Math.floor(this.r() * (family === 'switch_tab' ? 5 : 101)) + 1) : String(Math.floor(this.r() * 1000) / 10);
+          literalValue = true;
+          if (family === 'wait' || family === 'switch_tab') literal(value);
+          else pieces.push({ text: value, tag: 'V' });
+          break;
+        }
+        case 'O':
+          value = this.casing(this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          literalValue = true;
+          pieces.push({ text: value, tag: 'V' });
+          break;
+        case 'S':
+          if (family === 'wait') literal(this.pick(NOUNS));
+          else {
+            value = this.casing(this.chance(0.5) ? `${this.pick(NOUNS)}s` : this.chance(0.5) ? `${this.pick(ADJECTIVES)} ${this.pick(NOUNS)}s` : this.openPhrase(), 0.6);
+            literalValue = true;
+            pieces.push({ text: value, tag: 'V' });
+          }
+          break;
+        case 'K':
+          value = this.pick(KEY_WORDS);
+          pieces.push({ text: value, tag: 'V' });
+          break;
+        case 'N': {
+          const c = this.pick(COUNT_PHRASES);
+          literal(c);
+          break;
+        }
+        case 'ORD':
+          literal(this.pick(ORDINAL_WORDS));
+          break;
+        case 'SORT':
+          description = this.pick(['Sort', 'Sort', 'sort']);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'NOTE':
+          noteText = noteSentence(this, (xs) => this.pick(xs));
+          literal(noteText);
           break;
         case 'DT':
           description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;
@@ -349,8 +448,10 @@ export class Synthesizer {
       const d = pieces.find((p) => p.tag === 'D');
       if (d) d.text = description = this.chance(0.8) ? this.pick(ICON_NAMES) : this.casing(this.pick(ICON_NAMES));
     }
-    if (this.chance(0.08)) pieces.unshift(...this.pick(STEP_PREFIXES).split(' ').map((text) => ({ text })));
-    if (this.chance(0.35) && !/[.?!]$/.test(pieces[pieces.length - 1]!.text)) pieces.push({ text: '.' });
+    // "Press Delete" is a key press, never a click on an element named like the key.
+    if ((family === 'click' || family === 'check') && /^(press|hit|tap|push)\b/i.test(pieces[0]?.text ?? '') && description !== undefined && keyName(description) !== undefined) return undefined;
+    if (family !== 'note' && this.chance(0.08)) pieces.unshift(...this.pick(STEP_PREFIXES).split(' ').map((text) => ({ text })));
+    if (family !== 'note' && this.chance(0.35) && !/[.?!]$/.test(pieces[pieces.length - 1]!.text)) pieces.push({ text: '.' });
 
     // Assemble the text, tracking each piece's character span.
     let text = '';
@@ -365,17 +466,66 @@ export class Synthesizer {
     const caseRoll = this.r();
     if (caseRoll < 0.07) text = text.toLowerCase();
     else if (caseRoll < 0.09) text = text.toUpperCase();
-    const spanText = (tag: 'D' | 'A' | 'V'): string | undefined => {
-      const s = spans.find((x) => x.tag === tag);
-      return s ? text.slice(s.start, s.end).replace(/^["“](.*)["”]$/, '$1') : undefined;
-    };
+    const spanTexts = (tag: 'D' | 'A' | 'V'): string[] => spans.filter((x) => x.tag === tag).map((s) => text.slice(s.start, s.end).replace(/^["“](.*)["”]$/, '$1'));
+    const spanText = (tag: 'D' | 'A' | 'V'): string | undefined => spanTexts(tag)[0];
     if (description !== undefined) description = spanText('D');
     if (anchor !== undefined) anchor = spanText('A');
     if (value !== undefined) value = spanText('V');
 
     // Build the program from the slots.
-    let prog: Program;
-    if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });
+    let prog: AnyProgram;
+    const elementOf = (d: string | undefined): Query | undefined => {
+      const q: Query = query({ description: d !== undefined ? str(d) : undefined, type, location });
+      if (relation) {
+        if (anchor === undefined) return undefined;
+        q[relation] = query({ description: str(anchor) });
+      }
+      return q;
+    };
+    const countOf = (t: string): number => {
+      const m = /\b(once|twice|three times|four times|two times|2 times|3 times)\b/i.exec(t);
+      return m ? ({ once: 1, twice: 2, 'three times': 3, 'four times': 4, 'two times': 2, '2 times': 2, '3 times': 3 } as Record<string, number>)[m[1]!.toLowerCase()]! : 1;
+    };
+    const val = (v: string): Value => (literalValue ? literalOf(v) : str(v));
+    if (family === 'note') prog = program({ kind: 'action', name: 'note', text: text });
+    else if (family === 'press') {
+      const key = keyName(value!);
+      if (!key) return undefined;
+      count = countOf(text);
+      prog = program({ kind: 'action', name: 'press', key, count });
+    } else if (family === 'back' || family === 'forward' || family === 'close_tab') prog = program({ kind: 'action', name: family });
+    else if (family === 'wait') {
+      const m = /(\d+(?:\.\d+)?) (second|minute)/.exec(text);
+      prog = program(m ? { kind: 'action', name: 'wait', seconds: Number(m[1]) * (m[2] === 'minute' ? 60 : 1) } : /a minute/i.test(text) ? { kind: 'action', name: 'wait', seconds: 60 } : { kind: 'action', name: 'wait' });
+    } else if (family === 'scroll') {
+      const q = description !== undefined ? elementOf(description) : undefined;
+      const t = text.toLowerCase();
+      prog = program(q ? { kind: 'action', name: 'scroll_to', element: q } : { kind: 'action', name: 'scroll', direction: /top/.test(t) ? 'top' : /bottom/.test(t) ? 'bottom' : /\bup\b/.test(t) ? 'up' : 'down' });
+    } else if (family === 'switch_tab') {
+      const m = /\b(first|second|third|fourth|2nd)\b|tab (\d+)/i.exec(text);
+      if (m) prog = program({ kind: 'action', name: 'switch_tab', index: m[1] ? ({ first: 1, second: 2, third: 3, fourth: 4, '2nd': 2 } as Record<string, number>)[m[1].toLowerCase()]! : Number(m[2]) });
+      else if (description !== undefined) prog = program({ kind: 'action', name: 'switch_tab', description });
+      else return undefined; // "the new tab": not a position the decoder reads
+    } else if (family === 'search') {
+      prog = sequence([
+        program({ kind: 'action', name: 'enter', element: query({ description: str('search'), type: 'input' }), text: literalOf(value!) }),
+        program({ kind: 'action', name: 'press', key: 'Enter', count: 1 }),
+      ]);
+    } else if (family === 'select' || family === 'set_range') {
+      const q = elementOf(description);
+      if (!q || Object.keys(q).length < 2) return undefined;
+      prog = program(family === 'select' ? { kind: 'action', name: 'select', element: q, option: choiceValue(value!, description) } : { kind: 'action', name: 'set_range', element: q, value: choiceValue(value!, description) });
+    } else if (family === 'check' || family === 'uncheck') {
+      const ds = spanTexts('D');
+      if (ds.length > 1) prog = sequence(ds.map((d) => program({ kind: 'action', name: family, element: query({ description: str(d), type, location }) })));
+      else {
+        const q = elementOf(description);
+        if (!q) return undefined;
+        prog = program({ kind: 'action', name: family, element: q });
+      }
+    } else if (family === 'enter' && spanTexts('V').length > 1) {
+      prog = sequence(spanTexts('V').map((v) => program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: str(v) })));
+    } else if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });
     else if (family === 'ask') prog = program({ kind: 'action', name: 'ask', key: value!, variable: variableNameFor(value!) });
     else if (family === 'say') prog = program({ kind: 'action', name: 'say', text: value! });
     else {
@@ -388,7 +538,7 @@ export class Synthesizer {
         if (anchor === undefined) return undefined;
         q[relation] = query({ description: str(anchor) });
       }
-      if (family === 'enter') prog = program({ kind: 'action', name: 'enter', element: q, text: str(value!) });
+      if (family === 'enter') prog = program({ kind: 'action', name: 'enter', element: q, text: val(value!) });
       else prog = program({ kind: 'action', name: family === 'read' ? 'read' : 'click', element: q });
     }
     try {
@@ -414,7 +564,7 @@ export class Synthesizer {
         prevSpan = si;
       }
     }
-    const actionName = family === 'pick' ? 'pick' : prog.action.name;
+    const actionName = family;
     return {
       text,
       program: prog,

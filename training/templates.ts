@@ -10,12 +10,19 @@
  *   {L} location phrase   {R} spatial relation phrase (a join)   {near} "next to" (no join: merged into the query)
  *   {click} {enter} {ask} {say} {go} {read} {pick} verbs   {us} "user-selected" and friends
  *   {with} "with / labeled / named"   {lbl} optional trailing "text"/"label"   {the} optional article
+ *   {D2} {V2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}")
+ *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
+ *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
+ *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
+ *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
  * The program is built from the slots alone (see synth.ts), so every template yields a typed
  * program by construction.
  */
 
-export type Family = 'goto' | 'ask' | 'say' | 'read' | 'click' | 'enter' | 'pick';
+export type Family =
+  | 'goto' | 'ask' | 'say' | 'read' | 'click' | 'enter' | 'pick'
+  | 'check' | 'uncheck' | 'select' | 'set_range' | 'press' | 'scroll' | 'wait' | 'back' | 'forward' | 'switch_tab' | 'close_tab' | 'note' | 'search';
 
 export const TEMPLATES: Record<Family, string[]> = {
   goto: [
@@ -41,6 +48,10 @@ export const TEMPLATES: Record<Family, string[]> = {
   read: [
     'Read the {D} to the user', 'Read {D} to user', 'Read {D} to the user', 'Read out the {D}', 'Read the {D} aloud', 'Read the user the {D}',
     'Read the {D} {T} to the user', 'Read the text of {D}', 'Read the {D} {L} to the user', 'Read out {D}',
+    'Tell the user the {D} shown on the page', 'Tell the user the {D} shown {L}', 'Tell the user the {D} displayed on the screen', 'Tell the user what the {D} is',
+    'Let the user know the {D} shown on the page', 'Read the {D} shown on the page to the user', 'Tell the user the {D} that appears', 'Tell the user which {D} is shown',
+    'Give the user the {D} shown on the page', 'Read back the {D}', 'Tell the user the {D} on the screen', 'Tell the user the {D}', 'Tell the user the {D}.',
+    'Tell the user their {D}', 'Let the user know the {D}', 'Tell the customer the {D}',
   ],
   click: [
     '{click} {D}', '{click} the {D}', '{click} on {D}', '{click} on the {D}', '{click} {D} {T}', '{click} the {D} {T}', '{click} on the {D} {T}',
@@ -51,9 +62,10 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{click} {DX}.', 'Select {DX}', '{click} {DT} {L}', 'Find and {click} {D}', 'Scroll down and {click} {D}',
     'Scroll down and {click} the {D} {T}', 'Locate and {click} {D}', 'Look for {D} and click it', 'Find the {D} {T} and click it', '{click} the {T}',
     '{click} on the {T}', '{click} {T}', '{click} the {cb}', '{click} the {cb} {L}', '{click} the {T} {R} {A}', '{click} {T} {R} {A}', '{click} on the {T} {R} {A}',
-    '{click} the {T} {R} {A} {lbl}', '{click} the {cb} {R} {A}', '{click} {cb} {R} {A}', '{click} on the {cb} {R} {A}', 'Check the {cb} {R} {A}',
-    '{click} the {cb} {near} {D}', '{click} {cb} {near} {D}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {D} {cb}',
-    'Check {D}', 'Check the box for {D}', 'Uncheck the {D} {cb}', 'Uncheck {D}', 'Untick the box {near} {D}', '{click} the {T} {near} {D}',
+    '{click} the {T} {R} {A} {lbl}', '{click} the {cb} {R} {A}', '{click} {cb} {R} {A}', '{click} on the {cb} {R} {A}',
+    '{click} the {cb} {near} {D}', '{click} {cb} {near} {D}', '{click} the {T} {near} {D}',
+    'In the {C}, {click} {D}', 'In the {C}, {click} the {D} {T}', 'Under {C}, {click} {D}', 'In {C}, {click} {D}', 'Within the {C}, {click} {D}', 'From the {C}, {click} {D}',
+    'In the {C} that opens, {click} {D}', 'In the {C} {L}, {click} {D}', 'Inside the {C}, {click} {D}', 'In the {C} section, {click} {D}', 'Under the {C} heading, {click} {D}',
     'Expand the {DT}', 'Open the {DT}', 'Open the {D} {T}', 'Open {D}', 'Go to {D}', 'Go to the {DT}', 'Navigate to {D}', 'Navigate to the {DT}', 'Go to {D} {L}', 'Open {D} {L}', '{click} {DX} {L}', '{click} on {DX}', '{click} {D} to proceed',
     '{click} {D} to save your changes', '{click} {D} when you are done', '{click} the {D} {T} again',
     'To continue, {click} {D}', 'To finish, {click} {D}', 'When done, {click} {D}', 'Once you are done, {click} {D}',
@@ -72,7 +84,53 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Fill the {D} {field} with {us} {V}', 'Fill out {field} {R} {A} with {us} {V}', 'Use {field} {with} {D} to enter {us} {V}',
     '{enter} {us} {V} in {field} {with} {D} and press enter', '{enter} {us} {V} in the {D} {field} and click next', '{enter} {us} {V} as the {D}',
     '{enter} {us} {V} where it says {D}', '{enter} {us} {V} in the space {R} {A}', '{enter} {us} {V} in the blank {R} {A}', '{enter} {us} {V} on {field} {with} {D}',
+    // Literal values: quoted, or numbers.
+    '{enter} {Q} in {field} {with} {D}', '{enter} {Q} into the {D} {field}', '{enter} {Q} in the {D} {field}', 'Type {Q} to confirm', 'Type {Q} in {field}', '{enter} {Q} in {field}',
+    '{enter} {Q} into {field}', '{enter} {Q}', 'Type {Q} in the {D} box', 'In the {D} {field}, {enter} {Q}', '{enter} {NUM} in the {D} {field}', '{enter} {NUM} as the {D}',
+    'Type {Q} in the confirmation box', 'Write {Q} in {field} {R} {A}', '{enter} {Q} in {field} {R} {A}', 'In the {C}, {enter} {Q} in the {D} {field}',
+    // Several values at once: one field each.
+    '{enter} your {V} and {V2}', '{enter} {us} {V} and {V2}', 'Fill in your {V} and {V2}', 'Type your {V} and {V2}', '{enter} the {V} and {V2}', 'Provide your {V} and {V2}',
   ],
+  check: [
+    'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
+    'Select the {D} {cb}', 'Enable {D}', 'Turn on {D}', 'Mark {D}', 'Check {D} {L}', 'Make sure {D} is checked', 'Opt in to {D}', 'Check {D} and {D2}', 'Tick {D} and {D2}',
+    'Check both {D} and {D2}', 'Check the {D} and {D2} {cb}', 'Under {C}, check {D}', 'In the {C}, check {D}', 'Under {C}, tick {D}', 'In the {C} section, check {D}', 'Check {D}, {D2} and {D3}',
+  ],
+  uncheck: [
+    'Uncheck {D}', 'Uncheck the {D} {cb}', 'Untick {D}', 'Untick the box {near} {D}', 'Clear the {D} {cb}', 'Deselect {D}', 'Turn off {D}', 'Disable {D}', 'Unmark {D}',
+    'Make sure {D} is unchecked', 'Opt out of {D}', 'Uncheck {D} and {D2}', 'Under {C}, uncheck {D}', 'In the {C}, untick {D}', 'Uncheck the {cb} {R} {A}', 'Clear the {cb} {near} {D}',
+  ],
+  select: [
+    'Select {O} from the {D} {dd}', 'Choose {O} from the {D} {dd}', 'Select {O} in the {D} {dd}', 'Pick {O} from the {D} list', 'Select {O} as the {D}', 'Choose {O} as your {D}',
+    'Set {D} to {O}', 'Set the {D} to {O}', 'Change the {D} to {O}', 'Change {D} to {O}', 'Select {Q} from the {D} {dd}', 'Choose {Q} as the {D}', 'Set {D} to {Q}',
+    'In the {C}, select {O} as the {D}', 'In the {C} that opens, select {O} as the {D}', '{SORT} by {O}', '{SORT} the results by {O}',
+    'From the {D} {dd}, select {O}', 'Select {O} from the {D} menu', 'Choose {O} for {D}',
+  ],
+  set_range: [
+    'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',
+    'Set the {D} to {NUM} percent', 'Set the slider for {D} to {NUM}', 'Change the {D} slider to {NUM}', 'Turn the {D} up to {NUM}', 'Turn the {D} down to {NUM}',
+  ],
+  press: [
+    'Press {K}', 'Press the {K} key', 'Hit {K}', 'Hit the {K} key', 'Press {K} {N}', 'Hit {K} {N}', 'Press the {K} key {N}', 'Press {K} on your keyboard', 'Tap {K}', 'Tap the {K} key',
+    'Press {K} to submit', 'Hit {K} to continue', 'Press the {K} key on the keyboard', 'Then press {K}', 'Push {K}', 'Press {K} to confirm', 'Use the {K} key', 'Press {K} {N} to move to the next field',
+  ],
+  scroll: [
+    'Scroll down', 'Scroll up', 'Scroll down the page', 'Scroll to the bottom of the page', 'Scroll to the top of the page', 'Scroll back up', 'Scroll down a bit', 'Scroll all the way down',
+    'Scroll to the bottom', 'Scroll to the top', 'Scroll down to {D}', 'Scroll down to the {D} section', 'Scroll to the {D} section', 'Scroll until you see {D}', 'Scroll down until you see {D}', 'Scroll to {D}',
+  ],
+  wait: [
+    'Wait for the page to load', 'Wait a few seconds', 'Wait {NUM} seconds', 'Wait for {NUM} seconds', 'Wait a moment', 'Wait until the page loads', 'Wait for the {S} to load', 'Wait a minute',
+    'Wait for {NUM} minutes', 'Give the page a moment to load', 'Wait until the {S} appears', 'Please wait while the page loads',
+  ],
+  back: ['Go back', 'Go back to the previous page', 'Navigate back', 'Return to the previous page', "Click your browser's back button", 'Press the back button in your browser', 'Go back one page', 'Head back to the previous page', 'Use the browser back button'],
+  forward: ['Go forward', 'Go forward one page', 'Navigate forward', "Click your browser's forward button", 'Go forward to the next page in your history'],
+  switch_tab: [
+    'Switch to the {ORD} tab', 'Go to the {ORD} browser tab', 'Switch back to the {ORD} tab', 'Return to the {ORD} tab', 'Switch to tab {NUM}', 'Switch to the {D} browser tab', 'Switch to the browser tab with {D}',
+    'Go back to the {ORD} tab', 'Switch to the tab titled {D}', 'Switch tabs to {D}',
+  ],
+  close_tab: ['Close this tab', 'Close the tab', 'Close the current tab', 'Close the browser tab', 'Close the new tab', 'Close this browser tab', 'Close the tab and return to the previous one'],
+  note: ['{NOTE}'],
+  search: ['Search for {S}', 'Search {S}', 'Look up {S}', 'Search for {Q}', 'Find {S} using the search box', 'Search the site for {S}', 'Search for {S} in the search bar', 'Do a search for {S}'],
   pick: [
     '{pick} {us} {V} in {dd} {R} {A}', '{pick} {us} {V} in {dd} {R} {A} {lbl}', '{pick} {us} {V} from {dd} {R} {A}', '{pick} {us} {V} from {dd} {R} {A} {lbl}',
     '{pick} {us} {V} in {dd}', '{pick} {us} {V} from {dd}',  'From {dd} {R} {A}, {pick} {us} {V}',

@@ -14,7 +14,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-N_TAGS, N_ACT, N_REL, N_TYPE, N_LOC, N_SHAPE, N_SUFFIX, MAX_LEN = 7, 7, 5, 9, 9, 10, 1024, 64
+N_TAGS, N_ACT, N_REL, N_TYPE, N_LOC, N_SHAPE, N_SUFFIX, MAX_LEN = 7, 20, 6, 9, 9, 10, 1024, 64  # label lists: src/parser/tokenize.ts
 
 
 class Attention(nn.Module):

@@ -39,6 +39,15 @@ export class DomAdapter implements Adapter {
     await this.settle();
   }
 
+  /** Back or forward in the window's history (like `goto`, this may leave the page that runs the script). */
+  async history(direction: 'back' | 'forward'): Promise<void> {
+    const view = this.document.defaultView;
+    if (!view) throw new ActionError('E_ACTION_UNSUPPORTED', 'This document has no window to navigate');
+    if (direction === 'back') view.history.back();
+    else view.history.forward();
+    await this.settle();
+  }
+
   async url(): Promise<string> {
     return this.document.location?.href ?? '';
   }

@@ -6,7 +6,7 @@
  */
 import { CAPTURE_SCRIPT, pageFromCapture } from '../page/index.js';
 import type { PageModel } from '../page/types.js';
-import type { Adapter, ElementRef, SettleOptions } from '../runtime/adapter.js';
+import type { Adapter, ElementRef, SettleOptions, TabInfo } from '../runtime/adapter.js';
 import { ActionError, PageTimeoutError } from '../runtime/errors.js';
 import { PAGE_ACTIONS_SCRIPT, parsePageError } from './in-page-actions.js';
 import { ELEMENT_HANDLE_EXPRESSION } from '../page/index.js';
@@ -21,6 +21,20 @@ export interface DriverAdapterOptions {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** `p`, or a rejection after `ms`. */
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`Timeout after ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/** What the tab actions need of a driver's page (Playwright's and Puppeteer's `Page` both have it). */
+export interface DriverPage {
+  url(): string;
+  title(): Promise<string>;
+  close(): Promise<void>;
+  bringToFront(): Promise<void>;
+}
 
 /** Errors a page throws while it navigates away; the call is retried on the new document. */
 const NAVIGATING = /Execution context was destroyed|Cannot find context|context.*(destroyed|disposed)|navigat|Target closed|detached Frame|frame was detached|Inspected target navigated/i;
@@ -196,6 +210,53 @@ export abstract class DriverAdapter implements Adapter {
     else await this.inPage('scrollBy', [deltaY]);
     await this.settle();
   }
+
+  /** Back or forward in the tab's history (no-op when there is no such entry), then settle. */
+  async history(direction: 'back' | 'forward'): Promise<void> {
+    try {
+      await this.historyStep(direction, this.timeout);
+    } catch (err) {
+      const message = err instanceof Error ? err.message.split('\n')[0] ?? '' : String(err);
+      if (/timeout/i.test(message)) throw new PageTimeoutError(`Going ${direction} did not load within ${this.timeout} ms`, { url: await this.url().catch(() => '') });
+      throw new ActionError('E_ACTION_FAILED', `Could not go ${direction}: ${message}`);
+    }
+    await this.settle();
+  }
+
+  /** The driver's own history navigation, waiting for the load (bounded by `timeout`). */
+  protected abstract historyStep(direction: 'back' | 'forward', timeout: number): Promise<void>;
+
+  /** The run's tabs: every page of the browser context, in opening order. */
+  async tabs(): Promise<TabInfo[]> {
+    const pages = await this.contextPages();
+    return Promise.all(pages.map(async (p) => ({ url: p.url(), title: await withDeadline(p.title(), 2000).catch(() => ''), current: p === this.currentPage() })));
+  }
+
+  async switchTab(index: number): Promise<void> {
+    const pages = await this.contextPages();
+    const page = pages[index];
+    if (!page) throw new ActionError('E_ACTION_FAILED', `There is no tab ${index + 1}; ${pages.length} open`);
+    this.usePage(page);
+    await page.bringToFront().catch(() => undefined);
+    await this.settle();
+  }
+
+  async closeTab(): Promise<void> {
+    const pages = await this.contextPages();
+    const i = pages.indexOf(this.currentPage());
+    if (pages.length <= 1) throw new ActionError('E_ACTION_UNSUPPORTED', 'This is the only open tab; closing it would end the run');
+    const next = pages[i > 0 ? i - 1 : 1]!;
+    await withDeadline(this.currentPage().close(), this.actionTimeout);
+    this.usePage(next);
+    await next.bringToFront().catch(() => undefined);
+    await this.settle();
+  }
+
+  /** The pages (tabs) of the current page's browser context, and the page the run is on. */
+  protected abstract contextPages(): Promise<DriverPage[]>;
+  protected abstract currentPage(): DriverPage;
+  /** Move the run to another page of the context (watching its requests). */
+  protected abstract usePage(page: DriverPage): void;
 
   async press(key: string, ref?: ElementRef): Promise<void> {
     await this.nativePress(key, ref);

@@ -22,7 +22,30 @@ export class PlaywrightAdapter extends DriverAdapter {
     this.watch(page);
   }
 
+  private readonly watched = new WeakSet<Page>();
+
+  protected usePage(page: Page): void {
+    this.page = page;
+    this.inflight.clear();
+    this.watch(page);
+  }
+
+  protected async contextPages(): Promise<Page[]> {
+    return this.page.context().pages().filter((p) => !p.isClosed());
+  }
+
+  protected currentPage(): Page {
+    return this.page;
+  }
+
+  protected async historyStep(direction: 'back' | 'forward', timeout: number): Promise<void> {
+    if (direction === 'back') await this.page.goBack({ waitUntil: 'load', timeout });
+    else await this.page.goForward({ waitUntil: 'load', timeout });
+  }
+
   private watch(page: Page): void {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
     page.on('request', (r) => this.page === page && this.inflight.add(r));
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
@@ -36,9 +59,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     for (const end = Date.now() + waitMs; this.opened.length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 25));
     const next = this.opened.splice(0).filter((p) => !p.isClosed()).pop();
     if (!next) return false;
-    this.page = next;
-    this.inflight.clear();
-    this.watch(next);
+    this.usePage(next);
     await next.bringToFront().catch(() => undefined);
     await next.waitForLoadState('load', { timeout: this.timeout }).catch(() => undefined);
     return true;

@@ -21,7 +21,30 @@ export class PuppeteerAdapter extends DriverAdapter {
     this.watch(page);
   }
 
+  private readonly watched = new WeakSet<Page>();
+
+  protected usePage(page: Page): void {
+    this.page = page;
+    this.inflight.clear();
+    this.watch(page);
+  }
+
+  protected async contextPages(): Promise<Page[]> {
+    return (await this.page.browserContext().pages()).filter((p) => !p.isClosed());
+  }
+
+  protected currentPage(): Page {
+    return this.page;
+  }
+
+  protected async historyStep(direction: 'back' | 'forward', timeout: number): Promise<void> {
+    if (direction === 'back') await this.page.goBack({ waitUntil: 'load', timeout });
+    else await this.page.goForward({ waitUntil: 'load', timeout });
+  }
+
   private watch(page: Page): void {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
     page.on('request', (r) => this.page === page && this.inflight.add(r));
     page.on('requestfinished', (r) => this.inflight.delete(r));
     page.on('requestfailed', (r) => this.inflight.delete(r));
@@ -36,9 +59,7 @@ export class PuppeteerAdapter extends DriverAdapter {
     const pages = (await Promise.all(this.opened.splice(0))).filter((p): p is Page => !!p && !p.isClosed());
     const next = pages.pop();
     if (!next) return false;
-    this.page = next;
-    this.inflight.clear();
-    this.watch(next);
+    this.usePage(next);
     await next.bringToFront().catch(() => undefined);
     await this.waitForLoad(this.timeout).catch(() => undefined);
     return true;

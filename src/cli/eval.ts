@@ -105,7 +105,8 @@ function readRows(dir: string, limit?: number): Row[] {
 function tryNN(s: string | null | undefined): Program | undefined {
   if (!s) return undefined;
   try {
-    return fromNNSyntax(s);
+    const p = fromNNSyntax(s);
+    return p.kind === 'program' ? p : undefined;
   } catch {
     return undefined;
   }
@@ -151,7 +152,8 @@ export const command: Command = {
           const batch = rows.slice(i, i + 32).map((r) => r.instruction);
           const results = await parser.parseBatch(batch);
           results.forEach((p, j) => {
-            parsed[i + j] = p instanceof Error ? undefined : p;
+            // A RUSS row is one action: a sequence is a miss.
+            parsed[i + j] = p instanceof Error || p.kind === 'sequence' ? undefined : p;
           });
           progress.tick(Math.min(rows.length, i + 32));
         }

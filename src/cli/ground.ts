@@ -6,7 +6,7 @@
  */
 import { readPageFile } from '../page/file.js';
 import { ground, type GroundResult } from '../grounding/index.js';
-import { fromNNSyntax, printSurface, readSurface, toNNSyntax, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, printSurface, readSurface, singleProgram, toNNSyntax, type Program } from '../thingtalk/index.js';
 import { parse } from '../parser/index.js';
 import { RussError } from '../errors.js';
 import type { PageElement } from '../page/types.js';
@@ -22,9 +22,9 @@ function describe(el: PageElement): string {
 
 async function programOf(input: string, modelDir?: string): Promise<Program> {
   const text = input.trim();
-  if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return fromNNSyntax(text);
-  if (/^@\w+\s*\(/.test(text)) return readSurface(text);
-  return parse(text, modelDir ? { modelDir } : {});
+  if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return singleProgram(fromNNSyntax(text));
+  if (/^@\w+\s*\(/.test(text)) return singleProgram(readSurface(text));
+  return singleProgram(await parse(text, modelDir ? { modelDir } : {}));
 }
 
 export const command: Command = {

@@ -9,7 +9,7 @@
  * empty, binary, 1 MB long — gets exactly one output line. Exit code 0 unless the CLI itself breaks.
  */
 import { loadParser, MAX_INSTRUCTION_LENGTH, ParseError, type Parser } from '../parser/index.js';
-import { printSurface, toNNSyntax, type Program } from '../thingtalk/index.js';
+import { printSurface, toNNSyntax, type AnyProgram } from '../thingtalk/index.js';
 import type { Command } from './index.js';
 
 const USAGE = 'russ parse ["INSTRUCTION"] [--model-dir DIR] [--no-entities]   (no instruction: read stdin, one per line, write JSON lines)';
@@ -17,7 +17,7 @@ const USAGE = 'russ parse ["INSTRUCTION"] [--model-dir DIR] [--no-entities]   (n
 /** Bytes of one line kept in memory; longer lines are answered E_PARSE_TOO_LONG without being held. */
 const MAX_LINE_BYTES = MAX_INSTRUCTION_LENGTH * 4 + 16;
 
-function resultLine(instruction: string, result: Program | ParseError): string {
+function resultLine(instruction: string, result: AnyProgram | ParseError): string {
   if (result instanceof ParseError) return JSON.stringify({ instruction, error: { code: result.code, message: result.message } });
   return JSON.stringify({ instruction, thingtalk: toNNSyntax(result), program: result });
 }

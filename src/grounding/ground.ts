@@ -8,10 +8,11 @@
  * - `target` is what an action should hit: the input a label names, the link or button around a
  *   span (the page model's `target`), else the element.
  */
-import type { Program, Query } from '../thingtalk/ast.js';
+import type { AnyProgram, Program, Query } from '../thingtalk/ast.js';
 import { isElementAction } from '../thingtalk/ast.js';
 import { fromNNSyntax } from '../thingtalk/nn-syntax.js';
 import { readSurface } from '../thingtalk/surface-syntax.js';
+import { singleProgram } from '../thingtalk/typecheck.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
 import { parse } from '../parser/index.js';
@@ -35,7 +36,7 @@ export interface GroundOptions {
   /** Folder of the model files (word vectors). */
   modelDir?: string;
   /** Parses instructions (a string that is not ThingTalk); default: the parser module's `parse`. */
-  parse?: (instruction: string) => Promise<Program>;
+  parse?: (instruction: string) => Promise<AnyProgram>;
   /** Compute a selector for the element (default true). */
   selector?: boolean;
   /**
@@ -103,7 +104,7 @@ export async function ground(input: Query | Program | string, page: PageModel, o
   const vectors = options.vectors === undefined ? await defaultWordVectors(options.modelDir) : options.vectors ?? undefined;
   let semantic = options.semantic;
   const d = query.description;
-  const description = d?.kind === 'string' ? d.value : d ? options.values?.[d.name] : undefined;
+  const description = d?.kind !== 'variable' ? d?.value : options.values?.[d.name];
   if (options.embedder && typeof description === 'string' && description && !semantic) semantic = await semanticScores(options.embedder, description, page);
   return groundQuery(query, page, { ...options, vectors, action, semantic });
 }
@@ -186,12 +187,12 @@ function softmaxTop(ranked: Candidate[], temperature: number): number {
 async function programFromString(s: string, options: GroundOptions): Promise<Program> {
   const text = s.trim();
   if (!text) throw new GroundingError('E_GROUND_INPUT', 'Empty query');
-  if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return fromNNSyntax(text);
-  if (/^@\w+\s*\(/.test(text)) return readSurface(text);
+  if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return singleProgram(fromNNSyntax(text));
+  if (/^@\w+\s*\(/.test(text)) return singleProgram(readSurface(text));
   const parse = options.parse ?? (await loadParse());
-  return parse(text);
+  return singleProgram(await parse(text));
 }
 
-async function loadParse(): Promise<(instruction: string) => Promise<Program>> {
+async function loadParse(): Promise<(instruction: string) => Promise<AnyProgram>> {
   return (instruction: string) => parse(instruction);
 }

@@ -7,7 +7,7 @@
  */
 import { RussError } from '../errors.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { fromNNSyntax, readSurface, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
+import { fromNNSyntax, readSurface, singleProgram, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
 import { SelectorError, resolveSelector } from './selector.js';
 
@@ -61,9 +61,9 @@ function queryOfStep(step: RecordedStep): Query {
   if (step.thingtalk) {
     const text = step.thingtalk.trim();
     let program: Program;
-    if (text.startsWith('now') || text.startsWith('let')) program = fromNNSyntax(text);
-    else if (/^@(webagent\.)?retrieve\(/.test(text) && !text.includes('=>')) program = readSurface(`${text} => @click(element=id)`);
-    else program = readSurface(text);
+    if (text.startsWith('now') || text.startsWith('let')) program = singleProgram(fromNNSyntax(text));
+    else if (/^@(webagent\.)?retrieve\(/.test(text) && !text.includes('=>')) program = singleProgram(readSurface(`${text} => @click(element=id)`));
+    else program = singleProgram(readSurface(text));
     const q = queryOfProgram(program);
     if (!q) throw new HealError('E_HEAL_STEP', `The step's ThingTalk acts on no element: ${text}`);
     return q;

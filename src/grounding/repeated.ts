@@ -164,6 +164,6 @@ export function pickItem(items: RepeatedItem[], selector: ItemSelector, descript
 export function groundItemQuery(query: Query, page: PageModel, values?: Record<string, string>): RepeatedItem | undefined {
   if (query.item === undefined) return undefined;
   const d = query.description;
-  const description = d?.kind === 'string' ? d.value : d ? values?.[d.name] : undefined;
+  const description = !d ? undefined : d.kind === 'variable' ? values?.[d.name] : d.value;
   return pickItem(repeatedItems(page), query.item, description);
 }

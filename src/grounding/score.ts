@@ -94,7 +94,7 @@ const MAX_DESCRIPTION = 300;
 function descriptionOf(q: Query, options: ScoreOptions): string | undefined {
   const d = q.description;
   if (!d) return undefined;
-  if (d.kind === 'string') return typeof d.value === 'string' ? d.value.slice(0, MAX_DESCRIPTION) : undefined;
+  if (d.kind !== 'variable') return typeof d.value === 'string' ? d.value.slice(0, MAX_DESCRIPTION) : undefined;
   const v = options.values?.[d.name];
   return typeof v === 'string' ? v.slice(0, MAX_DESCRIPTION) : undefined; // an unknown variable says nothing about the element
 }
@@ -235,7 +235,8 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
     for (const { rel, anchors: list, named } of anchors) {
       let best = 0;
       for (const a of list) {
-        if (a.element.index === el.index || isAncestor(ctx.page, el.index, a.element.index) || isAncestor(ctx.page, a.element.index, el.index)) continue;
+        // A relation never picks the anchor itself nor a container of it; only `in` may pick what the anchor contains.
+        if (a.element.index === el.index || isAncestor(ctx.page, el.index, a.element.index) || (rel !== 'in' && isAncestor(ctx.page, a.element.index, el.index))) continue;
         const r = relationScore(rel, el, a.element, ctx.page) * a.weight;
         if (r > best) best = r;
       }
@@ -423,6 +424,7 @@ function locationScore(loc: Location, el: PageElement, index: PageIndex): number
  * Without boxes, document order and distance in it stand in for layout.
  */
 export function relationScore(rel: Relation, el: PageElement, anchor: PageElement, page: PageModel): number {
+  if (rel === 'in') return containmentScore(el, anchor, page);
   const b = el.box;
   const a = anchor.box;
   if (!b || !a || (b.width === 0 && b.height === 0) || (a.width === 0 && a.height === 0)) {
@@ -458,6 +460,28 @@ export function relationScore(rel: Relation, el: PageElement, anchor: PageElemen
   }
   void page;
   return 1 / (1 + (gap + 1.5 * mis) / 60);
+}
+
+/**
+ * How well `el` lies inside the container `anchor` names, in [0, 1]: 1 inside the anchor itself
+ * (a menu, a dialog); less in the section the anchor heads (a heading, legend or label whose
+ * parent, grandparent … holds `el` after it); 0 elsewhere, and for the anchor itself. Without
+ * the tree, the anchor's box must contain the element's.
+ */
+const SECTION_SCORES = [1, 0.9, 0.55, 0.35, 0.2];
+
+function containmentScore(el: PageElement, anchor: PageElement, page: PageModel): number {
+  if (el.index === anchor.index) return 0;
+  if (isAncestor(page, anchor.index, el.index)) return 1;
+  // The section a heading/legend/label heads: its parent holds the element (after it); a wider
+  // common ancestor says less and less (the whole form holds every section).
+  let c = anchor.parent;
+  for (let level = 1; level < SECTION_SCORES.length && c !== undefined; level++, c = page.elements[c]?.parent) {
+    if (isAncestor(page, c, el.index)) return el.index > anchor.index ? SECTION_SCORES[level]! : 0;
+  }
+  const a = anchor.box, b = el.box;
+  if (el.parent === undefined && a && b && b.left >= a.left - 2 && b.top >= a.top - 2 && b.left + b.width <= a.left + a.width + 2 && b.top + b.height <= a.top + a.height + 2) return 0.9;
+  return 0;
 }
 
 /** Can a click land on it: a control, something inside one, or a pointer cursor. */

@@ -10,11 +10,13 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import {
+  programsOf,
   program,
   query,
   str,
   variable,
   variableNameFor,
+  type AnyProgram,
   type ItemSelector,
   type Program,
 } from '../thingtalk/ast.js';
@@ -61,7 +63,8 @@ export type TurnPlan =
   | { kind: 'ask'; question: string };
 
 export interface SentenceParser {
-  parse(instruction: string): Promise<Program>;
+  /** One program, or a sequence of them ("Enter X and click Y"). */
+  parse(instruction: string): Promise<AnyProgram>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,18 +269,18 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(spoken) }) })] };
   }
 
-  let parsed: Program | undefined;
+  let parsed: Program[] | undefined;
   try {
-    parsed = await parser.parse(cap(instruction));
+    parsed = programsOf(await parser.parse(cap(instruction)));
   } catch {
     parsed = undefined;
   }
   // A short command may be the very name of a button ("Add to cart", "Place hold"): that reading first.
-  if (words.length <= 4 && parsed?.action.name !== 'goto') {
+  if (words.length <= 4 && !(parsed?.length === 1 && parsed[0]!.action.name === 'goto')) {
     const literal = program({ kind: 'action', name: 'click', element: query({ description: str(instruction) }) });
-    return { kind: 'programs', programs: [literal], ...(parsed ? { otherwise: [parsed] } : {}) };
+    return { kind: 'programs', programs: [literal], ...(parsed ? { otherwise: parsed } : {}) };
   }
-  if (parsed) return { kind: 'programs', programs: [parsed] };
+  if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
 }
 

@@ -3,7 +3,7 @@
  * ParseError saying why not. Strings are copied from the original instruction, so entities that
  * were replaced by placeholders come back verbatim.
  */
-import { program, query, str, typecheck, variable, variableNameFor, type Action, type Program, type Query } from '../thingtalk/index.js';
+import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
 import { ParseError } from './errors.js';
 import { ACTIONS, LOC_LABELS, REL_LABELS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
 
@@ -47,42 +47,171 @@ function refuse(reason: string, reading: ModelReading): never {
   throw new ParseError('E_PARSE_REFUSED', `Cannot read this instruction as a web action: ${reason}`, { reason, action: reading.action });
 }
 
-export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program {
+/** Key names as people write them → Playwright key names. */
+const KEY_NAMES: Record<string, string> = {
+  enter: 'Enter', return: 'Enter', tab: 'Tab', delete: 'Delete', del: 'Delete', backspace: 'Backspace', escape: 'Escape', esc: 'Escape',
+  space: 'Space', spacebar: 'Space', 'space bar': 'Space', home: 'Home', end: 'End', 'page up': 'PageUp', 'page down': 'PageDown', pageup: 'PageUp', pagedown: 'PageDown',
+  up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', 'arrow up': 'ArrowUp', 'arrow down': 'ArrowDown', 'arrow left': 'ArrowLeft', 'arrow right': 'ArrowRight',
+  'up arrow': 'ArrowUp', 'down arrow': 'ArrowDown', 'left arrow': 'ArrowLeft', 'right arrow': 'ArrowRight', insert: 'Insert', f5: 'F5',
+};
+
+/** "Enter", "the Tab key", "Ctrl+A" → a Playwright key name; undefined when it names no key. */
+export function keyName(words: string): string | undefined {
+  const w = words.toLowerCase().replace(/^the\s+/, '').replace(/\s+(key|button)$/, '').replace(/\s+/g, ' ').trim();
+  if (KEY_NAMES[w]) return KEY_NAMES[w];
+  const combo = /^(ctrl|control|cmd|command|shift|alt|option)\s*\+\s*(\w)$/.exec(w);
+  if (combo) return `${{ ctrl: 'Control', control: 'Control', cmd: 'Meta', command: 'Meta', shift: 'Shift', alt: 'Alt', option: 'Alt' }[combo[1]!]}+${combo[2]!.toUpperCase()}`;
+  return /^[a-z0-9]$/.test(w) ? w : undefined;
+}
+
+const COUNT_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** "twice", "3 times", "three times" → the count; 1 when none is said. */
+function countIn(text: string): number {
+  const m = /\b(once|twice|thrice)\b|\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+times\b/i.exec(text);
+  if (!m) return 1;
+  const w = (m[1] ?? m[2]!).toLowerCase();
+  return COUNT_WORDS[w] ?? Math.max(1, Number(w));
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+
+function scrollDirection(text: string): ScrollDirection {
+  if (/\b(top|beginning|start)\b/i.test(text)) return 'top';
+  if (/\b(bottom|end)\b/i.test(text)) return 'bottom';
+  if (/\bup\b/i.test(text)) return 'up';
+  return 'down';
+}
+
+function waitSeconds(text: string): number | undefined {
+  const m = /\b(\d+(?:\.\d+)?|a|an|one|two|three|five|ten|few)\s+(second|sec|minute|min)s?\b/i.exec(text);
+  if (!m || m[1]!.toLowerCase() === 'few') return undefined;
+  const n = /^\d/.test(m[1]!) ? Number(m[1]) : (COUNT_WORDS[m[1]!.toLowerCase()] ?? 1);
+  return /^min/i.test(m[2]!) ? n * 60 : n;
+}
+
+/** A value typed as written: a quoted string or a number ("DELETE" in quotes, 80). Other words name a user-dictionary entry (RUSS convention). */
+function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number }, v: string): Value {
+  const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
+  return quoted || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
+}
+
+const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
+
+/**
+ * An option or slider value: a literal ("Weekly", 80) — unless it is the user's ("your state") or
+ * only repeats the control's own name ("Select the parcel size from the Parcel size dropdown"):
+ * then it is the user's value for that name (`param:state`), looked up or asked at run time.
+ */
+export function choiceValue(v: string, d: string | undefined): Value {
+  const users = USERS_VALUE.exec(v);
+  const bare = (users?.[1] ?? v).replace(/^(the|a|an)\s+/i, '');
+  if (users || (d !== undefined && bare.toLowerCase() === d.toLowerCase().replace(/^(the|a|an)\s+/, ''))) return variable(variableNameFor(bare));
+  return literal(v);
+}
+
+/**
+ * Decode one clause into its programs: one, or several when the clause lists several targets of
+ * one verb ("Check Email and SMS", "Enter your email and password") or the action is two steps
+ * (a search is typing the words, then Enter).
+ */
+export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
   const spans = spansOf(reading.tags);
-  const first = (label: SpanLabel): string | undefined => {
-    const s = spans.find((x) => x.label === label);
-    if (!s) return undefined;
-    const t = spanText(text, tokens, s.from, s.to);
-    return t === '' ? undefined : t;
-  };
-  const d = first('D'), a = first('A'), v = first('V');
-  let action: Action;
+  const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
+    spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
+  const ds = all('D'), as = all('A'), vs = all('V');
+  const d = ds[0]?.text, a = as[0]?.text, v = vs[0]?.text;
+  const one = (action: Action): Program[] => [typecheck(program(action)) as Program];
   switch (reading.action) {
     case 'goto': {
       const urlTok = tokens.find((t) => t.entity === 'url');
       const url = (v ?? (urlTok ? text.slice(urlTok.start, urlTok.end) : undefined))?.replace(/[.,;:]+$/, '');
       if (!url) refuse('no web address found', reading);
-      action = { kind: 'action', name: 'goto', url };
-      break;
+      return one({ kind: 'action', name: 'goto', url });
     }
     case 'ask':
       if (!v) refuse('no value to ask the user for', reading);
-      action = { kind: 'action', name: 'ask', key: v, variable: variableNameFor(v) };
-      break;
-    case 'say':
-      if (!v) refuse('no message for the user', reading);
-      action = { kind: 'action', name: 'say', text: v };
-      break;
+      return one({ kind: 'action', name: 'ask', key: v, variable: variableNameFor(v) });
+    case 'say': {
+      // A message span cut after a lone article ("Tell the user the | reference number") runs to the end of the clause.
+      const message = v && /^(the|a|an|your|their|this|that)$/i.test(v) ? spanText(text, tokens, vs[0]!.from, tokens.length - 1) : v;
+      if (!message) refuse('no message for the user', reading);
+      return one({ kind: 'action', name: 'say', text: message });
+    }
+    case 'note':
+      return one({ kind: 'action', name: 'note', text: text.trim() });
+    case 'press': {
+      const named = v ?? d;
+      const key = keyName(named ?? '') ?? keyName(text.replace(/^.*?\b(press|hit|tap|push|use)\s+/i, '').replace(/\s+(key|button)\b.*$/i, ''));
+      if (key) return one({ kind: 'action', name: 'press', key, count: countIn(text) });
+      // "Press Submit": the words name no key but a button to press — a click on it.
+      const element = elementQuery({ ...reading, relation: 'none' }, named ?? clickFallback(text, tokens, { ...reading, action: 'click' }, 0), undefined, undefined);
+      if (!element) refuse('no key or element to press', reading);
+      return one({ kind: 'action', name: 'click', element });
+    }
+    case 'scroll':
+      if (d) {
+        const element = elementQuery(reading, d, a, undefined);
+        if (element) return one({ kind: 'action', name: 'scroll_to', element });
+      }
+      return one({ kind: 'action', name: 'scroll', direction: scrollDirection(text) });
+    case 'wait': {
+      const seconds = waitSeconds(text);
+      return one(seconds !== undefined ? { kind: 'action', name: 'wait', seconds } : { kind: 'action', name: 'wait' });
+    }
+    case 'back':
+    case 'forward':
+    case 'close_tab':
+      return one({ kind: 'action', name: reading.action });
+    case 'switch_tab': {
+      const m = /\b(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th)\b|\btab\s+(?:number\s+)?(\d{1,2})\b/i.exec(text);
+      if (m) return one({ kind: 'action', name: 'switch_tab', index: m[1] ? ORDINALS[m[1].toLowerCase()]! : Number(m[2]) });
+      const description = d ?? v ?? a;
+      if (!description) refuse('no tab to switch to', reading);
+      return one({ kind: 'action', name: 'switch_tab', description });
+    }
+    case 'search': {
+      if (!v) refuse('nothing to search for', reading);
+      const element = query({ description: str(d ?? 'search'), type: 'input' });
+      return [
+        typecheck(program({ kind: 'action', name: 'enter', element, text: literal(v) })) as Program,
+        typecheck(program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })) as Program,
+      ];
+    }
+    case 'select':
+    case 'set_range': {
+      if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
+      const element = elementQuery(reading, d, a, undefined);
+      if (!element) refuse('no element to act on', reading);
+      const value = choiceValue(v, d);
+      return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
+    }
+    case 'enter': {
+      if (!v) refuse('no value to enter', reading);
+      // "Enter your email and password": one field per value, each named by its value's words.
+      if (vs.length > 1 && !d && reading.relation === 'none') {
+        return vs.map((x) => typecheck(program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: valueOf(text, tokens, x, x.text) })) as Program);
+      }
+      const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
+      if (!element) refuse('no element to act on', reading);
+      return one({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, vs[0]!, v) });
+    }
     default: {
+      const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
+      // "Check Email and SMS": one program per listed target.
+      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none') {
+        const out: Program[] = [];
+        for (const x of ds) {
+          const element = elementQuery(reading, x.text, undefined, undefined);
+          if (element) out.push(typecheck(program({ kind: 'action', name, element })) as Program);
+        }
+        if (out.length) return out;
+      }
       const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
-      if (reading.action === 'enter') {
-        if (!v) refuse('no value to enter', reading);
-        action = { kind: 'action', name: 'enter', element, text: str(v) };
-      } else action = { kind: 'action', name: reading.action === 'read' ? 'read' : 'click', element };
+      return one({ kind: 'action', name, element });
     }
   }
-  return typecheck(program(action));
 }
 
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
@@ -94,7 +223,7 @@ const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']
  * the description.
  */
 function clickFallback(text: string, tokens: readonly Token[], reading: ModelReading, nSpans: number): string | undefined {
-  if (reading.action !== 'click' || nSpans > 0 || reading.type !== 'none' || reading.location !== 'none') return undefined;
+  if ((reading.action !== 'click' && reading.action !== 'check' && reading.action !== 'uncheck') || nSpans > 0 || reading.type !== 'none' || reading.location !== 'none') return undefined;
   if (!CLICK_VERBS.has(tokens[0]?.word ?? '')) return undefined;
   let from = 1;
   if (tokens[from]?.word === 'on') from++;

@@ -6,7 +6,8 @@
  *     const parser = await loadParser();  // reuse one model for many calls
  *     const programs = await parser.parseBatch(lines);  // Program | ParseError per line
  */
-import type { Program } from '../thingtalk/index.js';
+import { sequence, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { splitClauses } from './clauses.js';
 import { decode } from './decode.js';
 import { ParseError } from './errors.js';
 import { ParserModel } from './model.js';
@@ -14,6 +15,7 @@ import { MAX_TOKENS, tokenize, type Token } from './tokenize.js';
 
 export { ParseError } from './errors.js';
 export { tokenize as tokenizeInstruction, type Token as InstructionToken } from './tokenize.js';
+export { splitClauses } from './clauses.js';
 
 /** Longest instruction the parser accepts, in characters. */
 export const MAX_INSTRUCTION_LENGTH = 2000;
@@ -26,14 +28,14 @@ export interface ParseOptions {
 }
 
 export interface Parser {
-  parse(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Program>;
+  parse(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<AnyProgram>;
   /** One model run for the whole batch; each entry is a Program or the ParseError for that line. */
-  parseBatch(instructions: readonly string[], options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<Program | ParseError>>;
+  parseBatch(instructions: readonly string[], options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<AnyProgram | ParseError>>;
   dispose(): Promise<void>;
 }
 
-/** Clean an instruction for the model: NFC, control characters and odd spaces → spaces. Throws ParseError for input it will not read. */
-function prepare(instruction: unknown, entityExtraction: boolean): { text: string; tokens: Token[] } {
+/** Clean an instruction for the model: NFC, control characters and odd spaces → spaces; cut into clauses. Throws ParseError for input it will not read. */
+function prepare(instruction: unknown, entityExtraction: boolean): Array<{ text: string; tokens: Token[] }> {
   if (typeof instruction !== 'string') throw new ParseError('E_PARSE_INPUT', `An instruction must be a string, not ${instruction === null ? 'null' : typeof instruction}`);
   if (instruction.length > MAX_INSTRUCTION_LENGTH) {
     throw new ParseError('E_PARSE_TOO_LONG', `The instruction is ${instruction.length} characters long; the parser reads at most ${MAX_INSTRUCTION_LENGTH}`, { length: instruction.length });
@@ -44,12 +46,19 @@ function prepare(instruction: unknown, entityExtraction: boolean): { text: strin
     .replace(/\s+/g, ' ')
     .trim();
   if (!/[\p{L}\p{N}]/u.test(text)) throw new ParseError('E_PARSE_EMPTY', text === '' ? 'The instruction is empty' : 'The instruction has no words');
-  const tokens = tokenize(text, entityExtraction);
-  if (tokens.length > MAX_TOKENS) {
-    throw new ParseError('E_PARSE_TOO_LONG', `The instruction has ${tokens.length} tokens; the parser reads at most ${MAX_TOKENS}`, { tokens: tokens.length });
-  }
-  return { text, tokens };
+  const clauses = splitClauses(text).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  if (clauses.length > MAX_CLAUSES) throw new ParseError('E_PARSE_TOO_LONG', `The instruction has ${clauses.length} clauses; the parser reads at most ${MAX_CLAUSES}`, { clauses: clauses.length });
+  return clauses.map((clause) => {
+    const tokens = tokenize(clause, entityExtraction);
+    if (tokens.length > MAX_TOKENS) {
+      throw new ParseError('E_PARSE_TOO_LONG', `The instruction has ${tokens.length} tokens in one clause; the parser reads at most ${MAX_TOKENS}`, { tokens: tokens.length });
+    }
+    return { text: clause, tokens };
+  });
 }
+
+/** Most clauses (actions) one instruction may hold. */
+const MAX_CLAUSES = 16;
 
 class NeuralParser implements Parser {
   constructor(
@@ -57,32 +66,38 @@ class NeuralParser implements Parser {
     private readonly defaults: { entityExtraction: boolean },
   ) {}
 
-  async parse(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Program> {
+  async parse(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<AnyProgram> {
     const [result] = await this.parseBatch([instruction], options);
     if (result instanceof ParseError) throw result;
     return result!;
   }
 
-  async parseBatch(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Array<Program | ParseError>> {
+  async parseBatch(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Array<AnyProgram | ParseError>> {
     const entityExtraction = options.entityExtraction ?? this.defaults.entityExtraction;
-    const results: Array<Program | ParseError> = new Array(instructions.length);
+    const results: Array<AnyProgram | ParseError> = new Array(instructions.length);
+    // Every clause of every instruction goes through the model in one batch.
     const todo: Array<{ index: number; text: string; tokens: Token[] }> = [];
     instructions.forEach((instruction, index) => {
       try {
-        todo.push({ index, ...prepare(instruction, entityExtraction) });
+        for (const clause of prepare(instruction, entityExtraction)) todo.push({ index, ...clause });
       } catch (err) {
         results[index] = err as ParseError;
       }
     });
     const readings = await this.model.read(todo);
+    const programs = new Map<number, Program[]>();
     todo.forEach((item, k) => {
+      if (results[item.index] instanceof ParseError) return;
       try {
-        results[item.index] = decode(item.text, item.tokens, readings[k]!);
+        const list = programs.get(item.index) ?? [];
+        list.push(...decode(item.text, item.tokens, readings[k]!));
+        programs.set(item.index, list);
       } catch (err) {
         if (err instanceof ParseError) results[item.index] = err;
         else results[item.index] = new ParseError('E_PARSE_REFUSED', `Cannot read this instruction as a web action: ${(err as Error).message}`, { reason: (err as Error).message });
       }
     });
+    for (const [index, list] of programs) if (!(results[index] instanceof ParseError)) results[index] = sequence(list);
     return results;
   }
 
@@ -111,11 +126,11 @@ function defaultParser(modelDir?: string): Promise<Parser> {
 }
 
 /** Parse one instruction into a ThingTalk program. Throws ParseError when it cannot. */
-export async function parse(instruction: string, options: ParseOptions = {}): Promise<Program> {
+export async function parse(instruction: string, options: ParseOptions = {}): Promise<AnyProgram> {
   return (await defaultParser(options.modelDir)).parse(instruction, options);
 }
 
 /** Parse many instructions in one model run; each entry is a Program or the ParseError for that line. */
-export async function parseBatch(instructions: readonly string[], options: ParseOptions = {}): Promise<Array<Program | ParseError>> {
+export async function parseBatch(instructions: readonly string[], options: ParseOptions = {}): Promise<Array<AnyProgram | ParseError>> {
   return (await defaultParser(options.modelDir)).parseBatch(instructions, options);
 }

@@ -62,10 +62,12 @@ export class ParserModel {
     const dims = [B, T];
     const out = await this.session.run({ words: { data: words, dims }, shapes: { data: shapes, dims }, suffixes: { data: suffixes, dims } });
     const tags = out.tags!.data, action = out.action!.data, relation = out.relation!.data, type = out.type!.data, location = out.location!.data;
+    // A model trained before labels were appended has fewer outputs: it reads the labels it knows.
+    const nActions = Math.min(ACTIONS.length, action.length / B), nRel = Math.min(REL_LABELS.length, relation.length / B);
     return batch.map((b, i) => ({
       tags: b.tokens.map((_, j) => TAGS[argmax(tags, (i * T + j) * TAGS.length, TAGS.length)]!),
-      action: ACTIONS[argmax(action, i * ACTIONS.length, ACTIONS.length)]!,
-      relation: REL_LABELS[argmax(relation, i * REL_LABELS.length, REL_LABELS.length)]!,
+      action: ACTIONS[argmax(action, i * nActions, nActions)]!,
+      relation: REL_LABELS[argmax(relation, i * nRel, nRel)]!,
       type: TYPE_LABELS[argmax(type, i * TYPE_LABELS.length, TYPE_LABELS.length)]!,
       location: LOC_LABELS[argmax(location, i * LOC_LABELS.length, LOC_LABELS.length)]!,
     }));

@@ -21,10 +21,10 @@ export interface Token {
 export const URL_PLACEHOLDER = '<url>';
 export const QUOTED_PLACEHOLDER = '<quoted>';
 
-// A URL with a scheme or www., or a bare domain with a common TLD; a trailing period or comma ends the sentence, not the URL.
+// A URL with a scheme or www., a bare host (localhost, an IPv4 address, with or without a port), or a bare domain with a common TLD; a trailing period or comma ends the sentence, not the URL.
 const TLDS = 'com|org|net|edu|gov|io|co|us|uk|ca|de|fr|jp|in|au|info|biz|me|tv|app|dev|ai|ly|gg|xyz|shop|store|online|site|tech|cn|ru|br|es|it|nl|se|ch|mx|kr';
 const URL_RE = new RegExp(
-  String.raw`(?:https?:\/\/|www\.)[^\s"'<>]+|\b[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:${TLDS})\b(?:\/[^\s"'<>]*)?`,
+  String.raw`(?:https?:\/\/|www\.)[^\s"'<>]+|\b(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:\/[^\s"'<>]*)?(?![\w.]*\w)|\b[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:${TLDS})\b(?:\/[^\s"'<>]*)?`,
   'gi',
 );
 const QUOTED_RE = /"[^"\n]{1,200}"|“[^”\n]{1,200}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
@@ -106,9 +106,17 @@ export function suffixBucket(word: string): number {
 export const TAGS = ['O', 'B-D', 'I-D', 'B-A', 'I-A', 'B-V', 'I-V'] as const;
 export type Tag = (typeof TAGS)[number];
 
-/** The sentence-level classifiers' label sets (order = model output order). */
-export const ACTIONS = ['goto', 'ask', 'say', 'read', 'click', 'enter', 'pick'] as const;
-export const REL_LABELS = ['none', 'above', 'below', 'left_of', 'right_of'] as const;
+/**
+ * The sentence-level classifiers' label sets (order = model output order). New labels are only
+ * ever appended, so a model trained on a shorter list still reads correctly (see model.ts).
+ * `pick` = a click on the dropdown named by the user's answer; `search` = type the value into the
+ * search box and press Enter.
+ */
+export const ACTIONS = [
+  'goto', 'ask', 'say', 'read', 'click', 'enter', 'pick',
+  'check', 'uncheck', 'select', 'set_range', 'press', 'scroll', 'wait', 'back', 'forward', 'switch_tab', 'close_tab', 'note', 'search',
+] as const;
+export const REL_LABELS = ['none', 'above', 'below', 'left_of', 'right_of', 'in'] as const;
 export const TYPE_LABELS = ['none', 'button', 'link', 'input', 'checkbox', 'dropdown', 'image', 'icon', 'text'] as const;
 export const LOC_LABELS = ['none', 'top', 'bottom', 'left', 'right', 'top_left', 'top_right', 'bottom_left', 'bottom_right'] as const;
 

@@ -55,4 +55,19 @@ export interface Adapter {
   hittable?(refs: ElementRef[]): Promise<boolean[]>;
   /** Wait until loading and DOM changes have quieted down (bounded by `timeout`). */
   settle(options?: SettleOptions): Promise<void>;
+  /** Go back or forward in the current tab's history, then settle. Optional: adapters that cannot leave the page lack it. */
+  history?(direction: 'back' | 'forward'): Promise<void>;
+  /** The run's open tabs, in opening order. Optional, with `switchTab` and `closeTab`. */
+  tabs?(): Promise<TabInfo[]>;
+  /** Move the run to the tab at `index` (0-based, as `tabs()` lists them). */
+  switchTab?(index: number): Promise<void>;
+  /** Close the current tab; the run moves to the tab opened before it. */
+  closeTab?(): Promise<void>;
+}
+
+export interface TabInfo {
+  url: string;
+  title: string;
+  /** Whether the run is on this tab. */
+  current: boolean;
 }

@@ -3,13 +3,13 @@
  * `ground` never loads a model, and a run of ThingTalk steps never loads the parser): the shipped
  * parser model, the shipped word vectors, and the synchronous `groundQuery` on the hot path.
  */
-import type { Program } from '../thingtalk/ast.js';
+import type { AnyProgram } from '../thingtalk/ast.js';
 import type { GroundFn, StepParser } from './types.js';
 
 export function defaultParser(models?: string): StepParser {
   let loading: Promise<StepParser> | undefined;
   return {
-    async parse(instruction: string): Promise<Program> {
+    async parse(instruction: string): Promise<AnyProgram> {
       loading ??= import('../parser/index.js').then(({ loadParser }) => loadParser(models ? { modelDir: models } : {}));
       return (await loading).parse(instruction);
     },

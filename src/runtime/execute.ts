@@ -6,7 +6,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
-import { isElementAction, printSurface, toNNSyntax, type Program, type Query, type Value } from '../thingtalk/index.js';
+import { isElementAction, printSurface, toNNSyntax, type Action, type Program, type Query, type Value } from '../thingtalk/index.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { isSecretKey, keySimilarity, MASK, maskSecrets, UserDictionary } from './dictionary.js';
@@ -103,6 +103,19 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       event.value = isSecretKey(entry.key) || isSecretKey(entry.variable) ? MASK : answer;
       return;
     }
+    case 'note':
+      // Not an instruction ("Your changes are saved automatically."): nothing to do; the host may say it.
+      event.action = 'note';
+      event.output = a.text;
+      return;
+    case 'press':
+    case 'scroll':
+    case 'wait':
+    case 'back':
+    case 'forward':
+    case 'switch_tab':
+    case 'close_tab':
+      return browserAction(a, ctx, event);
     case 'say': {
       // "Tell the user the pickup number" parses as @say(text="the pickup number"); when that names
       // a labelled value on the page, the user wants the value, not the words.
@@ -155,17 +168,6 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         await ctx.adapter.setChecked(ref, true);
         return;
       }
-      if (kind === 'checkbox') {
-        // The RUSS programs have no check/uncheck: "Check Monthly newsletter" is a click. A click
-        // toggles, which undoes a box that is already in the wanted state; the step's verb says
-        // which state is wanted ("Check"/"Tick"… on, "Uncheck"/"Clear"… off, else toggle).
-        const wanted = intendedCheckState(ctx.instruction);
-        if (wanted !== undefined) {
-          event.action = wanted ? 'check' : 'uncheck';
-          await ctx.adapter.setChecked(ref, wanted);
-          return;
-        }
-      }
       if (!isInteractive(target) && a.element.description?.kind === 'string') {
         // "Choose Large as the parcel size" grounded to the group's label: act on the choice it names.
         const choice = choiceNamedInDescription(element, page, a.element.description.value);
@@ -215,6 +217,10 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       await ctx.adapter.fill(ref, resolved.value);
       return;
     }
+    case 'scroll_to':
+      event.action = 'scroll';
+      await ctx.adapter.scroll(ref);
+      return;
     case 'check':
     case 'uncheck':
     case 'choose': {
@@ -223,6 +229,78 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       return;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser actions: keys, scrolling, waiting, history, tabs.
+
+/** Longest `@wait` the runtime does, in seconds (a step must not hang a run). */
+const MAX_WAIT_SECONDS = 60;
+
+type BrowserAction = Extract<Action, { name: 'press' | 'scroll' | 'wait' | 'back' | 'forward' | 'switch_tab' | 'close_tab' }>;
+
+async function browserAction(a: BrowserAction, ctx: StepContext, event: StepEvent): Promise<void> {
+  const adapter = ctx.adapter;
+  const unsupported = (what: string): never => {
+    throw new ActionError('E_ACTION_UNSUPPORTED', `The ${adapter.name} adapter cannot ${what}`);
+  };
+  event.action = a.name;
+  switch (a.name) {
+    case 'press':
+      event.value = a.count > 1 ? `${a.key} ×${a.count}` : a.key;
+      for (let i = 0; i < Math.min(a.count, 50); i++) {
+        checkAborted(ctx);
+        await adapter.press(a.key);
+      }
+      return;
+    case 'scroll': {
+      const deltaY = a.direction === 'top' ? -1e6 : a.direction === 'bottom' ? 1e6 : a.direction === 'up' ? -600 : 600;
+      event.value = a.direction;
+      await adapter.scroll(undefined, deltaY);
+      return;
+    }
+    case 'wait': {
+      if (a.seconds === undefined) {
+        await adapter.settle({ timeout: ctx.options.timeout });
+        return;
+      }
+      const ms = Math.min(a.seconds, MAX_WAIT_SECONDS) * 1000;
+      event.value = `${a.seconds}s`;
+      await new Promise<void>((resolve) => setTimeout(resolve, ms));
+      await adapter.settle({ timeout: ctx.options.timeout });
+      return;
+    }
+    case 'back':
+    case 'forward':
+      if (!adapter.history) unsupported(`go ${a.name}`);
+      await adapter.history!(a.name);
+      return;
+    case 'switch_tab': {
+      if (!adapter.tabs || !adapter.switchTab) unsupported('switch tabs');
+      const tabs = await adapter.tabs!();
+      const index = a.index !== undefined ? a.index - 1 : bestTab(tabs, a.description!);
+      if (index < 0 || index >= tabs.length) {
+        throw new ActionError('E_ACTION_FAILED', a.index !== undefined ? `There is no tab ${a.index}; ${tabs.length} open` : `No open tab looks like "${cut(a.description!, 60)}"`, { tabs: tabs.length });
+      }
+      event.value = tabs[index]!.title || tabs[index]!.url;
+      await adapter.switchTab!(index);
+      return;
+    }
+    case 'close_tab':
+      if (!adapter.closeTab) unsupported('close tabs');
+      await adapter.closeTab!();
+      return;
+  }
+}
+
+/** The tab whose title or address shares the most words with `description`; -1 when none shares any. */
+function bestTab(tabs: ReadonlyArray<{ title: string; url: string }>, description: string): number {
+  let best = -1, bestScore = 0;
+  tabs.forEach((t, i) => {
+    const s = keySimilarity(description, `${t.title} ${t.url.replace(/[/.:?=&_-]+/g, ' ')}`);
+    if (s > bestScore) [best, bestScore] = [i, s];
+  });
+  return bestScore >= 0.3 ? best : -1;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,7 +403,7 @@ interface ResolvedValue {
 
 /** The text a description stands for: a literal, or the user's value for a `param:` reference. */
 function describe(v: Value, dictionary: UserDictionary): string {
-  if (v.kind === 'string') return v.value;
+  if (v.kind !== 'variable') return v.value;
   return dictionary.byVariable(v.name)?.value ?? v.name.replace(/_/g, ' ');
 }
 
@@ -366,8 +444,9 @@ function optionValue(text: string, dictionary: UserDictionary): ResolvedValue {
   return { value: text, secret: false };
 }
 
-/** The value an `@enter` enters: the closest key's value (RUSS closest-key rule), else ask the user. */
+/** The value an `@enter` enters: a literal as written; else the closest key's value (RUSS closest-key rule), else ask the user. */
 async function resolveValue(v: Value, ctx: StepContext): Promise<ResolvedValue> {
+  if (v.kind === 'literal') return { value: v.value, secret: false };
   const key = v.kind === 'variable' ? v.name.replace(/_/g, ' ') : v.value;
   const entry = v.kind === 'variable' ? ctx.dictionary.byVariable(v.name) : ctx.dictionary.closest(v.value)?.entry;
   if (entry) return { value: entry.value, secret: isSecretKey(entry.key) || isSecretKey(entry.variable) };
@@ -377,12 +456,4 @@ async function resolveValue(v: Value, ctx: StepContext): Promise<ResolvedValue> 
   const answer = await askUntilAnswered(ctx.dialogue, key, ctx.options.askTries ?? 3, promptFor(key));
   const stored = ctx.dictionary.set(key, answer);
   return { value: answer, secret: isSecretKey(stored.key) };
-}
-
-/** The checkbox state an instruction's leading verb asks for; undefined when it only says "click". */
-export function intendedCheckState(instruction: string | undefined): boolean | undefined {
-  const text = (instruction ?? '').replace(/^[\s\d.)*-]+/, '').toLowerCase();
-  if (/^(uncheck|un-check|untick|deselect|unselect|unmark|clear|disable|turn off|switch off|opt out)\b/.test(text)) return false;
-  if (/^(check|tick|select|mark|enable|turn on|switch on|opt in)\b/.test(text)) return true;
-  return undefined;
 }

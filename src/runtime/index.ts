@@ -17,7 +17,7 @@ export {
 export { execute } from './execute.js';
 export { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT } from './context.js';
 export { closestOption, controlKind, type ControlKind } from './controls.js';
-export { Russ, pageDirective, readThingTalk, type RussOptions, type RunError } from './russ.js';
+export { Russ, readThingTalk, type RussOptions, type RunError } from './russ.js';
 export { checkGotoUrl, isAllowedUrl, resolveGotoUrl } from './safety.js';
 export { splitSteps } from './steps.js';
 export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';

@@ -21,7 +21,8 @@ import type { Grounding, TracedElement } from './types.js';
  */
 export function queryToGround(a: ElementAction): Query[] {
   const q = a.element;
-  if (a.name !== 'enter' || q.description || relationsOf(q).length > 0) return [q];
+  // A literal ("Bob") says what to type, not where.
+  if (a.name !== 'enter' || a.text.kind === 'literal' || q.description || relationsOf(q).length > 0) return [q];
   const text = a.text.kind === 'string' ? a.text.value : a.text.name.replace(/_/g, ' ');
   // The program as written stays the fallback: the only text field of a page needs no name.
   return text.trim() ? [{ ...q, description: { kind: 'string', value: text } }, q] : [q];

@@ -5,7 +5,7 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, readSurface, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { UserDictionary } from './dictionary.js';
@@ -77,9 +77,7 @@ export class Russ {
   /** Do one instruction (or one ThingTalk program in either syntax). */
   async step(instruction: string, index = this.trace.length): Promise<StepEvent> {
     const started = Date.now();
-    const directive = pageDirective(instruction);
-    if (directive) return this.runDirective(directive, instruction, index, started);
-    let program: Program;
+    let program: AnyProgram;
     try {
       program = await this.toProgram(instruction);
     } catch (err) {
@@ -105,40 +103,21 @@ export class Russ {
     });
   }
 
-  /** Execute a program (AST or ThingTalk text) as a step. */
-  async execute(program: Program | string, index = this.trace.length): Promise<StepEvent> {
+  /** Execute a program or sequence (AST or ThingTalk text) as a step. */
+  async execute(program: AnyProgram | string, index = this.trace.length): Promise<StepEvent> {
     const p = typeof program === 'string' ? readThingTalk(program) : program;
     if (!p) throw new StepParseError(`Not a ThingTalk program: ${String(program).slice(0, 80)}`);
     return this.runProgram(p, undefined, index, Date.now());
   }
 
-  /**
-   * "Scroll down", "Wait for the page to load", "Press Enter": steps ThingTalk has no action for
-   * (the runtime scrolls elements into view and waits for pages anyway). They run as what they
-   * say — a scroll, a settle, a key press on the focused element — so an article that has them
-   * still runs.
-   */
-  private async runDirective(directive: PageDirective, instruction: string, index: number, started: number): Promise<StepEvent> {
-    const adapter = this.options.adapter;
-    const event: StepEvent = { index, instruction, action: directive.kind, status: 'ok', durationMs: 0 };
-    try {
-      if (directive.kind === 'scroll') await adapter.scroll(undefined, directive.deltaY);
-      else if (directive.kind === 'press') await adapter.press(directive.key!);
-      else await adapter.settle({ timeout: this.options.timeout });
-      event.url = await adapter.url().catch(() => '');
-      if (!event.url) delete event.url;
-    } catch (err) {
-      const error = err instanceof RussError ? err : new RussError('E_ACTION_FAILED', String((err as Error)?.message ?? err));
-      event.status = 'failed';
-      event.error = { code: error.code, message: error.message };
-      event.durationMs = Date.now() - started;
-      throw Object.assign(error, { event: this.emit(event), trace: this.trace });
-    }
-    event.durationMs = Date.now() - started;
-    return this.emit(event);
+  /** Run each program of the step in order (one event each, all with the step's index); resolves with the last event. */
+  private async runProgram(program: AnyProgram, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+    let last: StepEvent | undefined;
+    for (const p of programsOf(program)) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
+    return last!;
   }
 
-  private async runProgram(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     try {
       const event = await executeStep(program, {
@@ -161,7 +140,7 @@ export class Russ {
     }
   }
 
-  private async toProgram(instruction: string): Promise<Program> {
+  private async toProgram(instruction: string): Promise<AnyProgram> {
     const direct = readThingTalk(instruction);
     if (direct) return direct;
     const parser = this.options.parser ?? (this.parser ??= defaultParser(this.options.models));
@@ -187,30 +166,8 @@ export class Russ {
   }
 }
 
-interface PageDirective {
-  kind: 'scroll' | 'wait' | 'press';
-  deltaY?: number;
-  /** Key name for `press` (Playwright names: Enter, Tab, Escape, Space). */
-  key?: string;
-}
-
-const KEYS: Record<string, string> = { enter: 'Enter', return: 'Enter', tab: 'Tab', escape: 'Escape', esc: 'Escape', space: ' ', spacebar: ' ' };
-
-/** "Scroll down (to …)", "Scroll up", "Wait (for the page to load)", "Press Enter": a directive, not a program. */
-export function pageDirective(instruction: string): PageDirective | undefined {
-  const t = instruction.trim().replace(/^(please|now|then)\s+/i, '');
-  if (/^wait\b/i.test(t)) return { kind: 'wait' };
-  const key = /^(?:press|hit|tap|type)\s+(?:the\s+)?(enter|return|tab|escape|esc|space|spacebar)(?:\s+key)?\b(?:\s+on\s+(?:your|the)\s+keyboard)?[.!]?$/i.exec(t);
-  if (key) return { kind: 'press', key: KEYS[key[1]!.toLowerCase()]! };
-  const m = /^scroll(?:\s+(up|down|back up|to the top|to the bottom))?\b/i.exec(t);
-  if (!m) return undefined;
-  // "Scroll down to the Privacy section": scrolling to an element happens anyway when it is acted on.
-  const how = (m[1] ?? 'down').toLowerCase();
-  return { kind: 'scroll', deltaY: how.includes('top') ? -1e6 : how.includes('bottom') ? 1e6 : how.includes('up') ? -600 : 600 };
-}
-
 /** A step written directly in ThingTalk (surface `@…` or NN `now => …` / `let …`), else undefined. */
-export function readThingTalk(text: string): Program | undefined {
+export function readThingTalk(text: string): AnyProgram | undefined {
   const t = text.trim();
   if (t.startsWith('@')) return readSurface(t);
   if (/^(now\s*=>|let\s+param:)/.test(t)) return fromNNSyntax(t);

@@ -3,7 +3,7 @@
  * and the trace event every step yields.
  */
 import type { PageElement, PageModel } from '../page/types.js';
-import type { Program, Query } from '../thingtalk/ast.js';
+import type { AnyProgram, Program, Query } from '../thingtalk/ast.js';
 import type { CandidateChoice } from './dialogue.js';
 
 /** What the runtime needs from grounding (structurally the `GroundResult` of src/grounding). */
@@ -28,7 +28,7 @@ export type GroundFn = (
 ) => Promise<Grounding | undefined | null> | Grounding | undefined | null;
 
 export interface StepParser {
-  parse(instruction: string): Promise<Program>;
+  parse(instruction: string): Promise<AnyProgram>;
 }
 
 /** The element a step acted on, as a trace shows it: a candidate as `choose` sees it, plus the grounding's confidence. */

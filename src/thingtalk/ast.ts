@@ -1,7 +1,8 @@
 /**
  * The ThingTalk AST for web-agent programs (RUSS §3.1, Table 1):
  *
- *     program := [@retrieve(...) =>]* action
+ *     program  := [@retrieve(...) =>]* action
+ *     sequence := program ; program [; program]*     (several actions from one instruction)
  *
  * An element-taking action carries its element query directly (`element`); a query may constrain
  * itself by the element another query finds (`below: Query`), which the syntaxes print as a chain
@@ -17,12 +18,21 @@ export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const LOCATIONS = ['top', 'bottom', 'left', 'right', 'top_left', 'top_right', 'bottom_left', 'bottom_right'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
-/** Spatial relations a query may hold to another query's element. `left_of`: the sought element lies left of the anchor. */
-export const RELATIONS = ['above', 'below', 'left_of', 'right_of'] as const;
+/**
+ * Relations a query may hold to another query's element. `left_of`: the sought element lies left
+ * of the anchor; `in`: the sought element lies inside the anchor (a menu, dialog, section or group).
+ */
+export const RELATIONS = ['above', 'below', 'left_of', 'right_of', 'in'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-/** A string value: a literal copied from the instruction, or a reference to a user-dictionary entry (`param:country`). */
-export type Value = { kind: 'string'; value: string } | { kind: 'variable'; name: string };
+/**
+ * A value an action uses:
+ * - `string` — words from the instruction that name a user-dictionary entry ("your email"); the
+ *   runtime uses the entry whose key matches best (the paper's closest-key rule) or asks;
+ * - `literal` — the value itself, used as written ("DELETE", "80", "Weekly"); never looked up;
+ * - `variable` — a reference to a user-dictionary entry by name (`param:country`).
+ */
+export type Value = { kind: 'string'; value: string } | { kind: 'literal'; value: string } | { kind: 'variable'; name: string };
 
 /**
  * Which of a page's repeated items (result cards, rows, tiles) a query means: a 1-based index in
@@ -48,17 +58,22 @@ export interface Query {
   below?: Query;
   left_of?: Query;
   right_of?: Query;
+  in?: Query;
 }
 
-/** The paper's six agent actions (Table 1) and the form actions the runtime needs. */
+/** The paper's six agent actions (Table 1), the form actions, and browser actions (keys, scrolling, history, tabs, notes). */
 export const ACTION_NAMES = [
   'goto', 'ask', 'say', 'read', 'click', 'enter',
   'select', 'check', 'uncheck', 'choose', 'set_range',
+  'press', 'scroll', 'scroll_to', 'wait', 'back', 'forward', 'switch_tab', 'close_tab', 'note',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
 /** Actions that act on an element found by a query. */
-export const ELEMENT_ACTIONS = ['read', 'click', 'enter', 'select', 'check', 'uncheck', 'choose', 'set_range'] as const;
+export const ELEMENT_ACTIONS = ['read', 'click', 'enter', 'select', 'check', 'uncheck', 'choose', 'set_range', 'scroll_to'] as const;
+
+export const SCROLL_DIRECTIONS = ['up', 'down', 'top', 'bottom'] as const;
+export type ScrollDirection = (typeof SCROLL_DIRECTIONS)[number];
 export type ElementActionName = (typeof ELEMENT_ACTIONS)[number];
 
 export type Action =
@@ -76,7 +91,22 @@ export type Action =
   | { kind: 'action'; name: 'uncheck'; element: Query }
   /** Choose a radio button. */
   | { kind: 'action'; name: 'choose'; element: Query }
-  | { kind: 'action'; name: 'set_range'; element: Query; value: Value };
+  | { kind: 'action'; name: 'set_range'; element: Query; value: Value }
+  /** Press a key (a Playwright key name: "Enter", "Tab", "Delete", "Escape", "ArrowDown", "Control+A") `count` times, on the focused element. */
+  | { kind: 'action'; name: 'press'; key: string; count: number }
+  /** Scroll the page: a screen up or down, or to its top or bottom. */
+  | { kind: 'action'; name: 'scroll'; direction: ScrollDirection }
+  /** Scroll until an element is in view. */
+  | { kind: 'action'; name: 'scroll_to'; element: Query }
+  /** Wait `seconds`, or (none given) until the page has settled. */
+  | { kind: 'action'; name: 'wait'; seconds?: number }
+  | { kind: 'action'; name: 'back' }
+  | { kind: 'action'; name: 'forward' }
+  /** Switch to a tab by its 1-based position, or by words of its title or address. */
+  | { kind: 'action'; name: 'switch_tab'; index?: number; description?: string }
+  | { kind: 'action'; name: 'close_tab' }
+  /** A sentence that is not an instruction ("Your changes are saved automatically."): nothing to do; hosts may say it. */
+  | { kind: 'action'; name: 'note'; text: string };
 
 export type ElementAction = Extract<Action, { element: Query }>;
 
@@ -85,10 +115,20 @@ export interface Program {
   action: Action;
 }
 
+/** Several programs from one instruction ("Enter your email, then click Next"), run in order. */
+export interface Sequence {
+  kind: 'sequence';
+  programs: Program[];
+}
+
+/** What the parser and the readers produce: one program, or a sequence of them. */
+export type AnyProgram = Program | Sequence;
+
 // ---------------------------------------------------------------------------------------------
 // Constructors: the one way code builds nodes.
 
 export const str = (value: string): Value => ({ kind: 'string', value });
+export const literal = (value: string): Value => ({ kind: 'literal', value });
 export const variable = (name: string): Value => ({ kind: 'variable', name });
 
 export function query(params: Omit<Query, 'kind'>): Query {
@@ -103,6 +143,17 @@ export function query(params: Omit<Query, 'kind'>): Query {
 
 export function program(action: Action): Program {
   return { kind: 'program', action };
+}
+
+/** One program stays a program; several make a sequence (a sequence of one is its program). */
+export function sequence(programs: readonly Program[]): AnyProgram {
+  if (programs.length === 0) throw new RangeError('A sequence needs at least one program');
+  return programs.length === 1 ? programs[0]! : { kind: 'sequence', programs: [...programs] };
+}
+
+/** The programs to run, in order. */
+export function programsOf(p: AnyProgram): Program[] {
+  return p.kind === 'sequence' ? p.programs : [p];
 }
 
 /** The variable name the paper derives from an ask key: "Email Address" → `email_address`. */
@@ -144,7 +195,7 @@ export function normalizeText(s: string): string {
 
 function valueKey(v: Value | undefined): string | undefined {
   if (!v) return undefined;
-  return v.kind === 'string' ? `s:${normalizeText(v.value)}` : `v:${v.name}`;
+  return v.kind === 'string' ? `s:${normalizeText(v.value)}` : v.kind === 'literal' ? `l:${normalizeText(v.value)}` : `v:${v.name}`;
 }
 
 /** A canonical, order-independent key for a query; two queries are equal iff their keys are. */
@@ -158,8 +209,9 @@ export function queryKey(q: Query): string {
   return parts.join(',');
 }
 
-/** A canonical key for a program; the ask variable is derived from its key and is not compared. */
-export function programKey(p: Program): string {
+/** A canonical key for a program or sequence; the ask variable is derived from its key and is not compared. */
+export function programKey(p: AnyProgram): string {
+  if (p.kind === 'sequence') return p.programs.map(programKey).join(' ; ');
   const a = p.action;
   switch (a.name) {
     case 'goto':
@@ -174,11 +226,25 @@ export function programKey(p: Program): string {
       return `select ${valueKey(a.option)} [${queryKey(a.element)}]`;
     case 'set_range':
       return `set_range ${valueKey(a.value)} [${queryKey(a.element)}]`;
+    case 'press':
+      return `press ${a.key.toLowerCase()} x${a.count}`;
+    case 'scroll':
+      return `scroll ${a.direction}`;
+    case 'wait':
+      return `wait ${a.seconds ?? ''}`;
+    case 'back':
+    case 'forward':
+    case 'close_tab':
+      return a.name;
+    case 'switch_tab':
+      return `switch_tab ${a.index ?? ''} ${normalizeText(a.description ?? '')}`;
+    case 'note':
+      return `note ${normalizeText(a.text)}`;
     default:
       return `${a.name} [${queryKey(a.element)}]`;
   }
 }
 
-export function programsEqual(a: Program, b: Program): boolean {
+export function programsEqual(a: AnyProgram, b: AnyProgram): boolean {
   return programKey(a) === programKey(b);
 }

@@ -41,6 +41,7 @@ export type TokenType =
   | ')'
   | '='
   | ','
+  | ';'
   | 'eof';
 
 export interface Token {
@@ -73,7 +74,7 @@ export function tokenize(source: string): Token[] {
       i += 2;
       continue;
     }
-    if (c === '(' || c === ')' || c === '=' || c === ',') {
+    if (c === '(' || c === ')' || c === '=' || c === ',' || c === ';') {
       tokens.push({ type: c, value: c, offset: start });
       i++;
       continue;

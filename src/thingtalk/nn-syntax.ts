@@ -7,6 +7,11 @@
  *            ( @webagent.retrieve param:type = enum:input ) on param:below = param:id
  *            => @webagent.enter param:text = " password " on param:element = param:id
  *
+ * Extensions of ours: a literal value is `literal " DELETE "` (a plain string is a user-dictionary
+ * key); a container is `on param:in = param:id`; browser actions are bare
+ * (`now => @webagent.press param:key = " Enter " param:count = 2`); programs of a sequence are
+ * separated by ` ; `.
+ *
  * The reader tolerates the annotation's noise (`param.text`, a missing `=`, `let name` without
  * `param:`, redundant parentheses); the printer writes the canonical form.
  */
@@ -15,7 +20,10 @@ import {
   LOCATIONS,
   ITEM_POSITIONS,
   isItemSelector,
+  SCROLL_DIRECTIONS,
   type Action,
+  type AnyProgram,
+  type ScrollDirection,
   type ElementType,
   type Location,
   type Program,
@@ -23,24 +31,34 @@ import {
   type Relation,
   type Value,
   isElementAction,
+  literal,
   program,
+  programsOf,
   query,
   relationsOf,
+  sequence,
   str,
   variable,
   variableNameFor,
 } from './ast.js';
-import { TokenStream, tokenize } from './lexer.js';
+import { type Token, TokenStream, tokenize } from './lexer.js';
 
-const NN_RELATION: Record<string, Relation> = { above: 'above', below: 'below', left: 'left_of', right: 'right_of', left_of: 'left_of', right_of: 'right_of' };
-const RELATION_NN: Record<Relation, string> = { above: 'above', below: 'below', left_of: 'left', right_of: 'right' };
+const NN_RELATION: Record<string, Relation> = { above: 'above', below: 'below', left: 'left_of', right: 'right_of', left_of: 'left_of', right_of: 'right_of', in: 'in' };
+const RELATION_NN: Record<Relation, string> = { above: 'above', below: 'below', left_of: 'left', right_of: 'right', in: 'in' };
 
 // ---------------------------------------------------------------------------------------------
 // Reader
 
-/** Read one program in NN syntax. Throws ThingTalkSyntaxError with the position of the problem. */
-export function fromNNSyntax(code: string): Program {
+/** Read a program, or a sequence of programs separated by `;`, in NN syntax. Throws ThingTalkSyntaxError with the position of the problem. */
+export function fromNNSyntax(code: string): AnyProgram {
   const ts = new TokenStream(code, tokenize(code));
+  const programs = [readProgram(ts)];
+  while (ts.accept(';')) programs.push(readProgram(ts));
+  if (!ts.is('eof')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the end of the program`);
+  return sequence(programs);
+}
+
+function readProgram(ts: TokenStream): Program {
   let result: Program;
   if (ts.accept('ident', 'let')) {
     const nameTok = ts.peek();
@@ -57,7 +75,7 @@ export function fromNNSyntax(code: string): Program {
     ts.expect('=>');
     result = program(readBody(ts));
   }
-  if (!ts.is('eof')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the end of the program`);
+  if (!ts.is('eof') && !ts.is(';')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the end of the program`);
   return result;
 }
 
@@ -106,10 +124,82 @@ function readBody(ts: TokenStream): Action {
       const key = readStringParam(ts, 'text');
       return { kind: 'action', name: 'ask', key, variable: variableNameFor(key) };
     }
+    if (BARE_ACTIONS.has(name)) {
+      ts.next();
+      return readBareAction(ts, name);
+    }
   }
   const element = readRetrieveExpr(ts);
   ts.expect('=>');
   return readElementAction(ts, element);
+}
+
+const BARE_ACTIONS = new Set(['press', 'scroll', 'wait', 'back', 'forward', 'switch_tab', 'close_tab', 'note']);
+
+interface BareParam {
+  kind: 'string' | 'number' | 'enum';
+  value: string;
+  token: Token;
+}
+
+/** The parameters of a bare action: `param:NAME = value` pairs until `;` or the end. */
+function readBareParams(ts: TokenStream): Map<string, BareParam> {
+  const params = new Map<string, BareParam>();
+  while (ts.is('param')) {
+    const p = ts.next();
+    ts.accept('=');
+    const t = ts.next();
+    if (t.type !== 'string' && t.type !== 'number' && t.type !== 'enum') throw ts.error(`param:${p.value} takes a string, a number or an enum`, t);
+    if (params.has(p.value)) throw ts.error(`Duplicate param:${p.value}`, p);
+    params.set(p.value, { kind: t.type, value: t.type === 'string' ? cleanString(t.value) : t.value, token: t });
+  }
+  return params;
+}
+
+function positiveInt(ts: TokenStream, v: BareParam | undefined, what: string): number | undefined {
+  if (!v) return undefined;
+  const n = Number(v.value);
+  if (v.kind !== 'number' || !Number.isInteger(n) || n < 1) throw ts.error(`${what} must be a whole number of at least 1`, v.token);
+  return n;
+}
+
+function readBareAction(ts: TokenStream, name: string): Action {
+  const params = readBareParams(ts);
+  const allowed: Record<string, string[]> = {
+    press: ['key', 'count'], scroll: ['direction'], wait: ['seconds'], back: [], forward: [], switch_tab: ['index', 'description'], close_tab: [], note: ['text'],
+  };
+  for (const key of params.keys()) if (!allowed[name]!.includes(key)) throw ts.error(`@webagent.${name} takes no param:${key}`);
+  const string = (key: string): string => {
+    const v = params.get(key);
+    if (!v || v.kind !== 'string' || v.value === '') throw ts.error(`@webagent.${name} needs param:${key} = " ... "`);
+    return v.value;
+  };
+  switch (name) {
+    case 'press':
+      return { kind: 'action', name, key: string('key'), count: positiveInt(ts, params.get('count'), 'param:count') ?? 1 };
+    case 'scroll': {
+      const d = params.get('direction');
+      if (!d || d.kind !== 'enum' || !(SCROLL_DIRECTIONS as readonly string[]).includes(d.value)) throw ts.error(`@webagent.scroll needs param:direction = enum:${SCROLL_DIRECTIONS.join('|')}`, d?.token);
+      return { kind: 'action', name, direction: d.value as ScrollDirection };
+    }
+    case 'wait': {
+      const s = params.get('seconds');
+      if (!s) return { kind: 'action', name };
+      const n = Number(s.value);
+      if (s.kind !== 'number' || !(n > 0)) throw ts.error('param:seconds must be a positive number', s.token);
+      return { kind: 'action', name, seconds: n };
+    }
+    case 'switch_tab': {
+      const index = positiveInt(ts, params.get('index'), 'param:index');
+      const description = params.has('description') ? string('description') : undefined;
+      if (index === undefined && description === undefined) throw ts.error('@webagent.switch_tab needs param:index or param:description');
+      return { kind: 'action', name, ...(index !== undefined ? { index } : {}), ...(description !== undefined ? { description } : {}) };
+    }
+    case 'note':
+      return { kind: 'action', name, text: string('text') };
+    default:
+      return { kind: 'action', name: name as 'back' | 'forward' | 'close_tab' };
+  }
 }
 
 /** retrieveExpr := primary ( 'join' primary 'on' param:REL '=' param:id )* — the right side is the sought element. */
@@ -180,7 +270,15 @@ function readValue(ts: TokenStream): Value {
   if (t.type === 'string') return str(cleanString(ts.next().value));
   if (t.type === 'param') return variable(ts.next().value);
   if (t.type === 'number') return str(ts.next().value);
-  throw ts.error('Expected a string or a param:variable');
+  if (t.type === 'ident' && t.value === 'literal') {
+    ts.next();
+    const v = ts.next();
+    if (v.type !== 'string' && v.type !== 'number') throw ts.error('Expected a string or a number after "literal"', v);
+    const value = cleanString(v.value);
+    if (value === '') throw ts.error('A literal must not be empty', v);
+    return literal(value);
+  }
+  throw ts.error('Expected a string, literal " ... " or a param:variable');
 }
 
 function readElementAction(ts: TokenStream, element: Query): Action {
@@ -207,6 +305,7 @@ function readElementAction(ts: TokenStream, element: Query): Action {
     case 'check':
     case 'uncheck':
     case 'choose':
+    case 'scroll_to':
       if (value) throw ts.error(`@webagent.${name} takes no value`, fn);
       return { kind: 'action', name, element };
     case 'enter':
@@ -230,7 +329,7 @@ function nnString(s: string): string {
   return `" ${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')} "`;
 }
 function nnValue(v: Value): string {
-  return v.kind === 'string' ? nnString(v.value) : `param:${v.name}`;
+  return v.kind === 'string' ? nnString(v.value) : v.kind === 'literal' ? `literal ${nnString(v.value)}` : `param:${v.name}`;
 }
 
 function nnRetrieve(q: Query): string {
@@ -253,8 +352,12 @@ function nnQuery(q: Query): string {
   return out;
 }
 
-/** Print a program in canonical NN syntax. */
-export function toNNSyntax(p: Program): string {
+/** Print a program, or a sequence (` ; ` between its programs), in canonical NN syntax. */
+export function toNNSyntax(p: AnyProgram): string {
+  return programsOf(p).map(nnProgram).join(' ; ');
+}
+
+function nnProgram(p: Program): string {
   const a = p.action;
   switch (a.name) {
     case 'goto':
@@ -263,6 +366,20 @@ export function toNNSyntax(p: Program): string {
       return `let param:${a.variable} = ( @webagent.ask param:text = ${nnString(a.key)} )`;
     case 'say':
       return `now => @webagent.say param:text = ${nnString(a.text)}`;
+    case 'press':
+      return `now => @webagent.press param:key = ${nnString(a.key)}${a.count !== 1 ? ` param:count = ${a.count}` : ''}`;
+    case 'scroll':
+      return `now => @webagent.scroll param:direction = enum:${a.direction}`;
+    case 'wait':
+      return `now => @webagent.wait${a.seconds !== undefined ? ` param:seconds = ${a.seconds}` : ''}`;
+    case 'back':
+    case 'forward':
+    case 'close_tab':
+      return `now => @webagent.${a.name}`;
+    case 'switch_tab':
+      return `now => @webagent.switch_tab${a.index !== undefined ? ` param:index = ${a.index}` : ''}${a.description !== undefined ? ` param:description = ${nnString(a.description)}` : ''}`;
+    case 'note':
+      return `now => @webagent.note param:text = ${nnString(a.text)}`;
     default: {
       if (!isElementAction(a)) throw new Error('unreachable');
       const value =

@@ -8,7 +8,11 @@
  *
  * `id` names the element the previous `@retrieve` found. A relation may also take a query inline,
  * `@retrieve(type=input, below=@retrieve(description="password"))`, which is how the printer
- * writes a query with more than one relation. A user-dictionary reference is `param:NAME`.
+ * writes a query with more than one relation. A user-dictionary reference is `param:NAME`; a
+ * literal value (typed as written, never looked up) is `literal("DELETE")`. The programs of a
+ * sequence are separated by `;`:
+ *
+ *     @retrieve(description="search") => @enter(text=literal("umbrellas"), element=id); @press(key="Enter")
  */
 import {
   ELEMENT_TYPES,
@@ -17,7 +21,10 @@ import {
   isItemSelector,
   type ItemSelector,
   RELATIONS,
+  SCROLL_DIRECTIONS,
   type Action,
+  type AnyProgram,
+  type ScrollDirection,
   type ElementType,
   type Location,
   type Program,
@@ -25,9 +32,12 @@ import {
   type Relation,
   type Value,
   isElementAction,
+  literal,
   program,
+  programsOf,
   query,
   relationsOf,
+  sequence,
   str,
   variable,
   variableNameFor,
@@ -37,9 +47,19 @@ import { type Token, TokenStream, tokenize } from './lexer.js';
 // ---------------------------------------------------------------------------------------------
 // Reader
 
-/** Read one program in surface syntax. Throws ThingTalkSyntaxError with the position of the problem. */
-export function readSurface(code: string): Program {
+/** Read a program, or a sequence of programs separated by `;`, in surface syntax. Throws ThingTalkSyntaxError with the position of the problem. */
+export function readSurface(code: string): AnyProgram {
   const ts = new TokenStream(code, tokenize(code));
+  const programs = [readProgram(ts)];
+  while (ts.accept(';')) {
+    if (ts.is('eof')) break; // a trailing `;`
+    programs.push(readProgram(ts));
+  }
+  if (!ts.is('eof')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the action`);
+  return sequence(programs);
+}
+
+function readProgram(ts: TokenStream): Program {
   let previous: Query | undefined;
   for (;;) {
     const fn = ts.expect('function');
@@ -51,7 +71,7 @@ export function readSurface(code: string): Program {
       continue;
     }
     const action = buildAction(ts, fn, name, args, previous);
-    if (!ts.is('eof')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the action`);
+    if (!ts.is('eof') && !ts.is(';')) throw ts.error(`Unexpected ${JSON.stringify(ts.peek().value)} after the action`);
     return program(action);
   }
 }
@@ -69,7 +89,14 @@ function readArgs(ts: TokenStream, previous: () => Query | undefined): Map<strin
     const t = ts.peek();
     let value: Arg['value'];
     if (t.type === 'string' || t.type === 'number') value = str(ts.next().value);
-    else if (t.type === 'param') value = variable(ts.next().value);
+    else if (t.type === 'ident' && t.value === 'literal' && ts.is('(', undefined, 1)) {
+      ts.next();
+      ts.next();
+      const v = ts.next();
+      if ((v.type !== 'string' && v.type !== 'number') || v.value.trim() === '') throw ts.error('literal(...) takes a non-empty string', v);
+      ts.expect(')');
+      value = literal(v.value);
+    } else if (t.type === 'param') value = variable(ts.next().value);
     else if (t.type === 'ident' && t.value === 'id') {
       ts.next();
       const q = previous();
@@ -95,13 +122,19 @@ function asQuery(ts: TokenStream, arg: Arg): Query {
 }
 function asValue(ts: TokenStream, arg: Arg): Value {
   const v = arg.value;
-  if (v.kind === 'string' || v.kind === 'variable') return v;
-  throw ts.error(`"${arg.token.value}" takes a string or param:NAME`, arg.token);
+  if (v.kind === 'string' || v.kind === 'literal' || v.kind === 'variable') return v;
+  throw ts.error(`"${arg.token.value}" takes a string, literal("...") or param:NAME`, arg.token);
 }
 function asString(ts: TokenStream, arg: Arg): string {
   const v = arg.value;
   if (v.kind === 'string') return v.value;
   throw ts.error(`"${arg.token.value}" takes a string`, arg.token);
+}
+function asCount(ts: TokenStream, arg: Arg | undefined): number | undefined {
+  if (!arg) return undefined;
+  const n = arg.value.kind === 'string' ? Number(arg.value.value) : NaN;
+  if (!Number.isInteger(n) || n < 1) throw ts.error(`"${arg.token.value}" takes a whole number of at least 1`, arg.token);
+  return n;
 }
 function asEnum<T extends string>(ts: TokenStream, arg: Arg, allowed: readonly T[]): T {
   const v = arg.value;
@@ -142,6 +175,15 @@ const ACTION_ARGS: Record<string, { required: string[]; optional?: string[] }> =
   uncheck: { required: ['element'] },
   choose: { required: ['element'] },
   set_range: { required: ['element', 'value'] },
+  scroll_to: { required: ['element'] },
+  press: { required: ['key'], optional: ['count'] },
+  scroll: { required: ['direction'] },
+  wait: { required: [], optional: ['seconds'] },
+  back: { required: [] },
+  forward: { required: [] },
+  switch_tab: { required: [], optional: ['index', 'description'] },
+  close_tab: { required: [] },
+  note: { required: ['text'] },
 };
 
 function buildAction(ts: TokenStream, fn: Token, name: string, args: Map<string, Arg>, previous: Query | undefined): Action {
@@ -164,7 +206,30 @@ function buildAction(ts: TokenStream, fn: Token, name: string, args: Map<string,
       return { kind: 'action', name, key, variable: varName };
     }
     case 'say':
+    case 'note':
       return { kind: 'action', name, text: asString(ts, get('text')) };
+    case 'press':
+      return { kind: 'action', name, key: asString(ts, get('key')), count: asCount(ts, args.get('count')) ?? 1 };
+    case 'scroll':
+      return { kind: 'action', name, direction: asEnum<ScrollDirection>(ts, get('direction'), SCROLL_DIRECTIONS) };
+    case 'wait': {
+      const s = args.get('seconds');
+      if (!s) return { kind: 'action', name };
+      const n = s.value.kind === 'string' ? Number(s.value.value) : NaN;
+      if (!(n > 0)) throw ts.error('"seconds" takes a positive number', s.token);
+      return { kind: 'action', name, seconds: n };
+    }
+    case 'back':
+    case 'forward':
+    case 'close_tab':
+      return { kind: 'action', name };
+    case 'switch_tab': {
+      const index = asCount(ts, args.get('index'));
+      const d = args.get('description');
+      const description = d ? asString(ts, d) : undefined;
+      if (index === undefined && description === undefined) throw ts.error('@switch_tab needs "index" or "description"', fn);
+      return { kind: 'action', name, ...(index !== undefined ? { index } : {}), ...(description !== undefined ? { description } : {}) };
+    }
     default: {
       const element = asQuery(ts, get('element'));
       if (previous === undefined && get('element').value.kind === 'id') throw ts.error('"id" has no @retrieve before it', get('element').token);
@@ -176,7 +241,7 @@ function buildAction(ts: TokenStream, fn: Token, name: string, args: Map<string,
         case 'set_range':
           return { kind: 'action', name, element, value: asValue(ts, get('value')) };
         default:
-          return { kind: 'action', name: name as 'click' | 'read' | 'check' | 'uncheck' | 'choose', element };
+          return { kind: 'action', name: name as 'click' | 'read' | 'check' | 'uncheck' | 'choose' | 'scroll_to', element };
       }
     }
   }
@@ -186,7 +251,7 @@ function buildAction(ts: TokenStream, fn: Token, name: string, args: Map<string,
 // Printer
 
 const quote = (s: string): string => JSON.stringify(s);
-const surfaceValue = (v: Value): string => (v.kind === 'string' ? quote(v.value) : `param:${v.name}`);
+const surfaceValue = (v: Value): string => (v.kind === 'string' ? quote(v.value) : v.kind === 'literal' ? `literal(${quote(v.value)})` : `param:${v.name}`);
 
 function ownArgs(q: Query): string[] {
   const out: string[] = [];
@@ -215,8 +280,12 @@ function chainQuery(q: Query): string[] | undefined {
   return [...before, `@retrieve(${[...ownArgs(q), `${rel}=id`].join(', ')})`];
 }
 
-/** Print a program in surface syntax. */
-export function printSurface(p: Program): string {
+/** Print a program, or a sequence (`; ` between its programs), in surface syntax. */
+export function printSurface(p: AnyProgram): string {
+  return programsOf(p).map(surfaceProgram).join('; ');
+}
+
+function surfaceProgram(p: Program): string {
   const a = p.action;
   switch (a.name) {
     case 'goto':
@@ -224,7 +293,20 @@ export function printSurface(p: Program): string {
     case 'ask':
       return a.variable === variableNameFor(a.key) ? `@ask(text=${quote(a.key)})` : `@ask(text=${quote(a.key)}, variable=${quote(a.variable)})`;
     case 'say':
-      return `@say(text=${quote(a.text)})`;
+    case 'note':
+      return `@${a.name}(text=${quote(a.text)})`;
+    case 'press':
+      return `@press(key=${quote(a.key)}${a.count !== 1 ? `, count=${a.count}` : ''})`;
+    case 'scroll':
+      return `@scroll(direction=${a.direction})`;
+    case 'wait':
+      return `@wait(${a.seconds !== undefined ? `seconds=${a.seconds}` : ''})`;
+    case 'back':
+    case 'forward':
+    case 'close_tab':
+      return `@${a.name}()`;
+    case 'switch_tab':
+      return `@switch_tab(${[a.index !== undefined ? `index=${a.index}` : '', a.description !== undefined ? `description=${quote(a.description)}` : ''].filter(Boolean).join(', ')})`;
     default: {
       if (!isElementAction(a)) throw new Error('unreachable');
       const extra =

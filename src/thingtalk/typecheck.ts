@@ -12,6 +12,8 @@ import {
   ELEMENT_TYPES,
   LOCATIONS,
   RELATIONS,
+  SCROLL_DIRECTIONS,
+  type AnyProgram,
   type Program,
 } from './ast.js';
 
@@ -38,18 +40,35 @@ function checkString(x: unknown, path: string): void {
   if (x.trim() === '') throw new ThingTalkTypeError(path, 'must not be empty');
 }
 
-export function typecheck(p: unknown, options: TypecheckOptions = {}): Program {
+/** Type-check a program or a sequence of programs; returns it typed, or throws ThingTalkTypeError. */
+export function typecheck(p: unknown, options: TypecheckOptions = {}): AnyProgram {
+  if (isObject(p) && p.kind === 'sequence') {
+    if (!Array.isArray(p.programs) || p.programs.length < 2) throw new ThingTalkTypeError('programs', 'a sequence needs at least two programs');
+    p.programs.forEach((q, i) => {
+      try {
+        typecheckProgram(q, options);
+      } catch (err) {
+        if (err instanceof ThingTalkTypeError) throw new ThingTalkTypeError(`programs[${i}].${err.path}`, err.message.slice(err.path.length + 2));
+        throw err;
+      }
+    });
+    return p as unknown as AnyProgram;
+  }
+  return typecheckProgram(p, options);
+}
+
+function typecheckProgram(p: unknown, options: TypecheckOptions): Program {
   const scope = options.variables ? new Set(options.variables) : undefined;
   const maxDepth = options.maxDepth ?? 8;
   const seen = new Set<object>();
 
-  const checkValue = (v: unknown, path: string): void => {
-    if (!isObject(v)) throw new ThingTalkTypeError(path, 'expected a value ({kind:"string"} or {kind:"variable"})');
-    if (v.kind === 'string') checkString(v.value, `${path}.value`);
+  const checkValue = (v: unknown, path: string, literalAllowed = true): void => {
+    if (!isObject(v)) throw new ThingTalkTypeError(path, 'expected a value ({kind:"string"}, {kind:"literal"} or {kind:"variable"})');
+    if (v.kind === 'string' || (v.kind === 'literal' && literalAllowed)) checkString(v.value, `${path}.value`);
     else if (v.kind === 'variable') {
       if (typeof v.name !== 'string' || !VARIABLE_NAME.test(v.name)) throw new ThingTalkTypeError(`${path}.name`, 'not a valid variable name');
       if (scope && !scope.has(v.name)) throw new ThingTalkTypeError(`${path}.name`, `unknown variable "${v.name}"`);
-    } else throw new ThingTalkTypeError(`${path}.kind`, 'expected "string" or "variable"');
+    } else throw new ThingTalkTypeError(`${path}.kind`, literalAllowed ? 'expected "string", "literal" or "variable"' : 'expected "string" or "variable"');
   };
 
   const checkQuery = (q: unknown, path: string, depth: number): void => {
@@ -63,7 +82,7 @@ export function typecheck(p: unknown, options: TypecheckOptions = {}): Program {
       const val = q[key];
       if (val === undefined) continue;
       constraints++;
-      if (key === 'description') checkValue(val, `${path}.description`);
+      if (key === 'description') checkValue(val, `${path}.description`, false);
       else if (key === 'type') {
         if (!(ELEMENT_TYPES as readonly unknown[]).includes(val)) throw new ThingTalkTypeError(`${path}.type`, `expected one of ${ELEMENT_TYPES.join(', ')}`);
       } else if (key === 'location') {
@@ -83,6 +102,10 @@ export function typecheck(p: unknown, options: TypecheckOptions = {}): Program {
   if (!(ACTION_NAMES as readonly unknown[]).includes(a.name)) throw new ThingTalkTypeError('action.name', `unknown action ${JSON.stringify(a.name)}`);
   const allowed: Record<string, string[]> = {
     goto: ['url'], ask: ['key', 'variable'], say: ['text'], enter: ['element', 'text'], select: ['element', 'option'], set_range: ['element', 'value'],
+    press: ['key', 'count'], scroll: ['direction'], wait: ['seconds'], back: [], forward: [], switch_tab: ['index', 'description'], close_tab: [], note: ['text'],
+  };
+  const positiveInt = (x: unknown, path: string): void => {
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 1) throw new ThingTalkTypeError(path, 'expected a whole number of at least 1');
   };
   const fields = allowed[a.name as string] ?? ['element'];
   for (const key of Object.keys(a)) {
@@ -97,7 +120,23 @@ export function typecheck(p: unknown, options: TypecheckOptions = {}): Program {
       if (typeof a.variable !== 'string' || !VARIABLE_NAME.test(a.variable)) throw new ThingTalkTypeError('action.variable', 'not a valid variable name');
       break;
     case 'say':
+    case 'note':
       checkString(a.text, 'action.text');
+      break;
+    case 'press':
+      checkString(a.key, 'action.key');
+      positiveInt(a.count, 'action.count');
+      break;
+    case 'scroll':
+      if (!(SCROLL_DIRECTIONS as readonly unknown[]).includes(a.direction)) throw new ThingTalkTypeError('action.direction', `expected one of ${SCROLL_DIRECTIONS.join(', ')}`);
+      break;
+    case 'wait':
+      if (a.seconds !== undefined && (typeof a.seconds !== 'number' || !(a.seconds > 0) || !Number.isFinite(a.seconds))) throw new ThingTalkTypeError('action.seconds', 'expected a positive number');
+      break;
+    case 'switch_tab':
+      if (a.index === undefined && a.description === undefined) throw new ThingTalkTypeError('action', '@switch_tab needs an index or a description');
+      if (a.index !== undefined) positiveInt(a.index, 'action.index');
+      if (a.description !== undefined) checkString(a.description, 'action.description');
       break;
   }
   if ((ELEMENT_ACTIONS as readonly unknown[]).includes(a.name)) checkQuery(a.element, 'action.element', 0);
@@ -105,4 +144,10 @@ export function typecheck(p: unknown, options: TypecheckOptions = {}): Program {
   if (a.name === 'select') checkValue(a.option, 'action.option');
   if (a.name === 'set_range') checkValue(a.value, 'action.value');
   return p as unknown as Program;
+}
+
+/** The one program of `p`; a sequence is a ThingTalkTypeError (for callers that act on one element, like grounding). */
+export function singleProgram(p: AnyProgram): Program {
+  if (p.kind === 'sequence') throw new ThingTalkTypeError('programs', `expected one program, got a sequence of ${p.programs.length}`);
+  return p;
 }

@@ -1,0 +1,84 @@
+/**
+ * Clause splitting, the parser's first stage: an instruction that holds several sentences or
+ * several actions ("Enter your email and password, then click Sign in", "Type "Bob" in the text
+ * field and press Submit") is cut into clauses, each parsed on its own; the programs form a
+ * sequence. Deterministic, like entity extraction: the joints are sentence ends, ", then",
+ * "; then", " and then", and " and " / ", and " before another action verb — not "Terms and
+ * Conditions". Domains ("Go to Example.com."), URLs, decimals, quoted text and common
+ * abbreviations ("e.g.", "Dr.") are never split.
+ */
+const ABBREVIATIONS = new Set([
+  'e.g', 'i.e', 'etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'approx', 'min', 'max', 'sec', 'fig', 'inc', 'ltd', 'co',
+  'jr', 'sr', 'u.s', 'u.k', 'dept', 'est', 'p.m', 'a.m', 'pp', 'vol', 'ca', 'cf', 'resp',
+]);
+/**
+ * The joints of a compound step: ", then", "; then", " and then", and " and " / ", and " before
+ * another UI verb ("Enter your passcode and click Log In") — not "Terms and Conditions".
+ */
+const THEN =
+  /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort by|sort the|search for|wait|switch to|close (?:this|the|that) (?:browser )?tab|set the)\b(?:\s+\S|[.!]?$))/gi;
+
+
+const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)\s+(?:up\s+)?(?:your|a|the)\s+(?:web\s+)?browser$/i;
+
+/** Cut an instruction into its clauses (one, when it asks for one action). */
+export function splitClauses(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) if (part.trim()) out.push(part.trim());
+  return out.length ? out : [text];
+}
+
+/** Ranges of quoted text, which is never split. */
+function quotedRanges(s: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const re = /"[^"]*"|“[^”]*”|‘[^’]*’/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
+function inRanges(i: number, ranges: Array<[number, number]>): boolean {
+  return ranges.some(([a, b]) => i > a && i < b);
+}
+
+function splitSentences(line: string): string[] {
+  const quotes = quotedRanges(line);
+  const out: string[] = [];
+  let start = 0;
+  // A boundary: . ! ? followed by white space and a capital letter, quote, digit or bracket.
+  const re = /[.!?]+(?=\s+["“'(\[]?[A-Z0-9])/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const at = m.index;
+    if (inRanges(at, quotes)) continue;
+    if (m[0] === '.' && isAbbreviation(line.slice(start, at))) continue;
+    out.push(line.slice(start, at + m[0].length));
+    start = at + m[0].length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** Whether the text before a period ends with an abbreviation or an initial ("J."). */
+function isAbbreviation(before: string): boolean {
+  const word = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase();
+  if (!word) return false;
+  if (ABBREVIATIONS.has(word)) return true;
+  return /^\p{L}$/u.test(word); // a single letter: an initial
+}
+
+function splitThen(sentence: string): string[] {
+  const quotes = quotedRanges(sentence);
+  const out: string[] = [];
+  let start = 0;
+  THEN.lastIndex = 0;
+  for (let m = THEN.exec(sentence); m; m = THEN.exec(sentence)) {
+    if (inRanges(m.index, quotes)) continue;
+    const before = sentence.slice(start, m.index);
+    if (!/[\p{L}]/u.test(before)) continue;
+    // "Open your browser and go to …": opening the browser is no step of its own.
+    if (OPEN_BROWSER.test(before.trim())) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  out.push(sentence.slice(start));
+  return out;
+}

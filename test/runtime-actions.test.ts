@@ -1,0 +1,78 @@
+/**
+ * The browser actions of ThingTalk, executed by the runtime through each adapter on real
+ * Chromium against pages served on 127.0.0.1: literal values typed without asking, key presses
+ * with a count, scrolling, waiting, history, tabs, and notes (never acted on).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Adapter } from '../src/runtime/adapter.js';
+import { Russ } from '../src/runtime/russ.js';
+import { adapterDrivers, hasChromium, serveDir, type TestServer } from './browser.js';
+import { SITE_DIR } from './sites/server.js';
+
+const drivers = adapterDrivers({ timeout: 15_000 });
+
+describe.runIf(hasChromium).each(drivers)('browser actions through $name', (driver) => {
+  let site: TestServer;
+  let adapter: Adapter;
+  let close: () => Promise<void>;
+  let russ: Russ;
+  const evaluate = (js: string): Promise<unknown> => (adapter as unknown as { page: { evaluate(s: string): Promise<unknown> } }).page.evaluate(js);
+  beforeAll(async () => {
+    site = await serveDir(SITE_DIR);
+    ({ adapter, close } = await driver.open());
+    // A dialogue that cannot ask: a literal must never need it.
+    russ = new Russ({ adapter, dialogue: {}, allowedOrigins: [site.base], elementTimeout: 4000 });
+  });
+  afterAll(async () => {
+    await close?.();
+    await site?.close();
+  });
+
+  it('types a literal without asking, presses keys a number of times, scrolls and waits', async () => {
+    await russ.execute(`@goto(url="${site.base}/acme/keys.html")`);
+    const typed = await russ.execute('@retrieve(description="code", type=input) => @enter(text=literal("Ab-12"), element=id)');
+    expect(typed).toMatchObject({ status: 'ok', action: 'fill', value: 'Ab-12' });
+    const pressed = await russ.execute('@press(key="Tab", count=2)');
+    expect(pressed).toMatchObject({ status: 'ok', action: 'press' });
+    expect(await evaluate('document.activeElement.id')).toBe('second');
+    expect(await evaluate('document.getElementById("log").textContent')).toContain('Tab Tab');
+    await russ.execute('@scroll(direction=bottom)');
+    expect(Number(await evaluate('window.scrollY'))).toBeGreaterThan(1000);
+    await russ.execute('@scroll(direction=top)');
+    expect(Number(await evaluate('window.scrollY'))).toBe(0);
+    const waited = await russ.execute('@wait(seconds=0.3)');
+    expect(waited.durationMs).toBeGreaterThanOrEqual(300);
+    const note = await russ.execute('@note(text="Codes expire after ten minutes.")');
+    expect(note).toMatchObject({ status: 'ok', action: 'note', output: 'Codes expire after ten minutes.' });
+    expect(note.element).toBeUndefined();
+  }, 60_000);
+
+  it('goes back and forward in the history', async () => {
+    await russ.execute(`@goto(url="${site.base}/acme/profile.html")`);
+    await russ.execute(`@goto(url="${site.base}/acme/privacy.html")`);
+    await russ.execute('@back()');
+    expect(await adapter.url()).toBe(`${site.base}/acme/profile.html`);
+    await russ.execute('@forward()');
+    expect(await adapter.url()).toBe(`${site.base}/acme/privacy.html`);
+  }, 60_000);
+
+  it('switches between tabs by position and by title, and closes one', async () => {
+    await russ.execute(`@goto(url="${site.base}/acme/tabs.html")`);
+    // Puppeteer's browser starts with a blank tab of its own: count from what is open now.
+    const before = await adapter.tabs!();
+    await russ.execute('@retrieve(description="privacy policy", type=link) => @click(element=id)');
+    expect(await adapter.url()).toBe(`${site.base}/acme/privacy.html`);
+    const after = await adapter.tabs!();
+    expect(after.length).toBe(before.length + 1);
+    expect(after.find((t) => t.current)?.title).toBe('Privacy | Acme Cloud');
+    const legal = after.findIndex((t) => t.url.endsWith('/acme/tabs.html')) + 1;
+    await russ.execute(`@switch_tab(index=${legal})`);
+    expect(await adapter.url()).toBe(`${site.base}/acme/tabs.html`);
+    await russ.execute('@switch_tab(description="privacy")');
+    expect(await adapter.url()).toBe(`${site.base}/acme/privacy.html`);
+    await russ.execute('@close_tab()');
+    expect(await adapter.url()).toBe(`${site.base}/acme/tabs.html`);
+    expect((await adapter.tabs!()).length).toBe(before.length);
+    await expect(russ.execute('@switch_tab(index=9)')).rejects.toMatchObject({ code: 'E_ACTION_FAILED' });
+  }, 60_000);
+});
