@@ -91,6 +91,9 @@ export {
 // Runtime.
 export {
   Russ,
+  Conversation,
+  type TurnResult,
+  type TurnStatus,
   execute,
   splitSteps,
   isSecretKey,

@@ -321,7 +321,15 @@ export abstract class DriverAdapter implements Adapter {
     // A click first (custom checkboxes listen to pointer events); the in-page toggle if that did not do it.
     await this.pointerClick(ref);
     await this.settle();
-    if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) {
+    let now: boolean;
+    try {
+      now = await this.inPage<boolean>('isChecked', [ref.id]);
+    } catch (err) {
+      // A choice that submits its form on change ("Colour: ○ Red ○ Green") reloads the page: the click did its work.
+      if (/E_STALE_ELEMENT/.test(String((err as Error)?.message ?? err))) return;
+      throw err;
+    }
+    if (now !== checked) {
       await this.inPage('setChecked', [ref.id, checked]);
       await this.settle();
     }

@@ -183,7 +183,7 @@ export class PlaywrightAdapter extends DriverAdapter {
       // noWaitAfter: a navigation the click starts is awaited by `settle` (bounded), not inside the click's timeout.
       await (h as ElementHandle<Element>).click({ timeout: this.actionTimeout, noWaitAfter: true });
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 
@@ -192,7 +192,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     try {
       await (h as ElementHandle<Element>).hover({ timeout: this.actionTimeout });
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 
@@ -205,7 +205,7 @@ export class PlaywrightAdapter extends DriverAdapter {
     try {
       await (h as ElementHandle<Element>).press(key, { timeout: this.actionTimeout });
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 
@@ -223,7 +223,7 @@ export class PlaywrightAdapter extends DriverAdapter {
       await (h as ElementHandle<Element>).fill(text, { timeout: this.actionTimeout });
       return true;
     } finally {
-      await h.dispose();
+      await h.dispose().catch(() => undefined); // gone when the action navigated
     }
   }
 }

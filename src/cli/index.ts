@@ -36,6 +36,19 @@ export interface CommandSpec {
 
 const MODELS: OptionSpec = { flag: '--models', value: 'DIR', description: "folder of the model files (default: the package's models/)" };
 
+/** The options of `russ run`, shared by `russ chat`. */
+const RUN_OPTIONS: OptionSpec[] = [
+  { flag: '--answers', value: 'FILE', description: 'JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal' },
+  { flag: '--url', value: 'URL', description: 'page to open before the first step' },
+  { flag: '--browser-path', value: 'PATH', description: 'Chromium executable (default: /usr/bin/chromium or $CHROMIUM_PATH)' },
+  { flag: '--headed', description: 'show the browser window' },
+  { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+  { flag: '--min-confidence', value: 'X', description: 'lowest grounding confidence acted on without asking (0–1)' },
+  { flag: '--ask-when-unsure', description: 'when a step is unsure, ask on the terminal which element it means (default: stop)' },
+  { flag: '--allow', value: 'ORIGIN', description: 'origin or host @goto may open (repeatable; default: any http/https URL)' },
+  { flag: '--secret-key', value: 'KEY', description: 'one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)' },
+];
+
 export const COMMANDS: CommandSpec[] = [
   {
     name: 'parse',
@@ -75,15 +88,7 @@ export const COMMANDS: CommandSpec[] = [
     description: 'Follow step-by-step instructions in Chromium (one JSON line per step on stdout).',
     args: 'FILE',
     options: [
-      { flag: '--answers', value: 'FILE', description: 'JSON object of answers to @ask questions (the closest key answers); without it, questions are asked on the terminal' },
-      { flag: '--url', value: 'URL', description: 'page to open before the first step' },
-      { flag: '--browser-path', value: 'PATH', description: 'Chromium executable (default: /usr/bin/chromium or $CHROMIUM_PATH)' },
-      { flag: '--headed', description: 'show the browser window' },
-      { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
-      { flag: '--min-confidence', value: 'X', description: 'lowest grounding confidence acted on without asking (0–1)' },
-      { flag: '--ask-when-unsure', description: 'when a step is unsure, ask on the terminal which element it means (default: stop)' },
-      { flag: '--allow', value: 'ORIGIN', description: 'origin or host @goto may open (repeatable; default: any http/https URL)' },
-      { flag: '--secret-key', value: 'KEY', description: 'one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)' },
+      ...RUN_OPTIONS,
       { flag: '--pretty', description: 'a readable trace instead of JSON lines' },
     ],
     notes: 'FILE holds the instructions, one per line (a help article; list markers are stripped); "-" reads stdin.\nExit status: 0 when every step ran, 1 when one could not (the reason is on stderr), 2 on bad usage.',
@@ -115,6 +120,26 @@ export const COMMANDS: CommandSpec[] = [
     ],
     notes: 'DIR holds one folder per site in the format of similo-eval (see docs/healing.md).',
     load: () => import('./heal-eval.js').then((m) => m.command),
+  },
+  {
+    name: 'chat',
+    description: 'Hold a conversation in Chromium: one utterance per stdin line, one JSON line per turn on stdout.',
+    args: '',
+    options: RUN_OPTIONS,
+    notes: 'Reads utterances on stdin, one per line, as one conversation ("Can you search winter jacket?", "Click the first one", "Perfect.").\nAfter each writes one JSON line: {utterance, status: done|nothing|asked|failed, actions: [{kind, element, selector, value, url}], said}.\nQuestions the steps ask are answered from --answers.',
+    load: () => import('./chat.js').then((m) => m.command),
+  },
+  {
+    name: 'eval-chat',
+    description: 'Run the conversation benchmark: task success, average progress, step accuracy (teacher forcing).',
+    args: 'DIR',
+    options: [
+      { flag: '--out', value: 'FILE', description: 'one JSON line per judged turn (free-running and teacher-forced)' },
+      { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
+      { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+    ],
+    notes: 'DIR holds a site (server.mjs + sessions.json) or folders of them (bench/chat/README.md).',
+    load: () => import('./eval-chat.js').then((m) => m.command),
   },
 ];
 

@@ -9,7 +9,7 @@ import { RussError } from '../errors.js';
 import { PlaywrightAdapter } from '../adapters/playwright.js';
 import type { Dialogue } from '../runtime/dialogue.js';
 import { maskSecrets, UserDictionary } from '../runtime/dictionary.js';
-import { Russ, type RunError } from '../runtime/russ.js';
+import { Russ, type RunError, type RussOptions } from '../runtime/russ.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { StepEvent } from '../runtime/types.js';
 import type { Command } from './index.js';
@@ -107,7 +107,7 @@ export function cliDialogue(answers: Record<string, string> | undefined, stdin: 
   };
 }
 
-interface RunArgs {
+export interface RunArgs {
   file: string;
   answers?: string;
   url?: string;
@@ -121,7 +121,8 @@ interface RunArgs {
   secretKeys: string[];
 }
 
-function parseArgs(args: string[]): RunArgs {
+/** The options of `russ run` (also `russ chat`'s, which takes no instructions file: `needsFile: false`). */
+export function parseArgs(args: string[], { needsFile = true } = {}): RunArgs {
   const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [], secretKeys: [] };
   const value = (i: number, flag: string): string => {
     const v = args[i + 1];
@@ -149,7 +150,8 @@ function parseArgs(args: string[]): RunArgs {
         out.file = a;
     }
   }
-  if (!out.file) throw new CliUsageError('Give the instructions file (or - for stdin)');
+  if (!out.file && needsFile) throw new CliUsageError('Give the instructions file (or - for stdin)');
+  if (out.file && !needsFile) throw new CliUsageError(`Unexpected argument "${out.file}"`);
   return out;
 }
 
@@ -157,6 +159,23 @@ function positiveNumber(s: string, flag: string): number {
   const n = Number(s);
   if (!Number.isFinite(n) || n <= 0) throw new CliUsageError(`${flag} takes a positive number of milliseconds`);
   return n;
+}
+
+/** The Russ options the command-line options ask for (shared by `russ run` and `russ chat`). */
+export function russOptions(opts: RunArgs, adapter: PlaywrightAdapter, answers: Record<string, string> | undefined, dialogue: Dialogue): RussOptions {
+  return {
+    adapter,
+    // The answers are known before the run: steps that use a value nobody asked for find it
+    // by the closest key, and a dropdown can take the answer that is one of its options.
+    ...(answers ? { values: answers } : {}),
+    dialogue,
+    timeout: opts.timeout,
+    dialogueTimeout: Infinity, // the CLI dialogue bounds its own waits (a person at a terminal: none)
+    ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
+    ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
+    ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),
+    ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
+  };
 }
 
 /** Read the answers file: a JSON object of key → answer (strings; numbers and booleans are stringified). */
@@ -233,17 +252,7 @@ export const command: Command = {
     try {
       if (startUrl) await session.adapter.goto(startUrl);
       const russ = new Russ({
-        adapter: session.adapter,
-        // The answers are known before the run: steps that use a value nobody asked for find it
-        // by the closest key, and a dropdown can take the answer that is one of its options.
-        ...(answers ? { values: answers } : {}),
-        dialogue: cliDialogue(answers, stdinAnswers, process.stdin.isTTY ? Infinity : (opts.timeout ?? 60_000)),
-        timeout: opts.timeout,
-        dialogueTimeout: Infinity, // cliDialogue bounds its own waits (a person at a terminal: none)
-        ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
-        ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
-        ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),
-        ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
+        ...russOptions(opts, session.adapter, answers, cliDialogue(answers, stdinAnswers, process.stdin.isTTY ? Infinity : (opts.timeout ?? 60_000))),
         onEvent: (event: StepEvent) => process.stdout.write(`${opts.pretty ? formatStep(event) : JSON.stringify(event)}\n`),
       });
       secrets = () => russ.dictionary.secrets();

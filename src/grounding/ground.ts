@@ -22,6 +22,7 @@ import { selectorFor } from './selector.js';
 import { semanticScores, type Embedder } from './embedder.js';
 import { queryText } from './similarity.js';
 import { UI_NOUNS } from './text.js';
+import { groundItemQuery } from './repeated.js';
 
 export class GroundingError extends RussError {}
 
@@ -114,6 +115,7 @@ export async function ground(input: Query | Program | string, page: PageModel, o
 export function groundQuery(query: Query, page: PageModel, options: GroundOptions & { action?: string } = {}): GroundResult {
   if (!page || !Array.isArray(page.elements)) throw new GroundingError('E_GROUND_INPUT', 'groundQuery needs a PageModel');
   const limit = Math.max(1, options.candidates ?? 5);
+  if (query.item !== undefined) return groundItem(query, page, options);
   const ranked = rankElements(query, page, {
     vectors: options.vectors ?? undefined,
     values: options.values,
@@ -165,6 +167,26 @@ function weakGuess(query: Query, element: PageElement, description: string | und
   if (words.length === 0) return false;
   const strings = [element.name, element.text, ...Object.values(element.attributes ?? {})].join(' ').toLowerCase();
   return !words.some((w) => strings.includes(w));
+}
+
+/**
+ * A query over repeated items ("the second one"): the item's link (or button) by the page's
+ * repetition structure. Sure when the page lists items; not found when it lists none.
+ */
+function groundItem(query: Query, page: PageModel, options: GroundOptions): GroundResult {
+  const item = groundItemQuery(query, page, options.values);
+  if (!item) throw new GroundingError('E_GROUND_NOT_FOUND', `The page lists no item ${String(query.item)} to pick`, { item: query.item });
+  const result: GroundResult = {
+    element: item.target,
+    target: item.target.target !== undefined ? page.elements[item.target.target] ?? item.target : item.target,
+    score: 1,
+    confidence: 1,
+    candidates: [{ element: item.target, score: 1, reasons: [`item ${String(query.item)} of the page's repeated items`] }],
+    selector: '',
+    query,
+  };
+  if (options.selector !== false) result.selector = selectorFor(result.target, page);
+  return result;
 }
 
 /** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */

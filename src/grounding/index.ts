@@ -9,3 +9,4 @@ export { WordVectors, loadWordVectors } from './word-vectors.js';
 export { heal, recordStep, HealError, DEFAULT_HEAL_MIN_SCORE, DEFAULT_HEAL_MIN_CONFIDENCE, type RecordedStep, type HealResult, type HealOptions, type HealStatus } from './heal.js';
 export { loadEmbedder, semanticScores, MAX_EMBEDDED_ELEMENTS, type Embedder, type LoadEmbedderOptions } from './embedder.js';
 export { fingerprintOf, readFingerprint, matchFingerprint, FINGERPRINT_VERSION, FEATURES as FINGERPRINT_FEATURES, type Fingerprint, type FingerprintMatch, type HealModel } from './fingerprint.js';
+export { repeatedItems, repeatedGroups, pickItem, priceIn, type RepeatedItem } from './repeated.js';

@@ -156,6 +156,14 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
   const NONE: string[] = [];
   /** The element's score, or undefined when it is no candidate; reasons go to `reasons` when given. */
   const scoreOne = (el: PageElement, reasons: string[] | undefined): number | undefined => {
+    // "The message below the Subscribe button": never the button itself, nor a container holding it
+    // (a field that the anchor text names, as a floating label does, stays: see below).
+    for (const { anchors: list, named } of anchors) {
+      const a = list[0]?.element;
+      if (!a || !(a.index === el.index || isAncestor(ctx.page, el.index, a.index))) continue;
+      const field = el.type === 'input' || el.type === 'dropdown' || el.type === 'checkbox';
+      if (!(field && named && textScore(named, el, ctx).score >= 0.8)) return undefined;
+    }
     let score = 0;
     if (hasText) {
       const main = ctx.depth === 0 && !ctx.anchor;

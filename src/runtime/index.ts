@@ -23,3 +23,5 @@ export { Russ, readThingTalk, type RussOptions, type RunError } from './russ.js'
 export { checkGotoUrl, isAllowedNavigation, isAllowedUrl, resolveGotoUrl } from './safety.js';
 export { splitSteps } from './steps.js';
 export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';
+export { Conversation, type TurnResult, type TurnStatus, type ConversationHost } from './conversation.js';
+export { emptyDialogueState, parseInContext, type DialogueState, type TurnPlan, type SeenItem, type SeenList } from '../parser/context.js';

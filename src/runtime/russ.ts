@@ -14,6 +14,7 @@ import { ordered } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
+import { Conversation } from './conversation.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
 
@@ -89,6 +90,21 @@ export class Russ {
       throw this.masked(Object.assign(error, { event, trace: this.trace }));
     }
     return this.runProgram(program, instruction, index, started);
+  }
+
+  /**
+   * A conversation with context: `await chat.say("Can you search winter jacket?")`, then
+   * `await chat.say("Click the first one")` — each turn parsed with the turns before it in view
+   * and run in the current browser state (docs/conversation.md).
+   */
+  conversation(): Conversation {
+    return new Conversation({
+      adapter: this.options.adapter,
+      dialogue: this.options.dialogue ?? {},
+      dictionary: this.dictionary,
+      parser: { parse: (instruction) => this.toProgram(instruction) },
+      execute: (program) => this.execute(program),
+    });
   }
 
   /** Execute a program or sequence (AST or ThingTalk text) as a step. */

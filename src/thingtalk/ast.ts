@@ -34,11 +34,26 @@ export type Relation = (typeof RELATIONS)[number];
  */
 export type Value = { kind: 'string'; value: string } | { kind: 'literal'; value: string } | { kind: 'variable'; name: string };
 
+/**
+ * Which of a page's repeated items (result cards, rows, tiles) a query means: a 1-based index in
+ * reading order, or a position among them ("the last one", "the one in the middle", "the one on
+ * the right", "the cheaper one"). Grounded by the page's own repetition structure.
+ */
+export const ITEM_POSITIONS = ['last', 'middle', 'left', 'right', 'cheapest', 'priciest'] as const;
+export type ItemPosition = (typeof ITEM_POSITIONS)[number];
+export type ItemSelector = number | ItemPosition;
+
+export function isItemSelector(x: unknown): x is ItemSelector {
+  return (typeof x === 'number' && Number.isInteger(x) && x >= 1) || (ITEM_POSITIONS as readonly unknown[]).includes(x);
+}
+
 export interface Query {
   kind: 'query';
   description?: Value;
   type?: ElementType;
   location?: Location;
+  /** One of the page's repeated items (see ItemSelector). */
+  item?: ItemSelector;
   above?: Query;
   below?: Query;
   left_of?: Query;
@@ -121,6 +136,7 @@ export function query(params: Omit<Query, 'kind'>): Query {
   if (params.description !== undefined) q.description = params.description;
   if (params.type !== undefined) q.type = params.type;
   if (params.location !== undefined) q.location = params.location;
+  if (params.item !== undefined) q.item = params.item;
   for (const r of RELATIONS) if (params[r] !== undefined) q[r] = params[r];
   return q;
 }
@@ -188,6 +204,7 @@ export function queryKey(q: Query): string {
   if (q.description) parts.push(`d=${valueKey(q.description)}`);
   if (q.type) parts.push(`t=${q.type}`);
   if (q.location) parts.push(`l=${q.location}`);
+  if (q.item !== undefined) parts.push(`i=${q.item}`);
   for (const [r, anchor] of relationsOf(q)) parts.push(`${r}=(${queryKey(anchor)})`);
   return parts.join(',');
 }

@@ -18,6 +18,8 @@
 import {
   ELEMENT_TYPES,
   LOCATIONS,
+  ITEM_POSITIONS,
+  isItemSelector,
   SCROLL_DIRECTIONS,
   type Action,
   type AnyProgram,
@@ -249,6 +251,13 @@ function readRetrievePrimary(ts: TokenStream): Query {
         q.location = e.value as Location;
         break;
       }
+      case 'item': {
+        const t = ts.next();
+        const item = t.type === 'number' ? Number(t.value) : t.type === 'enum' ? t.value : undefined;
+        if (!isItemSelector(item)) throw ts.error(`param:item takes a number from 1 or one of enum:${ITEM_POSITIONS.join(', enum:')}`, t);
+        q.item = item;
+        break;
+      }
       default:
         throw ts.error(`Unknown retrieve parameter param:${p.value}`, p);
     }
@@ -328,6 +337,7 @@ function nnRetrieve(q: Query): string {
   if (q.description) params.push(`param:description = ${nnValue(q.description)}`);
   if (q.type) params.push(`param:type = enum:${q.type}`);
   if (q.location) params.push(`param:location = enum:${q.location}`);
+  if (q.item !== undefined) params.push(`param:item = ${typeof q.item === 'number' ? q.item : `enum:${q.item}`}`);
   return ['@webagent.retrieve', ...params].join(' ');
 }
 

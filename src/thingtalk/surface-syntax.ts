@@ -17,6 +17,9 @@
 import {
   ELEMENT_TYPES,
   LOCATIONS,
+  ITEM_POSITIONS,
+  isItemSelector,
+  type ItemSelector,
   RELATIONS,
   SCROLL_DIRECTIONS,
   type Action,
@@ -139,12 +142,20 @@ function asEnum<T extends string>(ts: TokenStream, arg: Arg, allowed: readonly T
   throw ts.error(`"${arg.token.value}" takes one of ${allowed.join(', ')}`, arg.token);
 }
 
+function asItem(ts: TokenStream, arg: Arg): ItemSelector {
+  const v = arg.value;
+  const item = v.kind === 'string' && /^\d+$/.test(v.value) ? Number(v.value) : v.kind === 'enum' ? v.name : undefined;
+  if (isItemSelector(item)) return item;
+  throw ts.error(`"item" takes a number from 1 or one of ${ITEM_POSITIONS.join(', ')}`, arg.token);
+}
+
 function buildQuery(ts: TokenStream, fn: Token, args: Map<string, Arg>): Query {
   const q = query({});
   for (const [key, arg] of args) {
     if (key === 'description') q.description = asValue(ts, arg);
     else if (key === 'type') q.type = asEnum<ElementType>(ts, arg, ELEMENT_TYPES);
     else if (key === 'location') q.location = asEnum<Location>(ts, arg, LOCATIONS);
+    else if (key === 'item') q.item = asItem(ts, arg);
     else if ((RELATIONS as readonly string[]).includes(key)) q[key as Relation] = asQuery(ts, arg);
     else throw ts.error(`@retrieve has no argument "${key}"`, arg.token);
   }
@@ -247,6 +258,7 @@ function ownArgs(q: Query): string[] {
   if (q.description) out.push(`description=${surfaceValue(q.description)}`);
   if (q.type) out.push(`type=${q.type}`);
   if (q.location) out.push(`location=${q.location}`);
+  if (q.item !== undefined) out.push(`item=${q.item}`);
   return out;
 }
 

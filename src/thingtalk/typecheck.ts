@@ -5,6 +5,8 @@
  */
 import { RussError } from '../errors.js';
 import {
+  ITEM_POSITIONS,
+  isItemSelector,
   ACTION_NAMES,
   ELEMENT_ACTIONS,
   ELEMENT_TYPES,
@@ -85,10 +87,12 @@ function typecheckProgram(p: unknown, options: TypecheckOptions): Program {
         if (!(ELEMENT_TYPES as readonly unknown[]).includes(val)) throw new ThingTalkTypeError(`${path}.type`, `expected one of ${ELEMENT_TYPES.join(', ')}`);
       } else if (key === 'location') {
         if (!(LOCATIONS as readonly unknown[]).includes(val)) throw new ThingTalkTypeError(`${path}.location`, `expected one of ${LOCATIONS.join(', ')}`);
+      } else if (key === 'item') {
+        if (!isItemSelector(val)) throw new ThingTalkTypeError(`${path}.item`, `expected a number from 1 or one of ${ITEM_POSITIONS.join(', ')}`);
       } else if ((RELATIONS as readonly string[]).includes(key)) checkQuery(val, `${path}.${key}`, depth + 1);
       else throw new ThingTalkTypeError(`${path}.${key}`, 'unknown query parameter');
     }
-    if (constraints === 0) throw new ThingTalkTypeError(path, 'a query needs a description, a type, a location or a relation');
+    if (constraints === 0) throw new ThingTalkTypeError(path, 'a query needs a description, a type, a location, an item or a relation');
     seen.delete(q);
   };
 

@@ -1,0 +1,237 @@
+/**
+ * `russ eval-chat DIR`: the conversation benchmark (RealWebAssist's three metrics) on sites
+ * served on 127.0.0.1. DIR holds sites, each a folder with `server.mjs` (exports `createSite()`:
+ * `handle(method, url, body)`, `state()`, `restore(state)`, `reset()`) and `sessions.json`
+ * (bench/chat/README.md). Every turn is judged from the site's own state after it:
+ *
+ * - task success: sessions whose every turn was right;
+ * - average progress: the share of a session's turns done right before its first wrong one;
+ * - step accuracy (teacher forcing): each turn on its own, the site and page first put in the
+ *   state the turns before it should have left.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Russ } from '../runtime/russ.js';
+import type { TurnResult } from '../runtime/conversation.js';
+import type { Command } from './index.js';
+import { CliUsageError, launchChromium } from './run.js';
+
+export interface SiteState {
+  page: { path: string; query: Record<string, string> };
+  cart?: unknown[];
+  orders?: unknown[];
+  [key: string]: unknown;
+}
+
+export interface Site {
+  handle(method: string, url: string, body: string): { html?: string; redirect?: string; status?: number };
+  state(): SiteState;
+  restore(state: SiteState): void;
+  reset(): void;
+}
+
+/** What a turn should leave: fields given override the state the turn before should have left. */
+export interface Expectation {
+  path?: string;
+  query?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface ChatSession {
+  id: string;
+  turns: Array<{ say: string; expect?: Expectation }>;
+}
+
+interface SessionsFile {
+  start?: string;
+  sessions: ChatSession[];
+}
+
+/** The state each turn should leave, from the site's initial state and the turns' expectations. */
+export function expectedStates(initial: SiteState, session: ChatSession): SiteState[] {
+  const out: SiteState[] = [];
+  let current = structuredClone(initial);
+  for (const turn of session.turns) {
+    const next = structuredClone(current);
+    const e = turn.expect ?? {};
+    for (const [key, value] of Object.entries(e)) {
+      if (key === 'path') next.page = { path: value as string, query: e.query ?? {} };
+      else if (key === 'query') next.page = { path: e.path ?? next.page.path, query: value as Record<string, string> };
+      else next[key] = structuredClone(value);
+    }
+    out.push(next);
+    current = next;
+  }
+  return out;
+}
+
+const nonEmpty = (q: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
+const canonical = (x: unknown): string => JSON.stringify(x, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/** Whether the site's state is the expected one (empty query values are the same as absent ones). */
+export function stateMatches(actual: SiteState, expected: SiteState): boolean {
+  const norm = (s: SiteState) => ({ ...s, page: { path: s.page.path, query: nonEmpty(s.page.query) } });
+  return canonical(norm(actual)) === canonical(norm(expected));
+}
+
+/** Serve a benchmark site on 127.0.0.1 (a free port). */
+export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        const r = site.handle(req.method ?? 'GET', req.url ?? '/', Buffer.concat(chunks).toString('utf8'));
+        if (r.redirect) res.writeHead(303, { location: r.redirect }).end();
+        else res.writeHead(r.status ?? 200, { 'content-type': 'text/html; charset=utf-8' }).end(r.html ?? '');
+      } catch (err) {
+        res.writeHead(500).end(String((err as Error).message));
+      }
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+function siteDirs(dir: string): string[] {
+  if (existsSync(join(dir, 'server.mjs'))) return [dir];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'server.mjs')) && existsSync(join(dir, d.name, 'sessions.json')))
+    .map((d) => join(dir, d.name));
+}
+
+export interface TurnRecord {
+  site: string;
+  session: string;
+  turn: number;
+  mode: 'free' | 'teacher';
+  say: string;
+  status: string;
+  right: boolean;
+  said: string[];
+  actions: string[];
+  state: SiteState;
+  expected: SiteState;
+}
+
+export interface ChatEvalSummary {
+  sessions: number;
+  turns: number;
+  taskSuccess: number;
+  averageProgress: number;
+  /** Turns right in the free-running sessions. */
+  turnAccuracy: number;
+  stepAccuracyTeacherForced: number;
+}
+
+export async function evalChat(dir: string, options: { browserPath?: string; timeout?: number; onTurn?: (r: TurnRecord) => void } = {}): Promise<ChatEvalSummary> {
+  const dirs = siteDirs(dir);
+  if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and sessions.json (or folders of them)`);
+  const browser = await launchChromium({ browserPath: options.browserPath, timeout: options.timeout });
+  let sessions = 0;
+  let successes = 0;
+  let progress = 0;
+  let turns = 0;
+  let right = 0;
+  let teacherRight = 0;
+  try {
+    for (const siteDir of dirs) {
+      const mod = (await import(pathToFileURL(join(siteDir, 'server.mjs')).href)) as { createSite(): Site };
+      const site = mod.createSite();
+      const file = JSON.parse(readFileSync(join(siteDir, 'sessions.json'), 'utf8')) as SessionsFile;
+      const { server, origin } = await serveSite(site);
+      const name = siteDir.split('/').pop()!;
+      try {
+        for (const session of file.sessions) {
+          for (const mode of ['free', 'teacher'] as const) {
+            site.reset();
+            await browser.adapter.goto(origin + (file.start ?? '/'));
+            const initial = site.state();
+            const expected = expectedStates(initial, session);
+            const russ = new Russ({ adapter: browser.adapter, timeout: options.timeout ?? 15_000, elementTimeout: 3000, allowedOrigins: [origin] });
+            const chat = russ.conversation();
+            let firstWrong = -1;
+            for (const [i, turn] of session.turns.entries()) {
+              if (mode === 'teacher' && i > 0) {
+                const before = expected[i - 1]!;
+                site.restore(before);
+                await browser.adapter.goto(`${origin}${before.page.path}${Object.keys(before.page.query).length ? `?${new URLSearchParams(before.page.query)}` : ''}`);
+                await chat.observe();
+              }
+              let result: TurnResult;
+              try {
+                result = await chat.say(turn.say);
+              } catch (err) {
+                result = { utterance: turn.say, status: 'failed', steps: [], said: [String((err as Error).message)] };
+              }
+              const state = site.state();
+              const ok = stateMatches(state, expected[i]!);
+              if (mode === 'free') {
+                turns++;
+                if (ok) right++;
+                if (!ok && firstWrong < 0) firstWrong = i;
+              } else if (ok) teacherRight++;
+              options.onTurn?.({
+                site: name, session: session.id, turn: i + 1, mode, say: turn.say, status: result.status, right: ok, said: result.said,
+                actions: result.steps.map((s) => `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.error ? ` ✗ ${s.error.code}` : ''}`),
+                state, expected: expected[i]!,
+              });
+            }
+            if (mode === 'free') {
+              sessions++;
+              if (firstWrong < 0) successes++;
+              progress += (firstWrong < 0 ? session.turns.length : firstWrong) / session.turns.length;
+            }
+          }
+        }
+      } finally {
+        server.close();
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+  const pct = (x: number, n: number) => (n ? Math.round((1000 * x) / n) / 10 : 0);
+  return {
+    sessions,
+    turns,
+    taskSuccess: pct(successes, sessions),
+    averageProgress: pct(progress, sessions),
+    turnAccuracy: pct(right, turns),
+    stepAccuracyTeacherForced: pct(teacherRight, turns),
+  };
+}
+
+export const command: Command = {
+  async run(args) {
+    let dir = '';
+    let out: string | undefined;
+    let browserPath: string | undefined;
+    let timeout: number | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a === '--out') out = args[++i];
+      else if (a === '--browser-path') browserPath = args[++i];
+      else if (a === '--timeout') timeout = Number(args[++i]);
+      else if (a.startsWith('--')) throw new CliUsageError(`Unknown option ${a}`);
+      else dir = a;
+    }
+    if (!dir) throw new CliUsageError('Give the benchmark folder');
+    const lines: string[] = [];
+    const summary = await evalChat(resolve(dir), {
+      browserPath,
+      ...(timeout && timeout > 0 ? { timeout } : {}),
+      onTurn: (r) => {
+        lines.push(JSON.stringify(r));
+        process.stderr.write(`${r.right ? '✓' : '✗'} ${r.mode} ${r.site}/${r.session} ${r.turn}. ${r.say} → ${r.status} ${r.actions.join('; ')}\n`);
+      },
+    });
+    if (out) writeFileSync(out, `${lines.join('\n')}\n`);
+    console.log(JSON.stringify(summary));
+    return 0;
+  },
+};

@@ -1,0 +1,169 @@
+/**
+ * Repeated items: the result cards, rows and tiles a page lists, found from the page's own
+ * repetition structure (sibling elements of the same shape), so that "the first one", "the last
+ * one", "the one on the right" and "the cheaper one" index them (a query's `item`).
+ *
+ * A group is a set of siblings with the same structural signature (tag plus the tags of their
+ * children, two levels deep) that each hold something to act on (a link or a button). The list a
+ * person means is the group with the most content: a result grid outweighs a menu bar because its
+ * items hold more (title, price, picture, button).
+ */
+import type { PageElement, PageModel } from '../page/types.js';
+import type { ItemSelector, Query } from '../thingtalk/ast.js';
+
+export interface RepeatedItem {
+  /** The item's container (the card, the row). */
+  element: PageElement;
+  /** What a click on the item should hit: its first link, else its first button, else the item. */
+  target: PageElement;
+  /** Visible text of the item, white space collapsed. */
+  text: string;
+  /** The link's href, when the item has one. */
+  href?: string;
+  /** A price shown in the item, when there is one. */
+  price?: number;
+}
+
+const ACTIONABLE_TAGS = new Set(['a', 'button']);
+const LIST_TAGS = new Set(['tbody', 'ul', 'ol']);
+const LIST_ROLES = new Set(['list', 'grid', 'rowgroup', 'feed', 'table', 'listbox']);
+
+function signature(el: PageElement, page: PageModel, depth = 2): string {
+  if (depth === 0 || el.children.length === 0) return el.tag;
+  const kids = el.children.map((c) => page.elements[c]).filter((c): c is PageElement => !!c && c.tag !== '#text');
+  return `${el.tag}(${kids.map((k) => signature(k, page, depth - 1)).join(',')})`;
+}
+
+function descendants(el: PageElement, page: PageModel): PageElement[] {
+  const out: PageElement[] = [];
+  const stack = [...el.children].reverse();
+  while (stack.length) {
+    const i = stack.pop()!;
+    const d = page.elements[i];
+    if (!d) continue;
+    out.push(d);
+    for (let k = d.children.length - 1; k >= 0; k--) stack.push(d.children[k]!);
+  }
+  return out;
+}
+
+function isActionable(el: PageElement): boolean {
+  return ACTIONABLE_TAGS.has(el.tag) || el.role === 'link' || el.role === 'button';
+}
+
+export function itemText(el: PageElement, page: PageModel): string {
+  const parts: string[] = [];
+  if (el.text) parts.push(el.text);
+  for (const d of descendants(el, page)) if (d.visible !== false && d.text) parts.push(d.text);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const PRICE = /(?:[$€£]\s?(\d[\d,]*(?:\.\d+)?))|(?:(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£]|dollars|usd|eur))/i;
+
+export function priceIn(text: string): number | undefined {
+  const m = PRICE.exec(text);
+  const raw = m?.[1] ?? m?.[2];
+  return raw === undefined ? undefined : Number(raw.replace(/,/g, ''));
+}
+
+function toItem(el: PageElement, page: PageModel): RepeatedItem {
+  const inside = [el, ...descendants(el, page)];
+  const target = inside.find((d) => d.tag === 'a' && d.attributes.href !== undefined) ?? inside.find(isActionable) ?? el;
+  const text = itemText(el, page);
+  const item: RepeatedItem = { element: el, target, text };
+  if (target.tag === 'a' && target.attributes.href !== undefined) item.href = target.attributes.href;
+  const price = priceIn(text);
+  if (price !== undefined) item.price = price;
+  return item;
+}
+
+/** Reading order: rows top to bottom (boxes whose tops are within half a height are one row), left to right; else document order. */
+function readingOrder(items: RepeatedItem[]): RepeatedItem[] {
+  if (!items.every((i) => i.element.box)) return items;
+  return [...items].sort((a, b) => {
+    const A = a.element.box!;
+    const B = b.element.box!;
+    const sameRow = Math.abs(A.top - B.top) < Math.min(A.height, B.height) / 2;
+    return sameRow ? A.left - B.left : A.top - B.top;
+  });
+}
+
+/** Every group of repeated items on the page, best first (most content). */
+export function repeatedGroups(page: PageModel): RepeatedItem[][] {
+  const groups: Array<{ items: RepeatedItem[]; weight: number }> = [];
+  for (const parent of page.elements) {
+    // A list container (<tbody>, <ul>, role=list…) may list a single result.
+    const listContainer = LIST_TAGS.has(parent.tag) || LIST_ROLES.has(parent.role ?? '');
+    if (parent.children.length < (listContainer ? 1 : 2) || parent.visible === false) continue;
+    const bySignature = new Map<string, PageElement[]>();
+    for (const c of parent.children) {
+      const el = page.elements[c];
+      if (!el || el.tag === '#text' || el.visible === false) continue;
+      const sig = signature(el, page);
+      const list = bySignature.get(sig) ?? [];
+      list.push(el);
+      bySignature.set(sig, list);
+    }
+    for (const members of bySignature.values()) {
+      if (members.length < (listContainer ? 1 : 2)) continue;
+      const items = members.map((m) => toItem(m, page));
+      if (!items.every((i) => isActionable(i.target))) continue;
+      const weight = members.reduce((sum, m) => sum + Math.min(descendants(m, page).filter((d) => d.text || d.tag === 'img' || d.role === 'img').length, 8), 0);
+      // Items that hold nothing but their own words (a bar of bare links) are a menu, not a list of results.
+      if (weight < members.length) continue;
+      groups.push({ items: readingOrder(items), weight });
+    }
+  }
+  // Repetition is the evidence: a group of several before a lone item in a list container.
+  return groups.sort((a, b) => Number(b.items.length > 1) - Number(a.items.length > 1) || b.weight - a.weight).map((g) => g.items);
+}
+
+/** The main list of repeated items on the page (the heaviest group), or an empty list. */
+export function repeatedItems(page: PageModel): RepeatedItem[] {
+  return repeatedGroups(page)[0] ?? [];
+}
+
+const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The item `selector` picks among `items`. A description narrows the items to those whose text
+ * holds all of its words ("the second jacket"); when none does, it is ignored (it named the kind
+ * of item: "result", "one").
+ */
+export function pickItem(items: RepeatedItem[], selector: ItemSelector, description?: string): RepeatedItem | undefined {
+  let pool = items;
+  if (description) {
+    const words = norm(description).split(' ').filter((w) => w.length > 2);
+    const narrowed = items.filter((i) => words.every((w) => norm(i.text).includes(w)));
+    if (narrowed.length) pool = narrowed;
+  }
+  if (pool.length === 0) return undefined;
+  if (typeof selector === 'number') return pool[selector - 1];
+  switch (selector) {
+    case 'last':
+      return pool[pool.length - 1];
+    case 'middle':
+      return pool[Math.floor((pool.length - 1) / 2)];
+    case 'left':
+    case 'right': {
+      // Among the items of the first row: the leftmost or rightmost.
+      const first = pool[0]!.element.box;
+      const row = first ? pool.filter((i) => i.element.box && Math.abs(i.element.box.top - first.top) < first.height / 2) : pool;
+      return selector === 'left' ? row[0] : row[row.length - 1];
+    }
+    case 'cheapest':
+    case 'priciest': {
+      const priced = pool.filter((i) => i.price !== undefined);
+      if (!priced.length) return undefined;
+      return priced.reduce((best, i) => ((selector === 'cheapest' ? i.price! < best.price! : i.price! > best.price!) ? i : best));
+    }
+  }
+}
+
+/** The repeated item a query with `item` means, on this page. */
+export function groundItemQuery(query: Query, page: PageModel, values?: Record<string, string>): RepeatedItem | undefined {
+  if (query.item === undefined) return undefined;
+  const d = query.description;
+  const description = !d ? undefined : d.kind === 'variable' ? values?.[d.name] : d.value;
+  return pickItem(repeatedItems(page), query.item, description);
+}

@@ -1,0 +1,295 @@
+/**
+ * Contextual parsing (Genie / ThingTalk 2 style): one spoken turn plus the *formal* dialogue
+ * state — the programs executed so far, the lists of repeated items the user has seen, the pages
+ * opened from them — → what to do: programs to run, nothing (an acknowledgement), or a question
+ * for the user.
+ *
+ * This stage is a set of deterministic rules over the state, ahead of the single-sentence neural
+ * parser: it resolves what the sentence parser cannot (ordinals among repeated items, references
+ * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
+ * spoken padding, to the sentence parser. No rule names a site, a product or a page.
+ */
+import {
+  programsOf,
+  program,
+  query,
+  str,
+  variable,
+  variableNameFor,
+  type AnyProgram,
+  type ItemSelector,
+  type Program,
+} from '../thingtalk/ast.js';
+
+/** An item of a list the user saw. */
+export interface SeenItem {
+  name: string;
+  /** Where the item leads (its link), absolute. */
+  url?: string;
+}
+
+/** A list of repeated items shown on a page. */
+export interface SeenList {
+  url: string;
+  items: SeenItem[];
+}
+
+/** The formal dialogue state: small, whatever the length of the conversation. */
+export interface DialogueState {
+  /** Programs executed, one entry per turn that did something (latest last; the state keeps the last few). */
+  executed: Array<{ utterance: string; programs: Program[] }>;
+  /** Lists of repeated items seen, latest last, at most one per URL. */
+  lists: SeenList[];
+  /** Pages the user opened from a list (an item), latest last. */
+  opened: SeenItem[];
+  /** Pages visited, latest last (the current page is the last). */
+  visited: string[];
+}
+
+export function emptyDialogueState(): DialogueState {
+  return { executed: [], lists: [], opened: [], visited: [] };
+}
+
+export type TurnPlan =
+  /**
+   * Run these programs; `values` are what the user said, stored in the user dictionary first
+   * (key → value). `otherwise`: another reading, run when the first program finds no element it
+   * is sure of.
+   */
+  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[] }
+  /** Nothing to do (an acknowledgement); `reply` says so. */
+  | { kind: 'nothing'; reply: string }
+  /** Not sure what the user means: ask. */
+  | { kind: 'ask'; question: string };
+
+export interface SentenceParser {
+  /** One program, or a sequence of them ("Enter X and click Y"). */
+  parse(instruction: string): Promise<AnyProgram>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spoken padding
+
+const LEADING = /^(?:(?:hi|hello|hey|oh|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
+const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
+const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well))+$/i;
+
+/** The turn without its spoken padding: "Oh, size medium, sure." → "size medium". */
+export function clean(utterance: string): string {
+  let t = utterance.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '');
+  for (let i = 0; i < 3; i++) {
+    const before = t;
+    t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
+    if (t === before) break;
+  }
+  return t;
+}
+
+const ACK_WORDS = new Set(
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super'.split(' '),
+);
+
+/** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
+export function isAcknowledgement(utterance: string): boolean {
+  const words = utterance.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
+  return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
+}
+
+/** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
+export function isRemark(text: string): boolean {
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one)\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose)\b/i.test(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers and ordinals
+
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6, '7th': 7, '8th': 8, '9th': 9, '10th': 10,
+};
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+};
+
+/** "twenty five dollars" → "$25", "fifty bucks" → "$50", "a hundred dollars" → "$100". */
+export function spokenAmounts(text: string): string {
+  const word = Object.keys(NUMBER_WORDS).join('|');
+  const re = new RegExp(`\\b(?:a\\s+)?((?:(?:${word}|\\d+)[\\s-]*)+)\\s*(dollars?|bucks|usd|euros?|pounds?)\\b`, 'gi');
+  return text.replace(re, (_m, num: string, unit: string) => {
+    let total = 0;
+    let current = 0;
+    for (const w of num.toLowerCase().split(/[\s-]+/).filter(Boolean)) {
+      const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!;
+      if (n === 100) current = (current || 1) * 100;
+      else current += n;
+    }
+    total += current;
+    const sign = /euro/i.test(unit) ? '€' : /pound/i.test(unit) ? '£' : '$';
+    return `${sign}${total}`;
+  });
+}
+
+const ITEM_NOUN = String.raw`(?:\s+(?:one|result|item|product|option|link|entry|row|card|listing|tile|hit|choice|(?!one\b)[a-z]+))?`;
+
+/** The item a phrase points at among repeated items ("the second one", "the one on the right", "the cheaper one"). */
+export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: string } | undefined {
+  const t = text.toLowerCase();
+  const ord = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last|middle)${ITEM_NOUN}\b`).exec(t);
+  if (ord) {
+    const w = ord[1]!;
+    const noun = ord[0].split(/\s+/).slice(2).join(' ') || undefined;
+    const selector: ItemSelector = w === 'last' ? 'last' : w === 'middle' ? 'middle' : ORDINALS[w]!;
+    return { selector, ...(noun && !/^(one|result|item|product|option|link|entry|row|card|listing|tile|hit|choice)$/.test(noun) ? { noun } : {}) };
+  }
+  const pos = /\bthe\s+(?:\w+\s+)?(?:one\s+)?(?:in|on|at)\s+the\s+(middle|center|centre|right|left|end|bottom|top)\b/.exec(t);
+  if (pos) {
+    const p = pos[1]!;
+    return { selector: p === 'right' ? 'right' : p === 'left' ? 'left' : p === 'end' || p === 'bottom' ? 'last' : p === 'top' ? 1 : 'middle' };
+  }
+  if (/\b(cheaper|cheapest|less expensive|least expensive|lower[- ]priced|lowest[- ]priced)\b/.test(t)) return { selector: 'cheapest' };
+  if (/\b(pricier|priciest|more expensive|most expensive|higher[- ]priced|dearer)\b/.test(t)) return { selector: 'priciest' };
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+
+const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
+const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
+const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page)\b/i;
+const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
+const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
+const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other one|the previous one)\b/i;
+
+/** Same page: same origin and path (a size or a filter in the query is the same item). */
+export function samePage(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  try {
+    const A = new URL(a);
+    const B = new URL(b);
+    return A.origin === B.origin && A.pathname === B.pathname;
+  } catch {
+    return a === b;
+  }
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
+const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
+
+/** The turn, parsed in the dialogue state. */
+export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
+  // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
+  const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x) && !isRemark(clean(x)));
+  if (sentences.length === 0) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
+  const text = clean(sentences.join(' '));
+  if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
+
+  // History: "go back to the list", "go back".
+  if (BACK_TO_LIST.test(text)) {
+    const here = currentUrl(state);
+    const list = [...state.lists].reverse().find((l) => l.url !== here) ?? lastList(state);
+    if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
+  }
+  if (GO_BACK.test(text)) {
+    const previous = state.visited[state.visited.length - 2];
+    if (!previous) return { kind: 'ask', question: 'There is no previous page to go back to.' };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
+  }
+
+  // "the one we just opened", "the other one".
+  const history = HISTORY_REF.exec(text);
+  if (history) {
+    const here = currentUrl(state);
+    const ref = history[0].toLowerCase();
+    let target: SeenItem | undefined;
+    if (/other|previous/.test(ref)) target = [...state.opened].reverse().find((o) => !samePage(o.url, here));
+    else target = state.opened[state.opened.length - 1];
+    if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
+    if (samePage(target.url, here)) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+  }
+
+  // Ordinals and positions among repeated items.
+  const item = itemSelectorIn(text);
+  if (item) {
+    const list = lastList(state);
+    const here = currentUrl(state);
+    // The list is on another page (we opened one of its items): go to the item it lists.
+    const onList = state.lists.some((l) => l.url === here);
+    if (list && !onList && (typeof item.selector === 'number' || item.selector === 'last')) {
+      const at = item.selector === 'last' ? list.items.length - 1 : item.selector - 1;
+      const seen = list.items[at];
+      if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
+    }
+    // "Remove the second one": the item whose words include the verb's control; "Open the second one": the item itself.
+    const verb = text.split(/\s+/)[0]!.toLowerCase();
+    const named = item.noun ?? (VERBS.has(verb) && !OPEN_VERBS.test(text) ? verb : undefined);
+    const q = query({ item: item.selector, ...(named ? { description: str(named) } : {}) });
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: q })] };
+  }
+
+  // "Search winter jacket": the words go into the page's search field, then the search runs.
+  const search = SEARCH.exec(text);
+  if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
+    const words = search[1]!.replace(/^["“']|["”']$/g, '').trim();
+    return {
+      kind: 'programs',
+      values: { search: words },
+      programs: [
+        // The field: one named for searching, else the page's text field (the executor's fallback
+        // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
+        program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) }),
+        program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
+      ],
+    };
+  }
+
+  // A verb on "it"/"that one": the thing in view; "Add it to the cart" → "Add to the cart".
+  // The verb and what follows name the control ("Add to cart", "Buy"), possessives and articles aside.
+  const pronoun = PRONOUN_OBJECT.exec(text);
+  if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text)) {
+    const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name) }) })] };
+  }
+  // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
+  const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
+
+  // Value-only turns: "under twenty dollars", "size medium", "green".
+  const spoken = spokenAmounts(instruction);
+  const words = spoken.split(/\s+/);
+  const startsWithVerb = looksLikeInstruction(spoken);
+  // One word ("Green", "Checkout", "Continue"): the control or choice of that name.
+  // A value with or without the name of its control ("size medium", "under $20"): a click on the
+  // choice; the executor selects an option a click names in its dropdown.
+  if (words.length === 1 || (!startsWithVerb && words.length <= 4)) {
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(spoken) }) })] };
+  }
+
+  let parsed: Program[] | undefined;
+  try {
+    parsed = programsOf(await parser.parse(cap(instruction)));
+  } catch {
+    parsed = undefined;
+  }
+  // A short command may be the very name of a button ("Add to cart", "Place hold"): that reading first.
+  if (words.length <= 4 && !(parsed?.length === 1 && parsed[0]!.action.name === 'goto')) {
+    const literal = program({ kind: 'action', name: 'click', element: query({ description: str(instruction) }) });
+    return { kind: 'programs', programs: [literal], ...(parsed ? { otherwise: parsed } : {}) };
+  }
+  if (parsed) return { kind: 'programs', programs: parsed };
+  return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
+}
+
+const VERBS = new Set(
+  'click tap press open select choose pick enter type fill put add remove delete buy checkout check uncheck go navigate visit sort filter set change save submit sign log read tell show find search scroll close switch view continue proceed place apply use clear cancel confirm accept download upload order book reserve borrow return rent subscribe follow share like play pause hit make create edit update write send call'.split(' '),
+);
+
+/** Whether the text starts like an instruction (a verb), not a bare value. */
+function looksLikeInstruction(text: string): boolean {
+  const first = text.toLowerCase().split(/\s+/)[0] ?? '';
+  return VERBS.has(first);
+}

@@ -1,0 +1,164 @@
+/**
+ * A conversation with context: `const chat = russ.conversation(); await chat.say("Can you search
+ * winter jacket?")`. Each turn is parsed in the formal dialogue state (src/parser/context.ts) and
+ * its programs run, through the same executor as `russ.run`, in the current browser state. After
+ * each turn the page is observed: the list of repeated items it shows, the item the user opened.
+ *
+ * A turn never guesses: when the parse is unsure, or the element is, the turn asks the user
+ * (status `asked`, the question in `said`, and through `dialogue.say` when the host has one).
+ */
+import { RussError } from '../errors.js';
+import { repeatedItems } from '../grounding/repeated.js';
+import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
+import type { Program } from '../thingtalk/ast.js';
+import type { Adapter } from './adapter.js';
+import type { Dialogue } from './dialogue.js';
+import type { UserDictionary } from './dictionary.js';
+import type { StepEvent } from './types.js';
+
+export type TurnStatus = 'done' | 'nothing' | 'asked' | 'failed';
+
+export interface TurnResult {
+  utterance: string;
+  /** done: its programs ran; nothing: an acknowledgement; asked: the user was asked instead of guessing; failed: a step failed. */
+  status: TurnStatus;
+  /** The steps it ran (trace events). */
+  steps: StepEvent[];
+  /** What the assistant said to the user this turn. */
+  said: string[];
+  error?: { code: string; message: string };
+}
+
+/** How a conversation reaches the SDK (a Russ gives it these). */
+export interface ConversationHost {
+  adapter: Adapter;
+  dialogue: Dialogue;
+  dictionary: UserDictionary;
+  parser: SentenceParser;
+  execute(program: Program): Promise<StepEvent>;
+}
+
+/** The state keeps the last few executed turns and lists; references reach back that far. */
+const KEEP = 8;
+
+/** Codes that mean "not sure which element": the turn asks instead of failing. */
+const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
+
+export class Conversation {
+  /** The formal dialogue state the next turn is parsed in. */
+  readonly state: DialogueState = emptyDialogueState();
+  readonly turns: TurnResult[] = [];
+
+  constructor(private readonly host: ConversationHost) {}
+
+  /** One user turn: parse it in the dialogue state, run it, observe the page. */
+  async say(utterance: string): Promise<TurnResult> {
+    if (this.state.visited.length === 0) await this.observe();
+    const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
+    let plan: TurnPlan;
+    try {
+      plan = await parseInContext(utterance, this.state, this.host.parser);
+    } catch (err) {
+      plan = { kind: 'ask', question: `Sorry, I could not understand that (${(err as Error).message}).` };
+    }
+    if (plan.kind === 'nothing') {
+      result.status = 'nothing';
+      await this.tell(result, plan.reply);
+    } else if (plan.kind === 'ask') {
+      result.status = 'asked';
+      await this.tell(result, plan.question);
+    } else {
+      for (const [key, value] of Object.entries(plan.values ?? {})) this.host.dictionary.set(key, value);
+      const from = await this.host.adapter.url().catch(() => '');
+      let programs = plan.programs;
+      for (let k = 0; k < programs.length; k++) {
+        const p = programs[k]!;
+        try {
+          const step = await this.host.execute(p);
+          result.steps.push(step);
+          if (step.output) result.said.push(step.output);
+        } catch (err) {
+          const e = err as RussError & { event?: StepEvent };
+          const code = e instanceof RussError ? e.code : 'E_ACTION_FAILED';
+          if (k === 0 && UNSURE.has(code) && plan.otherwise?.length && programs !== plan.otherwise) {
+            // The first reading found nothing it is sure of and did nothing: try the other reading.
+            programs = plan.otherwise;
+            k = -1;
+            continue;
+          }
+          if (e.event) result.steps.push(e.event);
+          result.error = { code, message: e.message };
+          if (UNSURE.has(code)) {
+            result.status = 'asked';
+            await this.tell(result, `I am not sure what you mean on this page. Could you say which one (its name or where it is)?`);
+          } else {
+            result.status = 'failed';
+            await this.tell(result, `Sorry, that did not work: ${e.message}`);
+          }
+          break;
+        }
+      }
+      if (result.status === 'done') this.remember(utterance, programs);
+      await this.observe(from, programs);
+    }
+    this.turns.push(result);
+    return result;
+  }
+
+  private async tell(result: TurnResult, text: string): Promise<void> {
+    result.said.push(text);
+    try {
+      await this.host.dialogue.say?.(text);
+    } catch {
+      // The host's say must not break the conversation.
+    }
+  }
+
+  private remember(utterance: string, programs: Program[]): void {
+    this.state.executed.push({ utterance, programs });
+    if (this.state.executed.length > KEEP) this.state.executed.shift();
+  }
+
+  /**
+   * Record the current page in the state: its URL, the list of repeated items it shows, and, when
+   * the turn left a list for one of its items, that the item was opened. Also call it after the
+   * host moved the browser itself.
+   */
+  async observe(from?: string, programs: Program[] = []): Promise<void> {
+    const url = await this.host.adapter.url().catch(() => '');
+    if (!url) return;
+    const visited = this.state.visited;
+    if (visited[visited.length - 1] !== url) visited.push(url);
+    if (visited.length > KEEP * 4) visited.shift();
+    let page;
+    try {
+      page = await this.host.adapter.capture();
+    } catch {
+      return;
+    }
+    const items = repeatedItems(page);
+    const lists = this.state.lists;
+    if (items.length >= 1) {
+      const at = lists.findIndex((l) => l.url === url);
+      if (at >= 0) lists.splice(at, 1);
+      lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.href ? { url: absolute(i.href, url) } : {}) })) });
+      if (lists.length > KEEP) lists.shift();
+    }
+    // Without the turn's start page (the host moved the browser), the page before this one.
+    const previous = from ?? visited[visited.length - 2];
+    const source = previous ? lists.find((l) => l.url === previous) : undefined;
+    const opened = source?.items.find((i) => i.url && samePage(i.url, url));
+    const openedByProgram = programs.some((p) => p.action.name === 'goto' && this.state.opened.some((o) => o.url && samePage(o.url, url)));
+    if (opened) this.state.opened.push(opened);
+    else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
+    if (this.state.opened.length > KEEP) this.state.opened.shift();
+  }
+}
+
+function absolute(href: string, base: string): string | undefined {
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return undefined;
+  }
+}

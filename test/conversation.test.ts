@@ -1,0 +1,257 @@
+/**
+ * Conversations with context: the contextual parsing rules over the dialogue state, ThingTalk
+ * item queries, grounding by repeated structure, and whole spoken sessions in real Chromium on
+ * the benchmark store served on 127.0.0.1 (through the API and through `russ chat`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './helpers.js';
+import { hasChromium, launchPlaywright } from './browser.js';
+import { fromNNSyntax, printSurface, readSurface, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
+import { clean, emptyDialogueState, isAcknowledgement, parseInContext, spokenAmounts, type DialogueState } from '../src/parser/context.js';
+import { parse } from '../src/parser/index.js';
+import { pageFromHtml } from '../src/page/index.js';
+import { groundQuery, pickItem, repeatedItems } from '../src/grounding/index.js';
+import { query, str } from '../src/thingtalk/ast.js';
+import { PlaywrightAdapter } from '../src/adapters/playwright.js';
+import { Russ } from '../src/runtime/russ.js';
+import { serveSite, type Site } from '../src/cli/eval-chat.js';
+
+const sentenceParser = { parse: (s: string) => parse(s) };
+const plan = (utterance: string, state: DialogueState = emptyDialogueState()) => parseInContext(utterance, state, sentenceParser);
+const surface = (programs: Program[]) => programs.map(printSurface);
+
+describe('ThingTalk item queries', () => {
+  it.each([
+    ['@retrieve(item=2) => @click(element=id)', 'now => @webagent.retrieve param:item = 2 => @webagent.click param:element = param:id'],
+    ['@retrieve(description="remove", item=last) => @click(element=id)', 'now => @webagent.retrieve param:description = " remove " param:item = enum:last => @webagent.click param:element = param:id'],
+  ])('%s round-trips through both syntaxes', (text, nn) => {
+    const p = readSurface(text);
+    expect(toNNSyntax(p)).toBe(nn);
+    expect(fromNNSyntax(nn)).toEqual(p);
+    expect(() => typecheck(p)).not.toThrow();
+  });
+
+  it('rejects an item that is neither a position nor a number from 1', () => {
+    expect(() => readSurface('@retrieve(item=0) => @click(element=id)')).toThrow(/item/);
+    expect(() => readSurface('@retrieve(item=sideways) => @click(element=id)')).toThrow(/item/);
+  });
+});
+
+describe('repeated items on a page', () => {
+  const html = `<nav><a href="/a">Home</a><a href="/b">Deals</a><a href="/c">Help</a></nav>
+    <div class="grid">
+      <div class="card"><img alt="pic"><h3><a href="/p/1">Blue kettle</a></h3><span>$30</span></div>
+      <div class="card"><img alt="pic"><h3><a href="/p/2">Red kettle</a></h3><span>$24</span></div>
+      <div class="card"><img alt="pic"><h3><a href="/p/3">Steel kettle</a></h3><span>$45</span></div>
+    </div>`;
+
+  it('finds the result cards, not the menu, and picks by index, position and price', async () => {
+    const page = await pageFromHtml(html);
+    const items = repeatedItems(page);
+    expect(items.map((i) => i.href)).toEqual(['/p/1', '/p/2', '/p/3']);
+    expect(pickItem(items, 2)?.href).toBe('/p/2');
+    expect(pickItem(items, 'last')?.href).toBe('/p/3');
+    expect(pickItem(items, 'middle')?.href).toBe('/p/2');
+    expect(pickItem(items, 'cheapest')?.href).toBe('/p/2');
+    expect(pickItem(items, 'priciest')?.href).toBe('/p/3');
+    expect(pickItem(items, 5)).toBeUndefined();
+    const g = groundQuery(query({ item: 1 }), page);
+    expect(g.target.attributes.href).toBe('/p/1');
+    expect(g.selector).toBeTruthy();
+  });
+
+  it('a table of rows with a button each; a page without a list finds nothing', async () => {
+    const page = await pageFromHtml(`<table><tbody><tr><td>Tea</td><td><button>Remove</button></td></tr><tr><td>Milk</td><td><button>Remove</button></td></tr></tbody></table>`);
+    expect(repeatedItems(page).map((i) => i.text)).toEqual(['Tea Remove', 'Milk Remove']);
+    const empty = await pageFromHtml('<h1>Hello</h1><p>No list <a href="/x">here</a></p>');
+    expect(() => groundQuery(query({ item: 1 }), empty)).toThrow(/no item/i);
+  });
+});
+
+describe('relations people use to point', () => {
+  it('the element below or next to an anchor is never the anchor nor a container holding it', async () => {
+    const page = await pageFromHtml(`<main><div class="box"><h2>Newsletter</h2><button>Subscribe</button><p>You are subscribed to the weekly message</p></div>
+      <div><label>Email</label> <input id="email" aria-label="Email address"> <span id="hint">We never share it</span></div></main>`);
+    const below = groundQuery(query({ description: str('message'), below: query({ description: str('subscribe button') }) }), page);
+    expect(below.element.tag).toBe('p');
+    const text = groundQuery(query({ type: 'text', below: query({ description: str('subscribe') }) }), page);
+    expect(text.candidates.map((c) => c.element.tag)).not.toContain('button');
+    expect(text.candidates.map((c) => c.element.attributes.class)).not.toContain('box');
+    const next = groundQuery(query({ type: 'text', right_of: query({ description: str('email address') }) }), page);
+    expect(next.element.attributes.id ?? next.element.text).not.toBe('email');
+  });
+});
+
+describe('contextual parsing over the dialogue state', () => {
+  it('strips spoken padding; knows acknowledgements; reads spoken amounts', () => {
+    expect(clean('Oh, size medium, sure.')).toBe('size medium');
+    expect(clean('Can you search winter jacket?')).toBe('search winter jacket');
+    expect(isAcknowledgement('Hmm, okay.')).toBe(true);
+    expect(isAcknowledgement('Perfect.')).toBe(true);
+    expect(isAcknowledgement('Okay, open it')).toBe(false);
+    expect(spokenAmounts('under twenty five dollars')).toBe('under $25');
+    expect(spokenAmounts('less than a hundred bucks')).toBe('less than $100');
+  });
+
+  it('acknowledgements and remarks do nothing and say so', async () => {
+    for (const u of ['Perfect.', 'Hmm, okay.', 'Thanks!', "It's sold out."]) {
+      const p = await plan(u);
+      expect(p.kind, u).toBe('nothing');
+      if (p.kind === 'nothing') expect(p.reply).toBeTruthy();
+    }
+  });
+
+  it('ordinals and positions become item queries', async () => {
+    const cases: Array<[string, string]> = [
+      ['Click the first one', '@retrieve(item=1) => @click(element=id)'],
+      ['Now open the second result', '@retrieve(item=2) => @click(element=id)'],
+      ['The last one please', '@retrieve(item=last) => @click(element=id)'],
+      ['By the one on the right', '@retrieve(item=right) => @click(element=id)'],
+      ['Let\'s see the one in the middle', '@retrieve(item=middle) => @click(element=id)'],
+      ['Which is the cheaper one? Open it.', '@retrieve(item=cheapest) => @click(element=id)'],
+      ['Remove the second one', '@retrieve(description="remove", item=2) => @click(element=id)'],
+    ];
+    for (const [u, expected] of cases) {
+      const p = await plan(u);
+      expect(p.kind === 'programs' && surface(p.programs), u).toEqual([expected]);
+    }
+  });
+
+  it('history: back to the list, the other one, the one we just opened; asks when there is none', async () => {
+    const state: DialogueState = {
+      executed: [],
+      lists: [{ url: 'http://127.0.0.1/s?q=tea', items: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }] }],
+      opened: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }],
+      visited: ['http://127.0.0.1/s?q=tea', 'http://127.0.0.1/p/2'],
+    };
+    const goto = async (u: string) => {
+      const p = await plan(u, state);
+      return p.kind === 'programs' && p.programs[0]!.action.name === 'goto' ? (p.programs[0]!.action as { url: string }).url : p.kind;
+    };
+    expect(await goto('Go back to the list')).toBe('http://127.0.0.1/s?q=tea');
+    expect(await goto('Actually, go back to the other one')).toBe('http://127.0.0.1/p/1');
+    expect(await goto('Click the first one')).toBe('http://127.0.0.1/p/1'); // the list is on another page: its item
+    expect((await plan('Go back to the list')).kind).toBe('ask');
+    expect((await plan('Open the one we just opened')).kind).toBe('ask');
+  });
+
+  it('value-only turns click the choice; a search types the words and runs it', async () => {
+    const size = await plan('Oh, size medium, sure.');
+    expect(size.kind === 'programs' && surface(size.programs)).toEqual(['@retrieve(description="size medium") => @click(element=id)']);
+    const price = await plan('Under twenty dollars.');
+    expect(price.kind === 'programs' && surface(price.programs)).toEqual(['@retrieve(description="Under $20") => @click(element=id)']);
+    const search = await plan('Can you search winter jacket?');
+    expect(search.kind).toBe('programs');
+    if (search.kind === 'programs') {
+      expect(search.values).toEqual({ search: 'winter jacket' });
+      expect(search.programs.map((p) => p.action.name)).toEqual(['enter', 'click']);
+    }
+  });
+
+  it('ordinary instructions go to the sentence parser, a short one with its literal reading first', async () => {
+    const p = await plan('Add it to the cart');
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Add to cart") => @click(element=id)']);
+    const long = await plan('Please click the Subscribe button at the bottom of the page');
+    expect(long.kind === 'programs' && long.programs[0]!.action.name).toBe('click');
+    expect((await plan('   ')).kind).toBe('ask');
+  });
+});
+
+describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0.0.1)', () => {
+  let site: Site;
+  let server: Awaited<ReturnType<typeof serveSite>>;
+  beforeAll(async () => {
+    const mod = (await import(pathToFileURL(join(ROOT, 'bench/chat/dev/store/server.mjs')).href)) as { createSite(): Site };
+    site = mod.createSite();
+    server = await serveSite(site);
+  });
+  afterAll(() => server?.server.close());
+
+  it('search, ordinal, value-only turns, acknowledgement, add to cart, back to the list, the other one', async () => {
+    const browser = await launchPlaywright();
+    try {
+      const page = await browser.newPage();
+      const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
+      await adapter.goto(`${server.origin}/`);
+      const said: string[] = [];
+      const chat = new Russ({ adapter, elementTimeout: 3000, dialogue: { say: (t) => void said.push(t) } }).conversation();
+      const turn = async (u: string) => {
+        const r = await chat.say(u);
+        return { ...r, state: site.state() };
+      };
+      let t = await turn('Can you search winter jacket?');
+      expect(t.status).toBe('done');
+      expect(t.state.page).toEqual({ path: '/search', query: { q: 'winter jacket' } });
+      t = await turn('Click the first one');
+      expect(t.state.page.path).toBe('/product/1');
+      t = await turn('Oh, size medium, sure.');
+      expect(t.state.page.query.size).toBe('M');
+      t = await turn('Green please.');
+      expect(t.state.page.query).toEqual({ size: 'M', color: 'green' });
+      t = await turn('Perfect.');
+      expect(t.status).toBe('nothing');
+      expect(t.steps).toEqual([]);
+      expect(said).toContain('Okay.');
+      t = await turn('Add it to the cart.');
+      expect(t.state.cart).toEqual([{ id: 1, size: 'M', color: 'green' }]);
+      t = await turn('Go back to the list');
+      expect(t.state.page).toEqual({ path: '/search', query: { q: 'winter jacket' } });
+      t = await turn('Open the second one');
+      expect(t.state.page.path).toBe('/product/3');
+      t = await turn('Go back to the other one');
+      expect(t.state.page.path).toBe('/product/1');
+      t = await turn('Click the Frobnicate toggle');
+      expect(t.status).toBe('asked');
+      expect(t.state.page.path).toBe('/product/1');
+      expect(chat.state.lists.length).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it('russ chat: one JSON line per stdin line, in order, and waits for the next', async () => {
+    site.reset();
+    const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), 'chat', '--url', `${server.origin}/`, '--allow', server.origin], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: string[] = [];
+    let buffer = '';
+    const waitLines = (n: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${n} lines; got ${out.length}`)), 60_000);
+        const check = () => {
+          if (out.length >= n) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', (d) => {
+          buffer += d;
+          const parts = buffer.split('\n');
+          buffer = parts.pop()!;
+          out.push(...parts.filter((l) => l.trim()));
+          check();
+        });
+        check();
+      });
+    const first = waitLines(1);
+    child.stdin.write('Search for shoes\n');
+    await first;
+    // It answered the first line and waits: the site has seen the search, nothing more.
+    expect(site.state().page).toEqual({ path: '/search', query: { q: 'shoes' } });
+    child.stdin.end('Hmm, okay.\nOpen the last one\n');
+    await new Promise((r) => child.on('close', r));
+    const lines = out.map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.utterance, l.status])).toEqual([
+      ['Search for shoes', 'done'],
+      ['Hmm, okay.', 'nothing'],
+      ['Open the last one', 'done'],
+    ]);
+    expect(lines[0].actions.map((a: { kind: string }) => a.kind)).toEqual(['fill', 'click']);
+    expect(lines[0].actions[0]).toMatchObject({ element: 'Search products', value: 'shoes' });
+    expect(lines[0].actions[0].selector).toBeTruthy();
+    expect(lines[2].actions[0].url).toMatch(/\/product\/8$/);
+    expect(site.state().page.path).toBe('/product/8');
+  }, 120_000);
+});
