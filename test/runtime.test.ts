@@ -178,7 +178,7 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     const russ = new Russ({
       adapter,
       elementTimeout: 300,
-      minConfidence: 1.01, // nothing is ever sure enough: every element step goes to the host
+      minConfidence: 1, // nothing short of certain: every element step goes to the host
       onLowConfidence: 'ask',
       dialogue: {
         choose: (_instruction, candidates) => {
@@ -197,7 +197,7 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     const asking = new Russ({
       adapter,
       elementTimeout: 300,
-      minConfidence: 1.01,
+      minConfidence: 1,
       onLowConfidence: 'ask',
       dialogue: { ask: (_key, prompt) => (questions.push(prompt), 'Save settings') },
     });
@@ -206,7 +206,7 @@ describe.runIf(hasChromium)('runtime (Playwright): pages and policies', () => {
     expect(questions[0]).toMatch(/1\) .*Save settings/);
     expect(asked[0]).toMatchObject({ action: 'click', element: { name: 'Save settings' } });
     // A host that declines: the run stops.
-    const declining = new Russ({ adapter, elementTimeout: 300, minConfidence: 1.01, onLowConfidence: 'ask', dialogue: { choose: () => null } });
+    const declining = new Russ({ adapter, elementTimeout: 300, minConfidence: 1, onLowConfidence: 'ask', dialogue: { choose: () => null } });
     await declining.run([`@goto(url="${site.base}/settings.html")`]);
     await expect(declining.run(['@retrieve(description="save", type=button) => @click(element=id)'])).rejects.toMatchObject({ code: 'E_LOW_CONFIDENCE' });
   });

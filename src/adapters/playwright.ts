@@ -28,6 +28,7 @@ export class PlaywrightAdapter extends DriverAdapter {
 
   private readonly watched = new WeakSet<Page>();
 
+  /** @internal */
   protected usePage(page: Page): void {
     this.page = page;
     this.resetIsolatedWorld();
@@ -35,14 +36,17 @@ export class PlaywrightAdapter extends DriverAdapter {
     this.watch(page);
   }
 
+  /** @internal */
   protected async contextPages(): Promise<Page[]> {
     return this.page.context().pages().filter((p) => !p.isClosed());
   }
 
+  /** @internal */
   protected currentPage(): Page {
     return this.page;
   }
 
+  /** @internal */
   protected async historyStep(direction: 'back' | 'forward', timeout: number): Promise<void> {
     if (direction === 'back') await this.page.goBack({ waitUntil: 'load', timeout });
     else await this.page.goForward({ waitUntil: 'load', timeout });

@@ -26,6 +26,7 @@ export class PuppeteerAdapter extends DriverAdapter {
 
   private readonly watched = new WeakSet<Page>();
 
+  /** @internal */
   protected usePage(page: Page): void {
     this.page = page;
     this.resetIsolatedWorld();
@@ -33,14 +34,17 @@ export class PuppeteerAdapter extends DriverAdapter {
     this.watch(page);
   }
 
+  /** @internal */
   protected async contextPages(): Promise<Page[]> {
     return (await this.page.browserContext().pages()).filter((p) => !p.isClosed());
   }
 
+  /** @internal */
   protected currentPage(): Page {
     return this.page;
   }
 
+  /** @internal */
   protected async historyStep(direction: 'back' | 'forward', timeout: number): Promise<void> {
     if (direction === 'back') await this.page.goBack({ waitUntil: 'load', timeout });
     else await this.page.goForward({ waitUntil: 'load', timeout });

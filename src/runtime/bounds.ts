@@ -61,7 +61,10 @@ export function boundError(signal: AbortSignal): RussError {
 /** `work`, or the bound's typed error as soon as the signal fires (whichever comes first). */
 export function within<T>(work: Promise<T> | T, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return Promise.resolve(work);
-  if (signal.aborted) return Promise.reject(boundError(signal));
+  if (signal.aborted) {
+    Promise.resolve(work).catch(() => undefined); // work left behind fails on its own, unobserved
+    return Promise.reject(boundError(signal));
+  }
   return new Promise<T>((resolve, reject) => {
     const stop = (): void => reject(boundError(signal));
     signal.addEventListener('abort', stop, { once: true });
