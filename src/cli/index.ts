@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   eval: () => import('./eval.js').then((m) => m.command),
   run: () => import('./run.js').then((m) => m.command),
   demo: () => import('./demo.js').then((m) => m.command),
+  turk: () => import('./turk.js').then((m) => m.command),
 };
 
 function help(): string {
