@@ -7,7 +7,7 @@ import type { PlaywrightAdapter } from '../adapters/playwright.js';
 import { RussError } from '../errors.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
 import { goldAnswer, scoreField, type FieldType } from './metrics.js';
-import { startPageServer, vendorFile, type PageServer } from './server.js';
+import { startPageServer, vendorFile, withLocalCopies, type PageServer } from './server.js';
 import { buildPage, type TurkInstance, type TurkTask } from './tasks.js';
 
 /** A field the solver must fill, as a person sees it, with the answer it should get (given only to solvers that may know it). */
@@ -91,7 +91,7 @@ export class TurkHarness {
       const url = route.request().url();
       if (url.startsWith(origin + '/')) return route.continue();
       const hit = vendorFile(url);
-      if (hit && 'path' in hit) return route.fulfill({ path: hit.path, contentType: hit.path.endsWith('.css') ? 'text/css' : 'text/javascript' });
+      if (hit && 'path' in hit) return route.fulfill({ path: hit.path, contentType: hit.path.endsWith('.css') ? 'text/css' : 'text/javascript', headers: { 'access-control-allow-origin': '*' } });
       if (/^https?:/.test(url) && ['script', 'stylesheet'].includes(route.request().resourceType())) this.unserved.set(url.split('?')[0]!, hit ? `npm package ${hit.missing} is not installed` : 'no local copy');
       return route.fulfill({ status: 404, body: '' });
     });
@@ -111,7 +111,7 @@ export class TurkHarness {
     const server = await this.start();
     const out: InstanceResult = { task: task.name, instance: instance.index, fields: [] };
     try {
-      const url = server.publish(buildPage(task, instance));
+      const url = server.publish(withLocalCopies(buildPage(task, instance)));
       this.page.setDefaultTimeout(this.options.timeout ?? 20_000);
       await withDeadline(this.adapter.goto(url), (this.options.timeout ?? 20_000) + 5_000, `the page did not load`);
       const live = await this.readFields(task.fields);

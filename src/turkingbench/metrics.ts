@@ -148,8 +148,10 @@ export function rougeL(reference: string, candidate: string): number {
   return (2 * p * r) / (p + r);
 }
 
-/** Lower case, punctuation stripped, spaces collapsed. */
+/** Lower case, punctuation stripped, spaces collapsed; a number in its plain form ("1.0" → "1", as the batch's float columns write it). */
 export function normalizeAnswer(s: string): string {
+  const t = s.trim();
+  if (/^[-+]?\d+(\.\d+)?$/.test(t)) return String(Number(t));
   return s
     .toLowerCase()
     .replace(/[\p{P}\p{S}]+/gu, ' ')

@@ -36,6 +36,20 @@ export function vendorFile(url: string): { path: string } | { missing: string } 
   }
 }
 
+/**
+ * The page as served: a `<script>`/`<link>` whose file is replaced by a local copy loses its
+ * `integrity` hash (the local copy is another build of the same library, so the browser would
+ * refuse it); nothing else changes.
+ */
+export function withLocalCopies(html: string): string {
+  return html.replace(/<(script|link)\b[^>]*>/gi, (tag) => {
+    const url = /\b(?:src|href)\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1];
+    if (!url || !/\bintegrity\s*=/i.test(tag)) return tag;
+    const hit = vendorFile(url);
+    return hit && 'path' in hit ? tag.replace(/\s+integrity\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '') : tag;
+  });
+}
+
 export interface PageServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   origin: string;

@@ -11,7 +11,8 @@ import type { ElementRef } from '../runtime/adapter.js';
 import { defaultGround, defaultParser } from '../runtime/defaults.js';
 import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
-import { checkboxSet } from './metrics.js';
+import { checkboxSet, normalizeAnswer, scoreField } from './metrics.js';
+import { readFieldsExpression, type LiveField } from './fields.js';
 import { instructionFor } from './instructions.js';
 
 export const nothingSolver: Solver = {
@@ -30,6 +31,12 @@ function fieldElements(page: PageModel, name: string): Array<ElementRef & { valu
     .map((e) => ({ id: e.id, index: e.index, value: e.attributes.value ?? (e.inputType === 'checkbox' || e.inputType === 'radio' ? 'on' : '') }));
 }
 
+/** The value of the field's option that is the answer (exactly, else once normalized: "1.0" is option "1"). */
+export function optionValue(f: SolverField, answer: string): string {
+  const hit = f.options.find((o) => o.value === answer) ?? f.options.find((o) => normalizeAnswer(o.value) === normalizeAnswer(answer));
+  return hit ? hit.value : answer;
+}
+
 /** Write one gold answer with the adapter's form actions. */
 async function writeGold(input: SolverInput, page: PageModel, f: SolverField): Promise<void> {
   const { adapter } = input;
@@ -41,14 +48,15 @@ async function writeGold(input: SolverInput, page: PageModel, f: SolverField): P
       await adapter.fill(els[0]!, f.gold);
       return;
     case 'select':
-      if (f.gold !== '') await adapter.selectOption(els[0]!, f.gold);
+      if (f.gold !== '') await adapter.selectOption(els[0]!, optionValue(f, f.gold));
       return;
     case 'range':
       if (f.gold !== '') await adapter.setRange(els[0]!, f.gold);
       return;
     case 'radio': {
       if (f.gold === '') return;
-      const el = els.find((e) => e.value === f.gold) ?? els.find((e) => e.value.trim().toLowerCase() === f.gold.trim().toLowerCase());
+      const want = optionValue(f, f.gold);
+      const el = els.find((e) => e.value === want);
       if (!el) throw new Error(`field ${f.name} has no option ${JSON.stringify(f.gold)}`);
       await adapter.setChecked(el, true);
       return;
@@ -61,26 +69,34 @@ async function writeGold(input: SolverInput, page: PageModel, f: SolverField): P
   }
 }
 
+/** Choices first, typing last: a choice may reveal a field or a script may rewrite a text box. */
+const WRITE_ORDER: Record<string, number> = { radio: 0, checkbox: 0, select: 0, range: 0, text: 1, textarea: 1 };
+
 export const oracleSolver: Solver = {
   name: 'oracle',
   async solve(input) {
     const errors = new Map<string, string>();
-    // Two passes: a choice may reveal (or a script may reset) a later field.
-    let pending = input.fields;
-    for (let pass = 0; pass < 2 && pending.length; pass++) {
-      const failed: SolverField[] = [];
+    let pending = [...input.fields].sort((a, b) => WRITE_ORDER[a.type]! - WRITE_ORDER[b.type]!);
+    // Up to three passes: what a later choice enables (or a script resets) is written again.
+    for (let pass = 0; pass < 3 && pending.length; pass++) {
       let page = await input.adapter.capture();
       for (const f of pending) {
         try {
           await writeGold(input, page, f);
           errors.delete(f.name);
         } catch (err) {
-          failed.push(f);
           errors.set(f.name, errorText(err));
           page = await input.adapter.capture();
         }
       }
-      pending = failed;
+      const live = new Map(((await input.adapter.page.evaluate(readFieldsExpression(pending.map((f) => f.name)))) as LiveField[]).map((l) => [l.name, l]));
+      pending = pending.filter((f) => {
+        const value = live.get(f.name)?.value ?? '';
+        if (scoreField(f.type, [f.gold], value) >= 0.9999) return false;
+        if (!errors.has(f.name)) errors.set(f.name, `the field holds ${JSON.stringify(value.slice(0, 80))} after the action`);
+        return true;
+      });
+      for (const f of input.fields) if (!pending.includes(f)) errors.delete(f.name);
     }
     return [...errors].map(([field, error]) => ({ field, error }));
   },
