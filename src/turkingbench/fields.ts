@@ -55,19 +55,21 @@ function inPageFields(names: string[]): LiveField[] {
     }
     return parts.join(' ');
   };
-  const gridHeaders = (el: Element): string => {
+  /** In a table grid: the row's first cell (the question) and the column's header cell (the option). */
+  const gridHeaders = (el: Element): { row: string; column: string } => {
     const cell = el.closest('td,th') as HTMLTableCellElement | null;
     const row = cell?.parentElement as HTMLTableRowElement | null;
     const table = cell?.closest('table');
-    if (!cell || !row || !table) return '';
-    const rowHead = clean((row.cells[0] as HTMLElement | undefined)?.innerText);
+    if (!cell || !row || !table) return { row: '', column: '' };
+    const rowHead = cell.cellIndex > 0 ? clean((row.cells[0] as HTMLElement | undefined)?.innerText) : '';
     const headRow = table.rows[0];
-    const colHead = headRow && headRow !== row ? clean((headRow.cells[cell.cellIndex] as HTMLElement | undefined)?.innerText) : '';
-    return [cell.cellIndex > 0 ? rowHead : '', colHead].filter(Boolean).join(' / ');
+    const column = headRow && headRow !== row ? clean((headRow.cells[cell.cellIndex] as HTMLElement | undefined)?.innerText) : '';
+    return { row: rowHead, column };
   };
+  const optionText = (el: Element): string => labelOf(el) || gridHeaders(el).column;
   const question = (els: Element[]): string => {
     const first = els[0]!;
-    const grid = gridHeaders(first);
+    const grid = gridHeaders(first).row;
     if (grid) return grid;
     const own = first.tagName === 'INPUT' && /^(radio|checkbox)$/i.test((first as HTMLInputElement).type) ? '' : labelOf(first);
     if (own) return own;
@@ -94,7 +96,7 @@ function inPageFields(names: string[]): LiveField[] {
     let options: LiveOption[] = [];
     if (type === 'radio' || type === 'checkbox') {
       value = group.filter((e) => (e as HTMLInputElement).checked).map((e) => (e as HTMLInputElement).value).join('|');
-      options = group.map((e) => ({ value: (e as HTMLInputElement).value, text: labelOf(e) }));
+      options = group.map((e) => ({ value: (e as HTMLInputElement).value, text: optionText(e) }));
     } else if (type === 'select') {
       value = (first as HTMLSelectElement).value;
       options = Array.from((first as HTMLSelectElement).options).map((o) => ({ value: o.value, text: clean(o.label || o.text) }));

@@ -137,11 +137,18 @@ export class TurkHarness {
       for (const f of scored) {
         const answers = instance.answers.map((a) => a[f.name] ?? '');
         const value = after.get(f.name)?.value ?? '';
-        const step = steps.find((s) => s.field === f.name);
+        // A field may take several steps (one per box of a checkbox group): their texts, one per line.
+        const own = steps.filter((s) => s.field === f.name);
+        const joined = (key: 'instruction' | 'program' | 'error'): string | undefined => {
+          const parts = own.map((s) => s[key]).filter((x): x is string => x !== undefined);
+          return parts.length ? parts.join('\n') : undefined;
+        };
         const result: FieldResult = { task: task.name, instance: instance.index, field: f.name, type: f.type, gold: f.gold, value, score: scoreField(f.type, answers, value) };
-        if (step?.instruction !== undefined) result.instruction = step.instruction;
-        if (step?.program !== undefined) result.program = step.program;
-        const error = step?.error ?? solverError;
+        const instruction = joined('instruction');
+        const program = joined('program');
+        const error = joined('error') ?? solverError;
+        if (instruction !== undefined) result.instruction = instruction;
+        if (program !== undefined) result.program = program;
         if (error !== undefined) result.error = error;
         out.fields.push(result);
       }

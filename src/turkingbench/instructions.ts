@@ -4,7 +4,7 @@
  * headers, its options' texts) and the answer. Empty when there is nothing to do.
  */
 import type { SolverField } from './harness.js';
-import { checkboxSet } from './metrics.js';
+import { checkboxSet, normalizeAnswer } from './metrics.js';
 
 const q = (s: string): string => `"${s.replace(/"/g, "'").replace(/\s+/g, ' ').trim()}"`;
 
@@ -18,30 +18,32 @@ export function shortQuestion(question: string): string {
 }
 
 const optionText = (f: SolverField, value: string): string => {
-  const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => x.value.toLowerCase() === value.toLowerCase());
+  const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
   return o && o.text ? o.text : value;
 };
 
-export function instructionFor(f: SolverField): string {
+/**
+ * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
+ * as a person would read them off the page: the option's text, then the question above it.
+ */
+export function instructionsFor(f: SolverField): string[] {
   const question = shortQuestion(f.question);
-  const about = question ? ` for ${q(question)}` : '';
+  const below = question ? ` below ${q(question)}` : '';
+  if (f.gold.trim() === '') return [];
   switch (f.type) {
     case 'text':
     case 'textarea':
-      if (f.gold.trim() === '') return '';
-      return `Type ${q(f.gold)} in the box${question ? ` under ${q(question)}` : ''}`;
+      return [`Type ${q(f.gold)} in the box${below}`];
     case 'radio':
+      return [`Click the ${q(optionText(f, f.gold))} radio button${below}`];
     case 'select':
-      if (f.gold.trim() === '') return '';
-      return `Select ${q(optionText(f, f.gold))}${about}`;
-    case 'checkbox': {
-      const values = checkboxSet(f.gold).split('|').filter(Boolean);
-      if (values.length === 0) return '';
-      const texts = values.map((v) => q(optionText(f, v)));
-      return `Check ${texts.length > 1 ? `${texts.slice(0, -1).join(', ')} and ${texts[texts.length - 1]}` : texts[0]}`;
-    }
+      return [`Select ${q(optionText(f, f.gold))} from the dropdown${below}`];
+    case 'checkbox':
+      return checkboxSet(f.gold)
+        .split('|')
+        .filter(Boolean)
+        .map((v) => `Check the ${q(optionText(f, v))} checkbox${below}`);
     case 'range':
-      if (f.gold.trim() === '') return '';
-      return `Set ${question ? q(question) : 'the slider'} to ${f.gold}`;
+      return [`Set the slider${below} to ${f.gold}`];
   }
 }
