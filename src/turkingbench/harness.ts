@@ -121,8 +121,8 @@ export class TurkHarness {
         const answers = instance.answers.map((a) => a[f.name] ?? '');
         const type = f.type as FieldType;
         const gold = goldAnswer(type, answers);
-        // Not displayed (and nobody answered it, so it was never revealed): not scored.
-        if (!f.displayed && answers.every((a) => a.trim() === '')) continue;
+        // A field without an answer (left empty by the workers, never displayed, optional) is not scored, as in the benchmark.
+        if (gold.trim() === '') continue;
         scored.push({ name: f.name, type, question: f.question, options: f.options, gold });
       }
       const instructions = ((await this.page.evaluate('document.body ? document.body.innerText : ""')) as string).replace(/\n{3,}/g, '\n\n').slice(0, 20_000);

@@ -129,11 +129,10 @@ export function rougeTokens(text: string): string[] {
     .map((t) => (t.length > 3 ? porterStem(t) : t));
 }
 
-/** ROUGE-L F1 (longest common subsequence) of two texts. Two empty texts agree (1). */
+/** ROUGE-L F1 (longest common subsequence) of two texts; 0 when either has no token (as rouge_score). */
 export function rougeL(reference: string, candidate: string): number {
   const a = rougeTokens(reference);
   const b = rougeTokens(candidate);
-  if (a.length === 0 && b.length === 0) return 1;
   if (a.length === 0 || b.length === 0) return 0;
   let prev = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
