@@ -12,6 +12,7 @@ import {
   nothingSolver,
   oracleSolver,
   TurkHarness,
+  holdsGold,
   type FieldResult,
   type Solver,
 } from '../turkingbench/index.js';
@@ -85,12 +86,13 @@ class Tally {
     const t = this.sums.get(key) ?? { sum: 0, n: 0, exact: 0 };
     t.sum += r.score;
     t.n += 1;
-    if (r.score >= 0.9999) t.exact += 1;
+    if (holdsGold(r.type, r.gold, r.value)) t.exact += 1;
     this.sums.set(key, t);
   }
-  get(key: string): { score: number; fields: number; exact: number } {
+  /** `score`: the benchmark's mean; `gold`: the share of fields holding the gold answer. */
+  get(key: string): { score: number; fields: number; gold: number } {
     const t = this.sums.get(key) ?? { sum: 0, n: 0, exact: 0 };
-    return { score: t.n ? round(t.sum / t.n) : 0, fields: t.n, exact: t.n ? round(t.exact / t.n) : 0 };
+    return { score: t.n ? round(t.sum / t.n) : 0, fields: t.n, gold: t.n ? round(t.exact / t.n) : 0 };
   }
   keys(): string[] {
     return [...this.sums.keys()];
@@ -185,8 +187,8 @@ export const command: Command = {
     }
     const all_ = overall.get('all');
     const types = Object.fromEntries(byType.keys().sort().map((k) => [k, byType.get(k)]));
-    console.log(`overall\t${all_.score.toFixed(4)}\t${all_.fields} fields`);
-    for (const [k, v] of Object.entries(types)) console.log(`${k}\t${v.score.toFixed(4)}\t${v.fields} fields\t${v.exact.toFixed(4)} exact`);
+    console.log(`overall\t${all_.score.toFixed(4)}\t${all_.fields} fields\t${all_.gold.toFixed(4)} hold the gold answer`);
+    for (const [k, v] of Object.entries(types)) console.log(`${k}\t${v.score.toFixed(4)}\t${v.fields} fields\t${v.gold.toFixed(4)} hold the gold answer`);
     if (harness.unserved.size) console.log(`not served (no local copy): ${[...harness.unserved].map(([u, why]) => `${u} (${why})`).join(', ')}`);
     console.log(
       JSON.stringify({
@@ -194,7 +196,7 @@ export const command: Command = {
         tasks: names.length,
         fields: all_.fields,
         score: all_.score,
-        exact: all_.exact,
+        gold: all_.gold,
         byType: types,
         byTask: Object.fromEntries(byTask.keys().map((k) => [k, byTask.get(k).score])),
         failures,

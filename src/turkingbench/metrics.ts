@@ -207,3 +207,10 @@ export function scoreField(type: FieldType, answers: string[], value: string): n
     }
   }
 }
+
+/** Whether the field holds the gold answer (normalized: case, punctuation and spaces; checkbox values as a set; ranges as numbers). */
+export function holdsGold(type: FieldType, gold: string, value: string): boolean {
+  if (type === 'checkbox') return checkboxSet(gold) === checkboxSet(value);
+  if (type === 'range') return value.trim() !== '' && Number(gold) === Number(value);
+  return normalizeAnswer(gold) === normalizeAnswer(value);
+}
