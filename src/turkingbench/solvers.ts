@@ -11,7 +11,7 @@ import type { ElementRef } from '../runtime/adapter.js';
 import { defaultGround, defaultParser } from '../runtime/defaults.js';
 import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
-import { checkboxSet, normalizeAnswer, scoreField } from './metrics.js';
+import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
 import { instructionsFor } from './instructions.js';
 
@@ -92,7 +92,7 @@ export const oracleSolver: Solver = {
       const live = new Map(((await input.adapter.page.evaluate(readFieldsExpression(pending.map((f) => f.name)))) as LiveField[]).map((l) => [l.name, l]));
       pending = pending.filter((f) => {
         const value = live.get(f.name)?.value ?? '';
-        if (scoreField(f.type, [f.gold], value) >= 0.9999) return false;
+        if (holdsGold(f.type, f.gold, value)) return false;
         if (!errors.has(f.name)) errors.set(f.name, `the field holds ${JSON.stringify(value.slice(0, 80))} after the action`);
         return true;
       });
