@@ -141,6 +141,21 @@ export const COMMANDS: CommandSpec[] = [
     notes: 'DIR holds a site (server.mjs + sessions.json) or folders of them (bench/chat/README.md).',
     load: () => import('./eval-chat.js').then((m) => m.command),
   },
+  {
+    name: 'turk',
+    description: 'Run a solver on TurkingBench tasks in Chromium and score the fields with the benchmark metrics.',
+    args: 'DIR',
+    options: [
+      { flag: '--task', value: 'NAME', description: 'run only this task (repeatable; default: every task in DIR)' },
+      { flag: '--instances', value: 'N', description: 'at most N instances per task (default: all)' },
+      { flag: '--solver', value: 'NAME|PATH', description: 'nothing (lower bound), oracle (gold answers through the form actions; default), instructions (one instruction per field, parsed and grounded), or a module (see docs/turkingbench.md)' },
+      { flag: '--out', value: 'FILE', description: 'one JSON line per scored field: {task, instance, field, type, gold, value, score, instruction?, program?, error?}' },
+      { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
+      { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+    ],
+    notes: "DIR holds one folder per task with template.html and batch.csv (the TurkingBench format).\nA solver module's default export receives { task, instance, instructions, fields } (the page's visible text; each field's name, type, question and options) and returns a list of steps: natural instructions or ThingTalk programs.\nstdout: one line per task, then overall and per-type scores; the last line is a JSON summary.",
+    load: () => import('./turk.js').then((m) => m.command),
+  },
 ];
 
 const HELP: OptionSpec = { flag: '--help', description: 'show this help' };

@@ -1,0 +1,163 @@
+/**
+ * The solvers `russ turk` runs: `nothing` (the benchmark's lower bound), `oracle` (the gold
+ * answers written through the adapter's own form actions — the ones @enter, @select, @check,
+ * @choose and @set_range use), `instructions` (one instruction a person could follow per field,
+ * run through parse → ground → execute), and a user's module.
+ */
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import type { PageModel } from '../page/types.js';
+import type { ElementRef } from '../runtime/adapter.js';
+import { defaultGround, defaultParser } from '../runtime/defaults.js';
+import { Russ } from '../runtime/russ.js';
+import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
+import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
+import { readFieldsExpression, type LiveField } from './fields.js';
+import { instructionsFor } from './instructions.js';
+
+export const nothingSolver: Solver = {
+  name: 'nothing',
+  async solve() {
+    return [];
+  },
+};
+
+const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+
+/** The captured elements of a field (by its name), in page order. */
+function fieldElements(page: PageModel, name: string): Array<ElementRef & { value: string }> {
+  return page.elements
+    .filter((e) => FIELD_TAGS.has(e.tag.toLowerCase()) && e.attributes.name === name)
+    .map((e) => ({ id: e.id, index: e.index, value: e.attributes.value ?? (e.inputType === 'checkbox' || e.inputType === 'radio' ? 'on' : '') }));
+}
+
+/** The value of the field's option that is the answer (exactly, else once normalized: "1.0" is option "1"). */
+export function optionValue(f: SolverField, answer: string): string {
+  const hit = f.options.find((o) => o.value === answer) ?? f.options.find((o) => normalizeAnswer(o.value) === normalizeAnswer(answer));
+  return hit ? hit.value : answer;
+}
+
+/** Write one gold answer with the adapter's form actions. */
+async function writeGold(input: SolverInput, page: PageModel, f: SolverField): Promise<void> {
+  const { adapter } = input;
+  const els = fieldElements(page, f.name);
+  if (els.length === 0) throw new Error(`field ${f.name} is not in the page capture`);
+  switch (f.type) {
+    case 'text':
+    case 'textarea':
+      await adapter.fill(els[0]!, f.gold);
+      return;
+    case 'select':
+      if (f.gold !== '') await adapter.selectOption(els[0]!, optionValue(f, f.gold));
+      return;
+    case 'range':
+      if (f.gold !== '') await adapter.setRange(els[0]!, f.gold);
+      return;
+    case 'radio': {
+      if (f.gold === '') return;
+      const want = optionValue(f, f.gold);
+      const el = els.find((e) => e.value === want);
+      if (!el) throw new Error(`field ${f.name} has no option ${JSON.stringify(f.gold)}`);
+      await adapter.setChecked(el, true);
+      return;
+    }
+    case 'checkbox': {
+      const want = new Set(checkboxSet(f.gold).split('|').filter(Boolean));
+      for (const el of els) await adapter.setChecked(el, want.has(el.value));
+      return;
+    }
+  }
+}
+
+/** Choices first, typing last: a choice may reveal a field or a script may rewrite a text box. */
+const WRITE_ORDER: Record<string, number> = { radio: 0, checkbox: 0, select: 0, range: 0, text: 1, textarea: 1 };
+
+export const oracleSolver: Solver = {
+  name: 'oracle',
+  async solve(input) {
+    const errors = new Map<string, string>();
+    let pending = [...input.fields].sort((a, b) => WRITE_ORDER[a.type]! - WRITE_ORDER[b.type]!);
+    // Up to three passes: what a later choice enables (or a script resets) is written again.
+    for (let pass = 0; pass < 3 && pending.length; pass++) {
+      let page = await input.adapter.capture();
+      for (const f of pending) {
+        try {
+          await writeGold(input, page, f);
+          errors.delete(f.name);
+        } catch (err) {
+          errors.set(f.name, errorText(err));
+          page = await input.adapter.capture();
+        }
+      }
+      const live = new Map(((await input.adapter.page.evaluate(readFieldsExpression(pending.map((f) => f.name)))) as LiveField[]).map((l) => [l.name, l]));
+      pending = pending.filter((f) => {
+        const value = live.get(f.name)?.value ?? '';
+        if (holdsGold(f.type, f.gold, value)) return false;
+        if (!errors.has(f.name)) errors.set(f.name, `the field holds ${JSON.stringify(value.slice(0, 80))} after the action`);
+        return true;
+      });
+      for (const f of input.fields) if (!pending.includes(f)) errors.delete(f.name);
+    }
+    return [...errors].map(([field, error]) => ({ field, error }));
+  },
+};
+
+/** Runs each step (an instruction, or ThingTalk) through one Russ; a failed step is recorded and the next goes on. */
+export class StepRunner {
+  private readonly parser = defaultParser();
+  private readonly ground = defaultGround();
+
+  async run(input: SolverInput, steps: SolverStep[], timeout = 10_000): Promise<SolverStep[]> {
+    const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: 2_000 });
+    for (const step of steps) {
+      try {
+        const text = step.program ?? step.instruction;
+        if (!text) continue;
+        const event = await russ.step(text);
+        if (event.program && step.program === undefined) step.program = event.program.surface;
+      } catch (err) {
+        const event = (err as { event?: { program?: { surface: string } } }).event;
+        if (event?.program && step.program === undefined) step.program = event.program.surface;
+        step.error = errorText(err);
+      }
+    }
+    return steps;
+  }
+}
+
+export function instructionsSolver(runner = new StepRunner()): Solver {
+  return {
+    name: 'instructions',
+    async solve(input) {
+      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f).map((instruction) => ({ field: f.name, instruction })));
+      return runner.run(input, steps);
+    },
+  };
+}
+
+/**
+ * A user's solver module: its default export (or `solve`) receives `{ task, instance, instructions,
+ * fields }` — the page's visible text and its fields as a person sees them (question, type,
+ * options; no gold answers) — and returns a list of steps: strings (natural instructions or
+ * ThingTalk programs) or `{ field?, instruction? , program? }` objects. They run in order through
+ * the runtime like any other steps.
+ */
+export async function moduleSolver(path: string, runner = new StepRunner()): Promise<Solver> {
+  const mod = (await import(pathToFileURL(resolve(path)).href)) as { default?: unknown; solve?: unknown };
+  const fn = (typeof mod.default === 'function' ? mod.default : mod.solve) as ((input: unknown) => unknown) | undefined;
+  if (typeof fn !== 'function') throw new Error(`${path} must export a default function (or "solve")`);
+  return {
+    name: path,
+    async solve(input) {
+      const visible = { task: input.task, instance: input.instance, instructions: input.instructions, fields: input.fields.map(({ gold: _gold, ...f }) => f) };
+      const raw = (await fn(visible)) as unknown;
+      if (!Array.isArray(raw)) throw new Error(`${path} returned ${typeof raw}, not a list of steps`);
+      const steps: SolverStep[] = raw.map((s): SolverStep => {
+        if (typeof s === 'string') return /^(@|now\s*=>|let\s+param:)/.test(s.trim()) ? { program: s } : { instruction: s };
+        const o = (s ?? {}) as SolverStep;
+        return { ...(o.field ? { field: String(o.field) } : {}), ...(o.instruction ? { instruction: String(o.instruction) } : {}), ...(o.program ? { program: String(o.program) } : {}) };
+      });
+      return runner.run(input, steps);
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * TurkingBench through russ-sdk: the benchmark's metrics and page building (no browser), and a
+ * handful of real train tasks in real Chromium with the oracle, nothing and instructions solvers,
+ * plus `russ turk` as a user runs it (the built CLI in a child process).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './helpers.js';
+import { hasChromium } from './browser.js';
+import { launchChromium, type BrowserSession } from '../src/cli/run.js';
+import {
+  buildPage,
+  checkboxSet,
+  holdsGold,
+  instructionsSolver,
+  loadTask,
+  nothingSolver,
+  oracleSolver,
+  parseCsv,
+  porterStem,
+  rougeL,
+  scoreField,
+  TurkHarness,
+  vendorFile,
+  type InstanceResult,
+} from '../src/turkingbench/index.js';
+import { withLocalCopies } from '../src/turkingbench/server.js';
+
+const TRAIN = join(ROOT, '../shared/turkingbench/train');
+const hasTrain = existsSync(TRAIN);
+if (!hasTrain && process.env.CI !== 'true') console.warn('turkingbench browser tests skipped: ../shared/turkingbench/train is absent');
+if (!hasTrain && process.env.CI === 'true') throw new Error('CI=true but ../shared/turkingbench/train is absent');
+
+/** Tasks whose first instances hold answers of five field types (checkbox, select, text, textarea, range). */
+const TASKS = ['Defeasible inference', 'CommonsenseQA_Eval', 'Intuitive physics', 'MCN - Multiple Choice testset'];
+
+describe('TurkingBench metrics and pages', () => {
+  it('reads CSV with quotes, doubled quotes and newlines inside cells', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"\nthere'],
+    ]);
+  });
+
+  it('stems like Porter (1980)', () => {
+    const pairs: Array<[string, string]> = [['caresses', 'caress'], ['ponies', 'poni'], ['hopping', 'hop'], ['relational', 'relat'], ['controlling', 'control'], ['generalization', 'gener'], ['agreed', 'agre'], ['sky', 'sky']];
+    for (const [w, s] of pairs) expect(porterStem(w)).toBe(s);
+  });
+
+  it('scores each field type with the benchmark metric', () => {
+    expect(rougeL('the cats are running', 'the cat runs')).toBeCloseTo(6 / 7, 5); // LCS the·cat·run: P = 3/3, R = 3/4
+    expect(scoreField('text', ['a kettle', 'the kettle on the stove'], 'a kettle')).toBe(1);
+    expect(scoreField('radio', ['Yes', 'yes!', 'No'], 'YES')).toBe(1);
+    expect(scoreField('radio', ['1.0', '1.0', '0.0'], '1')).toBe(1);
+    expect(scoreField('select', ['a', 'b', 'b'], 'a')).toBe(0);
+    expect(scoreField('checkbox', ['b|a', 'c'], 'a|b')).toBe(1);
+    expect(checkboxSet('c|a|b')).toBe('a|b|c');
+    expect(scoreField('range', ['80'], '60')).toBeCloseTo(0.75, 5);
+  });
+
+  it('builds a page as the benchmark does and keeps local copies loadable', () => {
+    const html = buildPage({ name: 't', template: '<p>${a} & ${a}</p><script src="https://code.jquery.com/jquery-3.2.1.slim.min.js" integrity="sha384-x"></script>' }, { index: 0, inputs: { a: '<b>x</b>' }, answers: [] });
+    expect(html).toContain('<form id="mturk_form">');
+    expect(html).toContain('<p><b>x</b> & <b>x</b></p>');
+    expect(vendorFile('https://code.jquery.com/jquery-3.2.1.slim.min.js')).toHaveProperty('path');
+    expect(withLocalCopies(html)).not.toContain('integrity');
+    expect(vendorFile('https://cdn.example.org/other.js')).toBeUndefined();
+  });
+});
+
+describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', () => {
+  let session: BrowserSession;
+  let harness: TurkHarness;
+  beforeAll(async () => {
+    session = await launchChromium({ timeout: 20_000 });
+    harness = new TurkHarness(session.adapter, { timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await session?.close();
+  });
+
+  const runAll = async (solver: typeof oracleSolver): Promise<InstanceResult[]> => {
+    const out: InstanceResult[] = [];
+    for (const name of TASKS) {
+      const task = loadTask(TRAIN, name);
+      out.push(await harness.runInstance(task, task.instances[0]!, solver));
+    }
+    return out;
+  };
+
+  it('the oracle writes every gold answer through the form actions', async () => {
+    const results = await runAll(oracleSolver);
+    const fields = results.flatMap((r) => r.fields);
+    expect(results.map((r) => r.error)).toEqual(TASKS.map(() => undefined));
+    expect(new Set(fields.map((f) => f.type)).size).toBeGreaterThanOrEqual(5); // of radio, checkbox, text, textarea, select, range
+    expect(fields.filter((f) => !holdsGold(f.type, f.gold, f.value) || f.error)).toEqual([]);
+  }, 40_000);
+
+  it('doing nothing scores far below the oracle', async () => {
+    const fields = (await runAll(nothingSolver)).flatMap((r) => r.fields);
+    const mean = fields.reduce((s, f) => s + f.score, 0) / fields.length;
+    expect(fields.length).toBeGreaterThan(20);
+    expect(mean).toBeLessThan(0.5);
+  }, 30_000);
+
+  it('instructions are written from visible text and run through parse → ground → execute', async () => {
+    const task = loadTask(TRAIN, 'Defeasible inference');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    const withGold = result.fields.filter((f) => f.gold.trim() !== '');
+    expect(withGold.length).toBeGreaterThan(0);
+    for (const f of withGold) {
+      expect(f.instruction).toBeTruthy();
+      expect(f.instruction).not.toContain(f.field); // never the field's name
+      expect(f.program ?? f.error).toBeTruthy(); // parsed (or the failure is recorded)
+    }
+    expect(withGold.some((f) => f.program !== undefined)).toBe(true);
+  }, 60_000);
+});
+
+function russ(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe.runIf(hasChromium && hasTrain)('russ turk', () => {
+  it('scores a task, writes one line per field, and reports a broken task without crashing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-'));
+    cpSync(join(TRAIN, 'Intuitive physics'), join(dir, 'Intuitive physics'), { recursive: true });
+    mkdirSync(join(dir, 'Broken'));
+    writeFileSync(join(dir, 'Broken', 'template.html'), '<input name="x">'); // no batch.csv
+    const out = join(dir, 'out.jsonl');
+    const { code, stdout, stderr } = await russ(['turk', dir, '--instances', '2', '--solver', 'oracle', '--out', out]);
+    expect(code, stderr).toBe(0);
+    const summary = JSON.parse(stdout.trim().split('\n').pop()!);
+    expect(summary.score).toBe(1);
+    expect(summary.failures.map((f: { task: string }) => f.task)).toEqual(['Broken']);
+    expect(stdout).toMatch(/^Broken\tnot run: /m);
+    const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows.length).toBe(summary.fields);
+    expect(Object.keys(rows[0]).slice(0, 7)).toEqual(['task', 'instance', 'field', 'type', 'gold', 'value', 'score']);
+    expect(stderr).toContain('2/2');
+  }, 40_000);
+});
