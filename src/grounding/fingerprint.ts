@@ -255,17 +255,19 @@ function anyNeighborSim(a: Prepared, b: Prepared): number {
   return have ? hits / have : 0;
 }
 
+/** An element that is not rendered (a closed menu, a hidden dialog) has no place to compare. */
+const rendered = (b: Box | undefined): b is Box => b !== undefined && b.width > 0 && b.height > 0;
+
 function locationSim(a: Box | undefined, b: Box | undefined): number {
-  if (!a || !b) return 0;
+  if (!rendered(a) || !rendered(b)) return 0;
   const d = Math.hypot(a.left + a.width / 2 - (b.left + b.width / 2), a.top + a.height / 2 - (b.top + b.height / 2));
   return Math.exp(-d / 200);
 }
 
 function sizeSim(a: Box | undefined, b: Box | undefined): number {
-  if (!a || !b) return 0;
+  if (!rendered(a) || !rendered(b)) return 0;
   const x = a.width * a.height;
   const y = b.width * b.height;
-  if (x <= 0 || y <= 0) return x === y ? 1 : 0;
   return Math.min(x, y) / Math.max(x, y);
 }
 
@@ -280,12 +282,28 @@ export const FEATURES = [
   'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
 
+const UNIQUE_TEXT = FEATURES.indexOf('uniqueText');
+
 /** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page). */
 export function sameTextCount(t: Fingerprint, candidates: Fingerprint[]): number {
   const text = prepare(t).text;
   if (!text) return 0;
+  // An element and its wrapper (or only child) showing the same text are one widget: count
+  // only the outermost of nested matches.
+  const xs: string[] = [];
   let n = 0;
-  for (const c of candidates) if (prepare(c).text === text) n++;
+  for (const c of candidates) {
+    if (prepare(c).text !== text) continue;
+    if (c.xpath) xs.push(c.xpath);
+    else n++;
+  }
+  xs.sort();
+  let outer: string | undefined;
+  for (const x of xs) {
+    if (outer !== undefined && (x === outer || x.startsWith(outer + '/'))) continue;
+    outer = x;
+    n++;
+  }
   return n;
 }
 
@@ -326,8 +344,12 @@ export interface HealModel {
   /** Weights of `FEATURES`, then the bias: P(same widget) = σ(w·f + b). */
   weights: number[];
   bias: number;
-  /** Confidence that the best candidate is the recorded widget: σ(a·logit₁ + m·(logit₁ − logit₂) + c). */
-  calibration: { a: number; m: number; c: number };
+  /**
+   * Confidence that the best candidate is the recorded widget: σ(a·logit₁ + m·(logit₁ − logit₂) +
+   * u·unique + c), where `unique` is 1 when the best candidate shows exactly the recorded text and
+   * no other widget of the page does (absolute match quality, besides the margin).
+   */
+  calibration: { a: number; m: number; c: number; u?: number };
 }
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
@@ -346,12 +368,14 @@ export interface FingerprintMatch {
   logit: number;
   /** Logit of the runner-up (−∞ with one candidate). */
   second: number;
+  /** 1 when the best candidate is the only widget showing exactly the recorded text. */
+  unique: number;
 }
 
-export function confidenceOf(l1: number, l2: number, model: HealModel = HEAL_MODEL): number {
+export function confidenceOf(l1: number, l2: number, model: HealModel = HEAL_MODEL, unique = 0): number {
   const margin = Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20;
-  const { a, m, c } = model.calibration;
-  return sigmoid(a * l1 + m * margin + c);
+  const { a, m, c, u = 0 } = model.calibration;
+  return sigmoid(a * l1 + m * margin + u * unique + c);
 }
 
 /** True when one XPath is an ancestor of (or the same as) the other. */
@@ -375,5 +399,6 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
   const bx = candidates[best]!.xpath;
   for (let i = 0; i < logits.length; i++) if (i !== best && logits[i]! > l2 && !nested(bx, candidates[i]!.xpath)) l2 = logits[i]!;
   const l1 = logits[best]!;
-  return { best, confidence: confidenceOf(l1, l2, model), logit: l1, second: l2 };
+  const unique = features(t, candidates[best]!, same)[UNIQUE_TEXT]!;
+  return { best, confidence: confidenceOf(l1, l2, model, unique), logit: l1, second: l2, unique };
 }

@@ -299,24 +299,26 @@ function fitPairs(train: Example[], model: HealModel): void {
   }
 }
 
-function topTwo(ex: Example, model: HealModel): { best: number; l1: number; l2: number } {
+function topTwo(ex: Example, model: HealModel): { best: number; l1: number; l2: number; unique: number } {
   const m = matchFingerprint(ex.target, ex.cands, model)!;
-  return { best: m.best, l1: m.logit, l2: m.second };
+  return { best: m.best, l1: m.logit, l2: m.second, unique: m.unique };
 }
 
 /** Stage 2: P(the best candidate is the recorded widget) from its logit and margin. */
 function fitCalibration(train: Example[], model: HealModel): void {
   const data = train.map((ex) => {
-    const { best, l1, l2 } = topTwo(ex, model);
-    return { l1, m: Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20, y: best === ex.answer && ex.answer >= 0 ? 1 : 0 };
+    const { best, l1, l2, unique } = topTwo(ex, model);
+    return { l1, u: unique, m: Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20, y: best === ex.answer && ex.answer >= 0 ? 1 : 0 };
   });
   const c = model.calibration;
   for (let it = 0; it < 3000; it++) {
     let ga = 0;
     let gm = 0;
     let gc = 0;
+    let gu = 0;
     for (const d of data) {
-      const e = sigmoid(c.a * d.l1 + c.m * d.m + c.c) - d.y;
+      const e = sigmoid(c.a * d.l1 + c.m * d.m + (c.u ?? 0) * d.u + c.c) - d.y;
+      gu += e * d.u;
       ga += e * d.l1;
       gm += e * d.m;
       gc += e;
@@ -326,13 +328,14 @@ function fitCalibration(train: Example[], model: HealModel): void {
     c.a = 0;
     c.m -= (0.05 * gm) / data.length;
     c.c -= (0.5 * gc) / data.length;
+    c.u = (c.u ?? 0) - (0.5 * gu) / data.length;
   }
 }
 
 function report(test: Example[], model: HealModel): void {
   const scored = test.map((ex) => {
-    const { best, l1, l2 } = topTwo(ex, model);
-    return { conf: confidenceOf(l1, l2, model), ok: best === ex.answer && ex.answer >= 0 };
+    const { best, l1, l2, unique } = topTwo(ex, model);
+    return { conf: confidenceOf(l1, l2, model, unique), ok: best === ex.answer && ex.answer >= 0 };
   });
   console.log('held-out generated targets:', test.length, `(${test.filter((e) => e.answer < 0).length} removed)`);
   for (const th of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
@@ -352,7 +355,7 @@ const examples = makeExamples(400);
 const split = Math.floor(examples.length * 0.75);
 const train = examples.slice(0, split);
 const test = examples.slice(split);
-const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { a: 0, m: 0.5, c: 0 } };
+const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { a: 0, m: 0.5, c: 0, u: 0 } };
 fitPairs(train, model);
 fitCalibration(train, model);
 const round = (x: number): number => Math.round(x * 1000) / 1000;
@@ -372,7 +375,7 @@ import type { HealModel } from './fingerprint.js';
 export const HEAL_MODEL: HealModel = {
   weights: [${model.weights.map(round).join(', ')}],
   bias: ${round(model.bias)},
-  calibration: { a: ${round(model.calibration.a)}, m: ${round(model.calibration.m)}, c: ${round(model.calibration.c)} },
+  calibration: { a: ${round(model.calibration.a)}, m: ${round(model.calibration.m)}, c: ${round(model.calibration.c)}, u: ${round(model.calibration.u ?? 0)} },
 };
 `,
   );
