@@ -70,6 +70,9 @@ export {
   selectorFor,
   resolveSelector,
   heal,
+  fingerprintOf,
+  FINGERPRINT_VERSION,
+  DEFAULT_HEAL_MIN_CONFIDENCE,
   recordStep,
   loadWordVectors,
   loadEmbedder,
@@ -84,6 +87,7 @@ export {
   type HealResult,
   type HealOptions,
   type HealStatus,
+  type Fingerprint,
   type Embedder,
   type LoadEmbedderOptions,
 } from './grounding/index.js';
