@@ -372,6 +372,7 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   /** The driver's own history navigation, waiting for the load (bounded by `timeout`). */
+  /** @internal */
   protected abstract historyStep(direction: 'back' | 'forward', timeout: number): Promise<void>;
 
   /** The run's tabs: every page of the browser context, in opening order. */
@@ -401,9 +402,12 @@ export abstract class DriverAdapter implements Adapter {
   }
 
   /** The pages (tabs) of the current page's browser context, and the page the run is on. */
+  /** @internal */
   protected abstract contextPages(): Promise<DriverPage[]>;
+  /** @internal */
   protected abstract currentPage(): DriverPage;
   /** Move the run to another page of the context (watching its requests). */
+  /** @internal */
   protected abstract usePage(page: DriverPage): void;
 
   async press(key: string, ref?: ElementRef): Promise<void> {
