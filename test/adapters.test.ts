@@ -146,6 +146,14 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     expect(await adapter.url()).toBe(`${site.base}/policy.html`);
   });
 
+  it('a radio and a dropdown that submit their form on change (the page reloads) are done', async () => {
+    await adapter.goto(`${site.base}/autosubmit.html`);
+    await adapter.setChecked(byId(await adapter.capture(), 'green'), true);
+    expect(await adapter.url()).toBe(`${site.base}/autosubmit.html?size=&colour=green`);
+    expect(await adapter.selectOption(byId(await adapter.capture(), 'size'), 'Large')).toBe('Large');
+    expect(await adapter.url()).toBe(`${site.base}/autosubmit.html?size=L`); // a static page: the reloaded form has no colour checked
+  });
+
   it('waits for a slow navigation', async () => {
     await adapter.goto(`${site.base}/slow.html`);
     const page = await adapter.capture();
