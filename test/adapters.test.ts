@@ -136,6 +136,24 @@ describe.runIf(hasChromium).each(drivers)('$name adapter in Chromium', (driver) 
     expect(await adapter.read(byId(await adapter.capture(), 'out'))).toBe('More deals loaded');
   });
 
+  it('clicks a link that wraps over two lines, whose box centre lies on its heading, on the link', async () => {
+    await adapter.goto(`${site.base}/wrapped.html`);
+    const page = await adapter.capture();
+    const evaluate = (e: string) => (adapter as unknown as { page: { evaluate(e: string): Promise<unknown> } }).page.evaluate(e);
+    // The scenario holds: two line boxes, and the hit test at the centre of the link's box finds the heading.
+    expect(await evaluate(`(() => { const a = document.getElementById('product'); const r = a.getBoundingClientRect(); return [a.getClientRects().length, document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2).id]; })()`)).toEqual([2, 'title']);
+    await adapter.click(byId(page, 'product'));
+    expect(await adapter.url()).toBe(`${site.base}/policy.html`);
+  });
+
+  it('a radio and a dropdown that submit their form on change (the page reloads) are done', async () => {
+    await adapter.goto(`${site.base}/autosubmit.html`);
+    await adapter.setChecked(byId(await adapter.capture(), 'green'), true);
+    expect(await adapter.url()).toBe(`${site.base}/autosubmit.html?size=&colour=green`);
+    expect(await adapter.selectOption(byId(await adapter.capture(), 'size'), 'Large')).toBe('Large');
+    expect(await adapter.url()).toBe(`${site.base}/autosubmit.html?size=L`); // a static page: the reloaded form has no colour checked
+  });
+
   it('waits for a slow navigation', async () => {
     await adapter.goto(`${site.base}/slow.html`);
     const page = await adapter.capture();

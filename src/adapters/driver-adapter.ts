@@ -309,9 +309,15 @@ export abstract class DriverAdapter implements Adapter {
 
   async selectOption(ref: ElementRef, label: string): Promise<string> {
     await this.ensureActionable(ref);
+    const navigations = this.navigations;
     const chosen = await this.inPage<string>('select', [ref.id, label]);
     await this.settle();
-    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    let now: string | undefined;
+    try {
+      now = await this.inPage<string>('read', [ref.id]);
+    } catch (err) {
+      if (this.reloadedSince(navigations, err)) return chosen;
+    }
     if (!showsOption(now, chosen)) throw notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
     return chosen;
   }
@@ -319,14 +325,14 @@ export abstract class DriverAdapter implements Adapter {
   async setChecked(ref: ElementRef, checked: boolean): Promise<void> {
     if ((await this.inPage<boolean>('isChecked', [ref.id])) === checked) return;
     // A click first (custom checkboxes listen to pointer events); the in-page toggle if that did not do it.
+    const navigations = this.navigations;
     await this.pointerClick(ref);
     await this.settle();
     let now: boolean;
     try {
       now = await this.inPage<boolean>('isChecked', [ref.id]);
     } catch (err) {
-      // A choice that submits its form on change ("Colour: ○ Red ○ Green") reloads the page: the click did its work.
-      if (/E_STALE_ELEMENT/.test(String((err as Error)?.message ?? err))) return;
+      if (this.reloadedSince(navigations, err)) return;
       throw err;
     }
     if (now !== checked) {
@@ -334,6 +340,16 @@ export abstract class DriverAdapter implements Adapter {
       await this.settle();
     }
     if ((await this.inPage<boolean>('isChecked', [ref.id])) !== checked) throw notVerified(`the control is still ${checked ? 'off' : 'on'}`, ref);
+  }
+
+  /**
+   * Whether the element acted on is gone with its document because the page navigated since
+   * `navigations` (before the action): a choice that submits its form on change ("Colour: ○ Red
+   * ○ Green", a "Sort by" dropdown) reloaded the page, so the action did its work. A stale element
+   * on a page that did not navigate is no such proof.
+   */
+  private reloadedSince(navigations: number, err: unknown): boolean {
+    return this.navigations !== navigations && err instanceof ActionError && err.details?.pageCode === 'E_STALE_ELEMENT';
   }
 
   async setRange(ref: ElementRef, value: string): Promise<void> {

@@ -25,8 +25,8 @@ export interface PageActions {
   hover(id: string): void;
   press(id: string | null, key: string): void;
   /**
-   * Whether a pointer at the element's centre would reach it (not covered by a modal, an overlay,
-   * or off the layout); scrolls it into view first.
+   * Whether a pointer at the element's centre (or on one of its line boxes) would reach it (not
+   * covered by a modal, an overlay, or off the layout); scrolls it into view first.
    */
   hittable(id: string): boolean;
   /**
@@ -40,7 +40,8 @@ export interface PageActions {
   clickLabel(id: string): void;
   /**
    * The point (top-level viewport pixels) where a trusted pointer event reaches the element: its
-   * centre, after the hit test there lands on it or a descendant. Throws when it is covered.
+   * centre, or the centre of one of its line boxes, where the hit test lands on it or a
+   * descendant (never a container of it). Throws when no such point exists (covered).
    */
   pointFor(id: string): { x: number; y: number };
   /** Focus the element (before a trusted key press). */
@@ -108,6 +109,38 @@ export function pageActions(): PageActions {
   const checkedState = (el: HTMLElement): boolean => {
     if (el.tagName.toLowerCase() === 'input') return !!(el as HTMLInputElement).checked;
     return el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true';
+  };
+
+  /** The element under the point in the element's document, through open shadow roots. */
+  const hitAt = (el: Element, x: number, y: number): HTMLElement | null => {
+    let hit = el.ownerDocument.elementFromPoint(x, y) as HTMLElement | null;
+    for (let i = 0; hit && hit.shadowRoot && i < 20; i++) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y) as HTMLElement | null;
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit;
+  };
+  /** Whether a click on `hit` reaches `el`: the element, inside it, or a label of it (a label's click reaches its control, and the control's its label). */
+  const reaches = (el: HTMLElement, hit: HTMLElement | null): boolean => {
+    if (!hit) return false;
+    if (hit === el || el.contains(hit)) return true;
+    const control = (hit as HTMLLabelElement).control;
+    return !!control && (control === el || el.contains(control));
+  };
+  /**
+   * A point (the element's viewport pixels) where the hit test lands on the element: the centre of
+   * its box, else the centre of one of its line boxes (a link wrapped over two lines has a box
+   * centre between its fragments, on its container). Null when none reaches it.
+   */
+  const pointOn = (el: HTMLElement): { x: number; y: number } | null => {
+    for (const r of [el.getBoundingClientRect(), ...Array.from(el.getClientRects())]) {
+      if (r.width === 0 || r.height === 0) continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (reaches(el, hitAt(el, x, y))) return { x, y };
+    }
+    return null;
   };
 
   // Click watches live on the isolated world's global (one per element id), between armClick and clickLanded.
@@ -206,21 +239,11 @@ export function pageActions(): PageActions {
       }
       if (el.getClientRects().length === 0) return false;
       if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (pointOn(el)) return true;
+      // The hit test at the centre lands on a container of the element (counted as reachable for tie-breaking; a click needs `pointOn`).
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) return false;
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      let hit = el.ownerDocument.elementFromPoint(x, y) as HTMLElement | null;
-      for (let i = 0; hit && hit.shadowRoot && i < 20; i++) {
-        const inner = hit.shadowRoot.elementFromPoint(x, y) as HTMLElement | null;
-        if (!inner || inner === hit) break;
-        hit = inner;
-      }
-      if (!hit) return false;
-      if (hit === el || el.contains(hit) || hit.contains(el)) return true;
-      // A label's click reaches its control, and the control's its label.
-      const control = (hit as HTMLLabelElement).control;
-      return !!control && (control === el || el.contains(control));
+      const hit = r.width > 0 && r.height > 0 ? hitAt(el, r.left + r.width / 2, r.top + r.height / 2) : null;
+      return !!hit && hit.contains(el);
     },
     actionable(id) {
       const el = nodeOf(id);
@@ -260,10 +283,9 @@ export function pageActions(): PageActions {
     },
     pointFor(id) {
       const el = nodeOf(id);
-      if (!actions.hittable(id)) throw new Error(`russ:E_ELEMENT_NOT_ACTIONABLE: element ${id} does not receive pointer events at its centre`);
-      const r = el.getBoundingClientRect();
-      let x = r.left + r.width / 2;
-      let y = r.top + r.height / 2;
+      const at = actions.hittable(id) ? pointOn(el) : null;
+      if (!at) throw new Error(`russ:E_ELEMENT_NOT_ACTIONABLE: element ${id} does not receive pointer events (covered or off the layout)`);
+      let { x, y } = at;
       // An element of a same-origin iframe: add the frames' offsets up to the top window.
       for (let win = winOf(el), i = 0; win.frameElement && i < 20; win = win.parent as Window & typeof globalThis, i++) {
         const frame = win.frameElement as HTMLElement;
