@@ -17,6 +17,42 @@ export function shortQuestion(question: string): string {
   return last;
 }
 
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** The last words (at most 12) of a visible text, to quote. */
+const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(-12).join(' ');
+
+/**
+ * Where the same question repeats for every item of a page ("Is it grammatical?" under each
+ * sentence), "below <question>" does not say which item: for those fields, the nearest visible
+ * text above the field that sets its item apart — not a repeated question, not an option's text,
+ * and shared with no other such field (two questions of one item would share their item's text:
+ * both stay with their question and may be refused, never guessed).
+ */
+export function distinctAnchors(fields: SolverField[]): Map<string, string> {
+  const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
+  const count = new Map<string, number>();
+  for (const q of questionOf.values()) if (q) count.set(q, (count.get(q) ?? 0) + 1);
+  const repeated = new Set([...count].filter(([, n]) => n > 1).map(([q]) => q));
+  const skip = new Set<string>(repeated);
+  for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
+  const picked = new Map<string, string>();
+  for (const f of fields) {
+    if (!repeated.has(questionOf.get(f.name)!)) continue;
+    const own = questionOf.get(f.name)!;
+    const hit = [...(f.context ?? [])].reverse().find((p) => {
+      const n = norm(p);
+      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own);
+    });
+    if (hit) picked.set(f.name, lastWords(hit));
+  }
+  const uses = new Map<string, number>();
+  for (const a of picked.values()) uses.set(norm(a), (uses.get(norm(a)) ?? 0) + 1);
+  const out = new Map<string, string>();
+  for (const [name, a] of picked) if (uses.get(norm(a)) === 1) out.set(name, a);
+  return out;
+}
+
 const optionText = (f: SolverField, value: string): string => {
   const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
   return o && o.text ? o.text : value;
@@ -26,8 +62,8 @@ const optionText = (f: SolverField, value: string): string => {
  * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
  * as a person would read them off the page: the option's text, then the question above it.
  */
-export function instructionsFor(f: SolverField): string[] {
-  const question = shortQuestion(f.question);
+export function instructionsFor(f: SolverField, anchor?: string): string[] {
+  const question = anchor ?? shortQuestion(f.question);
   const below = question ? ` below ${q(question)}` : '';
   if (f.gold.trim() === '') return [];
   switch (f.type) {
