@@ -26,8 +26,9 @@ const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' '
  * Where the same question repeats for every item of a page ("Is it grammatical?" under each
  * sentence), "below <question>" does not say which item: for those fields, the nearest visible
  * text above the field that sets its item apart — not a repeated question, not an option's text,
- * and shared with no other such field (two questions of one item would share their item's text:
- * both stay with their question and may be refused, never guessed).
+ * and not shared: when two questions of one item share their item's text, the first (nearest the
+ * text, so "below" it finds that one) keeps it and the later ones stay with their question —
+ * refused when ambiguous, never guessed.
  */
 export function distinctAnchors(fields: SolverField[]): Map<string, string> {
   const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
@@ -36,26 +37,35 @@ export function distinctAnchors(fields: SolverField[]): Map<string, string> {
   const repeated = new Set([...count].filter(([, n]) => n > 1).map(([q]) => q));
   const skip = new Set<string>(repeated);
   for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
-  const picked = new Map<string, string>();
+  // The anchor, and how many texts lie between it and the field (the first question of an item is nearest its text).
+  const picked = new Map<string, { anchor: string; gap: number }>();
   for (const f of fields) {
     if (!repeated.has(questionOf.get(f.name)!)) continue;
     const own = questionOf.get(f.name)!;
-    const hit = [...(f.context ?? [])].reverse().find((p) => {
+    const pieces = [...(f.context ?? [])].reverse();
+    const gap = pieces.findIndex((p) => {
       const n = norm(p);
       return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own);
     });
-    if (hit) picked.set(f.name, lastWords(hit));
+    if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), gap });
   }
-  const uses = new Map<string, number>();
-  for (const a of picked.values()) uses.set(norm(a), (uses.get(norm(a)) ?? 0) + 1);
+  // Fields sharing an anchor: only the one nearest it (a single one) keeps it.
+  const nearest = new Map<string, number[]>();
+  for (const { anchor, gap } of picked.values()) nearest.set(norm(anchor), [...(nearest.get(norm(anchor)) ?? []), gap]);
   const out = new Map<string, string>();
-  for (const [name, a] of picked) if (uses.get(norm(a)) === 1) out.set(name, a);
+  for (const [name, { anchor, gap }] of picked) {
+    const gaps = nearest.get(norm(anchor))!;
+    if (gap === Math.min(...gaps) && gaps.filter((g) => g === gap).length === 1) out.set(name, anchor);
+  }
   return out;
 }
 
 const optionText = (f: SolverField, value: string): string => {
   const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
-  return o && o.text ? o.text : value;
+  const text = o && o.text ? o.text : value;
+  // A long option (a whole sentence to pick) is named by its first words, as a person would quote it.
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length > 12 ? words.slice(0, 10).join(' ') : text;
 };
 
 /**
