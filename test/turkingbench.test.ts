@@ -76,8 +76,9 @@ describe('TurkingBench metrics and pages', () => {
     const yesNo = [{ value: '1', text: 'Yes' }, { value: '0', text: 'No' }];
     const field = (name: string, context: string[], question = 'Is it grammatical?') => ({ name, type: 'radio' as const, question, options: yesNo, context, gold: '1' });
     const fields = [
-      field('q1', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'Is it grammatical?']),
-      field('q2', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'Is it grammatical?', 'Yes', 'No', 'Sentence 2', 'Dogs barks loud.', 'Is it grammatical?']),
+      // "a)" stands at the same place above every item's question: not what sets one apart.
+      field('q1', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?']),
+      field('q2', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?', 'Yes', 'No', 'Sentence 2', 'Dogs barks loud.', 'a)', 'Is it grammatical?']),
       // Two questions of one item share its text: the first keeps it.
       field('q3', ['Sentence 3', 'A bird flew.', 'Is it grammatical?']),
       field('q4', ['Sentence 3', 'A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?']),

@@ -51,7 +51,7 @@ function inPageFields(names: string[]): LiveField[] {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
       const p = n.parentElement;
-      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL)$/.test(p.tagName) || !shown(p)) continue;
+      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
       const t = clean(n.textContent);
       if (t) parts.push(t);
     }

@@ -39,13 +39,17 @@ export function distinctAnchors(fields: SolverField[]): Map<string, string> {
   for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
   // The anchor, and how many texts lie between it and the field (the first question of an item is nearest its text).
   const picked = new Map<string, { anchor: string; gap: number }>();
-  for (const f of fields) {
-    if (!repeated.has(questionOf.get(f.name)!)) continue;
+  const repeatedFields = fields.filter((f) => repeated.has(questionOf.get(f.name)!));
+  // A text at the same place above several such fields ("a)" before each item's first question) is
+  // part of every item's layout, not what sets one apart.
+  const atGap = new Map<string, number>();
+  for (const f of repeatedFields) [...(f.context ?? [])].reverse().forEach((p, i) => atGap.set(`${i}\u0000${norm(p)}`, (atGap.get(`${i}\u0000${norm(p)}`) ?? 0) + 1));
+  for (const f of repeatedFields) {
     const own = questionOf.get(f.name)!;
     const pieces = [...(f.context ?? [])].reverse();
-    const gap = pieces.findIndex((p) => {
+    const gap = pieces.findIndex((p, i) => {
       const n = norm(p);
-      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own);
+      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(`${i}\u0000${n}`) === 1;
     });
     if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), gap });
   }
@@ -63,9 +67,10 @@ export function distinctAnchors(fields: SolverField[]): Map<string, string> {
 const optionText = (f: SolverField, value: string): string => {
   const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
   const text = o && o.text ? o.text : value;
-  // A long option (a whole sentence to pick) is named by its first words, as a person would quote it.
+  // A very long option (a paragraph to pick) is named by its first words, as a person would quote
+  // it, so the instruction stays within what the parser reads (64 tokens).
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  return words.length > 12 ? words.slice(0, 10).join(' ') : text;
+  return words.length > 36 ? words.slice(0, 30).join(' ') : text;
 };
 
 /**
