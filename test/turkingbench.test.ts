@@ -14,7 +14,9 @@ import { launchChromium, type BrowserSession } from '../src/cli/run.js';
 import {
   buildPage,
   checkboxSet,
+  distinctAnchors,
   holdsGold,
+  instructionsFor,
   instructionsSolver,
   loadTask,
   nothingSolver,
@@ -68,6 +70,27 @@ describe('TurkingBench metrics and pages', () => {
     expect(vendorFile('https://code.jquery.com/jquery-3.2.1.slim.min.js')).toHaveProperty('path');
     expect(withLocalCopies(html)).not.toContain('integrity');
     expect(vendorFile('https://cdn.example.org/other.js')).toBeUndefined();
+  });
+
+  it('names the item a repeated question belongs to by its own visible text, and stays with the question when two share it', () => {
+    const yesNo = [{ value: '1', text: 'Yes' }, { value: '0', text: 'No' }];
+    const field = (name: string, context: string[], question = 'Is it grammatical?') => ({ name, type: 'radio' as const, question, options: yesNo, context, gold: '1' });
+    const fields = [
+      // "a)" stands at the same place above every item's question: not what sets one apart.
+      field('q1', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?']),
+      field('q2', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?', 'Yes', 'No', 'Sentence 2', 'Dogs barks loud.', 'a)', 'Is it grammatical?']),
+      // Two questions of one item share its text: the first keeps it.
+      field('q3', ['Sentence 3', 'A bird flew.', 'Is it grammatical?']),
+      field('q4', ['Sentence 3', 'A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?']),
+      field('other', ['Anything else?'], 'Anything else?'),
+    ];
+    const anchors = distinctAnchors(fields);
+    expect(anchors.get('q1')).toBe('The cat sat on the mat.');
+    expect(anchors.get('q2')).toBe('Dogs barks loud.');
+    expect(anchors.get('q3')).toBe('A bird flew.');
+    expect(anchors.has('q4')).toBe(false);
+    expect(anchors.has('other')).toBe(false);
+    expect(instructionsFor(fields[1]!, anchors.get('q2'))).toEqual(['Click the "Yes" radio button below "Dogs barks loud."']);
   });
 });
 

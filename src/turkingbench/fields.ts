@@ -22,6 +22,8 @@ export interface LiveField {
   question: string;
   /** Radio, checkbox and select options with their visible texts. */
   options: LiveOption[];
+  /** The last visible texts above the field in the form (text nodes, nearest last): what sets a repeated item apart. */
+  context: string[];
 }
 
 function inPageFields(names: string[]): LiveField[] {
@@ -43,18 +45,19 @@ function inPageFields(names: string[]): LiveField[] {
     return clean(t);
   };
   /** The visible text just before `el` inside `root` (a question above its answers). */
-  const textBefore = (el: Element, root: Element): string => {
+  const piecesBefore = (el: Element, root: Element): string[] => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const parts: string[] = [];
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
       const p = n.parentElement;
-      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL)$/.test(p.tagName) || !shown(p)) continue;
+      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
       const t = clean(n.textContent);
       if (t) parts.push(t);
     }
-    return parts.join(' ');
+    return parts;
   };
+  const textBefore = (el: Element, root: Element): string => piecesBefore(el, root).join(' ');
   /** In a table grid: the row's first cell (the question) and the column's header cell (the option). */
   const gridHeaders = (el: Element): { row: string; column: string } => {
     const cell = el.closest('td,th') as HTMLTableCellElement | null;
@@ -83,7 +86,7 @@ function inPageFields(names: string[]): LiveField[] {
   return names.map((name) => {
     const els = Array.from(document.querySelectorAll(`input[name="${CSS.escape(name)}"],select[name="${CSS.escape(name)}"],textarea[name="${CSS.escape(name)}"]`));
     const first = els[0];
-    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [] };
+    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [] };
     const tag = first.tagName.toLowerCase();
     const it = ((first as HTMLInputElement).type || 'text').toLowerCase();
     let type: LiveFieldType = 'text';
@@ -102,7 +105,9 @@ function inPageFields(names: string[]): LiveField[] {
       options = Array.from((first as HTMLSelectElement).options).map((o) => ({ value: o.value, text: clean(o.label || o.text) }));
     } else value = (first as HTMLInputElement).value;
     const displayed = group.some((e) => shown(e) || Array.from((e as HTMLInputElement).labels ?? []).some(shown));
-    return { name, exists: true, type, displayed, value, question: type === 'hidden' ? '' : question(group), options };
+    const form = first.closest('form') ?? document.body;
+    const context = type === 'hidden' ? [] : piecesBefore(first, form).slice(-12).map((t) => t.slice(-300));
+    return { name, exists: true, type, displayed, value, question: type === 'hidden' ? '' : question(group), options, context };
   });
 }
 

@@ -16,6 +16,8 @@ export interface SolverField {
   type: FieldType;
   question: string;
   options: Array<{ value: string; text: string }>;
+  /** The last visible texts above the field (nearest last), e.g. the heading or text of its item. */
+  context?: string[];
   gold: string;
 }
 
@@ -123,7 +125,7 @@ export class TurkHarness {
         const gold = goldAnswer(type, answers);
         // A field without an answer (left empty by the workers, never displayed, optional) is not scored, as in the benchmark.
         if (gold.trim() === '') continue;
-        scored.push({ name: f.name, type, question: f.question, options: f.options, gold });
+        scored.push({ name: f.name, type, question: f.question, options: f.options, context: f.context, gold });
       }
       const instructions = ((await this.page.evaluate('document.body ? document.body.innerText : ""')) as string).replace(/\n{3,}/g, '\n\n').slice(0, 20_000);
       let steps: SolverStep[] = [];

@@ -17,17 +17,68 @@ export function shortQuestion(question: string): string {
   return last;
 }
 
+const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** The last words (at most 12) of a visible text, to quote. */
+const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(-12).join(' ');
+
+/**
+ * Where the same question repeats for every item of a page ("Is it grammatical?" under each
+ * sentence), "below <question>" does not say which item: for those fields, the nearest visible
+ * text above the field that sets its item apart — not a repeated question, not an option's text,
+ * and not shared: when two questions of one item share their item's text, the first (nearest the
+ * text, so "below" it finds that one) keeps it and the later ones stay with their question —
+ * refused when ambiguous, never guessed.
+ */
+export function distinctAnchors(fields: SolverField[]): Map<string, string> {
+  const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
+  const count = new Map<string, number>();
+  for (const q of questionOf.values()) if (q) count.set(q, (count.get(q) ?? 0) + 1);
+  const repeated = new Set([...count].filter(([, n]) => n > 1).map(([q]) => q));
+  const skip = new Set<string>(repeated);
+  for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
+  // The anchor, and how many texts lie between it and the field (the first question of an item is nearest its text).
+  const picked = new Map<string, { anchor: string; gap: number }>();
+  const repeatedFields = fields.filter((f) => repeated.has(questionOf.get(f.name)!));
+  // A text at the same place above several such fields ("a)" before each item's first question) is
+  // part of every item's layout, not what sets one apart.
+  const atGap = new Map<string, number>();
+  for (const f of repeatedFields) [...(f.context ?? [])].reverse().forEach((p, i) => atGap.set(`${i}\u0000${norm(p)}`, (atGap.get(`${i}\u0000${norm(p)}`) ?? 0) + 1));
+  for (const f of repeatedFields) {
+    const own = questionOf.get(f.name)!;
+    const pieces = [...(f.context ?? [])].reverse();
+    const gap = pieces.findIndex((p, i) => {
+      const n = norm(p);
+      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(`${i}\u0000${n}`) === 1;
+    });
+    if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), gap });
+  }
+  // Fields sharing an anchor: only the one nearest it (a single one) keeps it.
+  const nearest = new Map<string, number[]>();
+  for (const { anchor, gap } of picked.values()) nearest.set(norm(anchor), [...(nearest.get(norm(anchor)) ?? []), gap]);
+  const out = new Map<string, string>();
+  for (const [name, { anchor, gap }] of picked) {
+    const gaps = nearest.get(norm(anchor))!;
+    if (gap === Math.min(...gaps) && gaps.filter((g) => g === gap).length === 1) out.set(name, anchor);
+  }
+  return out;
+}
+
 const optionText = (f: SolverField, value: string): string => {
   const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
-  return o && o.text ? o.text : value;
+  const text = o && o.text ? o.text : value;
+  // A very long option (a paragraph to pick) is named by its first words, as a person would quote
+  // it, so the instruction stays within what the parser reads (64 tokens).
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length > 36 ? words.slice(0, 30).join(' ') : text;
 };
 
 /**
  * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
  * as a person would read them off the page: the option's text, then the question above it.
  */
-export function instructionsFor(f: SolverField): string[] {
-  const question = shortQuestion(f.question);
+export function instructionsFor(f: SolverField, anchor?: string): string[] {
+  const question = anchor ?? shortQuestion(f.question);
   const below = question ? ` below ${q(question)}` : '';
   if (f.gold.trim() === '') return [];
   switch (f.type) {
