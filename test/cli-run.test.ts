@@ -3,26 +3,14 @@
  * process, real Chromium, the real parser and grounding, a site served by this test on 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './helpers.js';
+import { ROOT, runCli } from './helpers.js';
 import { hasChromium, type TestServer } from './browser.js';
 import { fields, serveTestSite } from './sites/server.js';
 
-function russ(args: string[], stdin: string | null = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    if (stdin !== null) child.stdin.end(stdin); // null: a pipe left open that nobody writes to
-  });
-}
+const russ = runCli;
 
 const lines = (s: string) => s.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, any>);
 

@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { describe, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
@@ -47,4 +48,18 @@ export function devRows(): DevRow[] {
 
 export function devSnapshot(dom: string): unknown[] {
   return JSON.parse(gunzipSync(readFileSync(join(DEV_DIR, 'doms', `${dom}.json.gz`))).toString('utf8')) as unknown[];
+}
+
+/** Run the built CLI (`bin/russ.js`) with `args`, writing `stdin` (null: a pipe left open that nobody writes to). */
+export function runCli(args: string[], stdin: string | null = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (stdin !== null) child.stdin.end(stdin);
+  });
 }

@@ -3,7 +3,6 @@
  * 127.0.0.1 (test/sites/hostile): secrets never leave the run, a page script cannot redirect an
  * action, and a step is `ok` only when its effect is verified.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +12,7 @@ import type { Adapter } from '../src/runtime/adapter.js';
 import { Russ, type RunError } from '../src/runtime/russ.js';
 import type { StepEvent } from '../src/runtime/types.js';
 import { adapterDrivers, hasChromium, serveDir, type TestServer } from './browser.js';
-import { ROOT } from './helpers.js';
+import { ROOT, runCli } from './helpers.js';
 
 const PASSWORD = 'hunter 2@x&y<z>';
 const API_KEY = 'sk-live-51Hq/xyz+9';
@@ -238,14 +237,8 @@ describe.runIf(hasChromium)('russ run: stdout and stderr', () => {
     writeFileSync(join(dir, 'answers.json'), JSON.stringify({ email: 'ada@example.com', password: PASSWORD, 'api key': API_KEY }));
     writeFileSync(join(dir, 'steps.txt'), ['Enter the email', 'Enter the password', 'Enter the api key', 'Click Sign in', 'Click Sign out'].join('\n'));
     try {
-      const r = await new Promise<{ code: number | null; out: string; err: string }>((done) => {
-        const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), 'run', join(dir, 'steps.txt'), '--answers', join(dir, 'answers.json'), '--url', `${site.base}/login.html`, '--timeout', '15000'], { cwd: ROOT });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (c) => (out += c));
-        child.stderr.on('data', (c) => (err += c));
-        child.on('close', (code) => done({ code, out, err }));
-      });
+      const { code, stdout: out, stderr: err } = await runCli(['run', join(dir, 'steps.txt'), '--answers', join(dir, 'answers.json'), '--url', `${site.base}/login.html`, '--timeout', '15000']);
+      const r = { code, out, err };
       expect(r.code, r.err).toBe(1); // the two echoing "Sign out" buttons: unsure
       expect(r.err).toContain('E_LOW_CONFIDENCE');
       expect(r.out).toContain('pw=••••••');

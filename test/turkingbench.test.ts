@@ -4,11 +4,10 @@
  * plus `russ turk` as a user runs it (the built CLI in a child process).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './helpers.js';
+import { ROOT, runCli } from './helpers.js';
 import { hasChromium } from './browser.js';
 import { launchChromium, type BrowserSession } from '../src/cli/run.js';
 import {
@@ -144,17 +143,7 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
   }, 60_000);
 });
 
-function russ(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const russ = (args: string[]) => runCli(args);
 
 describe.runIf(hasChromium && hasTrain)('russ turk', () => {
   it('scores a task, writes one line per field, and reports a broken task without crashing', async () => {
