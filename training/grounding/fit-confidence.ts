@@ -16,6 +16,7 @@ import { pageFromHtml } from '../../src/page/index.js';
 import { groundQuery, loadWordVectors } from '../../src/grounding/index.js';
 import { query, str, type Query } from '../../src/thingtalk/index.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
+import { rng } from '../synth.js';
 
 const dir = resolve(process.argv[2] ?? join(import.meta.dirname, '../../../shared/turkingbench/train'));
 if (!existsSync(dir)) {
@@ -23,15 +24,7 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 
-// Deterministic pseudo-random numbers (mulberry32), seed 7.
-let seed = 7;
-function rand(): number {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const rand = rng(7); // the synthesizer's seeded mulberry32
 
 const NOUN: Record<string, string> = { button: 'button', link: 'link', input: 'field', checkbox: 'checkbox', dropdown: 'menu' };
 

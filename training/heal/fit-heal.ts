@@ -18,15 +18,9 @@ import { join } from 'node:path';
 import { FEATURES, confidenceOf, features, matchFingerprint, sameTextCount, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
+import { rng } from '../synth.js';
 
-let seed = 11;
-function rand(): number {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const rand = rng(11); // the synthesizer's seeded mulberry32
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chance = (p: number): boolean => rand() < p;
 const int = (a: number, b: number): number => a + Math.floor(rand() * (b - a + 1));
