@@ -44,7 +44,7 @@ const DISHES = [
   { id: 'california-roll', r: 8, name: 'California Roll', desc: 'Crab, avocado, cucumber.', price: 9 },
   { id: 'salmon-nigiri', r: 8, name: 'Salmon Nigiri (4)', desc: 'Fresh Atlantic salmon.', price: 11 },
 ];
-const SPICE = [['mild', 'Mild'], ['medium', 'Medium'], ['hot', 'Hot'], ['thai-hot', 'Very hot 🌶🌶🌶']];
+const SPICE = [['mild', 'Mild'], ['medium', 'Medium'], ['hot', 'Hot'], ['thai-hot', 'Very hot (three chillies)']];
 const SORTS = [['', 'Recommended'], ['time', 'Fastest delivery'], ['rating', 'Top rated']];
 const PILLS = [['free', 'Free delivery'], ['fast', 'Under 30 min'], ['top', 'Rated 4.5+']];
 const TIPS = [['', 'No tip'], ['10', '10%'], ['15', '15%'], ['20', '20%']];
@@ -66,7 +66,7 @@ header nav{display:flex;gap:14px;flex:1} main{padding:16px 24px;max-width:900px}
 .pill.on{background:#222;color:#fff} .restaurants{list-style:none;padding:0} .restaurants li{display:flex;gap:12px;border-bottom:1px solid #eee;padding:10px 0}
 .logo{width:80px;height:60px;background:#fde} .menu{list-style:none;padding:0} .menu li{display:flex;justify-content:space-between;border-bottom:1px solid #eee;padding:8px 0}
 footer{margin-top:40px;padding:14px 24px;background:#fafafa;font-size:.9em}
-</style></head><body><header><a href="/"><strong>🌶 Pepperbox</strong></a><form action="/search" method="get" role="search"><input name="q" aria-label="Search restaurants or dishes" placeholder="Search restaurants or dishes"> <button>Go</button></form>
+</style></head><body><header><a href="/"><strong>Pepperbox</strong></a><form action="/search" method="get" role="search"><input name="q" aria-label="Search restaurants or dishes" placeholder="Search restaurants or dishes"> <button>Go</button></form>
 <nav><a href="/offers">Offers</a><a href="/orders">Orders</a><a href="/help">Help</a></nav><a href="/basket">Basket · ${state.basket.reduce((n, b) => n + b.qty, 0)}</a></header>
 <main>${body}</main><footer><p>Delivering to 42 Marlow Street · <a href="/address">Change address</a></p><a href="/couriers" target="_blank">Become a courier</a> · <a href="/partners" target="_blank">Add your restaurant</a> · <a href="/terms">Terms</a></footer></body></html>`;
 
@@ -104,7 +104,7 @@ footer{margin-top:40px;padding:14px 24px;background:#fafafa;font-size:.9em}
   function restaurantPage(r) {
     const menu = DISHES.filter((d) => d.r === r.id)
       .map((d) => {
-        const add = d.sizes || d.spice ? `<a href="/restaurant/${r.id}/dish/${d.id}" aria-label="Add ${esc(d.name)}">Add +</a>` : `<form method="post" action="/basket/add"><input type="hidden" name="dish" value="${d.id}"><button aria-label="Add ${esc(d.name)}">Add +</button></form>`;
+        const add = d.sizes || d.spice ? `<a href="/restaurant/${r.id}/dish/${d.id}" aria-label="Add ${esc(d.name)}">Add +</a>` : `<form method="post" action="/basket/add" style="display:inline"><input type="hidden" name="dish" value="${d.id}"><button aria-label="Add ${esc(d.name)}">Add +</button></form>`;
         return `<li><div><strong>${esc(d.name)}</strong><br><small>${esc(d.desc)}</small></div><div>${money(d.price)} ${add}</div></li>`;
       })
       .join('');
