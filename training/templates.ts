@@ -13,6 +13,7 @@
  *   {D2} {V2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}")
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
+ *   {DQ} a quoted description (a question or label: "Is the summary accurate?")
  *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
@@ -104,6 +105,10 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Set {D} to {O}', 'Set the {D} to {O}', 'Change the {D} to {O}', 'Change {D} to {O}', 'Select {Q} from the {D} {dd}', 'Choose {Q} as the {D}', 'Set {D} to {Q}',
     'In the {C}, select {O} as the {D}', 'In the {C} that opens, select {O} as the {D}', '{SORT} by {O}', '{SORT} the results by {O}',
     'From the {D} {dd}, select {O}', 'Select {O} from the {D} menu', 'Choose {O} for {D}',
+    // The option named first, the setting or question after it ("Select Weekly under Digest frequency", "Select "Yes" for "Is it clear?"").
+    'Select {O} under {D}', 'Choose {O} under {D}', 'Pick {O} under {D}',
+    'Select {O} for {D}', 'Select {Q} for {DQ}', 'Choose {Q} for {DQ}', 'Select {Q} for the question {DQ}', 'Answer {Q} to {DQ}', 'Answer {Q} for {DQ}',
+    'Mark {Q} for {DQ}', 'Select the {Q} option for {DQ}', 'For {DQ}, select {Q}', 'For {DQ}, choose {Q}', 'Select {O} for {DQ}',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',

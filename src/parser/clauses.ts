@@ -82,3 +82,16 @@ function splitThen(sentence: string): string[] {
   out.push(sentence.slice(start));
   return out;
 }
+
+/** A leading container phrase: "Under "Sentence 3", click …", "In the billing section, check …" (quotes may hold commas). */
+const LEADING_CONTAINER = /^(?:under|in|inside|within)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*(\S.*)$/i;
+
+/**
+ * The clause without its leading container phrase, or undefined when it has none. The model gives
+ * one relation per clause; a clause with a container AND another relation ("Under "Sentence 3",
+ * click "Yes" below "Is it grammatical?"") is read twice — whole (for the container) and without
+ * the container (for the relation) — and the two readings are joined (see decodeClause).
+ */
+export function withoutLeadingContainer(clause: string): string | undefined {
+  return LEADING_CONTAINER.exec(clause)?.[1];
+}

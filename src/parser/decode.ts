@@ -214,6 +214,35 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
   }
 }
 
+/**
+ * Decode a clause that may start with a container phrase. `rest` is the model's reading of the
+ * clause without that phrase (see withoutLeadingContainer): when the rest has a spatial relation
+ * of its own ("Under "Sentence 3", click "Yes" below "Is it grammatical?"") and the whole clause
+ * reads the phrase as a container (an `in` relation, or at least not as a location on the page:
+ * "In the top right corner, …"), the rest's programs are kept and the container is added to their
+ * elements; otherwise the whole clause's reading decides.
+ */
+export function decodeClause(
+  clause: { text: string; tokens: readonly Token[]; reading: ModelReading },
+  rest?: { text: string; tokens: readonly Token[]; reading: ModelReading },
+): Program[] {
+  const spatial = rest && rest.reading.relation !== 'none' && rest.reading.relation !== 'in';
+  // The leading phrase without its preposition ("Under "Sentence 3"," → Sentence 3); words of a place on the page only ("In the top right corner,") name no container.
+  const phrase = rest ? clause.text.slice(0, clause.text.length - rest.text.length).replace(/^\S+\s+(?:the\s+)?/i, '').replace(/,\s*$/, '').trim().replace(/^["“](.*)["”]$/s, '$1') : '';
+  const place = /^(?:(?:the|top|bottom|upper|lower|left|right|far|middle|center|centre|hand|corner|side|of|page|screen|window)\b[\s-]*)+$/i.test(phrase);
+  if (rest && spatial && !place && (clause.reading.relation === 'in' || clause.reading.location === 'none')) {
+    const span = clause.reading.relation === 'in' ? spansOf(clause.reading.tags).find((x) => x.label === 'A') : undefined;
+    const container = span ? spanText(clause.text, clause.tokens, span.from, span.to) : phrase;
+    if (container) {
+      const programs = decode(rest.text, rest.tokens, rest.reading);
+      if (programs.every((p) => 'element' in p.action && !p.action.element.in)) {
+        return programs.map((p) => typecheck(program({ ...p.action, element: { ...(p.action as { element: Query }).element, in: query({ description: str(container) }) } } as Action)) as Program);
+      }
+    }
+  }
+  return decode(clause.text, clause.tokens, clause.reading);
+}
+
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
 
 /**

@@ -27,7 +27,8 @@ const URL_RE = new RegExp(
   String.raw`(?:https?:\/\/|www\.)[^\s"'<>]+|\b(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:\/[^\s"'<>]*)?(?![\w.]*\w)|\b[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:${TLDS})\b(?:\/[^\s"'<>]*)?`,
   'gi',
 );
-const QUOTED_RE = /"[^"\n]{1,200}"|“[^”\n]{1,200}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
+// Double-quoted values are carried whole up to the instruction's length limit (a long TurkingBench answer is one token); single quotes, which may be apostrophes, up to 200 characters.
+const QUOTED_RE = /"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
 const WORD_RE = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]/gu;
 
 interface Span {
