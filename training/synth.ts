@@ -345,7 +345,7 @@ export class Synthesizer {
           break;
         case 'D2':
         case 'D3': {
-          const x = this.label();
+          const x = family === 'enter' ? this.fieldLabel() : this.label();
           quoteMaybe(x, 'D');
           break;
         }
@@ -360,9 +360,10 @@ export class Synthesizer {
           pieces.push({ text: c, tag: 'A' });
           break;
         }
+        case 'Q2':
         case 'Q': {
           const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
-          value = inner;
+          if (slot === 'Q') value = inner;
           literalValue = true;
           pieces.push({ text: this.chance(0.8) ? `"${inner}"` : `“${inner}”`, tag: 'V' });
           break;
@@ -547,7 +548,8 @@ export class Synthesizer {
         prog = program({ kind: 'action', name: family, element: q });
       }
     } else if (family === 'enter' && spanTexts('V').length > 1) {
-      prog = sequence(spanTexts('V').map((v) => program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: str(v) })));
+      const ds = spanTexts('D');
+      prog = sequence(spanTexts('V').map((v, i) => program({ kind: 'action', name: 'enter', element: query({ description: ds.length > 1 ? str(ds[i]!) : undefined, type: 'input' }), text: val(v) })));
     } else if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });
     else if (family === 'ask') prog = program({ kind: 'action', name: 'ask', key: value!, variable: variableNameFor(value!) });
     else if (family === 'say') prog = program({ kind: 'action', name: 'say', text: value! });

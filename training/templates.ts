@@ -10,7 +10,7 @@
  *   {L} location phrase   {R} spatial relation phrase (a join)   {near} "next to" (no join: merged into the query)
  *   {click} {enter} {ask} {say} {go} {read} {pick} verbs   {us} "user-selected" and friends
  *   {with} "with / labeled / named"   {lbl} optional trailing "text"/"label"   {the} optional article
- *   {D2} {V2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}")
+ *   {D2} {V2} {Q2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}", "… {Q} in the {D} field and {Q2} in the {D2} field")
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
  *   {DQ} a quoted description (a question or label: "Is the summary accurate?")
@@ -90,6 +90,9 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Type {Q} in the confirmation box', 'Write {Q} in {field} {R} {A}', '{enter} {Q} in {field} {R} {A}', 'In the {C}, {enter} {Q} in the {D} {field}',
     // Several values at once: one field each.
     '{enter} your {V} and {V2}', '{enter} {us} {V} and {V2}', 'Fill in your {V} and {V2}', 'Type your {V} and {V2}', '{enter} the {V} and {V2}', 'Provide your {V} and {V2}',
+    // Several fields, each with its value ("Type "Kim" in the Name field and "kim@x.org" in the Email field").
+    '{enter} {Q} in the {D} {field} and {Q2} in the {D2} {field}', 'Type {Q} in {D} and {Q2} in {D2}', '{enter} {Q} as the {D} and {Q2} as the {D2}', 'Fill in {D} with {Q} and {D2} with {Q2}',
+    '{enter} {Q} into the {D} {field} and {Q2} into the {D2} {field}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',

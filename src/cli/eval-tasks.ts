@@ -20,7 +20,8 @@ import type { StepEvent } from '../runtime/types.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { Command } from './index.js';
 import { CliUsageError, cliDialogue, launchChromium } from './run.js';
-import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type SiteState } from './sites.js';
+import type { Server } from 'node:http';
+import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
 
 export interface ShortTask {
   id: string;
@@ -92,49 +93,53 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
   const browser = await launchChromium({ browserPath: options.browserPath, timeout: options.timeout });
   let tasks = 0;
   let passed = 0;
+  // Every site is served for the whole run: a run's origin rules stay with the browser page, so all origins are allowed to all tasks.
+  const served: Array<{ site: Site; server: Server; origin: string }> = [];
   try {
-    for (const [k, siteDir] of dirs.entries()) {
+    for (const siteDir of dirs) {
       const site = await loadSite(siteDir);
-      const { server, origin } = await serveSite(site);
+      served.push({ site, ...(await serveSite(site)) });
+    }
+    const origins = served.map((s) => s.origin);
+    for (const [k, siteDir] of dirs.entries()) {
+      const { site, origin } = served[k]!;
       const name = siteDir.split('/').pop()!;
-      try {
-        for (const task of files[k]!.tasks) {
-          site.reset();
-          await browser.adapter.goto(origin + (task.start ?? files[k]!.start ?? '/'));
-          const expected = expectedState(site.state(), task.expect);
-          let program: string | undefined;
-          try {
-            program = printSurface(await parse(task.instruction));
-          } catch {
-            // The run below reports the parse error.
-          }
-          const steps: StepEvent[] = [];
-          let error: TaskRecord['error'];
-          try {
-            const russ = new Russ({
-              adapter: browser.adapter,
-              values: task.answers ?? {},
-              dialogue: cliDialogue(task.answers, undefined),
-              timeout: options.timeout ?? 15_000,
-              elementTimeout: 3000,
-              allowedOrigins: [origin],
-              onEvent: (e) => steps.push(e),
-            });
-            await russ.run(task.instruction);
-          } catch (err) {
-            error = err instanceof RussError ? { code: err.code, message: err.message } : { code: 'E_UNEXPECTED', message: String((err as Error)?.message ?? err) };
-          }
-          const state = site.state();
-          const ok = !error && stateMatches(state, expected);
-          tasks++;
-          if (ok) passed++;
-          options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected });
+      for (const task of files[k]!.tasks) {
+        site.reset();
+        let expected = expectedState(site.state(), task.expect);
+        let program: string | undefined;
+        try {
+          program = printSurface(await parse(task.instruction));
+        } catch {
+          // The run below reports the parse error.
         }
-      } finally {
-        server.close();
+        const steps: StepEvent[] = [];
+        let error: TaskRecord['error'];
+        try {
+          await browser.adapter.goto(origin + (task.start ?? files[k]!.start ?? '/'));
+          expected = expectedState(site.state(), task.expect);
+          const russ = new Russ({
+            adapter: browser.adapter,
+            values: task.answers ?? {},
+            dialogue: cliDialogue(task.answers, undefined),
+            timeout: options.timeout ?? 15_000,
+            elementTimeout: 3000,
+            allowedOrigins: origins,
+            onEvent: (e) => steps.push(e),
+          });
+          await russ.run(task.instruction);
+        } catch (err) {
+          error = err instanceof RussError ? { code: err.code, message: err.message } : { code: 'E_UNEXPECTED', message: String((err as Error)?.message ?? err) };
+        }
+        const state = site.state();
+        const ok = !error && stateMatches(state, expected);
+        tasks++;
+        if (ok) passed++;
+        options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected });
       }
     }
   } finally {
+    for (const s of served) s.server.close();
     await browser.close().catch(() => undefined);
   }
   return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0 };

@@ -188,9 +188,13 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
     }
     case 'enter': {
       if (!v) refuse('no value to enter', reading);
-      // "Enter your email and password": one field per value, each named by its value's words.
-      if (vs.length > 1 && !d && reading.relation === 'none') {
-        return vs.map((x) => typecheck(program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: valueOf(text, tokens, x, x.text) })) as Program);
+      // "Enter your email and password": one field per value, each named by its value's words;
+      // "Type "Kim" in the Name field and "k@x.org" in the Email field": each value in its own field.
+      if (vs.length > 1 && (!d || ds.length === vs.length) && reading.relation === 'none') {
+        return vs.map((x, i) => {
+          const element = query({ description: ds.length === vs.length ? str(ds[i]!.text) : undefined, type: 'input' });
+          return typecheck(program({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, x, x.text) })) as Program;
+        });
       }
       const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
       if (!element) refuse('no element to act on', reading);

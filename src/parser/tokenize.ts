@@ -48,7 +48,13 @@ function entitySpans(text: string): Span[] {
     // A quote opening right after a letter is an apostrophe ("Square's"), not a quotation.
     if (m[0][0] === "'" && m.index! > 0 && /[\p{L}\p{N}]/u.test(text[m.index! - 1]!)) continue;
     const s = { start: m.index!, end: m.index! + m[0].length, entity: 'quoted' as const };
-    if (!spans.some((o) => o.start < s.end && s.start < o.end)) spans.push(s);
+    const overlapping = spans.filter((o) => o.start < s.end && s.start < o.end);
+    // A quoted value that merely holds a domain ("kim@example.net", "See example.com for details") is one value; a quoted URL alone stays a URL.
+    const inside = overlapping.length > 0 && overlapping.every((o) => o.start >= s.start && o.end <= s.end && (o.start > s.start + 1 || o.end < s.end - 1));
+    if (inside) {
+      for (const o of overlapping) spans.splice(spans.indexOf(o), 1);
+      spans.push(s);
+    } else if (!overlapping.length) spans.push(s);
   }
   return spans.sort((a, b) => a.start - b.start);
 }
