@@ -86,7 +86,7 @@ function describeStep(s: StepEvent): string {
   return `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.output ? ` → "${s.output}"` : ''}`;
 }
 
-export async function evalTasks(dir: string, options: { browserPath?: string; timeout?: number; onTask?: (r: TaskRecord) => void } = {}): Promise<TaskEvalSummary> {
+export async function evalTasks(dir: string, options: { browserPath?: string; timeout?: number; models?: string; onTask?: (r: TaskRecord) => void } = {}): Promise<TaskEvalSummary> {
   const dirs = siteDirs(dir, 'tasks.json');
   if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and tasks.json (or folders of them)`);
   const files = dirs.map((d) => readTasks(join(d, 'tasks.json')));
@@ -109,7 +109,7 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
         let expected = expectedState(site.state(), task.expect);
         let program: string | undefined;
         try {
-          program = printSurface(await parse(task.instruction));
+          program = printSurface(await parse(task.instruction, options.models ? { models: options.models } : {}));
         } catch {
           // The run below reports the parse error.
         }
@@ -120,6 +120,7 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
           expected = expectedState(site.state(), task.expect);
           const russ = new Russ({
             adapter: browser.adapter,
+            ...(options.models ? { models: options.models } : {}),
             values: task.answers ?? {},
             dialogue: cliDialogue(task.answers, undefined),
             timeout: options.timeout ?? 15_000,
@@ -151,6 +152,7 @@ export const command: Command = {
     let out: string | undefined;
     let browserPath: string | undefined;
     let timeout: number | undefined;
+    let models: string | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
       const value = (): string => {
@@ -161,6 +163,7 @@ export const command: Command = {
       if (a === '--out') out = value();
       else if (a === '--browser-path') browserPath = value();
       else if (a === '--timeout') timeout = Number(value());
+      else if (a === '--models') models = value();
       else if (a.startsWith('--')) throw new CliUsageError(`Unknown option ${a}`);
       else if (dir) throw new CliUsageError(`Only one benchmark folder, got "${dir}" and "${a}"`);
       else dir = a;
@@ -171,6 +174,7 @@ export const command: Command = {
     const summary = await evalTasks(resolve(dir), {
       browserPath,
       ...(timeout ? { timeout } : {}),
+      ...(models ? { models } : {}),
       onTask: (r) => {
         lines.push(JSON.stringify(r));
         process.stderr.write(`${r.ok ? '✓ ok' : '✗ failed'} ${r.site}/${r.id}: ${r.instruction}${r.error ? ` — ${r.error.code}: ${r.error.message}` : ''}${!r.ok && !r.error ? ' — the site is not in the expected state' : ''}\n`);

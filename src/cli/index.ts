@@ -147,6 +147,7 @@ export const COMMANDS: CommandSpec[] = [
     args: 'DIR',
     options: [
       { flag: '--out', value: 'FILE', description: 'one JSON line per task: {site, id, instruction, ok, program, error?, actions, state, expected}' },
+      MODELS,
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
       { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
     ],
