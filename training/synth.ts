@@ -52,7 +52,7 @@ interface Piece {
 
 const FAMILY_WEIGHTS: Array<[Family, number]> = [
   ['goto', 8], ['ask', 14], ['say', 5], ['read', 3], ['click', 44], ['enter', 26], ['pick', 3],
-  ['check', 4], ['uncheck', 2], ['select', 5], ['set_range', 1.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
+  ['check', 4], ['uncheck', 2], ['select', 5], ['set_range', 2.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
   ['switch_tab', 1], ['close_tab', 0.5], ['note', 3.5], ['search', 1.5],
 ];
 
@@ -409,8 +409,12 @@ export class Synthesizer {
           literal(noteText);
           break;
         case 'DQ':
-          description = this.chance(0.6) ? this.question() : this.chance(0.5) ? this.settingName() : this.label();
+          description = family === 'select' ? (this.chance(0.6) ? this.question() : this.chance(0.5) ? this.settingName() : this.label()) : this.chance(0.5) ? this.pick(OPTION_VALUES) : this.label();
           pieces.push({ text: this.chance(0.85) ? `"${description}"` : `“${description}”`, tag: 'D' });
+          break;
+        case 'AQ':
+          anchor = this.chance(0.6) ? this.question() : this.label();
+          pieces.push({ text: this.chance(0.85) ? `"${anchor}"` : `“${anchor}”`, tag: 'A' });
           break;
         case 'DT':
           description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;

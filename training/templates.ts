@@ -13,7 +13,7 @@
  *   {D2} {V2} {Q2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}", "… {Q} in the {D} field and {Q2} in the {D2} field")
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
- *   {DQ} a quoted description (a question or label: "Is the summary accurate?")
+ *   {DQ} a quoted description (a question or label: "Is the summary accurate?"; an option or label for a click)   {AQ} a quoted anchor
  *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
@@ -64,6 +64,8 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{click} on the {T}', '{click} {T}', '{click} the {cb}', '{click} the {cb} {L}', '{click} the {T} {R} {A}', '{click} {T} {R} {A}', '{click} on the {T} {R} {A}',
     '{click} the {T} {R} {A} {lbl}', '{click} the {cb} {R} {A}', '{click} {cb} {R} {A}', '{click} on the {cb} {R} {A}',
     '{click} the {cb} {near} {D}', '{click} {cb} {near} {D}', '{click} the {T} {near} {D}',
+    // Quoted target and quoted anchor: a join (survey and annotation forms: click "No" below "Is it helpful?").
+    '{click} {DQ} {R} {AQ}', '{click} on {DQ} {R} {AQ}', '{click} the {DQ} {T} {R} {AQ}', '{click} the {DQ} option {R} {AQ}',
     'In the {C}, {click} {D}', 'In the {C}, {click} the {D} {T}', 'Under {C}, {click} {D}', 'In {C}, {click} {D}', 'Within the {C}, {click} {D}', 'From the {C}, {click} {D}',
     'In the {C} that opens, {click} {D}', 'In the {C} {L}, {click} {D}', 'Inside the {C}, {click} {D}', 'In the {C} section, {click} {D}', 'Under the {C} heading, {click} {D}',
     'Expand the {DT}', 'Open the {DT}', 'Open the {D} {T}', 'Open {D}', 'Go to {D}', 'Go to the {DT}', 'Navigate to {D}', 'Navigate to the {DT}', 'Go to {D} {L}', 'Open {D} {L}', '{click} {DX} {L}', '{click} on {DX}', '{click} {D} to proceed',
@@ -87,7 +89,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     // Literal values: quoted, or numbers.
     '{enter} {Q} in {field} {with} {D}', '{enter} {Q} into the {D} {field}', '{enter} {Q} in the {D} {field}', 'Type {Q} to confirm', 'Type {Q} in {field}', '{enter} {Q} in {field}',
     '{enter} {Q} into {field}', '{enter} {Q}', 'Type {Q} in the {D} box', 'In the {D} {field}, {enter} {Q}', '{enter} {NUM} in the {D} {field}', '{enter} {NUM} as the {D}',
-    'Type {Q} in the confirmation box', 'Write {Q} in {field} {R} {A}', '{enter} {Q} in {field} {R} {A}', 'In the {C}, {enter} {Q} in the {D} {field}',
+    '{enter} {Q} as the {D}', '{enter} {Q} as your {D}', 'Type {Q} in the confirmation box', 'Write {Q} in {field} {R} {A}', '{enter} {Q} in {field} {R} {A}', 'In the {C}, {enter} {Q} in the {D} {field}',
     // Several values at once: one field each.
     '{enter} your {V} and {V2}', '{enter} {us} {V} and {V2}', 'Fill in your {V} and {V2}', 'Type your {V} and {V2}', '{enter} the {V} and {V2}', 'Provide your {V} and {V2}',
     // Several fields, each with its value ("Type "Kim" in the Name field and "kim@x.org" in the Email field").

@@ -29,7 +29,8 @@ const URL_RE = new RegExp(
 );
 // Double-quoted values are carried whole up to the instruction's length limit (a long TurkingBench answer is one token); single quotes, which may be apostrophes, up to 200 characters.
 const QUOTED_RE = /"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
-const WORD_RE = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]/gu;
+// A number with decimals, thousands or a time ("72.5", "3,000", "10:30") is one token, so a value is never cut at its point.
+const WORD_RE = /\d+(?:[.,:]\d+)+|[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]/gu;
 
 interface Span {
   start: number;
