@@ -116,7 +116,7 @@ export function choiceValue(v: string, d: string | undefined): Value {
  * (a search is typing the words, then Enter).
  */
 export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const spans = spansOf(reading.tags);
+  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
   const ds = all('D'), as = all('A'), vs = all('V');
@@ -245,6 +245,23 @@ export function decodeClause(
     }
   }
   return decode(clause.text, clause.tokens, clause.reading);
+}
+
+const PARTICLES = new Set(['on', 'in', 'up', 'out', 'off', 'over']);
+
+/**
+ * "Click Log on", "Click Sign in.": a label that ends in a particle at the end of the clause is
+ * sometimes tagged without the particle (the model has learned that "in"/"on" often starts a
+ * location phrase). A description span followed only by a particle and punctuation takes the
+ * particle in.
+ */
+function withTrailingParticle(tags: readonly Tag[], tokens: readonly Token[]): Tag[] {
+  let last = tokens.length - 1;
+  while (last >= 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
+  if (last < 1 || tags[last] !== 'O' || !PARTICLES.has(tokens[last]!.word) || !/^[BI]-D$/.test(tags[last - 1]!)) return [...tags];
+  const out = [...tags];
+  out[last] = 'I-D';
+  return out;
 }
 
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
