@@ -118,6 +118,9 @@ describe('parse: several actions, literal values, keys, browser actions, notes, 
     ['Choose Large under Parcel size', '@retrieve(description="parcel size") => @select(option=literal("Large"), element=id)'],
     ['Select "Yes" for "Is the rewrite grammatical?"', '@retrieve(description="is the rewrite grammatical?") => @select(option=literal("Yes"), element=id)'],
     ['Select "No" for "Does the caption match the photo?"', '@retrieve(description="does the caption match the photo?") => @select(option=literal("No"), element=id)'],
+    // TurkingBench-style: a quoted option of the dropdown below a question (a literal, not the user's answer); the slider below a question.
+    ['Select "Neutral" from the dropdown below "Sentiment of the tweet"', '@retrieve(type=dropdown, below=@retrieve(description="Sentiment of the tweet")) => @select(option=literal("Neutral"), element=id)'],
+    ['Set the slider below "How sure are you?" to 70', '@retrieve(below=@retrieve(description="How sure are you?")) => @set_range(value=literal("70"), element=id)'],
     // A container and another relation in one clause.
     ['Under "Sentence 3", click "Yes" below "Is it grammatical?"', '@retrieve(description="Yes", below=@retrieve(description="Is it grammatical?"), in=@retrieve(description="Sentence 3")) => @click(element=id)'],
     ['Under "Review 2", click "No" below "Is it helpful?"', '@retrieve(description="No", below=@retrieve(description="Is it helpful?"), in=@retrieve(description="Review 2")) => @click(element=id)'],

@@ -114,10 +114,14 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Select {O} under {D}', 'Choose {O} under {D}', 'Pick {O} under {D}',
     'Select {O} for {D}', 'Select {Q} for {DQ}', 'Choose {Q} for {DQ}', 'Select {Q} for the question {DQ}', 'Answer {Q} to {DQ}', 'Answer {Q} for {DQ}',
     'Mark {Q} for {DQ}', 'Select the {Q} option for {DQ}', 'For {DQ}, select {Q}', 'For {DQ}, choose {Q}', 'Select {O} for {DQ}',
+    // A quoted option of the dropdown next to a question (a literal; unquoted, "Select X in the drop down under Y" is the RUSS `pick`).
+    'Select {Q} from the {dd} {R} {A}', 'Select {Q} from the {dd} {R} {AQ}', 'Choose {Q} from the {dd} {R} {AQ}', 'Select {Q} in the {dd} {R} {AQ}',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',
     'Set the {D} to {NUM} percent', 'Set the slider for {D} to {NUM}', 'Change the {D} slider to {NUM}', 'Turn the {D} up to {NUM}', 'Turn the {D} down to {NUM}',
+    // The slider found by its place next to a question or label.
+    'Set the slider {R} {A} to {NUM}', 'Set the slider {R} {AQ} to {NUM}', 'Move the slider {R} {AQ} to {NUM}', 'Drag the slider {R} {A} to {NUM}',
   ],
   press: [
     'Press {K}', 'Press the {K} key', 'Hit {K}', 'Hit the {K} key', 'Press {K} {N}', 'Hit {K} {N}', 'Press the {K} key {N}', 'Press {K} on your keyboard', 'Tap {K}', 'Tap the {K} key',

@@ -201,6 +201,11 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
       return one({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, vs[0]!, v) });
     }
     default: {
+      // "Select "Neutral" from the dropdown below "Sentiment"": a quoted option is a literal to select, never the user's answer (`pick`).
+      if (reading.action === 'pick' && vs.length === 1 && vs[0]!.from === vs[0]!.to && tokens[vs[0]!.from]!.entity === 'quoted') {
+        const element = elementQuery({ ...reading, type: 'dropdown' }, d, a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(v!) });
+      }
       const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
       // "Check Email and SMS": one program per listed target.
       if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none') {
