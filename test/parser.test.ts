@@ -113,6 +113,22 @@ describe('parse: several actions, literal values, keys, browser actions, notes, 
     ['In the panel on the right, click Billing', '@retrieve(description="panel") => @retrieve(description="billing", location=right, in=id) => @click(element=id)'],
     ['Under Email, check Monthly summary', '@retrieve(description="email") => @retrieve(description="monthly summary", in=id) => @check(element=id)'],
     ['In the dialog that opens, select CSV as the format', '@retrieve(description="dialog") => @retrieve(description="format", in=id) => @select(option=literal("CSV"), element=id)'],
+    // The option first, then the setting or question it belongs to.
+    ['Select Weekly under Digest frequency', '@retrieve(description="digest frequency") => @select(option=literal("Weekly"), element=id)'],
+    ['Choose Large under Parcel size', '@retrieve(description="parcel size") => @select(option=literal("Large"), element=id)'],
+    ['Select "Yes" for "Is the rewrite grammatical?"', '@retrieve(description="is the rewrite grammatical?") => @select(option=literal("Yes"), element=id)'],
+    ['Select "No" for "Does the caption match the photo?"', '@retrieve(description="does the caption match the photo?") => @select(option=literal("No"), element=id)'],
+    // TurkingBench-style: a quoted option of the dropdown below a question (a literal, not the user's answer); the slider below a question.
+    ['Select "Neutral" from the dropdown below "Sentiment of the tweet"', '@retrieve(type=dropdown, below=@retrieve(description="Sentiment of the tweet")) => @select(option=literal("Neutral"), element=id)'],
+    ['Set the slider below "How sure are you?" to 70', '@retrieve(below=@retrieve(description="How sure are you?")) => @set_range(value=literal("70"), element=id)'],
+    // A container and another relation in one clause.
+    ['Under "Sentence 3", click "Yes" below "Is it grammatical?"', '@retrieve(description="Yes", below=@retrieve(description="Is it grammatical?"), in=@retrieve(description="Sentence 3")) => @click(element=id)'],
+    ['Under "Review 2", click "No" below "Is it helpful?"', '@retrieve(description="No", below=@retrieve(description="Is it helpful?"), in=@retrieve(description="Review 2")) => @click(element=id)'],
+    // Several fields with their values; a comma joint after a clause that begins with a verb; a quoted value holding a domain.
+    ['Type "Kim" in the Name field and "kim@example.net" in the Email field', '@retrieve(description="name", type=input) => @enter(text=literal("Kim"), element=id); @retrieve(description="email", type=input) => @enter(text=literal("kim@example.net"), element=id)'],
+    ['Enter "Lee" as the Name, type "Hello there" in the Message box and click Send', '@retrieve(description="name", type=input) => @enter(text=literal("Lee"), element=id); @retrieve(description="message", type=input) => @enter(text=literal("Hello there"), element=id); @retrieve(description="send") => @click(element=id)'],
+    ['Check "Email" and "SMS"', '@retrieve(description="email") => @check(element=id); @retrieve(description="sms") => @check(element=id)'],
+    ['Set the humidity slider to 42.5', '@retrieve(description="humidity") => @set_range(value=literal("42.5"), element=id)'],
     // Bare hosts are URLs.
     ['Go to 127.0.0.1:8321', '@goto(url="127.0.0.1:8321")'],
     ['go to example.org', '@goto(url="example.org")'],
@@ -120,6 +136,15 @@ describe('parse: several actions, literal values, keys, browser actions, notes, 
     const program = await parser.parse(instruction);
     expect(typecheck(program)).toBe(program);
     expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));
+  });
+});
+
+describe('parse: long quoted values', () => {
+  it('carries a quoted value longer than the model reads (64 tokens) whole, as one entity', async () => {
+    const long = Array.from({ length: 150 }, (_, i) => `word${i}`).join(' ');
+    const p = singleProgram(await parser.parse(`Type "${long}" in the text field with Summary`));
+    expect(p.action.name).toBe('enter');
+    expect(p.action.name === 'enter' && p.action.text).toEqual({ kind: 'literal', value: long });
   });
 });
 

@@ -118,6 +118,19 @@ describe('ThingTalk syntaxes', () => {
     expect(fromNNSyntax(toNNSyntax(p))).toEqual(p);
   });
 
+  it('keeps a container and another relation of one query through both syntaxes', () => {
+    const p: Program = program({
+      kind: 'action',
+      name: 'click',
+      element: query({ description: str('Yes'), below: query({ description: str('Is it clear?') }), in: query({ description: str('Sentence 2') }) }),
+    });
+    const surface = printSurface(p);
+    expect(surface).toBe('@click(element=@retrieve(description="Yes", below=@retrieve(description="Is it clear?"), in=@retrieve(description="Sentence 2")))');
+    expect(readSurface(surface)).toEqual(p);
+    expect(programsEqual(fromNNSyntax(toNNSyntax(p)), p)).toBe(true);
+    expect(singleProgram(fromNNSyntax(toNNSyntax(p))).action).toMatchObject({ element: { in: { description: { value: 'Sentence 2' } }, below: { description: { value: 'Is it clear?' } } } });
+  });
+
   it('keeps a literal apart from a dictionary key of the same words', () => {
     const key = readSurface('@retrieve(type=input) => @enter(text="pin", element=id)');
     const lit = readSurface('@retrieve(type=input) => @enter(text=literal("pin"), element=id)');

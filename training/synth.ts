@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
 import { choiceValue, keyName } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
-import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, PATH_WORDS, PHRASAL_LABELS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
+import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -52,7 +52,7 @@ interface Piece {
 
 const FAMILY_WEIGHTS: Array<[Family, number]> = [
   ['goto', 8], ['ask', 14], ['say', 5], ['read', 3], ['click', 44], ['enter', 26], ['pick', 3],
-  ['check', 4], ['uncheck', 2], ['select', 3.5], ['set_range', 1.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
+  ['check', 4], ['uncheck', 2], ['select', 5], ['set_range', 2.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
   ['switch_tab', 1], ['close_tab', 0.5], ['note', 3.5], ['search', 1.5],
 ];
 
@@ -190,6 +190,25 @@ export class Synthesizer {
     }
   }
 
+  /** A survey or annotation question ("Is the summary accurate?"), from our own word lists and the TurkingBench train forms. */
+  private question(): string {
+    const turkQuestions = this.turk.filter((t) => t.endsWith('?'));
+    if (turkQuestions.length && this.chance(0.3)) return this.pick(turkQuestions);
+    return this.pick(QUESTION_FORMS)
+      .replace('{n2}', this.pick(NOUNS))
+      .replace(/\{n\}/g, this.pick(NOUNS))
+      .replace('{adj}', this.pick(['clear', 'correct', 'accurate', 'relevant', 'complete', 'helpful', 'fluent', 'polite', 'appropriate', 'readable', 'ambiguous', 'useful', ...ADJECTIVES]))
+      .replace('{v}', this.pick(VERBS))
+      .replace('{num}', String(1 + Math.floor(this.r() * 12)));
+  }
+
+  /** The name of a setting that takes one of several values ("Digest frequency", "Shirt size"). */
+  private settingName(): string {
+    const head = this.chance(0.5) ? this.pick(NOUNS) : this.pick(ADJECTIVES);
+    const tail = this.pick(['frequency', 'size', 'type', 'format', 'language', 'visibility', 'preference', 'level', 'method', 'mode', 'priority', 'color', 'theme', 'status', 'speed', 'quality', 'rating', 'region', 'category', 'schedule']);
+    return this.casing(`${head} ${tail}`.replace(/^\p{L}/u, (c) => c.toUpperCase()), 0.25);
+  }
+
   /** A form-field label (text next to an input). */
   private fieldLabel(): string {
     const f = this.pick(FIELD_NAMES);
@@ -321,12 +340,12 @@ export class Synthesizer {
       const slot = m[1]!;
       switch (slot) {
         case 'D':
-          description = family === 'enter' ? this.fieldLabel() : /\{D\}.*\{L\}/.test(template) && this.chance(0.12) ? this.casing(this.pick(PHRASAL_LABELS)) : this.label();
+          description = family === 'enter' ? this.fieldLabel() : family === 'select' && this.chance(0.35) ? this.settingName() : /\{D\}.*\{L\}/.test(template) && this.chance(0.12) ? this.casing(this.pick(PHRASAL_LABELS)) : this.label();
           quoteMaybe(description, 'D');
           break;
         case 'D2':
         case 'D3': {
-          const x = this.label();
+          const x = family === 'enter' ? this.fieldLabel() : this.label();
           quoteMaybe(x, 'D');
           break;
         }
@@ -341,9 +360,10 @@ export class Synthesizer {
           pieces.push({ text: c, tag: 'A' });
           break;
         }
+        case 'Q2':
         case 'Q': {
-          const inner = this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
-          value = inner;
+          const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
+          if (slot === 'Q') value = inner;
           literalValue = true;
           pieces.push({ text: this.chance(0.8) ? `"${inner}"` : `“${inner}”`, tag: 'V' });
           break;
@@ -356,7 +376,7 @@ export class Synthesizer {
           break;
         }
         case 'O':
-          value = this.casing(this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          value = this.casing(this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
           literalValue = true;
           pieces.push({ text: value, tag: 'V' });
           break;
@@ -387,6 +407,14 @@ export class Synthesizer {
         case 'NOTE':
           noteText = noteSentence(this, (xs) => this.pick(xs));
           literal(noteText);
+          break;
+        case 'DQ':
+          description = family === 'select' ? (this.chance(0.6) ? this.question() : this.chance(0.5) ? this.settingName() : this.label()) : this.chance(0.5) ? this.pick(OPTION_VALUES) : this.label();
+          pieces.push({ text: this.chance(0.85) ? `"${description}"` : `“${description}”`, tag: 'D' });
+          break;
+        case 'AQ':
+          anchor = this.chance(0.6) ? this.question() : this.label();
+          pieces.push({ text: this.chance(0.85) ? `"${anchor}"` : `“${anchor}”`, tag: 'A' });
           break;
         case 'DT':
           description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;
@@ -524,7 +552,8 @@ export class Synthesizer {
         prog = program({ kind: 'action', name: family, element: q });
       }
     } else if (family === 'enter' && spanTexts('V').length > 1) {
-      prog = sequence(spanTexts('V').map((v) => program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: str(v) })));
+      const ds = spanTexts('D');
+      prog = sequence(spanTexts('V').map((v, i) => program({ kind: 'action', name: 'enter', element: query({ description: ds.length > 1 ? str(ds[i]!) : undefined, type: 'input' }), text: val(v) })));
     } else if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });
     else if (family === 'ask') prog = program({ kind: 'action', name: 'ask', key: value!, variable: variableNameFor(value!) });
     else if (family === 'say') prog = program({ kind: 'action', name: 'say', text: value! });

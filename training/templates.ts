@@ -10,9 +10,10 @@
  *   {L} location phrase   {R} spatial relation phrase (a join)   {near} "next to" (no join: merged into the query)
  *   {click} {enter} {ask} {say} {go} {read} {pick} verbs   {us} "user-selected" and friends
  *   {with} "with / labeled / named"   {lbl} optional trailing "text"/"label"   {the} optional article
- *   {D2} {V2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}")
+ *   {D2} {V2} {Q2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}", "… {Q} in the {D} field and {Q2} in the {D2} field")
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
+ *   {DQ} a quoted description (a question or label: "Is the summary accurate?"; an option or label for a click)   {AQ} a quoted anchor
  *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
@@ -63,6 +64,8 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{click} on the {T}', '{click} {T}', '{click} the {cb}', '{click} the {cb} {L}', '{click} the {T} {R} {A}', '{click} {T} {R} {A}', '{click} on the {T} {R} {A}',
     '{click} the {T} {R} {A} {lbl}', '{click} the {cb} {R} {A}', '{click} {cb} {R} {A}', '{click} on the {cb} {R} {A}',
     '{click} the {cb} {near} {D}', '{click} {cb} {near} {D}', '{click} the {T} {near} {D}',
+    // Quoted target and quoted anchor: a join (survey and annotation forms: click "No" below "Is it helpful?").
+    '{click} {DQ} {R} {AQ}', '{click} on {DQ} {R} {AQ}', '{click} the {DQ} {T} {R} {AQ}', '{click} the {DQ} option {R} {AQ}',
     'In the {C}, {click} {D}', 'In the {C}, {click} the {D} {T}', 'Under {C}, {click} {D}', 'In {C}, {click} {D}', 'Within the {C}, {click} {D}', 'From the {C}, {click} {D}',
     'In the {C} that opens, {click} {D}', 'In the {C} {L}, {click} {D}', 'Inside the {C}, {click} {D}', 'In the {C} section, {click} {D}', 'Under the {C} heading, {click} {D}',
     'Expand the {DT}', 'Open the {DT}', 'Open the {D} {T}', 'Open {D}', 'Go to {D}', 'Go to the {DT}', 'Navigate to {D}', 'Navigate to the {DT}', 'Go to {D} {L}', 'Open {D} {L}', '{click} {DX} {L}', '{click} on {DX}', '{click} {D} to proceed',
@@ -86,9 +89,12 @@ export const TEMPLATES: Record<Family, string[]> = {
     // Literal values: quoted, or numbers.
     '{enter} {Q} in {field} {with} {D}', '{enter} {Q} into the {D} {field}', '{enter} {Q} in the {D} {field}', 'Type {Q} to confirm', 'Type {Q} in {field}', '{enter} {Q} in {field}',
     '{enter} {Q} into {field}', '{enter} {Q}', 'Type {Q} in the {D} box', 'In the {D} {field}, {enter} {Q}', '{enter} {NUM} in the {D} {field}', '{enter} {NUM} as the {D}',
-    'Type {Q} in the confirmation box', 'Write {Q} in {field} {R} {A}', '{enter} {Q} in {field} {R} {A}', 'In the {C}, {enter} {Q} in the {D} {field}',
+    '{enter} {Q} as the {D}', '{enter} {Q} as your {D}', 'Type {Q} in the confirmation box', 'Write {Q} in {field} {R} {A}', '{enter} {Q} in {field} {R} {A}', 'In the {C}, {enter} {Q} in the {D} {field}',
     // Several values at once: one field each.
     '{enter} your {V} and {V2}', '{enter} {us} {V} and {V2}', 'Fill in your {V} and {V2}', 'Type your {V} and {V2}', '{enter} the {V} and {V2}', 'Provide your {V} and {V2}',
+    // Several fields, each with its value ("Type "Kim" in the Name field and "kim@x.org" in the Email field").
+    '{enter} {Q} in the {D} {field} and {Q2} in the {D2} {field}', 'Type {Q} in {D} and {Q2} in {D2}', '{enter} {Q} as the {D} and {Q2} as the {D2}', 'Fill in {D} with {Q} and {D2} with {Q2}',
+    '{enter} {Q} into the {D} {field} and {Q2} into the {D2} {field}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
@@ -104,10 +110,18 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Set {D} to {O}', 'Set the {D} to {O}', 'Change the {D} to {O}', 'Change {D} to {O}', 'Select {Q} from the {D} {dd}', 'Choose {Q} as the {D}', 'Set {D} to {Q}',
     'In the {C}, select {O} as the {D}', 'In the {C} that opens, select {O} as the {D}', '{SORT} by {O}', '{SORT} the results by {O}',
     'From the {D} {dd}, select {O}', 'Select {O} from the {D} menu', 'Choose {O} for {D}',
+    // The option named first, the setting or question after it ("Select Weekly under Digest frequency", "Select "Yes" for "Is it clear?"").
+    'Select {O} under {D}', 'Choose {O} under {D}', 'Pick {O} under {D}',
+    'Select {O} for {D}', 'Select {Q} for {DQ}', 'Choose {Q} for {DQ}', 'Select {Q} for the question {DQ}', 'Answer {Q} to {DQ}', 'Answer {Q} for {DQ}',
+    'Mark {Q} for {DQ}', 'Select the {Q} option for {DQ}', 'For {DQ}, select {Q}', 'For {DQ}, choose {Q}', 'Select {O} for {DQ}',
+    // A quoted option of the dropdown next to a question (a literal; unquoted, "Select X in the drop down under Y" is the RUSS `pick`).
+    'Select {Q} from the {dd} {R} {A}', 'Select {Q} from the {dd} {R} {AQ}', 'Choose {Q} from the {dd} {R} {AQ}', 'Select {Q} in the {dd} {R} {AQ}',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',
     'Set the {D} to {NUM} percent', 'Set the slider for {D} to {NUM}', 'Change the {D} slider to {NUM}', 'Turn the {D} up to {NUM}', 'Turn the {D} down to {NUM}',
+    // The slider found by its place next to a question or label.
+    'Set the slider {R} {A} to {NUM}', 'Set the slider {R} {AQ} to {NUM}', 'Move the slider {R} {AQ} to {NUM}', 'Drag the slider {R} {A} to {NUM}',
   ],
   press: [
     'Press {K}', 'Press the {K} key', 'Hit {K}', 'Hit the {K} key', 'Press {K} {N}', 'Hit {K} {N}', 'Press the {K} key {N}', 'Press {K} on your keyboard', 'Tap {K}', 'Tap the {K} key',

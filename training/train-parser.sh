@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # `npm run train:parser`: synthesize the training data and train, export and install the parser
 # model (models/parser.onnx + models/parser-vocab.json). Reproducible: fixed seeds throughout.
-# Environment knobs: N (training examples, default 240000), EPOCHS (default 1.5), OUT (default models).
+# Environment knobs: N (training examples, default 300000), EPOCHS (default 1.5), OUT (default models).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-N="${N:-240000}"
+N="${N:-300000}"
 EPOCHS="${EPOCHS:-1.5}"
 OUT="${OUT:-models}"
 mkdir -p training/cache

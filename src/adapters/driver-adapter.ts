@@ -354,9 +354,16 @@ export abstract class DriverAdapter implements Adapter {
 
   async setRange(ref: ElementRef, value: string): Promise<void> {
     await this.ensureActionable(ref);
+    const navigations = this.navigations;
     await this.inPage('setValue', [ref.id, value]);
     await this.settle();
-    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    let now: string | undefined;
+    try {
+      now = await this.inPage<string>('read', [ref.id]);
+    } catch (err) {
+      // A slider that submits its form on change reloaded the page: the action did its work.
+      if (this.reloadedSince(navigations, err)) return;
+    }
     if (!holdsValue(now, value)) throw notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
   }
 

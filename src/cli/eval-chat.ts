@@ -9,35 +9,15 @@
  * - step accuracy (teacher forcing): each turn on its own, the site and page first put in the
  *   state the turns before it should have left.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Russ } from '../runtime/russ.js';
 import type { TurnResult } from '../runtime/conversation.js';
 import type { Command } from './index.js';
 import { CliUsageError, launchChromium } from './run.js';
+import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type SiteState } from './sites.js';
 
-export interface SiteState {
-  page: { path: string; query: Record<string, string> };
-  cart?: unknown[];
-  orders?: unknown[];
-  [key: string]: unknown;
-}
-
-export interface Site {
-  handle(method: string, url: string, body: string): { html?: string; redirect?: string; status?: number };
-  state(): SiteState;
-  restore(state: SiteState): void;
-  reset(): void;
-}
-
-/** What a turn should leave: fields given override the state the turn before should have left. */
-export interface Expectation {
-  path?: string;
-  query?: Record<string, string>;
-  [key: string]: unknown;
-}
+export { serveSite, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
 
 export interface ChatSession {
   id: string;
@@ -52,56 +32,9 @@ interface SessionsFile {
 /** The state each turn should leave, from the site's initial state and the turns' expectations. */
 export function expectedStates(initial: SiteState, session: ChatSession): SiteState[] {
   const out: SiteState[] = [];
-  let current = structuredClone(initial);
-  for (const turn of session.turns) {
-    const next = structuredClone(current);
-    const e = turn.expect ?? {};
-    for (const [key, value] of Object.entries(e)) {
-      if (key === 'path') next.page = { path: value as string, query: e.query ?? {} };
-      else if (key === 'query') next.page = { path: e.path ?? next.page.path, query: value as Record<string, string> };
-      else next[key] = structuredClone(value);
-    }
-    out.push(next);
-    current = next;
-  }
+  let current = initial;
+  for (const turn of session.turns) out.push((current = expectedState(current, turn.expect)));
   return out;
-}
-
-const nonEmpty = (q: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
-const canonical = (x: unknown): string => JSON.stringify(x, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
-
-/** Whether the site's state is the expected one (empty query values are the same as absent ones). */
-export function stateMatches(actual: SiteState, expected: SiteState): boolean {
-  const norm = (s: SiteState) => ({ ...s, page: { path: s.page.path, query: nonEmpty(s.page.query) } });
-  return canonical(norm(actual)) === canonical(norm(expected));
-}
-
-/** Serve a benchmark site on 127.0.0.1 (a free port). */
-export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      try {
-        const r = site.handle(req.method ?? 'GET', req.url ?? '/', Buffer.concat(chunks).toString('utf8'));
-        if (r.redirect) res.writeHead(303, { location: r.redirect }).end();
-        else res.writeHead(r.status ?? 200, { 'content-type': 'text/html; charset=utf-8' }).end(r.html ?? '');
-      } catch (err) {
-        res.writeHead(500).end(String((err as Error).message));
-      }
-    });
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, origin: `http://127.0.0.1:${port}` };
-}
-
-function siteDirs(dir: string): string[] {
-  if (existsSync(join(dir, 'server.mjs'))) return [dir];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'server.mjs')) && existsSync(join(dir, d.name, 'sessions.json')))
-    .map((d) => join(dir, d.name));
 }
 
 export interface TurnRecord {
@@ -129,7 +62,7 @@ export interface ChatEvalSummary {
 }
 
 export async function evalChat(dir: string, options: { browserPath?: string; timeout?: number; onTurn?: (r: TurnRecord) => void } = {}): Promise<ChatEvalSummary> {
-  const dirs = siteDirs(dir);
+  const dirs = siteDirs(dir, 'sessions.json');
   if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and sessions.json (or folders of them)`);
   const browser = await launchChromium({ browserPath: options.browserPath, timeout: options.timeout });
   let sessions = 0;
@@ -140,8 +73,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
   let teacherRight = 0;
   try {
     for (const siteDir of dirs) {
-      const mod = (await import(pathToFileURL(join(siteDir, 'server.mjs')).href)) as { createSite(): Site };
-      const site = mod.createSite();
+      const site = await loadSite(siteDir);
       const file = JSON.parse(readFileSync(join(siteDir, 'sessions.json'), 'utf8')) as SessionsFile;
       const { server, origin } = await serveSite(site);
       const name = siteDir.split('/').pop()!;

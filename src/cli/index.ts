@@ -142,6 +142,19 @@ export const COMMANDS: CommandSpec[] = [
     load: () => import('./eval-chat.js').then((m) => m.command),
   },
   {
+    name: 'eval-tasks',
+    description: 'Run short one-sentence web tasks through Russ.run and judge each from the site’s state.',
+    args: 'DIR',
+    options: [
+      { flag: '--out', value: 'FILE', description: 'one JSON line per task: {site, id, instruction, ok, program, error?, actions, state, expected}' },
+      MODELS,
+      { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
+      { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+    ],
+    notes: 'DIR holds a site (server.mjs + tasks.json) or folders of them (bench/tasks/README.md).\nPrints ok/failed per task on stderr and one JSON summary line {tasks, passed, percent}.',
+    load: () => import('./eval-tasks.js').then((m) => m.command),
+  },
+  {
     name: 'turk',
     description: 'Run a solver on TurkingBench tasks in Chromium and score the fields with the benchmark metrics.',
     args: 'DIR',

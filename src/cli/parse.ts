@@ -71,6 +71,11 @@ async function runStdin(parser: Parser, entityExtraction: boolean): Promise<numb
 
 export const command: Command = {
   async run(args) {
+    // A reader that stops early (`russ parse < steps.txt | head`) ends the output, not with a stack trace.
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE') process.exit(0);
+      throw err;
+    });
     let modelDir: string | undefined;
     let entityExtraction = true;
     const words: string[] = [];

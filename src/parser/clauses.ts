@@ -4,7 +4,8 @@
  * field and press Submit") is cut into clauses, each parsed on its own; the programs form a
  * sequence. Deterministic, like entity extraction: the joints are sentence ends, ", then",
  * "; then", " and then", and " and " / ", and " before another action verb — not "Terms and
- * Conditions". Domains ("Go to Example.com."), URLs, decimals, quoted text and common
+ * Conditions" — and ", " before an action verb after a clause that begins with one ("Enter X as
+ * the Name, type Y in the Message box"). Domains ("Go to Example.com."), URLs, decimals, quoted text and common
  * abbreviations ("e.g.", "Dr.") are never split.
  */
 const ABBREVIATIONS = new Set([
@@ -15,8 +16,11 @@ const ABBREVIATIONS = new Set([
  * The joints of a compound step: ", then", "; then", " and then", and " and " / ", and " before
  * another UI verb ("Enter your passcode and click Log In") — not "Terms and Conditions".
  */
-const THEN =
-  /(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort by|sort the|search for|wait|switch to|close (?:this|the|that) (?:browser )?tab|set the)\b(?:\s+\S|[.!]?$))/gi;
+const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort by|sort the|search for|wait|switch to|close (?:this|the|that) (?:browser )?tab|set the)\b`;
+/** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
+const COMMA_VERB = String.raw`,\s+(?=${ACTION_VERB}\s+\S)`;
+const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${ACTION_VERB}(?:\s+\S|[.!]?$))|${COMMA_VERB}`, 'gi');
+const VERB_LED = new RegExp(String.raw`^(?:(?:first|then|now|next|finally|please),?\s+)?${ACTION_VERB}`, 'i');
 
 
 const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)\s+(?:up\s+)?(?:your|a|the)\s+(?:web\s+)?browser$/i;
@@ -76,9 +80,23 @@ function splitThen(sentence: string): string[] {
     if (!/[\p{L}]/u.test(before)) continue;
     // "Open your browser and go to …": opening the browser is no step of its own.
     if (OPEN_BROWSER.test(before.trim())) continue;
+    if (/^,\s+$/.test(m[0]) && !VERB_LED.test(before.trim())) continue;
     out.push(before);
     start = m.index + m[0].length;
   }
   out.push(sentence.slice(start));
   return out;
+}
+
+/** A leading container phrase: "Under "Sentence 3", click …", "In the billing section, check …" (quotes may hold commas). */
+const LEADING_CONTAINER = /^(?:under|in|inside|within)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*(\S.*)$/i;
+
+/**
+ * The clause without its leading container phrase, or undefined when it has none. The model gives
+ * one relation per clause; a clause with a container AND another relation ("Under "Sentence 3",
+ * click "Yes" below "Is it grammatical?"") is read twice — whole (for the container) and without
+ * the container (for the relation) — and the two readings are joined (see decodeClause).
+ */
+export function withoutLeadingContainer(clause: string): string | undefined {
+  return LEADING_CONTAINER.exec(clause)?.[1];
 }

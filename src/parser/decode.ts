@@ -116,7 +116,7 @@ export function choiceValue(v: string, d: string | undefined): Value {
  * (a search is typing the words, then Enter).
  */
 export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const spans = spansOf(reading.tags);
+  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
   const ds = all('D'), as = all('A'), vs = all('V');
@@ -188,15 +188,24 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
     }
     case 'enter': {
       if (!v) refuse('no value to enter', reading);
-      // "Enter your email and password": one field per value, each named by its value's words.
-      if (vs.length > 1 && !d && reading.relation === 'none') {
-        return vs.map((x) => typecheck(program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: valueOf(text, tokens, x, x.text) })) as Program);
+      // "Enter your email and password": one field per value, each named by its value's words;
+      // "Type "Kim" in the Name field and "k@x.org" in the Email field": each value in its own field.
+      if (vs.length > 1 && (!d || ds.length === vs.length) && reading.relation === 'none') {
+        return vs.map((x, i) => {
+          const element = query({ description: ds.length === vs.length ? str(ds[i]!.text) : undefined, type: 'input' });
+          return typecheck(program({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, x, x.text) })) as Program;
+        });
       }
       const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, vs[0]!, v) });
     }
     default: {
+      // "Select "Neutral" from the dropdown below "Sentiment"": a quoted option is a literal to select, never the user's answer (`pick`).
+      if (reading.action === 'pick' && vs.length === 1 && vs[0]!.from === vs[0]!.to && tokens[vs[0]!.from]!.entity === 'quoted') {
+        const element = elementQuery({ ...reading, type: 'dropdown' }, d, a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(v!) });
+      }
       const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
       // "Check Email and SMS": one program per listed target.
       if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none') {
@@ -212,6 +221,52 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
       return one({ kind: 'action', name, element });
     }
   }
+}
+
+/**
+ * Decode a clause that may start with a container phrase. `rest` is the model's reading of the
+ * clause without that phrase (see withoutLeadingContainer): when the rest has a spatial relation
+ * of its own ("Under "Sentence 3", click "Yes" below "Is it grammatical?"") and the whole clause
+ * reads the phrase as a container (an `in` relation, or at least not as a location on the page:
+ * "In the top right corner, …"), the rest's programs are kept and the container is added to their
+ * elements; otherwise the whole clause's reading decides.
+ */
+export function decodeClause(
+  clause: { text: string; tokens: readonly Token[]; reading: ModelReading },
+  rest?: { text: string; tokens: readonly Token[]; reading: ModelReading },
+): Program[] {
+  const spatial = rest && rest.reading.relation !== 'none' && rest.reading.relation !== 'in';
+  // The leading phrase without its preposition ("Under "Sentence 3"," → Sentence 3); words of a place on the page only ("In the top right corner,") name no container.
+  const phrase = rest ? clause.text.slice(0, clause.text.length - rest.text.length).replace(/^\S+\s+(?:the\s+)?/i, '').replace(/,\s*$/, '').trim().replace(/^["“](.*)["”]$/s, '$1') : '';
+  const place = /^(?:(?:the|top|bottom|upper|lower|left|right|far|middle|center|centre|hand|corner|side|of|page|screen|window)\b[\s-]*)+$/i.test(phrase);
+  if (rest && spatial && !place && (clause.reading.relation === 'in' || clause.reading.location === 'none')) {
+    const span = clause.reading.relation === 'in' ? spansOf(clause.reading.tags).find((x) => x.label === 'A') : undefined;
+    const container = span ? spanText(clause.text, clause.tokens, span.from, span.to) : phrase;
+    if (container) {
+      const programs = decode(rest.text, rest.tokens, rest.reading);
+      if (programs.every((p) => 'element' in p.action && !p.action.element.in)) {
+        return programs.map((p) => typecheck(program({ ...p.action, element: { ...(p.action as { element: Query }).element, in: query({ description: str(container) }) } } as Action)) as Program);
+      }
+    }
+  }
+  return decode(clause.text, clause.tokens, clause.reading);
+}
+
+const PARTICLES = new Set(['on', 'in', 'up', 'out', 'off', 'over']);
+
+/**
+ * "Click Log on", "Click Sign in.": a label that ends in a particle at the end of the clause is
+ * sometimes tagged without the particle (the model has learned that "in"/"on" often starts a
+ * location phrase). A description span followed only by a particle and punctuation takes the
+ * particle in.
+ */
+function withTrailingParticle(tags: readonly Tag[], tokens: readonly Token[]): Tag[] {
+  let last = tokens.length - 1;
+  while (last >= 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
+  if (last < 1 || tags[last] !== 'O' || !PARTICLES.has(tokens[last]!.word) || !/^[BI]-D$/.test(tags[last - 1]!)) return [...tags];
+  const out = [...tags];
+  out[last] = 'I-D';
+  return out;
 }
 
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);

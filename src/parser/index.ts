@@ -7,8 +7,8 @@
  *     const programs = await parser.parseBatch(lines);  // Program | ParseError per line
  */
 import { sequence, type AnyProgram, type Program } from '../thingtalk/index.js';
-import { splitClauses } from './clauses.js';
-import { decode } from './decode.js';
+import { splitClauses, withoutLeadingContainer } from './clauses.js';
+import { decodeClause } from './decode.js';
 import { ParseError } from './errors.js';
 import { ParserModel } from './model.js';
 import { MAX_TOKENS, tokenize, type Token } from './tokenize.js';
@@ -38,7 +38,7 @@ export interface Parser {
 }
 
 /** Clean an instruction for the model: NFC, control characters and odd spaces → spaces; cut into clauses. Throws ParseError for input it will not read. */
-function prepare(instruction: unknown, entityExtraction: boolean): Array<{ text: string; tokens: Token[] }> {
+function prepare(instruction: unknown, entityExtraction: boolean): Array<{ text: string; tokens: Token[]; rest?: { text: string; tokens: Token[] } }> {
   if (typeof instruction !== 'string') throw new ParseError('E_PARSE_INPUT', `An instruction must be a string, not ${instruction === null ? 'null' : typeof instruction}`);
   if (instruction.length > MAX_INSTRUCTION_LENGTH) {
     throw new ParseError('E_PARSE_TOO_LONG', `The instruction is ${instruction.length} characters long; the parser reads at most ${MAX_INSTRUCTION_LENGTH}`, { length: instruction.length });
@@ -56,7 +56,8 @@ function prepare(instruction: unknown, entityExtraction: boolean): Array<{ text:
     if (tokens.length > MAX_TOKENS) {
       throw new ParseError('E_PARSE_TOO_LONG', `The instruction has ${tokens.length} tokens in one clause; the parser reads at most ${MAX_TOKENS}`, { tokens: tokens.length });
     }
-    return { text: clause, tokens };
+    const rest = withoutLeadingContainer(clause);
+    return { text: clause, tokens, ...(rest ? { rest: { text: rest, tokens: tokenize(rest, entityExtraction) } } : {}) };
   });
 }
 
@@ -79,21 +80,28 @@ class NeuralParser implements Parser {
     const entityExtraction = options.entityExtraction ?? this.defaults.entityExtraction;
     const results: Array<AnyProgram | ParseError> = new Array(instructions.length);
     // Every clause of every instruction goes through the model in one batch.
-    const todo: Array<{ index: number; text: string; tokens: Token[] }> = [];
+    // A clause with a leading container is also read without it (see decodeClause): `rest` is that reading's position.
+    const todo: Array<{ index: number; text: string; tokens: Token[]; rest?: number }> = [];
+    const rests: Array<{ text: string; tokens: Token[] }> = [];
     instructions.forEach((instruction, index) => {
       try {
-        for (const clause of prepare(instruction, entityExtraction)) todo.push({ index, ...clause });
+        for (const { rest, ...clause } of prepare(instruction, entityExtraction)) {
+          todo.push({ index, ...clause, ...(rest ? { rest: rests.push(rest) - 1 } : {}) });
+        }
       } catch (err) {
         results[index] = err as ParseError;
       }
     });
-    const readings = await this.model.read(todo);
+    const allReadings = await this.model.read([...todo, ...rests]);
+    const readings = allReadings.slice(0, todo.length);
+    const restReadings = allReadings.slice(todo.length);
     const programs = new Map<number, Program[]>();
     todo.forEach((item, k) => {
       if (results[item.index] instanceof ParseError) return;
       try {
         const list = programs.get(item.index) ?? [];
-        list.push(...decode(item.text, item.tokens, readings[k]!));
+        const rest = item.rest !== undefined ? { ...rests[item.rest]!, reading: restReadings[item.rest]! } : undefined;
+        list.push(...decodeClause({ text: item.text, tokens: item.tokens, reading: readings[k]! }, rest));
         programs.set(item.index, list);
       } catch (err) {
         if (err instanceof ParseError) results[item.index] = err;

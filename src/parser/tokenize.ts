@@ -27,8 +27,10 @@ const URL_RE = new RegExp(
   String.raw`(?:https?:\/\/|www\.)[^\s"'<>]+|\b(?:localhost|\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:\/[^\s"'<>]*)?(?![\w.]*\w)|\b[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:${TLDS})\b(?:\/[^\s"'<>]*)?`,
   'gi',
 );
-const QUOTED_RE = /"[^"\n]{1,200}"|“[^”\n]{1,200}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
-const WORD_RE = /[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]/gu;
+// Double-quoted values are carried whole up to the instruction's length limit (a long TurkingBench answer is one token); single quotes, which may be apostrophes, up to 200 characters.
+const QUOTED_RE = /"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
+// A number with decimals, thousands or a time ("72.5", "3,000", "10:30") is one token, so a value is never cut at its point.
+const WORD_RE = /\d+(?:[.,:]\d+)+|[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]/gu;
 
 interface Span {
   start: number;
@@ -47,7 +49,13 @@ function entitySpans(text: string): Span[] {
     // A quote opening right after a letter is an apostrophe ("Square's"), not a quotation.
     if (m[0][0] === "'" && m.index! > 0 && /[\p{L}\p{N}]/u.test(text[m.index! - 1]!)) continue;
     const s = { start: m.index!, end: m.index! + m[0].length, entity: 'quoted' as const };
-    if (!spans.some((o) => o.start < s.end && s.start < o.end)) spans.push(s);
+    const overlapping = spans.filter((o) => o.start < s.end && s.start < o.end);
+    // A quoted value that merely holds a domain ("kim@example.net", "See example.com for details") is one value; a quoted URL alone stays a URL.
+    const inside = overlapping.length > 0 && overlapping.every((o) => o.start >= s.start && o.end <= s.end && (o.start > s.start + 1 || o.end < s.end - 1));
+    if (inside) {
+      for (const o of overlapping) spans.splice(spans.indexOf(o), 1);
+      spans.push(s);
+    } else if (!overlapping.length) spans.push(s);
   }
   return spans.sort((a, b) => a.start - b.start);
 }

@@ -192,13 +192,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       if (!isInteractive(target) && a.element.description?.kind === 'string') {
         // "Choose Large as the parcel size" grounded to the group's label: act on the choice it names.
         const choice = choiceNamedInDescription(element, page, a.element.description.value);
-        if (choice?.option !== undefined) return selectIn(choice.control, choice.option, ctx, event);
-        if (choice) {
-          event.action = controlKind(choice.control) === 'radio' ? 'choose' : 'check';
-          event.element = { ...event.element!, targetId: choice.control.id };
-          await ctx.adapter.setChecked(refOf(choice.control), true);
-          return;
-        }
+        if (choice) return actOnChoice(choice, ctx, event);
       }
       event.action = 'click';
       await ctx.adapter.click(ref);
@@ -228,6 +222,11 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         event.value = resolved.value;
         await ctx.adapter.setRange(ref, resolved.value);
         return;
+      }
+      if (a.name === 'select' && !isInteractive(target)) {
+        // "Select "Yes" for "Is it polite?"", "Select Weekly under Digest frequency": grounded to the question or group label; the option is in its group.
+        const choice = choiceNamedInDescription(element, page, resolved.value);
+        if (choice) return actOnChoice(choice, ctx, event);
       }
       if (a.name === 'select') return openAndPick(ref, resolved.value, ctx, event);
       if (kind !== 'text') {
@@ -399,6 +398,14 @@ async function openAndPick(dropdown: ElementRef, wanted: string, ctx: StepContex
   }
   event.value = option.element.name || option.element.text || wanted;
   await ctx.adapter.click(refOf(option.target));
+}
+
+/** Act on a choice found in a group (see choiceNamedInDescription): select the dropdown option, or turn the radio / checkbox on. */
+async function actOnChoice(choice: { control: PageElement; option?: string }, ctx: StepContext, event: StepEvent): Promise<void> {
+  if (choice.option !== undefined) return selectIn(choice.control, choice.option, ctx, event);
+  event.action = controlKind(choice.control) === 'radio' ? 'choose' : 'check';
+  event.element = { ...event.element!, targetId: choice.control.id };
+  await ctx.adapter.setChecked(refOf(choice.control), true);
 }
 
 /** Choose the option of `select` whose label best matches `wanted`, and select it. */

@@ -1,0 +1,187 @@
+/**
+ * `russ eval-tasks DIR`: short one-sentence web tasks ("Type "Bob" in the text field and press
+ * Submit") run through `Russ.run` as written, on sites served on 127.0.0.1 and judged from the
+ * site's own state. DIR holds sites, each a folder with `server.mjs` (the `createSite()` contract
+ * of bench/chat, see sites.ts) and `tasks.json`:
+ *
+ *     { "start": "/", "tasks": [ { "id", "instruction", "start"?, "answers"?, "expect" } ] }
+ *
+ * Each task starts from the site's reset state on its `start` page (the task's, else the site's),
+ * with `answers` as the user dictionary; it passes when the run finishes without an error and the
+ * site's state is the one `expect` describes (relative to the state on the start page; the same
+ * meaning as a chat turn's `expect`).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { RussError } from '../errors.js';
+import { parse } from '../parser/index.js';
+import { Russ } from '../runtime/russ.js';
+import type { StepEvent } from '../runtime/types.js';
+import { printSurface } from '../thingtalk/index.js';
+import type { Command } from './index.js';
+import { CliUsageError, cliDialogue, launchChromium } from './run.js';
+import type { Server } from 'node:http';
+import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
+
+export interface ShortTask {
+  id: string;
+  instruction: string;
+  start?: string;
+  answers?: Record<string, string>;
+  expect: Expectation;
+}
+
+interface TasksFile {
+  start?: string;
+  tasks: ShortTask[];
+}
+
+export interface TaskRecord {
+  site: string;
+  id: string;
+  instruction: string;
+  ok: boolean;
+  /** The parsed program(s) in surface syntax, or the parse error. */
+  program?: string;
+  error?: { code: string; message: string };
+  /** What each executed step did: action, element name, value. */
+  actions: string[];
+  state: SiteState;
+  expected: SiteState;
+}
+
+export interface TaskEvalSummary {
+  tasks: number;
+  passed: number;
+  percent: number;
+}
+
+/** Read and check a tasks.json; a malformed file is a usage error naming the problem. */
+export function readTasks(file: string): TasksFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new CliUsageError(`Cannot read ${file}: ${(err as Error).message}`);
+  }
+  const bad = (why: string): never => {
+    throw new CliUsageError(`${file}: ${why}`);
+  };
+  const d = data as Partial<TasksFile> | null;
+  if (!d || typeof d !== 'object' || !Array.isArray(d.tasks)) bad('expected { "start"?, "tasks": [...] }');
+  if (d!.start !== undefined && typeof d!.start !== 'string') bad('"start" must be a path');
+  d!.tasks!.forEach((t, i) => {
+    if (!t || typeof t !== 'object') bad(`task ${i + 1} is not an object`);
+    if (typeof t.id !== 'string' || typeof t.instruction !== 'string') bad(`task ${i + 1} needs a string "id" and "instruction"`);
+    if (!t.expect || typeof t.expect !== 'object' || Array.isArray(t.expect)) bad(`task ${t.id} needs an "expect" object`);
+    if (t.start !== undefined && typeof t.start !== 'string') bad(`task ${t.id}: "start" must be a path`);
+    if (t.answers !== undefined && (typeof t.answers !== 'object' || Array.isArray(t.answers) || Object.values(t.answers).some((v) => typeof v !== 'string'))) {
+      bad(`task ${t.id}: "answers" must map keys to strings`);
+    }
+  });
+  return d as TasksFile;
+}
+
+function describeStep(s: StepEvent): string {
+  return `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.output ? ` → "${s.output}"` : ''}`;
+}
+
+export async function evalTasks(dir: string, options: { browserPath?: string; timeout?: number; models?: string; onTask?: (r: TaskRecord) => void } = {}): Promise<TaskEvalSummary> {
+  const dirs = siteDirs(dir, 'tasks.json');
+  if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and tasks.json (or folders of them)`);
+  const files = dirs.map((d) => readTasks(join(d, 'tasks.json')));
+  const browser = await launchChromium({ browserPath: options.browserPath, timeout: options.timeout });
+  let tasks = 0;
+  let passed = 0;
+  // Every site is served for the whole run: a run's origin rules stay with the browser page, so all origins are allowed to all tasks.
+  const served: Array<{ site: Site; server: Server; origin: string }> = [];
+  try {
+    for (const siteDir of dirs) {
+      const site = await loadSite(siteDir);
+      served.push({ site, ...(await serveSite(site)) });
+    }
+    const origins = served.map((s) => s.origin);
+    for (const [k, siteDir] of dirs.entries()) {
+      const { site, origin } = served[k]!;
+      const name = siteDir.split('/').pop()!;
+      for (const task of files[k]!.tasks) {
+        site.reset();
+        let expected = expectedState(site.state(), task.expect);
+        let program: string | undefined;
+        try {
+          program = printSurface(await parse(task.instruction, options.models ? { models: options.models } : {}));
+        } catch {
+          // The run below reports the parse error.
+        }
+        const steps: StepEvent[] = [];
+        let error: TaskRecord['error'];
+        try {
+          await browser.adapter.goto(origin + (task.start ?? files[k]!.start ?? '/'));
+          expected = expectedState(site.state(), task.expect);
+          const russ = new Russ({
+            adapter: browser.adapter,
+            ...(options.models ? { models: options.models } : {}),
+            values: task.answers ?? {},
+            dialogue: cliDialogue(task.answers, undefined),
+            timeout: options.timeout ?? 15_000,
+            elementTimeout: 3000,
+            allowedOrigins: origins,
+            onEvent: (e) => steps.push(e),
+          });
+          await russ.run(task.instruction);
+        } catch (err) {
+          error = err instanceof RussError ? { code: err.code, message: err.message } : { code: 'E_UNEXPECTED', message: String((err as Error)?.message ?? err) };
+        }
+        const state = site.state();
+        const ok = !error && stateMatches(state, expected);
+        tasks++;
+        if (ok) passed++;
+        options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected });
+      }
+    }
+  } finally {
+    for (const s of served) s.server.close();
+    await browser.close().catch(() => undefined);
+  }
+  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0 };
+}
+
+export const command: Command = {
+  async run(args) {
+    let dir = '';
+    let out: string | undefined;
+    let browserPath: string | undefined;
+    let timeout: number | undefined;
+    let models: string | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      const value = (): string => {
+        const v = args[++i];
+        if (v === undefined) throw new CliUsageError(`${a} needs a value`);
+        return v;
+      };
+      if (a === '--out') out = value();
+      else if (a === '--browser-path') browserPath = value();
+      else if (a === '--timeout') timeout = Number(value());
+      else if (a === '--models') models = value();
+      else if (a.startsWith('--')) throw new CliUsageError(`Unknown option ${a}`);
+      else if (dir) throw new CliUsageError(`Only one benchmark folder, got "${dir}" and "${a}"`);
+      else dir = a;
+    }
+    if (!dir) throw new CliUsageError('Give the tasks folder');
+    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) throw new CliUsageError('--timeout takes a positive number of milliseconds');
+    const lines: string[] = [];
+    const summary = await evalTasks(resolve(dir), {
+      browserPath,
+      ...(timeout ? { timeout } : {}),
+      ...(models ? { models } : {}),
+      onTask: (r) => {
+        lines.push(JSON.stringify(r));
+        process.stderr.write(`${r.ok ? '✓ ok' : '✗ failed'} ${r.site}/${r.id}: ${r.instruction}${r.error ? ` — ${r.error.code}: ${r.error.message}` : ''}${!r.ok && !r.error ? ' — the site is not in the expected state' : ''}\n`);
+      },
+    });
+    if (out) writeFileSync(out, lines.length ? `${lines.join('\n')}\n` : '');
+    console.log(JSON.stringify(summary));
+    return 0;
+  },
+};

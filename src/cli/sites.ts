@@ -1,0 +1,86 @@
+/**
+ * Benchmark sites served on 127.0.0.1, shared by `russ eval-chat` (conversations) and
+ * `russ eval-tasks` (one-sentence tasks). A site is a folder with `server.mjs` exporting
+ * `createSite()`: `handle(method, url, body)`, `state()`, `restore(state)`, `reset()`
+ * (bench/chat/README.md). Outcomes are judged from the site's own state.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface SiteState {
+  page: { path: string; query: Record<string, string> };
+  cart?: unknown[];
+  orders?: unknown[];
+  [key: string]: unknown;
+}
+
+export interface Site {
+  handle(method: string, url: string, body: string): { html?: string; redirect?: string; status?: number };
+  state(): SiteState;
+  restore(state: SiteState): void;
+  reset(): void;
+}
+
+/** What a turn or task should leave: fields given override the state before it. */
+export interface Expectation {
+  path?: string;
+  query?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/** The state an expectation describes, starting from `before`: `path` (query `{}` unless given), `query` (same path unless given), other fields replaced whole. */
+export function expectedState(before: SiteState, e: Expectation = {}): SiteState {
+  const next = structuredClone(before);
+  for (const [key, value] of Object.entries(e)) {
+    if (key === 'path') next.page = { path: value as string, query: e.query ?? {} };
+    else if (key === 'query') next.page = { path: e.path ?? next.page.path, query: value as Record<string, string> };
+    else next[key] = structuredClone(value);
+  }
+  return next;
+}
+
+const nonEmpty = (q: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
+const canonical = (x: unknown): string => JSON.stringify(x, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/** Whether the site's state is the expected one (empty query values are the same as absent ones). */
+export function stateMatches(actual: SiteState, expected: SiteState): boolean {
+  const norm = (s: SiteState) => ({ ...s, page: { path: s.page.path, query: nonEmpty(s.page.query) } });
+  return canonical(norm(actual)) === canonical(norm(expected));
+}
+
+/** Serve a benchmark site on 127.0.0.1 (a free port). */
+export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        const r = site.handle(req.method ?? 'GET', req.url ?? '/', Buffer.concat(chunks).toString('utf8'));
+        if (r.redirect) res.writeHead(303, { location: r.redirect }).end();
+        else res.writeHead(r.status ?? 200, { 'content-type': 'text/html; charset=utf-8' }).end(r.html ?? '');
+      } catch (err) {
+        res.writeHead(500).end(String((err as Error).message));
+      }
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+/** The site folders of a benchmark: DIR itself when it holds `server.mjs` and `file`, else its subfolders that do. */
+export function siteDirs(dir: string, file: string): string[] {
+  if (existsSync(join(dir, 'server.mjs'))) return [dir];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'server.mjs')) && existsSync(join(dir, d.name, file)))
+    .map((d) => join(dir, d.name));
+}
+
+/** A fresh site from a folder's `server.mjs`. */
+export async function loadSite(siteDir: string): Promise<Site> {
+  const mod = (await import(pathToFileURL(join(siteDir, 'server.mjs')).href)) as { createSite(): Site };
+  return mod.createSite();
+}

@@ -1,0 +1,51 @@
+/**
+ * `russ eval-tasks`: short one-sentence tasks through Russ.run in real Chromium, on a real site
+ * served on 127.0.0.1 (test/sites/tasks/form), judged from the site's state.
+ */
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runCli } from './helpers.js';
+
+const SITE = join(ROOT, 'test/sites/tasks/form');
+
+describe('russ eval-tasks', () => {
+  it('runs each task from the reset state and reports ok / failed with the error, a summary and the parsed programs', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'russ-tasks-')), 'tasks.jsonl');
+    const r = await runCli(['eval-tasks', SITE, '--out', out, '--timeout', '8000']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 6, passed: 4, percent: 66.7 });
+    expect(r.stderr).toMatch(/✓ ok form\/type-submit/);
+    expect(r.stderr).toMatch(/✓ ok form\/key-check-submit/);
+    // An option chosen for a question (the radio in the question's group), and a slider that saves on change (the page reloads).
+    expect(r.stderr).toMatch(/✓ ok form\/select-for/);
+    expect(r.stderr).toMatch(/✓ ok form\/slider/);
+    expect(r.stderr).toMatch(/✗ failed form\/blocked: .* — E_[A-Z_]+/);
+    expect(r.stderr).toMatch(/✗ failed form\/wrong-state: .* — the site is not in the expected state/);
+    const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows.map((x) => [x.id, x.ok])).toEqual([['type-submit', true], ['key-check-submit', true], ['select-for', true], ['slider', true], ['blocked', false], ['wrong-state', false]]);
+    // The programs as parsed: a sequence with a literal value, and a dictionary key answered from the task's answers.
+    expect(rows[0].program).toBe('@retrieve(type=input) => @enter(text=literal("Bob"), element=id); @retrieve(description="Submit") => @click(element=id)');
+    expect(rows[1].program).toMatch(/@enter\(text="name".*@check\(.*@click\(/);
+    expect(rows[1].actions[0]).toBe('fill "Your name" = Ada');
+    expect(rows[2].program).toBe('@retrieve(description="Is it clear?") => @select(option=literal("No"), element=id); @retrieve(description="Submit") => @click(element=id)');
+    expect(rows[3].actions).toEqual(['set_range "Volume" = 80']);
+    expect(rows[4].error.code).toMatch(/^E_/);
+    expect(rows[5].state.submitted).toEqual({ name: 'Eve', newsletter: false });
+    expect(rows[5].expected.submitted).toEqual({ name: 'Bob', newsletter: false });
+  }, 120_000);
+
+  it('refuses a malformed tasks.json with a usage error naming the problem', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-tasks-bad-'));
+    mkdirSync(join(dir, 'form'));
+    copyFileSync(join(SITE, 'server.mjs'), join(dir, 'form/server.mjs'));
+    writeFileSync(join(dir, 'form/tasks.json'), JSON.stringify({ tasks: [{ id: 'x', instruction: 'Click OK' }] }));
+    const r = await runCli(['eval-tasks', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/task x needs an "expect" object/);
+    const empty = await runCli(['eval-tasks', mkdtempSync(join(tmpdir(), 'russ-tasks-none-'))]);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/No site in/);
+  });
+});
