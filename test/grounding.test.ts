@@ -77,6 +77,13 @@ describe('groundQuery on an HTML page', () => {
     expect(clear.confidence).toBeGreaterThan(ambiguous.confidence);
   });
 
+  it('is sure of a radio named by the text written next to it ("<input type=radio> YES")', () => {
+    const radios = pageFromHtml('<p>Is it true?</p><div><input type="radio" name="q" value="1" id="y">&nbsp;YES <input type="radio" name="q" value="0" id="n">&nbsp;NO</div>');
+    const r = groundQuery(query({ description: str('YES'), type: 'button' }), radios, { vectors });
+    expect(idOf(r)).toBe('y');
+    expect(r.confidence).toBeGreaterThan(0.5); // not scaled down as a guess that shares no word with it
+  });
+
   it('gives every result a selector that resolves to exactly its target', () => {
     for (const d of ['password', 'save', 'continue', 'help', 'i agree to the terms']) {
       const r = groundQuery(query({ description: str(d) }), page, { vectors });

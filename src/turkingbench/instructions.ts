@@ -95,6 +95,7 @@ export function instructionsFor(f: SolverField, anchor?: string): string[] {
         .filter(Boolean)
         .map((v) => `Check the ${q(optionText(f, v))} checkbox${below}`);
     case 'range':
-      return [`Set the slider${below} to ${f.gold}`];
+      // A number in plain form, as a person says it (the batches write "84.0").
+      return [`Set the slider${below} to ${normalizeAnswer(f.gold)}`];
   }
 }

@@ -107,8 +107,15 @@ export class StepRunner {
   private readonly parser = defaultParser();
   private readonly ground = defaultGround();
 
+  /**
+   * `elementTimeout`: how long a step waits for its element to appear or become unambiguous (ms,
+   * default 2 s). A TurkingBench page is static once loaded (a choice reveals a field at once), so
+   * a short wait loses nothing and makes wide runs affordable.
+   */
+  constructor(private readonly options: { elementTimeout?: number } = {}) {}
+
   async run(input: SolverInput, steps: SolverStep[], timeout = 10_000): Promise<SolverStep[]> {
-    const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: 2_000 });
+    const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: this.options.elementTimeout ?? 2_000 });
     for (const step of steps) {
       try {
         const text = step.program ?? step.instruction;
