@@ -84,6 +84,12 @@ describe('groundQuery on an HTML page', () => {
     expect(r.confidence).toBeGreaterThan(0.5); // not scaled down as a guess that shares no word with it
   });
 
+  it('takes set_range to act on a slider', () => {
+    const form = pageFromHtml('<p>Volume</p><input type="text" id="t"><input type="range" id="r">');
+    const q = query({ below: query({ description: str('Volume') }) });
+    expect(idOf(groundQuery(q, form, { vectors, action: 'set_range' }))).toBe('r');
+  });
+
   it('gives every result a selector that resolves to exactly its target', () => {
     for (const d of ['password', 'save', 'continue', 'help', 'i agree to the terms']) {
       const r = groundQuery(query({ description: str(d) }), page, { vectors });

@@ -84,12 +84,21 @@ describe('TurkingBench metrics and pages', () => {
       field('other', ['Anything else?'], 'Anything else?'),
     ];
     const anchors = distinctAnchors(fields);
-    expect(anchors.get('q1')).toBe('The cat sat on the mat.');
-    expect(anchors.get('q2')).toBe('Dogs barks loud.');
-    expect(anchors.get('q3')).toBe('A bird flew.');
+    expect(anchors.get('q1')).toEqual({ text: 'The cat sat on the mat.', left: false });
+    expect(anchors.get('q2')?.text).toBe('Dogs barks loud.');
+    expect(anchors.get('q3')?.text).toBe('A bird flew.');
     expect(anchors.has('q4')).toBe(false);
     expect(anchors.has('other')).toBe(false);
     expect(instructionsFor(fields[1]!, anchors.get('q2'))).toEqual(['Click the "Yes" radio button below "Dogs barks loud."']);
+  });
+
+  it('says "to the right of" a text on the field\'s line (a table row\'s first cell), and sets sliders to plain numbers', () => {
+    const slider = { name: 'r0', type: 'range' as const, question: 'now in', questionLeft: true, options: [], context: ['Rate each phrase.', 'now in'], contextLeft: [false, true], gold: '84.0' };
+    expect(instructionsFor(slider)).toEqual(['Set the slider to the right of "now in" to 84']);
+    const rows = ['now in', 'we get'].map((item, i) => ({ name: `q${i}`, type: 'radio' as const, question: 'Is it subjective?', options: [{ value: '1', text: 'Yes' }], context: [item, 'Is it subjective?'], contextLeft: [true, false], gold: '1' }));
+    const anchors = distinctAnchors(rows);
+    expect(anchors.get('q1')).toEqual({ text: 'we get', left: true });
+    expect(instructionsFor(rows[1]!, anchors.get('q1'))).toEqual(['Click the "Yes" radio button to the right of "we get"']);
   });
 });
 

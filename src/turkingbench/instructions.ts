@@ -30,7 +30,13 @@ const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' '
  * text, so "below" it finds that one) keeps it and the later ones stay with their question —
  * refused when ambiguous, never guessed.
  */
-export function distinctAnchors(fields: SolverField[]): Map<string, string> {
+/** A visible text that names where a field is, and whether it stands to the field's left on its line (else above it). */
+export interface Anchor {
+  text: string;
+  left: boolean;
+}
+
+export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
   const count = new Map<string, number>();
   for (const q of questionOf.values()) if (q) count.set(q, (count.get(q) ?? 0) + 1);
@@ -38,7 +44,7 @@ export function distinctAnchors(fields: SolverField[]): Map<string, string> {
   const skip = new Set<string>(repeated);
   for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
   // The anchor, and how many texts lie between it and the field (the first question of an item is nearest its text).
-  const picked = new Map<string, { anchor: string; gap: number }>();
+  const picked = new Map<string, { anchor: string; left: boolean; gap: number }>();
   const repeatedFields = fields.filter((f) => repeated.has(questionOf.get(f.name)!));
   // A text at the same place above several such fields ("a)" before each item's first question) is
   // part of every item's layout, not what sets one apart.
@@ -47,19 +53,20 @@ export function distinctAnchors(fields: SolverField[]): Map<string, string> {
   for (const f of repeatedFields) {
     const own = questionOf.get(f.name)!;
     const pieces = [...(f.context ?? [])].reverse();
+    const left = [...(f.contextLeft ?? [])].reverse();
     const gap = pieces.findIndex((p, i) => {
       const n = norm(p);
       return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(`${i}\u0000${n}`) === 1;
     });
-    if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), gap });
+    if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), left: left[gap] ?? false, gap });
   }
   // Fields sharing an anchor: only the one nearest it (a single one) keeps it.
   const nearest = new Map<string, number[]>();
   for (const { anchor, gap } of picked.values()) nearest.set(norm(anchor), [...(nearest.get(norm(anchor)) ?? []), gap]);
-  const out = new Map<string, string>();
-  for (const [name, { anchor, gap }] of picked) {
+  const out = new Map<string, Anchor>();
+  for (const [name, { anchor, left, gap }] of picked) {
     const gaps = nearest.get(norm(anchor))!;
-    if (gap === Math.min(...gaps) && gaps.filter((g) => g === gap).length === 1) out.set(name, anchor);
+    if (gap === Math.min(...gaps) && gaps.filter((g) => g === gap).length === 1) out.set(name, { text: anchor, left });
   }
   return out;
 }
@@ -75,27 +82,29 @@ const optionText = (f: SolverField, value: string): string => {
 
 /**
  * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
- * as a person would read them off the page: the option's text, then the question above it.
+ * as a person would read them off the page: the option's text, then where it is — below the
+ * question, or to the right of it when the question stands on the field's line (a table row).
  */
-export function instructionsFor(f: SolverField, anchor?: string): string[] {
-  const question = anchor ?? shortQuestion(f.question);
-  const below = question ? ` below ${q(question)}` : '';
+export function instructionsFor(f: SolverField, anchor?: Anchor): string[] {
+  const question = anchor?.text ?? shortQuestion(f.question);
+  const left = anchor ? anchor.left : !!f.questionLeft;
+  const where = question ? ` ${left ? 'to the right of' : 'below'} ${q(question)}` : '';
   if (f.gold.trim() === '') return [];
   switch (f.type) {
     case 'text':
     case 'textarea':
-      return [`Type ${q(f.gold)} in the box${below}`];
+      return [`Type ${q(f.gold)} in the box${where}`];
     case 'radio':
-      return [`Click the ${q(optionText(f, f.gold))} radio button${below}`];
+      return [`Click the ${q(optionText(f, f.gold))} radio button${where}`];
     case 'select':
-      return [`Select ${q(optionText(f, f.gold))} from the dropdown${below}`];
+      return [`Select ${q(optionText(f, f.gold))} from the dropdown${where}`];
     case 'checkbox':
       return checkboxSet(f.gold)
         .split('|')
         .filter(Boolean)
-        .map((v) => `Check the ${q(optionText(f, v))} checkbox${below}`);
+        .map((v) => `Check the ${q(optionText(f, v))} checkbox${where}`);
     case 'range':
       // A number in plain form, as a person says it (the batches write "84.0").
-      return [`Set the slider${below} to ${normalizeAnswer(f.gold)}`];
+      return [`Set the slider${where} to ${normalizeAnswer(f.gold)}`];
   }
 }
