@@ -71,23 +71,26 @@ describe('TurkingBench metrics and pages', () => {
     expect(vendorFile('https://cdn.example.org/other.js')).toBeUndefined();
   });
 
-  it('names the item a repeated question belongs to by its own visible text, and stays with the question when two share it', () => {
+  it('names the item a repeated question belongs to by its own visible text, a later question of the item by the next text, and stays with the question otherwise', () => {
     const yesNo = [{ value: '1', text: 'Yes' }, { value: '0', text: 'No' }];
-    const field = (name: string, context: string[], question = 'Is it grammatical?') => ({ name, type: 'radio' as const, question, options: yesNo, context, gold: '1' });
+    const field = (name: string, context: string[], question = 'Is it grammatical?', after: string[] = []) => ({ name, type: 'radio' as const, question, options: yesNo, context, after, gold: '1' });
     const fields = [
       // "a)" stands at the same place above every item's question: not what sets one apart.
       field('q1', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?']),
       field('q2', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?', 'Yes', 'No', 'Sentence 2', 'Dogs barks loud.', 'a)', 'Is it grammatical?']),
-      // Two questions of one item share its text: the first keeps it.
-      field('q3', ['Sentence 3', 'A bird flew.', 'Is it grammatical?']),
-      field('q4', ['Sentence 3', 'A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?']),
+      // Three questions of one item share its text: the first keeps it, the last is named by the text after it (the next item's), the middle one has none.
+      field('q3', ['Sentence 3', 'A bird flew.', 'Is it grammatical?'], undefined, ['Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Sentence 4']),
+      field('q4', ['Sentence 3', 'A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?'], undefined, ['Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Sentence 4']),
+      field('q5', ['A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?'], undefined, ['Yes', 'No', 'Sentence 4']),
       field('other', ['Anything else?'], 'Anything else?'),
     ];
     const anchors = distinctAnchors(fields);
-    expect(anchors.get('q1')).toEqual({ text: 'The cat sat on the mat.', left: false });
+    expect(anchors.get('q1')).toEqual({ text: 'The cat sat on the mat.', relation: 'below' });
     expect(anchors.get('q2')?.text).toBe('Dogs barks loud.');
     expect(anchors.get('q3')?.text).toBe('A bird flew.');
     expect(anchors.has('q4')).toBe(false);
+    expect(anchors.get('q5')).toEqual({ text: 'Sentence 4', relation: 'above' });
+    expect(instructionsFor(fields[4]!, anchors.get('q5'))).toEqual(['Click the "Yes" radio button above "Sentence 4"']);
     expect(anchors.has('other')).toBe(false);
     expect(instructionsFor(fields[1]!, anchors.get('q2'))).toEqual(['Click the "Yes" radio button below "Dogs barks loud."']);
   });
@@ -97,7 +100,7 @@ describe('TurkingBench metrics and pages', () => {
     expect(instructionsFor(slider)).toEqual(['Set the slider to the right of "now in" to 84']);
     const rows = ['now in', 'we get'].map((item, i) => ({ name: `q${i}`, type: 'radio' as const, question: 'Is it subjective?', options: [{ value: '1', text: 'Yes' }], context: [item, 'Is it subjective?'], contextLeft: [true, false], gold: '1' }));
     const anchors = distinctAnchors(rows);
-    expect(anchors.get('q1')).toEqual({ text: 'we get', left: true });
+    expect(anchors.get('q1')).toEqual({ text: 'we get', relation: 'right_of' });
     expect(instructionsFor(rows[1]!, anchors.get('q1'))).toEqual(['Click the "Yes" radio button to the right of "we get"']);
   });
 });

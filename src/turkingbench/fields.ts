@@ -26,6 +26,8 @@ export interface LiveField {
   context: string[];
   /** For each text of `context`: whether it stands on the field's line, to its left (a row's first cell) rather than above it. */
   contextLeft: boolean[];
+  /** The first visible texts after the field in the form (nearest first): the next item's text. */
+  after: string[];
   /** Whether the question stands on the field's line, to its left (a table row's header, a label before the box). */
   questionLeft: boolean;
 }
@@ -58,6 +60,19 @@ function inPageFields(names: string[]): LiveField[] {
       if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
       const t = clean(n.textContent);
       if (t) parts.push({ text: t, node: n });
+    }
+    return parts;
+  };
+  /** The first `max` visible texts after `el` (and what it contains) inside `root`. */
+  const piecesAfter = (el: Element, root: Element, max: number): string[] => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n && parts.length < max; n = walker.nextNode()) {
+      if (!(el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(n)) continue;
+      const p = n.parentElement;
+      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
+      const t = clean(n.textContent);
+      if (t) parts.push(t.slice(0, 300));
     }
     return parts;
   };
@@ -122,7 +137,7 @@ function inPageFields(names: string[]): LiveField[] {
   return names.map((name) => {
     const els = Array.from(document.querySelectorAll(`input[name="${CSS.escape(name)}"],select[name="${CSS.escape(name)}"],textarea[name="${CSS.escape(name)}"]`));
     const first = els[0];
-    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [], contextLeft: [], questionLeft: false };
+    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [], contextLeft: [], after: [], questionLeft: false };
     const tag = first.tagName.toLowerCase();
     const it = ((first as HTMLInputElement).type || 'text').toLowerCase();
     let type: LiveFieldType = 'text';
@@ -154,6 +169,7 @@ function inPageFields(names: string[]): LiveField[] {
       options,
       context: pieces.map((p) => p.text.slice(-300)),
       contextLeft: pieces.map((p) => leftOnLine(p.node, first)),
+      after: type === 'hidden' ? [] : piecesAfter(group[group.length - 1]!, form, 12),
       questionLeft: leftOnLine(q.node, first),
     };
   });

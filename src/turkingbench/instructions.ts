@@ -22,20 +22,25 @@ const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').
 /** The last words (at most 12) of a visible text, to quote. */
 const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(-12).join(' ');
 
+/** The first words (at most 12) of a visible text, to quote. */
+const firstWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(0, 12).join(' ');
+
+/** A visible text that says where a field is: the field stands below it, to its right on its line, or above it. */
+export interface Anchor {
+  text: string;
+  relation: 'below' | 'right_of' | 'above';
+}
+
 /**
  * Where the same question repeats for every item of a page ("Is it grammatical?" under each
  * sentence), "below <question>" does not say which item: for those fields, the nearest visible
  * text above the field that sets its item apart — not a repeated question, not an option's text,
- * and not shared: when two questions of one item share their item's text, the first (nearest the
- * text, so "below" it finds that one) keeps it and the later ones stay with their question —
- * refused when ambiguous, never guessed.
+ * not a text standing at the same place near every item ("a)"). When two questions of one item
+ * share their item's text, the first (nearest the text, so "below" it finds that one) keeps it;
+ * a later one is named by the nearest such text after it (the next item's text: "above" it finds
+ * the last question of the item) when it is the field nearest that text; the others stay with
+ * their question — refused when ambiguous, never guessed.
  */
-/** A visible text that names where a field is, and whether it stands to the field's left on its line (else above it). */
-export interface Anchor {
-  text: string;
-  left: boolean;
-}
-
 export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
   const count = new Map<string, number>();
@@ -43,30 +48,44 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   const repeated = new Set([...count].filter(([, n]) => n > 1).map(([q]) => q));
   const skip = new Set<string>(repeated);
   for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
-  // The anchor, and how many texts lie between it and the field (the first question of an item is nearest its text).
-  const picked = new Map<string, { anchor: string; left: boolean; gap: number }>();
   const repeatedFields = fields.filter((f) => repeated.has(questionOf.get(f.name)!));
-  // A text at the same place above several such fields ("a)" before each item's first question) is
-  // part of every item's layout, not what sets one apart.
+  const before = nearestDistinct(repeatedFields, skip, questionOf, (f) => [...(f.context ?? [])].reverse(), (f, i) => ({ text: lastWords([...(f.context ?? [])].reverse()[i]!), relation: [...(f.contextLeft ?? [])].reverse()[i] ? 'right_of' : 'below' }));
+  const after = nearestDistinct(repeatedFields, skip, questionOf, (f) => f.after ?? [], (f, i) => ({ text: firstWords(f.after![i]!), relation: 'above' }));
+  for (const [name, anchor] of after) if (!before.has(name)) before.set(name, anchor);
+  return before;
+}
+
+/**
+ * For each field, the nearest of its texts (`pieces`, nearest first) that sets it apart, kept only
+ * by the single field nearest that text (fields sharing it: the one with the fewest texts between).
+ */
+function nearestDistinct(
+  fields: SolverField[],
+  skip: Set<string>,
+  questionOf: Map<string, string>,
+  pieces: (f: SolverField) => string[],
+  anchorAt: (f: SolverField, i: number) => Anchor,
+): Map<string, Anchor> {
+  // A text at the same place near several fields ("a)" before each item's first question) is part
+  // of every item's layout, not what sets one apart.
   const atGap = new Map<string, number>();
-  for (const f of repeatedFields) [...(f.context ?? [])].reverse().forEach((p, i) => atGap.set(`${i}\u0000${norm(p)}`, (atGap.get(`${i}\u0000${norm(p)}`) ?? 0) + 1));
-  for (const f of repeatedFields) {
+  const key = (i: number, p: string): string => `${i}\u0000${norm(p)}`;
+  for (const f of fields) pieces(f).forEach((p, i) => atGap.set(key(i, p), (atGap.get(key(i, p)) ?? 0) + 1));
+  const picked = new Map<string, { anchor: Anchor; gap: number }>();
+  for (const f of fields) {
     const own = questionOf.get(f.name)!;
-    const pieces = [...(f.context ?? [])].reverse();
-    const left = [...(f.contextLeft ?? [])].reverse();
-    const gap = pieces.findIndex((p, i) => {
+    const gap = pieces(f).findIndex((p, i) => {
       const n = norm(p);
-      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(`${i}\u0000${n}`) === 1;
+      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(key(i, p)) === 1;
     });
-    if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), left: left[gap] ?? false, gap });
+    if (gap >= 0) picked.set(f.name, { anchor: anchorAt(f, gap), gap });
   }
-  // Fields sharing an anchor: only the one nearest it (a single one) keeps it.
-  const nearest = new Map<string, number[]>();
-  for (const { anchor, gap } of picked.values()) nearest.set(norm(anchor), [...(nearest.get(norm(anchor)) ?? []), gap]);
+  const gaps = new Map<string, number[]>();
+  for (const { anchor, gap } of picked.values()) gaps.set(norm(anchor.text), [...(gaps.get(norm(anchor.text)) ?? []), gap]);
   const out = new Map<string, Anchor>();
-  for (const [name, { anchor, left, gap }] of picked) {
-    const gaps = nearest.get(norm(anchor))!;
-    if (gap === Math.min(...gaps) && gaps.filter((g) => g === gap).length === 1) out.set(name, { text: anchor, left });
+  for (const [name, { anchor, gap }] of picked) {
+    const all = gaps.get(norm(anchor.text))!;
+    if (gap === Math.min(...all) && all.filter((g) => g === gap).length === 1) out.set(name, anchor);
   }
   return out;
 }
@@ -80,6 +99,8 @@ const optionText = (f: SolverField, value: string): string => {
   return words.length > 36 ? words.slice(0, 30).join(' ') : text;
 };
 
+const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', right_of: 'to the right of', above: 'above' };
+
 /**
  * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
  * as a person would read them off the page: the option's text, then where it is — below the
@@ -87,8 +108,8 @@ const optionText = (f: SolverField, value: string): string => {
  */
 export function instructionsFor(f: SolverField, anchor?: Anchor): string[] {
   const question = anchor?.text ?? shortQuestion(f.question);
-  const left = anchor ? anchor.left : !!f.questionLeft;
-  const where = question ? ` ${left ? 'to the right of' : 'below'} ${q(question)}` : '';
+  const relation = anchor?.relation ?? (f.questionLeft ? 'right_of' : 'below');
+  const where = question ? ` ${RELATION_WORDS[relation]} ${q(question)}` : '';
   if (f.gold.trim() === '') return [];
   switch (f.type) {
     case 'text':
