@@ -84,6 +84,12 @@ describe('groundQuery on an HTML page', () => {
     expect(r.confidence).toBeGreaterThan(0.5); // not scaled down as a guess that shares no word with it
   });
 
+  it('names a radio by the whole label that follows it, even one that does not name it', () => {
+    const form = pageFromHtml('<p>Is it fluent?</p><div><input type="radio" name="f" value="2" id="y"><label><b>Yes</b> It is mostly fluent.</label></div><div><input type="radio" name="f" value="0" id="n"><label><b>No</b> It is hard to read.</label></div>');
+    const r = groundQuery(query({ description: str('Yes It is mostly fluent.'), type: 'button' }), form, { vectors, action: 'click' });
+    expect(idOf(r)).toBe('y'); // the control, not the label a click on which does nothing
+  });
+
   it('takes set_range to act on a slider', () => {
     const form = pageFromHtml('<p>Volume</p><input type="text" id="t"><input type="range" id="r">');
     const q = query({ below: query({ description: str('Volume') }) });

@@ -213,7 +213,9 @@ export class PageIndex {
 
   /**
    * Text written next to a form control: the nearest text before it in document order (labels
-   * above or left), or after it for checkboxes and radios ("[x] Remember me").
+   * above or left), or after it for checkboxes and radios ("[x] Remember me"). A label that follows
+   * a checkbox or radio without naming it (`<input type=radio><label><b>Yes</b> It is fluent</label>`)
+   * gives its whole text, not its first word.
    */
   nearText(i: number): string {
     const els = this.page.elements;
@@ -225,7 +227,7 @@ export class PageIndex {
         if (e.type === 'input' || e.type === 'dropdown' || (e.type === 'checkbox' && j !== i)) return '';
         if (!e.visible) continue;
         if (e.tag === 'option') continue;
-        const t = e.text;
+        const t = step > 0 && e.tag === 'label' && e.target === undefined ? this.content(j) : e.text;
         if (t && t.length <= 120) return t;
       }
       return '';
