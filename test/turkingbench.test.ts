@@ -25,6 +25,7 @@ import {
   rougeL,
   scoreField,
   TurkHarness,
+  uniqueOptionTexts,
   vendorFile,
   type InstanceResult,
 } from '../src/turkingbench/index.js';
@@ -93,6 +94,14 @@ describe('TurkingBench metrics and pages', () => {
     expect(instructionsFor(fields[4]!, anchors.get('q5'))).toEqual(['Click the "Yes" radio button above "Sentence 4"']);
     expect(anchors.has('other')).toBe(false);
     expect(instructionsFor(fields[1]!, anchors.get('q2'))).toEqual(['Click the "Yes" radio button below "Dogs barks loud."']);
+  });
+
+  it('quotes an option that is a sentence of its own without saying where, and short ones with their question', () => {
+    const field = (name: string, texts: string[]) => ({ name, type: 'radio' as const, question: 'Is it controversial?', options: texts.map((text, i) => ({ value: String(i), text })), gold: '0' });
+    const fields = [field('a', ['No It is not controversial at all.', 'Yes']), field('b', ['Yes', 'No'])];
+    const unique = uniqueOptionTexts(fields);
+    expect(instructionsFor(fields[0]!, undefined, unique)).toEqual(['Click the "No It is not controversial at all." radio button']);
+    expect(instructionsFor({ ...fields[1]!, gold: '1' }, undefined, unique)).toEqual(['Click the "No" radio button below "Is it controversial?"']);
   });
 
   it('says "to the right of" a text on the field\'s line (a table row\'s first cell), and sets sliders to plain numbers', () => {

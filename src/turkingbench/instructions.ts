@@ -99,6 +99,17 @@ const optionText = (f: SolverField, value: string): string => {
   return words.length > 36 ? words.slice(0, 30).join(' ') : text;
 };
 
+/**
+ * The option texts (normalized) that name a single box or button among the fields: a sentence of
+ * their own (four words or more, not a word repeated), which a person quotes without saying where.
+ * Short ones ("Yes", "Likely", "2") may stand by other questions of the page.
+ */
+export function uniqueOptionTexts(fields: SolverField[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const f of fields) if (f.type === 'radio' || f.type === 'checkbox') for (const o of f.options) count.set(norm(o.text), (count.get(norm(o.text)) ?? 0) + 1);
+  return new Set([...count].filter(([t, n]) => n === 1 && new Set(t.split(' ')).size >= 4).map(([t]) => t));
+}
+
 const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', right_of: 'to the right of', above: 'above' };
 
 /**
@@ -106,24 +117,26 @@ const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', rig
  * as a person would read them off the page: the option's text, then where it is — below the
  * question, or to the right of it when the question stands on the field's line (a table row).
  */
-export function instructionsFor(f: SolverField, anchor?: Anchor): string[] {
+export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>): string[] {
   const question = anchor?.text ?? shortQuestion(f.question);
   const relation = anchor?.relation ?? (f.questionLeft ? 'right_of' : 'below');
   const where = question ? ` ${RELATION_WORDS[relation]} ${q(question)}` : '';
+  // A box or button whose own text is on no other option of the page needs no "where".
+  const at = (option: string): string => (uniqueOptions?.has(norm(option)) ? '' : where);
   if (f.gold.trim() === '') return [];
   switch (f.type) {
     case 'text':
     case 'textarea':
       return [`Type ${q(f.gold)} in the box${where}`];
     case 'radio':
-      return [`Click the ${q(optionText(f, f.gold))} radio button${where}`];
+      return [`Click the ${q(optionText(f, f.gold))} radio button${at(optionText(f, f.gold))}`];
     case 'select':
       return [`Select ${q(optionText(f, f.gold))} from the dropdown${where}`];
     case 'checkbox':
       return checkboxSet(f.gold)
         .split('|')
         .filter(Boolean)
-        .map((v) => `Check the ${q(optionText(f, v))} checkbox${where}`);
+        .map((v) => `Check the ${q(optionText(f, v))} checkbox${at(optionText(f, v))}`);
     case 'range':
       // A number in plain form, as a person says it (the batches write "84.0").
       return [`Set the slider${where} to ${normalizeAnswer(f.gold)}`];

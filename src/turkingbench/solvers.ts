@@ -13,7 +13,7 @@ import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, instructionsFor } from './instructions.js';
+import { distinctAnchors, instructionsFor, uniqueOptionTexts } from './instructions.js';
 
 export const nothingSolver: Solver = {
   name: 'nothing',
@@ -137,7 +137,8 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
     name: 'instructions',
     async solve(input) {
       const anchors = distinctAnchors(input.fields);
-      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f, anchors.get(f.name)).map((instruction) => ({ field: f.name, instruction })));
+      const unique = uniqueOptionTexts(input.fields);
+      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f, anchors.get(f.name), unique).map((instruction) => ({ field: f.name, instruction })));
       return runner.run(input, steps);
     },
   };
