@@ -290,6 +290,20 @@ describe('grounding a live page captured in Chromium', () => {
     expect(left.element.attributes.id).toBe('cb');
   });
 
+  it('names a radio alone in a table cell by its column header', async () => {
+    const p = await browser.newPage();
+    await p.setContent(`<body style="margin:0"><p>Pair 1</p><table><tr><td rowspan="2">Which is better?</td><td>Black</td><td>Blue</td></tr>
+      <tr><td><input type="radio" name="a1" value="T" id="black1"></td><td><input type="radio" name="a1" value="F" id="blue1"></td></tr></table>
+      <p>Pair 2</p><table><tr><td rowspan="2">Which is better?</td><td>Black</td><td>Blue</td></tr>
+      <tr><td><input type="radio" name="a2" value="T" id="black2"></td><td><input type="radio" name="a2" value="F" id="blue2"></td></tr></table></body>`);
+    const grid = pageFromCapture(await p.evaluate(`(${CAPTURE_SCRIPT})()`));
+    await p.close();
+    const pick = (option: string, item: string) => groundQuery(query({ description: str(option), type: 'button', below: query({ description: str(item) }) }), grid, { vectors, action: 'click' }).target.attributes.id;
+    expect(pick('Blue', 'Pair 1')).toBe('blue1');
+    expect(pick('Black', 'Pair 1')).toBe('black1');
+    expect(pick('Blue', 'Pair 2')).toBe('blue2');
+  });
+
   it('takes "the field under X" to be the field X names when the label sits inside it', async () => {
     const p = await browser.newPage();
     const field = (id: string, label: string, top: number) =>

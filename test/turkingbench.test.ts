@@ -36,8 +36,12 @@ const hasTrain = existsSync(TRAIN);
 if (!hasTrain && process.env.CI !== 'true') console.warn('turkingbench browser tests skipped: ../shared/turkingbench/train is absent');
 if (!hasTrain && process.env.CI === 'true') throw new Error('CI=true but ../shared/turkingbench/train is absent');
 
-/** Tasks whose first instances hold answers of five field types (checkbox, select, text, textarea, range). */
-const TASKS = ['Defeasible inference', 'CommonsenseQA_Eval', 'Intuitive physics', 'MCN - Multiple Choice testset'];
+/**
+ * Tasks whose first instances hold answers of five field types (checkbox, select, text, textarea,
+ * range), and radios drawn as Bootstrap buttons (the input clipped inside its <label>, which is
+ * what a user clicks).
+ */
+const TASKS = ['Defeasible inference', 'CommonsenseQA_Eval', 'Intuitive physics', 'MCN - Multiple Choice testset', 'Spheres of Alturism'];
 
 describe('TurkingBench metrics and pages', () => {
   it('reads CSV with quotes, doubled quotes and newlines inside cells', () => {
