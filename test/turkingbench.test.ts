@@ -166,6 +166,23 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     }
     expect(withGold.some((f) => f.program !== undefined)).toBe(true);
   }, 60_000);
+
+  it('names repeated questions by their item, read from a <label> that names no control', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-items-'));
+    mkdirSync(join(dir, 'Items'));
+    const item = (n: number, text: string) =>
+      `<div><label class="item">${text}</label> <input type="radio" name="a${n}" value="good"><label>Good</label> <input type="radio" name="a${n}" value="bad"><label>Bad</label></div>`;
+    writeFileSync(join(dir, 'Items', 'template.html'), `<p>\${intro}</p>${item(1, 'Because of his job.')}${item(2, 'He met him at the senate.')}${item(3, 'He is a clerk for the president.')}`);
+    writeFileSync(join(dir, 'Items', 'batch.csv'), 'Input.intro,Answer.a1,Answer.a2,Answer.a3\nIs each answer good?,good,bad,bad\n');
+    const task = loadTask(dir, 'Items');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    expect(result.fields.map((f) => f.instruction)).toEqual([
+      'Click the "Good" radio button to the right of "Because of his job."',
+      'Click the "Bad" radio button to the right of "He met him at the senate."',
+      'Click the "Bad" radio button to the right of "He is a clerk for the president."',
+    ]);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
 });
 
 const russ = (args: string[]) => runCli(args);

@@ -50,6 +50,9 @@ function inPageFields(names: string[]): LiveField[] {
     }
     return clean(t);
   };
+  /** Texts that are no question or item: scripts, options, a box's text, and labels that name a control (its option text). */
+  const skipped = (p: Element): boolean =>
+    /^(SCRIPT|STYLE|OPTION|TEXTAREA)$/.test(p.tagName) || (p.tagName === 'LABEL' && !!(p as HTMLLabelElement).control) || !shown(p);
   /** The visible texts just before `el` inside `root` (a question above its answers), with their nodes. */
   const piecesBefore = (el: Element, root: Element): Array<{ text: string; node: Node }> => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -57,7 +60,7 @@ function inPageFields(names: string[]): LiveField[] {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
       const p = n.parentElement;
-      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
+      if (!p || skipped(p)) continue;
       const t = clean(n.textContent);
       if (t) parts.push({ text: t, node: n });
     }
@@ -70,7 +73,7 @@ function inPageFields(names: string[]): LiveField[] {
     for (let n = walker.nextNode(); n && parts.length < max; n = walker.nextNode()) {
       if (!(el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(n)) continue;
       const p = n.parentElement;
-      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
+      if (!p || skipped(p)) continue;
       const t = clean(n.textContent);
       if (t) parts.push(t.slice(0, 300));
     }
