@@ -205,4 +205,13 @@ describe.runIf(hasChromium && hasTrain)('russ turk', () => {
     expect(Object.keys(rows[0]).slice(0, 7)).toEqual(['task', 'instance', 'field', 'type', 'gold', 'value', 'score']);
     expect(stderr).toContain('2/2');
   }, 40_000);
+
+  it('takes a shorter element wait for instructions, and refuses a bad one as a usage error', async () => {
+    const { code, stdout, stderr } = await russ(['turk', TRAIN, '--task', 'Intuitive physics', '--instances', '1', '--solver', 'instructions', '--element-timeout', '300']);
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(stdout.trim().split('\n').pop()!).fields).toBeGreaterThan(0);
+    const bad = await russ(['turk', TRAIN, '--element-timeout', 'soon']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--element-timeout');
+  }, 40_000);
 });
