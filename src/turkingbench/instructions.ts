@@ -49,7 +49,10 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   const skip = new Set<string>(repeated);
   for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
   const repeatedFields = fields.filter((f) => repeated.has(questionOf.get(f.name)!));
-  const before = nearestDistinct(repeatedFields, skip, questionOf, (f) => [...(f.context ?? [])].reverse(), (f, i) => ({ text: lastWords([...(f.context ?? [])].reverse()[i]!), relation: [...(f.contextLeft ?? [])].reverse()[i] ? 'right_of' : 'below' }));
+  // Texts above the field, nearest first (and whether each stands on the field's line), and after it.
+  const above = (f: SolverField): string[] => [...(f.context ?? [])].reverse();
+  const onLine = (f: SolverField): boolean[] => [...(f.contextLeft ?? [])].reverse();
+  const before = nearestDistinct(repeatedFields, skip, questionOf, above, (f, i) => ({ text: lastWords(above(f)[i]!), relation: onLine(f)[i] ? 'right_of' : 'below' }));
   const after = nearestDistinct(repeatedFields, skip, questionOf, (f) => f.after ?? [], (f, i) => ({ text: firstWords(f.after![i]!), relation: 'above' }));
   for (const [name, anchor] of after) if (!before.has(name)) before.set(name, anchor);
   return before;
@@ -115,7 +118,8 @@ const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', rig
 /**
  * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
  * as a person would read them off the page: the option's text, then where it is — below the
- * question, or to the right of it when the question stands on the field's line (a table row).
+ * question, or to the right of it when the question stands on the field's line (a table row), or
+ * by `anchor` (see `distinctAnchors`); nowhere for an option in `uniqueOptions`.
  */
 export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>): string[] {
   const question = anchor?.text ?? shortQuestion(f.question);
