@@ -77,6 +77,25 @@ describe('groundQuery on an HTML page', () => {
     expect(clear.confidence).toBeGreaterThan(ambiguous.confidence);
   });
 
+  it('is sure of a radio named by the text written next to it ("<input type=radio> YES")', () => {
+    const radios = pageFromHtml('<p>Is it true?</p><div><input type="radio" name="q" value="1" id="y">&nbsp;YES <input type="radio" name="q" value="0" id="n">&nbsp;NO</div>');
+    const r = groundQuery(query({ description: str('YES'), type: 'button' }), radios, { vectors });
+    expect(idOf(r)).toBe('y');
+    expect(r.confidence).toBeGreaterThan(0.5); // not scaled down as a guess that shares no word with it
+  });
+
+  it('names a radio by the whole label that follows it, even one that does not name it', () => {
+    const form = pageFromHtml('<p>Is it fluent?</p><div><input type="radio" name="f" value="2" id="y"><label><b>Yes</b> It is mostly fluent.</label></div><div><input type="radio" name="f" value="0" id="n"><label><b>No</b> It is hard to read.</label></div>');
+    const r = groundQuery(query({ description: str('Yes It is mostly fluent.'), type: 'button' }), form, { vectors, action: 'click' });
+    expect(idOf(r)).toBe('y'); // the control, not the label a click on which does nothing
+  });
+
+  it('takes set_range to act on a slider', () => {
+    const form = pageFromHtml('<p>Volume</p><input type="text" id="t"><input type="range" id="r">');
+    const q = query({ below: query({ description: str('Volume') }) });
+    expect(idOf(groundQuery(q, form, { vectors, action: 'set_range' }))).toBe('r');
+  });
+
   it('gives every result a selector that resolves to exactly its target', () => {
     for (const d of ['password', 'save', 'continue', 'help', 'i agree to the terms']) {
       const r = groundQuery(query({ description: str(d) }), page, { vectors });
@@ -269,6 +288,20 @@ describe('grounding a live page captured in Chromium', () => {
     expect(below('last name')).toBe('ln');
     const left = groundQuery(query({ type: 'checkbox', left_of: query({ description: str('last name') }) }), page, { vectors });
     expect(left.element.attributes.id).toBe('cb');
+  });
+
+  it('names a radio alone in a table cell by its column header', async () => {
+    const p = await browser.newPage();
+    await p.setContent(`<body style="margin:0"><p>Pair 1</p><table><tr><td rowspan="2">Which is better?</td><td>Black</td><td>Blue</td></tr>
+      <tr><td><input type="radio" name="a1" value="T" id="black1"></td><td><input type="radio" name="a1" value="F" id="blue1"></td></tr></table>
+      <p>Pair 2</p><table><tr><td rowspan="2">Which is better?</td><td>Black</td><td>Blue</td></tr>
+      <tr><td><input type="radio" name="a2" value="T" id="black2"></td><td><input type="radio" name="a2" value="F" id="blue2"></td></tr></table></body>`);
+    const grid = pageFromCapture(await p.evaluate(`(${CAPTURE_SCRIPT})()`));
+    await p.close();
+    const pick = (option: string, item: string) => groundQuery(query({ description: str(option), type: 'button', below: query({ description: str(item) }) }), grid, { vectors, action: 'click' }).target.attributes.id;
+    expect(pick('Blue', 'Pair 1')).toBe('blue1');
+    expect(pick('Black', 'Pair 1')).toBe('black1');
+    expect(pick('Blue', 'Pair 2')).toBe('blue2');
   });
 
   it('takes "the field under X" to be the field X names when the label sits inside it', async () => {

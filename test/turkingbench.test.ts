@@ -25,6 +25,7 @@ import {
   rougeL,
   scoreField,
   TurkHarness,
+  uniqueOptionTexts,
   vendorFile,
   type InstanceResult,
 } from '../src/turkingbench/index.js';
@@ -35,8 +36,12 @@ const hasTrain = existsSync(TRAIN);
 if (!hasTrain && process.env.CI !== 'true') console.warn('turkingbench browser tests skipped: ../shared/turkingbench/train is absent');
 if (!hasTrain && process.env.CI === 'true') throw new Error('CI=true but ../shared/turkingbench/train is absent');
 
-/** Tasks whose first instances hold answers of five field types (checkbox, select, text, textarea, range). */
-const TASKS = ['Defeasible inference', 'CommonsenseQA_Eval', 'Intuitive physics', 'MCN - Multiple Choice testset'];
+/**
+ * Tasks whose first instances hold answers of five field types (checkbox, select, text, textarea,
+ * range), and radios drawn as Bootstrap buttons (the input clipped inside its <label>, which is
+ * what a user clicks).
+ */
+const TASKS = ['Defeasible inference', 'CommonsenseQA_Eval', 'Intuitive physics', 'MCN - Multiple Choice testset', 'Spheres of Alturism'];
 
 describe('TurkingBench metrics and pages', () => {
   it('reads CSV with quotes, doubled quotes and newlines inside cells', () => {
@@ -71,25 +76,45 @@ describe('TurkingBench metrics and pages', () => {
     expect(vendorFile('https://cdn.example.org/other.js')).toBeUndefined();
   });
 
-  it('names the item a repeated question belongs to by its own visible text, and stays with the question when two share it', () => {
+  it('names the item a repeated question belongs to by its own visible text, a later question of the item by the next text, and stays with the question otherwise', () => {
     const yesNo = [{ value: '1', text: 'Yes' }, { value: '0', text: 'No' }];
-    const field = (name: string, context: string[], question = 'Is it grammatical?') => ({ name, type: 'radio' as const, question, options: yesNo, context, gold: '1' });
+    const field = (name: string, context: string[], question = 'Is it grammatical?', after: string[] = []) => ({ name, type: 'radio' as const, question, options: yesNo, context, after, gold: '1' });
     const fields = [
       // "a)" stands at the same place above every item's question: not what sets one apart.
       field('q1', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?']),
       field('q2', ['Rate each sentence.', 'Sentence 1', 'The cat sat on the mat.', 'a)', 'Is it grammatical?', 'Yes', 'No', 'Sentence 2', 'Dogs barks loud.', 'a)', 'Is it grammatical?']),
-      // Two questions of one item share its text: the first keeps it.
-      field('q3', ['Sentence 3', 'A bird flew.', 'Is it grammatical?']),
-      field('q4', ['Sentence 3', 'A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?']),
+      // Three questions of one item share its text: the first keeps it, the last is named by the text after it (the next item's), the middle one has none.
+      field('q3', ['Sentence 3', 'A bird flew.', 'Is it grammatical?'], undefined, ['Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Sentence 4']),
+      field('q4', ['Sentence 3', 'A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?'], undefined, ['Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Sentence 4']),
+      field('q5', ['A bird flew.', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?', 'Yes', 'No', 'Is it grammatical?'], undefined, ['Yes', 'No', 'Sentence 4']),
       field('other', ['Anything else?'], 'Anything else?'),
     ];
     const anchors = distinctAnchors(fields);
-    expect(anchors.get('q1')).toBe('The cat sat on the mat.');
-    expect(anchors.get('q2')).toBe('Dogs barks loud.');
-    expect(anchors.get('q3')).toBe('A bird flew.');
+    expect(anchors.get('q1')).toEqual({ text: 'The cat sat on the mat.', relation: 'below' });
+    expect(anchors.get('q2')?.text).toBe('Dogs barks loud.');
+    expect(anchors.get('q3')?.text).toBe('A bird flew.');
     expect(anchors.has('q4')).toBe(false);
+    expect(anchors.get('q5')).toEqual({ text: 'Sentence 4', relation: 'above' });
+    expect(instructionsFor(fields[4]!, anchors.get('q5'))).toEqual(['Click the "Yes" radio button above "Sentence 4"']);
     expect(anchors.has('other')).toBe(false);
     expect(instructionsFor(fields[1]!, anchors.get('q2'))).toEqual(['Click the "Yes" radio button below "Dogs barks loud."']);
+  });
+
+  it('quotes an option that is a sentence of its own without saying where, and short ones with their question', () => {
+    const field = (name: string, texts: string[]) => ({ name, type: 'radio' as const, question: 'Is it controversial?', options: texts.map((text, i) => ({ value: String(i), text })), gold: '0' });
+    const fields = [field('a', ['No It is not controversial at all.', 'Yes']), field('b', ['Yes', 'No'])];
+    const unique = uniqueOptionTexts(fields);
+    expect(instructionsFor(fields[0]!, undefined, unique)).toEqual(['Click the "No It is not controversial at all." radio button']);
+    expect(instructionsFor({ ...fields[1]!, gold: '1' }, undefined, unique)).toEqual(['Click the "No" radio button below "Is it controversial?"']);
+  });
+
+  it('says "to the right of" a text on the field\'s line (a table row\'s first cell), and sets sliders to plain numbers', () => {
+    const slider = { name: 'r0', type: 'range' as const, question: 'now in', questionLeft: true, options: [], context: ['Rate each phrase.', 'now in'], contextLeft: [false, true], gold: '84.0' };
+    expect(instructionsFor(slider)).toEqual(['Set the slider to the right of "now in" to 84']);
+    const rows = ['now in', 'we get'].map((item, i) => ({ name: `q${i}`, type: 'radio' as const, question: 'Is it subjective?', options: [{ value: '1', text: 'Yes' }], context: [item, 'Is it subjective?'], contextLeft: [true, false], gold: '1' }));
+    const anchors = distinctAnchors(rows);
+    expect(anchors.get('q1')).toEqual({ text: 'we get', relation: 'right_of' });
+    expect(instructionsFor(rows[1]!, anchors.get('q1'))).toEqual(['Click the "Yes" radio button to the right of "we get"']);
   });
 });
 
@@ -141,6 +166,23 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     }
     expect(withGold.some((f) => f.program !== undefined)).toBe(true);
   }, 60_000);
+
+  it('names repeated questions by their item, read from a <label> that names no control', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-items-'));
+    mkdirSync(join(dir, 'Items'));
+    const item = (n: number, text: string) =>
+      `<div><label class="item">${text}</label> <input type="radio" name="a${n}" value="good"><label>Good</label> <input type="radio" name="a${n}" value="bad"><label>Bad</label></div>`;
+    writeFileSync(join(dir, 'Items', 'template.html'), `<p>\${intro}</p>${item(1, 'Because of his job.')}${item(2, 'He met him at the senate.')}${item(3, 'He is a clerk for the president.')}`);
+    writeFileSync(join(dir, 'Items', 'batch.csv'), 'Input.intro,Answer.a1,Answer.a2,Answer.a3\nIs each answer good?,good,bad,bad\n');
+    const task = loadTask(dir, 'Items');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    expect(result.fields.map((f) => f.instruction)).toEqual([
+      'Click the "Good" radio button to the right of "Because of his job."',
+      'Click the "Bad" radio button to the right of "He met him at the senate."',
+      'Click the "Bad" radio button to the right of "He is a clerk for the president."',
+    ]);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
 });
 
 const russ = (args: string[]) => runCli(args);
@@ -162,5 +204,14 @@ describe.runIf(hasChromium && hasTrain)('russ turk', () => {
     expect(rows.length).toBe(summary.fields);
     expect(Object.keys(rows[0]).slice(0, 7)).toEqual(['task', 'instance', 'field', 'type', 'gold', 'value', 'score']);
     expect(stderr).toContain('2/2');
+  }, 40_000);
+
+  it('takes a shorter element wait for instructions, and refuses a bad one as a usage error', async () => {
+    const { code, stdout, stderr } = await russ(['turk', TRAIN, '--task', 'Intuitive physics', '--instances', '1', '--solver', 'instructions', '--element-timeout', '300']);
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(stdout.trim().split('\n').pop()!).fields).toBeGreaterThan(0);
+    const bad = await russ(['turk', TRAIN, '--element-timeout', 'soon']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--element-timeout');
   }, 40_000);
 });

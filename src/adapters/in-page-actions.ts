@@ -143,6 +143,16 @@ export function pageActions(): PageActions {
     return null;
   };
 
+  /**
+   * The <label> around a control that does not name it (its `for` names no element, so a click on
+   * it activates nothing else): the control's visible face when the label is drawn as a button.
+   */
+  const wrappingLabel = (control: HTMLElement): HTMLElement | undefined => {
+    const label = control.parentElement?.closest('label') as HTMLLabelElement | null;
+    if (!label || (label.htmlFor && label.ownerDocument.getElementById(label.htmlFor))) return undefined;
+    return label.getClientRects().length ? label : undefined;
+  };
+
   // Click watches live on the isolated world's global (one per element id), between armClick and clickLanded.
   const g = globalThis as unknown as { __russClicks?: Record<string, { landed: string }> };
   const clicks = (g.__russClicks ??= {});
@@ -273,11 +283,14 @@ export function pageActions(): PageActions {
         const what = hit ? `<${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}>` : 'nothing (off the page)';
         return `covered by ${what}`;
       }
+      // A checkbox or radio drawn as a button (Bootstrap's button groups clip the input inside its
+      // <label>): the hit test lands on the label around it, which is what a user clicks.
+      if (checkable && !pointOn(el) && wrappingLabel(control)) return 'label';
       return '';
     },
     clickLabel(id) {
       const control = controlOf(nodeOf(id)) as HTMLInputElement;
-      const label = Array.from(control.labels ?? [])[0] as HTMLElement | undefined;
+      const label = (Array.from(control.labels ?? [])[0] as HTMLElement | undefined) ?? wrappingLabel(control);
       if (!label) throw new Error('russ:E_ELEMENT_NOT_ACTIONABLE: the control has no label to click');
       label.click();
     },

@@ -165,6 +165,7 @@ export const COMMANDS: CommandSpec[] = [
       { flag: '--out', value: 'FILE', description: 'one JSON line per scored field: {task, instance, field, type, gold, value, score, instruction?, program?, error?}' },
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
       { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
+      { flag: '--element-timeout', value: 'MS', description: 'how long an instruction waits for its element to be found and unambiguous (default 2000)' },
     ],
     notes: "DIR holds one folder per task with template.html and batch.csv (the TurkingBench format).\nA solver module's default export receives { task, instance, instructions, fields } (the page's visible text; each field's name, type, question and options) and returns a list of steps: natural instructions or ThingTalk programs.\nstdout: one line per task, then overall and per-type scores; the last line is a JSON summary.",
     load: () => import('./turk.js').then((m) => m.command),

@@ -11,6 +11,7 @@ import {
   moduleSolver,
   nothingSolver,
   oracleSolver,
+  StepRunner,
   TurkHarness,
   holdsGold,
   type FieldResult,
@@ -27,6 +28,7 @@ interface TurkArgs {
   out?: string;
   browserPath?: string;
   timeout?: number;
+  elementTimeout?: number;
 }
 
 function parseArgs(args: string[]): TurkArgs {
@@ -58,6 +60,12 @@ function parseArgs(args: string[]): TurkArgs {
         out.timeout = n;
         break;
       }
+      case '--element-timeout': {
+        const n = Number(take());
+        if (!Number.isFinite(n) || n < 0) throw new CliUsageError('--element-timeout takes a number of milliseconds ≥ 0');
+        out.elementTimeout = n;
+        break;
+      }
       default:
         if (flag.startsWith('--')) throw new CliUsageError(`Unknown option ${flag}`);
         if (out.dir) throw new CliUsageError(`Only one tasks folder, got "${out.dir}" and "${a}"`);
@@ -68,12 +76,13 @@ function parseArgs(args: string[]): TurkArgs {
   return out;
 }
 
-async function makeSolver(name: string): Promise<Solver> {
+async function makeSolver(name: string, elementTimeout?: number): Promise<Solver> {
   if (name === 'nothing') return nothingSolver;
   if (name === 'oracle') return oracleSolver;
-  if (name === 'instructions') return instructionsSolver();
+  const runner = new StepRunner({ elementTimeout });
+  if (name === 'instructions') return instructionsSolver(runner);
   try {
-    return await moduleSolver(name);
+    return await moduleSolver(name, runner);
   } catch (err) {
     throw new CliUsageError(`--solver is nothing, oracle, instructions or a module path; ${name}: ${(err as Error).message}`);
   }
@@ -124,7 +133,7 @@ export const command: Command = {
       console.error(`russ turk: no task ${unknown.map((n) => JSON.stringify(n)).join(', ')} in ${opts.dir}`);
       return 2;
     }
-    const solver = await makeSolver(opts.solver);
+    const solver = await makeSolver(opts.solver, opts.elementTimeout);
     const out: WriteStream | undefined = opts.out ? createWriteStream(opts.out) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, timeout: opts.timeout ?? 20_000 });
     const harness = new TurkHarness(session.adapter, { timeout: opts.timeout ?? 20_000 });

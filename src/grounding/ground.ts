@@ -23,6 +23,7 @@ import { semanticScores, type Embedder } from './embedder.js';
 import { queryText } from './similarity.js';
 import { UI_NOUNS } from './text.js';
 import { groundItemQuery } from './repeated.js';
+import { pageIndex } from './page-index.js';
 
 export class GroundingError extends RussError {}
 
@@ -131,7 +132,7 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
   const d = query.description;
   const description = d?.kind === 'variable' ? options.values?.[d.name] : d?.value;
-  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE) * (weakGuess(query, element, description) ? WEAK_GUESS : 1);
+  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE) * (weakGuess(query, element, description, page) ? WEAK_GUESS : 1);
   const result = {
     element,
     target,
@@ -158,14 +159,17 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
  * sure. A best match that shares no word with the description and is not the kind of element
  * asked for ("the gear icon" on a page whose only relative is a "Settings" text link) is a guess:
  * its confidence is scaled by this factor (below the runtime's default 0.2, so it is not acted on).
+ * A control's words include the texts that name it from outside (its labels, the text written
+ * next to it: `<input type=radio> YES`).
  */
 export const WEAK_GUESS = 0.15;
 
-function weakGuess(query: Query, element: PageElement, description: string | undefined): boolean {
+function weakGuess(query: Query, element: PageElement, description: string | undefined, page: PageModel): boolean {
   if (!query.type || element.type === query.type || !description) return false;
   const words = queryText(description).stems.filter((s) => !UI_NOUNS.has(s));
   if (words.length === 0) return false;
-  const strings = [element.name, element.text, ...Object.values(element.attributes ?? {})].join(' ').toLowerCase();
+  const control = element.type === 'input' || element.type === 'dropdown' || element.type === 'checkbox';
+  const strings = [element.name, element.text, ...Object.values(element.attributes ?? {}), ...(control ? pageIndex(page).outsideNames(element.index) : [])].join(' ').toLowerCase();
   return !words.some((w) => strings.includes(w));
 }
 

@@ -213,7 +213,9 @@ export class PageIndex {
 
   /**
    * Text written next to a form control: the nearest text before it in document order (labels
-   * above or left), or after it for checkboxes and radios ("[x] Remember me").
+   * above or left), or after it for checkboxes and radios ("[x] Remember me"). A label that follows
+   * a checkbox or radio without naming it (`<input type=radio><label><b>Yes</b> It is fluent</label>`)
+   * gives its whole text, not its first word.
    */
   nearText(i: number): string {
     const els = this.page.elements;
@@ -225,12 +227,51 @@ export class PageIndex {
         if (e.type === 'input' || e.type === 'dropdown' || (e.type === 'checkbox' && j !== i)) return '';
         if (!e.visible) continue;
         if (e.tag === 'option') continue;
-        const t = e.text;
+        const t = step > 0 && e.tag === 'label' && e.target === undefined ? this.content(j) : e.text;
         if (t && t.length <= 120) return t;
       }
       return '';
     };
+    if (isCheck) {
+      const header = this.columnHeader(i);
+      if (header) return header;
+    }
     return isCheck ? look(i + 1, 1) || look(i - 1, -1) : look(i - 1, -1);
+  }
+
+  /**
+   * A checkbox or radio alone in a table cell (a grid of choices) is named by its column's header:
+   * the cell of the table's first row standing over it (by layout, as cells may span columns).
+   */
+  private columnHeader(i: number): string {
+    const els = this.page.elements;
+    const el = els[i]!;
+    const cell = el.parent !== undefined && (els[el.parent]!.tag === 'td' || els[el.parent]!.tag === 'th') ? el.parent : undefined;
+    const box = el.box;
+    if (cell === undefined || !box || this.content(cell)) return '';
+    let table = els[cell]!.parent;
+    while (table !== undefined && els[table]!.tag !== 'table') table = els[table]!.parent;
+    if (table === undefined) return '';
+    const rows: number[] = [];
+    const collect = (k: number, depth: number): void => {
+      for (const c of els[k]!.children) {
+        const t = els[c]!.tag;
+        if (t === 'tr') rows.push(c);
+        else if (depth < 2 && (t === 'tbody' || t === 'thead')) collect(c, depth + 1);
+      }
+    };
+    collect(table, 0);
+    const first = rows[0];
+    if (first === undefined || first === els[cell]!.parent) return '';
+    const x = box.left + box.width / 2;
+    for (const c of els[first]!.children) {
+      const b = els[c]!.box;
+      if (b && b.width > 0 && b.left <= x && x <= b.left + b.width) {
+        const t = this.content(c);
+        return t.length <= 120 ? t : '';
+      }
+    }
+    return '';
   }
 }
 

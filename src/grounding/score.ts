@@ -59,7 +59,7 @@ const NEAR_TYPES: Record<ElementType, ElementType[]> = {
 };
 
 /** The element type an action implies when the query names none. */
-const ACTION_TYPES: Record<string, ElementType> = { enter: 'input', select: 'dropdown', check: 'checkbox', uncheck: 'checkbox', choose: 'checkbox' };
+const ACTION_TYPES: Record<string, ElementType> = { enter: 'input', select: 'dropdown', check: 'checkbox', uncheck: 'checkbox', choose: 'checkbox', set_range: 'input' };
 
 const SKIP_TAGS = new Set(['#text', 'html', 'body', 'head', 'script', 'style', 'noscript', 'option', 'optgroup', 'br', 'hr', 'iframe', 'path', 'g']);
 
@@ -208,8 +208,8 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
         reasons?.push(tm <= WEIGHTS.typeMismatch ? `not a ${query.type}` : `type ${el.type ?? 'none'} ≈ ${query.type}`);
       } else reasons?.push(`type ${query.type}`);
     } else if (action && ACTION_TYPES[action]) {
-      // The action says what it acts on: enter → a text field, select → a dropdown, check → a checkbox.
-      if (el.type === ACTION_TYPES[action]) {
+      // The action says what it acts on: enter → a text field, select → a dropdown, check → a checkbox, set_range → a slider.
+      if (action === 'set_range' ? el.inputType === 'range' : el.type === ACTION_TYPES[action]) {
         score += WEIGHTS.actionImpliedType;
         reasons?.push(`${el.type} for ${action}`);
       }

@@ -24,6 +24,12 @@ export interface LiveField {
   options: LiveOption[];
   /** The last visible texts above the field in the form (text nodes, nearest last): what sets a repeated item apart. */
   context: string[];
+  /** For each text of `context`: whether it stands on the field's line, to its left (a row's first cell) rather than above it. */
+  contextLeft: boolean[];
+  /** The first visible texts after the field in the form (nearest first): the next item's text. */
+  after: string[];
+  /** Whether the question stands on the field's line, to its left (a table row's header, a label before the box). */
+  questionLeft: boolean;
 }
 
 function inPageFields(names: string[]): LiveField[] {
@@ -44,49 +50,97 @@ function inPageFields(names: string[]): LiveField[] {
     }
     return clean(t);
   };
-  /** The visible text just before `el` inside `root` (a question above its answers). */
-  const piecesBefore = (el: Element, root: Element): string[] => {
+  /** Texts that are no question or item: scripts, options, a box's text, and labels that name a control (its option text). */
+  const skipped = (p: Element): boolean =>
+    /^(SCRIPT|STYLE|OPTION|TEXTAREA)$/.test(p.tagName) || (p.tagName === 'LABEL' && !!(p as HTMLLabelElement).control) || !shown(p);
+  /** The visible texts just before `el` inside `root` (a question above its answers), with their nodes. */
+  const piecesBefore = (el: Element, root: Element): Array<{ text: string; node: Node }> => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const parts: string[] = [];
+    const parts: Array<{ text: string; node: Node }> = [];
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
       const p = n.parentElement;
-      if (!p || /^(SCRIPT|STYLE|OPTION|LABEL|TEXTAREA)$/.test(p.tagName) || !shown(p)) continue;
+      if (!p || skipped(p)) continue;
       const t = clean(n.textContent);
-      if (t) parts.push(t);
+      if (t) parts.push({ text: t, node: n });
     }
     return parts;
   };
-  const textBefore = (el: Element, root: Element): string => piecesBefore(el, root).join(' ');
-  /** In a table grid: the row's first cell (the question) and the column's header cell (the option). */
-  const gridHeaders = (el: Element): { row: string; column: string } => {
+  /** The first `max` visible texts after `el` (and what it contains) inside `root`. */
+  const piecesAfter = (el: Element, root: Element, max: number): string[] => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n && parts.length < max; n = walker.nextNode()) {
+      if (!(el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) || el.contains(n)) continue;
+      const p = n.parentElement;
+      if (!p || skipped(p)) continue;
+      const t = clean(n.textContent);
+      if (t) parts.push(t.slice(0, 300));
+    }
+    return parts;
+  };
+  const textBefore = (el: Element, root: Element): { text: string; node?: Node } => {
+    const parts = piecesBefore(el, root);
+    return { text: parts.map((p) => p.text).join(' '), node: parts[parts.length - 1]?.node };
+  };
+  const rectOf = (n: Node): DOMRect => {
+    if (n.nodeType === 1) return (n as Element).getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    return range.getBoundingClientRect();
+  };
+  /** Does the text (node) stand on the field's line, to its left — as a table row's first cell does? */
+  const leftOnLine = (n: Node | undefined, el: Element): boolean => {
+    if (!n) return false;
+    const a = rectOf(n);
+    const b = el.getBoundingClientRect();
+    if (a.width === 0 || b.width === 0) return false;
+    const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    return overlap >= 0.5 * Math.min(a.height, b.height) && a.right <= b.left + 2;
+  };
+  /**
+   * In a table grid: the row's first cell (the question) and the header cell of the field's column
+   * (the option) — the header row's cell standing over the field, found by layout, since cells that
+   * span rows or columns shift the indices.
+   */
+  const gridHeaders = (el: Element): { row: string; rowCell?: Element; column: string } => {
     const cell = el.closest('td,th') as HTMLTableCellElement | null;
     const row = cell?.parentElement as HTMLTableRowElement | null;
     const table = cell?.closest('table');
     if (!cell || !row || !table) return { row: '', column: '' };
-    const rowHead = cell.cellIndex > 0 ? clean((row.cells[0] as HTMLElement | undefined)?.innerText) : '';
+    const rowCell = cell.cellIndex > 0 ? (row.cells[0] as HTMLElement | undefined) : undefined;
+    const rowHead = clean(rowCell?.innerText);
     const headRow = table.rows[0];
-    const column = headRow && headRow !== row ? clean((headRow.cells[cell.cellIndex] as HTMLElement | undefined)?.innerText) : '';
-    return { row: rowHead, column };
+    let column = '';
+    if (headRow && headRow !== row) {
+      const b = el.getBoundingClientRect();
+      const x = b.left + b.width / 2;
+      const over = Array.from(headRow.cells).find((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && r.left <= x && x <= r.right;
+      });
+      column = clean((over as HTMLElement | undefined)?.innerText ?? (headRow.cells[cell.cellIndex] as HTMLElement | undefined)?.innerText);
+    }
+    return { row: rowHead, rowCell: rowHead ? rowCell : undefined, column };
   };
   const optionText = (el: Element): string => labelOf(el) || gridHeaders(el).column;
-  const question = (els: Element[]): string => {
+  const question = (els: Element[]): { text: string; node?: Node } => {
     const first = els[0]!;
-    const grid = gridHeaders(first).row;
-    if (grid) return grid;
+    const grid = gridHeaders(first);
+    if (grid.row) return { text: grid.row, node: grid.rowCell };
     const own = first.tagName === 'INPUT' && /^(radio|checkbox)$/i.test((first as HTMLInputElement).type) ? '' : labelOf(first);
-    if (own) return own;
+    if (own) return { text: own, node: (first as HTMLInputElement).labels?.[0] ?? first.nextSibling ?? undefined };
     for (let root: Element | null = first.parentElement; root; root = root.parentElement) {
       const before = textBefore(first, root);
-      if (before) return before.slice(-200);
+      if (before.text) return { text: before.text.slice(-200), node: before.node };
       if (root.id === 'mturk_form') break;
     }
-    return clean((first as HTMLInputElement).placeholder);
+    return { text: clean((first as HTMLInputElement).placeholder) };
   };
   return names.map((name) => {
     const els = Array.from(document.querySelectorAll(`input[name="${CSS.escape(name)}"],select[name="${CSS.escape(name)}"],textarea[name="${CSS.escape(name)}"]`));
     const first = els[0];
-    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [] };
+    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [], contextLeft: [], after: [], questionLeft: false };
     const tag = first.tagName.toLowerCase();
     const it = ((first as HTMLInputElement).type || 'text').toLowerCase();
     let type: LiveFieldType = 'text';
@@ -106,8 +160,21 @@ function inPageFields(names: string[]): LiveField[] {
     } else value = (first as HTMLInputElement).value;
     const displayed = group.some((e) => shown(e) || Array.from((e as HTMLInputElement).labels ?? []).some(shown));
     const form = first.closest('form') ?? document.body;
-    const context = type === 'hidden' ? [] : piecesBefore(first, form).slice(-12).map((t) => t.slice(-300));
-    return { name, exists: true, type, displayed, value, question: type === 'hidden' ? '' : question(group), options, context };
+    const pieces = type === 'hidden' ? [] : piecesBefore(first, form).slice(-12);
+    const q = type === 'hidden' ? { text: '' } : question(group);
+    return {
+      name,
+      exists: true,
+      type,
+      displayed,
+      value,
+      question: q.text,
+      options,
+      context: pieces.map((p) => p.text.slice(-300)),
+      contextLeft: pieces.map((p) => leftOnLine(p.node, first)),
+      after: type === 'hidden' ? [] : piecesAfter(group[group.length - 1]!, form, 12),
+      questionLeft: leftOnLine(q.node, first),
+    };
   });
 }
 

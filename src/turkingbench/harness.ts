@@ -18,6 +18,12 @@ export interface SolverField {
   options: Array<{ value: string; text: string }>;
   /** The last visible texts above the field (nearest last), e.g. the heading or text of its item. */
   context?: string[];
+  /** For each text of `context`: whether it stands on the field's line, to its left. */
+  contextLeft?: boolean[];
+  /** Whether the question stands on the field's line, to its left (a table row's header). */
+  questionLeft?: boolean;
+  /** The first visible texts after the field (nearest first), e.g. the next item's text. */
+  after?: string[];
   gold: string;
 }
 
@@ -125,7 +131,7 @@ export class TurkHarness {
         const gold = goldAnswer(type, answers);
         // A field without an answer (left empty by the workers, never displayed, optional) is not scored, as in the benchmark.
         if (gold.trim() === '') continue;
-        scored.push({ name: f.name, type, question: f.question, options: f.options, context: f.context, gold });
+        scored.push({ name: f.name, type, question: f.question, options: f.options, context: f.context, contextLeft: f.contextLeft, questionLeft: f.questionLeft, after: f.after, gold });
       }
       const instructions = ((await this.page.evaluate('document.body ? document.body.innerText : ""')) as string).replace(/\n{3,}/g, '\n\n').slice(0, 20_000);
       let steps: SolverStep[] = [];

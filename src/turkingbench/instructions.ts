@@ -22,44 +22,73 @@ const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').
 /** The last words (at most 12) of a visible text, to quote. */
 const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(-12).join(' ');
 
+/** The first words (at most 12) of a visible text, to quote. */
+const firstWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(0, 12).join(' ');
+
+/** A visible text that says where a field is: the field stands below it, to its right on its line, or above it. */
+export interface Anchor {
+  text: string;
+  relation: 'below' | 'right_of' | 'above';
+}
+
 /**
  * Where the same question repeats for every item of a page ("Is it grammatical?" under each
  * sentence), "below <question>" does not say which item: for those fields, the nearest visible
  * text above the field that sets its item apart — not a repeated question, not an option's text,
- * and not shared: when two questions of one item share their item's text, the first (nearest the
- * text, so "below" it finds that one) keeps it and the later ones stay with their question —
- * refused when ambiguous, never guessed.
+ * not a text standing at the same place near every item ("a)"). When two questions of one item
+ * share their item's text, the first (nearest the text, so "below" it finds that one) keeps it;
+ * a later one is named by the nearest such text after it (the next item's text: "above" it finds
+ * the last question of the item) when it is the field nearest that text; the others stay with
+ * their question — refused when ambiguous, never guessed.
  */
-export function distinctAnchors(fields: SolverField[]): Map<string, string> {
+export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
   const count = new Map<string, number>();
   for (const q of questionOf.values()) if (q) count.set(q, (count.get(q) ?? 0) + 1);
   const repeated = new Set([...count].filter(([, n]) => n > 1).map(([q]) => q));
   const skip = new Set<string>(repeated);
   for (const f of fields) for (const o of f.options) skip.add(norm(o.text));
-  // The anchor, and how many texts lie between it and the field (the first question of an item is nearest its text).
-  const picked = new Map<string, { anchor: string; gap: number }>();
   const repeatedFields = fields.filter((f) => repeated.has(questionOf.get(f.name)!));
-  // A text at the same place above several such fields ("a)" before each item's first question) is
-  // part of every item's layout, not what sets one apart.
+  // Texts above the field, nearest first (and whether each stands on the field's line), and after it.
+  const above = (f: SolverField): string[] => [...(f.context ?? [])].reverse();
+  const onLine = (f: SolverField): boolean[] => [...(f.contextLeft ?? [])].reverse();
+  const before = nearestDistinct(repeatedFields, skip, questionOf, above, (f, i) => ({ text: lastWords(above(f)[i]!), relation: onLine(f)[i] ? 'right_of' : 'below' }));
+  const after = nearestDistinct(repeatedFields, skip, questionOf, (f) => f.after ?? [], (f, i) => ({ text: firstWords(f.after![i]!), relation: 'above' }));
+  for (const [name, anchor] of after) if (!before.has(name)) before.set(name, anchor);
+  return before;
+}
+
+/**
+ * For each field, the nearest of its texts (`pieces`, nearest first) that sets it apart, kept only
+ * by the single field nearest that text (fields sharing it: the one with the fewest texts between).
+ */
+function nearestDistinct(
+  fields: SolverField[],
+  skip: Set<string>,
+  questionOf: Map<string, string>,
+  pieces: (f: SolverField) => string[],
+  anchorAt: (f: SolverField, i: number) => Anchor,
+): Map<string, Anchor> {
+  // A text at the same place near several fields ("a)" before each item's first question) is part
+  // of every item's layout, not what sets one apart.
   const atGap = new Map<string, number>();
-  for (const f of repeatedFields) [...(f.context ?? [])].reverse().forEach((p, i) => atGap.set(`${i}\u0000${norm(p)}`, (atGap.get(`${i}\u0000${norm(p)}`) ?? 0) + 1));
-  for (const f of repeatedFields) {
+  const key = (i: number, p: string): string => `${i}\u0000${norm(p)}`;
+  for (const f of fields) pieces(f).forEach((p, i) => atGap.set(key(i, p), (atGap.get(key(i, p)) ?? 0) + 1));
+  const picked = new Map<string, { anchor: Anchor; gap: number }>();
+  for (const f of fields) {
     const own = questionOf.get(f.name)!;
-    const pieces = [...(f.context ?? [])].reverse();
-    const gap = pieces.findIndex((p, i) => {
+    const gap = pieces(f).findIndex((p, i) => {
       const n = norm(p);
-      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(`${i}\u0000${n}`) === 1;
+      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(key(i, p)) === 1;
     });
-    if (gap >= 0) picked.set(f.name, { anchor: lastWords(pieces[gap]!), gap });
+    if (gap >= 0) picked.set(f.name, { anchor: anchorAt(f, gap), gap });
   }
-  // Fields sharing an anchor: only the one nearest it (a single one) keeps it.
-  const nearest = new Map<string, number[]>();
-  for (const { anchor, gap } of picked.values()) nearest.set(norm(anchor), [...(nearest.get(norm(anchor)) ?? []), gap]);
-  const out = new Map<string, string>();
+  const gaps = new Map<string, number[]>();
+  for (const { anchor, gap } of picked.values()) gaps.set(norm(anchor.text), [...(gaps.get(norm(anchor.text)) ?? []), gap]);
+  const out = new Map<string, Anchor>();
   for (const [name, { anchor, gap }] of picked) {
-    const gaps = nearest.get(norm(anchor))!;
-    if (gap === Math.min(...gaps) && gaps.filter((g) => g === gap).length === 1) out.set(name, anchor);
+    const all = gaps.get(norm(anchor.text))!;
+    if (gap === Math.min(...all) && all.filter((g) => g === gap).length === 1) out.set(name, anchor);
   }
   return out;
 }
@@ -74,27 +103,46 @@ const optionText = (f: SolverField, value: string): string => {
 };
 
 /**
- * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
- * as a person would read them off the page: the option's text, then the question above it.
+ * The option texts (normalized) that name a single box or button among the fields: a sentence of
+ * their own (four words or more, not a word repeated), which a person quotes without saying where.
+ * Short ones ("Yes", "Likely", "2") may stand by other questions of the page.
  */
-export function instructionsFor(f: SolverField, anchor?: string): string[] {
-  const question = anchor ?? shortQuestion(f.question);
-  const below = question ? ` below ${q(question)}` : '';
+export function uniqueOptionTexts(fields: SolverField[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const f of fields) if (f.type === 'radio' || f.type === 'checkbox') for (const o of f.options) count.set(norm(o.text), (count.get(norm(o.text)) ?? 0) + 1);
+  return new Set([...count].filter(([t, n]) => n === 1 && new Set(t.split(' ')).size >= 4).map(([t]) => t));
+}
+
+const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', right_of: 'to the right of', above: 'above' };
+
+/**
+ * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
+ * as a person would read them off the page: the option's text, then where it is — below the
+ * question, or to the right of it when the question stands on the field's line (a table row), or
+ * by `anchor` (see `distinctAnchors`); nowhere for an option in `uniqueOptions`.
+ */
+export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>): string[] {
+  const question = anchor?.text ?? shortQuestion(f.question);
+  const relation = anchor?.relation ?? (f.questionLeft ? 'right_of' : 'below');
+  const where = question ? ` ${RELATION_WORDS[relation]} ${q(question)}` : '';
+  // A box or button whose own text is on no other option of the page needs no "where".
+  const at = (option: string): string => (uniqueOptions?.has(norm(option)) ? '' : where);
   if (f.gold.trim() === '') return [];
   switch (f.type) {
     case 'text':
     case 'textarea':
-      return [`Type ${q(f.gold)} in the box${below}`];
+      return [`Type ${q(f.gold)} in the box${where}`];
     case 'radio':
-      return [`Click the ${q(optionText(f, f.gold))} radio button${below}`];
+      return [`Click the ${q(optionText(f, f.gold))} radio button${at(optionText(f, f.gold))}`];
     case 'select':
-      return [`Select ${q(optionText(f, f.gold))} from the dropdown${below}`];
+      return [`Select ${q(optionText(f, f.gold))} from the dropdown${where}`];
     case 'checkbox':
       return checkboxSet(f.gold)
         .split('|')
         .filter(Boolean)
-        .map((v) => `Check the ${q(optionText(f, v))} checkbox${below}`);
+        .map((v) => `Check the ${q(optionText(f, v))} checkbox${at(optionText(f, v))}`);
     case 'range':
-      return [`Set the slider${below} to ${f.gold}`];
+      // A number in plain form, as a person says it (the batches write "84.0").
+      return [`Set the slider${where} to ${normalizeAnswer(f.gold)}`];
   }
 }

@@ -13,7 +13,7 @@ import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, instructionsFor } from './instructions.js';
+import { distinctAnchors, instructionsFor, uniqueOptionTexts } from './instructions.js';
 
 export const nothingSolver: Solver = {
   name: 'nothing',
@@ -107,8 +107,15 @@ export class StepRunner {
   private readonly parser = defaultParser();
   private readonly ground = defaultGround();
 
+  /**
+   * `elementTimeout`: how long a step waits for its element to appear or become unambiguous (ms,
+   * default 2 s). A TurkingBench page is static once loaded (a choice reveals a field at once), so
+   * a short wait loses nothing and makes wide runs affordable.
+   */
+  constructor(private readonly options: { elementTimeout?: number } = {}) {}
+
   async run(input: SolverInput, steps: SolverStep[], timeout = 10_000): Promise<SolverStep[]> {
-    const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: 2_000 });
+    const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: this.options.elementTimeout ?? 2_000 });
     for (const step of steps) {
       try {
         const text = step.program ?? step.instruction;
@@ -130,7 +137,8 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
     name: 'instructions',
     async solve(input) {
       const anchors = distinctAnchors(input.fields);
-      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f, anchors.get(f.name)).map((instruction) => ({ field: f.name, instruction })));
+      const unique = uniqueOptionTexts(input.fields);
+      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f, anchors.get(f.name), unique).map((instruction) => ({ field: f.name, instruction })));
       return runner.run(input, steps);
     },
   };
