@@ -230,6 +230,20 @@ function xpathSim(x: string[], y: string[]): number {
   return 1 - prev[m]! / Math.max(n, m);
 }
 
+/**
+ * Share of the recorded XPath's steps that the candidate's XPath ends with. A wrapper added,
+ * removed or shifted near the root (`body/div[2]` → `body/div[1]`) leaves the element's path
+ * inside its widget intact, while its siblings differ in their last step.
+ */
+function xpathSuffixSim(x: string[], y: string[]): number {
+  // Segments are ['', 'html[1]', 'body[1]', …]: only steps below <body> count.
+  const n = Math.max(x.length - 3, 0);
+  if (n === 0 || y.length === 0) return 0;
+  let k = 0;
+  while (k < n && k < y.length && x[x.length - 1 - k] === y[y.length - 1 - k]) k++;
+  return k / n;
+}
+
 function hrefSim(a: string | undefined, b: string | undefined, pa: Prepared, pb: Prepared): number {
   if (!a || !b) return 0;
   if (a === b) return 1;
@@ -279,7 +293,7 @@ function sameBox(a: Box | undefined, b: Box | undefined): number {
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
-  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
+  'xpath', 'xpathSuffix', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
 
 const UNIQUE_TEXT = FEATURES.indexOf('uniqueText');
@@ -329,6 +343,7 @@ export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[]
     textSim(pt.label, pc.label, pt.labelTokens, pc.labelTokens),
     eq(t.value, c.value),
     sameXpath ? 1 : xpathSim(pt.xpath, pc.xpath),
+    sameXpath ? 1 : xpathSuffixSim(pt.xpath, pc.xpath),
     t.idXpath && t.idXpath === c.idXpath ? 1 : 0,
     neighborSim(pt, pc),
     anyNeighborSim(pt, pc),
@@ -345,12 +360,20 @@ export interface HealModel {
   weights: number[];
   bias: number;
   /**
-   * Confidence that the best candidate is the recorded widget: σ(a·logit₁ + m·(logit₁ − logit₂) +
-   * u·unique + c), where `unique` is 1 when the best candidate shows exactly the recorded text and
-   * no other widget of the page does (absolute match quality, besides the margin).
+   * Confidence that the best candidate is the recorded widget, from the evidence about it
+   * (`CALIBRATION_INPUTS`, in that order): σ(Σ wᵢ·xᵢ + bias).
    */
-  calibration: { a: number; m: number; c: number; u?: number };
+  calibration: { weights: number[]; bias: number };
 }
+
+/**
+ * What the confidence is calibrated from: the margin of the best candidate's logit over the
+ * runner-up's; whether it is the only widget showing exactly the recorded text; and whether a
+ * rival agrees better than the winner on the recorded text (label similarity) or on the recorded
+ * structure (XPath suffix) — a near-identical copy, or a slot whose text moved elsewhere, means
+ * the evidence conflicts even when the margin is large.
+ */
+export const CALIBRATION_INPUTS = ['margin', 'unique', 'rivalText', 'rivalStructure'] as const;
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -368,14 +391,15 @@ export interface FingerprintMatch {
   logit: number;
   /** Logit of the runner-up (−∞ with one candidate). */
   second: number;
-  /** 1 when the best candidate is the only widget showing exactly the recorded text. */
-  unique: number;
+  /** The calibration's inputs (`CALIBRATION_INPUTS`). */
+  evidence: number[];
 }
 
-export function confidenceOf(l1: number, l2: number, model: HealModel = HEAL_MODEL, unique = 0): number {
-  const margin = Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20;
-  const { a, m, c, u = 0 } = model.calibration;
-  return sigmoid(a * l1 + m * margin + u * unique + c);
+export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL): number {
+  const { weights, bias } = model.calibration;
+  let z = bias;
+  for (let i = 0; i < evidence.length; i++) z += (weights[i] ?? 0) * evidence[i]!;
+  return sigmoid(z);
 }
 
 /** True when one XPath is an ancestor of (or the same as) the other. */
@@ -384,21 +408,41 @@ function nested(a: string | undefined, b: string | undefined): boolean {
   return a === b || a.startsWith(b + '/') || b.startsWith(a + '/');
 }
 
+const LABEL = FEATURES.indexOf('label');
+const SUFFIX = FEATURES.indexOf('xpathSuffix');
+
 /**
- * Scores every candidate against the fingerprint and calibrates the best one's confidence. The
- * runner-up is the best candidate that is not an ancestor or descendant of the winner: a wrapper
- * around the same widget (same text, same place) is not a rival.
+ * Scores every candidate against the fingerprint and calibrates the best one's confidence. Rivals
+ * are the candidates other than the winner, except its ancestors and descendants showing the same
+ * text: a wrapper around the same widget is not a rival (a section around it is).
  */
 export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], model: HealModel = HEAL_MODEL): FingerprintMatch | undefined {
   if (candidates.length === 0) return undefined;
   const same = sameTextCount(t, candidates);
-  const logits = candidates.map((c) => logitOf(features(t, c, same), model));
+  const rows = candidates.map((c) => features(t, c, same));
+  const logits = rows.map((f) => logitOf(f, model));
   let best = 0;
   for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
   let l2 = -Infinity;
-  const bx = candidates[best]!.xpath;
-  for (let i = 0; i < logits.length; i++) if (i !== best && logits[i]! > l2 && !nested(bx, candidates[i]!.xpath)) l2 = logits[i]!;
+  let rivalText = 0;
+  let rivalStructure = 0;
+  const b = candidates[best]!;
+  const bt = prepare(b).text;
+  for (let i = 0; i < logits.length; i++) {
+    if (i === best) continue;
+    const c = candidates[i]!;
+    if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
+    if (logits[i]! > l2) l2 = logits[i]!;
+    rivalText = Math.max(rivalText, rows[i]![LABEL]!);
+    rivalStructure = Math.max(rivalStructure, rows[i]![SUFFIX]!);
+  }
   const l1 = logits[best]!;
-  const unique = features(t, candidates[best]!, same)[UNIQUE_TEXT]!;
-  return { best, confidence: confidenceOf(l1, l2, model, unique), logit: l1, second: l2, unique };
+  const fb = rows[best]!;
+  const evidence = [
+    Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
+    fb[UNIQUE_TEXT]!,
+    Math.max(0, rivalText - fb[LABEL]!),
+    Math.max(0, rivalStructure - fb[SUFFIX]!),
+  ];
+  return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
 }
