@@ -174,7 +174,7 @@ function walk(n: Node, f: (n: Node, parent?: Node) => void, parent?: Node): void
 function mutate(root: Node): Node {
   const r = clone(root);
   // How much this site changed between versions: many change little, some are redesigned.
-  const k = rand() ** 2;
+  const k = rand();
   const renameIds = chance(0.4 * k);
   const renameClasses = chance(0.6 * k);
   const reword = rand() * 0.25 * k;
@@ -498,6 +498,7 @@ const round = (x: number): number => Math.round(x * 1000) / 1000;
 console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
 console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
 report(test, model);
+
 if (process.argv.includes('--write')) {
   const file = join(import.meta.dirname, '../../src/grounding/heal-model.ts');
   writeFileSync(
