@@ -162,6 +162,8 @@ interface Prepared {
   hrefTokens: () => Set<string>;
   hrefPath?: string;
   xpath: string[];
+  /** The innermost landmark the element sits in (header, nav, main, aside, footer, form), from its XPath. */
+  landmark?: string;
   neighbors: Array<string | undefined>;
   neighborTokens: Array<() => Set<string>>;
 }
@@ -173,6 +175,16 @@ function lazyTokens(s: string | undefined): () => Set<string> {
 }
 const prepared = new WeakMap<Fingerprint, Prepared>();
 const DIRECTIONS = ['above', 'below', 'left', 'right'] as const;
+
+const LANDMARKS = new Set(['header', 'nav', 'main', 'aside', 'footer', 'form']);
+function landmarkOf(xpath: string | undefined): string | undefined {
+  const steps = xpath ? xpath.split('/') : [];
+  for (let i = steps.length - 2; i >= 0; i--) {
+    const tag = steps[i]!.replace(/\[\d+\]$/, '');
+    if (LANDMARKS.has(tag)) return tag;
+  }
+  return undefined;
+}
 
 function prepare(f: Fingerprint): Prepared {
   let p = prepared.get(f);
@@ -189,6 +201,7 @@ function prepare(f: Fingerprint): Prepared {
     hrefTokens: lazyTokens(f.href),
     hrefPath: f.href ? strip(f.href) || undefined : undefined,
     xpath: f.xpath ? f.xpath.split('/') : [],
+    landmark: landmarkOf(f.xpath),
     neighbors: DIRECTIONS.map((k) => (f.neighbors?.[k] ? lower(f.neighbors[k]) : undefined)),
     neighborTokens: DIRECTIONS.map((k) => lazyTokens(f.neighbors?.[k])),
   };
@@ -293,7 +306,7 @@ function sameBox(a: Box | undefined, b: Box | undefined): number {
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
-  'xpath', 'xpathSuffix', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
+  'xpath', 'xpathSuffix', 'landmark', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
 
 const UNIQUE_TEXT = FEATURES.indexOf('uniqueText');
@@ -344,6 +357,7 @@ export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[]
     eq(t.value, c.value),
     sameXpath ? 1 : xpathSim(pt.xpath, pc.xpath),
     sameXpath ? 1 : xpathSuffixSim(pt.xpath, pc.xpath),
+    pt.landmark !== undefined && pt.landmark === pc.landmark ? 1 : 0,
     t.idXpath && t.idXpath === c.idXpath ? 1 : 0,
     neighborSim(pt, pc),
     anyNeighborSim(pt, pc),
