@@ -382,12 +382,14 @@ export interface HealModel {
 
 /**
  * What the confidence is calibrated from: the margin of the best candidate's logit over the
- * runner-up's; whether it is the only widget showing exactly the recorded text; and whether a
- * rival agrees better than the winner on the recorded text (label similarity) or on the recorded
- * structure (XPath suffix) — a near-identical copy, or a slot whose text moved elsewhere, means
- * the evidence conflicts even when the margin is large.
+ * runner-up's; whether it is the only widget showing exactly the recorded text; how much better a
+ * rival agrees than the winner on the recorded text (label similarity) and on the recorded
+ * structure (XPath suffix) — a slot whose text moved elsewhere, or a near-identical copy; how well
+ * the winner's own text agrees with the recorded one; and whether the recorded element had no text
+ * at all (icons, inputs: only attributes and structure can carry them). The weights are learned, so
+ * each input counts as much as generated pages say it does, in either direction.
  */
-export const CALIBRATION_INPUTS = ['margin', 'unique', 'rivalText', 'rivalStructure'] as const;
+export const CALIBRATION_INPUTS = ['margin', 'unique', 'rivalText', 'rivalStructure', 'winnerText', 'textless'] as const;
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -457,6 +459,8 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
     fb[UNIQUE_TEXT]!,
     Math.max(0, rivalText - fb[LABEL]!),
     Math.max(0, rivalStructure - fb[SUFFIX]!),
+    fb[LABEL]!,
+    prepare(t).label ? 0 : 1,
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
 }

@@ -7,5 +7,5 @@ import type { HealModel } from './fingerprint.js';
 export const HEAL_MODEL: HealModel = {
   weights: [2.396, 1.712, 1.712, 2.664, 2.165, 1.058, 0, 1.6, 1.707, 2.226, 0.103, 1.497, 2.434, 2.099, 1.158, 1.602, 1.525, 1.251, 1.103, 0.248, 0.217, 1.594],
   bias: -6.265,
-  calibration: { weights: [1.048, -0.21, -0.943, 1.418], bias: -1.648 },
+  calibration: { weights: [0.876, -0.686, 0.37, 1.056, 2.536, 1.887], bias: -2.739 },
 };

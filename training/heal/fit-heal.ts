@@ -474,7 +474,8 @@ function report(test: Example[], model: HealModel): void {
     const m = matchFingerprint(ex.target, ex.cands, model)!;
     return { conf: m.confidence, ok: m.best === ex.answer && ex.answer >= 0 };
   });
-  console.log('held-out generated targets:', test.length, `(${test.filter((e) => e.answer < 0).length} removed)`);
+  const present = scored.filter((s, i) => test[i]!.answer >= 0);
+  console.log('held-out generated targets:', test.length, `(${test.length - present.length} removed); the best candidate is the right one for ${(100 * present.filter((s) => s.ok).length / present.length).toFixed(1)}% of the others`);
   for (const th of [0.3, 0.5, 0.7, 0.8, 0.9, 0.95]) {
     const answered = scored.filter((s) => s.conf >= th);
     const correct = answered.filter((s) => s.ok).length;
