@@ -309,7 +309,6 @@ export const FEATURES = [
   'xpath', 'xpathSuffix', 'landmark', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
 
-const UNIQUE_TEXT = FEATURES.indexOf('uniqueText');
 
 /** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page). */
 export function sameTextCount(t: Fingerprint, candidates: Fingerprint[]): number {
@@ -382,14 +381,12 @@ export interface HealModel {
 
 /**
  * What the confidence is calibrated from: the margin of the best candidate's logit over the
- * runner-up's; whether it is the only widget showing exactly the recorded text; how much better a
- * rival agrees than the winner on the recorded text (label similarity) and on the recorded
- * structure (XPath suffix) — a slot whose text moved elsewhere, or a near-identical copy; how well
- * the winner's own text agrees with the recorded one; and whether the recorded element had no text
- * at all (icons, inputs: only attributes and structure can carry them). The weights are learned, so
- * each input counts as much as generated pages say it does, in either direction.
+ * runner-up's (a near-identical copy of the widget elsewhere on the page keeps it small); how well
+ * the winner's own text agrees with the recorded one (label similarity: an element that won on
+ * structure while its text changed is less sure); and whether the recorded element had no text at
+ * all (icons, inputs: attributes and structure are all there is, and the margin means more).
  */
-export const CALIBRATION_INPUTS = ['margin', 'unique', 'rivalText', 'rivalStructure', 'winnerText', 'textless'] as const;
+export const CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless'] as const;
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -425,7 +422,6 @@ function nested(a: string | undefined, b: string | undefined): boolean {
 }
 
 const LABEL = FEATURES.indexOf('label');
-const SUFFIX = FEATURES.indexOf('xpathSuffix');
 
 /**
  * Scores every candidate against the fingerprint and calibrates the best one's confidence. Rivals
@@ -440,27 +436,15 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
   let best = 0;
   for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
   let l2 = -Infinity;
-  let rivalText = 0;
-  let rivalStructure = 0;
   const b = candidates[best]!;
   const bt = prepare(b).text;
   for (let i = 0; i < logits.length; i++) {
-    if (i === best) continue;
+    if (i === best || logits[i]! <= l2) continue;
     const c = candidates[i]!;
     if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
-    if (logits[i]! > l2) l2 = logits[i]!;
-    rivalText = Math.max(rivalText, rows[i]![LABEL]!);
-    rivalStructure = Math.max(rivalStructure, rows[i]![SUFFIX]!);
+    l2 = logits[i]!;
   }
   const l1 = logits[best]!;
-  const fb = rows[best]!;
-  const evidence = [
-    Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
-    fb[UNIQUE_TEXT]!,
-    Math.max(0, rivalText - fb[LABEL]!),
-    Math.max(0, rivalStructure - fb[SUFFIX]!),
-    fb[LABEL]!,
-    prepare(t).label ? 0 : 1,
-  ];
+  const evidence = [Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20, rows[best]![LABEL]!, prepare(t).label ? 0 : 1];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
 }

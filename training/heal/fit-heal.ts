@@ -209,7 +209,7 @@ function mutate(root: Node): Node {
   });
   if (chance(0.5 * k)) content.children.sort(() => rand() - 0.5);
   // Relabelled lists: a pricing table whose plans moved one place (the same slot, another text).
-  if (chance(0.05)) {
+  if (chance(0.1)) {
     let list: Node[] | undefined;
     walk(r, (n) => {
       if (!list && n.children.length >= 3 && n.children.every((c) => c.children.length === 1 && c.children[0]!.text)) list = n.children.map((c) => c.children[0]!);
