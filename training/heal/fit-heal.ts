@@ -1,17 +1,26 @@
 /**
  * Fits the fingerprint similarity behind `heal()` (src/grounding/heal-model.ts) on generated pages
- * only: random sites (headers with nav links, sections of repeated cards, forms with labels and
- * inputs, footers of link lists) with ids, classes, hrefs, XPaths and boxes; each gets a "new
- * version" by the changes real sites go through — wrapper elements inserted (XPaths shift),
- * sections reordered and inserted (boxes move), ids and classes renamed, text reworded, href
- * queries changed, and some targets removed. It never reads the Similo evaluation data.
+ * only: random sites (headers with nav links, rows of textless icon links, sections of repeated
+ * cards, forms with labels and inputs, footers of link lists; a menu often repeated in another
+ * landmark or a closed drawer; some sections hidden; content in body or an app root after a few
+ * overlay divs) with ids, classes, hrefs, XPaths and boxes — or, on about half the sites, no
+ * layout at all (empty boxes, no neighbour texts, as many real captures are). Each gets a "new
+ * version" by the changes real sites go through — wrapper elements inserted (XPaths shift), an
+ * overlay added or removed before the content or the app root retagged (every XPath's prefix
+ * changes), sections reordered and inserted (boxes move), ids and classes renamed, text reworded,
+ * href queries changed, list items added or dropped (the items after them move one place), list
+ * labels shifted, and some targets removed (from every copy of a repeated menu). How much a site
+ * changes is uniform from "barely" to "redesigned". It never reads the Similo evaluation data.
  *
  *   npx tsx training/heal/fit-heal.ts [--write]
  *
- * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs.
- * Stage 2: calibration of the best candidate's confidence from its logit and its margin over the
- * runner-up, with "removed" targets as negatives. Prints held-out correct / not found / wrong per
- * threshold; `--write` rewrites src/grounding/heal-model.ts. Seed 11, deterministic.
+ * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
+ * kept non-negative; then the same weights refined for ranking by a softmax over each page's
+ * candidates. Stage 2: calibration of the best candidate's confidence from `CALIBRATION_INPUTS`
+ * (its margin over the runner-up, its text agreement, whether the target had text), by logistic
+ * regression with "removed" targets and wrong winners as negatives. Prints held-out top-1 and
+ * correct / not found / wrong per threshold; `--write` rewrites src/grounding/heal-model.ts.
+ * Seed 11, deterministic.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -421,6 +430,9 @@ function fitCalibration(train: Example[], model: HealModel): void {
     X.push(m.evidence);
     y.push(m.best === ex.answer && ex.answer >= 0 ? 1 : 0);
   }
+  // Not among the inputs: the winner's absolute logit (how much a real site changed is not
+  // something generated pages match; it moved held-out generated results by 0.5 point and made
+  // transfer worse), and the best rival's text or structure agreement (no gain on held-out pages).
   const w = newtonLogistic(X, y);
   model.calibration = { weights: w.slice(0, -1), bias: w[w.length - 1]! };
 }
