@@ -3,7 +3,7 @@
  * on (the attributes Similo records, plus the ThingTalk description), and a learned similarity
  * between a fingerprint and every element of a changed page.
  *
- * The similarity is a logistic model over per-attribute features (`FEATURES`); its weights and
+ * The similarity is a linear score over per-attribute features (`FEATURES`); its weights and
  * the confidence calibration come from `training/heal/fit-heal.ts`, which fits them on generated
  * pages with realistic mutations only (never on the evaluation sites).
  */
@@ -309,7 +309,6 @@ export const FEATURES = [
   'xpath', 'xpathSuffix', 'landmark', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
 
-
 /** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page). */
 export function sameTextCount(t: Fingerprint, candidates: Fingerprint[]): number {
   const text = prepare(t).text;
@@ -369,7 +368,7 @@ export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[]
 }
 
 export interface HealModel {
-  /** Weights of `FEATURES`, then the bias: P(same widget) = σ(w·f + b). */
+  /** Weights of `FEATURES` and a bias: a candidate's score is the logit w·f + b (ranked; the calibration below makes it a probability). */
   weights: number[];
   bias: number;
   /**
