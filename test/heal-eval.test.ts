@@ -1,7 +1,8 @@
 /**
- * `russ heal-eval` on a tiny Similo-format dataset this test writes itself: two websites, a kept
- * target, a moved and renamed one, a removed one; scored correct / not found / wrong, JSON lines
- * written, and hostile input refused with typed errors.
+ * `russ heal-eval` on a tiny Similo-format dataset this test writes itself: three websites, a kept
+ * target, a moved and renamed one, a removed one, a menu repeated in header and footer under a
+ * shifted prefix; scored correct / not found / wrong, JSON lines written, and hostile input refused
+ * with typed errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,17 @@ describe('russ heal-eval', () => {
         widget('/html[1]/body[1]/form[1]/a[1]', 'A', 'Forgot password?', 300, 470, { href: '/forgot' }),
       ],
     );
+    // A menu repeated in the header and the footer, captured without layout (empty boxes, no
+    // neighbour texts, as many Similo captures are); the new version wraps the page in an app root
+    // (every XPath's prefix changes) and regenerates the classes. Only structure tells the copies apart.
+    const bare = (xpath: string, text: string, cls: string): W => ({ tag: 'A', xpath, idxpath: xpath, text, visible_text: text, x: 0, y: 0, width: 0, height: 0, class: cls, href: `/${text.toLowerCase()}` });
+    const menu = (prefix: string, cls: string) => ['Home', 'Deals', 'Help'].flatMap((t, i) => [
+      bare(`${prefix}/header[1]/nav[1]/ul[1]/li[${i + 1}]/a[1]`, t, `${cls}-nav`),
+      bare(`${prefix}/footer[1]/ul[1]/li[${i + 1}]/a[1]`, t, `${cls}-foot`),
+    ]);
+    const oldMenu = menu('/html[1]/body[1]', 'site');
+    const newMenu = menu('/html[1]/body[1]/div[1]', 'css-x9');
+    writeSite(root, 'Menus', oldMenu.map((w, i) => [w, newMenu[i]!.xpath as string]), newMenu);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -70,9 +82,11 @@ describe('russ heal-eval', () => {
     const help = r.lines.find((l) => l.site === 'Shop' && l.target === 2)!;
     expect(help.xpath).toBeNull();
     expect(r.lines.find((l) => l.site === 'Shop' && l.target === 0)!.xpath).toBe('/html[1]/body[1]/header[1]/nav[1]/a[1]');
-    expect(r.overall.total).toBe(4);
-    expect(r.overall.correct + r.overall.notFound + r.overall.wrong).toBe(4);
-    expect(r.msPerTarget).toHaveLength(4);
+    // Each copy of the repeated menu goes to its own copy, never the other one.
+    expect(r.perSite.Menus).toEqual({ correct: 6, notFound: 0, wrong: 0, total: 6 });
+    expect(r.overall.total).toBe(10);
+    expect(r.overall.correct + r.overall.notFound + r.overall.wrong).toBe(10);
+    expect(r.msPerTarget).toHaveLength(10);
   });
 
   it('writes one JSON line per target with --out', async () => {
@@ -86,13 +100,13 @@ describe('russ heal-eval', () => {
       console.log = log;
     }
     const lines = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(10);
     for (const l of lines) {
       expect(Object.keys(l).sort()).toEqual(['confidence', 'site', 'target', 'xpath']);
       expect(l.confidence).toBeGreaterThanOrEqual(0);
       expect(l.confidence).toBeLessThanOrEqual(1);
     }
-    expect(logs.join('\n')).toMatch(/overall\s+4/);
+    expect(logs.join('\n')).toMatch(/overall\s+10/);
     expect(logs.join('\n')).toMatch(/Similo\s+88\.2%/);
   });
 

@@ -3,7 +3,7 @@
  * on (the attributes Similo records, plus the ThingTalk description), and a learned similarity
  * between a fingerprint and every element of a changed page.
  *
- * The similarity is a logistic model over per-attribute features (`FEATURES`); its weights and
+ * The similarity is a linear score over per-attribute features (`FEATURES`); its weights and
  * the confidence calibration come from `training/heal/fit-heal.ts`, which fits them on generated
  * pages with realistic mutations only (never on the evaluation sites).
  */
@@ -162,6 +162,8 @@ interface Prepared {
   hrefTokens: () => Set<string>;
   hrefPath?: string;
   xpath: string[];
+  /** The innermost landmark the element sits in (header, nav, main, aside, footer, form), from its XPath. */
+  landmark?: string;
   neighbors: Array<string | undefined>;
   neighborTokens: Array<() => Set<string>>;
 }
@@ -173,6 +175,16 @@ function lazyTokens(s: string | undefined): () => Set<string> {
 }
 const prepared = new WeakMap<Fingerprint, Prepared>();
 const DIRECTIONS = ['above', 'below', 'left', 'right'] as const;
+
+const LANDMARKS = new Set(['header', 'nav', 'main', 'aside', 'footer', 'form']);
+function landmarkOf(xpath: string | undefined): string | undefined {
+  const steps = xpath ? xpath.split('/') : [];
+  for (let i = steps.length - 2; i >= 0; i--) {
+    const tag = steps[i]!.replace(/\[\d+\]$/, '');
+    if (LANDMARKS.has(tag)) return tag;
+  }
+  return undefined;
+}
 
 function prepare(f: Fingerprint): Prepared {
   let p = prepared.get(f);
@@ -189,6 +201,7 @@ function prepare(f: Fingerprint): Prepared {
     hrefTokens: lazyTokens(f.href),
     hrefPath: f.href ? strip(f.href) || undefined : undefined,
     xpath: f.xpath ? f.xpath.split('/') : [],
+    landmark: landmarkOf(f.xpath),
     neighbors: DIRECTIONS.map((k) => (f.neighbors?.[k] ? lower(f.neighbors[k]) : undefined)),
     neighborTokens: DIRECTIONS.map((k) => lazyTokens(f.neighbors?.[k])),
   };
@@ -228,6 +241,20 @@ function xpathSim(x: string[], y: string[]): number {
     [prev, cur] = [cur, prev];
   }
   return 1 - prev[m]! / Math.max(n, m);
+}
+
+/**
+ * Share of the recorded XPath's steps that the candidate's XPath ends with. A wrapper added,
+ * removed or shifted near the root (`body/div[2]` → `body/div[1]`) leaves the element's path
+ * inside its widget intact, while its siblings differ in their last step.
+ */
+function xpathSuffixSim(x: string[], y: string[]): number {
+  // Segments are ['', 'html[1]', 'body[1]', …]: only steps below <body> count.
+  const n = Math.max(x.length - 3, 0);
+  if (n === 0 || y.length === 0) return 0;
+  let k = 0;
+  while (k < n && k < y.length && x[x.length - 1 - k] === y[y.length - 1 - k]) k++;
+  return k / n;
 }
 
 function hrefSim(a: string | undefined, b: string | undefined, pa: Prepared, pb: Prepared): number {
@@ -279,10 +306,8 @@ function sameBox(a: Box | undefined, b: Box | undefined): number {
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
-  'xpath', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
+  'xpath', 'xpathSuffix', 'landmark', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
 ] as const;
-
-const UNIQUE_TEXT = FEATURES.indexOf('uniqueText');
 
 /** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page). */
 export function sameTextCount(t: Fingerprint, candidates: Fingerprint[]): number {
@@ -329,6 +354,8 @@ export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[]
     textSim(pt.label, pc.label, pt.labelTokens, pc.labelTokens),
     eq(t.value, c.value),
     sameXpath ? 1 : xpathSim(pt.xpath, pc.xpath),
+    sameXpath ? 1 : xpathSuffixSim(pt.xpath, pc.xpath),
+    pt.landmark !== undefined && pt.landmark === pc.landmark ? 1 : 0,
     t.idXpath && t.idXpath === c.idXpath ? 1 : 0,
     neighborSim(pt, pc),
     anyNeighborSim(pt, pc),
@@ -341,16 +368,24 @@ export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[]
 }
 
 export interface HealModel {
-  /** Weights of `FEATURES`, then the bias: P(same widget) = σ(w·f + b). */
+  /** Weights of `FEATURES` and a bias: a candidate's score is the logit w·f + b (ranked; the calibration below makes it a probability). */
   weights: number[];
   bias: number;
   /**
-   * Confidence that the best candidate is the recorded widget: σ(a·logit₁ + m·(logit₁ − logit₂) +
-   * u·unique + c), where `unique` is 1 when the best candidate shows exactly the recorded text and
-   * no other widget of the page does (absolute match quality, besides the margin).
+   * Confidence that the best candidate is the recorded widget, from the evidence about it
+   * (`CALIBRATION_INPUTS`, in that order): σ(Σ wᵢ·xᵢ + bias).
    */
-  calibration: { a: number; m: number; c: number; u?: number };
+  calibration: { weights: number[]; bias: number };
 }
+
+/**
+ * What the confidence is calibrated from: the margin of the best candidate's logit over the
+ * runner-up's (a near-identical copy of the widget elsewhere on the page keeps it small); how well
+ * the winner's own text agrees with the recorded one (label similarity: an element that won on
+ * structure while its text changed is less sure); and whether the recorded element had no text at
+ * all (icons, inputs: attributes and structure are all there is, and the margin means more).
+ */
+export const CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless'] as const;
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -368,14 +403,15 @@ export interface FingerprintMatch {
   logit: number;
   /** Logit of the runner-up (−∞ with one candidate). */
   second: number;
-  /** 1 when the best candidate is the only widget showing exactly the recorded text. */
-  unique: number;
+  /** The calibration's inputs (`CALIBRATION_INPUTS`). */
+  evidence: number[];
 }
 
-export function confidenceOf(l1: number, l2: number, model: HealModel = HEAL_MODEL, unique = 0): number {
-  const margin = Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20;
-  const { a, m, c, u = 0 } = model.calibration;
-  return sigmoid(a * l1 + m * margin + u * unique + c);
+export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL): number {
+  const { weights, bias } = model.calibration;
+  let z = bias;
+  for (let i = 0; i < evidence.length; i++) z += (weights[i] ?? 0) * evidence[i]!;
+  return sigmoid(z);
 }
 
 /** True when one XPath is an ancestor of (or the same as) the other. */
@@ -384,21 +420,30 @@ function nested(a: string | undefined, b: string | undefined): boolean {
   return a === b || a.startsWith(b + '/') || b.startsWith(a + '/');
 }
 
+const LABEL = FEATURES.indexOf('label');
+
 /**
- * Scores every candidate against the fingerprint and calibrates the best one's confidence. The
- * runner-up is the best candidate that is not an ancestor or descendant of the winner: a wrapper
- * around the same widget (same text, same place) is not a rival.
+ * Scores every candidate against the fingerprint and calibrates the best one's confidence. Rivals
+ * are the candidates other than the winner, except its ancestors and descendants showing the same
+ * text: a wrapper around the same widget is not a rival (a section around it is).
  */
 export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], model: HealModel = HEAL_MODEL): FingerprintMatch | undefined {
   if (candidates.length === 0) return undefined;
   const same = sameTextCount(t, candidates);
-  const logits = candidates.map((c) => logitOf(features(t, c, same), model));
+  const rows = candidates.map((c) => features(t, c, same));
+  const logits = rows.map((f) => logitOf(f, model));
   let best = 0;
   for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
   let l2 = -Infinity;
-  const bx = candidates[best]!.xpath;
-  for (let i = 0; i < logits.length; i++) if (i !== best && logits[i]! > l2 && !nested(bx, candidates[i]!.xpath)) l2 = logits[i]!;
+  const b = candidates[best]!;
+  const bt = prepare(b).text;
+  for (let i = 0; i < logits.length; i++) {
+    if (i === best || logits[i]! <= l2) continue;
+    const c = candidates[i]!;
+    if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
+    l2 = logits[i]!;
+  }
   const l1 = logits[best]!;
-  const unique = features(t, candidates[best]!, same)[UNIQUE_TEXT]!;
-  return { best, confidence: confidenceOf(l1, l2, model, unique), logit: l1, second: l2, unique };
+  const evidence = [Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20, rows[best]![LABEL]!, prepare(t).label ? 0 : 1];
+  return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
 }

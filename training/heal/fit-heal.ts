@@ -1,21 +1,30 @@
 /**
  * Fits the fingerprint similarity behind `heal()` (src/grounding/heal-model.ts) on generated pages
- * only: random sites (headers with nav links, sections of repeated cards, forms with labels and
- * inputs, footers of link lists) with ids, classes, hrefs, XPaths and boxes; each gets a "new
- * version" by the changes real sites go through — wrapper elements inserted (XPaths shift),
- * sections reordered and inserted (boxes move), ids and classes renamed, text reworded, href
- * queries changed, and some targets removed. It never reads the Similo evaluation data.
+ * only: random sites (headers with nav links, rows of textless icon links, sections of repeated
+ * cards, forms with labels and inputs, footers of link lists; a menu often repeated in another
+ * landmark or a closed drawer; some sections hidden; content in body or an app root after a few
+ * overlay divs) with ids, classes, hrefs, XPaths and boxes — or, on about half the sites, no
+ * layout at all (empty boxes, no neighbour texts, as many real captures are). Each gets a "new
+ * version" by the changes real sites go through — wrapper elements inserted (XPaths shift), an
+ * overlay added or removed before the content or the app root retagged (every XPath's prefix
+ * changes), sections reordered and inserted (boxes move), ids and classes renamed, text reworded,
+ * href queries changed, list items added or dropped (the items after them move one place), list
+ * labels shifted, and some targets removed (from every copy of a repeated menu). How much a site
+ * changes is uniform from "barely" to "redesigned". It never reads the Similo evaluation data.
  *
  *   npx tsx training/heal/fit-heal.ts [--write]
  *
- * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs.
- * Stage 2: calibration of the best candidate's confidence from its logit and its margin over the
- * runner-up, with "removed" targets as negatives. Prints held-out correct / not found / wrong per
- * threshold; `--write` rewrites src/grounding/heal-model.ts. Seed 11, deterministic.
+ * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
+ * kept non-negative; then the same weights refined for ranking by a softmax over each page's
+ * candidates. Stage 2: calibration of the best candidate's confidence from `CALIBRATION_INPUTS`
+ * (its margin over the runner-up, its text agreement, whether the target had text), by logistic
+ * regression with "removed" targets and wrong winners as negatives. Prints held-out top-1 and
+ * correct / not found / wrong per threshold; `--write` rewrites src/grounding/heal-model.ts.
+ * Seed 11, deterministic.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEATURES, confidenceOf, features, matchFingerprint, sameTextCount, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
+import { CALIBRATION_INPUTS, FEATURES, features, matchFingerprint, sameTextCount, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 import { rng } from '../synth.js';
@@ -45,6 +54,12 @@ interface Node {
   key?: number;
   h: number;
   w: number;
+  /** Not rendered (a closed mobile menu, a collapsed dropdown): no box, no neighbours. */
+  hidden?: boolean;
+  /** The element holding the page's sections (body, or an app root inside it). */
+  content?: boolean;
+  /** Key of the node this one is a copy of (a menu repeated on the page). */
+  twin?: number;
 }
 let nextKey = 0;
 const node = (tag: string, attrs: Record<string, string> = {}, text = '', children: Node[] = []): Node => ({ tag, attrs, text, children, key: nextKey++, h: 0, w: 0 });
@@ -77,8 +92,19 @@ function section(): Node {
   const kids: Node[] = [];
   if (kind === 'nav' || kind === 'links') {
     const itemCls = token();
+    const linkCls = token();
     const ul = node('ul', { class: cls });
-    for (let i = int(3, 9); i > 0; i--) ul.children.push(node('li', { class: itemCls }, '', [leaf('link', token())]));
+    // Some lists are rows of icon links (social links, app badges): no text, an icon inside.
+    const icons = chance(0.2);
+    for (let i = int(3, 9); i > 0; i--) {
+      const a = leaf('link', chance(0.5) ? linkCls : token());
+      if (icons) {
+        a.text = '';
+        if (chance(0.5)) a.attrs.title = phrase(1);
+        a.children.push(leaf('icon', token()));
+      }
+      ul.children.push(node('li', { class: itemCls }, '', [a]));
+    }
     if (chance(0.5)) kids.push(leaf('heading', token()));
     kids.push(ul);
   } else if (kind === 'cards') {
@@ -107,6 +133,49 @@ function section(): Node {
 }
 
 const clone = (n: Node): Node => ({ ...n, attrs: { ...n.attrs }, children: n.children.map(clone) });
+/** A second copy of a widget on the same page: new identities, and its own class names. */
+function copyOf(n: Node): Node {
+  const c = clone(n);
+  const renamed = new Map<string, string>();
+  walk(c, (x) => {
+    x.twin = x.twin ?? x.key;
+    x.key = nextKey++;
+    delete x.attrs.id;
+    if (x.attrs.class && chance(0.7)) x.attrs.class = x.attrs.class.split(' ').map((k) => renamed.get(k) ?? (renamed.set(k, token()), renamed.get(k)!)).join(' ');
+  });
+  return c;
+}
+
+/** A generated site: sections, maybe a menu repeated (mobile menu, footer), inside body or an app root. */
+function site(): Node {
+  const sections: Node[] = [];
+  for (let i = int(3, 8); i > 0; i--) sections.push(section());
+  // Menus repeated on the page: the same links again in a closed mobile menu or the footer.
+  const menu = sections.find((x) => x.children.some((c) => c.tag === 'ul'));
+  if (menu && chance(0.5)) {
+    for (let i = int(1, 2); i > 0; i--) {
+      const copy = copyOf(menu);
+      // …in another landmark: the header's links again in the footer, a nav, a drawer.
+      copy.tag = pick(['header', 'nav', 'footer', 'div', 'aside'].filter((t) => t !== menu.tag));
+      if (chance(0.5)) walk(copy, (x) => (x.hidden = true));
+      sections.splice(chance(0.5) ? sections.indexOf(menu) + 1 : sections.length, 0, copy);
+    }
+  }
+  // Sections hidden until opened (dropdowns, dialogs).
+  for (const x of sections) if (chance(0.08)) walk(x, (y) => (y.hidden = true));
+  const body = node('body', {}, '', []);
+  // Overlays, skip links and script holders before the content: they shift its XPath index.
+  for (let i = int(0, 2); i > 0; i--) body.children.push(node('div', { class: token() }));
+  if (chance(0.6)) {
+    const app = node(pick(['div', 'div', 'span', 'main']), chance(0.4) ? { id: genId() } : {}, '', sections);
+    app.content = true;
+    body.children.push(app);
+  } else {
+    body.content = true;
+    body.children.push(...sections);
+  }
+  return node('html', {}, '', [body]);
+}
 function walk(n: Node, f: (n: Node, parent?: Node) => void, parent?: Node): void {
   f(n, parent);
   for (const c of n.children) walk(c, f, n);
@@ -116,7 +185,7 @@ function walk(n: Node, f: (n: Node, parent?: Node) => void, parent?: Node): void
 function mutate(root: Node): Node {
   const r = clone(root);
   // How much this site changed between versions: many change little, some are redesigned.
-  const k = rand() ** 2;
+  const k = rand();
   const renameIds = chance(0.4 * k);
   const renameClasses = chance(0.6 * k);
   const reword = rand() * 0.25 * k;
@@ -140,10 +209,14 @@ function mutate(root: Node): Node {
     if (n.attrs.href && chance(0.2)) n.attrs.href = n.attrs.href.replace(/\?.*$/, '') + `?src=${int(1, 99)}`;
     if (n.attrs.href && chance(0.05)) n.attrs.href = `https://site.example/${pick(PATH_WORDS)}`;
     // Wrappers: a div around some children (XPaths below shift).
-    n.children = n.children.map((c) => (chance(wrap) ? node('div', { class: token() }, '', [c]) : c));
+    if (n.tag !== 'html') n.children = n.children.map((c) => (chance(wrap) ? node('div', { class: token() }, '', [c]) : c));
   });
   const body = r.children[0]!;
-  if (chance(0.5 * k)) body.children.sort(() => rand() - 0.5);
+  let content = body;
+  walk(r, (n) => {
+    if (n.content) content = n;
+  });
+  if (chance(0.5 * k)) content.children.sort(() => rand() - 0.5);
   // Relabelled lists: a pricing table whose plans moved one place (the same slot, another text).
   if (chance(0.1)) {
     let list: Node[] | undefined;
@@ -155,17 +228,26 @@ function mutate(root: Node): Node {
       list.forEach((n, i) => (n.text = texts[(i + 1) % texts.length]!));
     }
   }
-  // Lists that gained items (a new menu entry): the items after it shift one place.
+  // Lists that gained or lost items (a menu entry added or dropped): the items after it shift
+  // one place. Menus change so even on sites that otherwise change little.
   walk(r, (n) => {
-    if (n.tag === 'ul' && n.children.length > 1 && chance(0.4 * k)) {
+    if (n.tag === 'ul' && n.children.length > 1 && chance(0.25)) {
       const proto = n.children[0]!;
       const item = node('li', { ...proto.attrs }, '', [leaf('link', proto.children[0]?.attrs.class ?? token())]);
       item.key = undefined;
       item.children[0]!.key = undefined;
       n.children.splice(int(0, n.children.length), 0, item);
-    }
+    } else if (n.tag === 'ul' && n.children.length > 2 && chance(0.1)) n.children.splice(int(0, n.children.length - 1), 1);
   });
-  for (let i = Math.round(int(0, 3) * k); i > 0; i--) body.children.splice(int(0, body.children.length), 0, section());
+  for (let i = Math.round(int(0, 3) * k); i > 0; i--) content.children.splice(int(0, content.children.length), 0, section());
+  // Near the root: an overlay added or removed before the content, or the app root's tag changed
+  // (every XPath's prefix changes, the path inside each widget does not).
+  if (chance(0.3)) {
+    const first = body.children[0];
+    if (first && first.children.length === 0 && chance(0.5)) body.children.shift();
+    else body.children.unshift({ ...node('div', { class: token() }), key: undefined });
+  }
+  if (content !== body && chance(0.15)) content.tag = content.tag === 'div' ? pick(['span', 'main']) : 'div';
   if (chance(0.3 * k)) {
     // A site-wide wrapper: every XPath gains a level.
     body.children = [node('div', { id: chance(0.5) ? 'root' : '', class: token() }, '', body.children)];
@@ -174,7 +256,7 @@ function mutate(root: Node): Node {
 }
 
 /** Lays out the tree (block flow, rows for list items / nav links) and flattens it to a page model. */
-function toPage(root: Node): { page: PageModel; keyOf: Map<number, number> } {
+function toPage(root: Node, layout = true): { page: PageModel; keyOf: Map<number, number> } {
   const elements: PageElement[] = [];
   const keyOf = new Map<number, number>();
   const inline = new Set(['a', 'button', 'span', 'i', 'svg', 'input', 'img', 'label']);
@@ -183,6 +265,7 @@ function toPage(root: Node): { page: PageModel; keyOf: Map<number, number> } {
     const text = n.text;
     const el: PageElement = { index, id: String(index), tag: n.tag, name: text || n.attrs.alt || '', text, attributes: Object.fromEntries(Object.entries(n.attrs).filter(([, v]) => v !== '')), visible: true, children: [] };
     if (n.tag === 'input') el.inputType = n.attrs.type;
+    if (n.hidden) el.visible = false;
     if (parent !== undefined) {
       el.parent = parent;
       elements[parent]!.children.push(index);
@@ -209,6 +292,14 @@ function toPage(root: Node): { page: PageModel; keyOf: Map<number, number> } {
     return h;
   }
   place(root, 0, 0, 1280);
+  // Not rendered, or a recorder that kept no layout (many of Similo's captures): empty boxes and
+  // no neighbour texts.
+  for (const e of elements) {
+    if (layout && e.visible) continue;
+    e.box = { left: 0, top: 0, width: 0, height: 0 };
+    e.neighbors = {};
+    e.visible = true;
+  }
   // A wrapper's visible text is its content's (Similo records visible_text so): single-child chains.
   for (let i = elements.length - 1; i >= 0; i--) {
     const e = elements[i]!;
@@ -233,25 +324,25 @@ interface Example {
 function makeExamples(pages: number): Example[] {
   const out: Example[] = [];
   for (let p = 0; p < pages; p++) {
-    const body = node('body', {}, '', []);
-    for (let i = int(3, 8); i > 0; i--) body.children.push(section());
-    const root = node('html', {}, '', [body]);
+    const root = site();
     const next = mutate(root);
-    // Removed targets: some leaves deleted from the new version.
-    const removed = new Set<number>();
+    // Removed targets: some leaves deleted from the new version — from every copy of a repeated
+    // menu at once (a site that drops a link drops it from the header and the footer alike).
+    const gone = new Map<number, boolean>();
     walk(next, (n) => {
       n.children = n.children.filter((c) => {
-        if (c.children.length === 0 && chance(0.08)) {
-          removed.add(c.key!);
-          return false;
-        }
-        return true;
+        if (c.children.length > 0 || c.key === undefined) return true;
+        const group = c.twin ?? c.key;
+        if (!gone.has(group)) gone.set(group, chance(0.08));
+        return !gone.get(group);
       });
     });
-    const oldV = toPage(root);
-    const newV = toPage(next);
+    const layout = chance(0.55);
+    const oldV = toPage(root, layout);
+    const newV = toPage(next, layout);
     const cands: Fingerprint[] = newV.page.elements.map((e) => fingerprintOf(newV.page, e));
-    const leaves = oldV.page.elements.filter((e) => e.children.length === 0);
+    // Targets are widgets a user acts on or reads: not the empty overlays before the content.
+    const leaves = oldV.page.elements.filter((e) => e.children.length === 0 && (e.tag !== 'div' || e.text));
     for (let t = 0; t < 12; t++) {
       const el = pick(leaves);
       const key = [...oldV.keyOf].find(([, i]) => i === el.index)?.[0];
@@ -293,50 +384,115 @@ function fitPairs(train: Example[], model: HealModel): void {
   }
 }
 
-function topTwo(ex: Example, model: HealModel): { best: number; l1: number; l2: number; unique: number } {
-  const m = matchFingerprint(ex.target, ex.cands, model)!;
-  return { best: m.best, l1: m.logit, l2: m.second, unique: m.unique };
+/**
+ * Stage 1b: the same weights refined for ranking — a softmax over each page's candidates,
+ * maximising the probability of the right one (targets that were removed have none and are
+ * skipped). Adam, projected onto w ≥ 0; the bias cancels in a softmax and keeps its stage-1 value.
+ */
+function fitRanking(train: Example[], model: HealModel, epochs = 120): void {
+  const w = model.weights;
+  const mom = w.map(() => 0);
+  const vel = w.map(() => 0);
+  const lr = 0.03;
+  const l2 = 1e-3;
+  const lists = train.filter((ex) => ex.answer >= 0);
+  for (let epoch = 1; epoch <= epochs; epoch++) {
+    const g = w.map(() => 0);
+    for (const ex of lists) {
+      const z = ex.rows.map((f) => f.reduce((a, v, i) => a + v * w[i]!, 0));
+      const mx = Math.max(...z);
+      const e = z.map((v) => Math.exp(v - mx));
+      const sum = e.reduce((a, b) => a + b, 0);
+      for (let r = 0; r < ex.rows.length; r++) {
+        const p = e[r]! / sum - (r === ex.answer ? 1 : 0);
+        if (Math.abs(p) < 1e-6) continue;
+        const f = ex.rows[r]!;
+        for (let i = 0; i < w.length; i++) g[i]! += p * f[i]!;
+      }
+    }
+    for (let i = 0; i < w.length; i++) {
+      const gi = g[i]! / lists.length + l2 * w[i]!;
+      mom[i] = 0.9 * mom[i]! + 0.1 * gi;
+      vel[i] = 0.999 * vel[i]! + 0.001 * gi * gi;
+      const mh = mom[i]! / (1 - 0.9 ** epoch);
+      const vh = vel[i]! / (1 - 0.999 ** epoch);
+      w[i] = Math.max(0, w[i]! - (lr * mh) / (Math.sqrt(vh) + 1e-8));
+    }
+  }
 }
 
-/** Stage 2: P(the best candidate is the recorded widget) from its logit and margin. */
+/** Stage 2: P(the best candidate is the recorded widget) from the evidence about it (CALIBRATION_INPUTS). */
 function fitCalibration(train: Example[], model: HealModel): void {
-  const data = train.map((ex) => {
-    const { best, l1, l2, unique } = topTwo(ex, model);
-    return { l1, u: unique, m: Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20, y: best === ex.answer && ex.answer >= 0 ? 1 : 0 };
-  });
-  const c = model.calibration;
-  for (let it = 0; it < 3000; it++) {
-    let ga = 0;
-    let gm = 0;
-    let gc = 0;
-    let gu = 0;
-    for (const d of data) {
-      const e = sigmoid(c.a * d.l1 + c.m * d.m + (c.u ?? 0) * d.u + c.c) - d.y;
-      gu += e * d.u;
-      ga += e * d.l1;
-      gm += e * d.m;
-      gc += e;
-    }
-    // The margin over the runner-up transfers across sites better than the absolute logit (how
-    // much a real site changed is not something generated pages can match), so only it is used.
-    c.a = 0;
-    c.m -= (0.05 * gm) / data.length;
-    c.c -= (0.5 * gc) / data.length;
-    c.u = (c.u ?? 0) - (0.5 * gu) / data.length;
+  const X: number[][] = [];
+  const y: number[] = [];
+  for (const ex of train) {
+    const m = matchFingerprint(ex.target, ex.cands, model)!;
+    X.push(m.evidence);
+    y.push(m.best === ex.answer && ex.answer >= 0 ? 1 : 0);
   }
+  // Not among the inputs: the winner's absolute logit (how much a real site changed is not
+  // something generated pages match; it moved held-out generated results by 0.5 point and made
+  // transfer worse), and the best rival's text or structure agreement (no gain on held-out pages).
+  const w = newtonLogistic(X, y);
+  model.calibration = { weights: w.slice(0, -1), bias: w[w.length - 1]! };
+}
+
+/** Logistic regression by Newton's method (a few inputs, thousands of rows), lightly ridged. */
+function newtonLogistic(X: number[][], y: number[], ridge = 1e-3): number[] {
+  const d = X[0]!.length + 1;
+  const w = new Array<number>(d).fill(0);
+  for (let it = 0; it < 30; it++) {
+    const g = new Array<number>(d).fill(0);
+    const H = Array.from({ length: d }, (_, i) => Array.from({ length: d }, (_, j) => (i === j ? ridge * X.length : 0)));
+    for (let r = 0; r < X.length; r++) {
+      const x = [...X[r]!, 1];
+      const p = sigmoid(x.reduce((a, v, i) => a + v * w[i]!, 0));
+      for (let i = 0; i < d; i++) {
+        g[i]! += (p - y[r]!) * x[i]!;
+        for (let j = 0; j < d; j++) H[i]![j]! += p * (1 - p) * x[i]! * x[j]!;
+      }
+    }
+    for (let i = 0; i < d; i++) g[i]! += ridge * X.length * w[i]!;
+    const step = solve(H, g);
+    for (let i = 0; i < d; i++) w[i]! -= step[i]!;
+  }
+  return w;
+}
+
+/** Solves A·x = b by Gaussian elimination with partial pivoting (A is small and positive definite). */
+function solve(A: number[][], b: number[]): number[] {
+  const n = b.length;
+  const M = A.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(M[r]![c]!) > Math.abs(M[p]![c]!)) p = r;
+    [M[c], M[p]] = [M[p]!, M[c]!];
+    for (let r = c + 1; r < n; r++) {
+      const f = M[r]![c]! / M[c]![c]!;
+      for (let k = c; k <= n; k++) M[r]![k]! -= f * M[c]![k]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let v = M[r]![n]!;
+    for (let k = r + 1; k < n; k++) v -= M[r]![k]! * x[k]!;
+    x[r] = v / M[r]![r]!;
+  }
+  return x;
 }
 
 function report(test: Example[], model: HealModel): void {
   const scored = test.map((ex) => {
-    const { best, l1, l2, unique } = topTwo(ex, model);
-    return { conf: confidenceOf(l1, l2, model, unique), ok: best === ex.answer && ex.answer >= 0 };
+    const m = matchFingerprint(ex.target, ex.cands, model)!;
+    return { conf: m.confidence, ok: m.best === ex.answer && ex.answer >= 0 };
   });
-  console.log('held-out generated targets:', test.length, `(${test.filter((e) => e.answer < 0).length} removed)`);
-  for (const th of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+  const present = scored.filter((s, i) => test[i]!.answer >= 0);
+  console.log('held-out generated targets:', test.length, `(${test.length - present.length} removed); the best candidate is the right one for ${(100 * present.filter((s) => s.ok).length / present.length).toFixed(1)}% of the others`);
+  for (const th of [0.3, 0.5, 0.7, 0.8, 0.9, 0.95]) {
     const answered = scored.filter((s) => s.conf >= th);
     const correct = answered.filter((s) => s.ok).length;
     const wrong = answered.length - correct;
-    console.log(`  threshold ${th.toFixed(1)}: correct ${(100 * correct / test.length).toFixed(1)}%  not found ${(100 * (test.length - answered.length) / test.length).toFixed(1)}%  wrong ${(100 * wrong / test.length).toFixed(1)}%`);
+    console.log(`  threshold ${th.toFixed(2)}: correct ${(100 * correct / test.length).toFixed(1)}%  not found ${(100 * (test.length - answered.length) / test.length).toFixed(1)}%  wrong ${(100 * wrong / test.length).toFixed(1)}%`);
   }
   // Reliability: mean confidence vs accuracy per bin.
   for (let b = 0; b < 5; b++) {
@@ -349,11 +505,13 @@ const examples = makeExamples(400);
 const split = Math.floor(examples.length * 0.75);
 const train = examples.slice(0, split);
 const test = examples.slice(split);
-const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { a: 0, m: 0.5, c: 0, u: 0 } };
+const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0 } };
 fitPairs(train, model);
+fitRanking(train, model);
 fitCalibration(train, model);
 const round = (x: number): number => Math.round(x * 1000) / 1000;
-console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias), 'calibration', model.calibration);
+console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
+console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
 report(test, model);
 
 if (process.argv.includes('--write')) {
@@ -369,7 +527,7 @@ import type { HealModel } from './fingerprint.js';
 export const HEAL_MODEL: HealModel = {
   weights: [${model.weights.map(round).join(', ')}],
   bias: ${round(model.bias)},
-  calibration: { a: ${round(model.calibration.a)}, m: ${round(model.calibration.m)}, c: ${round(model.calibration.c)}, u: ${round(model.calibration.u ?? 0)} },
+  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)} },
 };
 `,
   );
