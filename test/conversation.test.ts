@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './helpers.js';
 import { hasChromium, launchPlaywright } from './browser.js';
 import { fromNNSyntax, printSurface, readSurface, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
-import { clean, emptyDialogueState, isAcknowledgement, parseInContext, spokenAmounts, type DialogueState } from '../src/parser/context.js';
+import { clean, emptyDialogueState, isAcknowledgement, parseInContext, searchTerms, spokenAmounts, type DialogueState } from '../src/parser/context.js';
 import { parse } from '../src/parser/index.js';
 import { pageFromHtml } from '../src/page/index.js';
 import { groundQuery, pickItem, repeatedItems } from '../src/grounding/index.js';
@@ -126,6 +126,7 @@ describe('contextual parsing over the dialogue state', () => {
       lists: [{ url: 'http://127.0.0.1/s?q=tea', items: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }] }],
       opened: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }],
       visited: ['http://127.0.0.1/s?q=tea', 'http://127.0.0.1/p/2'],
+      searchNames: [],
     };
     const goto = async (u: string) => {
       const p = await plan(u, state);
@@ -149,6 +150,17 @@ describe('contextual parsing over the dialogue state', () => {
       expect(search.values).toEqual({ search: 'winter jacket' });
       expect(search.programs.map((p) => p.action.name)).toEqual(['enter', 'click']);
     }
+  });
+
+  it('a search drops the kind of thing the page searches, named by its own search controls', async () => {
+    const names = ['Keywords', 'Job title or keyword', 'Find jobs'];
+    expect(searchTerms('data analyst jobs', names)).toBe('data analyst');
+    expect(searchTerms('jobs for data analysts', names)).toBe('data analysts');
+    expect(searchTerms('jobs', names)).toBe('jobs'); // never the last word left
+    expect(searchTerms('winter jackets', ['Search products', 'Search'])).toBe('winter jackets');
+    expect(searchTerms('data analyst jobs', [])).toBe('data analyst jobs');
+    const p = await plan('Hey, can you find data analyst jobs?', { ...emptyDialogueState(), searchNames: names });
+    expect(p.kind === 'programs' && p.values).toEqual({ search: 'data analyst' });
   });
 
   it('ordinary instructions go to the sentence parser, a short one with its literal reading first', async () => {

@@ -44,10 +44,15 @@ export interface DialogueState {
   opened: SeenItem[];
   /** Pages visited, latest last (the current page is the last). */
   visited: string[];
+  /**
+   * The words the current page uses for its search (the search field's name and placeholder, the
+   * button beside it: "Job title or keyword", "Find jobs"): they name the kind of thing searched.
+   */
+  searchNames: string[];
 }
 
 export function emptyDialogueState(): DialogueState {
-  return { executed: [], lists: [], opened: [], visited: [] };
+  return { executed: [], lists: [], opened: [], visited: [], searchNames: [] };
 }
 
 export type TurnPlan =
@@ -174,6 +179,23 @@ export function samePage(a: string | undefined, b: string | undefined): boolean 
   }
 }
 
+const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
+
+/**
+ * The words to search for, without the kind of thing the page searches: "data analyst jobs" on a
+ * page whose search says "Find jobs" is a search for "data analyst" ("jobs for data analysts"
+ * too). A word that names the kind is dropped at either end only, and never the last word left.
+ */
+export function searchTerms(words: string, searchNames: readonly string[]): string {
+  const kinds = new Set(searchNames.flatMap((n) => n.split(/\s+/)).map(stem).filter((w) => w.length > 2));
+  if (!kinds.size) return words;
+  const out = words.split(/\s+/).filter(Boolean);
+  while (out.length > 1 && kinds.has(stem(out[out.length - 1]!))) out.pop();
+  const lead = /^(?:for|about|on|in|at|with|near|from|by)$/i;
+  if (out.length > 2 && kinds.has(stem(out[0]!)) && lead.test(out[1]!)) out.splice(0, 2);
+  return out.join(' ');
+}
+
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
 const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
@@ -235,7 +257,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Search winter jacket": the words go into the page's search field, then the search runs.
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
-    const words = search[1]!.replace(/^["“']|["”']$/g, '').trim();
+    const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').trim(), state.searchNames);
     return {
       kind: 'programs',
       values: { search: words },

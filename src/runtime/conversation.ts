@@ -8,9 +8,11 @@
  * (status `asked`, the question in `said`, and through `dialogue.say` when the host has one).
  */
 import { RussError } from '../errors.js';
+import { groundQuery } from '../grounding/ground.js';
 import { repeatedItems } from '../grounding/repeated.js';
 import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
-import type { Program } from '../thingtalk/ast.js';
+import { query, type Program } from '../thingtalk/ast.js';
+import type { PageModel } from '../page/types.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -136,6 +138,7 @@ export class Conversation {
     } catch {
       return;
     }
+    this.state.searchNames = searchNames(page);
     const items = repeatedItems(page);
     const lists = this.state.lists;
     if (items.length >= 1) {
@@ -152,6 +155,20 @@ export class Conversation {
     if (opened) this.state.opened.push(opened);
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
     if (this.state.opened.length > KEEP) this.state.opened.shift();
+  }
+}
+
+/**
+ * The names of the page's search: its text field (name, placeholder) and the button beside it,
+ * found by the same queries a search turn grounds (src/parser/context.ts).
+ */
+function searchNames(page: PageModel): string[] {
+  try {
+    const field = groundQuery(query({ type: 'input' }), page, { selector: false }).element;
+    const button = groundQuery(query({ type: 'button', right_of: query({ type: 'input' }) }), page, { selector: false }).element;
+    return [field.name, field.attributes.placeholder ?? '', button.name].filter(Boolean);
+  } catch {
+    return [];
   }
 }
 
