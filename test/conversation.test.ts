@@ -127,6 +127,8 @@ describe('contextual parsing over the dialogue state', () => {
       opened: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }],
       visited: ['http://127.0.0.1/s?q=tea', 'http://127.0.0.1/p/2'],
       searchNames: [],
+      tabs: [],
+      changed: [],
     };
     const goto = async (u: string) => {
       const p = await plan(u, state);

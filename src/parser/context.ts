@@ -49,10 +49,23 @@ export interface DialogueState {
    * button beside it: "Job title or keyword", "Find jobs"): they name the kind of thing searched.
    */
   searchNames: string[];
+  /** The open tabs, in opening order (when the adapter exposes them), and which one the run is on. */
+  tabs: SeenTab[];
+  /** The tab the run was on before the current one (0-based), for "the other tab". */
+  previousTab?: number;
+  /** Texts that appeared on the page with the last turn (a message, a new total): what "what does it say now?" reads. */
+  changed: string[];
+}
+
+/** An open tab. */
+export interface SeenTab {
+  url: string;
+  title: string;
+  current: boolean;
 }
 
 export function emptyDialogueState(): DialogueState {
-  return { executed: [], lists: [], opened: [], visited: [], searchNames: [] };
+  return { executed: [], lists: [], opened: [], visited: [], searchNames: [], tabs: [], changed: [] };
 }
 
 export type TurnPlan =
@@ -91,7 +104,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -161,10 +174,25 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 // The rules
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
-const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
+const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
 const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
+/** "the first tab", "the other tab", "the new tab". */
+const TAB_REF = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|other|previous|original|old|new|next)\s+(?:tab|window)\b/i;
+const CLOSE_TAB = /^close\s+(?:this|the|that|the current|the new|this new|that new)?\s*(?:tab|window)$/i;
+/** "go back to the scarf": a page seen before, by its name. */
+const BACK_TO_NAMED = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the|that|my)\s+(.+)$/i;
+/** "what does it say now?", "did it work?": the result of the last action. */
+const RESULT_QUESTION = /^(?:what does (?:it|the page|that) say(?: now)?|what did (?:it|that) say|what happened|did (?:it|that) work|what'?s the result|what is the result|read (?:it|that)(?: out| back)?(?: to me)?)$/i;
+/** "read me the total", "tell me the order number", "what's the total?". */
+const READ_REQUEST = /^(?:(?:read|tell)(?:\s+(?:me|us))?(?:\s+out)?|what'?s|what is|what are|how much is)\s+(the\s+.+)$/i;
+/** "check out", "proceed to checkout": the checkout control, not a checkbox. */
+const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
+/** Spoken lead-ins of a value: "can I get it in red", "make it a large", "I'll take the medium", "go with medium". */
+const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make it|i'?ll (?:take|have)|i'?d like|let'?s (?:do|go with)|go with|in)\s+(?:it\s+)?(?:in\s+)?/i;
+/** " and apply it": a verb on what the turn just acted on, after another command. */
+const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
 const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other one|the previous one)\b/i;
 
 /** Same page: same origin and path (a size or a filter in the query is the same item). */
@@ -196,6 +224,26 @@ export function searchTerms(words: string, searchNames: readonly string[]): stri
   return out.join(' ');
 }
 
+/** Whether `name` holds every word of `words` (articles and short words aside). */
+function containsWords(name: string, words: string): boolean {
+  const have = new Set(name.split(/\s+/).map(stem));
+  const want = words.split(/\s+/).map(stem).filter((w) => w.length > 2);
+  return want.length > 0 && want.every((w) => have.has(w));
+}
+
+/** The 0-based tab "the first/last/other/new tab" names, or undefined when there is no such tab. */
+function tabIndex(word: string, state: DialogueState): number | undefined {
+  const n = state.tabs.length;
+  const current = state.tabs.findIndex((t) => t.current);
+  let i: number | undefined;
+  if (word in ORDINALS) i = ORDINALS[word]! - 1;
+  else if (word === 'last' || word === 'new') i = n - 1;
+  else if (word === 'next') i = current + 1;
+  else if (n === 2) i = 1 - current;
+  else i = state.previousTab;
+  return i !== undefined && i >= 0 && i < n ? i : undefined;
+}
+
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
 const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
@@ -209,13 +257,50 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const text = clean(sentences.join(' '));
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
 
-  // History: "go back to the list", "go back".
+  // "Type X in the box and apply it": the command, then the verb on what it acted on.
+  const parts = text.split(AND_PRONOUN);
+  if (parts.length === 2) {
+    const plans = await Promise.all(parts.map((part) => parseInContext(part, state, parser)));
+    if (plans.every((p) => p.kind === 'programs')) {
+      const ps = plans as Array<Extract<TurnPlan, { kind: 'programs' }>>;
+      return { kind: 'programs', programs: ps.flatMap((p) => p.programs), values: Object.assign({}, ...ps.map((p) => p.values ?? {})) };
+    }
+  }
+
+  // Tabs: "close this tab", "go back to the first tab", "switch to the other tab".
+  if (CLOSE_TAB.test(text)) {
+    if (state.tabs.length === 1) return { kind: 'ask', question: 'This is the only tab open. Should I leave it open?' };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'close_tab' })] };
+  }
+  const tab = TAB_REF.exec(text);
+  if (tab) {
+    const index = tabIndex(tab[1]!.toLowerCase(), state);
+    if (index === undefined) return { kind: 'ask', question: `Which tab do you mean? ${state.tabs.length === 1 ? 'Only one is open.' : `${state.tabs.length} are open.`}` };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: index + 1 })] };
+  }
+
+  // Reading back: "what does it say now?" reads what the last action changed; "read me the total" reads it.
+  if (RESULT_QUESTION.test(text)) {
+    if (!state.changed.length) return { kind: 'ask', question: 'Nothing new appeared on the page. What should I read?' };
+    return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'read', element: query({ description: str(t) }) })) };
+  }
+  const read = READ_REQUEST.exec(text);
+  if (read) {
+    const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '');
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(what) }) })] };
+  }
+  if (CHECKOUT.test(text)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })] };
+
+  // History: "go back to the list", "go back", "go back to the scarf".
   if (BACK_TO_LIST.test(text)) {
     const here = currentUrl(state);
     const list = [...state.lists].reverse().find((l) => l.url !== here) ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
+  const named = BACK_TO_NAMED.exec(text);
+  const seen = named && [...state.opened].reverse().find((o) => o.url && containsWords(o.name, named[1]!));
+  if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
   if (GO_BACK.test(text)) {
     const previous = state.visited[state.visited.length - 2];
     if (!previous) return { kind: 'ask', question: 'There is no previous page to go back to.' };
@@ -228,10 +313,17 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const here = currentUrl(state);
     const ref = history[0].toLowerCase();
     let target: SeenItem | undefined;
-    if (/other|previous/.test(ref)) target = [...state.opened].reverse().find((o) => !samePage(o.url, here));
-    else target = state.opened[state.opened.length - 1];
+    if (/other|previous/.test(ref)) {
+      target = [...state.opened].reverse().find((o) => !samePage(o.url, here));
+      // Nothing else opened: of a list of two, the one not shown.
+      const list = lastList(state);
+      if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, here));
+    } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
     if (samePage(target.url, here)) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
+    // Open in another tab: go to that tab.
+    const inTab = state.tabs.findIndex((t) => !t.current && samePage(t.url, target!.url));
+    if (inTab >= 0) return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: inTab + 1 })] };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
   }
 
@@ -257,7 +349,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Search winter jacket": the words go into the page's search field, then the search runs.
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
-    const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').trim(), state.searchNames);
+    const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
     return {
       kind: 'programs',
       values: { search: words },
@@ -273,15 +365,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // A verb on "it"/"that one": the thing in view; "Add it to the cart" → "Add to the cart".
   // The verb and what follows name the control ("Add to cart", "Buy"), possessives and articles aside.
   const pronoun = PRONOUN_OBJECT.exec(text);
-  if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text)) {
+  if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text) && !VALUE_LEAD.test(text)) {
     const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name) }) })] };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
-  // Value-only turns: "under twenty dollars", "size medium", "green".
-  const spoken = spokenAmounts(instruction);
+  // Value-only turns: "under twenty dollars", "size medium", "green", "can I get it in red?", "the blue one".
+  const value = instruction.replace(VALUE_LEAD, '').replace(/^(?:a|an|the)\s+/i, '').replace(/\s+one$/i, '');
+  const spoken = spokenAmounts(value !== instruction && value ? value : instruction);
   const words = spoken.split(/\s+/);
   const startsWithVerb = looksLikeInstruction(spoken);
   // One word ("Green", "Checkout", "Continue"): the control or choice of that name.

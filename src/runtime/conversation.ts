@@ -43,6 +43,9 @@ export interface ConversationHost {
 /** The state keeps the last few executed turns and lists; references reach back that far. */
 const KEEP = 8;
 
+/** Longest text a turn's change is read from (a paragraph, not a whole section). */
+const MAX_READ_TEXT = 200;
+
 /** Codes that mean "not sure which element": the turn asks instead of failing. */
 const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
 
@@ -50,6 +53,8 @@ export class Conversation {
   /** The formal dialogue state the next turn is parsed in. */
   readonly state: DialogueState = emptyDialogueState();
   readonly turns: TurnResult[] = [];
+  /** The texts of the page last observed, to tell what a turn changed on it. */
+  private shown?: { url: string; texts: Set<string> };
 
   constructor(private readonly host: ConversationHost) {}
 
@@ -116,6 +121,40 @@ export class Conversation {
     }
   }
 
+  /**
+   * What the turn changed on the page: texts that appeared on it (a message, a new total),
+   * messages (role alert/status) first, at most three; on a page the turn opened, its main heading.
+   * When the host moved the browser itself (no turn), the last turn's changes stay while the page is the same.
+   */
+  private noteChanges(url: string, page: PageModel, afterTurn: boolean): void {
+    const shown = page.elements.filter((e) => e.visible !== false && e.text && e.text.length <= MAX_READ_TEXT);
+    const before = this.shown;
+    this.shown = { url, texts: new Set(shown.map((e) => e.text)) };
+    if (!afterTurn) {
+      if (!before || !samePage(before.url, url)) this.state.changed = [];
+      return;
+    }
+    if (!before || !samePage(before.url, url)) {
+      const heading = shown.find((e) => e.tag === 'h1');
+      this.state.changed = heading ? [heading.text] : [];
+      return;
+    }
+    const fresh = shown.filter((e) => !before.texts.has(e.text));
+    const messages = fresh.filter((e) => e.role === 'alert' || e.role === 'status' || e.tag === 'output');
+    this.state.changed = [...new Set([...messages, ...fresh].map((e) => e.text))].slice(0, 3);
+  }
+
+  /** The open tabs (when the adapter exposes them) and the tab the run was on before. */
+  private async observeTabs(): Promise<void> {
+    if (!this.host.adapter.tabs) return;
+    const tabs = await this.host.adapter.tabs().catch(() => []);
+    const was = this.state.tabs.findIndex((t) => t.current);
+    const now = tabs.findIndex((t) => t.current);
+    if (tabs.length < this.state.tabs.length) this.state.previousTab = undefined;
+    else if (was >= 0 && now >= 0 && was !== now) this.state.previousTab = was;
+    this.state.tabs = tabs.map((t) => ({ url: t.url, title: t.title, current: t.current }));
+  }
+
   private remember(utterance: string, programs: Program[]): void {
     this.state.executed.push({ utterance, programs });
     if (this.state.executed.length > KEEP) this.state.executed.shift();
@@ -139,6 +178,8 @@ export class Conversation {
       return;
     }
     this.state.searchNames = searchNames(page);
+    this.noteChanges(url, page, from !== undefined);
+    await this.observeTabs();
     const items = repeatedItems(page);
     const lists = this.state.lists;
     if (items.length >= 1) {
