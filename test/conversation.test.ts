@@ -165,6 +165,56 @@ describe('contextual parsing over the dialogue state', () => {
     expect(p.kind === 'programs' && p.values).toEqual({ search: 'data analyst' });
   });
 
+  it('tabs: the first, the other and the new tab, close this tab; asks for a tab that is not open', async () => {
+    const tabs = [
+      { url: 'http://127.0.0.1/p/1', title: 'Kettle', current: false },
+      { url: 'http://127.0.0.1/guide', title: 'Guide', current: true },
+    ];
+    const state: DialogueState = { ...emptyDialogueState(), tabs, previousTab: 0 };
+    const one = async (u: string, s: DialogueState = state) => {
+      const p = await plan(u, s);
+      return p.kind === 'programs' ? surface(p.programs) : p.kind;
+    };
+    expect(await one('Go back to the first tab')).toEqual(['@switch_tab(index=1)']);
+    expect(await one('Switch to the other tab')).toEqual(['@switch_tab(index=1)']);
+    expect(await one('Okay, close this tab')).toEqual(['@close_tab()']);
+    expect(await one('Go to the third tab')).toBe('ask');
+    expect(await one('Close this tab', { ...emptyDialogueState(), tabs: [tabs[0]!] })).toBe('ask');
+    // An item opened in another tab: "the one we just opened" goes to that tab.
+    const opened: DialogueState = { ...state, opened: [{ name: 'Kettle', url: 'http://127.0.0.1/p/1' }], visited: ['http://127.0.0.1/guide'] };
+    expect(await one('Look at the one we just opened', opened)).toEqual(['@switch_tab(index=1)']);
+  });
+
+  it('reading back: what the last turn changed, or the named value', async () => {
+    const state: DialogueState = { ...emptyDialogueState(), changed: ['Code applied: 10% off.'] };
+    const p = await plan('What does it say now?', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@say(text="Code applied: 10% off.")']);
+    expect((await plan('What does it say now?')).kind).toBe('ask'); // nothing changed: ask what to read
+    const total = await plan('Read me the total');
+    expect(total.kind === 'programs' && surface(total.programs)).toEqual(['@retrieve(description="total") => @read(element=id)']);
+  });
+
+  it('value lead-ins, spoken searches, the other one of two, back to a page by its name', async () => {
+    const click = async (u: string, s?: DialogueState) => {
+      const p = await plan(u, s);
+      return p.kind === 'programs' && surface(p.programs);
+    };
+    expect(await click('Can I get it in red?')).toEqual(['@retrieve(description="red") => @click(element=id)']);
+    expect(await click('The blue one')).toEqual(['@retrieve(description="blue") => @click(element=id)']);
+    expect(await click('And a small.')).toEqual(['@retrieve(description="small") => @click(element=id)']);
+    const search = await plan("I'm looking for a winter scarf");
+    expect(search.kind === 'programs' && search.values).toEqual({ search: 'winter scarf' });
+    const list = { url: 'http://127.0.0.1/s?q=jackets', items: [{ name: 'Fleece Jacket $59', url: 'http://127.0.0.1/p/4' }, { name: 'Rain Jacket $89', url: 'http://127.0.0.1/p/2' }] };
+    const state: DialogueState = { ...emptyDialogueState(), lists: [list], opened: [{ ...list.items[0]! }], visited: [list.url, 'http://127.0.0.1/p/4'] };
+    const goto = async (u: string) => {
+      const p = await plan(u, state);
+      return p.kind === 'programs' && p.programs[0]!.action.name === 'goto' ? (p.programs[0]!.action as { url: string }).url : p.kind;
+    };
+    expect(await goto('Hmm, what about the other one?')).toBe('http://127.0.0.1/p/2');
+    expect(await goto('Go back to the fleece jacket')).toBe('http://127.0.0.1/p/4');
+    expect(await click('Okay, check out')).toEqual(['@retrieve(description="checkout") => @click(element=id)']);
+  });
+
   it('ordinary instructions go to the sentence parser, a short one with its literal reading first', async () => {
     const p = await plan('Add it to the cart');
     expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Add to cart") => @click(element=id)']);
@@ -221,6 +271,43 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(t.status).toBe('asked');
       expect(t.state.page.path).toBe('/product/1');
       expect(chat.state.lists.length).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it('tabs the site opens, a promo code applied and read back, the total read', async () => {
+    site.reset();
+    const browser = await launchPlaywright();
+    try {
+      const page = await browser.newPage();
+      const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
+      await adapter.goto(`${server.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+      expect((await chat.say('Search boots')).status).toBe('done');
+      expect((await chat.say('The first one')).status).toBe('done'); // a lone result card
+      expect(site.state().page.path).toBe('/product/7');
+      await chat.say('Can you open the size guide?');
+      expect((await adapter.tabs()).length).toBe(2);
+      expect(await adapter.url()).toMatch(/\/size-guide$/);
+      let t = await chat.say('Go back to the first tab');
+      expect(t.status).toBe('done');
+      expect(await adapter.url()).toMatch(/\/product\/7$/);
+      await chat.say('Switch to the other tab');
+      expect(await adapter.url()).toMatch(/\/size-guide$/);
+      t = await chat.say('Close this tab');
+      expect(t.status).toBe('done');
+      expect((await adapter.tabs()).length).toBe(1);
+      expect(await adapter.url()).toMatch(/\/product\/7$/);
+      await chat.say('Add it to the cart');
+      t = await chat.say('Read me the total');
+      expect(t.said.join(' ')).toContain('$139');
+      t = await chat.say('Type "WINTER10" in the promo code box and apply it');
+      expect(site.state().promo).toBe('WINTER10');
+      t = await chat.say('What does it say now?');
+      expect(t.status).toBe('done');
+      expect(t.said.join(' ')).toContain('10% off');
+      expect(t.said.join(' ')).not.toContain('Apply');
     } finally {
       await browser.close();
     }

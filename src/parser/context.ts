@@ -282,7 +282,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // Reading back: "what does it say now?" reads what the last action changed; "read me the total" reads it.
   if (RESULT_QUESTION.test(text)) {
     if (!state.changed.length) return { kind: 'ask', question: 'Nothing new appeared on the page. What should I read?' };
-    return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'read', element: query({ description: str(t) }) })) };
+    // The texts are the page's own, observed after the last action: say them as they are.
+    return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
   const read = READ_REQUEST.exec(text);
   if (read) {

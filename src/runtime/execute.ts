@@ -334,6 +334,9 @@ async function readValue(element: PageElement, page: PageModel, description: str
   return controlKind(valueEl) === 'other' ? (stripLabel(text, description) ?? text) : text;
 }
 
+/** A label followed by its value, or a number: text that states a value rather than naming one. */
+const HOLDS_VALUE = /:\s*\S|\d/;
+
 /** Words that make a @say text a message rather than the name of a value. */
 const MESSAGE_WORD = /\b(is|are|was|were|be|been|will|would|can|could|should|must|may|has|have|had|do|does|did|not|to|that|if|when|please|thank|thanks|check|wait|call|go|you|we|i)\b/i;
 
@@ -345,7 +348,8 @@ const MESSAGE_WORD = /\b(is|are|was|were|be|been|will|would|can|could|should|mus
 async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Promise<boolean> {
   const phrase = text.trim().replace(/^(the|their|your|his|her|its|our|this|that)\s+/i, '').replace(/[.!]+$/, '');
   const words = phrase.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || !ctx.options.ground) return false;
+  // A text that holds a value already ("Total: $125") is said as it is, not looked up.
+  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || HOLDS_VALUE.test(phrase) || !ctx.options.ground) return false;
   try {
     const page = await ctx.adapter.capture();
     const query: Query = { kind: 'query', description: { kind: 'string', value: phrase } };
