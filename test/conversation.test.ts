@@ -215,6 +215,19 @@ describe('contextual parsing over the dialogue state', () => {
     expect(await click('Okay, check out')).toEqual(['@retrieve(description="checkout") => @click(element=id)']);
   });
 
+  it('an answer to the question the assistant asked: yes, the second one, no', async () => {
+    const unsure = readSurface('@retrieve(description="buy") => @click(element=id)') as Program;
+    const state: DialogueState = { ...emptyDialogueState(), pending: { programs: [unsure], choices: ['Add to cart', 'Save for later'] } };
+    const answer = async (u: string) => {
+      const p = await plan(u, state);
+      return p.kind === 'programs' ? surface(p.programs) : p.kind;
+    };
+    expect(await answer('Yes')).toEqual(['@retrieve(description="Add to cart") => @click(element=id)']);
+    expect(await answer('The second one')).toEqual(['@retrieve(description="Save for later") => @click(element=id)']);
+    expect(await answer('No.')).toBe('nothing');
+    expect(await plan('Yes')).toMatchObject({ kind: 'nothing' }); // nothing was asked: an acknowledgement
+  });
+
   it('ordinary instructions go to the sentence parser, a short one with its literal reading first', async () => {
     const p = await plan('Add it to the cart');
     expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Add to cart") => @click(element=id)']);
@@ -299,7 +312,14 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(t.status).toBe('done');
       expect((await adapter.tabs()).length).toBe(1);
       expect(await adapter.url()).toMatch(/\/product\/7$/);
-      await chat.say('Add it to the cart');
+      // Unsure: it asks, offering the element it would pick; "yes" picks it.
+      t = await chat.say('Buy it');
+      expect(t.status).toBe('asked');
+      expect(site.state().cart).toEqual([]);
+      expect(t.said.join(' ')).toMatch(/Do you mean "Add to cart"/);
+      t = await chat.say('Yes, please');
+      expect(t.status).toBe('done');
+      expect(site.state().cart).toEqual([{ id: 7, size: '', color: '' }]);
       t = await chat.say('Read me the total');
       expect(t.said.join(' ')).toContain('$139');
       t = await chat.say('Type "WINTER10" in the promo code box and apply it');

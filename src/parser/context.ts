@@ -53,6 +53,12 @@ export interface DialogueState {
   tabs: SeenTab[];
   /** The tab the run was on before the current one (0-based), for "the other tab". */
   previousTab?: number;
+  /**
+   * A question the assistant asked because it was unsure which element a step meant: the steps
+   * left to run and the elements it offered, best first. The next turn answers it ("yes", "the
+   * second one", "no") or moves on.
+   */
+  pending?: { programs: Program[]; choices: string[] };
   /** Texts that appeared on the page with the last turn (a message, a new total): what "what does it say now?" reads. */
   changed: string[];
 }
@@ -187,6 +193,8 @@ const BACK_TO_NAMED = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the|that|my)\s
 const RESULT_QUESTION = /^(?:what does (?:it|the page|that) say(?: now)?|what did (?:it|that) say|what happened|did (?:it|that) work|what'?s the result|what is the result|read (?:it|that)(?: out| back)?(?: to me)?)$/i;
 /** "read me the total", "tell me the order number", "what's the total?". */
 const READ_REQUEST = /^(?:(?:read|tell)(?:\s+(?:me|us))?(?:\s+out)?|what'?s|what is|what are|how much is)\s+(the\s+.+)$/i;
+/** "sort by price", "order them by date": the choice under the page's sort controls. */
+const SORT_BY = /^(?:sort|order)(?:\s+(?:them|it|these|those|the results|results|the list|this))?\s+by\s+(.+)$/i;
 /** "check out", "proceed to checkout": the checkout control, not a checkbox. */
 const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
 /** Spoken lead-ins of a value: "can I get it in red", "make it a large", "I'll take the medium", "go with medium". */
@@ -224,6 +232,27 @@ export function searchTerms(words: string, searchNames: readonly string[]): stri
   return out.join(' ');
 }
 
+const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|right|correct|exactly|that one|that's it|that's right|do it|go ahead|please do|the first(?: one)?)(?:\W+(?:please|thanks|that one|do it|go ahead))*$/i;
+const NO = /^(?:no|nope|neither|none of them|never mind|nevermind|cancel|stop|don't)\b/i;
+
+/** The plan a reply to the assistant's question means: the offered element, another one, or nothing. */
+function answerTo(pending: { programs: Program[]; choices: string[] }, utterance: string): TurnPlan | undefined {
+  const reply = utterance.trim().replace(/[.!?]+$/, '').replace(/^(?:oh|um+|uh+|hmm+|well),?\s+/i, '');
+  let choice: string | undefined;
+  if (YES.test(reply)) choice = pending.choices[0];
+  else if (NO.test(reply)) return { kind: 'nothing', reply: 'Okay, I will leave it.' };
+  else {
+    const ord = /^(?:the\s+)?(second|third|2nd|3rd|last)(?:\s+one)?$/i.exec(reply)?.[1]?.toLowerCase();
+    if (ord) choice = ord === 'last' ? pending.choices[pending.choices.length - 1] : pending.choices[ORDINALS[ord]! - 1];
+    else choice = pending.choices.find((c) => c.toLowerCase() === reply.toLowerCase());
+  }
+  if (!choice) return undefined;
+  const [first, ...rest] = pending.programs;
+  if (!first || !('element' in first.action)) return undefined;
+  const action = { ...first.action, element: query({ description: str(choice) }) } as Program['action'];
+  return { kind: 'programs', programs: [program(action), ...rest] };
+}
+
 /** Whether `name` holds every word of `words` (articles and short words aside). */
 function containsWords(name: string, words: string): boolean {
   const have = new Set(name.split(/\s+/).map(stem));
@@ -251,6 +280,11 @@ const currentUrl = (state: DialogueState): string | undefined => state.visited[s
 /** The turn, parsed in the dialogue state. */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
+  // The answer to a question the assistant asked ("Do you mean "Add to cart"?").
+  if (state.pending) {
+    const answer = answerTo(state.pending, utterance);
+    if (answer) return answer;
+  }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x) && !isRemark(clean(x)));
   if (sentences.length === 0) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
@@ -289,6 +323,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (read) {
     const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '');
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(what) }) })] };
+  }
+  const sort = SORT_BY.exec(text);
+  if (sort) {
+    // The choice named by the key under the page's sort heading or label (a link, a radio, a dropdown's
+    // option); the sentence parser's reading (a "Sort" dropdown) when there is none.
+    const choice = program({ kind: 'action', name: 'click', element: query({ description: str(sort[1]!), below: query({ description: str('sort') }) }) });
+    const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
+    return { kind: 'programs', programs: [choice], ...(parsed ? { otherwise: parsed } : {}) };
   }
   if (CHECKOUT.test(text)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })] };
 

@@ -11,7 +11,7 @@ import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
 import { repeatedItems } from '../grounding/repeated.js';
 import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
-import { query, type Program } from '../thingtalk/ast.js';
+import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import type { PageModel } from '../page/types.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -63,8 +63,11 @@ export class Conversation {
     if (this.state.visited.length === 0) await this.observe();
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
     let plan: TurnPlan;
+    // A question asked last turn is answered (or dropped) by this one.
+    const pending = this.state.pending;
+    this.state.pending = undefined;
     try {
-      plan = await parseInContext(utterance, this.state, this.host.parser);
+      plan = await parseInContext(utterance, { ...this.state, pending }, this.host.parser);
     } catch (err) {
       plan = { kind: 'ask', question: `Sorry, I could not understand that (${(err as Error).message}).` };
     }
@@ -97,7 +100,14 @@ export class Conversation {
           result.error = { code, message: e.message };
           if (UNSURE.has(code)) {
             result.status = 'asked';
-            await this.tell(result, `I am not sure what you mean on this page. Could you say which one (its name or where it is)?`);
+            const choices = candidateNames(e.details);
+            if (choices.length && isElementAction(p.action)) this.state.pending = { programs: programs.slice(k), choices };
+            await this.tell(
+              result,
+              choices.length
+                ? `I am not sure what you mean on this page. Do you mean "${choices[0]}"?${choices.length > 1 ? ` Or ${choices.slice(1).map((c) => `"${c}"`).join(', ')}?` : ''}`
+                : `I am not sure what you mean on this page. Could you say which one (its name or where it is)?`,
+            );
           } else {
             result.status = 'failed';
             await this.tell(result, `Sorry, that did not work: ${e.message}`);
@@ -211,6 +221,13 @@ function searchNames(page: PageModel): string[] {
   } catch {
     return [];
   }
+}
+
+/** The names of the elements a step was unsure between (the error's candidates), at most three, distinct. */
+function candidateNames(details: Record<string, unknown> | undefined): string[] {
+  const candidates = Array.isArray(details?.candidates) ? (details.candidates as Array<{ name?: unknown }>) : [];
+  const names = candidates.map((c) => (typeof c.name === 'string' ? c.name.trim() : '')).filter((n) => n && n.length <= 60);
+  return [...new Set(names)].slice(0, 3);
 }
 
 function absolute(href: string, base: string): string | undefined {
