@@ -212,7 +212,19 @@ describe('contextual parsing over the dialogue state', () => {
     };
     expect(await goto('Hmm, what about the other one?')).toBe('http://127.0.0.1/p/2');
     expect(await goto('Go back to the fleece jacket')).toBe('http://127.0.0.1/p/4');
+    // Off the items (the booking page): "the other hotel" is other than the item opened last.
+    const booked: DialogueState = { ...state, opened: [{ ...list.items[1]! }, { ...list.items[0]! }], visited: [...state.visited, 'http://127.0.0.1/bookings'] };
+    const other = await plan('Go back to the other hotel', booked);
+    expect(other.kind === 'programs' && (other.programs[0]!.action as { url: string }).url).toBe('http://127.0.0.1/p/2');
     expect(await click('Okay, check out')).toEqual(['@retrieve(description="checkout") => @click(element=id)']);
+    // Several values in one turn, number words as digits; a greeting before a search; a verdict is a remark.
+    expect(await click('Standard room, one guest')).toEqual(['@retrieve(description="Standard room") => @click(element=id)', '@retrieve(description="1 guest") => @click(element=id)']);
+    expect(await click('Two guests')).toEqual(['@retrieve(description="2 guests") => @click(element=id)']);
+    expect(await click('Black and white')).toEqual(['@retrieve(description="Black and white") => @click(element=id)']);
+    expect(await click('The top one')).toEqual(['@retrieve(item=1) => @click(element=id)']);
+    const hi = await plan('Hi! Can you search for stays in Lisbon?', { ...emptyDialogueState(), searchNames: ['Destination', 'Search stays'] });
+    expect(hi.kind === 'programs' && hi.values).toEqual({ search: 'Lisbon' });
+    expect(await goto('Nah, too basic. Back to the results')).toBe(list.url);
   });
 
   it('an answer to the question the assistant asked: yes, the second one, no', async () => {

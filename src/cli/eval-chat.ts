@@ -157,6 +157,8 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
       const file = JSON.parse(readFileSync(join(siteDir, 'sessions.json'), 'utf8')) as SessionsFile;
       const { server, origin } = await serveSite(site);
       const name = siteDir.split('/').pop()!;
+      // The browser is shared by the sites: from now on it may go to this site (the runs restrict it the same way).
+      await browser.adapter.restrictNavigation?.((url) => url.startsWith(`${origin}/`));
       try {
         for (const session of file.sessions) {
           for (const mode of ['free', 'teacher'] as const) {

@@ -94,7 +94,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well))+$/i;
 
@@ -110,7 +110,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -121,7 +121,7 @@ export function isAcknowledgement(utterance: string): boolean {
 
 /** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
 export function isRemark(text: string): boolean {
-  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one)\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose)\b/i.test(text);
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose)\b/i.test(text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +160,8 @@ const ITEM_NOUN = String.raw`(?:\s+(?:one|result|item|product|option|link|entry|
 export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: string } | undefined {
   const t = text.toLowerCase();
   const ord = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last|middle)${ITEM_NOUN}\b`).exec(t);
+  const edge = /\bthe\s+(top|bottom)\s+(?:one|result|item|product|option|listing|hit|entry|row|card)\b/.exec(t);
+  if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
   if (ord) {
     const w = ord[1]!;
     const noun = ord[0].split(/\s+/).slice(2).join(' ') || undefined;
@@ -201,7 +203,7 @@ const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*
 const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make it|i'?ll (?:take|have)|i'?d like|let'?s (?:do|go with)|go with|in)\s+(?:it\s+)?(?:in\s+)?/i;
 /** " and apply it": a verb on what the turn just acted on, after another command. */
 const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
-const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other one|the previous one)\b/i;
+const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other (?:one|(?!tab\b|window\b)[a-z]+)|the previous one)\b/i;
 
 /** Same page: same origin and path (a size or a filter in the query is the same item). */
 export function samePage(a: string | undefined, b: string | undefined): boolean {
@@ -251,6 +253,36 @@ function answerTo(pending: { programs: Program[]; choices: string[] }, utterance
   if (!first || !('element' in first.action)) return undefined;
   const action = { ...first.action, element: query({ description: str(choice) }) } as Program['action'];
   return { kind: 'programs', programs: [program(action), ...rest] };
+}
+
+/** "two guests" → "2 guests" (standalone number words of a value). */
+export function spokenNumbers(text: string): string {
+  return text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
+}
+
+/** One value: without its spoken lead-in and article, amounts and numbers as digits; undefined when it reads as a command. */
+function oneValue(text: string): string | undefined {
+  const stripped = text.trim().replace(VALUE_LEAD, '').replace(/^(?:a|an|the)\s+/i, '').replace(/\s+one$/i, '');
+  const value = spokenNumbers(spokenAmounts(stripped || text.trim()));
+  const words = value.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return undefined;
+  // One word ("Green", "Checkout", "Continue") is the control or choice of that name, verb or not.
+  return words.length === 1 || !looksLikeInstruction(value) ? value : undefined;
+}
+
+/**
+ * The values a value-only turn names, each a click on the choice (the executor selects an option a
+ * click names in its dropdown): "size medium", "under $20", or several at once separated by
+ * commas or "and" ("standard room, one guest"; "black and white" alone stays one value).
+ */
+function valueOnly(text: string): string[] | undefined {
+  const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (parts.length > 1 && parts.length <= 3 && (text.includes(',') || parts.every((p) => p.split(/\s+/).length > 1))) {
+    const values = parts.map(oneValue);
+    if (values.every((v): v is string => v !== undefined)) return values;
+  }
+  const one = oneValue(text);
+  return one === undefined ? undefined : [one];
 }
 
 /** Whether `name` holds every word of `words` (articles and short words aside). */
@@ -357,7 +389,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const ref = history[0].toLowerCase();
     let target: SeenItem | undefined;
     if (/other|previous/.test(ref)) {
-      target = [...state.opened].reverse().find((o) => !samePage(o.url, here));
+      // Other than the item in focus: the page shown when it is an item, else the item opened last
+      // ("book it", "cancel it", then "the other one").
+      const focus = state.opened.some((o) => samePage(o.url, here)) ? here : state.opened[state.opened.length - 1]?.url;
+      target = [...state.opened].reverse().find((o) => !samePage(o.url, focus));
       // Nothing else opened: of a list of two, the one not shown.
       const list = lastList(state);
       if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, here));
@@ -415,17 +450,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
-  // Value-only turns: "under twenty dollars", "size medium", "green", "can I get it in red?", "the blue one".
-  const value = instruction.replace(VALUE_LEAD, '').replace(/^(?:a|an|the)\s+/i, '').replace(/\s+one$/i, '');
-  const spoken = spokenAmounts(value !== instruction && value ? value : instruction);
-  const words = spoken.split(/\s+/);
-  const startsWithVerb = looksLikeInstruction(spoken);
-  // One word ("Green", "Checkout", "Continue"): the control or choice of that name.
-  // A value with or without the name of its control ("size medium", "under $20"): a click on the
-  // choice; the executor selects an option a click names in its dropdown.
-  if (words.length === 1 || (!startsWithVerb && words.length <= 4)) {
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(spoken) }) })] };
-  }
+  // Value-only turns: "under twenty dollars", "size medium", "green", "can I get it in red?", "the blue one",
+  // several at once ("standard room, one guest").
+  const values = valueOnly(instruction);
+  if (values) return { kind: 'programs', programs: values.map((v) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) })) };
+  const words = instruction.split(/\s+/);
 
   let parsed: Program[] | undefined;
   try {
