@@ -58,6 +58,7 @@ describe('repeated items on a page', () => {
     expect(pickItem(items, 'cheapest')?.href).toBe('/p/2');
     expect(pickItem(items, 'priciest')?.href).toBe('/p/3');
     expect(pickItem(items, 5)).toBeUndefined();
+    expect(pickItem(items, 'right', 'red kettles')?.href).toBe('/p/2'); // narrowed by words, plurals too
     const g = groundQuery(query({ item: 1 }), page);
     expect(g.target.attributes.href).toBe('/p/1');
     expect(g.selector).toBeTruthy();
@@ -113,6 +114,7 @@ describe('contextual parsing over the dialogue state', () => {
       ['Let\'s see the one in the middle', '@retrieve(item=middle) => @click(element=id)'],
       ['Which is the cheaper one? Open it.', '@retrieve(item=cheapest) => @click(element=id)'],
       ['Remove the second one', '@retrieve(description="remove", item=2) => @click(element=id)'],
+      ['By the one on the right with the unicorns', '@retrieve(description="unicorns", item=right) => @click(element=id)'],
     ];
     for (const [u, expected] of cases) {
       const p = await plan(u);
@@ -139,6 +141,9 @@ describe('contextual parsing over the dialogue state', () => {
     expect(await goto('Click the first one')).toBe('http://127.0.0.1/p/1'); // the list is on another page: its item
     expect((await plan('Go back to the list')).kind).toBe('ask');
     expect((await plan('Open the one we just opened')).kind).toBe('ask');
+    expect(await goto('Look at the first one we just opened')).toBe('http://127.0.0.1/p/1');
+    expect((await plan('Look at the third one we opened', state)).kind).toBe('ask');
+    expect((await plan('That one', state)).kind).toBe('ask'); // nothing asked: which one?
   });
 
   it('value-only turns click the choice; a search types the words and runs it', async () => {

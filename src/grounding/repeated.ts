@@ -159,7 +159,8 @@ const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu,
 export function pickItem(items: RepeatedItem[], selector: ItemSelector, description?: string): RepeatedItem | undefined {
   let pool = items;
   if (description) {
-    const words = norm(description).split(' ').filter((w) => w.length > 2);
+    // Plurals match their singular ("the one with the unicorns": "Unicorn T-shirt").
+    const words = norm(description).split(' ').filter((w) => w.length > 2).map((w) => w.replace(/(?<!s)s$/, ''));
     const narrowed = items.filter((i) => words.every((w) => norm(i.text).includes(w)));
     if (narrowed.length) pool = narrowed;
   }

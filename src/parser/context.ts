@@ -171,7 +171,9 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   const pos = /\bthe\s+(?:\w+\s+)?(?:one\s+)?(?:in|on|at)\s+the\s+(middle|center|centre|right|left|end|bottom|top)\b/.exec(t);
   if (pos) {
     const p = pos[1]!;
-    return { selector: p === 'right' ? 'right' : p === 'left' ? 'left' : p === 'end' || p === 'bottom' ? 'last' : p === 'top' ? 1 : 'middle' };
+    // "the one on the right with the unicorns": the words after "with" narrow the items.
+    const noun = /\bwith\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(t.slice(pos.index + pos[0].length))?.[1];
+    return { selector: p === 'right' ? 'right' : p === 'left' ? 'left' : p === 'end' || p === 'bottom' ? 'last' : p === 'top' ? 1 : 'middle', ...(noun ? { noun } : {}) };
   }
   if (/\b(cheaper|cheapest|less expensive|least expensive|lower[- ]priced|lowest[- ]priced)\b/.test(t)) return { selector: 'cheapest' };
   if (/\b(pricier|priciest|more expensive|most expensive|higher[- ]priced|dearer)\b/.test(t)) return { selector: 'priciest' };
@@ -186,6 +188,10 @@ const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|
 const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
+/** "the first one we just opened", "the second one I looked at". */
+const OPENED_ORDINAL = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(?:one|item|result|page)?\s*(?:we|i|you)\s+(?:just\s+)?(?:opened|saw|looked at|viewed|visited)\b`, 'i');
+/** "that one" with nothing asked: which one? */
+const THAT_ONE = /^(?:that|this) one$/i;
 /** "the first tab", "the other tab", "the new tab". */
 const TAB_REF = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|other|previous|original|old|new|next)\s+(?:tab|window)\b/i;
 const CLOSE_TAB = /^close\s+(?:this|the|that|the current|the new|this new|that new)?\s*(?:tab|window)$/i;
@@ -285,6 +291,21 @@ function valueOnly(text: string): string[] | undefined {
   return one === undefined ? undefined : [one];
 }
 
+/** The items opened, each once, in the order first opened. */
+function distinctOpened(state: DialogueState): SeenItem[] {
+  const out: SeenItem[] = [];
+  for (const o of state.opened) if (o.url && !out.some((x) => samePage(x.url, o.url))) out.push(o);
+  return out;
+}
+
+/** Go to an item seen before: nothing when it is shown, its tab when it is open in another, else its page. */
+function goToItem(target: SeenItem & { url: string }, state: DialogueState): TurnPlan {
+  if (samePage(target.url, currentUrl(state))) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
+  const inTab = state.tabs.findIndex((t) => !t.current && samePage(t.url, target.url));
+  if (inTab >= 0) return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: inTab + 1 })] };
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+}
+
 /** Whether `name` holds every word of `words` (articles and short words aside). */
 function containsWords(name: string, words: string): boolean {
   const have = new Set(name.split(/\s+/).map(stem));
@@ -382,6 +403,17 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
   }
 
+  // "the first one we just opened": among the items opened, in the order they were opened.
+  const openedOrdinal = OPENED_ORDINAL.exec(text);
+  if (openedOrdinal) {
+    const seen = distinctOpened(state);
+    const w = openedOrdinal[1]!.toLowerCase();
+    const target = w === 'last' ? seen[seen.length - 1] : seen[ORDINALS[w]! - 1];
+    if (!target?.url) return { kind: 'ask', question: `Which one do you mean? ${seen.length ? `We opened ${seen.map((o) => `"${o.name.slice(0, 40)}"`).join(', ')}.` : 'We have not opened any yet.'}` };
+    return goToItem({ ...target, url: target.url }, state);
+  }
+  if (THAT_ONE.test(text)) return { kind: 'ask', question: 'Which one do you mean? Say its name or where it is (the first one, the one on the right).' };
+
   // "the one we just opened", "the other one".
   const history = HISTORY_REF.exec(text);
   if (history) {
@@ -398,11 +430,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, here));
     } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
-    if (samePage(target.url, here)) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
-    // Open in another tab: go to that tab.
-    const inTab = state.tabs.findIndex((t) => !t.current && samePage(t.url, target!.url));
-    if (inTab >= 0) return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: inTab + 1 })] };
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+    return goToItem({ ...target, url: target.url }, state);
   }
 
   // Ordinals and positions among repeated items.
