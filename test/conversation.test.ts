@@ -350,6 +350,33 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
     }
   }, 120_000);
 
+  it('a search box without a button is submitted with Enter', async () => {
+    let last = '';
+    const box: Site = {
+      handle: (_m, url) => {
+        last = url;
+        const q = new URL(url, 'http://x').searchParams.get('q');
+        return { html: `<!doctype html><title>Notes</title><form action="/find"><input type="search" name="q" aria-label="Search notes"></form>${q ? `<h1>Notes about ${q}</h1>` : ''}` };
+      },
+      state: () => ({ page: { path: last, query: {} } }),
+      restore: () => undefined,
+      reset: () => undefined,
+    };
+    const served = await serveSite(box);
+    const browser = await launchPlaywright();
+    try {
+      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const t = await new Russ({ adapter, elementTimeout: 2000 }).conversation().say('Search for tomatoes');
+      expect(t.status).toBe('done');
+      expect(t.steps.map((s) => s.action)).toEqual(['fill', 'press']);
+      expect(await adapter.url()).toMatch(/\/find\?q=tomatoes$/);
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 60_000);
+
   it('russ chat: one JSON line per stdin line, in order, and waits for the next', async () => {
     site.reset();
     const child = spawn(process.execPath, [join(ROOT, 'bin/russ.js'), 'chat', '--url', `${server.origin}/`, '--allow', server.origin], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });

@@ -77,8 +77,8 @@ export function emptyDialogueState(): DialogueState {
 export type TurnPlan =
   /**
    * Run these programs; `values` are what the user said, stored in the user dictionary first
-   * (key → value). `otherwise`: another reading, run when the first program finds no element it
-   * is sure of.
+   * (key → value). `otherwise`: another reading, run from the step that finds no element it is
+   * sure of when the steps before it are the same in both readings (from the first step, any).
    */
   | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[] }
   /** Nothing to do (an acknowledgement); `reply` says so. */
@@ -456,15 +456,18 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
     const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
+    const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     return {
       kind: 'programs',
       values: { search: words },
       programs: [
         // The field: one named for searching, else the page's text field (the executor's fallback
         // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
-        program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) }),
+        enterSearch,
         program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
       ],
+      // A search box without a button of its own: Enter submits it.
+      otherwise: [enterSearch, program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })],
     };
   }
 

@@ -12,6 +12,7 @@ import { groundQuery } from '../grounding/ground.js';
 import { repeatedItems } from '../grounding/repeated.js';
 import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
+import { printSurface } from '../thingtalk/index.js';
 import type { PageModel } from '../page/types.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -90,10 +91,11 @@ export class Conversation {
         } catch (err) {
           const e = err as RussError & { event?: StepEvent };
           const code = e instanceof RussError ? e.code : 'E_ACTION_FAILED';
-          if (k === 0 && UNSURE.has(code) && plan.otherwise?.length && programs !== plan.otherwise) {
-            // The first reading found nothing it is sure of and did nothing: try the other reading.
+          if (UNSURE.has(code) && plan.otherwise && programs !== plan.otherwise && sameSteps(programs, plan.otherwise, k)) {
+            // This step found nothing it is sure of and did nothing; the other reading agrees with
+            // the steps done so far: go on with the other reading from here.
             programs = plan.otherwise;
-            k = -1;
+            k--;
             continue;
           }
           if (e.event) result.steps.push(e.event);
@@ -221,6 +223,13 @@ function searchNames(page: PageModel): string[] {
   } catch {
     return [];
   }
+}
+
+/** Whether the first `n` programs of two readings are the same steps. */
+function sameSteps(a: Program[], b: Program[], n: number): boolean {
+  if (b.length <= n) return false;
+  for (let i = 0; i < n; i++) if (printSurface(a[i]!) !== printSurface(b[i]!)) return false;
+  return true;
 }
 
 /** The names of the elements a step was unsure between (the error's candidates), at most three, distinct. */
