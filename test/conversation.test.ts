@@ -350,6 +350,33 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
     }
   }, 120_000);
 
+  it('a count goes into the number field it names, on a page that reloads on change; back to the film; the other comedy', async () => {
+    const mod = (await import(pathToFileURL(join(ROOT, 'bench/chat/dev/cinema/server.mjs')).href)) as { createSite(): Site };
+    const cinema = mod.createSite();
+    const served = await serveSite(cinema);
+    const browser = await launchPlaywright();
+    try {
+      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+      await chat.say('Search comedy');
+      await chat.say('Open the last one');
+      expect(cinema.state().page.path).toBe('/film/24');
+      const t = await chat.say('Three adults');
+      expect(t.status).toBe('done');
+      expect(cinema.state().page.query.adults).toBe('3');
+      await chat.say('Add it to the basket');
+      expect(cinema.state().page.path).toBe('/basket');
+      await chat.say('Hmm, go back to the film');
+      expect(cinema.state().page.path).toBe('/film/24');
+      await chat.say("Actually, let's look at the other comedy");
+      expect(cinema.state().page.path).toBe('/film/23');
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 90_000);
+
   it('a search box without a button is submitted with Enter', async () => {
     let last = '';
     const box: Site = {

@@ -395,7 +395,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
   const named = BACK_TO_NAMED.exec(text);
-  const seen = named && [...state.opened].reverse().find((o) => o.url && containsWords(o.name, named[1]!));
+  // By its name ("the scarf"), or by the kind of thing the site's search finds ("the film" on a
+  // site whose search says "Search films"): the item opened last.
+  const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
+  const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
   if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
   if (GO_BACK.test(text)) {
     const previous = state.visited[state.visited.length - 2];
@@ -423,11 +426,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (/other|previous/.test(ref)) {
       // Other than the item in focus: the page shown when it is an item, else the item opened last
       // ("book it", "cancel it", then "the other one").
-      const focus = state.opened.some((o) => samePage(o.url, here)) ? here : state.opened[state.opened.length - 1]?.url;
+      const focus = state.opened.some((o) => samePage(o.url, here)) ? here : (state.opened[state.opened.length - 1]?.url ?? here);
       target = [...state.opened].reverse().find((o) => !samePage(o.url, focus));
-      // Nothing else opened: of a list of two, the one not shown.
-      const list = lastList(state);
-      if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, here));
+      // Nothing else opened: of the list the item in focus came from, when it has two, the other.
+      const list = [...state.lists].reverse().find((l) => l.items.some((i) => samePage(i.url, focus))) ?? lastList(state);
+      if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, focus));
     } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
     return goToItem({ ...target, url: target.url }, state);

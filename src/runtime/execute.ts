@@ -189,6 +189,14 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         await ctx.adapter.setChecked(ref, true);
         return;
       }
+      const count = kind === 'text' && a.element.description?.kind === 'string' ? countFor(target, a.element.description.value) : undefined;
+      if (count !== undefined) {
+        // "Two adults" grounded to the Adults number field: a click would change nothing; the count goes in.
+        event.action = 'fill';
+        event.value = count;
+        await ctx.adapter.fill(ref, count);
+        return;
+      }
       if (!isInteractive(target) && a.element.description?.kind === 'string') {
         // "Choose Large as the parcel size" grounded to the group's label: act on the choice it names.
         const choice = choiceNamedInDescription(element, page, a.element.description.value);
@@ -312,6 +320,20 @@ async function browserAction(a: BrowserAction, ctx: StepContext, event: StepEven
       await adapter.closeTab!();
       return;
   }
+}
+
+/**
+ * The count a description gives a number field ("2 adults" for the field "Adults"): one whole
+ * number, the other words naming the field. Undefined for anything else.
+ */
+function countFor(field: PageElement, description: string): string | undefined {
+  const numeric = field.inputType === 'number' || field.role === 'spinbutton';
+  const words = description.toLowerCase().split(/\s+/).filter(Boolean);
+  const numbers = words.filter((w) => /^\d+$/.test(w));
+  if (!numeric || numbers.length !== 1 || words.length > 4) return undefined;
+  const name = field.name.toLowerCase();
+  const rest = words.filter((w) => !/^\d+$/.test(w)).map((w) => w.replace(/(?:ren|s)$/, ''));
+  return rest.length > 0 && rest.some((w) => w.length > 2 && name.includes(w)) ? numbers[0] : undefined;
 }
 
 /** The tab whose title or address shares the most words with `description`; -1 when none shares any. */
