@@ -230,6 +230,8 @@ describe('contextual parsing over the dialogue state', () => {
     const hi = await plan('Hi! Can you search for stays in Lisbon?', { ...emptyDialogueState(), searchNames: ['Destination', 'Search stays'] });
     expect(hi.kind === 'programs' && hi.values).toEqual({ search: 'Lisbon' });
     expect(await goto('Nah, too basic. Back to the results')).toBe(list.url);
+    expect(await goto('Nah, too basic, back to the results')).toBe(list.url);
+    expect((await plan('Too expensive, show me the cheaper one', state)).kind).toBe('programs'); // a command after a verdict
   });
 
   it('an answer to the question the assistant asked: yes, the second one, no', async () => {

@@ -121,7 +121,22 @@ export function isAcknowledgement(utterance: string): boolean {
 
 /** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
 export function isRemark(text: string): boolean {
-  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose)\b/i.test(text);
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
+}
+
+/**
+ * The turn without the sentences and comma-separated parts that only acknowledge or remark ("Nah,
+ * too basic, back to the results" → "back to the results"); empty when nothing else is left.
+ * Parts are cut at commas only when the turn quotes nothing.
+ */
+function commandParts(utterance: string): string {
+  const keep = (x: string) => !isAcknowledgement(x) && !isRemark(clean(x));
+  const sentences = utterance.split(/(?<=[.!?])\s+/).filter(keep);
+  if (/["“”]/.test(utterance)) return sentences.join(' ');
+  return sentences
+    .map((x) => x.split(/,\s+/).filter(keep).join(', '))
+    .filter(Boolean)
+    .join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,9 +354,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (answer) return answer;
   }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
-  const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x) && !isRemark(clean(x)));
-  if (sentences.length === 0) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
-  const text = clean(sentences.join(' '));
+  const command = commandParts(utterance);
+  if (!command) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
+  const text = clean(command);
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
 
   // "Type X in the box and apply it": the command, then the verb on what it acted on.
