@@ -494,7 +494,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const pronoun = PRONOUN_OBJECT.exec(text);
   if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text) && !VALUE_LEAD.test(text)) {
     const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name) }) })] };
+    const click = (description: string) => program({ kind: 'action', name: 'click', element: query({ description: str(description) }) });
+    // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag").
+    const buying = /^(?:buy|purchase|order)$/i.test(name);
+    return { kind: 'programs', programs: [click(name)], ...(buying ? { otherwise: [click('add to cart')] } : {}) };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
@@ -521,7 +524,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 }
 
 const VERBS = new Set(
-  'click tap press open select choose pick enter type fill put add remove delete buy checkout check uncheck go navigate visit sort filter set change save submit sign log read tell show find search scroll close switch view continue proceed place apply use clear cancel confirm accept download upload order book reserve borrow return rent subscribe follow share like play pause hit make create edit update write send call'.split(' '),
+  'purchase click tap press open select choose pick enter type fill put add remove delete buy checkout check uncheck go navigate visit sort filter set change save submit sign log read tell show find search scroll close switch view continue proceed place apply use clear cancel confirm accept download upload order book reserve borrow return rent subscribe follow share like play pause hit make create edit update write send call'.split(' '),
 );
 
 /** Whether the text starts like an instruction (a verb), not a bare value. */
