@@ -414,7 +414,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // site whose search says "Search films"): the item opened last.
   const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
   const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
-  if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
+  if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
   if (GO_BACK.test(text)) {
     const previous = state.visited[state.visited.length - 2];
     if (!previous) return { kind: 'ask', question: 'There is no previous page to go back to.' };
@@ -461,7 +461,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (list && !onList && (typeof item.selector === 'number' || item.selector === 'last')) {
       const at = item.selector === 'last' ? list.items.length - 1 : item.selector - 1;
       const seen = list.items[at];
-      if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
+      if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
     }
     // "Remove the second one": the item whose words include the verb's control; "Open the second one": the item itself.
     const verb = text.split(/\s+/)[0]!.toLowerCase();
