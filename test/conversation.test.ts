@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './helpers.js';
 import { hasChromium, launchPlaywright } from './browser.js';
 import { fromNNSyntax, printSurface, readSurface, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
-import { clean, emptyDialogueState, isAcknowledgement, parseInContext, spokenAmounts, type DialogueState } from '../src/parser/context.js';
+import { clean, emptyDialogueState, isAcknowledgement, parseInContext, searchTerms, spokenAmounts, type DialogueState } from '../src/parser/context.js';
 import { parse } from '../src/parser/index.js';
 import { pageFromHtml } from '../src/page/index.js';
 import { groundQuery, pickItem, repeatedItems } from '../src/grounding/index.js';
@@ -58,6 +58,7 @@ describe('repeated items on a page', () => {
     expect(pickItem(items, 'cheapest')?.href).toBe('/p/2');
     expect(pickItem(items, 'priciest')?.href).toBe('/p/3');
     expect(pickItem(items, 5)).toBeUndefined();
+    expect(pickItem(items, 'right', 'red kettles')?.href).toBe('/p/2'); // narrowed by words, plurals too
     const g = groundQuery(query({ item: 1 }), page);
     expect(g.target.attributes.href).toBe('/p/1');
     expect(g.selector).toBeTruthy();
@@ -113,6 +114,7 @@ describe('contextual parsing over the dialogue state', () => {
       ['Let\'s see the one in the middle', '@retrieve(item=middle) => @click(element=id)'],
       ['Which is the cheaper one? Open it.', '@retrieve(item=cheapest) => @click(element=id)'],
       ['Remove the second one', '@retrieve(description="remove", item=2) => @click(element=id)'],
+      ['By the one on the right with the unicorns', '@retrieve(description="unicorns", item=right) => @click(element=id)'],
     ];
     for (const [u, expected] of cases) {
       const p = await plan(u);
@@ -126,6 +128,9 @@ describe('contextual parsing over the dialogue state', () => {
       lists: [{ url: 'http://127.0.0.1/s?q=tea', items: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }] }],
       opened: [{ name: 'Green tea', url: 'http://127.0.0.1/p/1' }, { name: 'Black tea', url: 'http://127.0.0.1/p/2' }],
       visited: ['http://127.0.0.1/s?q=tea', 'http://127.0.0.1/p/2'],
+      searchNames: [],
+      tabs: [],
+      changed: [],
     };
     const goto = async (u: string) => {
       const p = await plan(u, state);
@@ -136,6 +141,9 @@ describe('contextual parsing over the dialogue state', () => {
     expect(await goto('Click the first one')).toBe('http://127.0.0.1/p/1'); // the list is on another page: its item
     expect((await plan('Go back to the list')).kind).toBe('ask');
     expect((await plan('Open the one we just opened')).kind).toBe('ask');
+    expect(await goto('Look at the first one we just opened')).toBe('http://127.0.0.1/p/1');
+    expect((await plan('Look at the third one we opened', state)).kind).toBe('ask');
+    expect((await plan('That one', state)).kind).toBe('ask'); // nothing asked: which one?
   });
 
   it('value-only turns click the choice; a search types the words and runs it', async () => {
@@ -149,6 +157,96 @@ describe('contextual parsing over the dialogue state', () => {
       expect(search.values).toEqual({ search: 'winter jacket' });
       expect(search.programs.map((p) => p.action.name)).toEqual(['enter', 'click']);
     }
+  });
+
+  it('a search drops the kind of thing the page searches, named by its own search controls', async () => {
+    const names = ['Keywords', 'Job title or keyword', 'Find jobs'];
+    expect(searchTerms('data analyst jobs', names)).toBe('data analyst');
+    expect(searchTerms('jobs for data analysts', names)).toBe('data analysts');
+    expect(searchTerms('jobs', names)).toBe('jobs'); // never the last word left
+    expect(searchTerms('winter jackets', ['Search products', 'Search'])).toBe('winter jackets');
+    expect(searchTerms('data analyst jobs', [])).toBe('data analyst jobs');
+    const p = await plan('Hey, can you find data analyst jobs?', { ...emptyDialogueState(), searchNames: names });
+    expect(p.kind === 'programs' && p.values).toEqual({ search: 'data analyst' });
+  });
+
+  it('tabs: the first, the other and the new tab, close this tab; asks for a tab that is not open', async () => {
+    const tabs = [
+      { url: 'http://127.0.0.1/p/1', title: 'Kettle', current: false },
+      { url: 'http://127.0.0.1/guide', title: 'Guide', current: true },
+    ];
+    const state: DialogueState = { ...emptyDialogueState(), tabs, previousTab: 0 };
+    const one = async (u: string, s: DialogueState = state) => {
+      const p = await plan(u, s);
+      return p.kind === 'programs' ? surface(p.programs) : p.kind;
+    };
+    expect(await one('Go back to the first tab')).toEqual(['@switch_tab(index=1)']);
+    expect(await one('Switch to the other tab')).toEqual(['@switch_tab(index=1)']);
+    expect(await one('Okay, close this tab')).toEqual(['@close_tab()']);
+    expect(await one('Go to the third tab')).toBe('ask');
+    expect(await one('Close this tab', { ...emptyDialogueState(), tabs: [tabs[0]!] })).toBe('ask');
+    // An item opened in another tab: "the one we just opened" goes to that tab.
+    const opened: DialogueState = { ...state, opened: [{ name: 'Kettle', url: 'http://127.0.0.1/p/1' }], visited: ['http://127.0.0.1/guide'] };
+    expect(await one('Look at the one we just opened', opened)).toEqual(['@switch_tab(index=1)']);
+  });
+
+  it('reading back: what the last turn changed, or the named value', async () => {
+    const state: DialogueState = { ...emptyDialogueState(), changed: ['Code applied: 10% off.'] };
+    const p = await plan('What does it say now?', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@say(text="Code applied: 10% off.")']);
+    expect((await plan('What does it say now?')).kind).toBe('ask'); // nothing changed: ask what to read
+    const total = await plan('Read me the total');
+    expect(total.kind === 'programs' && surface(total.programs)).toEqual(['@retrieve(description="total") => @read(element=id)']);
+  });
+
+  it('value lead-ins, spoken searches, the other one of two, back to a page by its name', async () => {
+    const click = async (u: string, s?: DialogueState) => {
+      const p = await plan(u, s);
+      return p.kind === 'programs' && surface(p.programs);
+    };
+    expect(await click('Can I get it in red?')).toEqual(['@retrieve(description="red") => @click(element=id)']);
+    expect(await click('The blue one')).toEqual(['@retrieve(description="blue") => @click(element=id)']);
+    expect(await click('And a small.')).toEqual(['@retrieve(description="small") => @click(element=id)']);
+    const search = await plan("I'm looking for a winter scarf");
+    expect(search.kind === 'programs' && search.values).toEqual({ search: 'winter scarf' });
+    const list = { url: 'http://127.0.0.1/s?q=jackets', items: [{ name: 'Fleece Jacket $59', url: 'http://127.0.0.1/p/4' }, { name: 'Rain Jacket $89', url: 'http://127.0.0.1/p/2' }] };
+    const state: DialogueState = { ...emptyDialogueState(), lists: [list], opened: [{ ...list.items[0]! }], visited: [list.url, 'http://127.0.0.1/p/4'] };
+    const goto = async (u: string) => {
+      const p = await plan(u, state);
+      return p.kind === 'programs' && p.programs[0]!.action.name === 'goto' ? (p.programs[0]!.action as { url: string }).url : p.kind;
+    };
+    expect(await goto('Hmm, what about the other one?')).toBe('http://127.0.0.1/p/2');
+    expect(await goto('Go back to the fleece jacket')).toBe('nothing'); // it is the page shown
+    const fromList = await plan('Go back to the fleece jacket', { ...state, visited: [...state.visited, list.url] });
+    expect(fromList.kind === 'programs' && (fromList.programs[0]!.action as { url: string }).url).toBe('http://127.0.0.1/p/4');
+    // Off the items (the booking page): "the other hotel" is other than the item opened last.
+    const booked: DialogueState = { ...state, opened: [{ ...list.items[1]! }, { ...list.items[0]! }], visited: [...state.visited, 'http://127.0.0.1/bookings'] };
+    const other = await plan('Go back to the other hotel', booked);
+    expect(other.kind === 'programs' && (other.programs[0]!.action as { url: string }).url).toBe('http://127.0.0.1/p/2');
+    expect(await click('Okay, check out')).toEqual(['@retrieve(description="checkout") => @click(element=id)']);
+    // Several values in one turn, number words as digits; a greeting before a search; a verdict is a remark.
+    expect(await click('Standard room, one guest')).toEqual(['@retrieve(description="Standard room") => @click(element=id)', '@retrieve(description="1 guest") => @click(element=id)']);
+    expect(await click('Two guests')).toEqual(['@retrieve(description="2 guests") => @click(element=id)']);
+    expect(await click('Black and white')).toEqual(['@retrieve(description="Black and white") => @click(element=id)']);
+    expect(await click('The top one')).toEqual(['@retrieve(item=1) => @click(element=id)']);
+    const hi = await plan('Hi! Can you search for stays in Lisbon?', { ...emptyDialogueState(), searchNames: ['Destination', 'Search stays'] });
+    expect(hi.kind === 'programs' && hi.values).toEqual({ search: 'Lisbon' });
+    expect(await goto('Nah, too basic. Back to the results')).toBe(list.url);
+    expect(await goto('Nah, too basic, back to the results')).toBe(list.url);
+    expect((await plan('Too expensive, show me the cheaper one', state)).kind).toBe('programs'); // a command after a verdict
+  });
+
+  it('an answer to the question the assistant asked: yes, the second one, no', async () => {
+    const unsure = readSurface('@retrieve(description="buy") => @click(element=id)') as Program;
+    const state: DialogueState = { ...emptyDialogueState(), pending: { programs: [unsure], choices: ['Add to cart', 'Save for later'] } };
+    const answer = async (u: string) => {
+      const p = await plan(u, state);
+      return p.kind === 'programs' ? surface(p.programs) : p.kind;
+    };
+    expect(await answer('Yes')).toEqual(['@retrieve(description="Add to cart") => @click(element=id)']);
+    expect(await answer('The second one')).toEqual(['@retrieve(description="Save for later") => @click(element=id)']);
+    expect(await answer('No.')).toBe('nothing');
+    expect(await plan('Yes')).toMatchObject({ kind: 'nothing' }); // nothing was asked: an acknowledgement
   });
 
   it('ordinary instructions go to the sentence parser, a short one with its literal reading first', async () => {
@@ -211,6 +309,107 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       await browser.close();
     }
   }, 120_000);
+
+  it('tabs the site opens, a promo code applied and read back, the total read', async () => {
+    site.reset();
+    const browser = await launchPlaywright();
+    try {
+      const page = await browser.newPage();
+      const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
+      await adapter.goto(`${server.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+      expect((await chat.say('Search boots')).status).toBe('done');
+      expect((await chat.say('The first one')).status).toBe('done'); // a lone result card
+      expect(site.state().page.path).toBe('/product/7');
+      await chat.say('Can you open the size guide?');
+      expect((await adapter.tabs()).length).toBe(2);
+      expect(await adapter.url()).toMatch(/\/size-guide$/);
+      let t = await chat.say('Go back to the first tab');
+      expect(t.status).toBe('done');
+      expect(await adapter.url()).toMatch(/\/product\/7$/);
+      await chat.say('Switch to the other tab');
+      expect(await adapter.url()).toMatch(/\/size-guide$/);
+      t = await chat.say('Close this tab');
+      expect(t.status).toBe('done');
+      expect((await adapter.tabs()).length).toBe(1);
+      expect(await adapter.url()).toMatch(/\/product\/7$/);
+      // Unsure: it asks, offering the elements it would pick; "no" leaves it; the next turn moves on.
+      t = await chat.say('Share it');
+      expect(t.status).toBe('asked');
+      expect(t.said.join(' ')).toMatch(/Do you mean "/);
+      t = await chat.say('No');
+      expect(t.status).toBe('nothing');
+      expect(site.state().cart).toEqual([]);
+      // "Buy it": no Buy button here, so the shop's usual first step.
+      t = await chat.say('Buy it');
+      expect(t.status).toBe('done');
+      expect(site.state().cart).toEqual([{ id: 7, size: '', color: '' }]);
+      t = await chat.say('Read me the total');
+      expect(t.said.join(' ')).toContain('$139');
+      t = await chat.say('Type "WINTER10" in the promo code box and apply it');
+      expect(site.state().promo).toBe('WINTER10');
+      t = await chat.say('What does it say now?');
+      expect(t.status).toBe('done');
+      expect(t.said.join(' ')).toContain('10% off');
+      expect(t.said.join(' ')).not.toContain('Apply');
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it('a count goes into the number field it names, on a page that reloads on change; back to the film; the other comedy', async () => {
+    const mod = (await import(pathToFileURL(join(ROOT, 'bench/chat/dev/cinema/server.mjs')).href)) as { createSite(): Site };
+    const cinema = mod.createSite();
+    const served = await serveSite(cinema);
+    const browser = await launchPlaywright();
+    try {
+      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+      await chat.say('Search comedy');
+      await chat.say('Open the last one');
+      expect(cinema.state().page.path).toBe('/film/24');
+      const t = await chat.say('Three adults');
+      expect(t.status).toBe('done');
+      expect(cinema.state().page.query.adults).toBe('3');
+      await chat.say('Add it to the basket');
+      expect(cinema.state().page.path).toBe('/basket');
+      await chat.say('Hmm, go back to the film');
+      expect(cinema.state().page.path).toBe('/film/24');
+      await chat.say("Actually, let's look at the other comedy");
+      expect(cinema.state().page.path).toBe('/film/23');
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 90_000);
+
+  it('a search box without a button is submitted with Enter', async () => {
+    let last = '';
+    const box: Site = {
+      handle: (_m, url) => {
+        last = url;
+        const q = new URL(url, 'http://x').searchParams.get('q');
+        return { html: `<!doctype html><title>Notes</title><form action="/find"><input type="search" name="q" aria-label="Search notes"></form>${q ? `<h1>Notes about ${q}</h1>` : ''}` };
+      },
+      state: () => ({ page: { path: last, query: {} } }),
+      restore: () => undefined,
+      reset: () => undefined,
+    };
+    const served = await serveSite(box);
+    const browser = await launchPlaywright();
+    try {
+      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const t = await new Russ({ adapter, elementTimeout: 2000 }).conversation().say('Search for tomatoes');
+      expect(t.status).toBe('done');
+      expect(t.steps.map((s) => s.action)).toEqual(['fill', 'press']);
+      expect(await adapter.url()).toMatch(/\/find\?q=tomatoes$/);
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 60_000);
 
   it('russ chat: one JSON line per stdin line, in order, and waits for the next', async () => {
     site.reset();

@@ -300,10 +300,17 @@ export abstract class DriverAdapter implements Adapter {
     } catch {
       done = false;
     }
+    const navigations = this.navigations;
     if (!done) await this.inPage('fill', [ref.id, text]);
     await this.settle();
     // The field may format what is typed ("5551234" → "555-1234"): letters and digits must stay.
-    const now = await this.inPage<string>('read', [ref.id]).catch(() => undefined);
+    let now: string | undefined;
+    try {
+      now = await this.inPage<string>('read', [ref.id]);
+    } catch (err) {
+      // The change submitted the form and the page reloaded (a field that applies on change).
+      if (this.reloadedSince(navigations, err)) return;
+    }
     if (!holdsText(now, text)) throw notVerified('the field does not hold the typed text', ref);
   }
 

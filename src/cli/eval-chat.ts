@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Russ } from '../runtime/russ.js';
 import type { TurnResult } from '../runtime/conversation.js';
+import type { Adapter } from '../runtime/adapter.js';
 import type { Command } from './index.js';
 import { CliUsageError, launchChromium } from './run.js';
 import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type SiteState } from './sites.js';
@@ -21,7 +22,8 @@ export { serveSite, stateMatches, type Expectation, type Site, type SiteState } 
 
 export interface ChatSession {
   id: string;
-  turns: Array<{ say: string; expect?: Expectation }>;
+  /** `says`: words the assistant's answer must hold (a turn that reads something back). */
+  turns: Array<{ say: string; expect?: Expectation; says?: string }>;
 }
 
 interface SessionsFile {
@@ -61,6 +63,15 @@ export interface ChatEvalSummary {
   stepAccuracyTeacherForced: number;
 }
 
+/** A session starts with one tab: the tabs the session before opened are closed. */
+async function closeOtherTabs(adapter: Adapter): Promise<void> {
+  if (!adapter.tabs || !adapter.switchTab || !adapter.closeTab) return;
+  for (let n = (await adapter.tabs()).length; n > 1; n--) {
+    await adapter.switchTab(n - 1);
+    await adapter.closeTab();
+  }
+}
+
 export async function evalChat(dir: string, options: { browserPath?: string; timeout?: number; onTurn?: (r: TurnRecord) => void } = {}): Promise<ChatEvalSummary> {
   const dirs = siteDirs(dir, 'sessions.json');
   if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and sessions.json (or folders of them)`);
@@ -77,10 +88,13 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
       const file = JSON.parse(readFileSync(join(siteDir, 'sessions.json'), 'utf8')) as SessionsFile;
       const { server, origin } = await serveSite(site);
       const name = siteDir.split('/').pop()!;
+      // The browser is shared by the sites: from now on it may go to this site (the runs restrict it the same way).
+      await browser.adapter.restrictNavigation?.((url) => url.startsWith(`${origin}/`));
       try {
         for (const session of file.sessions) {
           for (const mode of ['free', 'teacher'] as const) {
             site.reset();
+            await closeOtherTabs(browser.adapter);
             await browser.adapter.goto(origin + (file.start ?? '/'));
             const initial = site.state();
             const expected = expectedStates(initial, session);
@@ -101,7 +115,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 result = { utterance: turn.say, status: 'failed', steps: [], said: [String((err as Error).message)] };
               }
               const state = site.state();
-              const ok = stateMatches(state, expected[i]!);
+              const ok = stateMatches(state, expected[i]!) && (!turn.says || result.said.join(' ').toLowerCase().includes(turn.says.toLowerCase()));
               if (mode === 'free') {
                 turns++;
                 if (ok) right++;

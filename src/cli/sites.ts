@@ -41,10 +41,11 @@ export function expectedState(before: SiteState, e: Expectation = {}): SiteState
   return next;
 }
 
-const nonEmpty = (q: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
+/** A query without its empty values, values in lower case (a search for "Orbit Logistics" is one for "orbit logistics"). */
+const nonEmpty = (q: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '').map(([k, v]) => [k, v.toLowerCase()]));
 const canonical = (x: unknown): string => JSON.stringify(x, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
-/** Whether the site's state is the expected one (empty query values are the same as absent ones). */
+/** Whether the site's state is the expected one (empty query values are the same as absent ones; case aside). */
 export function stateMatches(actual: SiteState, expected: SiteState): boolean {
   const norm = (s: SiteState) => ({ ...s, page: { path: s.page.path, query: nonEmpty(s.page.query) } });
   return canonical(norm(actual)) === canonical(norm(expected));

@@ -88,13 +88,37 @@ function readingOrder(items: RepeatedItem[]): RepeatedItem[] {
   });
 }
 
-/** Every group of repeated items on the page, best first (most content). */
+/** How much an item holds: its descendants with text or a picture (at most 8 count). */
+function content(el: PageElement, page: PageModel): number {
+  return Math.min(descendants(el, page).filter((d) => d.text || d.tag === 'img' || d.role === 'img').length, 8);
+}
+
+const HEADING = /^h[1-6]$/;
+const MAX_CARD_ELEMENTS = 40;
+
+/**
+ * A lone result outside a list container: the only element child of its parent, holding a heading
+ * with a link in it and something more, and small (a result grid of one card).
+ */
+function loneResult(el: PageElement, page: PageModel): boolean {
+  // A card is small: a page wrapper that holds headings with links is not one result.
+  if (el.visible === false || el.tag === '#text' || content(el, page) < 3 || descendants(el, page).length > MAX_CARD_ELEMENTS) return false;
+  const parent = el.parent !== undefined ? page.elements[el.parent] : undefined;
+  if (!parent || parent.children.filter((c) => page.elements[c] && page.elements[c]!.tag !== '#text').length !== 1) return false;
+  return descendants(el, page).some((h) => HEADING.test(h.tag) && descendants(h, page).some((a) => a.tag === 'a' && a.attributes.href !== undefined));
+}
+
+/**
+ * Every group of repeated items on the page, best first: several items that each hold more than
+ * their own words (result cards, rows) before a lone result, before a list of bare links (a
+ * filter list); within each, the group with the most content.
+ */
 export function repeatedGroups(page: PageModel): RepeatedItem[][] {
-  const groups: Array<{ items: RepeatedItem[]; weight: number }> = [];
+  const groups: Array<{ items: RepeatedItem[]; weight: number; rank: number }> = [];
   for (const parent of page.elements) {
     // A list container (<tbody>, <ul>, role=list…) may list a single result.
     const listContainer = LIST_TAGS.has(parent.tag) || LIST_ROLES.has(parent.role ?? '');
-    if (parent.children.length < (listContainer ? 1 : 2) || parent.visible === false) continue;
+    if (parent.children.length < 1 || parent.visible === false) continue;
     const bySignature = new Map<string, PageElement[]>();
     for (const c of parent.children) {
       const el = page.elements[c];
@@ -105,17 +129,19 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
       bySignature.set(sig, list);
     }
     for (const members of bySignature.values()) {
-      if (members.length < (listContainer ? 1 : 2)) continue;
+      const lone = members.length === 1 && !listContainer && loneResult(members[0]!, page);
+      if (members.length < (listContainer || lone ? 1 : 2)) continue;
       const items = members.map((m) => toItem(m, page));
       if (!items.every((i) => isActionable(i.target))) continue;
-      const weight = members.reduce((sum, m) => sum + Math.min(descendants(m, page).filter((d) => d.text || d.tag === 'img' || d.role === 'img').length, 8), 0);
-      // Items that hold nothing but their own words (a bar of bare links) are a menu, not a list of results.
-      if (weight < members.length) continue;
-      groups.push({ items: readingOrder(items), weight });
+      const weight = members.reduce((sum, m) => sum + content(m, page), 0);
+      // Items that hold nothing but their own words (a bar of bare links) are a menu, not a list of
+      // results; bare links count as a list only in a list container, after any richer list.
+      if (weight < members.length || (weight < 2 * members.length && !listContainer)) continue;
+      const rich = weight >= 2 * members.length;
+      groups.push({ items: readingOrder(items), weight, rank: !rich ? 0 : members.length > 1 ? 2 : 1 });
     }
   }
-  // Repetition is the evidence: a group of several before a lone item in a list container.
-  return groups.sort((a, b) => Number(b.items.length > 1) - Number(a.items.length > 1) || b.weight - a.weight).map((g) => g.items);
+  return groups.sort((a, b) => b.rank - a.rank || b.weight - a.weight).map((g) => g.items);
 }
 
 /** The main list of repeated items on the page (the heaviest group), or an empty list. */
@@ -133,7 +159,8 @@ const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu,
 export function pickItem(items: RepeatedItem[], selector: ItemSelector, description?: string): RepeatedItem | undefined {
   let pool = items;
   if (description) {
-    const words = norm(description).split(' ').filter((w) => w.length > 2);
+    // Plurals match their singular ("the one with the unicorns": "Unicorn T-shirt").
+    const words = norm(description).split(' ').filter((w) => w.length > 2).map((w) => w.replace(/(?<!s)s$/, ''));
     const narrowed = items.filter((i) => words.every((w) => norm(i.text).includes(w)));
     if (narrowed.length) pool = narrowed;
   }

@@ -44,17 +44,41 @@ export interface DialogueState {
   opened: SeenItem[];
   /** Pages visited, latest last (the current page is the last). */
   visited: string[];
+  /**
+   * The words the current page uses for its search (the search field's name and placeholder, the
+   * button beside it: "Job title or keyword", "Find jobs"): they name the kind of thing searched.
+   */
+  searchNames: string[];
+  /** The open tabs, in opening order (when the adapter exposes them), and which one the run is on. */
+  tabs: SeenTab[];
+  /** The tab the run was on before the current one (0-based), for "the other tab". */
+  previousTab?: number;
+  /**
+   * A question the assistant asked because it was unsure which element a step meant: the steps
+   * left to run and the elements it offered, best first. The next turn answers it ("yes", "the
+   * second one", "no") or moves on.
+   */
+  pending?: { programs: Program[]; choices: string[] };
+  /** Texts that appeared on the page with the last turn (a message, a new total): what "what does it say now?" reads. */
+  changed: string[];
+}
+
+/** An open tab. */
+export interface SeenTab {
+  url: string;
+  title: string;
+  current: boolean;
 }
 
 export function emptyDialogueState(): DialogueState {
-  return { executed: [], lists: [], opened: [], visited: [] };
+  return { executed: [], lists: [], opened: [], visited: [], searchNames: [], tabs: [], changed: [] };
 }
 
 export type TurnPlan =
   /**
    * Run these programs; `values` are what the user said, stored in the user dictionary first
-   * (key → value). `otherwise`: another reading, run when the first program finds no element it
-   * is sure of.
+   * (key → value). `otherwise`: another reading, run from the step that finds no element it is
+   * sure of when the steps before it are the same in both readings (from the first step, any).
    */
   | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[] }
   /** Nothing to do (an acknowledgement); `reply` says so. */
@@ -70,7 +94,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well))+$/i;
 
@@ -86,7 +110,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -97,7 +121,22 @@ export function isAcknowledgement(utterance: string): boolean {
 
 /** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
 export function isRemark(text: string): boolean {
-  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one)\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose)\b/i.test(text);
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
+}
+
+/**
+ * The turn without the sentences and comma-separated parts that only acknowledge or remark ("Nah,
+ * too basic, back to the results" → "back to the results"); empty when nothing else is left.
+ * Parts are cut at commas only when the turn quotes nothing.
+ */
+function commandParts(utterance: string): string {
+  const keep = (x: string) => !isAcknowledgement(x) && !isRemark(clean(x));
+  const sentences = utterance.split(/(?<=[.!?])\s+/).filter(keep);
+  if (/["“”]/.test(utterance)) return sentences.join(' ');
+  return sentences
+    .map((x) => x.split(/,\s+/).filter(keep).join(', '))
+    .filter(Boolean)
+    .join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -136,6 +175,8 @@ const ITEM_NOUN = String.raw`(?:\s+(?:one|result|item|product|option|link|entry|
 export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: string } | undefined {
   const t = text.toLowerCase();
   const ord = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last|middle)${ITEM_NOUN}\b`).exec(t);
+  const edge = /\bthe\s+(top|bottom)\s+(?:one|result|item|product|option|listing|hit|entry|row|card)\b/.exec(t);
+  if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
   if (ord) {
     const w = ord[1]!;
     const noun = ord[0].split(/\s+/).slice(2).join(' ') || undefined;
@@ -145,7 +186,9 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   const pos = /\bthe\s+(?:\w+\s+)?(?:one\s+)?(?:in|on|at)\s+the\s+(middle|center|centre|right|left|end|bottom|top)\b/.exec(t);
   if (pos) {
     const p = pos[1]!;
-    return { selector: p === 'right' ? 'right' : p === 'left' ? 'left' : p === 'end' || p === 'bottom' ? 'last' : p === 'top' ? 1 : 'middle' };
+    // "the one on the right with the unicorns": the words after "with" narrow the items.
+    const noun = /\bwith\s+(?:the\s+|a\s+|an\s+)?(.+)$/.exec(t.slice(pos.index + pos[0].length))?.[1];
+    return { selector: p === 'right' ? 'right' : p === 'left' ? 'left' : p === 'end' || p === 'bottom' ? 'last' : p === 'top' ? 1 : 'middle', ...(noun ? { noun } : {}) };
   }
   if (/\b(cheaper|cheapest|less expensive|least expensive|lower[- ]priced|lowest[- ]priced)\b/.test(t)) return { selector: 'cheapest' };
   if (/\b(pricier|priciest|more expensive|most expensive|higher[- ]priced|dearer)\b/.test(t)) return { selector: 'priciest' };
@@ -156,11 +199,32 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 // The rules
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
-const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
+const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
 const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
-const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other one|the previous one)\b/i;
+/** "the first one we just opened", "the second one I looked at". */
+const OPENED_ORDINAL = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(?:one|item|result|page)?\s*(?:we|i|you)\s+(?:just\s+)?(?:opened|saw|looked at|viewed|visited)\b`, 'i');
+/** "that one" with nothing asked: which one? */
+const THAT_ONE = /^(?:that|this) one$/i;
+/** "the first tab", "the other tab", "the new tab". */
+const TAB_REF = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|other|previous|original|old|new|next)\s+(?:tab|window)\b/i;
+const CLOSE_TAB = /^close\s+(?:this|the|that|the current|the new|this new|that new)?\s*(?:tab|window)$/i;
+/** "go back to the scarf": a page seen before, by its name. */
+const BACK_TO_NAMED = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the|that|my)\s+(.+)$/i;
+/** "what does it say now?", "did it work?": the result of the last action. */
+const RESULT_QUESTION = /^(?:what does (?:it|the page|that) say(?: now)?|what did (?:it|that) say|what happened|did (?:it|that) work|what'?s the result|what is the result|read (?:it|that)(?: out| back)?(?: to me)?)$/i;
+/** "read me the total", "tell me the order number", "what's the total?". */
+const READ_REQUEST = /^(?:(?:read|tell)(?:\s+(?:me|us))?(?:\s+out)?|what'?s|what is|what are|how much is)\s+(the\s+.+)$/i;
+/** "sort by price", "order them by date": the choice under the page's sort controls. */
+const SORT_BY = /^(?:sort|order)(?:\s+(?:them|it|these|those|the results|results|the list|this))?\s+by\s+(.+)$/i;
+/** "check out", "proceed to checkout": the checkout control, not a checkbox. */
+const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
+/** Spoken lead-ins of a value: "can I get it in red", "make it a large", "I'll take the medium", "go with medium". */
+const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make it|i'?ll (?:take|have)|i'?d like|let'?s (?:do|go with)|go with|in)\s+(?:it\s+)?(?:in\s+)?/i;
+/** " and apply it": a verb on what the turn just acted on, after another command. */
+const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
+const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other (?:one|(?!tab\b|window\b)[a-z]+)|the previous one)\b/i;
 
 /** Same page: same origin and path (a size or a filter in the query is the same item). */
 export function samePage(a: string | undefined, b: string | undefined): boolean {
@@ -174,6 +238,109 @@ export function samePage(a: string | undefined, b: string | undefined): boolean 
   }
 }
 
+const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
+
+/**
+ * The words to search for, without the kind of thing the page searches: "data analyst jobs" on a
+ * page whose search says "Find jobs" is a search for "data analyst" ("jobs for data analysts"
+ * too). A word that names the kind is dropped at either end only, and never the last word left.
+ */
+export function searchTerms(words: string, searchNames: readonly string[]): string {
+  const kinds = new Set(searchNames.flatMap((n) => n.split(/\s+/)).map(stem).filter((w) => w.length > 2));
+  if (!kinds.size) return words;
+  const out = words.split(/\s+/).filter(Boolean);
+  while (out.length > 1 && kinds.has(stem(out[out.length - 1]!))) out.pop();
+  const lead = /^(?:for|about|on|in|at|with|near|from|by)$/i;
+  if (out.length > 2 && kinds.has(stem(out[0]!)) && lead.test(out[1]!)) out.splice(0, 2);
+  return out.join(' ');
+}
+
+const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|right|correct|exactly|that one|that's it|that's right|do it|go ahead|please do|the first(?: one)?)(?:\W+(?:please|thanks|that one|do it|go ahead))*$/i;
+const NO = /^(?:no|nope|neither|none of them|never mind|nevermind|cancel|stop|don't)\b/i;
+
+/** The plan a reply to the assistant's question means: the offered element, another one, or nothing. */
+function answerTo(pending: { programs: Program[]; choices: string[] }, utterance: string): TurnPlan | undefined {
+  const reply = utterance.trim().replace(/[.!?]+$/, '').replace(/^(?:oh|um+|uh+|hmm+|well),?\s+/i, '');
+  let choice: string | undefined;
+  if (YES.test(reply)) choice = pending.choices[0];
+  else if (NO.test(reply)) return { kind: 'nothing', reply: 'Okay, I will leave it.' };
+  else {
+    const ord = /^(?:the\s+)?(second|third|2nd|3rd|last)(?:\s+one)?$/i.exec(reply)?.[1]?.toLowerCase();
+    if (ord) choice = ord === 'last' ? pending.choices[pending.choices.length - 1] : pending.choices[ORDINALS[ord]! - 1];
+    else choice = pending.choices.find((c) => c.toLowerCase() === reply.toLowerCase());
+  }
+  if (!choice) return undefined;
+  const [first, ...rest] = pending.programs;
+  if (!first || !('element' in first.action)) return undefined;
+  const action = { ...first.action, element: query({ description: str(choice) }) } as Program['action'];
+  return { kind: 'programs', programs: [program(action), ...rest] };
+}
+
+/** "two guests" → "2 guests" (standalone number words of a value). */
+export function spokenNumbers(text: string): string {
+  return text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
+}
+
+/** One value: without its spoken lead-in and article, amounts and numbers as digits; undefined when it reads as a command. */
+function oneValue(text: string): string | undefined {
+  const stripped = text.trim().replace(VALUE_LEAD, '').replace(/^(?:a|an|the)\s+/i, '').replace(/\s+one$/i, '');
+  const value = spokenNumbers(spokenAmounts(stripped || text.trim()));
+  const words = value.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return undefined;
+  // One word ("Green", "Checkout", "Continue") is the control or choice of that name, verb or not.
+  return words.length === 1 || !looksLikeInstruction(value) ? value : undefined;
+}
+
+/**
+ * The values a value-only turn names, each a click on the choice (the executor selects an option a
+ * click names in its dropdown): "size medium", "under $20", or several at once separated by
+ * commas or "and" ("standard room, one guest"; "black and white" alone stays one value).
+ */
+function valueOnly(text: string): string[] | undefined {
+  const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (parts.length > 1 && parts.length <= 3 && (text.includes(',') || parts.every((p) => p.split(/\s+/).length > 1))) {
+    const values = parts.map(oneValue);
+    if (values.every((v): v is string => v !== undefined)) return values;
+  }
+  const one = oneValue(text);
+  return one === undefined ? undefined : [one];
+}
+
+/** The items opened, each once, in the order first opened. */
+function distinctOpened(state: DialogueState): SeenItem[] {
+  const out: SeenItem[] = [];
+  for (const o of state.opened) if (o.url && !out.some((x) => samePage(x.url, o.url))) out.push(o);
+  return out;
+}
+
+/** Go to an item seen before: nothing when it is shown, its tab when it is open in another, else its page. */
+function goToItem(target: SeenItem & { url: string }, state: DialogueState): TurnPlan {
+  if (samePage(target.url, currentUrl(state))) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
+  const inTab = state.tabs.findIndex((t) => !t.current && samePage(t.url, target.url));
+  if (inTab >= 0) return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: inTab + 1 })] };
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+}
+
+/** Whether `name` holds every word of `words` (articles and short words aside). */
+function containsWords(name: string, words: string): boolean {
+  const have = new Set(name.split(/\s+/).map(stem));
+  const want = words.split(/\s+/).map(stem).filter((w) => w.length > 2);
+  return want.length > 0 && want.every((w) => have.has(w));
+}
+
+/** The 0-based tab "the first/last/other/new tab" names, or undefined when there is no such tab. */
+function tabIndex(word: string, state: DialogueState): number | undefined {
+  const n = state.tabs.length;
+  const current = state.tabs.findIndex((t) => t.current);
+  let i: number | undefined;
+  if (word in ORDINALS) i = ORDINALS[word]! - 1;
+  else if (word === 'last' || word === 'new') i = n - 1;
+  else if (word === 'next') i = current + 1;
+  else if (n === 2) i = 1 - current;
+  else i = state.previousTab;
+  return i !== undefined && i >= 0 && i < n ? i : undefined;
+}
+
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
 const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
@@ -181,24 +348,89 @@ const currentUrl = (state: DialogueState): string | undefined => state.visited[s
 /** The turn, parsed in the dialogue state. */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
+  // The answer to a question the assistant asked ("Do you mean "Add to cart"?").
+  if (state.pending) {
+    const answer = answerTo(state.pending, utterance);
+    if (answer) return answer;
+  }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
-  const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x) && !isRemark(clean(x)));
-  if (sentences.length === 0) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
-  const text = clean(sentences.join(' '));
+  const command = commandParts(utterance);
+  if (!command) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
+  const text = clean(command);
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
 
-  // History: "go back to the list", "go back".
+  // "Type X in the box and apply it": the command, then the verb on what it acted on.
+  const parts = text.split(AND_PRONOUN);
+  if (parts.length === 2) {
+    const plans = await Promise.all(parts.map((part) => parseInContext(part, state, parser)));
+    if (plans.every((p) => p.kind === 'programs')) {
+      const ps = plans as Array<Extract<TurnPlan, { kind: 'programs' }>>;
+      return { kind: 'programs', programs: ps.flatMap((p) => p.programs), values: Object.assign({}, ...ps.map((p) => p.values ?? {})) };
+    }
+  }
+
+  // Tabs: "close this tab", "go back to the first tab", "switch to the other tab".
+  if (CLOSE_TAB.test(text)) {
+    if (state.tabs.length === 1) return { kind: 'ask', question: 'This is the only tab open. Should I leave it open?' };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'close_tab' })] };
+  }
+  const tab = TAB_REF.exec(text);
+  if (tab) {
+    const index = tabIndex(tab[1]!.toLowerCase(), state);
+    if (index === undefined) return { kind: 'ask', question: `Which tab do you mean? ${state.tabs.length === 1 ? 'Only one is open.' : `${state.tabs.length} are open.`}` };
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: index + 1 })] };
+  }
+
+  // Reading back: "what does it say now?" reads what the last action changed; "read me the total" reads it.
+  if (RESULT_QUESTION.test(text)) {
+    if (!state.changed.length) return { kind: 'ask', question: 'Nothing new appeared on the page. What should I read?' };
+    // The texts are the page's own, observed after the last action: say them as they are.
+    return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
+  }
+  const read = READ_REQUEST.exec(text);
+  if (read) {
+    const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '');
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(what) }) })] };
+  }
+  const sort = SORT_BY.exec(text);
+  if (sort) {
+    // The choice named by the key under the page's sort heading or label (a link, a radio, a dropdown's
+    // option); the sentence parser's reading (a "Sort" dropdown) when there is none.
+    const choice = program({ kind: 'action', name: 'click', element: query({ description: str(sort[1]!), below: query({ description: str('sort') }) }) });
+    const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
+    return { kind: 'programs', programs: [choice], ...(parsed ? { otherwise: parsed } : {}) };
+  }
+  if (CHECKOUT.test(text)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })] };
+
+  // History: "go back to the list", "go back", "go back to the scarf".
   if (BACK_TO_LIST.test(text)) {
     const here = currentUrl(state);
     const list = [...state.lists].reverse().find((l) => l.url !== here) ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
+  const named = BACK_TO_NAMED.exec(text);
+  // By its name ("the scarf"), or by the kind of thing the site's search finds ("the film" on a
+  // site whose search says "Search films"): the item opened last.
+  const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
+  const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
+  if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
   if (GO_BACK.test(text)) {
     const previous = state.visited[state.visited.length - 2];
     if (!previous) return { kind: 'ask', question: 'There is no previous page to go back to.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
   }
+
+  // "the first one we just opened": among the items opened, in the order they were opened.
+  const openedOrdinal = OPENED_ORDINAL.exec(text);
+  if (openedOrdinal) {
+    const seen = distinctOpened(state);
+    const w = openedOrdinal[1]!.toLowerCase();
+    const target = w === 'last' ? seen[seen.length - 1] : seen[ORDINALS[w]! - 1];
+    if (!target?.url) return { kind: 'ask', question: `Which one do you mean? ${seen.length ? `We opened ${seen.map((o) => `"${o.name.slice(0, 40)}"`).join(', ')}.` : 'We have not opened any yet.'}` };
+    return goToItem({ ...target, url: target.url }, state);
+  }
+  if (THAT_ONE.test(text)) return { kind: 'ask', question: 'Which one do you mean? Say its name or where it is (the first one, the one on the right).' };
 
   // "the one we just opened", "the other one".
   const history = HISTORY_REF.exec(text);
@@ -206,11 +438,17 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const here = currentUrl(state);
     const ref = history[0].toLowerCase();
     let target: SeenItem | undefined;
-    if (/other|previous/.test(ref)) target = [...state.opened].reverse().find((o) => !samePage(o.url, here));
-    else target = state.opened[state.opened.length - 1];
+    if (/other|previous/.test(ref)) {
+      // Other than the item in focus: the page shown when it is an item, else the item opened last
+      // ("book it", "cancel it", then "the other one").
+      const focus = state.opened.some((o) => samePage(o.url, here)) ? here : (state.opened[state.opened.length - 1]?.url ?? here);
+      target = [...state.opened].reverse().find((o) => !samePage(o.url, focus));
+      // Nothing else opened: of the list the item in focus came from, when it has two, the other.
+      const list = [...state.lists].reverse().find((l) => l.items.some((i) => samePage(i.url, focus))) ?? lastList(state);
+      if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, focus));
+    } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
-    if (samePage(target.url, here)) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+    return goToItem({ ...target, url: target.url }, state);
   }
 
   // Ordinals and positions among repeated items.
@@ -223,7 +461,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (list && !onList && (typeof item.selector === 'number' || item.selector === 'last')) {
       const at = item.selector === 'last' ? list.items.length - 1 : item.selector - 1;
       const seen = list.items[at];
-      if (seen?.url) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: seen.url })] };
+      if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
     }
     // "Remove the second one": the item whose words include the verb's control; "Open the second one": the item itself.
     const verb = text.split(/\s+/)[0]!.toLowerCase();
@@ -235,39 +473,40 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Search winter jacket": the words go into the page's search field, then the search runs.
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
-    const words = search[1]!.replace(/^["“']|["”']$/g, '').trim();
+    const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
+    const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     return {
       kind: 'programs',
       values: { search: words },
       programs: [
         // The field: one named for searching, else the page's text field (the executor's fallback
         // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
-        program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) }),
+        enterSearch,
         program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
       ],
+      // A search box without a button of its own: Enter submits it.
+      otherwise: [enterSearch, program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })],
     };
   }
 
   // A verb on "it"/"that one": the thing in view; "Add it to the cart" → "Add to the cart".
   // The verb and what follows name the control ("Add to cart", "Buy"), possessives and articles aside.
   const pronoun = PRONOUN_OBJECT.exec(text);
-  if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text)) {
+  if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text) && !VALUE_LEAD.test(text)) {
     const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name) }) })] };
+    const click = (description: string) => program({ kind: 'action', name: 'click', element: query({ description: str(description) }) });
+    // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag").
+    const buying = /^(?:buy|purchase|order)$/i.test(name);
+    return { kind: 'programs', programs: [click(name)], ...(buying ? { otherwise: [click('add to cart')] } : {}) };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
-  // Value-only turns: "under twenty dollars", "size medium", "green".
-  const spoken = spokenAmounts(instruction);
-  const words = spoken.split(/\s+/);
-  const startsWithVerb = looksLikeInstruction(spoken);
-  // One word ("Green", "Checkout", "Continue"): the control or choice of that name.
-  // A value with or without the name of its control ("size medium", "under $20"): a click on the
-  // choice; the executor selects an option a click names in its dropdown.
-  if (words.length === 1 || (!startsWithVerb && words.length <= 4)) {
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(spoken) }) })] };
-  }
+  // Value-only turns: "under twenty dollars", "size medium", "green", "can I get it in red?", "the blue one",
+  // several at once ("standard room, one guest").
+  const values = valueOnly(instruction);
+  if (values) return { kind: 'programs', programs: values.map((v) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) })) };
+  const words = instruction.split(/\s+/);
 
   let parsed: Program[] | undefined;
   try {
@@ -285,7 +524,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 }
 
 const VERBS = new Set(
-  'click tap press open select choose pick enter type fill put add remove delete buy checkout check uncheck go navigate visit sort filter set change save submit sign log read tell show find search scroll close switch view continue proceed place apply use clear cancel confirm accept download upload order book reserve borrow return rent subscribe follow share like play pause hit make create edit update write send call'.split(' '),
+  'purchase click tap press open select choose pick enter type fill put add remove delete buy checkout check uncheck go navigate visit sort filter set change save submit sign log read tell show find search scroll close switch view continue proceed place apply use clear cancel confirm accept download upload order book reserve borrow return rent subscribe follow share like play pause hit make create edit update write send call'.split(' '),
 );
 
 /** Whether the text starts like an instruction (a verb), not a bare value. */

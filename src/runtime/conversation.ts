@@ -8,9 +8,12 @@
  * (status `asked`, the question in `said`, and through `dialogue.say` when the host has one).
  */
 import { RussError } from '../errors.js';
+import { groundQuery } from '../grounding/ground.js';
 import { repeatedItems } from '../grounding/repeated.js';
 import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
-import type { Program } from '../thingtalk/ast.js';
+import { isElementAction, query, type Program } from '../thingtalk/ast.js';
+import { printSurface } from '../thingtalk/index.js';
+import type { PageModel } from '../page/types.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -41,6 +44,9 @@ export interface ConversationHost {
 /** The state keeps the last few executed turns and lists; references reach back that far. */
 const KEEP = 8;
 
+/** Longest text a turn's change is read from (a paragraph, not a whole section). */
+const MAX_READ_TEXT = 200;
+
 /** Codes that mean "not sure which element": the turn asks instead of failing. */
 const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
 
@@ -48,6 +54,8 @@ export class Conversation {
   /** The formal dialogue state the next turn is parsed in. */
   readonly state: DialogueState = emptyDialogueState();
   readonly turns: TurnResult[] = [];
+  /** The texts of the page last observed, to tell what a turn changed on it. */
+  private shown?: { url: string; texts: Set<string> };
 
   constructor(private readonly host: ConversationHost) {}
 
@@ -56,8 +64,11 @@ export class Conversation {
     if (this.state.visited.length === 0) await this.observe();
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
     let plan: TurnPlan;
+    // A question asked last turn is answered (or dropped) by this one.
+    const pending = this.state.pending;
+    this.state.pending = undefined;
     try {
-      plan = await parseInContext(utterance, this.state, this.host.parser);
+      plan = await parseInContext(utterance, { ...this.state, pending }, this.host.parser);
     } catch (err) {
       plan = { kind: 'ask', question: `Sorry, I could not understand that (${(err as Error).message}).` };
     }
@@ -80,17 +91,25 @@ export class Conversation {
         } catch (err) {
           const e = err as RussError & { event?: StepEvent };
           const code = e instanceof RussError ? e.code : 'E_ACTION_FAILED';
-          if (k === 0 && UNSURE.has(code) && plan.otherwise?.length && programs !== plan.otherwise) {
-            // The first reading found nothing it is sure of and did nothing: try the other reading.
+          if (UNSURE.has(code) && plan.otherwise && programs !== plan.otherwise && sameSteps(programs, plan.otherwise, k)) {
+            // This step found nothing it is sure of and did nothing; the other reading agrees with
+            // the steps done so far: go on with the other reading from here.
             programs = plan.otherwise;
-            k = -1;
+            k--;
             continue;
           }
           if (e.event) result.steps.push(e.event);
           result.error = { code, message: e.message };
           if (UNSURE.has(code)) {
             result.status = 'asked';
-            await this.tell(result, `I am not sure what you mean on this page. Could you say which one (its name or where it is)?`);
+            const choices = candidateNames(e.details);
+            if (choices.length && isElementAction(p.action)) this.state.pending = { programs: programs.slice(k), choices };
+            await this.tell(
+              result,
+              choices.length
+                ? `I am not sure what you mean on this page. Do you mean "${choices[0]}"?${choices.length > 1 ? ` Or ${choices.slice(1).map((c) => `"${c}"`).join(', ')}?` : ''}`
+                : `I am not sure what you mean on this page. Could you say which one (its name or where it is)?`,
+            );
           } else {
             result.status = 'failed';
             await this.tell(result, `Sorry, that did not work: ${e.message}`);
@@ -112,6 +131,40 @@ export class Conversation {
     } catch {
       // The host's say must not break the conversation.
     }
+  }
+
+  /**
+   * What the turn changed on the page: texts that appeared on it (a message, a new total),
+   * messages (role alert/status) first, at most three; on a page the turn opened, its main heading.
+   * When the host moved the browser itself (no turn), the last turn's changes stay while the page is the same.
+   */
+  private noteChanges(url: string, page: PageModel, afterTurn: boolean): void {
+    const shown = page.elements.filter((e) => e.visible !== false && e.text && e.text.length <= MAX_READ_TEXT);
+    const before = this.shown;
+    this.shown = { url, texts: new Set(shown.map((e) => e.text)) };
+    if (!afterTurn) {
+      if (!before || !samePage(before.url, url)) this.state.changed = [];
+      return;
+    }
+    if (!before || !samePage(before.url, url)) {
+      const heading = shown.find((e) => e.tag === 'h1');
+      this.state.changed = heading ? [heading.text] : [];
+      return;
+    }
+    const fresh = shown.filter((e) => !before.texts.has(e.text));
+    const messages = fresh.filter((e) => e.role === 'alert' || e.role === 'status' || e.tag === 'output');
+    this.state.changed = [...new Set([...messages, ...fresh].map((e) => e.text))].slice(0, 3);
+  }
+
+  /** The open tabs (when the adapter exposes them) and the tab the run was on before. */
+  private async observeTabs(): Promise<void> {
+    if (!this.host.adapter.tabs) return;
+    const tabs = await this.host.adapter.tabs().catch(() => []);
+    const was = this.state.tabs.findIndex((t) => t.current);
+    const now = tabs.findIndex((t) => t.current);
+    if (tabs.length < this.state.tabs.length) this.state.previousTab = undefined;
+    else if (was >= 0 && now >= 0 && was !== now) this.state.previousTab = was;
+    this.state.tabs = tabs.map((t) => ({ url: t.url, title: t.title, current: t.current }));
   }
 
   private remember(utterance: string, programs: Program[]): void {
@@ -136,6 +189,9 @@ export class Conversation {
     } catch {
       return;
     }
+    this.state.searchNames = searchNames(page);
+    this.noteChanges(url, page, from !== undefined);
+    await this.observeTabs();
     const items = repeatedItems(page);
     const lists = this.state.lists;
     if (items.length >= 1) {
@@ -153,6 +209,34 @@ export class Conversation {
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
     if (this.state.opened.length > KEEP) this.state.opened.shift();
   }
+}
+
+/**
+ * The names of the page's search: its text field (name, placeholder) and the button beside it,
+ * found by the same queries a search turn grounds (src/parser/context.ts).
+ */
+function searchNames(page: PageModel): string[] {
+  try {
+    const field = groundQuery(query({ type: 'input' }), page, { selector: false }).element;
+    const button = groundQuery(query({ type: 'button', right_of: query({ type: 'input' }) }), page, { selector: false }).element;
+    return [field.name, field.attributes.placeholder ?? '', button.name].filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the first `n` programs of two readings are the same steps. */
+function sameSteps(a: Program[], b: Program[], n: number): boolean {
+  if (b.length <= n) return false;
+  for (let i = 0; i < n; i++) if (printSurface(a[i]!) !== printSurface(b[i]!)) return false;
+  return true;
+}
+
+/** The names of the elements a step was unsure between (the error's candidates), at most three, distinct. */
+function candidateNames(details: Record<string, unknown> | undefined): string[] {
+  const candidates = Array.isArray(details?.candidates) ? (details.candidates as Array<{ name?: unknown }>) : [];
+  const names = candidates.map((c) => (typeof c.name === 'string' ? c.name.trim() : '')).filter((n) => n && n.length <= 60);
+  return [...new Set(names)].slice(0, 3);
 }
 
 function absolute(href: string, base: string): string | undefined {

@@ -189,6 +189,14 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         await ctx.adapter.setChecked(ref, true);
         return;
       }
+      const count = kind === 'text' && a.element.description?.kind === 'string' ? countFor(target, a.element.description.value) : undefined;
+      if (count !== undefined) {
+        // "Two adults" grounded to the Adults number field: a click would change nothing; the count goes in.
+        event.action = 'fill';
+        event.value = count;
+        await ctx.adapter.fill(ref, count);
+        return;
+      }
       if (!isInteractive(target) && a.element.description?.kind === 'string') {
         // "Choose Large as the parcel size" grounded to the group's label: act on the choice it names.
         const choice = choiceNamedInDescription(element, page, a.element.description.value);
@@ -313,6 +321,20 @@ async function browserAction(a: BrowserAction, ctx: StepContext, event: StepEven
   }
 }
 
+/**
+ * The count a description gives a number field ("2 adults" for the field "Adults"): one whole
+ * number, the other words naming the field. Undefined for anything else.
+ */
+function countFor(field: PageElement, description: string): string | undefined {
+  const numeric = field.inputType === 'number' || field.role === 'spinbutton';
+  const words = description.toLowerCase().split(/\s+/).filter(Boolean);
+  const numbers = words.filter((w) => /^\d+$/.test(w));
+  if (!numeric || numbers.length !== 1 || words.length > 4) return undefined;
+  const name = field.name.toLowerCase();
+  const rest = words.filter((w) => !/^\d+$/.test(w)).map((w) => w.replace(/(?:ren|s)$/, ''));
+  return rest.length > 0 && rest.some((w) => w.length > 2 && name.includes(w)) ? numbers[0] : undefined;
+}
+
 /** The tab whose title or address shares the most words with `description`; -1 when none shares any. */
 function bestTab(tabs: ReadonlyArray<{ title: string; url: string }>, description: string): number {
   let best = -1, bestScore = 0;
@@ -333,6 +355,9 @@ async function readValue(element: PageElement, page: PageModel, description: str
   return controlKind(valueEl) === 'other' ? (stripLabel(text, description) ?? text) : text;
 }
 
+/** A label followed by its value, or a number: text that states a value rather than naming one. */
+const HOLDS_VALUE = /:\s*\S|\d/;
+
 /** Words that make a @say text a message rather than the name of a value. */
 const MESSAGE_WORD = /\b(is|are|was|were|be|been|will|would|can|could|should|must|may|has|have|had|do|does|did|not|to|that|if|when|please|thank|thanks|check|wait|call|go|you|we|i)\b/i;
 
@@ -344,7 +369,8 @@ const MESSAGE_WORD = /\b(is|are|was|were|be|been|will|would|can|could|should|mus
 async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Promise<boolean> {
   const phrase = text.trim().replace(/^(the|their|your|his|her|its|our|this|that)\s+/i, '').replace(/[.!]+$/, '');
   const words = phrase.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || !ctx.options.ground) return false;
+  // A text that holds a value already ("Total: $125") is said as it is, not looked up.
+  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || HOLDS_VALUE.test(phrase) || !ctx.options.ground) return false;
   try {
     const page = await ctx.adapter.capture();
     const query: Query = { kind: 'query', description: { kind: 'string', value: phrase } };

@@ -25,7 +25,7 @@ const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 export function createSite() {
   let state;
   const reset = () => {
-    state = { page: { path: '/', query: {} }, cart: [], orders: [] };
+    state = { page: { path: '/', query: {} }, cart: [], orders: [], promo: '', promoMessage: '', sizeGuideViews: 0 };
   };
   reset();
 
@@ -69,6 +69,7 @@ header a{color:#fff} main{display:flex;gap:24px;padding:20px} aside{width:180px}
     return layout(p.name, `<section><p><a href="javascript:history.back()">Back to results</a></p><h1>${esc(p.name)}</h1><p class="price">$${p.price}</p>
 <form method="get" action="/product/${p.id}"><p><label for="size">Size</label> <select id="size" name="size" onchange="this.form.submit()"><option value="">Choose a size</option>${sizes}</select></p>
 <fieldset><legend>Colour</legend>${colors}</fieldset></form>
+<p><a href="/size-guide" target="_blank">Size guide</a> (opens in a new tab)</p>
 <form method="post" action="/cart/add"><input type="hidden" name="id" value="${p.id}"><input type="hidden" name="size" value="${esc(size)}"><input type="hidden" name="color" value="${esc(color)}"><button>Add to cart</button></form></section>`);
   }
 
@@ -79,7 +80,12 @@ header a{color:#fff} main{display:flex;gap:24px;padding:20px} aside{width:180px}
         return `<tr><td>${esc(p.name)}</td><td>${esc(c.size || '-')}</td><td>${esc(c.color || '-')}</td><td>$${p.price}</td><td><form method="post" action="/cart/remove"><input type="hidden" name="index" value="${i}"><button>Remove</button></form></td></tr>`;
       })
       .join('');
-    return layout('Cart', `<section><h1>Your cart</h1>${rows ? `<table><tr><th>Item</th><th>Size</th><th>Colour</th><th>Price</th><th></th></tr>${rows}</table><form method="post" action="/checkout"><button>Checkout</button></form>` : '<p>Your cart is empty.</p>'}<p><a href="/">Continue shopping</a></p></section>`);
+    const subtotal = state.cart.reduce((sum, c) => sum + PRODUCTS.find((x) => x.id === c.id).price, 0);
+    const discount = state.promo ? Math.round(subtotal * 0.1) : 0;
+    const promo = `<form method="post" action="/cart/promo"><label for="promo">Promo code</label> <input id="promo" name="code"> <button>Apply</button></form>${
+      state.promoMessage ? `<p class="message">${esc(state.promoMessage)}</p>` : ''
+    }`;
+    return layout('Cart', `<section><h1>Your cart</h1>${rows ? `<table><tr><th>Item</th><th>Size</th><th>Colour</th><th>Price</th><th></th></tr>${rows}</table>${promo}<p class="total">Total: $${subtotal - discount}</p><form method="post" action="/checkout"><button>Checkout</button></form>` : '<p>Your cart is empty.</p>'}<p><a href="/">Continue shopping</a></p></section>`);
   }
 
   /** Handle a request; `body` is the url-encoded form body of a POST. */
@@ -95,6 +101,12 @@ header a{color:#fff} main{display:flex;gap:24px;padding:20px} aside{width:180px}
       state.cart.splice(Number(form.index), 1);
       return { redirect: '/cart' };
     }
+    if (method === 'POST' && u.pathname === '/cart/promo') {
+      const code = (form.code ?? '').trim().toUpperCase();
+      state.promo = code === 'WINTER10' ? code : state.promo;
+      state.promoMessage = code === 'WINTER10' ? 'Code WINTER10 applied: 10% off your order.' : `Sorry, the code "${form.code ?? ''}" is not valid.`;
+      return { redirect: '/cart' };
+    }
     if (method === 'POST' && u.pathname === '/checkout') {
       state.orders.push(state.cart.map((c) => ({ ...c })));
       state.cart = [];
@@ -107,6 +119,11 @@ header a{color:#fff} main{display:flex;gap:24px;padding:20px} aside{width:180px}
     else if (u.pathname === '/search') html = searchPage(query);
     else if (product && PRODUCTS.some((p) => p.id === Number(product[1]))) html = productPage(PRODUCTS.find((p) => p.id === Number(product[1])), query);
     else if (u.pathname === '/cart') html = cartPage();
+    else if (u.pathname === '/size-guide') {
+      // A help page in a tab of its own: counted, but not the shopping page the session is on.
+      state.sizeGuideViews++;
+      return { html: layout('Size guide', `<section><h1>Size guide</h1><table><tr><th>Size</th><th>Chest (cm)</th></tr>${SIZES.map(([v, l], i) => `<tr><td>${l} (${v})</td><td>${88 + 8 * i}–${95 + 8 * i}</td></tr>`).join('')}</table></section>`) };
+    }
     else if (u.pathname === '/done') html = layout('Thank you', `<section><h1>Thank you for your order</h1><p>Order number FW-${1000 + state.orders.length}</p></section>`);
     else return { status: 404, html: layout('Not found', '<h1>Not found</h1>') };
     state.page = { path: u.pathname, query };
