@@ -69,6 +69,9 @@ const menuSite = (banner: boolean, cls: (c: string) => string, extra: string): s
 <a class="${cls('social')}" href="https://social.example/acme"><svg viewBox="0 0 16 16"><rect width="16" height="16"/></svg></a></footer></body></html>`;
 VARIANTS['menus'] = menuSite(false, (c) => c, '');
 VARIANTS['menus-changed'] = menuSite(true, (c) => `css-${c.length.toString(36)}${c.charCodeAt(0).toString(36)}`, '<li><a class="css-new" href="/customers">Customers</a></li>');
+// The header menu gaining a second, identical "Pricing" link before the first: text, href and class
+// agree, the neighbours do not.
+VARIANTS['menus-twice'] = menuSite(false, (c) => c, '<li><a class="menu-link" href="/pricing">Pricing</a></li>');
 
 // The steps a PBD tool recorded on the original page, as ThingTalk.
 const STEPS = {
@@ -261,6 +264,21 @@ describe.runIf(hasChromium)('selector healing (Chromium, Playwright adapter)', (
       }
       // Measured: all 8 relocated (the 0.2 model: 6, the header's "Pricing" and "Docs" not found).
       expect(found).toBeGreaterThanOrEqual(7);
+    });
+
+    it('tells the recorded link from an identical copy inserted before it by its neighbours', async () => {
+      const before = await capture('menus');
+      const after = await capture('menus-twice');
+      // Both header links read "Pricing", go to /pricing and share the class; only the recorded one
+      // still sits between "Features" and "Docs". Main's model (margin only) said not found, 0.87.
+      const r = await heal({ selector: '', fingerprint: fingerprintOf(before, widget(before, 'a', 'header', 'Pricing')) }, after);
+      expect(r.status, r.reason).toBe('healed');
+      expect(landmarkOf(after, r.element!)).toBe('header');
+      expect(fingerprintOf(after, r.element!).neighbors).toMatchObject({ left: 'Features', right: 'Docs' });
+      // The footer's copy, which the change did not touch, stays the footer's.
+      const footer = await heal({ selector: '', fingerprint: fingerprintOf(before, widget(before, 'a', 'footer', 'Pricing')) }, after);
+      expect(footer.status, footer.reason).not.toBe('not_found');
+      expect(landmarkOf(after, footer.element!)).toBe('footer');
     });
   });
 

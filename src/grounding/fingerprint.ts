@@ -382,10 +382,15 @@ export interface HealModel {
  * What the confidence is calibrated from: the margin of the best candidate's logit over the
  * runner-up's (a near-identical copy of the widget elsewhere on the page keeps it small); how well
  * the winner's own text agrees with the recorded one (label similarity: an element that won on
- * structure while its text changed is less sure); and whether the recorded element had no text at
- * all (icons, inputs: attributes and structure are all there is, and the margin means more).
+ * structure while its text changed is less sure); whether the recorded element had no text at
+ * all (icons, inputs: attributes and structure are all there is, and the margin means more); and,
+ * per feature, how much more the winner agrees with the recording than the runner-up does
+ * (`d_<feature>`). The margin weighs those differences as the ranking does; the calibration can
+ * weigh them otherwise: a winner alone in agreeing on href, id or landmark is surer than one that
+ * leads on size and position — "both agree on everything" (a real tie) is not "the winner agrees
+ * on text and href, the runner-up only on its place".
  */
-export const CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless'] as const;
+export const CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless', ...FEATURES.map((f) => `d_${f}`)] as const;
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -435,6 +440,7 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
   let best = 0;
   for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
   let l2 = -Infinity;
+  let second = -1;
   const b = candidates[best]!;
   const bt = prepare(b).text;
   for (let i = 0; i < logits.length; i++) {
@@ -442,8 +448,15 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
     const c = candidates[i]!;
     if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
     l2 = logits[i]!;
+    second = i;
   }
   const l1 = logits[best]!;
-  const evidence = [Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20, rows[best]![LABEL]!, prepare(t).label ? 0 : 1];
+  const rival = second >= 0 ? rows[second]! : undefined;
+  const evidence = [
+    Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
+    rows[best]![LABEL]!,
+    prepare(t).label ? 0 : 1,
+    ...rows[best]!.map((x, k) => x - (rival ? rival[k]! : 0)),
+  ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
 }

@@ -10,14 +10,17 @@
  * changes), sections reordered and inserted (boxes move), ids and classes renamed, text reworded,
  * href queries changed, list items added or dropped (the items after them move one place), list
  * labels shifted, and some targets removed (from every copy of a repeated menu). How much a site
- * changes is uniform from "barely" to "redesigned". It never reads the Similo evaluation data.
+ * changes is uniform from "barely" to "redesigned". Recorders keep fewer attributes than pages
+have: on some sites no href at all, on others classes on only some widgets, differently in each
+version. It never reads the Similo evaluation data.
  *
  *   npx tsx training/heal/fit-heal.ts [--write]
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
  * candidates. Stage 2: calibration of the best candidate's confidence from `CALIBRATION_INPUTS`
- * (its margin over the runner-up, its text agreement, whether the target had text), by logistic
+ * (its margin over the runner-up, its text agreement, whether the target had text, and per
+ * feature how much more it agrees with the recording than the runner-up does), by logistic
  * regression with "removed" targets and wrong winners as negatives. Prints held-out top-1 and
  * correct / not found / wrong per threshold; `--write` rewrites src/grounding/heal-model.ts.
  * Seed 11, deterministic.
@@ -340,6 +343,16 @@ function makeExamples(pages: number): Example[] {
     const layout = chance(0.55);
     const oldV = toPage(root, layout);
     const newV = toPage(next, layout);
+    // Recorders keep fewer attributes than a page has (many of Similo's captures have no href on a
+    // whole site, or classes on only some widgets, differently in each version).
+    const noHref = chance(0.4);
+    for (const v of [oldV, newV]) {
+      const dropClass = chance(0.4) ? rand() * 0.6 : 0;
+      for (const e of v.page.elements) {
+        if (noHref) delete e.attributes.href;
+        if (chance(dropClass)) delete e.attributes.class;
+      }
+    }
     const cands: Fingerprint[] = newV.page.elements.map((e) => fingerprintOf(newV.page, e));
     // Targets are widgets a user acts on or reads: not the empty overlays before the content.
     const leaves = oldV.page.elements.filter((e) => e.children.length === 0 && (e.tag !== 'div' || e.text));
@@ -432,7 +445,8 @@ function fitCalibration(train: Example[], model: HealModel): void {
   }
   // Not among the inputs: the winner's absolute logit (how much a real site changed is not
   // something generated pages match; it moved held-out generated results by 0.5 point and made
-  // transfer worse), and the best rival's text or structure agreement (no gain on held-out pages).
+  // transfer worse). The runner-up's agreement enters as the winner's minus the runner-up's, per
+  // feature: on held-out generated pages it answers more and wrongly less than the margin alone.
   const w = newtonLogistic(X, y);
   model.calibration = { weights: w.slice(0, -1), bias: w[w.length - 1]! };
 }
