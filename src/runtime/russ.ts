@@ -10,7 +10,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
-import { ordered } from './context.js';
+import { ordered, type StepContext } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
@@ -117,11 +117,15 @@ export class Russ {
   /** Run each program of the step in order (one event each, all with the step's index); resolves with the last event. */
   private async runProgram(program: AnyProgram, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
     let last: StepEvent | undefined;
-    for (const p of programsOf(program)) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
+    let previous: StepContext['previous'];
+    for (const p of programsOf(program)) {
+      last = await this.runOne(p, instruction, index, last ? Date.now() : started, previous);
+      if (last.element?.selector) previous = { selector: last.element.selector, ...(last.url !== undefined ? { url: last.url } : {}) };
+    }
     return last!;
   }
 
-  private async runOne(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, previous?: StepContext['previous']): Promise<StepEvent> {
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     try {
       const event = await executeStep(program, {
@@ -131,6 +135,7 @@ export class Russ {
         options: { ...this.options, ground },
         instruction,
         index,
+        ...(previous ? { previous } : {}),
       });
       event.durationMs = Date.now() - started;
       return this.emit(event);
