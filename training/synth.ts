@@ -62,6 +62,11 @@ const COUNT_PHRASES = ['twice', 'twice', 'three times', '2 times', '3 times', 't
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', '2nd', 'original', 'previous', 'new', 'last'];
 /** Ordinals among the matches of a query ({NTH}) and the index each means. */
 const NTH_WORDS: Array<[string, number | 'last']> = [['first', 1], ['first', 1], ['second', 2], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['2nd', 2], ['3rd', 3], ['last', 'last'], ['last', 'last']];
+/**
+ * Names that begin with an ordinal word ({DC}): "the first name field" is the First name field, not
+ * the first of the name fields. General English compounds, not an ordinal among matches.
+ */
+const ORDINAL_COMPOUNDS = ['first name', 'First name', 'First Name', 'last name', 'Last name', 'Last Name', 'first class', 'First class', 'last login', 'first aid', 'last updated', 'first page', 'last page', 'first-time buyer', 'second address line', 'second opinion', 'last four digits'];
 const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
 
 /** Sentences of help articles that are not instructions, built from our own word lists. */
@@ -425,6 +430,10 @@ export class Synthesizer {
           anchor = this.chance(0.6) ? this.question() : this.label();
           pieces.push({ text: this.chance(0.85) ? `"${anchor}"` : `“${anchor}”`, tag: 'A' });
           break;
+        case 'DC':
+          description = this.pick(ORDINAL_COMPOUNDS);
+          pieces.push({ text: description, tag: 'D' });
+          break;
         case 'DT':
           description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;
           pieces.push({ text: description, tag: 'D' });
@@ -456,7 +465,7 @@ export class Synthesizer {
           literal(this.pick(PHRASES.cb));
           break;
         case 'field':
-          literal(/\{D\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
+          literal(/\{D[A-Z]*\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
           break;
         case 'dd':
           literal(this.pick(PHRASES.dd));
@@ -479,6 +488,12 @@ export class Synthesizer {
         default:
           throw new Error(`unknown slot {${slot}} in template "${template}"`);
       }
+    }
+    // An ordinal followed by words it forms a name with ("the first name field") is that name, never an ordinal: such examples come from {DC}.
+    if (nth !== undefined) {
+      const at = pieces.findIndex((p) => p.tag === 'D');
+      const before = at > 0 ? pieces[at - 1]!.text.toLowerCase() : '';
+      if (at > 0 && ORDINAL_COMPOUNDS.some((c) => c.toLowerCase().startsWith(`${before} `) && `${before} ${pieces[at]!.text.toLowerCase()}`.startsWith(c.toLowerCase()))) return undefined;
     }
     // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
     if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {

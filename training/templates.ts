@@ -14,6 +14,7 @@
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
  *   {DQ} a quoted description (a question or label: "Is the summary accurate?"; an option or label for a click)   {AQ} a quoted anchor
+ *   {DC} a name that begins with an ordinal word ("first name", "last login": a name, not an ordinal)
  *   {ORD} an ordinal ("second")   {NTH} an ordinal among the matches of the query ("the second "Yes" button", "the last checkbox under Reasons")   {SORT} the word "Sort" as the description of the sort dropdown
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
@@ -76,7 +77,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     // The n-th (or last) of the elements that match ("the second "Yes" radio button below "Is it grammatical?"", "the first link in the footer").
     '{click} the {NTH} {D} {T}', '{click} on the {NTH} {D} {T}', '{click} the {NTH} {DQ} {T}', '{click} the {NTH} {DQ} {T} {R} {AQ}', '{click} the {NTH} {DQ} option {R} {AQ}',
     '{click} the {NTH} {DQ} {R} {AQ}', '{click} the {NTH} {T} {R} {A}', '{click} the {NTH} {T}', '{click} the {NTH} {D}', '{click} the {NTH} {T} in the {C}', 'In the {C}, {click} the {NTH} {T}',
-    '{click} the {NTH} {DQ} {T} in the {C}', 'Under {C}, {click} the {NTH} {D} {T}',
+    '{click} the {NTH} {DQ} {T} in the {C}', 'Under {C}, {click} the {NTH} {D} {T}', '{click} the {DC} {T}', '{click} the {DC} field', '{click} on the {DC} {T}',
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
   ],
   enter: [
@@ -102,6 +103,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     // A value, then a user's value whose words name its own field ("Enter "Rosa Diaz" as the Name and your email").
     '{enter} {Q} as the {D} and your {V2}', '{enter} {Q} in the {D} {field} and your {V2}', 'Type {Q} as your {D} and your {V2}', '{enter} {Q} as the {D} and their {V2}',
     'Fill in {Q} as the {D} and your {V2}', '{enter} {Q} as the {D}, and your {V2}',
+    '{enter} {us} {V} in the {DC} {field}', '{enter} {Q} in the {DC} {field}', 'Type {Q} in the {DC} box', '{enter} {Q} as the {DC}',
     '{enter} {Q} in the {NTH} {D} {field}', '{enter} {us} {V} in the {NTH} {D} {field}', 'Type {Q} in the {NTH} {field} {R} {A}',
   ],
   check: [
