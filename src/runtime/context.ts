@@ -40,8 +40,8 @@ export interface StepContext {
   instruction?: string;
   index?: number;
   /**
-   * The element an earlier program of the same instruction acted on (its selector, on the page at
-   * `url`): ties between equally good candidates go to the one in its form or section.
+   * The element the previous step of the run acted on (its selector, on the page at `url`): ties
+   * between equally good candidates go to the one in its form or section.
    */
   previous?: { selector: string; url?: string };
 }

@@ -47,6 +47,8 @@ export class Russ {
   private readonly listeners = new Set<Listener>();
   private ground?: Promise<GroundFn>;
   private parser?: StepParser;
+  /** The element the latest step acted on (see StepContext.previous); a run starts without one. */
+  private lastActed?: StepContext['previous'];
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -74,6 +76,7 @@ export class Russ {
   async run(steps: string | readonly string[]): Promise<StepEvent[]> {
     const list = splitSteps(steps);
     this.trace = [];
+    this.lastActed = undefined;
     for (let i = 0; i < list.length; i++) await this.step(list[i]!, i);
     return this.trace;
   }
@@ -117,15 +120,12 @@ export class Russ {
   /** Run each program of the step in order (one event each, all with the step's index); resolves with the last event. */
   private async runProgram(program: AnyProgram, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
     let last: StepEvent | undefined;
-    let previous: StepContext['previous'];
-    for (const p of programsOf(program)) {
-      last = await this.runOne(p, instruction, index, last ? Date.now() : started, previous);
-      if (last.element?.selector) previous = { selector: last.element.selector, ...(last.url !== undefined ? { url: last.url } : {}) };
-    }
+    for (const p of programsOf(program)) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
     return last!;
   }
 
-  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, previous?: StepContext['previous']): Promise<StepEvent> {
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+    const previous = this.lastActed;
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     try {
       const event = await executeStep(program, {
@@ -138,6 +138,7 @@ export class Russ {
         ...(previous ? { previous } : {}),
       });
       event.durationMs = Date.now() - started;
+      if (event.element?.selector) this.lastActed = { selector: event.element.selector, ...(event.url !== undefined ? { url: event.url } : {}) };
       return this.emit(event);
     } catch (err) {
       const e = err as RunError;
