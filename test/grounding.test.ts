@@ -375,6 +375,20 @@ describe('grounding a live page captured in Chromium', () => {
     expect(pick('Blue', 'Pair 2')).toBe('blue2');
   });
 
+  it('counts a row below the anchor as a whole: "the last checkbox under Alerts"', async () => {
+    const p = await browser.newPage();
+    await p.setContent(`<body style="margin:0;font:16px sans-serif"><fieldset style="width:500px"><legend>Alerts</legend>
+      <label><input type="checkbox" id="a1"> Email</label> <label><input type="checkbox" id="a2"> SMS</label> <label><input type="checkbox" id="a3"> Push notifications</label></fieldset>
+      <fieldset><legend>Digest</legend><label><input type="checkbox" id="d1"> Daily</label> <label><input type="checkbox" id="d2"> Weekly</label></fieldset></body>`);
+    const form = pageFromCapture(await p.evaluate(`(${CAPTURE_SCRIPT})()`));
+    await p.close();
+    const nth = (n: number | 'last') => groundQuery(query({ type: 'checkbox', nth: n, below: query({ description: str('Alerts') }) }), form, { vectors, action: 'uncheck' }).target.attributes.id;
+    // The far end of the row scores lower on alignment than the next section's first checkbox, but it is in the row right under the legend.
+    expect(nth('last')).toBe('a3');
+    expect(nth(2)).toBe('a2');
+    expect(nth(1)).toBe('a1');
+  });
+
   it('takes "the field under X" to be the field X names when the label sits inside it', async () => {
     const p = await browser.newPage();
     const field = (id: string, label: string, top: number) =>

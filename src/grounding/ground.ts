@@ -219,17 +219,23 @@ function groundNth(query: Query, page: PageModel, options: GroundOptions & { act
   if (!ranked.length) throw new GroundingError('E_GROUND_NOT_FOUND', 'No element on the page matches the query', { elements: page.elements.length });
   const best = ranked[0]!.score;
   const matches: Candidate[] = [];
-  let floor = best;
-  for (const c of ranked) {
-    if (c.score < best - NTH_MARGIN || c.score < floor - NTH_GAP) break;
-    floor = c.score;
+  const counted = new Set<Candidate>();
+  const add = (c: Candidate): void => {
+    counted.add(c);
     const t = c.element.target ?? c.element.index;
     const same = (m: Candidate): boolean => {
       const u = m.element.target ?? m.element.index;
       return u === t || isAncestor(page, u, t) || isAncestor(page, t, u);
     };
     if (!matches.some(same)) matches.push(c);
+  };
+  let floor = best;
+  for (const c of ranked) {
+    if (c.score < best - NTH_MARGIN || c.score < floor - NTH_GAP) break;
+    floor = c.score;
+    add(c);
   }
+  for (const c of alongRows(rest, ranked, matches, page, options)) add(c);
   matches.sort((a, b) => a.element.index - b.element.index);
   const pick = nth === 'last' ? matches[matches.length - 1]! : matches[nth - 1];
   if (!pick) {
@@ -240,12 +246,12 @@ function groundNth(query: Query, page: PageModel, options: GroundOptions & { act
   for (const c of ranked) {
     const e = Math.exp((c.score - best) / temperature);
     all += e;
-    if (c.score >= floor) inside += e;
+    if (counted.has(c)) inside += e;
   }
   const d = query.description;
   const description = d?.kind === 'variable' ? options.values?.[d.name] : d?.value;
   const element = pick.element;
-  const others = ranked.filter((c) => c.score < floor).slice(0, limit - 1);
+  const others = ranked.filter((c) => !counted.has(c)).slice(0, limit - 1);
   const result: GroundResult = {
     element,
     target: element.target !== undefined ? page.elements[element.target] ?? element : element,
@@ -258,6 +264,39 @@ function groundNth(query: Query, page: PageModel, options: GroundOptions & { act
   };
   if (options.selector !== false) result.selector = selectorFor(result.target, page);
   return result;
+}
+
+/** Boxes whose tops (a row) or left edges (a column) are this close are aligned (CSS pixels). */
+const ALIGNED_PX = 4;
+
+/**
+ * "The last checkbox under Notifications" with the checkboxes in a row under the legend: a layout
+ * relation scores misalignment too, so the far end of the row scores below the matches. For
+ * counting, a row below (above) the anchor is below (above) it as a whole, and a column beside it
+ * is beside it: a candidate in the same row (column, for left_of / right_of) as a match, of the
+ * same type, that matches the rest of the query (words, type, container) as well as that match
+ * does, is a match too.
+ */
+function alongRows(query: Query, ranked: readonly Candidate[], matches: readonly Candidate[], page: PageModel, options: GroundOptions & { action?: string }): Candidate[] {
+  const vertical = !!(query.below || query.above), horizontal = !!(query.left_of || query.right_of);
+  if (!vertical && !horizontal) return [];
+  const { below: _b, above: _a, left_of: _l, right_of: _r, ...own } = query;
+  const base = new Map<number, number>();
+  if (Object.keys(own).length > 1) {
+    for (const c of rankElements(own, page, { vectors: options.vectors ?? undefined, values: options.values, action: options.action, limit: NTH_CANDIDATES })) base.set(c.element.index, c.score);
+  }
+  const aligned = (a: PageElement, b: PageElement): boolean =>
+    !!a.box && !!b.box && (vertical ? Math.abs(a.box.top - b.box.top) : Math.abs(a.box.left - b.box.left)) <= ALIGNED_PX;
+  const out: Candidate[] = [];
+  for (const c of ranked) {
+    if (matches.includes(c)) continue;
+    const m = matches.find((x) => x.element.type === c.element.type && x.element.tag === c.element.tag && aligned(x.element, c.element));
+    if (!m) continue;
+    const bc = base.get(c.element.index), bm = base.get(m.element.index);
+    if (base.size > 0 && (bc === undefined || bm === undefined || Math.abs(bc - bm) > NTH_GAP)) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 /** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */
