@@ -15,25 +15,29 @@ describe('russ eval-tasks', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'russ-tasks-')), 'tasks.jsonl');
     const r = await runCli(['eval-tasks', SITE, '--out', out, '--timeout', '8000']);
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 6, passed: 4, percent: 66.7 });
+    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 8, passed: 6, percent: 75 });
     expect(r.stderr).toMatch(/✓ ok form\/type-submit/);
     expect(r.stderr).toMatch(/✓ ok form\/key-check-submit/);
     // An option chosen for a question (the radio in the question's group), and a slider that saves on change (the page reloads).
     expect(r.stderr).toMatch(/✓ ok form\/select-for/);
     expect(r.stderr).toMatch(/✓ ok form\/slider/);
+    // A button that shares its name with a header link: the one in the form the previous step typed in; the second of three "Remove" buttons.
+    expect(r.stderr).toMatch(/✓ ok form\/same-name/);
+    expect(r.stderr).toMatch(/✓ ok form\/nth/);
     expect(r.stderr).toMatch(/✗ failed form\/blocked: .* — E_[A-Z_]+/);
     expect(r.stderr).toMatch(/✗ failed form\/wrong-state: .* — the site is not in the expected state/);
     const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(rows.map((x) => [x.id, x.ok])).toEqual([['type-submit', true], ['key-check-submit', true], ['select-for', true], ['slider', true], ['blocked', false], ['wrong-state', false]]);
+    expect(rows.map((x) => [x.id, x.ok])).toEqual([['type-submit', true], ['key-check-submit', true], ['select-for', true], ['same-name', true], ['nth', true], ['slider', true], ['blocked', false], ['wrong-state', false]]);
     // The programs as parsed: a sequence with a literal value, and a dictionary key answered from the task's answers.
     expect(rows[0].program).toBe('@retrieve(type=input) => @enter(text=literal("Bob"), element=id); @retrieve(description="Submit") => @click(element=id)');
     expect(rows[1].program).toMatch(/@enter\(text="name".*@check\(.*@click\(/);
     expect(rows[1].actions[0]).toBe('fill "Your name" = Ada');
     expect(rows[2].program).toBe('@retrieve(description="Is it clear?") => @select(option=literal("No"), element=id); @retrieve(description="Submit") => @click(element=id)');
-    expect(rows[3].actions).toEqual(['set_range "Volume" = 80']);
-    expect(rows[4].error.code).toMatch(/^E_/);
-    expect(rows[5].state.submitted).toEqual({ name: 'Eve', newsletter: false });
-    expect(rows[5].expected.submitted).toEqual({ name: 'Bob', newsletter: false });
+    expect(rows[4].program).toBe('@retrieve(description="Remove", type=button, nth=2) => @click(element=id)');
+    expect(rows[5].actions).toEqual(['set_range "Volume" = 80']);
+    expect(rows[6].error.code).toMatch(/^E_/);
+    expect(rows[7].state.submitted).toEqual({ name: 'Eve', newsletter: false });
+    expect(rows[7].expected.submitted).toEqual({ name: 'Bob', newsletter: false });
   }, 120_000);
 
   it('refuses a malformed tasks.json with a usage error naming the problem', async () => {

@@ -8,6 +8,7 @@ import {
   resolveSelector,
   looksGenerated,
   loadWordVectors,
+  nearestToContext,
   GroundingError,
   SelectorError,
   queryOfProgram,
@@ -101,6 +102,76 @@ describe('groundQuery on an HTML page', () => {
       const r = groundQuery(query({ description: str(d) }), page, { vectors });
       expect(resolveSelector(r.selector, page)).toEqual([r.target]);
     }
+  });
+});
+
+describe('the n-th (or last) of the elements that match', () => {
+  const SURVEY = [1, 2, 3]
+    .map((i) => `<section><h3>Sentence ${i}</h3><p>Is it grammatical?</p><label><input type="radio" name="g${i}" id="y${i}"> Yes</label> <label><input type="radio" name="g${i}" id="n${i}"> No</label></section>`)
+    .join('');
+  const page = pageFromHtml(`${SURVEY}
+<table><tr><td>Pen</td><td><button id="r1">Remove</button></td></tr><tr><td>Ink</td><td><button id="r2">Remove</button></td></tr><tr><td>Pad</td><td><button id="r3">Remove</button></td></tr></table>
+<button id="ra">Remove all</button>
+<fieldset><legend>Reasons</legend><label><input type="checkbox" id="c1"> Price</label><label><input type="checkbox" id="c2"> Speed</label><label><input type="checkbox" id="c3"> Support</label></fieldset>
+<label><input type="checkbox" id="c4"> Spam</label>
+<footer><a href="/a" id="f1">About</a> <a href="/b" id="f2">Jobs</a></footer>`);
+  const groundSurface = (src: string) => {
+    const p = singleProgram(readSurface(src));
+    return groundQuery(queryOfProgram(p)!, page, { vectors, action: p.action.name });
+  };
+  const idOf = (src: string) => groundSurface(src).target.attributes.id;
+
+  it('counts in reading order among the matches, relations applied first', () => {
+    expect(idOf('@click(element=@retrieve(description="Yes", nth=2, below=@retrieve(description="Is it grammatical?")))')).toBe('y2');
+    expect(idOf('@click(element=@retrieve(description="Yes", nth=last, below=@retrieve(description="Is it grammatical?")))')).toBe('y3');
+    expect(idOf('@click(element=@retrieve(description="Remove", type=button, nth=3))')).toBe('r3');
+    expect(idOf('@click(element=@retrieve(description="Remove", type=button, nth=1))')).toBe('r1');
+    // "Remove all" matches the words less well: it is not one of the "Remove" buttons.
+    expect(idOf('@click(element=@retrieve(description="Remove", type=button, nth=last))')).toBe('r3');
+  });
+
+  it('counts inside a container, and a type alone', () => {
+    expect(idOf('@check(element=@retrieve(type=checkbox, nth=last, in=@retrieve(description="Reasons")))')).toBe('c3');
+    expect(idOf('@check(element=@retrieve(type=checkbox, nth=2, in=@retrieve(description="Reasons")))')).toBe('c2');
+    expect(idOf('@click(element=@retrieve(type=link, nth=1, in=@retrieve(description="footer")))')).toBe('f1');
+  });
+
+  it('is sure when the matches stand apart, reports no tie, and explains the count', () => {
+    const r = groundSurface('@click(element=@retrieve(description="Remove", type=button, nth=2))');
+    expect(r.confidence).toBeGreaterThan(0.9);
+    expect(r.candidates[0]!.reasons[0]).toBe('number 2 of 3 matches in reading order');
+    expect(r.candidates.slice(1).every((c) => c.score < r.score - 0.05)).toBe(true);
+    expect(resolveSelector(r.selector, page)).toEqual([r.target]);
+  });
+
+  it('says there is no such element when fewer match', () => {
+    let err: unknown;
+    try {
+      groundSurface('@click(element=@retrieve(description="Remove", type=button, nth=5))');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(GroundingError);
+    expect((err as GroundingError).code).toBe('E_GROUND_NOT_FOUND');
+    expect((err as GroundingError).message).toMatch(/3 elements .* no number 5/);
+  });
+});
+
+describe('ties broken by the element the previous step acted on', () => {
+  const page = pageFromHtml(`<header><nav><a href="/signin" id="nav">Sign in</a> <a href="/help">Help</a></nav></header>
+<main><form><p><label for="email">Email</label> <input id="email"></p><p><label for="pw">Password</label> <input id="pw" type="password"></p><button id="btn">Sign in</button></form>
+<table><tr><td>Pen</td><td><button id="r1">Remove</button></td></tr><tr><td>Ink</td><td><button id="r2">Remove</button></td></tr></table></main>`);
+  const byId = (id: string) => page.elements.find((e) => e.attributes.id === id)!;
+
+  it('picks the candidate in the same form or section', () => {
+    expect(nearestToContext([byId('nav'), byId('btn')], byId('pw'), page)).toBe(byId('btn'));
+    expect(nearestToContext([byId('btn'), byId('nav')], byId('email'), page)).toBe(byId('btn'));
+  });
+
+  it('refuses real ambiguity: candidates as near as each other', () => {
+    expect(nearestToContext([byId('r1'), byId('r2')], byId('pw'), page)).toBeUndefined();
+    // The row button shares <main> with the form's button; the nav link only <body>.
+    expect(nearestToContext([byId('nav'), byId('r1')], byId('btn'), page)).toBe(byId('r1'));
   });
 });
 
@@ -302,6 +373,20 @@ describe('grounding a live page captured in Chromium', () => {
     expect(pick('Blue', 'Pair 1')).toBe('blue1');
     expect(pick('Black', 'Pair 1')).toBe('black1');
     expect(pick('Blue', 'Pair 2')).toBe('blue2');
+  });
+
+  it('counts a row below the anchor as a whole: "the last checkbox under Alerts"', async () => {
+    const p = await browser.newPage();
+    await p.setContent(`<body style="margin:0;font:16px sans-serif"><fieldset style="width:500px"><legend>Alerts</legend>
+      <label><input type="checkbox" id="a1"> Email</label> <label><input type="checkbox" id="a2"> SMS</label> <label><input type="checkbox" id="a3"> Push notifications</label></fieldset>
+      <fieldset><legend>Digest</legend><label><input type="checkbox" id="d1"> Daily</label> <label><input type="checkbox" id="d2"> Weekly</label></fieldset></body>`);
+    const form = pageFromCapture(await p.evaluate(`(${CAPTURE_SCRIPT})()`));
+    await p.close();
+    const nth = (n: number | 'last') => groundQuery(query({ type: 'checkbox', nth: n, below: query({ description: str('Alerts') }) }), form, { vectors, action: 'uncheck' }).target.attributes.id;
+    // The far end of the row scores lower on alignment than the next section's first checkbox, but it is in the row right under the legend.
+    expect(nth('last')).toBe('a3');
+    expect(nth(2)).toBe('a2');
+    expect(nth(1)).toBe('a1');
   });
 
   it('takes "the field under X" to be the field X names when the label sits inside it', async () => {

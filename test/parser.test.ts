@@ -84,7 +84,8 @@ describe('parse: several actions, literal values, keys, browser actions, notes, 
     // Several actions in one instruction.
     ['Enter your username and passcode, then click Log on', '@retrieve(type=input) => @enter(text="username", element=id); @retrieve(type=input) => @enter(text="passcode", element=id); @retrieve(description="log on") => @click(element=id)'],
     ['Type "Rosa" in the text field and press Continue', '@retrieve(type=input) => @enter(text=literal("Rosa"), element=id); @retrieve(description="continue") => @click(element=id)'],
-    ['Search for lanterns and sort by rating', '@retrieve(description="search", type=input) => @enter(text=literal("lanterns"), element=id); @press(key="Enter"); @retrieve(description="sort", type=dropdown) => @select(option=literal("rating"), element=id)'],
+    // "Sort by" names the setting, not the kind of control (a dropdown, or links under a "Sort" heading).
+    ['Search for lanterns and sort by rating', '@retrieve(description="search", type=input) => @enter(text=literal("lanterns"), element=id); @press(key="Enter"); @retrieve(description="sort") => @select(option=literal("rating"), element=id)'],
     ['Check Push alerts and Newsletter', '@retrieve(description="push alerts") => @check(element=id); @retrieve(description="newsletter") => @check(element=id)'],
     // Literal values.
     ['Type "ERASE" to confirm', '@retrieve(type=input) => @enter(text=literal("ERASE"), element=id)'],
@@ -129,6 +130,16 @@ describe('parse: several actions, literal values, keys, browser actions, notes, 
     ['Enter "Lee" as the Name, type "Hello there" in the Message box and click Send', '@retrieve(description="name", type=input) => @enter(text=literal("Lee"), element=id); @retrieve(description="message", type=input) => @enter(text=literal("Hello there"), element=id); @retrieve(description="send") => @click(element=id)'],
     ['Check "Email" and "SMS"', '@retrieve(description="email") => @check(element=id); @retrieve(description="sms") => @check(element=id)'],
     ['Set the humidity slider to 42.5', '@retrieve(description="humidity") => @set_range(value=literal("42.5"), element=id)'],
+    // A value, then the user's value whose words name its own field.
+    ['Enter "Ivo Petrov" as the Name and your phone number', '@retrieve(description="name", type=input) => @enter(text=literal("Ivo Petrov"), element=id); @retrieve(type=input) => @enter(text="phone number", element=id)'],
+    // The n-th (or last) of the elements that match; an ordinal that begins a name is part of it.
+    ['Click the second "Yes" radio button below "Is it clear?"', '@retrieve(description="Yes", type=button, nth=2, below=@retrieve(description="Is it clear?")) => @click(element=id)'],
+    ['Click the third Archive button', '@retrieve(description="archive", type=button, nth=3) => @click(element=id)'],
+    ['Uncheck the last checkbox under Alerts', '@retrieve(type=checkbox, nth=last, below=@retrieve(description="alerts")) => @uncheck(element=id)'],
+    ['Click the first link in the footer', '@retrieve(type=link, nth=1, in=@retrieve(description="footer")) => @click(element=id)'],
+    ['Type "hi" in the second text field', '@retrieve(type=input, nth=2) => @enter(text=literal("hi"), element=id)'],
+    ['Type "Ann" in the first name field', '@retrieve(description="first name", type=input) => @enter(text=literal("Ann"), element=id)'],
+    ['Enter your first name', '@retrieve(type=input) => @enter(text="first name", element=id)'],
     // Bare hosts are URLs.
     ['Go to 127.0.0.1:8321', '@goto(url="127.0.0.1:8321")'],
     ['go to example.org', '@goto(url="example.org")'],

@@ -69,6 +69,19 @@ const TABLE: Array<[string, string]> = [
     'now => ( @webagent.retrieve param:description = " settings menu " ) join ( @webagent.retrieve param:description = " alerts " ) on param:in = param:id => @webagent.click param:element = param:id',
     '@retrieve(description="settings menu") => @retrieve(description="alerts", in=id) => @click(element=id)',
   ],
+  // The n-th (or last) of the elements that match.
+  [
+    'now => ( @webagent.retrieve param:description = " Is it grammatical? " ) join ( @webagent.retrieve param:description = " Yes " param:nth = 2 ) on param:below = param:id => @webagent.click param:element = param:id',
+    '@retrieve(description="Is it grammatical?") => @retrieve(description="Yes", nth=2, below=id) => @click(element=id)',
+  ],
+  [
+    'now => ( @webagent.retrieve param:description = " Reasons " ) join ( @webagent.retrieve param:type = enum:checkbox param:nth = enum:last ) on param:in = param:id => @webagent.check param:element = param:id',
+    '@retrieve(description="Reasons") => @retrieve(type=checkbox, nth=last, in=id) => @check(element=id)',
+  ],
+  [
+    'now => @webagent.retrieve param:description = " Remove " param:type = enum:button param:nth = 3 => @webagent.click param:element = param:id',
+    '@retrieve(description="Remove", type=button, nth=3) => @click(element=id)',
+  ],
   // Browser actions and notes.
   ['now => @webagent.press param:key = " Enter "', '@press(key="Enter")'],
   ['now => @webagent.press param:key = " Tab " param:count = 3', '@press(key="Tab", count=3)'],
@@ -180,6 +193,8 @@ describe('ThingTalk errors', () => {
     ['now => @webagent.press param:key = " Tab " param:count = 0', 'whole number', 1, 58],
     ['now => @webagent.scroll param:direction = enum:sideways', 'param:direction', 1, 43],
     ['now => @webagent.back ; ', 'Expected "now"', 1, 25],
+    ['now => @webagent.retrieve param:description = " a " param:nth = 0 => @webagent.click param:element = param:id', 'param:nth takes', 1, 65],
+    ['now => @webagent.retrieve param:description = " a " param:nth = enum:middle => @webagent.click param:element = param:id', 'param:nth takes', 1, 65],
   ])('NN syntax %j fails with a positioned error', (code, message, line, column) => {
     let err: unknown;
     try {
@@ -205,6 +220,8 @@ describe('ThingTalk errors', () => {
     ['@press(key="Tab", count=-1)', 'whole number'],
     ['@wait(seconds=0)', 'positive number'],
     ['@retrieve(type=input) => @enter(text=literal(""), element=id)', 'non-empty'],
+    ['@retrieve(description="a", nth=first) => @click(element=id)', '"nth" takes'],
+    ['@retrieve(description="a", nth=0) => @click(element=id)', '"nth" takes'],
   ])('surface syntax %j fails with a positioned error', (code, message) => {
     expect(() => readSurface(code)).toThrowError(ThingTalkSyntaxError);
     expect(() => readSurface(code)).toThrowError(message);
@@ -226,6 +243,9 @@ describe('ThingTalk errors', () => {
     bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', below: { kind: 'query', type: 'blob' } } } }, 'action.element.below.type');
     bad({ kind: 'program', action: { kind: 'action', name: 'enter', element: { kind: 'query', type: 'input' } } }, 'action.text');
     bad({ kind: 'program', action: { kind: 'action', name: 'fly' } }, 'action.name');
+    // An ordinal counts the matches of something: alone it matches nothing.
+    bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', nth: 2 } } }, 'action.element');
+    bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', type: 'button', nth: 0 } } }, 'action.element.nth');
     bad({ kind: 'program', action: { kind: 'action', name: 'press', key: 'Tab', count: 1.5 } }, 'action.count');
     bad({ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', description: { kind: 'literal', value: 'x' } } } }, 'action.element.description.kind');
     bad({ kind: 'sequence', programs: [program({ kind: 'action', name: 'back' }), { kind: 'program', action: { kind: 'action', name: 'wait', seconds: -1 } }] }, 'programs[1].action.seconds');

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
-import { choiceValue, keyName } from '../src/parser/decode.js';
+import { choiceValue, fieldsForValues, keyName } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
 import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
@@ -60,6 +60,13 @@ const FAMILY_WEIGHTS: Array<[Family, number]> = [
 const KEY_WORDS = ['Enter', 'Enter', 'enter', 'Return', 'Tab', 'Tab', 'tab', 'Delete', 'Backspace', 'Escape', 'Esc', 'Space', 'spacebar', 'Home', 'End', 'Page Down', 'Page Up', 'down arrow', 'Up arrow', 'the down arrow', 'ENTER', 'TAB', 'Ctrl+A', 'Shift+Tab'];
 const COUNT_PHRASES = ['twice', 'twice', 'three times', '2 times', '3 times', 'two times', 'once', 'four times'];
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', '2nd', 'original', 'previous', 'new', 'last'];
+/** Ordinals among the matches of a query ({NTH}) and the index each means. */
+const NTH_WORDS: Array<[string, number | 'last']> = [['first', 1], ['first', 1], ['second', 2], ['second', 2], ['third', 3], ['fourth', 4], ['fifth', 5], ['2nd', 2], ['3rd', 3], ['last', 'last'], ['last', 'last']];
+/**
+ * Names that begin with an ordinal word ({DC}): "the first name field" is the First name field, not
+ * the first of the name fields. General English compounds, not an ordinal among matches.
+ */
+const ORDINAL_COMPOUNDS = ['first name', 'First name', 'First Name', 'last name', 'Last name', 'Last Name', 'first class', 'First class', 'last login', 'first aid', 'last updated', 'first page', 'last page', 'first-time buyer', 'second address line', 'second opinion', 'last four digits'];
 const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
 
 /** Sentences of help articles that are not instructions, built from our own word lists. */
@@ -316,12 +323,13 @@ export class Synthesizer {
     const pieces: Piece[] = [];
     let description: string | undefined, anchor: string | undefined, value: string | undefined;
     let literalValue = false;
+    let nth: number | 'last' | undefined;
     let count = 1;
     let noteText: string | undefined;
     let type: ElementType | undefined, location: Location | undefined, relation: Relation | undefined;
     if (family === 'enter') type = 'input';
     if (family === 'pick') type = 'dropdown';
-    if (family === 'select' && /\{dd\}|\{SORT\}/.test(template)) type = 'dropdown';
+    if (family === 'select' && /\{dd\}/.test(template)) type = 'dropdown';
 
     const literal = (s: string): void => {
       for (const w of s.trim().split(/\s+/)) if (w) pieces.push({ text: w });
@@ -400,6 +408,12 @@ export class Synthesizer {
         case 'ORD':
           literal(this.pick(ORDINAL_WORDS));
           break;
+        case 'NTH': {
+          const [w, n] = this.pick(NTH_WORDS);
+          nth = n;
+          literal(w);
+          break;
+        }
         case 'SORT':
           description = this.pick(['Sort', 'Sort', 'sort']);
           pieces.push({ text: description, tag: 'D' });
@@ -415,6 +429,10 @@ export class Synthesizer {
         case 'AQ':
           anchor = this.chance(0.6) ? this.question() : this.label();
           pieces.push({ text: this.chance(0.85) ? `"${anchor}"` : `“${anchor}”`, tag: 'A' });
+          break;
+        case 'DC':
+          description = this.pick(ORDINAL_COMPOUNDS);
+          pieces.push({ text: description, tag: 'D' });
           break;
         case 'DT':
           description = `${this.label()} ${this.pick(['tab', 'tab', 'option', 'menu', 'section', 'page', 'item', 'panel', 'setting'])}`;
@@ -447,7 +465,7 @@ export class Synthesizer {
           literal(this.pick(PHRASES.cb));
           break;
         case 'field':
-          literal(/\{D\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
+          literal(/\{D[A-Z]*\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
           break;
         case 'dd':
           literal(this.pick(PHRASES.dd));
@@ -470,6 +488,12 @@ export class Synthesizer {
         default:
           throw new Error(`unknown slot {${slot}} in template "${template}"`);
       }
+    }
+    // An ordinal followed by words it forms a name with ("the first name field") is that name, never an ordinal: such examples come from {DC}.
+    if (nth !== undefined) {
+      const at = pieces.findIndex((p) => p.tag === 'D');
+      const before = at > 0 ? pieces[at - 1]!.text.toLowerCase() : '';
+      if (at > 0 && ORDINAL_COMPOUNDS.some((c) => c.toLowerCase().startsWith(`${before} `) && `${before} ${pieces[at]!.text.toLowerCase()}`.startsWith(c.toLowerCase()))) return undefined;
     }
     // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
     if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {
@@ -503,7 +527,7 @@ export class Synthesizer {
     // Build the program from the slots.
     let prog: AnyProgram;
     const elementOf = (d: string | undefined): Query | undefined => {
-      const q: Query = query({ description: d !== undefined ? str(d) : undefined, type, location });
+      const q: Query = query({ description: d !== undefined ? str(d) : undefined, type, location, nth });
       if (relation) {
         if (anchor === undefined) return undefined;
         q[relation] = query({ description: str(anchor) });
@@ -552,8 +576,11 @@ export class Synthesizer {
         prog = program({ kind: 'action', name: family, element: q });
       }
     } else if (family === 'enter' && spanTexts('V').length > 1) {
-      const ds = spanTexts('D');
-      prog = sequence(spanTexts('V').map((v, i) => program({ kind: 'action', name: 'enter', element: query({ description: ds.length > 1 ? str(ds[i]!) : undefined, type: 'input' }), text: val(v) })));
+      // As the decoder pairs them (fieldsForValues): as many fields as values in order, else each value with the field named after it.
+      const at = (tag: 'D' | 'V'): Array<{ from: number; to: number; text: string; quoted: boolean }> =>
+        spans.filter((x) => x.tag === tag).map((x) => ({ from: x.start, to: x.end, text: text.slice(x.start, x.end).replace(/^["“](.*)["”]$/, '$1'), quoted: /^["“]/.test(text.slice(x.start, x.end)) }));
+      const vsAt = at('V'), fields = fieldsForValues(at('D'), vsAt);
+      prog = sequence(vsAt.map((v, i) => program({ kind: 'action', name: 'enter', element: query({ description: fields[i] !== undefined ? str(fields[i]!) : undefined, type: 'input' }), text: v.quoted || /^[-+]?\d[\d.,:%]*$/.test(v.text) ? literalOf(v.text) : str(v.text) })));
     } else if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });
     else if (family === 'ask') prog = program({ kind: 'action', name: 'ask', key: value!, variable: variableNameFor(value!) });
     else if (family === 'say') prog = program({ kind: 'action', name: 'say', text: value! });
@@ -562,6 +589,7 @@ export class Synthesizer {
         description: family === 'pick' ? variable(variableNameFor(value!)) : description !== undefined ? str(description) : undefined,
         type,
         location,
+        nth,
       });
       if (relation) {
         if (anchor === undefined) return undefined;

@@ -14,7 +14,8 @@
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
  *   {DQ} a quoted description (a question or label: "Is the summary accurate?"; an option or label for a click)   {AQ} a quoted anchor
- *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
+ *   {DC} a name that begins with an ordinal word ("first name", "last login": a name, not an ordinal)
+ *   {ORD} an ordinal ("second")   {NTH} an ordinal among the matches of the query ("the second "Yes" button", "the last checkbox under Reasons")   {SORT} the word "Sort" as the description of the sort dropdown
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
  * The program is built from the slots alone (see synth.ts), so every template yields a typed
@@ -48,7 +49,7 @@ export const TEMPLATES: Record<Family, string[]> = {
   ],
   read: [
     'Read the {D} to the user', 'Read {D} to user', 'Read {D} to the user', 'Read out the {D}', 'Read the {D} aloud', 'Read the user the {D}',
-    'Read the {D} {T} to the user', 'Read the text of {D}', 'Read the {D} {L} to the user', 'Read out {D}',
+    'Read the {D} {T} to the user', 'Read the {NTH} {D} to the user', 'Read the text of {D}', 'Read the {D} {L} to the user', 'Read out {D}',
     'Tell the user the {D} shown on the page', 'Tell the user the {D} shown {L}', 'Tell the user the {D} displayed on the screen', 'Tell the user what the {D} is',
     'Let the user know the {D} shown on the page', 'Read the {D} shown on the page to the user', 'Tell the user the {D} that appears', 'Tell the user which {D} is shown',
     'Give the user the {D} shown on the page', 'Read back the {D}', 'Tell the user the {D} on the screen',
@@ -73,6 +74,10 @@ export const TEMPLATES: Record<Family, string[]> = {
     'To continue, {click} {D}', 'To finish, {click} {D}', 'When done, {click} {D}', 'Once you are done, {click} {D}',
     '{click} the {T} named {D}', '{click} the {T} labeled {D} {L}', 'Press the {D} {T}', 'Hit {D}', 'Tap {D} {L}', 'Tap the {D} {T}', 'Press {D}',
     '{click} the {D} {T} that appears', '{click} {DM} {L}', '{click} on {DM} {L}', 'Select {DM} {L}', 'Tap {DM} {L}', '{click} {DM}', 'Choose {DM} {L}', '{L}, {click} {DM}', '{click} the {DM} {L}', 'Select {DX} {L}', 'Choose {DX}', 'Tap {DX}',
+    // The n-th (or last) of the elements that match ("the second "Yes" radio button below "Is it grammatical?"", "the first link in the footer").
+    '{click} the {NTH} {D} {T}', '{click} on the {NTH} {D} {T}', '{click} the {NTH} {DQ} {T}', '{click} the {NTH} {DQ} {T} {R} {AQ}', '{click} the {NTH} {DQ} option {R} {AQ}',
+    '{click} the {NTH} {DQ} {R} {AQ}', '{click} the {NTH} {T} {R} {A}', '{click} the {NTH} {T}', '{click} the {NTH} {D}', '{click} the {NTH} {T} in the {C}', 'In the {C}, {click} the {NTH} {T}',
+    '{click} the {NTH} {DQ} {T} in the {C}', 'Under {C}, {click} the {NTH} {D} {T}', '{click} the {DC} {T}', '{click} the {DC} field', '{click} on the {DC} {T}',
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
   ],
   enter: [
@@ -95,15 +100,22 @@ export const TEMPLATES: Record<Family, string[]> = {
     // Several fields, each with its value ("Type "Kim" in the Name field and "kim@x.org" in the Email field").
     '{enter} {Q} in the {D} {field} and {Q2} in the {D2} {field}', 'Type {Q} in {D} and {Q2} in {D2}', '{enter} {Q} as the {D} and {Q2} as the {D2}', 'Fill in {D} with {Q} and {D2} with {Q2}',
     '{enter} {Q} into the {D} {field} and {Q2} into the {D2} {field}',
+    // A value, then a user's value whose words name its own field ("Enter "Rosa Diaz" as the Name and your email").
+    '{enter} {Q} as the {D} and your {V2}', '{enter} {Q} in the {D} {field} and your {V2}', 'Type {Q} as your {D} and your {V2}', '{enter} {Q} as the {D} and their {V2}',
+    'Fill in {Q} as the {D} and your {V2}', '{enter} {Q} as the {D}, and your {V2}',
+    '{enter} {us} {V} in the {DC} {field}', '{enter} {Q} in the {DC} {field}', 'Type {Q} in the {DC} box', '{enter} {Q} as the {DC}',
+    '{enter} {Q} in the {NTH} {D} {field}', '{enter} {us} {V} in the {NTH} {D} {field}', 'Type {Q} in the {NTH} {field} {R} {A}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
     'Select the {D} {cb}', 'Enable {D}', 'Turn on {D}', 'Mark {D}', 'Check {D} {L}', 'Make sure {D} is checked', 'Opt in to {D}', 'Check {D} and {D2}', 'Tick {D} and {D2}',
     'Check both {D} and {D2}', 'Check the {D} and {D2} {cb}', 'Under {C}, check {D}', 'In the {C}, check {D}', 'Under {C}, tick {D}', 'In the {C} section, check {D}', 'Check {D}, {D2} and {D3}',
+    'Check the {NTH} {cb} {R} {A}', 'Check the {NTH} {cb} in the {C}', 'Tick the {NTH} {cb} in the {C}', 'Check the {NTH} {D} {cb}', 'Check the {NTH} {cb}', 'Under {C}, check the {NTH} {cb}',
   ],
   uncheck: [
     'Uncheck {D}', 'Uncheck the {D} {cb}', 'Untick {D}', 'Untick the box {near} {D}', 'Clear the {D} {cb}', 'Deselect {D}', 'Turn off {D}', 'Disable {D}', 'Unmark {D}',
     'Make sure {D} is unchecked', 'Opt out of {D}', 'Uncheck {D} and {D2}', 'Under {C}, uncheck {D}', 'In the {C}, untick {D}', 'Uncheck the {cb} {R} {A}', 'Clear the {cb} {near} {D}',
+    'Uncheck the {NTH} {cb} {R} {A}', 'Uncheck the {NTH} {cb} in the {C}', 'Uncheck the {NTH} {D} {cb}',
   ],
   select: [
     'Select {O} from the {D} {dd}', 'Choose {O} from the {D} {dd}', 'Select {O} in the {D} {dd}', 'Pick {O} from the {D} list', 'Select {O} as the {D}', 'Choose {O} as your {D}',

@@ -16,7 +16,7 @@ import { singleProgram } from '../thingtalk/typecheck.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
 import { parse } from '../parser/index.js';
-import { rankElements, type Candidate } from './score.js';
+import { isAncestor, rankElements, type Candidate } from './score.js';
 import { loadWordVectors, type WordVectors } from './word-vectors.js';
 import { selectorFor } from './selector.js';
 import { semanticScores, type Embedder } from './embedder.js';
@@ -117,6 +117,7 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   if (!page || !Array.isArray(page.elements)) throw new GroundingError('E_GROUND_INPUT', 'groundQuery needs a PageModel');
   const limit = Math.max(1, options.candidates ?? 5);
   if (query.item !== undefined) return groundItem(query, page, options);
+  if (query.nth !== undefined) return groundNth(query, page, options, limit);
   const ranked = rankElements(query, page, {
     vectors: options.vectors ?? undefined,
     values: options.values,
@@ -191,6 +192,111 @@ function groundItem(query: Query, page: PageModel, options: GroundOptions): Grou
   };
   if (options.selector !== false) result.selector = selectorFor(result.target, page);
   return result;
+}
+
+/**
+ * Candidates within this score of the best match the query equally well (the same words, type,
+ * place and relations: "Remove" in each row, "Yes" under each question): the elements an ordinal
+ * counts. A tenth of the text scale: "Remove all" (text ≈ 0.8) is not one of the "Remove" buttons.
+ */
+export const NTH_MARGIN = 0.1;
+/** …and they are told apart from the rest by a gap: a score this far below the match before it ends the matches. */
+export const NTH_GAP = 0.04;
+/** At most this many candidates are considered for an ordinal. */
+const NTH_CANDIDATES = 200;
+
+/**
+ * "The second "Yes" below "Is it grammatical?"", "the last checkbox under Reasons": the query
+ * without its ordinal is ranked as usual (relations and container included); the elements that
+ * match it about as well as the best, down to the first clear gap, are its matches — one per action target, an element inside
+ * another counted once — and the n-th (or last) of them in reading order (document order) is the
+ * one meant. Sure as far as the matches stand apart from the rest; not found when fewer match.
+ */
+function groundNth(query: Query, page: PageModel, options: GroundOptions & { action?: string }, limit: number): GroundResult {
+  const nth = query.nth!;
+  const { nth: _counted, ...rest } = query;
+  const ranked = rankElements(rest, page, { vectors: options.vectors ?? undefined, values: options.values, action: options.action, semantic: options.semantic, limit: NTH_CANDIDATES });
+  if (!ranked.length) throw new GroundingError('E_GROUND_NOT_FOUND', 'No element on the page matches the query', { elements: page.elements.length });
+  const best = ranked[0]!.score;
+  const matches: Candidate[] = [];
+  const counted = new Set<Candidate>();
+  const add = (c: Candidate): void => {
+    counted.add(c);
+    const t = c.element.target ?? c.element.index;
+    const same = (m: Candidate): boolean => {
+      const u = m.element.target ?? m.element.index;
+      return u === t || isAncestor(page, u, t) || isAncestor(page, t, u);
+    };
+    if (!matches.some(same)) matches.push(c);
+  };
+  let floor = best;
+  for (const c of ranked) {
+    if (c.score < best - NTH_MARGIN || c.score < floor - NTH_GAP) break;
+    floor = c.score;
+    add(c);
+  }
+  for (const c of alongRows(rest, ranked, matches, page, options)) add(c);
+  matches.sort((a, b) => a.element.index - b.element.index);
+  const pick = nth === 'last' ? matches[matches.length - 1]! : matches[nth - 1];
+  if (!pick) {
+    throw new GroundingError('E_GROUND_NOT_FOUND', `${matches.length} element${matches.length === 1 ? '' : 's'} on the page match the query; there is no number ${nth}`, { nth, matches: matches.length });
+  }
+  const temperature = options.temperature ?? CONFIDENCE_TEMPERATURE;
+  let inside = 0, all = 0;
+  for (const c of ranked) {
+    const e = Math.exp((c.score - best) / temperature);
+    all += e;
+    if (counted.has(c)) inside += e;
+  }
+  const d = query.description;
+  const description = d?.kind === 'variable' ? options.values?.[d.name] : d?.value;
+  const element = pick.element;
+  const others = ranked.filter((c) => !counted.has(c)).slice(0, limit - 1);
+  const result: GroundResult = {
+    element,
+    target: element.target !== undefined ? page.elements[element.target] ?? element : element,
+    // The match's score is the set's: the ordinal, not the text, tells the matches apart.
+    score: best,
+    confidence: (inside / all) * (weakGuess(query, element, description, page) ? WEAK_GUESS : 1),
+    candidates: [{ element, score: best, reasons: [`${nth === 'last' ? 'last' : `number ${nth}`} of ${matches.length} matches in reading order`, ...pick.reasons] }, ...others.map((c) => ({ element: c.element, score: c.score, reasons: c.reasons }))],
+    selector: '',
+    query,
+  };
+  if (options.selector !== false) result.selector = selectorFor(result.target, page);
+  return result;
+}
+
+/** Boxes whose tops (a row) or left edges (a column) are this close are aligned (CSS pixels). */
+const ALIGNED_PX = 4;
+
+/**
+ * "The last checkbox under Notifications" with the checkboxes in a row under the legend: a layout
+ * relation scores misalignment too, so the far end of the row scores below the matches. For
+ * counting, a row below (above) the anchor is below (above) it as a whole, and a column beside it
+ * is beside it: a candidate in the same row (column, for left_of / right_of) as a match, of the
+ * same type, that matches the rest of the query (words, type, container) as well as that match
+ * does, is a match too.
+ */
+function alongRows(query: Query, ranked: readonly Candidate[], matches: readonly Candidate[], page: PageModel, options: GroundOptions & { action?: string }): Candidate[] {
+  const vertical = !!(query.below || query.above), horizontal = !!(query.left_of || query.right_of);
+  if (!vertical && !horizontal) return [];
+  const { below: _b, above: _a, left_of: _l, right_of: _r, ...own } = query;
+  const base = new Map<number, number>();
+  if (Object.keys(own).length > 1) {
+    for (const c of rankElements(own, page, { vectors: options.vectors ?? undefined, values: options.values, action: options.action, limit: NTH_CANDIDATES })) base.set(c.element.index, c.score);
+  }
+  const aligned = (a: PageElement, b: PageElement): boolean =>
+    !!a.box && !!b.box && (vertical ? Math.abs(a.box.top - b.box.top) : Math.abs(a.box.left - b.box.left)) <= ALIGNED_PX;
+  const out: Candidate[] = [];
+  for (const c of ranked) {
+    if (matches.includes(c)) continue;
+    const m = matches.find((x) => x.element.type === c.element.type && x.element.tag === c.element.tag && aligned(x.element, c.element));
+    if (!m) continue;
+    const bc = base.get(c.element.index), bm = base.get(m.element.index);
+    if (base.size > 0 && (bc === undefined || bm === undefined || Math.abs(bc - bm) > NTH_GAP)) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 /** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */

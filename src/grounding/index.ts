@@ -2,7 +2,7 @@
  * Grounding (RUSS §3.3): element queries → elements of a page model, with scores, reasons, a
  * calibrated confidence and a robust selector.
  */
-export { ground, groundQuery, queryOfProgram, defaultWordVectors, GroundingError, CONFIDENCE_TEMPERATURE, type GroundOptions, type GroundResult } from './ground.js';
+export { ground, groundQuery, queryOfProgram, defaultWordVectors, GroundingError, CONFIDENCE_TEMPERATURE, NTH_MARGIN, type GroundOptions, type GroundResult } from './ground.js';
 export { rankElements, relationScore, WEIGHTS, type Candidate, type ScoreOptions } from './score.js';
 export { selectorFor, resolveSelector, selectorCandidates, looksGenerated, SelectorError, SELECTOR_COSTS } from './selector.js';
 export { WordVectors, loadWordVectors } from './word-vectors.js';
@@ -10,3 +10,4 @@ export { heal, recordStep, HealError, DEFAULT_HEAL_MIN_SCORE, DEFAULT_HEAL_MIN_C
 export { loadEmbedder, semanticScores, MAX_EMBEDDED_ELEMENTS, type Embedder, type LoadEmbedderOptions } from './embedder.js';
 export { fingerprintOf, readFingerprint, matchFingerprint, FINGERPRINT_VERSION, FEATURES as FINGERPRINT_FEATURES, type Fingerprint, type FingerprintMatch, type HealModel } from './fingerprint.js';
 export { repeatedItems, repeatedGroups, pickItem, priceIn, type RepeatedItem } from './repeated.js';
+export { nearestToContext } from './page-index.js';

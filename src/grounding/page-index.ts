@@ -288,3 +288,28 @@ export function centre(el: PageElement): { x: number; y: number } | undefined {
   const b = el.box;
   return b ? { x: b.left + b.width / 2, y: b.top + b.height / 2 } : undefined;
 }
+
+/**
+ * Of several elements that match a step equally well (a "Sign in" link in the header and the
+ * "Sign in" button of the form), the one in the same form or section as `context` — the element
+ * the instruction's previous step acted on ("Enter your email and password, then click Sign in"):
+ * the one whose closest common container with `context` is strictly narrower than every other's.
+ * Undefined when none is (two "Remove" buttons in rows next to each other are as near): real
+ * ambiguity stays ambiguous.
+ */
+export function nearestToContext(candidates: readonly PageElement[], context: PageElement, page: PageModel): PageElement | undefined {
+  const ancestors = new Map<number, number>(); // ancestor index → depth from the root
+  const chain: number[] = [];
+  for (let at: number | undefined = context.index, n = 0; at !== undefined && n < 500; at = page.elements[at]?.parent, n++) chain.push(at);
+  chain.reverse().forEach((a, depth) => ancestors.set(a, depth));
+  const depthOf = (el: PageElement): number => {
+    for (let at: number | undefined = el.index, n = 0; at !== undefined && n < 500; at = page.elements[at]?.parent, n++) {
+      const d = ancestors.get(at);
+      if (d !== undefined) return d;
+    }
+    return -1;
+  };
+  const depths = candidates.map(depthOf);
+  const deepest = Math.max(...depths);
+  return deepest >= 0 && depths.filter((d) => d === deepest).length === 1 ? candidates[depths.indexOf(deepest)] : undefined;
+}

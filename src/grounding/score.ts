@@ -507,7 +507,7 @@ function axisGap(s1: number, l1: number, s2: number, l2: number): number {
   return 0;
 }
 
-function isAncestor(page: PageModel, maybeAncestor: number, of: number): boolean {
+export function isAncestor(page: PageModel, maybeAncestor: number, of: number): boolean {
   let p = page.elements[of]!.parent;
   for (let n = 0; p !== undefined && n < 200; n++) {
     if (p === maybeAncestor) return true;

@@ -3,7 +3,7 @@
  * ParseError saying why not. Strings are copied from the original instruction, so entities that
  * were replaced by placeholders come back verbatim.
  */
-import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
+import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type Nth, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
 import { ParseError } from './errors.js';
 import { ACTIONS, LOC_LABELS, REL_LABELS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
 
@@ -43,6 +43,17 @@ function spanText(text: string, tokens: readonly Token[], from: number, to: numb
   return s.replace(/\s+/g, ' ');
 }
 
+/**
+ * The field each of several values goes into: with as many field names as values, in order ("Fill
+ * in Name with "Kim" and Email with "k@x.org""); with fewer, each value takes the field named
+ * after it and before the next value ("Enter "Rosa Diaz" as the Name and your email": Name, then
+ * none — "email" names its own field as in "Enter your email and password").
+ */
+export function fieldsForValues(ds: ReadonlyArray<{ from: number; text: string }>, vs: ReadonlyArray<{ from: number }>): Array<string | undefined> {
+  if (ds.length === vs.length) return ds.map((d) => d.text);
+  return vs.map((v, i) => ds.find((d) => d.from > v.from && (i + 1 >= vs.length || d.from < vs[i + 1]!.from))?.text);
+}
+
 function refuse(reason: string, reading: ModelReading): never {
   throw new ParseError('E_PARSE_REFUSED', `Cannot read this instruction as a web action: ${reason}`, { reason, action: reading.action });
 }
@@ -74,7 +85,28 @@ function countIn(text: string): number {
   return COUNT_WORDS[w] ?? Math.max(1, Number(w));
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6, '7th': 7, '8th': 8, '9th': 9, '10th': 10,
+};
+
+/**
+ * "Click the second "Yes" radio button below …", "Check the last checkbox under Reasons": an
+ * ordinal the model left out of every span, after "the" and before the sought element's
+ * description (without one, anywhere but right before the anchor's words) — the n-th (or last) of
+ * the elements that match. An ordinal inside a span is part of a name ("First name").
+ */
+function nthOf(tokens: readonly Token[], tags: readonly Tag[]): Nth | undefined {
+  const d = tags.findIndex((t) => t.endsWith('-D'));
+  for (let i = 1; i < (d >= 0 ? d : tokens.length); i++) {
+    // Right before the anchor's words it counts the anchor ("below the second heading"), not the element sought.
+    if (tags[i] !== 'O' || tokens[i - 1]!.word !== 'the' || (d < 0 && tags[i + 1]?.endsWith('-A'))) continue;
+    const w = tokens[i]!.word;
+    if (w === 'last') return 'last';
+    if (ORDINALS[w] !== undefined) return ORDINALS[w];
+  }
+  return undefined;
+}
 
 function scrollDirection(text: string): ScrollDirection {
   if (/\b(top|beginning|start)\b/i.test(text)) return 'top';
@@ -116,6 +148,14 @@ export function choiceValue(v: string, d: string | undefined): Value {
  * (a search is typing the words, then Enter).
  */
 export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
+  const programs = decodeActions(text, tokens, reading);
+  const nth = programs.length === 1 ? nthOf(tokens, reading.tags) : undefined;
+  const action = programs[0]!.action;
+  if (nth === undefined || !('element' in action)) return programs;
+  return [typecheck(program({ ...action, element: { ...action.element, nth } } as Action)) as Program];
+}
+
+function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
@@ -190,9 +230,10 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
       if (!v) refuse('no value to enter', reading);
       // "Enter your email and password": one field per value, each named by its value's words;
       // "Type "Kim" in the Name field and "k@x.org" in the Email field": each value in its own field.
-      if (vs.length > 1 && (!d || ds.length === vs.length) && reading.relation === 'none') {
+      if (vs.length > 1 && ds.length <= vs.length && reading.relation === 'none') {
+        const fields = fieldsForValues(ds, vs);
         return vs.map((x, i) => {
-          const element = query({ description: ds.length === vs.length ? str(ds[i]!.text) : undefined, type: 'input' });
+          const element = query({ description: fields[i] !== undefined ? str(fields[i]!) : undefined, type: 'input' });
           return typecheck(program({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, x, x.text) })) as Program;
         });
       }

@@ -39,6 +39,11 @@ export interface StepContext {
   /** The instruction the program came from, for the trace and `choose`. */
   instruction?: string;
   index?: number;
+  /**
+   * The element the previous step of the run acted on (its selector, on the page at `url`): ties
+   * between equally good candidates go to the one in its form or section.
+   */
+  previous?: { selector: string; url?: string };
 }
 
 /** Throws the step's E_ABORTED / E_TIMEOUT once its bound has fired (`ctx.options.signal` is the step's bound). */

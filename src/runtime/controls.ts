@@ -142,3 +142,29 @@ export function choiceNamedInDescription(label: PageElement, page: PageModel, de
   }
   return best && { control: best.control, ...(best.option ? { option: best.option } : {}) };
 }
+
+/**
+ * "Sort by price" where the choices are links or buttons under a "Sort" heading: of the links and
+ * buttons that follow the label in its parent, up to the next element like the label (the next
+ * heading), the one whose name is closest to `wanted` (as an option of a dropdown would be).
+ */
+export function choiceAmongLinks(label: PageElement, page: PageModel, wanted: string): { control: PageElement } | undefined {
+  const head = label.tag === '#text' && label.parent !== undefined ? page.elements[label.parent] ?? label : label;
+  const parent = head.parent !== undefined ? page.elements[head.parent] : undefined;
+  if (!parent) return undefined;
+  const controls: PageElement[] = [];
+  for (const i of parent.children.slice(parent.children.indexOf(head.index) + 1)) {
+    const sibling = page.elements[i];
+    if (!sibling || sibling.tag === head.tag) break;
+    const stack = [i];
+    for (let seen = 0; stack.length && seen < 300; seen++) {
+      const el = page.elements[stack.shift()!];
+      if (!el) continue;
+      stack.push(...el.children);
+      if (el.visible && (el.tag === 'a' || el.tag === 'button' || el.role === 'link' || el.role === 'button')) controls.push(el);
+    }
+  }
+  const name = closestOption(controls.map((c) => c.name || c.text), wanted);
+  const control = name !== undefined ? controls.find((c) => (c.name || c.text) === name) : undefined;
+  return control && { control };
+}

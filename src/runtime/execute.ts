@@ -13,7 +13,7 @@ import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary }
 import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
-import { choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
+import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
@@ -233,7 +233,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       }
       if (a.name === 'select' && !isInteractive(target)) {
         // "Select "Yes" for "Is it polite?"", "Select Weekly under Digest frequency": grounded to the question or group label; the option is in its group.
-        const choice = choiceNamedInDescription(element, page, resolved.value);
+        const choice = choiceNamedInDescription(element, page, resolved.value) ?? choiceAmongLinks(element, page, resolved.value);
         if (choice) return actOnChoice(choice, ctx, event);
       }
       if (a.name === 'select') return openAndPick(ref, resolved.value, ctx, event);
@@ -429,8 +429,15 @@ async function openAndPick(dropdown: ElementRef, wanted: string, ctx: StepContex
 /** Act on a choice found in a group (see choiceNamedInDescription): select the dropdown option, or turn the radio / checkbox on. */
 async function actOnChoice(choice: { control: PageElement; option?: string }, ctx: StepContext, event: StepEvent): Promise<void> {
   if (choice.option !== undefined) return selectIn(choice.control, choice.option, ctx, event);
-  event.action = controlKind(choice.control) === 'radio' ? 'choose' : 'check';
+  const kind = controlKind(choice.control);
   event.element = { ...event.element!, targetId: choice.control.id };
+  if (kind !== 'radio' && kind !== 'checkbox') {
+    // A choice drawn as a link or button ("Price: low to high" under "Sort").
+    event.action = 'click';
+    await ctx.adapter.click(refOf(choice.control));
+    return;
+  }
+  event.action = kind === 'radio' ? 'choose' : 'check';
   await ctx.adapter.setChecked(refOf(choice.control), true);
 }
 

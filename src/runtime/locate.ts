@@ -5,7 +5,8 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
-import { selectorFor } from '../grounding/selector.js';
+import { nearestToContext } from '../grounding/page-index.js';
+import { resolveSelector, selectorFor } from '../grounding/selector.js';
 import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
 import type { CandidateChoice } from './dialogue.js';
 import { keySimilarity, type UserDictionary } from './dictionary.js';
@@ -168,9 +169,15 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     const hit = ok ? tied.filter((_, i) => ok[i]) : [];
     if (hit.length > 0) reachable = hit;
   }
-  const first = reachable[0]!;
-  const same = reachable.filter((t) => oneChoice(t.target, first.target, page));
-  if (same.length < reachable.length) return { grounding: g, ambiguous: true };
+  let first = reachable[0]!;
+  if (!reachable.every((t) => oneChoice(t.target, first.target, page))) {
+    // Different elements: the one in the form or section the instruction's previous step acted in, if exactly one is.
+    const context = previousElement(page, ctx);
+    const near = context ? nearestToContext(reachable.map((t) => t.target), context, page) : undefined;
+    const chosen = near && reachable.find((t) => t.target === near);
+    if (!chosen) return { grounding: g, ambiguous: true };
+    first = chosen;
+  }
   // What is left is one choice (the only reachable element, links to one address, a group and its
   // legend): it carries the probability mass the tied candidates shared.
   const mass = Math.min(1, g.confidence * tied.length);
@@ -183,6 +190,18 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     }
   }
   return { grounding: { ...g, element: first.element, target: first.target, confidence: mass, selector }, ambiguous: false };
+}
+
+/** The element `ctx.previous` names, when the page is still the one it was acted on and its selector finds exactly it. */
+function previousElement(page: PageModel, ctx: StepContext): PageElement | undefined {
+  const previous = ctx.previous;
+  if (!previous || (previous.url !== undefined && page.url !== undefined && previous.url !== page.url)) return undefined;
+  try {
+    const found = resolveSelector(previous.selector, page);
+    return found.length === 1 ? found[0] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
-import { ordered } from './context.js';
+import { ordered, type StepContext } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
@@ -47,6 +47,8 @@ export class Russ {
   private readonly listeners = new Set<Listener>();
   private ground?: Promise<GroundFn>;
   private parser?: StepParser;
+  /** The element the latest step acted on (see StepContext.previous); a run starts without one. */
+  private lastActed?: StepContext['previous'];
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -74,6 +76,7 @@ export class Russ {
   async run(steps: string | readonly string[]): Promise<StepEvent[]> {
     const list = splitSteps(steps);
     this.trace = [];
+    this.lastActed = undefined;
     for (let i = 0; i < list.length; i++) await this.step(list[i]!, i);
     return this.trace;
   }
@@ -122,6 +125,7 @@ export class Russ {
   }
 
   private async runOne(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+    const previous = this.lastActed;
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     try {
       const event = await executeStep(program, {
@@ -131,8 +135,10 @@ export class Russ {
         options: { ...this.options, ground },
         instruction,
         index,
+        ...(previous ? { previous } : {}),
       });
       event.durationMs = Date.now() - started;
+      if (event.element?.selector) this.lastActed = { selector: event.element.selector, ...(event.url !== undefined ? { url: event.url } : {}) };
       return this.emit(event);
     } catch (err) {
       const e = err as RunError;

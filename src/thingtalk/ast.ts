@@ -47,6 +47,18 @@ export function isItemSelector(x: unknown): x is ItemSelector {
   return (typeof x === 'number' && Number.isInteger(x) && x >= 1) || (ITEM_POSITIONS as readonly unknown[]).includes(x);
 }
 
+/**
+ * Which of the elements that match a query is meant: the n-th (1-based) in reading order, or the
+ * last ("the second "Yes" radio button below "Is it grammatical?"", "the last checkbox under
+ * Reasons"). Counted among the matches after description, type, location, relations and container
+ * are applied — unlike `item`, which indexes the page's repeated items.
+ */
+export type Nth = number | 'last';
+
+export function isNth(x: unknown): x is Nth {
+  return (typeof x === 'number' && Number.isInteger(x) && x >= 1) || x === 'last';
+}
+
 export interface Query {
   kind: 'query';
   description?: Value;
@@ -54,6 +66,8 @@ export interface Query {
   location?: Location;
   /** One of the page's repeated items (see ItemSelector). */
   item?: ItemSelector;
+  /** The n-th (or last) of the elements that match the rest of the query (see Nth). */
+  nth?: Nth;
   above?: Query;
   below?: Query;
   left_of?: Query;
@@ -137,6 +151,7 @@ export function query(params: Omit<Query, 'kind'>): Query {
   if (params.type !== undefined) q.type = params.type;
   if (params.location !== undefined) q.location = params.location;
   if (params.item !== undefined) q.item = params.item;
+  if (params.nth !== undefined) q.nth = params.nth;
   for (const r of RELATIONS) if (params[r] !== undefined) q[r] = params[r];
   return q;
 }
@@ -205,6 +220,7 @@ export function queryKey(q: Query): string {
   if (q.type) parts.push(`t=${q.type}`);
   if (q.location) parts.push(`l=${q.location}`);
   if (q.item !== undefined) parts.push(`i=${q.item}`);
+  if (q.nth !== undefined) parts.push(`n=${q.nth}`);
   for (const [r, anchor] of relationsOf(q)) parts.push(`${r}=(${queryKey(anchor)})`);
   return parts.join(',');
 }

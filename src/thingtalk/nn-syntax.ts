@@ -20,6 +20,7 @@ import {
   LOCATIONS,
   ITEM_POSITIONS,
   isItemSelector,
+  isNth,
   SCROLL_DIRECTIONS,
   type Action,
   type AnyProgram,
@@ -258,6 +259,13 @@ function readRetrievePrimary(ts: TokenStream): Query {
         q.item = item;
         break;
       }
+      case 'nth': {
+        const t = ts.next();
+        const nth = t.type === 'number' ? Number(t.value) : t.type === 'enum' ? t.value : undefined;
+        if (!isNth(nth)) throw ts.error('param:nth takes a number from 1 or enum:last', t);
+        q.nth = nth;
+        break;
+      }
       default:
         throw ts.error(`Unknown retrieve parameter param:${p.value}`, p);
     }
@@ -338,6 +346,7 @@ function nnRetrieve(q: Query): string {
   if (q.type) params.push(`param:type = enum:${q.type}`);
   if (q.location) params.push(`param:location = enum:${q.location}`);
   if (q.item !== undefined) params.push(`param:item = ${typeof q.item === 'number' ? q.item : `enum:${q.item}`}`);
+  if (q.nth !== undefined) params.push(`param:nth = ${typeof q.nth === 'number' ? q.nth : `enum:${q.nth}`}`);
   return ['@webagent.retrieve', ...params].join(' ');
 }
 

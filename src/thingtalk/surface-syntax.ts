@@ -19,7 +19,9 @@ import {
   LOCATIONS,
   ITEM_POSITIONS,
   isItemSelector,
+  isNth,
   type ItemSelector,
+  type Nth,
   RELATIONS,
   SCROLL_DIRECTIONS,
   type Action,
@@ -149,6 +151,13 @@ function asItem(ts: TokenStream, arg: Arg): ItemSelector {
   throw ts.error(`"item" takes a number from 1 or one of ${ITEM_POSITIONS.join(', ')}`, arg.token);
 }
 
+function asNth(ts: TokenStream, arg: Arg): Nth {
+  const v = arg.value;
+  const nth = v.kind === 'string' && /^\d+$/.test(v.value) ? Number(v.value) : v.kind === 'enum' ? v.name : undefined;
+  if (isNth(nth)) return nth;
+  throw ts.error('"nth" takes a number from 1 or last', arg.token);
+}
+
 function buildQuery(ts: TokenStream, fn: Token, args: Map<string, Arg>): Query {
   const q = query({});
   for (const [key, arg] of args) {
@@ -156,6 +165,7 @@ function buildQuery(ts: TokenStream, fn: Token, args: Map<string, Arg>): Query {
     else if (key === 'type') q.type = asEnum<ElementType>(ts, arg, ELEMENT_TYPES);
     else if (key === 'location') q.location = asEnum<Location>(ts, arg, LOCATIONS);
     else if (key === 'item') q.item = asItem(ts, arg);
+    else if (key === 'nth') q.nth = asNth(ts, arg);
     else if ((RELATIONS as readonly string[]).includes(key)) q[key as Relation] = asQuery(ts, arg);
     else throw ts.error(`@retrieve has no argument "${key}"`, arg.token);
   }
@@ -259,6 +269,7 @@ function ownArgs(q: Query): string[] {
   if (q.type) out.push(`type=${q.type}`);
   if (q.location) out.push(`location=${q.location}`);
   if (q.item !== undefined) out.push(`item=${q.item}`);
+  if (q.nth !== undefined) out.push(`nth=${q.nth}`);
   return out;
 }
 

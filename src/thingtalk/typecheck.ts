@@ -7,6 +7,7 @@ import { RussError } from '../errors.js';
 import {
   ITEM_POSITIONS,
   isItemSelector,
+  isNth,
   ACTION_NAMES,
   ELEMENT_ACTIONS,
   ELEMENT_TYPES,
@@ -89,6 +90,9 @@ function typecheckProgram(p: unknown, options: TypecheckOptions): Program {
         if (!(LOCATIONS as readonly unknown[]).includes(val)) throw new ThingTalkTypeError(`${path}.location`, `expected one of ${LOCATIONS.join(', ')}`);
       } else if (key === 'item') {
         if (!isItemSelector(val)) throw new ThingTalkTypeError(`${path}.item`, `expected a number from 1 or one of ${ITEM_POSITIONS.join(', ')}`);
+      } else if (key === 'nth') {
+        if (!isNth(val)) throw new ThingTalkTypeError(`${path}.nth`, 'expected a number from 1 or "last"');
+        constraints--; // an index among matches is no constraint of its own
       } else if ((RELATIONS as readonly string[]).includes(key)) checkQuery(val, `${path}.${key}`, depth + 1);
       else throw new ThingTalkTypeError(`${path}.${key}`, 'unknown query parameter');
     }
