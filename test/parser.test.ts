@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
 import { fromNNSyntax, printSurface, programsEqual, readSurface, toNNSyntax, typecheck, singleProgram, type AnyProgram, type Program } from '../src/thingtalk/index.js';
+import { splitClauses } from '../src/parser/clauses.js';
 import { devRows, describeDev } from './helpers.js';
 
 let parser: Parser;
@@ -160,5 +161,28 @@ describeDev('dev exact match (measured, never trained on)', () => {
     const em = correct / rows.length;
     console.log(`parser dev exact match: ${correct}/${rows.length} = ${(100 * em).toFixed(1)}%`);
     expect(em).toBeGreaterThanOrEqual(0.93);
+  });
+});
+
+describe('splitClauses: everyday verbs join clauses, button names stay whole', () => {
+  // Our own sentences: "X and <verb> …" / "X, <verb> …" split before everyday verbs in lower case.
+  it.each([
+    ['Add your phone number and save', ['Add your phone number', 'save']],
+    ['Pick Blue from the colour menu and add two to your cart', ['Pick Blue from the colour menu', 'add two to your cart']],
+    ['Opt in to reminders, set the frequency to Daily, then save your changes', ['Opt in to reminders', 'set the frequency to Daily', 'save your changes']],
+    ['Make your account private, hide your birthday, and save', ['Make your account private', 'hide your birthday', 'save']],
+    ['Search for lamps, show only items on sale, and sort by rating', ['Search for lamps', 'show only items on sale', 'sort by rating']],
+    ['Go to Settings and turn off notifications', ['Go to Settings', 'turn off notifications']],
+    ['Type your name, lower the volume to 20 and save', ['Type your name', 'lower the volume to 20', 'save']],
+    ['Change your email to "a@b.example, and save" and save your changes', ['Change your email to "a@b.example, and save"', 'save your changes']],
+    // Names, not joints.
+    ['Click Save and Close', ['Click Save and Close']],
+    ['Click Save and add another', ['Click Save and add another']],
+    ['Click Add and Remove Programs', ['Click Add and Remove Programs']],
+    ['Read the Terms and Conditions', ['Read the Terms and Conditions']],
+    ['Enter your name and address', ['Enter your name and address']],
+    ['To save, click Apply', ['To save, click Apply']],
+  ])('%s', (text, clauses) => {
+    expect(splitClauses(text)).toEqual(clauses);
   });
 });
