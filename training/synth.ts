@@ -60,6 +60,12 @@ const FAMILY_WEIGHTS: Array<[Family, number]> = [
 const KEY_WORDS = ['Enter', 'Enter', 'enter', 'Return', 'Tab', 'Tab', 'tab', 'Delete', 'Backspace', 'Escape', 'Esc', 'Space', 'spacebar', 'Home', 'End', 'Page Down', 'Page Up', 'down arrow', 'Up arrow', 'the down arrow', 'ENTER', 'TAB', 'Ctrl+A', 'Shift+Tab'];
 const COUNT_PHRASES = ['twice', 'twice', 'three times', '2 times', '3 times', 'two times', 'once', 'four times'];
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', '2nd', 'original', 'previous', 'new', 'last'];
+/** Everyday verbs that name their own button ("Save your changes" clicks Save), and words for the rows of a cart or list (issue 11). */
+const SAVE_VERBS = ['Save', 'Save', 'Save', 'Apply', 'Submit', 'Confirm', 'Update', 'Publish', 'Send', 'Post', 'Continue', 'Checkout', 'Done', 'Finish'];
+const CART_WORDS = ['cart', 'cart', 'basket', 'basket', 'shopping cart', 'bag', 'shopping bag', 'order', 'wish list', 'list', 'trolley'];
+const ROW_ADJECTIVES = ['blue', 'red', 'green', 'grey', 'black', 'white', 'large', 'small', 'wool', 'leather', 'cotton', 'linen', 'ceramic', 'wooden', 'striped', 'organic', 'old', 'second'];
+const ROW_NOUNS = ['scarf', 'mug', 'lamp', 'jacket', 'shirt', 'sofa', 'chair', 'candle', 'blanket', 'notebook', 'backpack', 'kettle', 'headphones', 'plant', 'rug', 'vase', 'towel', 'pillow', 'umbrella', 'hat', 'socks', 'boots', 'item', 'subscription', 'book', 'ticket'];
+const SETTING_NOUNS = ['theme', 'theme', 'mode', 'view', 'layout', 'plan', 'color scheme', 'colour scheme', 'display mode', 'appearance', 'font size', 'language', 'currency', 'map style', 'skin'];
 const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
 
 /** Sentences of help articles that are not instructions, built from our own word lists. */
@@ -362,7 +368,7 @@ export class Synthesizer {
         }
         case 'Q2':
         case 'Q': {
-          const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
+          const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : family === 'enter' && this.chance(0.12) ? `${this.randomWord()}@${this.domain().replace(/^www\./, '')}` : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
           if (slot === 'Q') value = inner;
           literalValue = true;
           pieces.push({ text: this.chance(0.8) ? `"${inner}"` : `“${inner}”`, tag: 'V' });
@@ -407,6 +413,34 @@ export class Synthesizer {
         case 'NOTE':
           noteText = noteSentence(this, (xs) => this.pick(xs));
           literal(noteText);
+          break;
+        // Everyday verbs (issue 11); see templates.ts.
+        case 'SV':
+          description = this.casing(this.pick(SAVE_VERBS), 0.5);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'ADD':
+          description = `${this.casing(this.pick(['Add', 'Add', 'Put', 'Move']), 0.4)} ${this.pick(['it', 'it', 'this', 'them', 'this item', 'one'])} to ${this.pick(['your', 'the', 'my'])} ${this.pick(CART_WORDS)}`;
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'RM':
+          description = this.casing(this.pick(['Remove', 'Remove', 'Delete']), 0.4);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'ROW':
+          anchor = this.chance(0.6) ? `${this.pick(ROW_ADJECTIVES)} ${this.pick(ROW_NOUNS)}` : this.chance(0.5) ? this.pick(ROW_NOUNS) : this.label();
+          relation = 'in';
+          pieces.push({ text: anchor, tag: 'A' });
+          break;
+        case 'cart':
+          literal(this.pick(CART_WORDS));
+          break;
+        case 'SET':
+          description = this.pick(SETTING_NOUNS);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'NOUN':
+          literal(this.pick(NOUNS));
           break;
         case 'DQ':
           description = family === 'select' ? (this.chance(0.6) ? this.question() : this.chance(0.5) ? this.settingName() : this.label()) : this.chance(0.5) ? this.pick(OPTION_VALUES) : this.label();
