@@ -480,9 +480,18 @@ export class Synthesizer {
           type = 'checkbox';
           literal(this.pick(PHRASES.cb));
           break;
-        case 'field':
-          literal(/\{D\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
+        case 'field': {
+          const phrase = /\{D\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field);
+          const search = /^(the )?(search) (box|bar)$/.exec(phrase);
+          // "Type X into the search bar": the search box is the element (a description), not any input.
+          if (search && !/\{D\}/.test(template) && family === 'enter') {
+            if (search[1]) literal('the');
+            description = 'search';
+            pieces.push({ text: 'search', tag: 'D' });
+            literal(search[3]!);
+          } else literal(phrase);
           break;
+        }
         case 'dd':
           literal(this.pick(PHRASES.dd));
           break;
