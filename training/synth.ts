@@ -52,7 +52,7 @@ interface Piece {
 
 const FAMILY_WEIGHTS: Array<[Family, number]> = [
   ['goto', 8], ['ask', 14], ['say', 5], ['read', 3], ['click', 44], ['enter', 26], ['pick', 3],
-  ['check', 4], ['uncheck', 2], ['select', 5], ['set_range', 2.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
+  ['check', 4], ['uncheck', 2], ['select', 6], ['set_range', 2.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
   ['switch_tab', 1], ['close_tab', 0.5], ['note', 3.5], ['search', 1.5],
 ];
 
@@ -213,6 +213,21 @@ export class Synthesizer {
     const head = this.chance(0.5) ? this.pick(NOUNS) : this.pick(ADJECTIVES);
     const tail = this.pick(['frequency', 'size', 'type', 'format', 'language', 'visibility', 'preference', 'level', 'method', 'mode', 'priority', 'color', 'theme', 'status', 'speed', 'quality', 'rating', 'region', 'category', 'schedule']);
     return this.casing(`${head} ${tail}`.replace(/^\p{L}/u, (c) => c.toUpperCase()), 0.25);
+  }
+
+  /** An order people ask a list for ("price from highest to lowest", "newest first", "lowest price"). */
+  private sortOrder(): string {
+    const key = this.pick(['price', 'price', 'rating', 'date', 'distance', 'popularity', 'size', 'name', 'reviews', 'release date']);
+    const [hi, lo] = this.pick([['highest', 'lowest'], ['high', 'low'], ['newest', 'oldest'], ['most expensive', 'cheapest'], ['largest', 'smallest'], ['Z', 'A'], ['most', 'least']]);
+    const [a, b] = this.chance(0.5) ? [hi, lo] : [lo, hi];
+    switch (Math.floor(this.r() * 6)) {
+      case 0: return `${key} from ${a} to ${b}`;
+      case 1: return `${a} to ${b} ${key}`;
+      case 2: return `${key}, ${a} to ${b}`;
+      case 3: return `${a} ${key} first`;
+      case 4: return `${a} first`;
+      default: return `${a} ${key}`;
+    }
   }
 
   /** A form-field label (text next to an input). */
@@ -382,7 +397,7 @@ export class Synthesizer {
           break;
         }
         case 'O':
-          value = this.casing(this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          value = this.casing(/\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
           literalValue = true;
           pieces.push({ text: value, tag: 'V' });
           break;
