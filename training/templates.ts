@@ -135,6 +135,7 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Select {Q} from the {dd} {R} {A}', 'Select {Q} from the {dd} {R} {AQ}', 'Choose {Q} from the {dd} {R} {AQ}', 'Select {Q} in the {dd} {R} {AQ}',
     // Everyday verbs (issue 11): "Switch to the Dark theme" is a choice of the theme, not a tab; "Make your profile private".
     'Switch to the {O} {SET}', 'Switch to {O} {SET}', 'Change to the {O} {SET}', 'Use the {O} {SET}', 'Choose the {O} {SET}', 'Pick the {O} {SET}', 'Select the {O} {SET}',
+    'Pick {O} from the {D} menu', 'Choose {O} from the {D} menu', 'Pick {O} from the {D} {dd}', 'Pick {O} as the {D}',
     '{SORT} the list by {O}', '{SORT} them by {O}', '{SORT} items by {O}', '{SORT} results by {O}',
     'Switch the {SET} to {O}', 'Change the {SET} to {O}', 'Make your {D} {O}', 'Make the {D} {O}', 'Make my {D} {O}', 'Set your {D} to {O}',
   ],
