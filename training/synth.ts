@@ -457,9 +457,6 @@ export class Synthesizer {
         case 'NOUN':
           literal(this.pick(NOUNS));
           break;
-        case 'VERB':
-          literal(this.pick(VERBS));
-          break;
         case 'DQ':
           description = family === 'select' ? (this.chance(0.6) ? this.question() : this.chance(0.5) ? this.settingName() : this.label()) : this.chance(0.5) ? this.pick(OPTION_VALUES) : this.label();
           pieces.push({ text: this.chance(0.85) ? `"${description}"` : `“${description}”`, tag: 'D' });

@@ -151,8 +151,6 @@ export const TEMPLATES: Record<Family, string[]> = {
   press: [
     'Press {K}', 'Press the {K} key', 'Hit {K}', 'Hit the {K} key', 'Press {K} {N}', 'Hit {K} {N}', 'Press the {K} key {N}', 'Press {K} on your keyboard', 'Tap {K}', 'Tap the {K} key',
     'Press {K} to submit', 'Hit {K} to continue', 'Press the {K} key on the keyboard', 'Then press {K}', 'Push {K}', 'Press {K} to confirm', 'Use the {K} key', 'Press {K} {N} to move to the next field',
-    // A purpose after the key is no element (issue 11, verbs): "Press Escape to close the window".
-    'Press {K} to close the {NOUN}', 'Hit {K} to dismiss the {NOUN}', 'Press {K} to {VERB} the {NOUN}', 'Press the {K} key to {VERB} it', 'Hit {K} to {VERB} your {NOUN}',
   ],
   scroll: [
     'Scroll down', 'Scroll up', 'Scroll down the page', 'Scroll to the bottom of the page', 'Scroll to the top of the page', 'Scroll back up', 'Scroll down a bit', 'Scroll all the way down',
