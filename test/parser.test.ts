@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
 import { fromNNSyntax, printSurface, programsEqual, readSurface, toNNSyntax, typecheck, singleProgram, type AnyProgram, type Program } from '../src/thingtalk/index.js';
+import { splitClauses } from '../src/parser/clauses.js';
 import { devRows, describeDev } from './helpers.js';
 
 let parser: Parser;
@@ -171,5 +172,57 @@ describeDev('dev exact match (measured, never trained on)', () => {
     const em = correct / rows.length;
     console.log(`parser dev exact match: ${correct}/${rows.length} = ${(100 * em).toFixed(1)}%`);
     expect(em).toBeGreaterThanOrEqual(0.93);
+  });
+});
+
+// Needs a parser trained with the issue-11 everyday-verb templates (training/templates.ts): the
+// shipped model predates them. The lead enables this block after the final retrain (remove `.skip`).
+describe.skip('parse: everyday verbs as actions (after the retrain)', () => {
+  it.each([
+    ['Save your changes', '@retrieve(description="save") => @click(element=id)'],
+    ['Apply your changes', '@retrieve(description="apply") => @click(element=id)'],
+    ['Add it to your cart', '@retrieve(description="add it to your cart") => @click(element=id)'],
+    ['Remove the red kettle from your cart', '@retrieve(description="remove", in=@retrieve(description="red kettle")) => @click(element=id)'],
+    ['Filter by Nordby', '@retrieve(description="nordby") => @click(element=id)'],
+    ['Show only items on sale', '@retrieve(description="items on sale") => @check(element=id)'],
+    ['Only show free shipping', '@retrieve(description="free shipping") => @check(element=id)'],
+    ['Hide your email address', '@retrieve(description="email address") => @uncheck(element=id)'],
+    ['Lower the brightness to 20', '@retrieve(description="brightness") => @set_range(value=literal("20"), element=id)'],
+    ['Turn up the volume to 75', '@retrieve(description="volume") => @set_range(value=literal("75"), element=id)'],
+    ['Replace the nickname with "Ziggy"', '@retrieve(description="nickname", type=input) => @enter(text=literal("Ziggy"), element=id)'],
+    ['Change your email to "mo@example.org"', '@retrieve(description="email", type=input) => @enter(text=literal("mo@example.org"), element=id)'],
+    ['Add your phone number', '@retrieve(type=input) => @enter(text="phone number", element=id)'],
+    ['Switch to the Dark theme', '@retrieve(description="theme") => @select(option=literal("Dark"), element=id)'],
+    ['Make your account private', '@retrieve(description="account") => @select(option=literal("private"), element=id)'],
+    ['Sort by price from highest to lowest', '@retrieve(description="sort", type=dropdown) => @select(option=literal("price from highest to lowest"), element=id)'],
+    ['Pick Olive from the colour menu', '@retrieve(description="colour") => @select(option=literal("Olive"), element=id)'],
+    ['Type "desk lamp" into the search bar', '@retrieve(description="search", type=input) => @enter(text=literal("desk lamp"), element=id)'],
+    ['Go to Profile', '@retrieve(description="profile") => @click(element=id)'],
+  ])('%s', async (instruction, gold) => {
+    const program = await parser.parse(instruction);
+    expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));
+  });
+});
+
+describe('splitClauses: everyday verbs join clauses, button names stay whole', () => {
+  // Our own sentences: "X and <verb> …" / "X, <verb> …" split before everyday verbs in lower case.
+  it.each([
+    ['Add your phone number and save', ['Add your phone number', 'save']],
+    ['Pick Blue from the colour menu and add two to your cart', ['Pick Blue from the colour menu', 'add two to your cart']],
+    ['Opt in to reminders, set the frequency to Daily, then save your changes', ['Opt in to reminders', 'set the frequency to Daily', 'save your changes']],
+    ['Make your account private, hide your birthday, and save', ['Make your account private', 'hide your birthday', 'save']],
+    ['Search for lamps, show only items on sale, and sort by rating', ['Search for lamps', 'show only items on sale', 'sort by rating']],
+    ['Go to Settings and turn off notifications', ['Go to Settings', 'turn off notifications']],
+    ['Type your name, lower the volume to 20 and save', ['Type your name', 'lower the volume to 20', 'save']],
+    ['Change your email to "a@b.example, and save" and save your changes', ['Change your email to "a@b.example, and save"', 'save your changes']],
+    // Names, not joints.
+    ['Click Save and Close', ['Click Save and Close']],
+    ['Click Save and add another', ['Click Save and add another']],
+    ['Click Add and Remove Programs', ['Click Add and Remove Programs']],
+    ['Read the Terms and Conditions', ['Read the Terms and Conditions']],
+    ['Enter your name and address', ['Enter your name and address']],
+    ['To save, click Apply', ['To save, click Apply']],
+  ])('%s', (text, clauses) => {
+    expect(splitClauses(text)).toEqual(clauses);
   });
 });

@@ -47,6 +47,24 @@ describe.runIf(hasChromium).each(drivers)('browser actions through $name', (driv
     expect(note.element).toBeUndefined();
   }, 60_000);
 
+  it('selects the option a value means in other words (order, morphology, extra words), and refuses a tie', async () => {
+    await russ.execute(`@goto(url="${site.base}/acme/sort.html")`);
+    const select = (v: string) => russ.execute(`@retrieve(description="sort", type=dropdown) => @select(option=literal("${v}"), element=id)`);
+    for (const [wanted, label, value] of [
+      ['highest to lowest price', 'Price: High to Low', 'price-desc'],
+      ['price from lowest to highest', 'Price: Low to High', 'price-asc'],
+      ['rating', 'Customer rating', 'rating'],
+      ['newest first', 'Newest arrivals', 'newest'],
+      ['most expensive first', 'Price: High to Low', 'price-desc'],
+    ]) {
+      expect(await select(wanted!)).toMatchObject({ status: 'ok', action: 'select', value: label });
+      expect(await evaluate('document.getElementById("log").textContent')).toBe(value);
+    }
+    // "price" is as much "Low to High" as "High to Low": no guess.
+    await expect(select('price')).rejects.toMatchObject({ code: 'E_NO_OPTION', message: expect.stringContaining('several options') });
+    expect(await evaluate('document.getElementById("log").textContent')).toBe('price-desc');
+  }, 60_000);
+
   it('goes back and forward in the history', async () => {
     await russ.execute(`@goto(url="${site.base}/acme/profile.html")`);
     await russ.execute(`@goto(url="${site.base}/acme/privacy.html")`);

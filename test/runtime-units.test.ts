@@ -164,6 +164,22 @@ describe('closest option', () => {
   });
 });
 
+describe('closest option of a sort menu: order, morphology, extra words; a tie is no match', () => {
+  const options = ['Featured', 'Price: Low to High', 'Price: High to Low', 'Customer rating', 'Newest arrivals'];
+  it.each([
+    ['highest to lowest price', 'Price: High to Low'],
+    ['price from lowest to highest', 'Price: Low to High'],
+    ['cheapest first', 'Price: Low to High'],
+    ['most expensive first', 'Price: High to Low'],
+    ['ratings', 'Customer rating'],
+    ['newest first', 'Newest arrivals'],
+    ['price', undefined],
+    ['oldest', undefined],
+  ])('%s → %s', (wanted, label) => {
+    expect(closestOption(options, wanted)).toBe(label);
+  });
+});
+
 describe('an option named inside a description', () => {
   it.each([
     ['Large as the parcel size', 'Parcel size', 'Large'],

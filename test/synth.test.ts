@@ -51,6 +51,25 @@ describe('training-data synthesizer', () => {
     expect(sequences).toBeGreaterThan(20);
   });
 
+  it('reads everyday verbs as actions: a verb naming its button, the add phrase, Remove in an item row, show only / hide, sliders, a choice (decoded back)', () => {
+    const s = new Synthesizer(47);
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 30000; i++) {
+      const e = s.next();
+      const slot = /\{(SV|ADD|RM|SET)\}|^(Show only|Only show|Hide|Lower|Replace|Change your)\b/.exec(e.template);
+      if (!slot || e.program.kind === 'sequence') continue;
+      const key = slot[1] ?? slot[2]!;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      const a = e.program.action;
+      const expected = { SV: 'click', ADD: 'click', RM: 'click', SET: 'select', 'Show only': 'check', 'Only show': 'check', Hide: 'uncheck', Lower: 'set_range', Replace: 'enter', 'Change your': 'enter' }[key];
+      expect(a.name, e.text).toBe(expected);
+      if (key === 'RM') expect('element' in a && a.element.in?.description?.kind, e.text).toBe('string');
+      const reading = { tags: e.tags, action: ACTIONS[e.action]!, relation: REL_LABELS[e.rel]!, type: TYPE_LABELS[e.type]!, location: LOC_LABELS[e.loc]! };
+      expect(programsEqual(sequence(decode(e.text, tokenize(e.text), reading)), e.program), `${e.text}\n${e.thingtalk}`).toBe(true);
+    }
+    for (const key of ['SV', 'ADD', 'RM', 'SET', 'Show only', 'Hide', 'Lower', 'Replace']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(5);
+  });
+
   it('covers every program family and hundreds of templates', () => {
     expect(templateCount()).toBeGreaterThanOrEqual(200);
     const s = new Synthesizer(9);

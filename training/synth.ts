@@ -52,7 +52,7 @@ interface Piece {
 
 const FAMILY_WEIGHTS: Array<[Family, number]> = [
   ['goto', 8], ['ask', 14], ['say', 5], ['read', 3], ['click', 44], ['enter', 26], ['pick', 3],
-  ['check', 4], ['uncheck', 2], ['select', 5], ['set_range', 2.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
+  ['check', 4], ['uncheck', 2], ['select', 6], ['set_range', 2.5], ['press', 3], ['scroll', 1.5], ['wait', 1], ['back', 0.8], ['forward', 0.4],
   ['switch_tab', 1], ['close_tab', 0.5], ['note', 3.5], ['search', 1.5],
 ];
 
@@ -67,6 +67,12 @@ const NTH_WORDS: Array<[string, number | 'last']> = [['first', 1], ['first', 1],
  * the first of the name fields. General English compounds, not an ordinal among matches.
  */
 const ORDINAL_COMPOUNDS = ['first name', 'First name', 'First Name', 'last name', 'Last name', 'Last Name', 'first class', 'First class', 'last login', 'first aid', 'last updated', 'first page', 'last page', 'first-time buyer', 'second address line', 'second opinion', 'last four digits'];
+/** Everyday verbs that name their own button ("Save your changes" clicks Save), and words for the rows of a cart or list (issue 11). */
+const SAVE_VERBS = ['Save', 'Save', 'Save', 'Apply', 'Submit', 'Confirm', 'Update', 'Publish', 'Send', 'Post', 'Continue', 'Checkout', 'Done', 'Finish'];
+const CART_WORDS = ['cart', 'cart', 'basket', 'basket', 'shopping cart', 'bag', 'shopping bag', 'order', 'wish list', 'list', 'trolley'];
+const ROW_ADJECTIVES = ['blue', 'red', 'green', 'grey', 'black', 'white', 'large', 'small', 'wool', 'leather', 'cotton', 'linen', 'ceramic', 'wooden', 'striped', 'organic', 'old', 'second'];
+const ROW_NOUNS = ['scarf', 'mug', 'lamp', 'jacket', 'shirt', 'sofa', 'chair', 'candle', 'blanket', 'notebook', 'backpack', 'kettle', 'headphones', 'plant', 'rug', 'vase', 'towel', 'pillow', 'umbrella', 'hat', 'socks', 'boots', 'item', 'subscription', 'book', 'ticket'];
+const SETTING_NOUNS = ['theme', 'theme', 'mode', 'view', 'layout', 'plan', 'color scheme', 'colour scheme', 'display mode', 'appearance', 'font size', 'language', 'currency', 'map style', 'skin'];
 const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
 
 /** Sentences of help articles that are not instructions, built from our own word lists. */
@@ -214,6 +220,21 @@ export class Synthesizer {
     const head = this.chance(0.5) ? this.pick(NOUNS) : this.pick(ADJECTIVES);
     const tail = this.pick(['frequency', 'size', 'type', 'format', 'language', 'visibility', 'preference', 'level', 'method', 'mode', 'priority', 'color', 'theme', 'status', 'speed', 'quality', 'rating', 'region', 'category', 'schedule']);
     return this.casing(`${head} ${tail}`.replace(/^\p{L}/u, (c) => c.toUpperCase()), 0.25);
+  }
+
+  /** An order people ask a list for ("price from highest to lowest", "newest first", "lowest price"). */
+  private sortOrder(): string {
+    const key = this.pick(['price', 'price', 'rating', 'date', 'distance', 'popularity', 'size', 'name', 'reviews', 'release date']);
+    const [hi, lo] = this.pick([['highest', 'lowest'], ['high', 'low'], ['newest', 'oldest'], ['most expensive', 'cheapest'], ['largest', 'smallest'], ['Z', 'A'], ['most', 'least']]);
+    const [a, b] = this.chance(0.5) ? [hi, lo] : [lo, hi];
+    switch (Math.floor(this.r() * 6)) {
+      case 0: return `${key} from ${a} to ${b}`;
+      case 1: return `${a} to ${b} ${key}`;
+      case 2: return `${key}, ${a} to ${b}`;
+      case 3: return `${a} ${key} first`;
+      case 4: return `${a} first`;
+      default: return `${a} ${key}`;
+    }
   }
 
   /** A form-field label (text next to an input). */
@@ -370,7 +391,7 @@ export class Synthesizer {
         }
         case 'Q2':
         case 'Q': {
-          const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
+          const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : family === 'enter' && this.chance(0.12) ? `${this.randomWord()}@${this.domain().replace(/^www\./, '')}` : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
           if (slot === 'Q') value = inner;
           literalValue = true;
           pieces.push({ text: this.chance(0.8) ? `"${inner}"` : `“${inner}”`, tag: 'V' });
@@ -384,7 +405,7 @@ export class Synthesizer {
           break;
         }
         case 'O':
-          value = this.casing(this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          value = this.casing(/\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
           literalValue = true;
           pieces.push({ text: value, tag: 'V' });
           break;
@@ -421,6 +442,34 @@ export class Synthesizer {
         case 'NOTE':
           noteText = noteSentence(this, (xs) => this.pick(xs));
           literal(noteText);
+          break;
+        // Everyday verbs (issue 11); see templates.ts.
+        case 'SV':
+          description = this.casing(this.pick(SAVE_VERBS), 0.5);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'ADD':
+          description = `${this.casing(this.pick(['Add', 'Add', 'Put', 'Move']), 0.4)} ${this.pick(['it', 'it', 'this', 'them', 'this item', 'one'])} to ${this.pick(['your', 'the', 'my'])} ${this.pick(CART_WORDS)}`;
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'RM':
+          description = this.casing(this.pick(['Remove', 'Remove', 'Delete']), 0.4);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'ROW':
+          anchor = this.chance(0.6) ? `${this.pick(ROW_ADJECTIVES)} ${this.pick(ROW_NOUNS)}` : this.chance(0.5) ? this.pick(ROW_NOUNS) : this.label();
+          relation = 'in';
+          pieces.push({ text: anchor, tag: 'A' });
+          break;
+        case 'cart':
+          literal(this.pick(CART_WORDS));
+          break;
+        case 'SET':
+          description = this.pick(SETTING_NOUNS);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'NOUN':
+          literal(this.pick(NOUNS));
           break;
         case 'DQ':
           description = family === 'select' ? (this.chance(0.6) ? this.question() : this.chance(0.5) ? this.settingName() : this.label()) : this.chance(0.5) ? this.pick(OPTION_VALUES) : this.label();
@@ -464,9 +513,18 @@ export class Synthesizer {
           type = 'checkbox';
           literal(this.pick(PHRASES.cb));
           break;
-        case 'field':
-          literal(/\{D[A-Z]*\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field));
+        case 'field': {
+          const phrase = /\{D[A-Z]*\} \{field\}/.test(template) ? this.pick(PHRASES.field).replace(/^the /i, '') : this.pick(PHRASES.field);
+          const search = /^(the )?(search) (box|bar)$/.exec(phrase);
+          // "Type X into the search bar": the search box is the element (a description), not any input.
+          if (search && !/\{D[A-Z]*\}/.test(template) && family === 'enter') {
+            if (search[1]) literal('the');
+            description = 'search';
+            pieces.push({ text: 'search', tag: 'D' });
+            literal(search[3]!);
+          } else literal(phrase);
           break;
+        }
         case 'dd':
           literal(this.pick(PHRASES.dd));
           break;

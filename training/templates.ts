@@ -16,6 +16,10 @@
  *   {DQ} a quoted description (a question or label: "Is the summary accurate?"; an option or label for a click)   {AQ} a quoted anchor
  *   {DC} a name that begins with an ordinal word ("first name", "last login": a name, not an ordinal)
  *   {ORD} an ordinal ("second")   {NTH} an ordinal among the matches of the query ("the second "Yes" button", "the last checkbox under Reasons")   {SORT} the word "Sort" as the description of the sort dropdown
+ *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
+ *   {SV} a verb that is its button's name ("Save", "Apply")   {ADD} "Add it to your basket" (the whole phrase describes the add button)
+ *   {RM} "Remove"/"Delete" (the description) and {ROW} the item whose row holds it (the anchor of an `in` relation)   {cart} "cart", "basket"…
+ *   {SET} a setting noun ("theme", "mode": the description of the choice)   {NOUN} a noun
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
  * The program is built from the slots alone (see synth.ts), so every template yields a typed
@@ -79,6 +83,12 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{click} the {NTH} {DQ} {R} {AQ}', '{click} the {NTH} {T} {R} {A}', '{click} the {NTH} {T}', '{click} the {NTH} {D}', '{click} the {NTH} {T} in the {C}', 'In the {C}, {click} the {NTH} {T}',
     '{click} the {NTH} {DQ} {T} in the {C}', 'Under {C}, {click} the {NTH} {D} {T}', '{click} the {DC} {T}', '{click} the {DC} field', '{click} on the {DC} {T}',
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
+    // Everyday verbs (issue 11): the verb is the button ("Save your changes" clicks Save), "add it to your basket" is the add button,
+    // "Remove the grey mug from your cart" clicks Remove in that item's row, "Filter by Acme" clicks the filter.
+    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', 'Then {SV}', 'Now {SV} your changes',
+    '{ADD}', '{ADD} now', '{ADD} and continue',
+    '{RM} the {ROW} from your {cart}', '{RM} the {ROW} from the {cart}', '{RM} {ROW} from your {cart}', '{RM} the {ROW} from my {cart}', 'Take the {ROW} out of your {cart}',
+    'Filter by {D}', 'Filter the results by {D}', 'Filter results by {D}', 'Narrow the results to {D}', 'Filter the list by {D}',
   ],
   enter: [
     '{enter} {us} {V} in {field} {with} {D}', '{enter} {us} {V} in {field} {with} {D} {lbl}', '{enter} {us} {V} into {field} {with} {D}',
@@ -105,17 +115,25 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Fill in {Q} as the {D} and your {V2}', '{enter} {Q} as the {D}, and your {V2}',
     '{enter} {us} {V} in the {DC} {field}', '{enter} {Q} in the {DC} {field}', 'Type {Q} in the {DC} box', '{enter} {Q} as the {DC}',
     '{enter} {Q} in the {NTH} {D} {field}', '{enter} {us} {V} in the {NTH} {D} {field}', 'Type {Q} in the {NTH} {field} {R} {A}',
+    // Everyday verbs (issue 11): a new value for a field ("Change your email to "x@y.example"", "Add your phone number").
+    'Replace the {D} with {Q}', 'Replace your {D} with {Q}', 'Change your {D} to {Q}', 'Change the {D} to {Q}', 'Update your {D} to {Q}', 'Update the {D} to {Q}',
+    'Set your {D} to {Q}', 'Change the {D} {field} to {Q}', 'Replace the text in the {D} {field} with {Q}',
+    'Add your {V}', 'Add a {V}', 'Update your {V}', 'Add your {V} to the form', 'Add the {V}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
     'Select the {D} {cb}', 'Enable {D}', 'Turn on {D}', 'Mark {D}', 'Check {D} {L}', 'Make sure {D} is checked', 'Opt in to {D}', 'Check {D} and {D2}', 'Tick {D} and {D2}',
     'Check both {D} and {D2}', 'Check the {D} and {D2} {cb}', 'Under {C}, check {D}', 'In the {C}, check {D}', 'Under {C}, tick {D}', 'In the {C} section, check {D}', 'Check {D}, {D2} and {D3}',
     'Check the {NTH} {cb} {R} {A}', 'Check the {NTH} {cb} in the {C}', 'Tick the {NTH} {cb} in the {C}', 'Check the {NTH} {D} {cb}', 'Check the {NTH} {cb}', 'Under {C}, check the {NTH} {cb}',
+    // Everyday verbs (issue 11): a filter shown as a checkbox ("Show only items in stock").
+    'Show only {D}', 'Only show {D}', 'Show me only {D}', 'Show just {D}', 'Only show me {D}', 'Show your {D}', 'Show my {D} on my profile',
   ],
   uncheck: [
     'Uncheck {D}', 'Uncheck the {D} {cb}', 'Untick {D}', 'Untick the box {near} {D}', 'Clear the {D} {cb}', 'Deselect {D}', 'Turn off {D}', 'Disable {D}', 'Unmark {D}',
     'Make sure {D} is unchecked', 'Opt out of {D}', 'Uncheck {D} and {D2}', 'Under {C}, uncheck {D}', 'In the {C}, untick {D}', 'Uncheck the {cb} {R} {A}', 'Clear the {cb} {near} {D}',
     'Uncheck the {NTH} {cb} {R} {A}', 'Uncheck the {NTH} {cb} in the {C}', 'Uncheck the {NTH} {D} {cb}',
+    // Everyday verbs (issue 11): "Hide your birthday" turns its show box off (the usual setting is "Show my birthday").
+    'Hide {D}', 'Hide your {D}', 'Hide my {D}', "Don't show {D}", 'Stop showing {D}', "Don't show my {D}", 'Hide the {D}',
   ],
   select: [
     'Select {O} from the {D} {dd}', 'Choose {O} from the {D} {dd}', 'Select {O} in the {D} {dd}', 'Pick {O} from the {D} list', 'Select {O} as the {D}', 'Choose {O} as your {D}',
@@ -128,10 +146,18 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Mark {Q} for {DQ}', 'Select the {Q} option for {DQ}', 'For {DQ}, select {Q}', 'For {DQ}, choose {Q}', 'Select {O} for {DQ}',
     // A quoted option of the dropdown next to a question (a literal; unquoted, "Select X in the drop down under Y" is the RUSS `pick`).
     'Select {Q} from the {dd} {R} {A}', 'Select {Q} from the {dd} {R} {AQ}', 'Choose {Q} from the {dd} {R} {AQ}', 'Select {Q} in the {dd} {R} {AQ}',
+    // Everyday verbs (issue 11): "Switch to the Dark theme" is a choice of the theme, not a tab; "Make your profile private".
+    'Switch to the {O} {SET}', 'Switch to {O} {SET}', 'Change to the {O} {SET}', 'Use the {O} {SET}', 'Choose the {O} {SET}', 'Pick the {O} {SET}', 'Select the {O} {SET}',
+    'Pick {O} from the {D} menu', 'Choose {O} from the {D} menu', 'Pick {O} from the {D} {dd}', 'Pick {O} as the {D}',
+    '{SORT} the list by {O}', '{SORT} them by {O}', '{SORT} items by {O}', '{SORT} results by {O}',
+    'Switch the {SET} to {O}', 'Change the {SET} to {O}', 'Make your {D} {O}', 'Make the {D} {O}', 'Make my {D} {O}', 'Set your {D} to {O}',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',
     'Set the {D} to {NUM} percent', 'Set the slider for {D} to {NUM}', 'Change the {D} slider to {NUM}', 'Turn the {D} up to {NUM}', 'Turn the {D} down to {NUM}',
+    // Everyday verbs (issue 11).
+    'Lower the {D} to {NUM}', 'Raise the {D} to {NUM}', 'Turn up the {D} to {NUM}', 'Turn down the {D} to {NUM}', 'Increase the {D} to {NUM}', 'Decrease the {D} to {NUM}',
+    'Reduce the {D} to {NUM}', 'Bring the {D} down to {NUM}', 'Bring the {D} up to {NUM}', 'Lower {D} to {NUM}', 'Turn {D} up to {NUM}', 'Turn {D} down to {NUM}',
     // The slider found by its place next to a question or label.
     'Set the slider {R} {A} to {NUM}', 'Set the slider {R} {AQ} to {NUM}', 'Move the slider {R} {AQ} to {NUM}', 'Drag the slider {R} {A} to {NUM}',
   ],

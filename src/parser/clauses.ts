@@ -5,7 +5,8 @@
  * sequence. Deterministic, like entity extraction: the joints are sentence ends, ", then",
  * "; then", " and then", and " and " / ", and " before another action verb — not "Terms and
  * Conditions" — and ", " before an action verb after a clause that begins with one ("Enter X as
- * the Name, type Y in the Message box"). Domains ("Go to Example.com."), URLs, decimals, quoted text and common
+ * the Name, type Y in the Message box"). Action verbs include everyday ones ("… and save", ", hide
+ * your birthday", ", show only …"), in lower case so that "Click Save and Close" stays one name. Domains ("Go to Example.com."), URLs, decimals, quoted text and common
  * abbreviations ("e.g.", "Dr.") are never split.
  */
 const ABBREVIATIONS = new Set([
@@ -17,10 +18,34 @@ const ABBREVIATIONS = new Set([
  * another UI verb ("Enter your passcode and click Log In") — not "Terms and Conditions".
  */
 const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|type|go to|go back|navigate|open|check|uncheck|tick|untick|read|tell|ask|scroll|fill in|fill out|submit|sort by|sort the|search for|wait|switch to|close (?:this|the|that) (?:browser )?tab|set the)\b`;
+/**
+ * Everyday verbs of web tasks ("Add your phone number and save", "Make your profile private, hide
+ * your birthday, and save", "Search for lamps, show only items on sale, and sort by rating").
+ * Words that are also nouns count only with what follows them as a verb ("show only", "set the",
+ * "turn off"). After a joint they must be in lower case: "Save and Add Another", "Click Add and
+ * Remove" are button names, not two actions (see `everydayJointIsName`).
+ */
+const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
+const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB})`;
 /** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
-const COMMA_VERB = String.raw`,\s+(?=${ACTION_VERB}\s+\S)`;
-const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${ACTION_VERB}(?:\s+\S|[.!]?$))|${COMMA_VERB}`, 'gi');
-const VERB_LED = new RegExp(String.raw`^(?:(?:first|then|now|next|finally|please),?\s+)?${ACTION_VERB}`, 'i');
+const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
+const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${JOINT_VERB}(?:\s+\S|[.!]?$))|${COMMA_VERB}`, 'gi');
+const VERB_LED = new RegExp(String.raw`^(?:(?:first|then|now|next|finally|please),?\s+)?${JOINT_VERB}`, 'i');
+const ACTION_VERB_AT = new RegExp(String.raw`^${ACTION_VERB}`, 'i');
+const EVERYDAY_AT = new RegExp(String.raw`^${EVERYDAY_VERB}`, 'i');
+
+/**
+ * Whether an " and <everyday verb>" / ", <everyday verb>" joint is part of a name: the verb after
+ * the joint is capitalised ("Click Save and Close", "Add and Remove programs"), or the word before
+ * it is a capitalised everyday verb ("Click Save and add another").
+ */
+function everydayJointIsName(before: string, after: string): boolean {
+  if (ACTION_VERB_AT.test(after) || !EVERYDAY_AT.test(after)) return false;
+  const capitalised = (w: string): boolean => /^\p{Lu}\p{Ll}/u.test(w);
+  if (capitalised(after)) return true;
+  const last = /(\p{L}+)\s*$/u.exec(before)?.[1] ?? '';
+  return capitalised(last) && EVERYDAY_AT.test(last.toLowerCase());
+}
 
 
 const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)\s+(?:up\s+)?(?:your|a|the)\s+(?:web\s+)?browser$/i;
@@ -81,6 +106,7 @@ function splitThen(sentence: string): string[] {
     // "Open your browser and go to …": opening the browser is no step of its own.
     if (OPEN_BROWSER.test(before.trim())) continue;
     if (/^,\s+$/.test(m[0]) && !VERB_LED.test(before.trim())) continue;
+    if (everydayJointIsName(before, sentence.slice(m.index + m[0].length))) continue;
     out.push(before);
     start = m.index + m[0].length;
   }

@@ -67,23 +67,80 @@ export function listTrigger(option: PageElement, page: PageModel): PageElement |
 
 const norm = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-/** The option label closest to `wanted`: equal, then prefix/containment, then token similarity (≥ 0.5). */
-export function closestOption(labels: readonly string[], wanted: string): string | undefined {
+/** Words that carry no choice in a requested option ("sort by price from highest to lowest", "newest first"). */
+const OPTION_STOP = new Set(['the', 'a', 'an', 'by', 'to', 'from', 'in', 'of', 'on', 'with', 'and', 'first', 'sort', 'sorted', 'order', 'ordered', 'please', 'then', 'most', 'least']);
+/** Words that mean the same as another once stemmed ("cheapest" is the low price). */
+const OPTION_SYNONYMS: Record<string, string> = { cheap: 'low', expensiv: 'high', recent: 'new', lat: 'new' };
+
+/** A light stem, the same on both sides: plural, -ing, comparative and superlative ("highest" ~ "high" ~ "higher"), final e. */
+function optionStem(w: string): string {
+  let t = w;
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
+  if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
+  else if (t.length > 5 && t.endsWith('est')) t = t.slice(0, -3);
+  else if (t.length > 4 && t.endsWith('er')) t = t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('e')) t = t.slice(0, -1);
+  if (t.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(t)) t = t.slice(0, -1);
+  return OPTION_SYNONYMS[t] ?? t;
+}
+
+function optionTokens(s: string): string[] {
+  const words = norm(s).split(' ').filter(Boolean);
+  const content = words.filter((w) => !OPTION_STOP.has(w));
+  return (content.length ? content : words).map(optionStem);
+}
+
+/**
+ * Word overlap of a requested value with an option label: the mean of the share of requested words
+ * the label has and the share of label words requested, plus a small bonus for the words in the
+ * same order ("from highest to lowest" is "High to Low", not "Low to High") and a smaller one for
+ * matching the label's first words.
+ */
+function optionOverlap(label: string, wanted: string): number {
+  const w = optionTokens(wanted);
+  const l = optionTokens(label);
+  const common = w.filter((t, i) => l.includes(t) && w.indexOf(t) === i);
+  if (!common.length || !w.length || !l.length) return 0;
+  const score = (common.length / new Set(w).size + common.length / new Set(l).size) / 2;
+  let pairs = 0;
+  let same = 0;
+  for (let i = 0; i < common.length; i++) {
+    for (let j = i + 1; j < common.length; j++) {
+      pairs++;
+      if (l.indexOf(common[i]!) < l.indexOf(common[j]!)) same++;
+    }
+  }
+  // A label's first words are its head: "cheapest" is "Low to High" more than "High to Low".
+  const head = 1 - Math.min(...common.map((t) => l.indexOf(t))) / l.length;
+  return score + (pairs ? 0.05 * (same / pairs) : 0) + 0.01 * head;
+}
+
+/**
+ * The option labels ranked by how well they match `wanted`, best first (scores ≥ 0.5): equal, then
+ * prefix/containment, then word overlap with light morphology and word order (see optionOverlap).
+ */
+export function rankOptions(labels: readonly string[], wanted: string): Array<{ label: string; score: number }> {
   const w = norm(wanted);
-  if (!w) return undefined;
-  const exact = labels.find((l) => norm(l) === w);
-  if (exact !== undefined) return exact;
-  const scored = labels
+  if (!w) return [];
+  return labels
     .map((label) => {
       const l = norm(label);
-      let score = keySimilarity(label, wanted);
+      if (l === w) return { label, score: 2 };
+      let score = Math.max(keySimilarity(label, wanted), optionOverlap(label, wanted));
       if (l && (l.startsWith(w) || w.startsWith(l))) score = Math.max(score, 0.8 + 0.1 * (Math.min(l.length, w.length) / Math.max(l.length, w.length)));
       else if (l && w.length >= 3 && (l.includes(w) || w.includes(l))) score = Math.max(score, 0.7);
       return { label, score };
     })
     .filter((s) => s.score >= 0.5)
     .sort((a, b) => b.score - a.score);
-  return scored[0]?.label;
+}
+
+/** The option label closest to `wanted` (see rankOptions); undefined when none is close or two different options tie. */
+export function closestOption(labels: readonly string[], wanted: string): string | undefined {
+  const [best, second] = rankOptions(labels, wanted);
+  if (!best) return undefined;
+  if (second && second.score >= best.score - 1e-9 && norm(second.label) !== norm(best.label)) return undefined;
+  return best.label;
 }
 
 

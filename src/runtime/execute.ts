@@ -13,7 +13,7 @@ import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary }
 import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
-import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText } from './controls.js';
+import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, queryToGround, traced } from './locate.js';
@@ -445,7 +445,8 @@ async function actOnChoice(choice: { control: PageElement; option?: string }, ct
 async function selectIn(select: PageElement, wanted: string, ctx: StepContext, event: StepEvent): Promise<void> {
   const label = closestOption(select.options ?? [], wanted);
   if (label === undefined) {
-    throw new ActionError('E_NO_OPTION', `The dropdown "${cut(select.name, 60)}" has no option like the requested value`, {
+    const tied = rankOptions(select.options ?? [], wanted).length > 1;
+    throw new ActionError('E_NO_OPTION', `The dropdown "${cut(select.name, 60)}" ${tied ? 'has several options equally like' : 'has no option like'} the requested value`, {
       options: (select.options ?? []).slice(0, 20),
     });
   }
