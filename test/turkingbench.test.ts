@@ -206,6 +206,19 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     ]);
     expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
   }, 60_000);
+  it('selects in the dropdown below a question that offers the option, when the question has two', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-selects-'));
+    mkdirSync(join(dir, 'Selects'));
+    const select = (name: string, options: string[]) => `<select name="${name}"><option value="NA">--</option>${options.map((o, i) => `<option value="${i}">${o}</option>`).join('')}</select>`;
+    const bill = (n: number) => `<div><p>\${t${n}}</p>${select(`rating${n}`, ['Positive', 'Negative'])} ${select(`confidence${n}`, ['Confident', 'Not confident'])}</div>`;
+    writeFileSync(join(dir, 'Selects', 'template.html'), `<p>Rate each bill.</p>${bill(1)}${bill(2)}`);
+    writeFileSync(join(dir, 'Selects', 'batch.csv'), 't1,t2,Answer.rating1,Answer.confidence1,Answer.rating2,Answer.confidence2\nclean energy act,farm relief act,0,1,1,0\n');
+    const task = loadTask(dir, 'Selects');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    // Each dropdown is named by the question above it only ("… from the dropdown below "clean energy act""): the option decides which.
+    for (const f of result.fields) expect(f.program).toMatch(/^@select\(option=literal\("[^"]+"\), element=@retrieve\(type=dropdown, below=/);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
 });
 
 const russ = (args: string[]) => runCli(args);
