@@ -389,6 +389,27 @@ describe('grounding a live page captured in Chromium', () => {
     expect(nth(1)).toBe('a1');
   });
 
+  it('reads "in" a text as the section that text starts, up to the next text of its kind', async () => {
+    const p = await browser.newPage();
+    const yesNo = (n: number, q: string) =>
+      `<p>${q}</p><label><input type="radio" name="${q[6]}${n}" value="y" id="${q[6]}y${n}"> Yes</label> <label><input type="radio" name="${q[6]}${n}" value="n" id="${q[6]}n${n}"> No</label>`;
+    const items = [1, 2, 3].map((n) => `<p><b>Sentence ${n}:</b> The cat sat ${n} times.</p>${yesNo(n, 'Is it grammatical?')}${yesNo(n, 'Is it fluent?')}`).join('');
+    const topics = ['Email', 'Push'].map((t) => `<h3>${t}</h3><label><input type="checkbox" id="${t}-weekly"> Weekly digest</label><br><label><input type="checkbox" id="${t}-news"> News</label>`).join('');
+    await p.setContent(`<body style="margin:0"><div>${items}</div><div>${topics}</div></body>`);
+    const flat = pageFromCapture(await p.evaluate(`(${CAPTURE_SCRIPT})()`));
+    await p.close();
+    const inItem = (item: string, question: string, option = 'Yes') =>
+      groundQuery(query({ description: str(option), type: 'button', below: query({ description: str(question) }), in: query({ description: str(item) }) }), flat, { vectors, action: 'click' });
+    for (const n of [1, 2, 3]) {
+      expect(inItem(`Sentence ${n}`, 'Is it grammatical?').target.attributes.id).toBe(`gy${n}`);
+      expect(inItem(`Sentence ${n}`, 'Is it fluent?', 'No').target.attributes.id).toBe(`fn${n}`);
+    }
+    expect(inItem('Sentence 2', 'Is it fluent?').confidence).toBeGreaterThan(0.5);
+    const check = (topic: string) => groundQuery(query({ description: str('Weekly digest'), in: query({ description: str(topic) }) }), flat, { vectors, action: 'check' }).target.attributes.id;
+    expect(check('Email')).toBe('Email-weekly');
+    expect(check('Push')).toBe('Push-weekly');
+  });
+
   it('takes "the field under X" to be the field X names when the label sits inside it', async () => {
     const p = await browser.newPage();
     const field = (id: string, label: string, top: number) =>

@@ -183,6 +183,42 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     ]);
     expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
   }, 60_000);
+  it('names a group of a two-dimensional grid by its item and its label: "Under <item>, … to the right of <group>"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-grid-'));
+    mkdirSync(join(dir, 'Grid'));
+    const cells = (label: string) =>
+      `<td rowspan="2"><b>${label}</b></td>${[1, 2, 3].map((v) => `<td>${v}</td>`).join('')}`;
+    const radios = (name: string) => `${[1, 2, 3].map((v) => `<td><input type="radio" name="${name}" value="${v}"></td>`).join('')}`;
+    const system = (n: number) =>
+      `<strong>System ${n}:</strong> \${s${n}}<table><tr><td></td>${cells('Grammar')}${cells('Meaning')}</tr><tr><td></td>${radios(`g${n}`)}${radios(`m${n}`)}</tr></table>`;
+    writeFileSync(join(dir, 'Grid', 'template.html'), `<p>Rate each rewrite.</p><ol><li><strong>Original:</strong> \${s0} ${system(1)}${system(2)}</li></ol>`);
+    writeFileSync(
+      join(dir, 'Grid', 'batch.csv'),
+      's0,s1,s2,Answer.g1,Answer.m1,Answer.g2,Answer.m2\n"The cat, which was old, slept.","The old cat slept.","Cat slept old the.",3,2,1,3\n',
+    );
+    const task = loadTask(dir, 'Grid');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    expect(result.fields.map((f) => f.instruction)).toEqual([
+      'Under "The old cat slept.", click the "3" radio button to the right of "Grammar"',
+      'Under "The old cat slept.", click the "2" radio button to the right of "Meaning"',
+      'Under "Cat slept old the.", click the "1" radio button to the right of "Grammar"',
+      'Under "Cat slept old the.", click the "3" radio button to the right of "Meaning"',
+    ]);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
+  it('selects in the dropdown below a question that offers the option, when the question has two', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-selects-'));
+    mkdirSync(join(dir, 'Selects'));
+    const select = (name: string, options: string[]) => `<select name="${name}"><option value="NA">--</option>${options.map((o, i) => `<option value="${i}">${o}</option>`).join('')}</select>`;
+    const bill = (n: number) => `<div><p>\${t${n}}</p>${select(`rating${n}`, ['Positive', 'Negative'])} ${select(`confidence${n}`, ['Confident', 'Not confident'])}</div>`;
+    writeFileSync(join(dir, 'Selects', 'template.html'), `<p>Rate each bill.</p>${bill(1)}${bill(2)}`);
+    writeFileSync(join(dir, 'Selects', 'batch.csv'), 't1,t2,Answer.rating1,Answer.confidence1,Answer.rating2,Answer.confidence2\nclean energy act,farm relief act,0,1,1,0\n');
+    const task = loadTask(dir, 'Selects');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    // Each dropdown is named by the question above it only ("… from the dropdown below "clean energy act""): the option decides which.
+    for (const f of result.fields) expect(f.program).toMatch(/^@select\(option=literal\("[^"]+"\), element=@retrieve\(type=dropdown, below=/);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
 });
 
 const russ = (args: string[]) => runCli(args);

@@ -50,6 +50,7 @@ export class PageIndex {
   private readonly contents: Array<string | undefined>;
   private labelsByControl?: Map<number, number[]>;
   private extentCache?: { width: number; height: number };
+  private kinds?: { key: string[]; of: Map<string, number[]> };
   constructor(readonly page: PageModel) {
     this.infos = new Array(page.elements.length);
     this.contents = new Array(page.elements.length);
@@ -122,6 +123,35 @@ export class PageIndex {
     const size = parseFloat(s['font-size'] ?? '');
     if (size > 14) p += Math.min(0.5, (size - 14) / 12);
     return p;
+  }
+
+  /**
+   * How many elements of the same kind as element `i` (same tag, class and depth in the tree: the
+   * next heading of a list of sections, the next item's title) stand after it in document order and
+   * before element `j`. A section a text starts ends at the next such element.
+   */
+  kindsBetween(i: number, j: number): number {
+    const kinds = (this.kinds ??= this.buildKinds());
+    const list = kinds.of.get(kinds.key[i]!)!;
+    return Math.max(0, lowerBound(list, j) - lowerBound(list, i + 1));
+  }
+
+  private buildKinds(): { key: string[]; of: Map<string, number[]> } {
+    const els = this.page.elements;
+    const depth: number[] = new Array(els.length);
+    const key: string[] = new Array(els.length);
+    const of = new Map<string, number[]>();
+    for (let i = 0; i < els.length; i++) {
+      const el = els[i]!;
+      // Parents come before their children in the page model (document order).
+      depth[i] = el.parent !== undefined && el.parent < i ? depth[el.parent]! + 1 : 0;
+      const k = `${el.tag}\u0000${el.attributes?.class ?? ''}\u0000${depth[i]}`;
+      key[i] = k;
+      let list = of.get(k);
+      if (!list) of.set(k, (list = []));
+      list.push(i);
+    }
+    return { key, of };
   }
 
   /** Texts that name a control from outside it: its labels and the text written next to it. */
@@ -282,6 +312,18 @@ export function pageIndex(page: PageModel): PageIndex {
   let idx = indexes.get(page);
   if (!idx) indexes.set(page, (idx = new PageIndex(page)));
   return idx;
+}
+
+/** First position in the sorted list whose value is ≥ v. */
+function lowerBound(list: number[], v: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export function centre(el: PageElement): { x: number; y: number } | undefined {

@@ -129,9 +129,14 @@ interface Scored {
 function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
   const desc = descriptionOf(query, ctx.options);
   const qt = desc ? queryText(desc) : undefined;
-  const anchors = relationsOf(query).map(([rel, anchorQuery]) => {
+  const anchors = relationsOf(query).map(([rel, q]) => {
+    // "Under Sentence 3, Yes below Is it grammatical?": the container holds the other anchors too
+    // (the question of that sentence, not the same question of another).
+    const anchorQuery = query.in && rel !== 'in' && !q.in ? { ...q, in: query.in } : q;
     const anchorDesc = descriptionOf(anchorQuery, ctx.options);
-    return { rel, anchors: topAnchors(anchorQuery, ctx), named: anchorDesc ? queryText(anchorDesc) : undefined };
+    const named = anchorDesc ? queryText(anchorDesc) : undefined;
+    const list = topAnchors(anchorQuery, ctx);
+    return { rel, anchors: rel === 'in' && named ? list.map((a) => ({ ...a, element: ownTextNode(a.element, named, ctx) })) : list, named };
   });
   // A relation written inside the description is tried as well; the better reading wins per element.
   let inText: { head: QueryText; rel: Relation | 'near'; anchors: Array<{ element: PageElement; weight: number }> } | undefined;
@@ -353,6 +358,27 @@ function topAnchorsOf(q: Query, ctx: Ctx): Array<{ element: PageElement; weight:
     .map((c) => ({ element: c.element, weight: 1 - Math.max(0, best - c.score) * 2 }));
 }
 
+/**
+ * A container named by a text that is one of several texts written directly in an element (`<li>
+ * Original: … System 1: <sentence> <table>… System 2: <sentence> <table>…`): the section starts at
+ * that text node, not at the element holding them all.
+ */
+function ownTextNode(el: PageElement, named: QueryText, ctx: Ctx): PageElement {
+  const texts = el.children.map((c) => ctx.page.elements[c]!).filter((k) => k.tag === '#text' && /\w/.test(k.text));
+  if (texts.length < 2) return el;
+  let best = el;
+  let bestScore = 0.6;
+  for (const t of texts) {
+    const own = ctx.index.info(t.index).fields[0];
+    const s = own ? ctx.sim.field(named, own) : 0;
+    if (s > bestScore) {
+      bestScore = s;
+      best = t;
+    }
+  }
+  return best;
+}
+
 function textScore(q: QueryText, el: PageElement, ctx: Ctx, main = false): { score: number; kind: FieldKind | ''; field: string } {
   const info = ctx.index.info(el.index);
   let best = 0;
@@ -471,9 +497,11 @@ export function relationScore(rel: Relation, el: PageElement, anchor: PageElemen
 
 /**
  * How well `el` lies inside the container `anchor` names, in [0, 1]: 1 inside the anchor itself
- * (a menu, a dialog); less in the section the anchor heads (a heading, legend or label whose
- * parent, grandparent … holds `el` after it); 0 elsewhere, and for the anchor itself. Without
- * the tree, the anchor's box must contain the element's.
+ * (a menu, a dialog); less in the section the anchor heads (a heading, legend, label or item text
+ * whose parent, grandparent … holds `el` after it); 0 elsewhere, and for the anchor itself. Without
+ * the tree, the anchor's box must contain the element's. A section ends at the next element of the
+ * anchor's kind ("Under Email, check Weekly digest": the next heading; "Under Sentence 3": the next
+ * sentence's text): each one between the anchor and `el` divides the score.
  */
 const SECTION_SCORES = [1, 0.9, 0.55, 0.35, 0.2];
 
@@ -484,7 +512,7 @@ function containmentScore(el: PageElement, anchor: PageElement, page: PageModel)
   // common ancestor says less and less (the whole form holds every section).
   let c = anchor.parent;
   for (let level = 1; level < SECTION_SCORES.length && c !== undefined; level++, c = page.elements[c]?.parent) {
-    if (isAncestor(page, c, el.index)) return el.index > anchor.index ? SECTION_SCORES[level]! : 0;
+    if (isAncestor(page, c, el.index)) return el.index > anchor.index ? SECTION_SCORES[level]! / (1 + pageIndex(page).kindsBetween(anchor.index, el.index)) : 0;
   }
   const a = anchor.box, b = el.box;
   if (el.parent === undefined && a && b && b.left >= a.left - 2 && b.top >= a.top - 2 && b.left + b.width <= a.left + a.width + 2 && b.top + b.height <= a.top + a.height + 2) return 0.9;

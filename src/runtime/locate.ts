@@ -22,6 +22,12 @@ import type { Grounding, TracedElement } from './types.js';
  */
 export function queryToGround(a: ElementAction): Query[] {
   const q = a.element;
+  // "Select "Very Confident" from the dropdown below <title>": of the dropdowns there, the one
+  // that offers the option (a dropdown is named by its options too); the program as written stays
+  // the fallback.
+  if (a.name === 'select' && a.option.kind !== 'variable' && a.option.value.trim() && q.type === 'dropdown' && !q.description) {
+    return [{ ...q, description: { kind: 'string', value: a.option.value } }, q];
+  }
   // A literal ("Bob") says what to type, not where.
   if (a.name !== 'enter' || a.text.kind === 'literal' || q.description || relationsOf(q).length > 0) return [q];
   const text = a.text.kind === 'string' ? a.text.value : a.text.name.replace(/_/g, ' ');

@@ -99,21 +99,32 @@ function inPageFields(names: string[]): LiveField[] {
     return overlap >= 0.5 * Math.min(a.height, b.height) && a.right <= b.left + 2;
   };
   /**
-   * In a table grid: the row's first cell (the question) and the header cell of the field's column
-   * (the option) — the header row's cell standing over the field, found by layout, since cells that
-   * span rows or columns shift the indices.
+   * In a table grid: the row's header (the question: the nearest cell with text to the field's left
+   * on its line that holds no control — the row's first cell, or a group's label spanning rows in a
+   * table of several groups) and the header cell of the field's column (the option) — the header
+   * row's cell standing over the field. Both found by layout, since cells that span rows or columns
+   * shift the indices.
    */
   const gridHeaders = (el: Element): { row: string; rowCell?: Element; column: string } => {
     const cell = el.closest('td,th') as HTMLTableCellElement | null;
     const row = cell?.parentElement as HTMLTableRowElement | null;
     const table = cell?.closest('table');
     if (!cell || !row || !table) return { row: '', column: '' };
-    const rowCell = cell.cellIndex > 0 ? (row.cells[0] as HTMLElement | undefined) : undefined;
+    const b = el.getBoundingClientRect();
+    const y = b.top + b.height / 2;
+    let rowCell: HTMLElement | undefined;
+    let nearest = -Infinity;
+    for (const c of Array.from(table.querySelectorAll('td,th')) as HTMLElement[]) {
+      if (c === cell || c.closest('table') !== table || c.querySelector('input,select,textarea')) continue;
+      const r = c.getBoundingClientRect();
+      if (r.width === 0 || r.top > y || r.bottom < y || r.right > b.left + 2 || r.right <= nearest || !clean(c.innerText)) continue;
+      nearest = r.right;
+      rowCell = c;
+    }
     const rowHead = clean(rowCell?.innerText);
     const headRow = table.rows[0];
     let column = '';
     if (headRow && headRow !== row) {
-      const b = el.getBoundingClientRect();
       const x = b.left + b.width / 2;
       const over = Array.from(headRow.cells).find((c) => {
         const r = c.getBoundingClientRect();
@@ -160,7 +171,7 @@ function inPageFields(names: string[]): LiveField[] {
     } else value = (first as HTMLInputElement).value;
     const displayed = group.some((e) => shown(e) || Array.from((e as HTMLInputElement).labels ?? []).some(shown));
     const form = first.closest('form') ?? document.body;
-    const pieces = type === 'hidden' ? [] : piecesBefore(first, form).slice(-12);
+    const pieces = type === 'hidden' ? [] : piecesBefore(first, form).slice(-40);
     const q = type === 'hidden' ? { text: '' } : question(group);
     return {
       name,

@@ -29,6 +29,8 @@ const firstWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' 
 export interface Anchor {
   text: string;
   relation: 'below' | 'right_of' | 'above';
+  /** The text of the item the field belongs to, when `text` (its question) repeats: "Under <container>, … below <text>". */
+  container?: string;
 }
 
 /**
@@ -39,7 +41,8 @@ export interface Anchor {
  * share their item's text, the first (nearest the text, so "below" it finds that one) keeps it;
  * a later one is named by the nearest such text after it (the next item's text: "above" it finds
  * the last question of the item) when it is the field nearest that text; the others stay with
- * their question — refused when ambiguous, never guessed.
+ * their question, said inside their item: `Under "<item text>", click "Yes" below "<question>"`
+ * (the section the item's text starts).
  */
 export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   const questionOf = new Map(fields.map((f) => [f.name, norm(shortQuestion(f.question))]));
@@ -52,15 +55,27 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
   // Texts above the field, nearest first (and whether each stands on the field's line), and after it.
   const above = (f: SolverField): string[] => [...(f.context ?? [])].reverse();
   const onLine = (f: SolverField): boolean[] => [...(f.contextLeft ?? [])].reverse();
-  const before = nearestDistinct(repeatedFields, skip, questionOf, above, (f, i) => ({ text: lastWords(above(f)[i]!), relation: onLine(f)[i] ? 'right_of' : 'below' }));
-  const after = nearestDistinct(repeatedFields, skip, questionOf, (f) => f.after ?? [], (f, i) => ({ text: firstWords(f.after![i]!), relation: 'above' }));
+  const { picked: items, nearest: before } = nearestDistinct(repeatedFields, skip, questionOf, above, (f, i) => ({ text: lastWords(above(f)[i]!), relation: onLine(f)[i] ? 'right_of' : 'below' }));
+  const { nearest: after } = nearestDistinct(repeatedFields, skip, questionOf, (f) => f.after ?? [], (f, i) => ({ text: firstWords(f.after![i]!), relation: 'above' }));
   for (const [name, anchor] of after) if (!before.has(name)) before.set(name, anchor);
+  for (const f of repeatedFields) {
+    const item = items.get(f.name);
+    const question = shortQuestion(f.question);
+    if (before.has(f.name) || !item || !question) continue;
+    // Not a text that is part of the question ("… -- none"), nor one before the previous item
+    // (its question stands between: the page's introduction above items that have no text).
+    const own = questionOf.get(f.name)!;
+    const between = above(f).slice(0, item.gap).filter((p) => norm(p).endsWith(own)).length;
+    if (norm(question).includes(norm(item.anchor.text)) || between > 1) continue;
+    before.set(f.name, { text: question, relation: f.questionLeft ? 'right_of' : 'below', container: item.anchor.text });
+  }
   return before;
 }
 
 /**
- * For each field, the nearest of its texts (`pieces`, nearest first) that sets it apart, kept only
- * by the single field nearest that text (fields sharing it: the one with the fewest texts between).
+ * For each field, the nearest of its texts (`pieces`, nearest first) that sets it apart (`picked`);
+ * `nearest` keeps it only for the single field nearest that text (fields sharing it: the one with
+ * the fewest texts between).
  */
 function nearestDistinct(
   fields: SolverField[],
@@ -68,18 +83,23 @@ function nearestDistinct(
   questionOf: Map<string, string>,
   pieces: (f: SolverField) => string[],
   anchorAt: (f: SolverField, i: number) => Anchor,
-): Map<string, Anchor> {
+): { picked: Map<string, { anchor: Anchor; gap: number }>; nearest: Map<string, Anchor> } {
   // A text at the same place near several fields ("a)" before each item's first question) is part
-  // of every item's layout, not what sets one apart.
-  const atGap = new Map<string, number>();
+  // of every item's layout, not what sets one apart. Fields that see the very same texts (the
+  // groups of one table row, after the table's header row) stand at one place: counted once.
+  const atGap = new Map<string, Set<string>>();
   const key = (i: number, p: string): string => `${i}\u0000${norm(p)}`;
-  for (const f of fields) pieces(f).forEach((p, i) => atGap.set(key(i, p), (atGap.get(key(i, p)) ?? 0) + 1));
+  for (const f of fields) {
+    const all = pieces(f);
+    const place = all.join('\u0001');
+    all.forEach((p, i) => atGap.set(key(i, p), (atGap.get(key(i, p)) ?? new Set()).add(place)));
+  }
   const picked = new Map<string, { anchor: Anchor; gap: number }>();
   for (const f of fields) {
     const own = questionOf.get(f.name)!;
     const gap = pieces(f).findIndex((p, i) => {
       const n = norm(p);
-      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(key(i, p)) === 1;
+      return n !== '' && !skip.has(n) && !skip.has(norm(shortQuestion(p))) && !n.endsWith(own) && atGap.get(key(i, p))!.size === 1;
     });
     if (gap >= 0) picked.set(f.name, { anchor: anchorAt(f, gap), gap });
   }
@@ -90,7 +110,7 @@ function nearestDistinct(
     const all = gaps.get(norm(anchor.text))!;
     if (gap === Math.min(...all) && all.filter((g) => g === gap).length === 1) out.set(name, anchor);
   }
-  return out;
+  return { picked, nearest: out };
 }
 
 const optionText = (f: SolverField, value: string): string => {
@@ -125,24 +145,28 @@ export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?:
   const question = anchor?.text ?? shortQuestion(f.question);
   const relation = anchor?.relation ?? (f.questionLeft ? 'right_of' : 'below');
   const where = question ? ` ${RELATION_WORDS[relation]} ${q(question)}` : '';
+  // Inside an item: "Under "<item>", click … below "<question>"".
+  const under = (s: string): string => (anchor?.container ? `Under ${q(anchor.container)}, ${s[0]!.toLowerCase()}${s.slice(1)}` : s);
+  const placed = (s: string): string => under(s + where);
   // A box or button whose own text is on no other option of the page needs no "where".
-  const at = (option: string): string => (uniqueOptions?.has(norm(option)) ? '' : where);
+  const at = (s: string, option: string): string => (uniqueOptions?.has(norm(option)) ? s : placed(s));
   if (f.gold.trim() === '') return [];
   switch (f.type) {
     case 'text':
     case 'textarea':
-      return [`Type ${q(f.gold)} in the box${where}`];
+      return [placed(`Type ${q(f.gold)} in the box`)];
     case 'radio':
-      return [`Click the ${q(optionText(f, f.gold))} radio button${at(optionText(f, f.gold))}`];
+      return [at(`Click the ${q(optionText(f, f.gold))} radio button`, optionText(f, f.gold))];
     case 'select':
-      return [`Select ${q(optionText(f, f.gold))} from the dropdown${where}`];
+      return [placed(`Select ${q(optionText(f, f.gold))} from the dropdown`)];
     case 'checkbox':
       return checkboxSet(f.gold)
         .split('|')
         .filter(Boolean)
-        .map((v) => `Check the ${q(optionText(f, v))} checkbox${at(optionText(f, v))}`);
-    case 'range':
+        .map((v) => at(`Check the ${q(optionText(f, v))} checkbox`, optionText(f, v)));
+    case 'range': {
       // A number in plain form, as a person says it (the batches write "84.0").
-      return [`Set the slider${where} to ${normalizeAnswer(f.gold)}`];
+      return [`${placed('Set the slider')} to ${normalizeAnswer(f.gold)}`];
+    }
   }
 }
