@@ -304,13 +304,9 @@ export abstract class DriverAdapter implements Adapter {
     if (!done) await this.inPage('fill', [ref.id, text]);
     await this.settle();
     // The field may format what is typed ("5551234" → "555-1234"): letters and digits must stay.
-    let now: string | undefined;
-    try {
-      now = await this.inPage<string>('read', [ref.id]);
-    } catch (err) {
-      // The change submitted the form and the page reloaded (a field that applies on change).
-      if (this.reloadedSince(navigations, err)) return;
-    }
+    const after = await this.readAfterChange(ref, navigations);
+    if (after.reloaded) return;
+    const now = after.value;
     if (!holdsText(now, text)) throw notVerified('the field does not hold the typed text', ref);
   }
 
@@ -319,12 +315,9 @@ export abstract class DriverAdapter implements Adapter {
     const navigations = this.navigations;
     const chosen = await this.inPage<string>('select', [ref.id, label]);
     await this.settle();
-    let now: string | undefined;
-    try {
-      now = await this.inPage<string>('read', [ref.id]);
-    } catch (err) {
-      if (this.reloadedSince(navigations, err)) return chosen;
-    }
+    const after = await this.readAfterChange(ref, navigations);
+    if (after.reloaded) return chosen;
+    const now = after.value;
     if (!showsOption(now, chosen)) throw notVerified(`the dropdown shows "${now ?? ''}", not the chosen option`, ref);
     return chosen;
   }
@@ -359,18 +352,27 @@ export abstract class DriverAdapter implements Adapter {
     return this.navigations !== navigations && err instanceof ActionError && err.details?.pageCode === 'E_STALE_ELEMENT';
   }
 
+  /**
+   * The control's value after an action that started at `navigations`: `reloaded` when the action
+   * reloaded the page (a field, dropdown or slider that submits its form on change: it did its
+   * work), else the value read (undefined when it cannot be read: the caller's check fails).
+   */
+  private async readAfterChange(ref: ElementRef, navigations: number): Promise<{ reloaded: true } | { reloaded: false; value: string | undefined }> {
+    try {
+      return { reloaded: false, value: await this.inPage<string>('read', [ref.id]) };
+    } catch (err) {
+      return this.reloadedSince(navigations, err) ? { reloaded: true } : { reloaded: false, value: undefined };
+    }
+  }
+
   async setRange(ref: ElementRef, value: string): Promise<void> {
     await this.ensureActionable(ref);
     const navigations = this.navigations;
     await this.inPage('setValue', [ref.id, value]);
     await this.settle();
-    let now: string | undefined;
-    try {
-      now = await this.inPage<string>('read', [ref.id]);
-    } catch (err) {
-      // A slider that submits its form on change reloaded the page: the action did its work.
-      if (this.reloadedSince(navigations, err)) return;
-    }
+    const after = await this.readAfterChange(ref, navigations);
+    if (after.reloaded) return;
+    const now = after.value;
     if (!holdsValue(now, value)) throw notVerified(`it holds ${now === undefined ? 'nothing' : `"${now}"`}, not "${value}"`, ref, { holds: now });
   }
 
