@@ -20,6 +20,7 @@ import {
   type ItemSelector,
   type Program,
 } from '../thingtalk/ast.js';
+import { ORDINALS } from './decode.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -142,10 +143,6 @@ function commandParts(utterance: string): string {
 // ---------------------------------------------------------------------------------------------
 // Numbers and ordinals
 
-const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6, '7th': 7, '8th': 8, '9th': 9, '10th': 10,
-};
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,

@@ -85,7 +85,8 @@ function countIn(text: string): number {
   return COUNT_WORDS[w] ?? Math.max(1, Number(w));
 }
 
-const ORDINALS: Record<string, number> = {
+/** Ordinal words and their numbers (also the conversation's "the second one", see context.ts). */
+export const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6, '7th': 7, '8th': 8, '9th': 9, '10th': 10,
 };
