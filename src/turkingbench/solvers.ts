@@ -13,7 +13,12 @@ import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, instructionsFor, uniqueOptionTexts } from './instructions.js';
+import { distinctAnchors, fieldInstructions, MAX_ORDINAL, uniqueOptionTexts, withOrdinal } from './instructions.js';
+import { isElementAction } from '../thingtalk/index.js';
+import { queryToGround } from '../runtime/locate.js';
+import { DEFAULT_MIN_CONFIDENCE } from '../runtime/context.js';
+import type { Grounding } from '../runtime/types.js';
+import { NTH_MARGIN } from '../grounding/index.js';
 
 export const nothingSolver: Solver = {
   name: 'nothing',
@@ -114,10 +119,16 @@ export class StepRunner {
    */
   constructor(private readonly options: { elementTimeout?: number } = {}) {}
 
-  async run(input: SolverInput, steps: SolverStep[], timeout = 10_000): Promise<SolverStep[]> {
+  /**
+   * `targets`: for steps written for a field, the element they must end on (the field, or its
+   * option's box); such a step is first made to name it — see `counted`.
+   */
+  async run(input: SolverInput, steps: SolverStep[], timeout = 10_000, targets?: Map<SolverStep, StepTarget>): Promise<SolverStep[]> {
     const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: this.options.elementTimeout ?? 2_000 });
     for (const step of steps) {
       try {
+        const target = targets?.get(step);
+        if (target && step.instruction) step.instruction = await this.counted(input, step.instruction, target);
         const text = step.program ?? step.instruction;
         if (!text) continue;
         const event = await russ.step(text);
@@ -130,6 +141,59 @@ export class StepRunner {
     }
     return steps;
   }
+
+  /**
+   * The instruction as a careful writer leaves it after reading it against the page: as written
+   * when a reader finds the meant element by it alone; otherwise — several boxes or buttons fit it
+   * equally well ("Type "x" in the box to the right of "1)"" where a row has two boxes), or it
+   * fits another one better — the same words with the ordinal that counts the meant one among
+   * the elements that fit (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them
+   * (reading order). The ordinal is kept only when the instruction parses with it. The words
+   * still come from the page's visible text; only the count is read off the page.
+   */
+  private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string> {
+    const program = await this.parser.parse(instruction).catch(() => undefined);
+    if (!program || program.kind !== 'program' || !isElementAction(program.action)) return instruction;
+    const action = program.action;
+    const query = queryToGround(action)[0]!;
+    const ground = await this.ground;
+    const page = await input.adapter.capture();
+    const at = async (nth?: number): Promise<Grounding | undefined> => {
+      try {
+        return (await ground(nth ? { ...query, nth } : query, page, { values: {}, action: action.name })) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const meant = (g: Grounding | undefined): boolean => {
+      const el = g?.target ?? g?.element;
+      return !!el && el.attributes.name === target.name && (target.value === undefined || el.attributes.value === target.value);
+    };
+    // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
+    // told apart by the runtime from the previous step's place, which a reader cannot count on).
+    const plain = await at();
+    const alone = (g: Grounding): boolean => {
+      const own = (g.target ?? g.element)!.index;
+      return !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - NTH_MARGIN);
+    };
+    if (plain && meant(plain) && plain.confidence >= DEFAULT_MIN_CONFIDENCE && alone(plain)) return instruction;
+    for (let n = 1; n <= MAX_ORDINAL; n++) {
+      const g = await at(n);
+      if (!g) break;
+      if (!meant(g)) continue;
+      const written = withOrdinal(instruction, n);
+      const parsed = written ? await this.parser.parse(written).catch(() => undefined) : undefined;
+      if (written && parsed?.kind === 'program' && isElementAction(parsed.action) && parsed.action.element.nth === n) return written;
+      break;
+    }
+    return instruction;
+  }
+}
+
+/** The element a field's step must end on: the field (by name), and for a radio or checkbox the option's value. */
+export interface StepTarget {
+  name: string;
+  value?: string;
 }
 
 export function instructionsSolver(runner = new StepRunner()): Solver {
@@ -138,8 +202,15 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
     async solve(input) {
       const anchors = distinctAnchors(input.fields);
       const unique = uniqueOptionTexts(input.fields);
-      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f, anchors.get(f.name), unique).map((instruction) => ({ field: f.name, instruction })));
-      return runner.run(input, steps);
+      const targets = new Map<SolverStep, StepTarget>();
+      const steps: SolverStep[] = input.fields.flatMap((f) =>
+        fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }) => {
+          const step: SolverStep = { field: f.name, instruction };
+          targets.set(step, { name: f.name, ...(value !== undefined ? { value: optionValue(f, value) } : {}) });
+          return step;
+        }),
+      );
+      return runner.run(input, steps, undefined, targets);
     },
   };
 }
