@@ -73,6 +73,21 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
 }
 
 /**
+ * Other places a person could name a field by, to try when its first instruction does not name it
+ * alone: its question alone (no anchor), the nearest text above it (or on its line, to its left),
+ * and the nearest text after it ("above <text>").
+ */
+export function otherAnchors(f: SolverField): Array<Anchor | undefined> {
+  const out: Array<Anchor | undefined> = [undefined];
+  const context = f.context ?? [];
+  const last = context[context.length - 1];
+  if (last) out.push({ text: lastWords(last), relation: f.contextLeft?.[context.length - 1] ? 'right_of' : 'below' });
+  const next = f.after?.[0];
+  if (next) out.push({ text: firstWords(next), relation: 'above' });
+  return out;
+}
+
+/**
  * For each field, the nearest of its texts (`pieces`, nearest first) that sets it apart (`picked`);
  * `nearest` keeps it only for the single field nearest that text (fields sharing it: the one with
  * the fewest texts between).

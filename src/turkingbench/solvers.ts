@@ -13,7 +13,7 @@ import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, fieldInstructions, MAX_ORDINAL, uniqueOptionTexts, withOrdinal } from './instructions.js';
+import { distinctAnchors, fieldInstructions, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
 import { isElementAction } from '../thingtalk/index.js';
 import { queryToGround } from '../runtime/locate.js';
 import { DEFAULT_MIN_CONFIDENCE } from '../runtime/context.js';
@@ -143,50 +143,54 @@ export class StepRunner {
   }
 
   /**
-   * The instruction as a careful writer leaves it after reading it against the page: as written
-   * when a reader finds the meant element by it alone; otherwise — several boxes or buttons fit it
-   * equally well ("Type "x" in the box to the right of "1)"" where a row has two boxes), or it
-   * fits another one better — the same words with the ordinal that counts the meant one among
-   * the elements that fit (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them
-   * (reading order). The ordinal is kept only when the instruction parses with it. The words
-   * still come from the page's visible text; only the count is read off the page.
+   * The instruction as a careful writer leaves it after reading it against the page: the first of
+   * its phrasings (`target.phrasings`, the written one first) by which a reader finds the meant
+   * element alone; else the first that finds it among several that fit equally well ("Type "x" in
+   * the box to the right of "1)"" where a row has two boxes), with the ordinal that counts it
+   * among them (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them (reading
+   * order), kept only when it parses so. The words still come from the page's visible text; only
+   * which phrasing fits, and the count, are read off the page.
    */
   private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string> {
-    const program = await this.parser.parse(instruction).catch(() => undefined);
-    if (!program || program.kind !== 'program' || !isElementAction(program.action)) return instruction;
-    const action = program.action;
-    const query = queryToGround(action)[0]!;
     const ground = await this.ground;
     const page = await input.adapter.capture();
-    const at = async (nth?: number): Promise<Grounding | undefined> => {
-      try {
-        return (await ground(nth ? { ...query, nth } : query, page, { values: {}, action: action.name })) ?? undefined;
-      } catch {
-        return undefined;
-      }
-    };
     const meant = (g: Grounding | undefined): boolean => {
       const el = g?.target ?? g?.element;
       return !!el && el.attributes.name === target.name && (target.value === undefined || el.attributes.value === target.value);
     };
     // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
     // told apart by the runtime from the previous step's place, which a reader cannot count on).
-    const plain = await at();
     const alone = (g: Grounding): boolean => {
       const own = (g.target ?? g.element)!.index;
-      return !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - NTH_MARGIN);
+      return g.confidence >= DEFAULT_MIN_CONFIDENCE && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - NTH_MARGIN);
     };
-    if (plain && meant(plain) && plain.confidence >= DEFAULT_MIN_CONFIDENCE && alone(plain)) return instruction;
-    for (let n = 1; n <= MAX_ORDINAL; n++) {
-      const g = await at(n);
-      if (!g) break;
-      if (!meant(g)) continue;
-      const written = withOrdinal(instruction, n);
-      const parsed = written ? await this.parser.parse(written).catch(() => undefined) : undefined;
-      if (written && parsed?.kind === 'program' && isElementAction(parsed.action) && parsed.action.element.nth === n) return written;
-      break;
+    let fallback: string | undefined;
+    for (const phrasing of [instruction, ...(target.phrasings ?? []).filter((p) => p !== instruction)]) {
+      const program = await this.parser.parse(phrasing).catch(() => undefined);
+      if (!program || program.kind !== 'program' || !isElementAction(program.action)) continue;
+      const action = program.action;
+      const query = queryToGround(action)[0]!;
+      const at = async (nth?: number): Promise<Grounding | undefined> => {
+        try {
+          return (await ground(nth ? { ...query, nth } : query, page, { values: {}, action: action.name })) ?? undefined;
+        } catch {
+          return undefined;
+        }
+      };
+      const plain = await at();
+      if (plain && meant(plain) && alone(plain)) return phrasing;
+      if (fallback) continue;
+      for (let n = 1; n <= MAX_ORDINAL; n++) {
+        const g = await at(n);
+        if (!g) break;
+        if (!meant(g)) continue;
+        const written = withOrdinal(phrasing, n);
+        const parsed = written ? await this.parser.parse(written).catch(() => undefined) : undefined;
+        if (written && parsed?.kind === 'program' && isElementAction(parsed.action) && parsed.action.element.nth === n) fallback = written;
+        break;
+      }
     }
-    return instruction;
+    return fallback ?? instruction;
   }
 }
 
@@ -194,6 +198,8 @@ export class StepRunner {
 export interface StepTarget {
   name: string;
   value?: string;
+  /** Other phrasings of the step, from other visible texts near the field, to try when the written one does not name it. */
+  phrasings?: string[];
 }
 
 export function instructionsSolver(runner = new StepRunner()): Solver {
@@ -203,13 +209,15 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
       const anchors = distinctAnchors(input.fields);
       const unique = uniqueOptionTexts(input.fields);
       const targets = new Map<SolverStep, StepTarget>();
-      const steps: SolverStep[] = input.fields.flatMap((f) =>
-        fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }) => {
+      const steps: SolverStep[] = input.fields.flatMap((f) => {
+        const others = otherAnchors(f).map((anchor) => fieldInstructions(f, anchor, unique));
+        return fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }, i) => {
           const step: SolverStep = { field: f.name, instruction };
-          targets.set(step, { name: f.name, ...(value !== undefined ? { value: optionValue(f, value) } : {}) });
+          const phrasings = others.map((o) => o[i]?.instruction).filter((p): p is string => !!p);
+          targets.set(step, { name: f.name, phrasings, ...(value !== undefined ? { value: optionValue(f, value) } : {}) });
           return step;
-        }),
-      );
+        });
+      });
       return runner.run(input, steps, undefined, targets);
     },
   };
