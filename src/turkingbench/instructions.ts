@@ -74,16 +74,19 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
 
 /**
  * Other places a person could name a field by, to try when its first instruction does not name it
- * alone: its question alone (no anchor), the nearest text above it (or on its line, to its left),
- * and the nearest text after it ("above <text>").
+ * alone: its question alone (no anchor), the nearest texts above it (or on its line, to its left),
+ * the nearest text after it ("above <text>"), and nowhere (its option's text, or a count over the
+ * page: "the third box").
  */
 export function otherAnchors(f: SolverField): Array<Anchor | undefined> {
   const out: Array<Anchor | undefined> = [undefined];
   const context = f.context ?? [];
-  const last = context[context.length - 1];
-  if (last) out.push({ text: lastWords(last), relation: f.contextLeft?.[context.length - 1] ? 'right_of' : 'below' });
+  for (let i = context.length - 1; i >= Math.max(0, context.length - 3); i--) {
+    out.push({ text: lastWords(context[i]!), relation: f.contextLeft?.[i] ? 'right_of' : 'below' });
+  }
   const next = f.after?.[0];
   if (next) out.push({ text: firstWords(next), relation: 'above' });
+  out.push({ text: '', relation: 'below' });
   return out;
 }
 

@@ -15,7 +15,7 @@ import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
 import { distinctAnchors, fieldInstructions, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
 import { isElementAction } from '../thingtalk/index.js';
-import { queryToGround } from '../runtime/locate.js';
+import { queryToGround, TIE } from '../runtime/locate.js';
 import { DEFAULT_MIN_CONFIDENCE } from '../runtime/context.js';
 import type { Grounding } from '../runtime/types.js';
 import { NTH_MARGIN } from '../grounding/index.js';
@@ -159,10 +159,11 @@ export class StepRunner {
       return !!el && el.attributes.name === target.name && (target.value === undefined || el.attributes.value === target.value);
     };
     // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
-    // told apart by the runtime from the previous step's place, which a reader cannot count on).
-    const alone = (g: Grounding): boolean => {
+    // told apart by the runtime from the previous step's place, which a reader cannot count on); an
+    // ordinal's pick is sure as the runtime takes it: confident, and no other element tied (TIE).
+    const alone = (g: Grounding, margin = NTH_MARGIN): boolean => {
       const own = (g.target ?? g.element)!.index;
-      return g.confidence >= DEFAULT_MIN_CONFIDENCE && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - NTH_MARGIN);
+      return g.confidence >= DEFAULT_MIN_CONFIDENCE && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - margin);
     };
     let fallback: string | undefined;
     for (const phrasing of [instruction, ...(target.phrasings ?? []).filter((p) => p !== instruction)]) {
@@ -184,6 +185,7 @@ export class StepRunner {
         const g = await at(n);
         if (!g) break;
         if (!meant(g)) continue;
+        if (!alone(g, TIE)) break;
         const written = withOrdinal(phrasing, n);
         const parsed = written ? await this.parser.parse(written).catch(() => undefined) : undefined;
         if (written && parsed?.kind === 'program' && isElementAction(parsed.action) && parsed.action.element.nth === n) fallback = written;
