@@ -140,6 +140,12 @@ const optionText = (f: SolverField, value: string): string => {
   return words.length > 36 ? words.slice(0, 30).join(' ') : text;
 };
 
+/** Whether the option holding `value` has a visible text. */
+const visibleOption = (f: SolverField, value: string): boolean => {
+  const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
+  return !!o?.text.trim();
+};
+
 /**
  * The option texts (normalized) that name a single box or button among the fields: a sentence of
  * their own (four words or more, not a word repeated), which a person quotes without saying where.
@@ -169,8 +175,12 @@ export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?:
   return fieldInstructions(f, anchor, uniqueOptions).map((s) => s.instruction);
 }
 
-/** `instructionsFor`, each with the option value its step must end on. */
-export function fieldInstructions(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>): FieldInstruction[] {
+/**
+ * `instructionsFor`, each with the option value its step must end on. `unnamed`: a radio or
+ * checkbox whose option has no visible text (a blank button) is said without it — "Click the radio
+ * button below …" — for a count to tell which.
+ */
+export function fieldInstructions(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>, unnamed = false): FieldInstruction[] {
   const question = anchor?.text ?? shortQuestion(f.question);
   const relation = anchor?.relation ?? (f.questionLeft ? 'right_of' : 'below');
   const where = question ? ` ${RELATION_WORDS[relation]} ${q(question)}` : '';
@@ -185,6 +195,7 @@ export function fieldInstructions(f: SolverField, anchor?: Anchor, uniqueOptions
     case 'textarea':
       return [{ instruction: placed(`Type ${q(f.gold)} in the box`) }];
     case 'radio':
+      if (unnamed && !visibleOption(f, f.gold)) return [{ instruction: placed('Click the radio button'), value: f.gold }];
       return [{ instruction: at(`Click the ${q(optionText(f, f.gold))} radio button`, optionText(f, f.gold)), value: f.gold }];
     case 'select':
       return [{ instruction: placed(`Select ${q(optionText(f, f.gold))} from the dropdown`) }];
@@ -192,7 +203,7 @@ export function fieldInstructions(f: SolverField, anchor?: Anchor, uniqueOptions
       return checkboxSet(f.gold)
         .split('|')
         .filter(Boolean)
-        .map((v) => ({ instruction: at(`Check the ${q(optionText(f, v))} checkbox`, optionText(f, v)), value: v }));
+        .map((v) => ({ instruction: unnamed && !visibleOption(f, v) ? placed('Check the checkbox') : at(`Check the ${q(optionText(f, v))} checkbox`, optionText(f, v)), value: v }));
     case 'range': {
       // A number in plain form, as a person says it (the batches write "84.0").
       return [{ instruction: `${placed('Set the slider')} to ${normalizeAnswer(f.gold)}` }];
@@ -218,7 +229,7 @@ export function withOrdinal(instruction: string, n: number): string | undefined 
   // Quoted texts alternate with the words around them (quotes inside were made single by `q`).
   const parts = instruction.split('"');
   for (let i = 0; i < parts.length; i += 2) {
-    const next = parts[i]!.replace(/\b(in|from|click|check|set) the (box|dropdown|slider|$)/i, (_m, verb: string, what: string) => `${verb} the ${word} ${what}`);
+    const next = parts[i]!.replace(/\b(in|from|click|check|set) the (box|dropdown|slider|radio button|checkbox|$)/i, (_m, verb: string, what: string) => `${verb} the ${word} ${what}`);
     if (next !== parts[i]) {
       parts[i] = next;
       return parts.join('"').replace(/ +"/g, ' "');

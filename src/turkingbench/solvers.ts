@@ -16,7 +16,7 @@ import { readFieldsExpression, type LiveField } from './fields.js';
 import { distinctAnchors, fieldInstructions, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
 import { isElementAction } from '../thingtalk/index.js';
 import { queryToGround, TIE } from '../runtime/locate.js';
-import { DEFAULT_MIN_CONFIDENCE } from '../runtime/context.js';
+import { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE } from '../runtime/context.js';
 import type { Grounding } from '../runtime/types.js';
 import { NTH_MARGIN } from '../grounding/index.js';
 
@@ -161,12 +161,12 @@ export class StepRunner {
     // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
     // told apart by the runtime from the previous step's place, which a reader cannot count on); an
     // ordinal's pick is sure as the runtime takes it: confident, and no other element tied (TIE).
-    const alone = (g: Grounding, margin = NTH_MARGIN): boolean => {
+    const alone = (g: Grounding, floor: number, margin = NTH_MARGIN): boolean => {
       const own = (g.target ?? g.element)!.index;
-      return g.confidence >= DEFAULT_MIN_CONFIDENCE && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - margin);
+      return g.confidence >= DEFAULT_MIN_CONFIDENCE && g.score >= floor && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - margin);
     };
     let fallback: string | undefined;
-    for (const phrasing of [instruction, ...(target.phrasings ?? []).filter((p) => p !== instruction)]) {
+    for (const phrasing of new Set([instruction, ...(target.phrasings ?? [])])) {
       const program = await this.parser.parse(phrasing).catch(() => undefined);
       if (!program || program.kind !== 'program' || !isElementAction(program.action)) continue;
       const action = program.action;
@@ -178,14 +178,16 @@ export class StepRunner {
           return undefined;
         }
       };
+      // A query naming a literal text also needs the runtime's match score.
+      const floor = query.description?.kind === 'string' ? DEFAULT_MIN_SCORE : -Infinity;
       const plain = await at();
-      if (plain && meant(plain) && alone(plain)) return phrasing;
+      if (plain && meant(plain) && alone(plain, floor)) return phrasing;
       if (fallback) continue;
       for (let n = 1; n <= MAX_ORDINAL; n++) {
         const g = await at(n);
         if (!g) break;
         if (!meant(g)) continue;
-        if (!alone(g, TIE)) break;
+        if (!alone(g, floor, TIE)) break;
         const written = withOrdinal(phrasing, n);
         const parsed = written ? await this.parser.parse(written).catch(() => undefined) : undefined;
         if (written && parsed?.kind === 'program' && isElementAction(parsed.action) && parsed.action.element.nth === n) fallback = written;
@@ -212,7 +214,7 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
       const unique = uniqueOptionTexts(input.fields);
       const targets = new Map<SolverStep, StepTarget>();
       const steps: SolverStep[] = input.fields.flatMap((f) => {
-        const others = otherAnchors(f).map((anchor) => fieldInstructions(f, anchor, unique));
+        const others = otherAnchors(f).flatMap((anchor) => [fieldInstructions(f, anchor, unique), fieldInstructions(f, anchor, unique, true)]);
         return fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }, i) => {
           const step: SolverStep = { field: f.name, instruction };
           const phrasings = others.map((o) => o[i]?.instruction).filter((p): p is string => !!p);
