@@ -128,7 +128,14 @@ export class StepRunner {
     for (const step of steps) {
       try {
         const target = targets?.get(step);
-        if (target && step.instruction) step.instruction = await this.counted(input, step.instruction, target);
+        if (target && step.instruction) {
+          const checked = await this.counted(input, step.instruction, target);
+          if (checked === undefined) {
+            step.error = 'not run: no phrasing from the visible text names this field, and this one would act on another element';
+            continue;
+          }
+          step.instruction = checked;
+        }
         const text = step.program ?? step.instruction;
         if (!text) continue;
         const event = await russ.step(text);
@@ -149,14 +156,16 @@ export class StepRunner {
    * the box to the right of "1)"" where a row has two boxes), with the ordinal that counts it
    * among them (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them (reading
    * order), kept only when it parses so. The words still come from the page's visible text; only
-   * which phrasing fits, and the count, are read off the page.
+   * which phrasing fits, and the count, are read off the page. Undefined when none names it and the
+   * written one would surely act on another element (it is not run: it would spoil another field).
    */
-  private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string> {
+  private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string | undefined> {
     const ground = await this.ground;
     const page = await input.adapter.capture();
     const meant = (g: Grounding | undefined): boolean => {
       const el = g?.target ?? g?.element;
-      return !!el && el.attributes.name === target.name && (target.value === undefined || el.attributes.value === target.value);
+      // A box without a value attribute submits "on".
+      return !!el && el.attributes.name === target.name && (target.value === undefined || (el.attributes.value ?? 'on') === target.value);
     };
     // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
     // told apart by the runtime from the previous step's place, which a reader cannot count on); an
@@ -166,6 +175,7 @@ export class StepRunner {
       return g.confidence >= DEFAULT_MIN_CONFIDENCE && g.score >= floor && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - margin);
     };
     let fallback: string | undefined;
+    let elsewhere = false;
     for (const phrasing of new Set([instruction, ...(target.phrasings ?? [])])) {
       const program = await this.parser.parse(phrasing).catch(() => undefined);
       if (!program || program.kind !== 'program' || !isElementAction(program.action)) continue;
@@ -182,6 +192,8 @@ export class StepRunner {
       const floor = query.description?.kind === 'string' ? DEFAULT_MIN_SCORE : -Infinity;
       const plain = await at();
       if (plain && meant(plain) && alone(plain, floor)) return phrasing;
+      // The written one lands, sure, on another element, with the meant one nowhere near the top.
+      if (phrasing === instruction && plain && !meant(plain) && alone(plain, floor)) elsewhere = true;
       if (fallback) continue;
       for (let n = 1; n <= MAX_ORDINAL; n++) {
         const g = await at(n);
@@ -194,7 +206,7 @@ export class StepRunner {
         break;
       }
     }
-    return fallback ?? instruction;
+    return fallback ?? (elsewhere ? undefined : instruction);
   }
 }
 
