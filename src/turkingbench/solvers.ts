@@ -14,7 +14,7 @@ import { errorText, type Solver, type SolverField, type SolverInput, type Solver
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
 import { distinctAnchors, fieldInstructions, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
-import { isElementAction } from '../thingtalk/index.js';
+import { isElementAction, type Query } from '../thingtalk/index.js';
 import { queryToGround, TIE } from '../runtime/locate.js';
 import { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE } from '../runtime/context.js';
 import type { Grounding } from '../runtime/types.js';
@@ -155,7 +155,8 @@ export class StepRunner {
    * element alone; else the first that finds it among several that fit equally well ("Type "x" in
    * the box to the right of "1)"" where a row has two boxes), with the ordinal that counts it
    * among them (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them (reading
-   * order), kept only when it parses so. The words still come from the page's visible text; only
+   * order), kept only when, read back as the runtime reads it (parsed, then grounded), it names
+   * the field. The words still come from the page's visible text; only
    * which phrasing fits, and the count, are read off the page. Undefined when none names it and the
    * written one would surely act on another element (it is not run: it would spoil another field).
    */
@@ -176,33 +177,37 @@ export class StepRunner {
     };
     let fallback: string | undefined;
     let elsewhere = false;
+    const queryOf = async (text: string): Promise<{ query: Query; action: string } | undefined> => {
+      const program = await this.parser.parse(text).catch(() => undefined);
+      if (!program || program.kind !== 'program' || !isElementAction(program.action)) return undefined;
+      return { query: queryToGround(program.action)[0]!, action: program.action.name };
+    };
+    const at = async ({ query, action }: { query: Query; action: string }, nth?: number): Promise<Grounding | undefined> => {
+      try {
+        return (await ground(nth ? { ...query, nth } : query, page, { values: {}, action })) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    // A query naming a literal text also needs the runtime's match score.
+    const floorOf = (query: Query): number => (query.description?.kind === 'string' ? DEFAULT_MIN_SCORE : -Infinity);
     for (const phrasing of new Set([instruction, ...(target.phrasings ?? [])])) {
-      const program = await this.parser.parse(phrasing).catch(() => undefined);
-      if (!program || program.kind !== 'program' || !isElementAction(program.action)) continue;
-      const action = program.action;
-      const query = queryToGround(action)[0]!;
-      const at = async (nth?: number): Promise<Grounding | undefined> => {
-        try {
-          return (await ground(nth ? { ...query, nth } : query, page, { values: {}, action: action.name })) ?? undefined;
-        } catch {
-          return undefined;
-        }
-      };
-      // A query naming a literal text also needs the runtime's match score.
-      const floor = query.description?.kind === 'string' ? DEFAULT_MIN_SCORE : -Infinity;
-      const plain = await at();
-      if (plain && meant(plain) && alone(plain, floor)) return phrasing;
+      const read = await queryOf(phrasing);
+      if (!read) continue;
+      const plain = await at(read);
+      if (plain && meant(plain) && alone(plain, floorOf(read.query))) return phrasing;
       // The written one lands, sure, on another element, with the meant one nowhere near the top.
-      if (phrasing === instruction && plain && !meant(plain) && alone(plain, floor)) elsewhere = true;
+      if (phrasing === instruction && plain && !meant(plain) && alone(plain, floorOf(read.query))) elsewhere = true;
       if (fallback) continue;
       for (let n = 1; n <= MAX_ORDINAL; n++) {
-        const g = await at(n);
+        const g = await at(read, n);
         if (!g) break;
         if (!meant(g)) continue;
-        if (!alone(g, floor, TIE)) break;
+        // The words with the ordinal, read back as the runtime will read them.
         const written = withOrdinal(phrasing, n);
-        const parsed = written ? await this.parser.parse(written).catch(() => undefined) : undefined;
-        if (written && parsed?.kind === 'program' && isElementAction(parsed.action) && parsed.action.element.nth === n) fallback = written;
+        const back = written ? await queryOf(written) : undefined;
+        const check = back?.query.nth === n ? await at(back) : undefined;
+        if (written && check && meant(check) && alone(check, floorOf(back!.query), TIE)) fallback = written;
         break;
       }
     }
