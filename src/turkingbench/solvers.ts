@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { PageModel } from '../page/types.js';
+import type { PageElement, PageModel } from '../page/types.js';
 import type { ElementRef } from '../runtime/adapter.js';
 import { defaultGround, defaultParser } from '../runtime/defaults.js';
 import { Russ } from '../runtime/russ.js';
@@ -163,11 +163,10 @@ export class StepRunner {
   private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string | undefined> {
     const ground = await this.ground;
     const page = await input.adapter.capture();
-    const meant = (g: Grounding | undefined): boolean => {
-      const el = g?.target ?? g?.element;
-      // A box without a value attribute submits "on".
-      return !!el && el.attributes.name === target.name && (target.value === undefined || (el.attributes.value ?? 'on') === target.value);
-    };
+    // A box without a value attribute submits "on".
+    const isMeant = (el: PageElement | undefined): boolean => !!el && el.attributes.name === target.name && (target.value === undefined || (el.attributes.value ?? 'on') === target.value);
+    const meant = (g: Grounding | undefined): boolean => isMeant(g?.target ?? g?.element);
+    const acted = (el: PageElement): PageElement | undefined => (el.target !== undefined ? page.elements[el.target] : el);
     // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
     // told apart by the runtime from the previous step's place, which a reader cannot count on); an
     // ordinal's pick is sure as the runtime takes it: confident, and no other element tied (TIE).
@@ -196,8 +195,9 @@ export class StepRunner {
       if (!read) continue;
       const plain = await at(read);
       if (plain && meant(plain) && alone(plain, floorOf(read.query))) return phrasing;
-      // The written one lands, sure, on another element, with the meant one nowhere near the top.
-      if (phrasing === instruction && plain && !meant(plain) && alone(plain, floorOf(read.query))) elsewhere = true;
+      // The written one lands on another element, the meant one not even among those tied with it
+      // (the runtime would act on one of those, or refuse).
+      if (phrasing === instruction && plain && !meant(plain) && !plain.candidates.some((c) => c.score > plain.score - NTH_MARGIN && isMeant(acted(c.element)))) elsewhere = true;
       if (fallback) continue;
       for (let n = 1; n <= MAX_ORDINAL; n++) {
         const g = await at(read, n);
