@@ -156,9 +156,10 @@ export class StepRunner {
    * the box to the right of "1)"" where a row has two boxes), with the ordinal that counts it
    * among them (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them (reading
    * order), kept only when, read back as the runtime reads it (parsed, then grounded), it names
-   * the field. The words still come from the page's visible text; only
-   * which phrasing fits, and the count, are read off the page. Undefined when none names it and the
-   * written one would surely act on another element (it is not run: it would spoil another field).
+   * the field. The words still come from the page's visible text; only which phrasing fits, and
+   * the count, are read off the page. Undefined when none names it and the field is not even among
+   * the elements tied for the written one: the runtime would act on another element (spoiling
+   * another field) or refuse, so the step is not run.
    */
   private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string | undefined> {
     const ground = await this.ground;
