@@ -75,8 +75,8 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
 /**
  * Other places a person could name a field by, to try when its first instruction does not name it
  * alone: its question alone (no anchor), the nearest texts above it (or on its line, to its left),
- * the nearest text after it ("above <text>"), and nowhere (its option's text, or a count over the
- * page: "the third box").
+ * the nearest text after it ("above <text>"), the nearest option texts of other fields above it,
+ * and nowhere (its option's text, or a count over the page: "the third box").
  */
 export function otherAnchors(f: SolverField): Array<Anchor | undefined> {
   const out: Array<Anchor | undefined> = [undefined];
@@ -86,6 +86,9 @@ export function otherAnchors(f: SolverField): Array<Anchor | undefined> {
   }
   const next = f.after?.[0];
   if (next) out.push({ text: firstWords(next), relation: 'above' });
+  // An item whose words are shown only as another question's choices ("Which is simpler?
+  // ( ) escape ( ) flee"), named by them: "the dropdown below "flee"".
+  for (const o of [...(f.optionsAbove ?? [])].reverse()) out.push({ text: lastWords(o), relation: 'below' });
   out.push({ text: '', relation: 'below' });
   return out;
 }
