@@ -237,6 +237,27 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
   }, 60_000);
 
+  it('names an item whose words are only another question\'s choices by them: "… from the dropdown below "<word>""', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-pairs-'));
+    mkdirSync(join(dir, 'Pairs'));
+    const n = 12;
+    const item = (i: number) =>
+      `<fieldset><label>Which word is simpler?</label><div><label><input type="radio" name="w${i}" value="\${a${i}}">\${a${i}}</label></div><div><label><input type="radio" name="w${i}" value="\${b${i}}">\${b${i}}</label></div>` +
+      `<p>How similar are the two words?</p><select name="s${i}"><option value="NA">--</option><option value="2">2: Similar</option><option value="1">1: Unrelated</option></select></fieldset>`;
+    writeFileSync(join(dir, 'Pairs', 'template.html'), `<p>Compare each pair.</p>${Array.from({ length: n }, (_, i) => item(i)).join('')}`);
+    const words = ['river', 'stream', 'glad', 'happy', 'begin', 'start', 'large', 'big', 'quick', 'fast', 'shut', 'close', 'buy', 'purchase', 'help', 'assist', 'rock', 'stone', 'road', 'street', 'kid', 'child', 'smart', 'clever'];
+    const head = [...Array.from({ length: n }, (_, i) => [`a${i}`, `b${i}`]).flat(), ...Array.from({ length: n }, (_, i) => `Answer.s${i}`)];
+    const row = [...words, ...Array.from({ length: n }, (_, i) => String(1 + (i % 2)))];
+    writeFileSync(join(dir, 'Pairs', 'batch.csv'), `${head.join(',')}\n${row.join(',')}\n`);
+    const task = loadTask(dir, 'Pairs');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    expect(result.fields).toHaveLength(n);
+    // Twelve dropdowns under one repeated question: past the tenth no ordinal counts them; each is
+    // below the words of its own item, shown only as the radio buttons' labels.
+    expect(result.fields.find((f) => f.field === 's11')!.instruction).toMatch(/ below "(smart|clever)"$/);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 90_000);
+
   it('selects in the dropdown below a question that offers the option, when the question has two', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'russ-turk-selects-'));
     mkdirSync(join(dir, 'Selects'));
