@@ -27,6 +27,7 @@ import {
   TurkHarness,
   uniqueOptionTexts,
   vendorFile,
+  withOrdinal,
   type InstanceResult,
 } from '../src/turkingbench/index.js';
 import { withLocalCopies } from '../src/turkingbench/server.js';
@@ -106,6 +107,19 @@ describe('TurkingBench metrics and pages', () => {
     const unique = uniqueOptionTexts(fields);
     expect(instructionsFor(fields[0]!, undefined, unique)).toEqual(['Click the "No It is not controversial at all." radio button']);
     expect(instructionsFor({ ...fields[1]!, gold: '1' }, undefined, unique)).toEqual(['Click the "No" radio button below "Is it controversial?"']);
+  });
+
+  it('puts an ordinal before the sought element of an instruction, outside its quoted texts', () => {
+    const rows: Array<[string, number, string | undefined]> = [
+      ['Type "a box" in the box below "Reasons:"', 2, 'Type "a box" in the second box below "Reasons:"'],
+      ['Under "Item 2", click the "Good" radio button to the right of "the box"', 3, 'Under "Item 2", click the third "Good" radio button to the right of "the box"'],
+      ['Select "Yes" from the dropdown below "Q"', 1, 'Select "Yes" from the first dropdown below "Q"'],
+      ['Check the "Red" checkbox', 10, 'Check the tenth "Red" checkbox'],
+      ['Click the radio button below "Q"', 4, 'Click the fourth radio button below "Q"'],
+      ['Set the slider below "Q" to 5', 2, 'Set the second slider below "Q" to 5'],
+      ['Check the "Red" checkbox', 11, undefined],
+    ];
+    for (const [instruction, n, want] of rows) expect(withOrdinal(instruction, n)).toBe(want);
   });
 
   it('says "to the right of" a text on the field\'s line (a table row\'s first cell), and sets sliders to plain numbers', () => {
@@ -206,6 +220,44 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     ]);
     expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
   }, 60_000);
+  it('counts boxes that one question names alike: "Type … in the second box to the right of <question>"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-boxes-'));
+    mkdirSync(join(dir, 'Boxes'));
+    writeFileSync(join(dir, 'Boxes', 'template.html'), `<p>Read the event and answer.</p><p>\${event}</p><p>Three reasons why: <input name="r1"> <input name="r2"> <input name="r3"></p><p>Where? <input name="where"></p>`);
+    writeFileSync(join(dir, 'Boxes', 'batch.csv'), 'event,Answer.r1,Answer.r2,Answer.r3,Answer.where\nPersonX bakes bread,hungry,guests,a gift,home\n');
+    const task = loadTask(dir, 'Boxes');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    const said = new Map(result.fields.map((f) => [f.field, f.instruction]));
+    // The three boxes stand to the right of one question: the written instruction fits them all, so the
+    // writer counts (an ordinal, read the way ThingTalk's nth reads it); the lone box needs none.
+    expect(said.get('r2')).toMatch(/ the second box /);
+    expect(said.get('r3')).toMatch(/ the third box /);
+    expect(said.get('where')).not.toMatch(/ the (first|second|third) /);
+    for (const f of result.fields) expect(f.error).toBeUndefined();
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
+
+  it('names an item whose words are only another question\'s choices by them: "… from the dropdown below "<word>""', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-pairs-'));
+    mkdirSync(join(dir, 'Pairs'));
+    const n = 12;
+    const item = (i: number) =>
+      `<fieldset><label>Which word is simpler?</label><div><label><input type="radio" name="w${i}" value="\${a${i}}">\${a${i}}</label></div><div><label><input type="radio" name="w${i}" value="\${b${i}}">\${b${i}}</label></div>` +
+      `<p>How similar are the two words?</p><select name="s${i}"><option value="NA">--</option><option value="2">2: Similar</option><option value="1">1: Unrelated</option></select></fieldset>`;
+    writeFileSync(join(dir, 'Pairs', 'template.html'), `<p>Compare each pair.</p>${Array.from({ length: n }, (_, i) => item(i)).join('')}`);
+    const words = ['river', 'stream', 'glad', 'happy', 'begin', 'start', 'large', 'big', 'quick', 'fast', 'shut', 'close', 'buy', 'purchase', 'help', 'assist', 'rock', 'stone', 'road', 'street', 'kid', 'child', 'smart', 'clever'];
+    const head = [...Array.from({ length: n }, (_, i) => [`a${i}`, `b${i}`]).flat(), ...Array.from({ length: n }, (_, i) => `Answer.s${i}`)];
+    const row = [...words, ...Array.from({ length: n }, (_, i) => String(1 + (i % 2)))];
+    writeFileSync(join(dir, 'Pairs', 'batch.csv'), `${head.join(',')}\n${row.join(',')}\n`);
+    const task = loadTask(dir, 'Pairs');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver());
+    expect(result.fields).toHaveLength(n);
+    // Twelve dropdowns under one repeated question: past the tenth no ordinal counts them; each is
+    // below the words of its own item, shown only as the radio buttons' labels.
+    expect(result.fields.find((f) => f.field === 's11')!.instruction).toMatch(/ below "(smart|clever)"$/);
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 90_000);
+
   it('selects in the dropdown below a question that offers the option, when the question has two', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'russ-turk-selects-'));
     mkdirSync(join(dir, 'Selects'));

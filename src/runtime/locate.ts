@@ -144,7 +144,7 @@ function groundingValues(query: Query, dictionary: UserDictionary, page: PageMod
 }
 
 /** Candidates within this score of the best are ties (the same text twice: a menu button and a form button). */
-const TIE = 0.02;
+export const TIE = 0.02;
 /** At most this many tied candidates are hit-tested (each forces a layout; a huge page must not take minutes). */
 const MAX_HIT_TESTS = 8;
 

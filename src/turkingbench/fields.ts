@@ -28,6 +28,8 @@ export interface LiveField {
   contextLeft: boolean[];
   /** The first visible texts after the field in the form (nearest first): the next item's text. */
   after: string[];
+  /** The option texts of other fields' controls just above the field (labels, nearest last): an item's words shown as its choices. */
+  optionsAbove: string[];
   /** Whether the question stands on the field's line, to its left (a table row's header, a label before the box). */
   questionLeft: boolean;
 }
@@ -78,6 +80,20 @@ function inPageFields(names: string[]): LiveField[] {
       if (t) parts.push(t.slice(0, 300));
     }
     return parts;
+  };
+  /** The last `max` texts of labels of other fields' controls before `el` inside `root`. */
+  const optionTextsBefore = (el: Element, root: Element, name: string, max: number): string[] => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) break;
+      const label = n.parentElement?.closest('label') as HTMLLabelElement | null | undefined;
+      const control = label?.control as HTMLInputElement | null | undefined;
+      if (!label || !control || control.name === name || !shown(label)) continue;
+      const t = clean(n.textContent);
+      if (t) parts.push(t.slice(-300));
+    }
+    return parts.slice(-max);
   };
   const textBefore = (el: Element, root: Element): { text: string; node?: Node } => {
     const parts = piecesBefore(el, root);
@@ -151,7 +167,7 @@ function inPageFields(names: string[]): LiveField[] {
   return names.map((name) => {
     const els = Array.from(document.querySelectorAll(`input[name="${CSS.escape(name)}"],select[name="${CSS.escape(name)}"],textarea[name="${CSS.escape(name)}"]`));
     const first = els[0];
-    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [], contextLeft: [], after: [], questionLeft: false };
+    if (!first) return { name, exists: false, type: 'hidden' as LiveFieldType, displayed: false, value: '', question: '', options: [], context: [], contextLeft: [], after: [], optionsAbove: [], questionLeft: false };
     const tag = first.tagName.toLowerCase();
     const it = ((first as HTMLInputElement).type || 'text').toLowerCase();
     let type: LiveFieldType = 'text';
@@ -184,6 +200,7 @@ function inPageFields(names: string[]): LiveField[] {
       context: pieces.map((p) => p.text.slice(-300)),
       contextLeft: pieces.map((p) => leftOnLine(p.node, first)),
       after: type === 'hidden' ? [] : piecesAfter(group[group.length - 1]!, form, 12),
+      optionsAbove: type === 'hidden' ? [] : optionTextsBefore(first, form, name, 2),
       questionLeft: leftOnLine(q.node, first),
     };
   });

@@ -24,6 +24,8 @@ export interface SolverField {
   questionLeft?: boolean;
   /** The first visible texts after the field (nearest first), e.g. the next item's text. */
   after?: string[];
+  /** The option texts of other fields just above the field (nearest last): an item's words shown as its choices. */
+  optionsAbove?: string[];
   gold: string;
 }
 
@@ -131,7 +133,7 @@ export class TurkHarness {
         const gold = goldAnswer(type, answers);
         // A field without an answer (left empty by the workers, never displayed, optional) is not scored, as in the benchmark.
         if (gold.trim() === '') continue;
-        scored.push({ name: f.name, type, question: f.question, options: f.options, context: f.context, contextLeft: f.contextLeft, questionLeft: f.questionLeft, after: f.after, gold });
+        scored.push({ name: f.name, type, question: f.question, options: f.options, context: f.context, contextLeft: f.contextLeft, questionLeft: f.questionLeft, after: f.after, optionsAbove: f.optionsAbove, gold });
       }
       const instructions = ((await this.page.evaluate('document.body ? document.body.innerText : ""')) as string).replace(/\n{3,}/g, '\n\n').slice(0, 20_000);
       let steps: SolverStep[] = [];

@@ -73,6 +73,27 @@ export function distinctAnchors(fields: SolverField[]): Map<string, Anchor> {
 }
 
 /**
+ * Other places a person could name a field by, to try when its first instruction does not name it
+ * alone: its question alone (no anchor), the nearest texts above it (or on its line, to its left),
+ * the nearest text after it ("above <text>"), the nearest option texts of other fields above it,
+ * and nowhere (its option's text, or a count over the page: "the third box").
+ */
+export function otherAnchors(f: SolverField): Array<Anchor | undefined> {
+  const out: Array<Anchor | undefined> = [undefined];
+  const context = f.context ?? [];
+  for (let i = context.length - 1; i >= Math.max(0, context.length - 3); i--) {
+    out.push({ text: lastWords(context[i]!), relation: f.contextLeft?.[i] ? 'right_of' : 'below' });
+  }
+  const next = f.after?.[0];
+  if (next) out.push({ text: firstWords(next), relation: 'above' });
+  // An item whose words are shown only as another question's choices ("Which is simpler?
+  // ( ) escape ( ) flee"), named by them: "the dropdown below "flee"".
+  for (const o of [...(f.optionsAbove ?? [])].reverse()) out.push({ text: lastWords(o), relation: 'below' });
+  out.push({ text: '', relation: 'below' });
+  return out;
+}
+
+/**
  * For each field, the nearest of its texts (`pieces`, nearest first) that sets it apart (`picked`);
  * `nearest` keeps it only for the single field nearest that text (fields sharing it: the one with
  * the fewest texts between).
@@ -122,6 +143,12 @@ const optionText = (f: SolverField, value: string): string => {
   return words.length > 36 ? words.slice(0, 30).join(' ') : text;
 };
 
+/** Whether the option holding `value` has a visible text. */
+const visibleOption = (f: SolverField, value: string): boolean => {
+  const o = f.options.find((x) => x.value === value) ?? f.options.find((x) => normalizeAnswer(x.value) === normalizeAnswer(value));
+  return !!o?.text.trim();
+};
+
 /**
  * The option texts (normalized) that name a single box or button among the fields: a sentence of
  * their own (four words or more, not a word repeated), which a person quotes without saying where.
@@ -135,6 +162,12 @@ export function uniqueOptionTexts(fields: SolverField[]): Set<string> {
 
 const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', right_of: 'to the right of', above: 'above' };
 
+/** One instruction for a field, and the option it must end on (a radio's or checkbox's value). */
+export interface FieldInstruction {
+  instruction: string;
+  value?: string;
+}
+
 /**
  * The instructions for a field (usually one; a checkbox group gets one per box to check). Phrased
  * as a person would read them off the page: the option's text, then where it is — below the
@@ -142,6 +175,15 @@ const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', rig
  * by `anchor` (see `distinctAnchors`); nowhere for an option in `uniqueOptions`.
  */
 export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>): string[] {
+  return fieldInstructions(f, anchor, uniqueOptions).map((s) => s.instruction);
+}
+
+/**
+ * `instructionsFor`, each with the option value its step must end on. `unnamed`: a radio or
+ * checkbox whose option has no visible text (a blank button) is said without it — "Click the radio
+ * button below …" — for a count to tell which.
+ */
+export function fieldInstructions(f: SolverField, anchor?: Anchor, uniqueOptions?: Set<string>, unnamed = false): FieldInstruction[] {
   const question = anchor?.text ?? shortQuestion(f.question);
   const relation = anchor?.relation ?? (f.questionLeft ? 'right_of' : 'below');
   const where = question ? ` ${RELATION_WORDS[relation]} ${q(question)}` : '';
@@ -154,19 +196,47 @@ export function instructionsFor(f: SolverField, anchor?: Anchor, uniqueOptions?:
   switch (f.type) {
     case 'text':
     case 'textarea':
-      return [placed(`Type ${q(f.gold)} in the box`)];
+      return [{ instruction: placed(`Type ${q(f.gold)} in the box`) }];
     case 'radio':
-      return [at(`Click the ${q(optionText(f, f.gold))} radio button`, optionText(f, f.gold))];
+      if (unnamed && !visibleOption(f, f.gold)) return [{ instruction: placed('Click the radio button'), value: f.gold }];
+      return [{ instruction: at(`Click the ${q(optionText(f, f.gold))} radio button`, optionText(f, f.gold)), value: f.gold }];
     case 'select':
-      return [placed(`Select ${q(optionText(f, f.gold))} from the dropdown`)];
+      return [{ instruction: placed(`Select ${q(optionText(f, f.gold))} from the dropdown`) }];
     case 'checkbox':
       return checkboxSet(f.gold)
         .split('|')
         .filter(Boolean)
-        .map((v) => at(`Check the ${q(optionText(f, v))} checkbox`, optionText(f, v)));
+        .map((v) => ({ instruction: unnamed && !visibleOption(f, v) ? placed('Check the checkbox') : at(`Check the ${q(optionText(f, v))} checkbox`, optionText(f, v)), value: v }));
     case 'range': {
       // A number in plain form, as a person says it (the batches write "84.0").
-      return [`${placed('Set the slider')} to ${normalizeAnswer(f.gold)}`];
+      return [{ instruction: `${placed('Set the slider')} to ${normalizeAnswer(f.gold)}` }];
     }
   }
+}
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** The most elements an ordinal counts ("the tenth"). */
+export const MAX_ORDINAL = ORDINAL_WORDS.length;
+
+/**
+ * An instruction of `fieldInstructions` that names the n-th of the elements it describes, as a
+ * person counts equal boxes under one question: `Type "x" in the second box below "Reasons"`,
+ * `Click the second "Good" radio button to the right of "B Square"`. The ordinal goes before the
+ * sought element ("the box", "the "Good" radio button", "the dropdown", "the slider"), outside
+ * the quoted texts. Undefined when n is out of range or the instruction has no such place.
+ */
+export function withOrdinal(instruction: string, n: number): string | undefined {
+  const word = ORDINAL_WORDS[n - 1];
+  if (!word) return undefined;
+  // Quoted texts alternate with the words around them (quotes inside were made single by `q`).
+  const parts = instruction.split('"');
+  for (let i = 0; i < parts.length; i += 2) {
+    const next = parts[i]!.replace(/\b(in|from|click|check|set) the (box|dropdown|slider|radio button|checkbox|$)/i, (_m, verb: string, what: string) => `${verb} the ${word} ${what}`);
+    if (next !== parts[i]) {
+      parts[i] = next;
+      return parts.join('"').replace(/ +"/g, ' "');
+    }
+  }
+  return undefined;
 }

@@ -6,14 +6,19 @@
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { PageModel } from '../page/types.js';
+import type { PageElement, PageModel } from '../page/types.js';
 import type { ElementRef } from '../runtime/adapter.js';
 import { defaultGround, defaultParser } from '../runtime/defaults.js';
 import { Russ } from '../runtime/russ.js';
 import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, instructionsFor, uniqueOptionTexts } from './instructions.js';
+import { distinctAnchors, fieldInstructions, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
+import { isElementAction, type Query } from '../thingtalk/index.js';
+import { queryToGround, TIE } from '../runtime/locate.js';
+import { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE } from '../runtime/context.js';
+import type { Grounding } from '../runtime/types.js';
+import { NTH_MARGIN } from '../grounding/index.js';
 
 export const nothingSolver: Solver = {
   name: 'nothing',
@@ -114,10 +119,23 @@ export class StepRunner {
    */
   constructor(private readonly options: { elementTimeout?: number } = {}) {}
 
-  async run(input: SolverInput, steps: SolverStep[], timeout = 10_000): Promise<SolverStep[]> {
+  /**
+   * `targets`: for steps written for a field, the element they must end on (the field, or its
+   * option's box); such a step is first made to name it — see `counted`.
+   */
+  async run(input: SolverInput, steps: SolverStep[], timeout = 10_000, targets?: Map<SolverStep, StepTarget>): Promise<SolverStep[]> {
     const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: this.options.elementTimeout ?? 2_000 });
     for (const step of steps) {
       try {
+        const target = targets?.get(step);
+        if (target && step.instruction) {
+          const checked = await this.counted(input, step.instruction, target);
+          if (checked === undefined) {
+            step.error = 'not run: no phrasing from the visible text names this field, and this one would act on another element';
+            continue;
+          }
+          step.instruction = checked;
+        }
         const text = step.program ?? step.instruction;
         if (!text) continue;
         const event = await russ.step(text);
@@ -130,6 +148,80 @@ export class StepRunner {
     }
     return steps;
   }
+
+  /**
+   * The instruction as a careful writer leaves it after reading it against the page: the first of
+   * its phrasings (`target.phrasings`, the written one first) by which a reader finds the meant
+   * element alone; else the first that finds it among several that fit equally well ("Type "x" in
+   * the box to the right of "1)"" where a row has two boxes), with the ordinal that counts it
+   * among them (`withOrdinal`: "in the second box"), as ThingTalk's `nth` counts them (reading
+   * order), kept only when, read back as the runtime reads it (parsed, then grounded), it names
+   * the field. The words still come from the page's visible text; only which phrasing fits, and
+   * the count, are read off the page. Undefined when none names it and the field is not even among
+   * the elements tied for the written one: the runtime would act on another element (spoiling
+   * another field) or refuse, so the step is not run.
+   */
+  private async counted(input: SolverInput, instruction: string, target: StepTarget): Promise<string | undefined> {
+    const ground = await this.ground;
+    const page = await input.adapter.capture();
+    // A box without a value attribute submits "on".
+    const isMeant = (el: PageElement | undefined): boolean => !!el && el.attributes.name === target.name && (target.value === undefined || (el.attributes.value ?? 'on') === target.value);
+    const meant = (g: Grounding | undefined): boolean => isMeant(g?.target ?? g?.element);
+    const acted = (el: PageElement): PageElement | undefined => (el.target !== undefined ? page.elements[el.target] : el);
+    // Sure: it finds the meant element, and nothing else fits about as well (elements that tie are
+    // told apart by the runtime from the previous step's place, which a reader cannot count on); an
+    // ordinal's pick is sure as the runtime takes it: confident, and no other element tied (TIE).
+    const alone = (g: Grounding, floor: number, margin = NTH_MARGIN): boolean => {
+      const own = (g.target ?? g.element)!.index;
+      return g.confidence >= DEFAULT_MIN_CONFIDENCE && g.score >= floor && !g.candidates.some((c) => (c.element.target ?? c.element.index) !== own && c.score > g.score - margin);
+    };
+    let fallback: string | undefined;
+    let elsewhere = false;
+    const queryOf = async (text: string): Promise<{ query: Query; action: string } | undefined> => {
+      const program = await this.parser.parse(text).catch(() => undefined);
+      if (!program || program.kind !== 'program' || !isElementAction(program.action)) return undefined;
+      return { query: queryToGround(program.action)[0]!, action: program.action.name };
+    };
+    const at = async ({ query, action }: { query: Query; action: string }, nth?: number): Promise<Grounding | undefined> => {
+      try {
+        return (await ground(nth ? { ...query, nth } : query, page, { values: {}, action })) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    // A query naming a literal text also needs the runtime's match score.
+    const floorOf = (query: Query): number => (query.description?.kind === 'string' ? DEFAULT_MIN_SCORE : -Infinity);
+    for (const phrasing of new Set([instruction, ...(target.phrasings ?? [])])) {
+      const read = await queryOf(phrasing);
+      if (!read) continue;
+      const plain = await at(read);
+      if (plain && meant(plain) && alone(plain, floorOf(read.query))) return phrasing;
+      // The written one lands on another element, the meant one not even among those tied with it
+      // (the runtime would act on one of those, or refuse).
+      if (phrasing === instruction && plain && !meant(plain) && !plain.candidates.some((c) => c.score > plain.score - NTH_MARGIN && isMeant(acted(c.element)))) elsewhere = true;
+      if (fallback) continue;
+      for (let n = 1; n <= MAX_ORDINAL; n++) {
+        const g = await at(read, n);
+        if (!g) break;
+        if (!meant(g)) continue;
+        // The words with the ordinal, read back as the runtime will read them.
+        const written = withOrdinal(phrasing, n);
+        const back = written ? await queryOf(written) : undefined;
+        const check = back?.query.nth === n ? await at(back) : undefined;
+        if (written && check && meant(check) && alone(check, floorOf(back!.query), TIE)) fallback = written;
+        break;
+      }
+    }
+    return fallback ?? (elsewhere ? undefined : instruction);
+  }
+}
+
+/** The element a field's step must end on: the field (by name), and for a radio or checkbox the option's value. */
+export interface StepTarget {
+  name: string;
+  value?: string;
+  /** Other phrasings of the step, from other visible texts near the field, to try when the written one does not name it. */
+  phrasings?: string[];
 }
 
 export function instructionsSolver(runner = new StepRunner()): Solver {
@@ -138,8 +230,17 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
     async solve(input) {
       const anchors = distinctAnchors(input.fields);
       const unique = uniqueOptionTexts(input.fields);
-      const steps: SolverStep[] = input.fields.flatMap((f) => instructionsFor(f, anchors.get(f.name), unique).map((instruction) => ({ field: f.name, instruction })));
-      return runner.run(input, steps);
+      const targets = new Map<SolverStep, StepTarget>();
+      const steps: SolverStep[] = input.fields.flatMap((f) => {
+        const others = otherAnchors(f).flatMap((anchor) => [fieldInstructions(f, anchor, unique), fieldInstructions(f, anchor, unique, true)]);
+        return fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }, i) => {
+          const step: SolverStep = { field: f.name, instruction };
+          const phrasings = others.map((o) => o[i]?.instruction).filter((p): p is string => !!p);
+          targets.set(step, { name: f.name, phrasings, ...(value !== undefined ? { value: optionValue(f, value) } : {}) });
+          return step;
+        });
+      });
+      return runner.run(input, steps, undefined, targets);
     },
   };
 }
