@@ -25,7 +25,7 @@ version. It never reads the Similo evaluation data.
  * correct / not found / wrong per threshold; `--write` rewrites src/grounding/heal-model.ts.
  * Seed 11, deterministic.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALIBRATION_INPUTS, FEATURES, features, matchFingerprint, sameTextCount, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
@@ -519,6 +519,22 @@ const examples = makeExamples(400);
 const split = Math.floor(examples.length * 0.75);
 const train = examples.slice(0, split);
 const test = examples.slice(split);
+// Round 4: old/new pairs from real HTML (training/heal/real-pairs.ts), when built; one template
+// in four is held out.
+const REAL_PAIRS = join(import.meta.dirname, '../cache/heal-real-pairs.json');
+const realTest: Example[] = [];
+if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
+  const pairs = JSON.parse(readFileSync(REAL_PAIRS, 'utf8')) as Array<{ source: string; cands: Fingerprint[]; targets: Array<{ fp: Fingerprint; answer: number }> }>;
+  const sources = [...new Set(pairs.map((p) => p.source))].sort();
+  for (const p of pairs) {
+    const held = sources.indexOf(p.source) % 4 === 3;
+    for (const t of p.targets) {
+      const same = sameTextCount(t.fp, p.cands);
+      (held ? realTest : train).push({ rows: p.cands.map((c) => features(t.fp, c, same)), answer: t.answer, target: t.fp, cands: p.cands });
+    }
+  }
+  console.log(`real-HTML pairs: ${pairs.length} pages, ${train.length - split} training targets, ${realTest.length} held out`);
+}
 const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0 } };
 fitPairs(train, model);
 fitRanking(train, model);
@@ -527,6 +543,10 @@ const round = (x: number): number => Math.round(x * 1000) / 1000;
 console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
 console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
 report(test, model);
+if (realTest.length) {
+  console.log('real-HTML pairs (held-out templates):');
+  report(realTest, model);
+}
 
 if (process.argv.includes('--write')) {
   const file = join(import.meta.dirname, '../../src/grounding/heal-model.ts');
