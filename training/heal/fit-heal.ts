@@ -495,13 +495,13 @@ function solve(A: number[][], b: number[]): number[] {
   return x;
 }
 
-function report(test: Example[], model: HealModel): void {
+function report(test: Example[], model: HealModel, what = 'held-out generated targets'): void {
   const scored = test.map((ex) => {
     const m = matchFingerprint(ex.target, ex.cands, model)!;
     return { conf: m.confidence, ok: m.best === ex.answer && ex.answer >= 0 };
   });
   const present = scored.filter((s, i) => test[i]!.answer >= 0);
-  console.log('held-out generated targets:', test.length, `(${test.length - present.length} removed); the best candidate is the right one for ${(100 * present.filter((s) => s.ok).length / present.length).toFixed(1)}% of the others`);
+  console.log(`${what}:`, test.length, `(${test.length - present.length} removed); the best candidate is the right one for ${(100 * present.filter((s) => s.ok).length / present.length).toFixed(1)}% of the others`);
   for (const th of [0.3, 0.5, 0.7, 0.8, 0.9, 0.95]) {
     const answered = scored.filter((s) => s.conf >= th);
     const correct = answered.filter((s) => s.ok).length;
@@ -544,8 +544,7 @@ console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(mode
 console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
 report(test, model);
 if (realTest.length) {
-  console.log('real-HTML pairs (held-out templates):');
-  report(realTest, model);
+  report(realTest, model, 'real-HTML targets (held-out templates)');
 }
 
 if (process.argv.includes('--write')) {
