@@ -10,11 +10,15 @@
  *
  *   npx tsx training/heal/real-pairs.ts   (seed 11; writes training/cache/heal-real-pairs.json)
  *
+ * Also the pages of the dev benchmark sites (bench/chat/dev, bench/tasks/dev), written for this
+ * project, given the same changes.
+ *
  * `fit-heal.ts` reads that file when it is there and trains on these pairs beside its generated
  * sites (held out by template).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parseHTML } from 'linkedom';
 import { PlaywrightAdapter } from '../../src/adapters/playwright.js';
@@ -180,9 +184,13 @@ async function main(): Promise<void> {
       }
       return model;
     };
-    for (const d of dirs) {
+    const sources = [
+      ...dirs.map((d) => ({ source: d, html: readFileSync(join(TEMPLATES, d, 'template.html'), 'utf8') })),
+      ...(await benchPages()),
+    ];
+    for (const { source: d, html } of sources) {
       // Scripts would rewrite the page (and cannot load their libraries here); template fields get a word.
-      const raw = readFileSync(join(TEMPLATES, d, 'template.html'), 'utf8')
+      const raw = html
         .replace(/<script[\s\S]*?<\/script>/gi, '')
         .replace(/\$\{[^}]*\}/g, () => pick(NOUNS))
         .replace(/<!doctype[^>]*>|<\/?(html|head|body)\b[^>]*>/gi, '');
@@ -228,7 +236,45 @@ async function main(): Promise<void> {
   mkdirSync(join(ROOT, 'training/cache'), { recursive: true });
   writeFileSync(REAL_PAIRS_FILE, JSON.stringify(pairs));
   const t = pairs.reduce((a, p) => a + p.targets.length, 0);
-  console.log(`\n${pairs.length} page pairs from ${new Set(pairs.map((p) => p.source)).size} templates, ${t} targets (${pairs.reduce((a, p) => a + p.targets.filter((x) => x.answer < 0).length, 0)} removed); wrote ${REAL_PAIRS_FILE}`);
+  console.log(`\n${pairs.length} page pairs from ${new Set(pairs.map((p) => p.source)).size} sources, ${t} targets (${pairs.reduce((a, p) => a + p.targets.filter((x) => x.answer < 0).length, 0)} removed); wrote ${REAL_PAIRS_FILE}`);
+}
+
+/**
+ * Pages of the dev benchmark sites (bench/chat/dev, bench/tasks/dev: a store, a cinema, stays,
+ * a home and a settings app, written for this project): their home page and up to 7 pages it
+ * links to, from each site's request handler (no server, no network).
+ */
+async function benchPages(): Promise<Array<{ source: string; html: string }>> {
+  const out: Array<{ source: string; html: string }> = [];
+  for (const dir of ['bench/chat/dev', 'bench/tasks/dev']) {
+    for (const site of readdirSync(join(ROOT, dir)).sort()) {
+      const file = join(ROOT, dir, site, 'server.mjs');
+      if (!existsSync(file) || readFileSync(file, 'utf8').includes('export { createSite } from')) continue; // a re-export of another site
+      const mod = (await import(pathToFileURL(file).href)) as { createSite(): { handle(method: string, url: string, body?: string): { html?: string } } };
+      const app = mod.createSite();
+      const seen = new Set<string>(['/']);
+      const queue = ['/'];
+      while (queue.length && out.filter((p) => p.source === `${dir}/${site}`).length < 8) {
+        const path = queue.shift()!;
+        let html: string | undefined;
+        try {
+          html = app.handle('GET', path).html;
+        } catch {
+          continue;
+        }
+        if (!html) continue;
+        out.push({ source: `${dir}/${site}`, html });
+        for (const m of html.matchAll(/href="(\/[^"#]*)"/g)) {
+          const href = m[1]!.replace(/&amp;/g, '&');
+          if (!seen.has(href)) {
+            seen.add(href);
+            queue.push(href);
+          }
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /** Widgets with the key their element carried (set by `render`). */
