@@ -33,6 +33,7 @@ import { CALIBRATION_INPUTS, FEATURES, features, matchFingerprint, sameTextCount
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 import { rng } from '../synth.js';
+import type { RealPair } from './real-pairs.js';
 
 const rand = rng(11); // the synthesizer's seeded mulberry32
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
@@ -572,12 +573,12 @@ const examples = makeExamples(400);
 const split = Math.floor(examples.length * 0.75);
 const train = examples.slice(0, split);
 const test = examples.slice(split);
-// Round 4: old/new pairs from real HTML (training/heal/real-pairs.ts), when built; one template
+// Round 4: old/new pairs from real HTML (training/heal/real-pairs.ts), when built; one source
 // in four is held out.
 const REAL_PAIRS = join(import.meta.dirname, '../cache/heal-real-pairs.json');
 const realTest: Example[] = [];
 if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
-  const pairs = JSON.parse(readFileSync(REAL_PAIRS, 'utf8')) as Array<{ source: string; cands: Fingerprint[]; targets: Array<{ fp: Fingerprint; answer: number }> }>;
+  const pairs = JSON.parse(readFileSync(REAL_PAIRS, 'utf8')) as RealPair[];
   const sources = [...new Set(pairs.map((p) => p.source))].sort();
   for (const p of pairs) {
     const held = sources.indexOf(p.source) % 4 === 3;
@@ -597,7 +598,7 @@ console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(mode
 console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
 report(test, model);
 if (realTest.length) {
-  report(realTest, model, 'real-HTML targets (held-out templates)');
+  report(realTest, model, 'real-HTML targets (held-out sources)');
 }
 
 if (process.argv.includes('--write')) {

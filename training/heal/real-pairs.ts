@@ -5,16 +5,14 @@
  * (the ones after them shift one place), classes regenerated, ids renamed or dropped, links and
  * buttons retagged, texts reworded, hrefs' queries changed, a banner added before the content,
  * page width and spacing changed — and rendered in Chromium (real boxes, real neighbour texts).
- * Every element carries a hidden key across the versions, so the right answer is known. It never
- * reads the Similo evaluation data.
+ * The pages of the dev benchmark sites (bench/chat/dev, bench/tasks/dev, written for this
+ * project) get the same changes. Every element carries a hidden key across the versions, so the
+ * right answer is known. It never reads the Similo evaluation data.
  *
  *   npx tsx training/heal/real-pairs.ts   (seed 11; writes training/cache/heal-real-pairs.json)
  *
- * Also the pages of the dev benchmark sites (bench/chat/dev, bench/tasks/dev), written for this
- * project, given the same changes.
- *
  * `fit-heal.ts` reads that file when it is there and trains on these pairs beside its generated
- * sites (held out by template).
+ * sites (one source in four held out).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,15 +27,21 @@ import { rng } from '../synth.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TEMPLATES = join(ROOT, '../shared/turkingbench/train');
-export const REAL_PAIRS_FILE = join(ROOT, 'training/cache/heal-real-pairs.json');
+const REAL_PAIRS_FILE = join(ROOT, 'training/cache/heal-real-pairs.json');
 const KEY = 'data-heal-key';
-const VERSIONS = 2; // new versions per template
+const VERSIONS = 2; // new versions per page (four did not help: docs/healing.md, round 4)
 
 const rand = rng(11);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chance = (p: number): boolean => rand() < p;
 const int = (a: number, b: number): number => a + Math.floor(rand() * (b - a + 1));
 const hash = (): string => Math.floor(rand() * 36 ** 6).toString(36);
+
+/** A captured page and the hidden key of each element that had one (by element index). */
+interface Keyed {
+  page: PageModel;
+  keys: Map<number, string>;
+}
 
 /** One page pair: the new version's candidates, and targets from the old one with their answer. */
 export interface RealPair {
@@ -174,15 +178,17 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     const adapter = new PlaywrightAdapter(page);
-    const render = async (html: string): Promise<PageModel> => {
-      await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 10_000 });
+    const render = async (html: string): Promise<Keyed> => {
+      // 'load': every request is refused at once, and broken images then have their final size.
+      await page.setContent(html, { waitUntil: 'load', timeout: 10_000 });
       const model = await adapter.capture();
       // The keys say which element is which; the recorder never sees them.
+      const keys = new Map<number, string>();
       for (const el of model.elements) {
-        if (el.attributes[KEY] !== undefined) (el as { heal?: string }).heal = el.attributes[KEY];
+        if (el.attributes[KEY] !== undefined) keys.set(el.index, el.attributes[KEY]!);
         delete el.attributes[KEY];
       }
-      return model;
+      return { page: model, keys };
     };
     const sources = [
       ...dirs.map((d) => ({ source: d, html: readFileSync(join(TEMPLATES, d, 'template.html'), 'utf8') })),
@@ -199,7 +205,7 @@ async function main(): Promise<void> {
       let n = 0;
       for (const el of elementsOf(doc as unknown as Document)) el.setAttribute(KEY, String(n++));
       const oldHtml = doc.toString();
-      let oldPage: PageModel;
+      let oldPage: Keyed;
       try {
         oldPage = await render(oldHtml);
       } catch (err) {
@@ -211,7 +217,7 @@ async function main(): Promise<void> {
       const oldW = widgetsWithKeys(oldPage).filter((w) => TARGET_TAGS.has(w.fp.tag) || w.fp.text);
       if (oldW.length < 5) continue;
       for (let v = 0; v < VERSIONS; v++) {
-        let newPage: PageModel;
+        let newPage: Keyed;
         try {
           newPage = await render(mutate(oldHtml));
         } catch (err) {
@@ -278,12 +284,12 @@ async function benchPages(): Promise<Array<{ source: string; html: string }>> {
 }
 
 /** Widgets with the key their element carried (set by `render`). */
-function widgetsWithKeys(page: PageModel): Array<{ fp: Fingerprint; key?: string }> {
+function widgetsWithKeys({ page, keys }: Keyed): Array<{ fp: Fingerprint; key?: string }> {
   const out: Array<{ fp: Fingerprint; key?: string }> = [];
   for (const el of page.elements) {
     if (!WIDGET_TAGS.has(el.tag) || !el.visible || !el.box || el.box.width * el.box.height <= 0) continue;
     if (el.tag === 'div' && !el.text) continue;
-    out.push({ fp: fingerprintOf(page, el), key: (el as { heal?: string }).heal });
+    out.push({ fp: fingerprintOf(page, el), key: keys.get(el.index) });
   }
   return out;
 }
