@@ -287,3 +287,16 @@ describe.runIf(hasChromium)('selector healing (Chromium, Playwright adapter)', (
     await expect(heal({ selector: '#signin' }, p)).rejects.toBeInstanceOf(HealError);
   });
 });
+
+describe('heal calibration (plain computation)', () => {
+  it('evaluates the hidden layer of a calibration network, and a linear calibration without one', async () => {
+    const { confidenceOf } = await import('../src/grounding/fingerprint.js');
+    const base = { weights: [1], bias: 0 };
+    const net = { ...base, calibration: { weights: [2, -1], bias: 0.5, hidden: { weights: [[1, 0], [0.5, 2]], bias: [0, -1] } } };
+    const x = [0.3, 0.8];
+    const h = [Math.tanh(0.3), Math.tanh(0.15 + 1.6 - 1)];
+    expect(confidenceOf(x, net)).toBeCloseTo(1 / (1 + Math.exp(-(0.5 + 2 * h[0]! - h[1]!))), 12);
+    const linear = { ...base, calibration: { weights: [2, -1], bias: 0.5 } };
+    expect(confidenceOf(x, linear)).toBeCloseTo(1 / (1 + Math.exp(-(0.5 + 0.6 - 0.8))), 12);
+  });
+});

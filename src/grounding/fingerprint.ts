@@ -375,7 +375,15 @@ export interface HealModel {
    * Confidence that the best candidate is the recorded widget, from the evidence about it
    * (`CALIBRATION_INPUTS`, in that order): σ(Σ wᵢ·xᵢ + bias).
    */
-  calibration: { weights: number[]; bias: number };
+  calibration: {
+    weights: number[];
+    bias: number;
+    /**
+     * When present, a hidden layer first: hᵢ = tanh(Σⱼ Wᵢⱼ·xⱼ + bᵢ), and `weights` apply to h
+     * (a small network over the same inputs instead of a linear score).
+     */
+    hidden?: { weights: number[][]; bias: number[] };
+  };
 }
 
 /**
@@ -413,9 +421,10 @@ export interface FingerprintMatch {
 }
 
 export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL): number {
-  const { weights, bias } = model.calibration;
+  const { weights, bias, hidden } = model.calibration;
+  const x = hidden ? hidden.weights.map((row, i) => Math.tanh(row.reduce((a, w, j) => a + w * (evidence[j] ?? 0), hidden.bias[i]!))) : evidence;
   let z = bias;
-  for (let i = 0; i < evidence.length; i++) z += (weights[i] ?? 0) * evidence[i]!;
+  for (let i = 0; i < x.length; i++) z += (weights[i] ?? 0) * x[i]!;
   return sigmoid(z);
 }
 
