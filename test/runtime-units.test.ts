@@ -170,13 +170,30 @@ describe('closest option of a sort menu: order, morphology, extra words; a tie i
     ['highest to lowest price', 'Price: High to Low'],
     ['price from lowest to highest', 'Price: Low to High'],
     ['cheapest first', 'Price: Low to High'],
+    ['cheapest items', 'Price: Low to High'],
     ['most expensive first', 'Price: High to Low'],
+    ['highest price', 'Price: High to Low'],
     ['ratings', 'Customer rating'],
     ['newest first', 'Newest arrivals'],
-    ['price', undefined],
+    // Two orders of the same words: the one the menu lists first (a sort's default direction).
+    ['price', 'Price: Low to High'],
     ['oldest', undefined],
   ])('%s → %s', (wanted, label) => {
     expect(closestOption(options, wanted)).toBe(label);
+  });
+  const other = ['Relevance', 'Salary: High to Low', 'Salary: Low to High', 'Avg. Customer Review', 'Most recent'];
+  it.each([
+    ['salary', 'Salary: High to Low'],
+    ['highest salaries', 'Salary: High to Low'],
+    ['lowest salary', 'Salary: Low to High'],
+    ['customer rating', 'Avg. Customer Review'],
+    ['top rated', 'Avg. Customer Review'],
+    ['most recent postings', 'Most recent'],
+  ])('%s → %s (another menu)', (wanted, label) => {
+    expect(closestOption(other, wanted)).toBe(label);
+  });
+  it('still refuses two different options that match equally', () => {
+    expect(closestOption(['Price', 'Rating', 'Date added', 'Date modified'], 'date')).toBeUndefined();
   });
 });
 

@@ -149,14 +149,78 @@ export function choiceValue(v: string, d: string | undefined): Value {
  * (a search is typing the words, then Enter).
  */
 export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const programs = decodeActions(text, tokens, reading);
+  const programs = itemOf(decodeActions(text, tokens, reading));
   const nth = programs.length === 1 ? nthOf(tokens, reading.tags) : undefined;
   const action = programs[0]!.action;
   if (nth === undefined || !('element' in action)) return programs;
+  // "Open the first result": an ordinal of a word that only says "one of the listed things" is
+  // one of the page's repeated items (a result card, a row), not the n-th element with that text.
+  const { description, ...rest } = action.element;
+  if (description?.kind === 'string' && ITEM_WORDS.test(description.value.trim()) && Object.keys(rest).length === 1) {
+    return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
+  }
   return [typecheck(program({ ...action, element: { ...action.element, nth } } as Action)) as Program];
 }
 
+/** "Open the first result" with the ordinal inside the description span: the same item. */
+function itemOf(programs: Program[]): Program[] {
+  const action = programs[0]!.action;
+  if (programs.length !== 1 || !('element' in action)) return programs;
+  const { description, ...rest } = action.element;
+  const m = description?.kind === 'string' ? /^(?:the\s+)?(\S+)\s+(.+)$/i.exec(description.value.trim()) : null;
+  const nth = m ? (m[1]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[1]!.toLowerCase()]) : undefined;
+  if (nth === undefined || !ITEM_WORDS.test(m![2]!) || Object.keys(rest).length !== 1) return programs;
+  return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
+}
+
+/** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
+const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i;
+
+/**
+ * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
+ * or Push"): only list words lie between them. Otherwise they are pieces of one description the
+ * model cut ("items | on | sale").
+ */
+function listed(text: string, tokens: readonly Token[], ds: ReadonlyArray<{ from: number; to: number }>): boolean {
+  for (let i = 1; i < ds.length; i++) {
+    const between = text.slice(tokens[ds[i - 1]!.to]!.end, tokens[ds[i]!.from]!.start);
+    if (!/^\s*(?:,|;|&|\/)?\s*(?:(?:and|or|as well as|plus)\s+)?(?:(?:also|the|both)\s+)?$/i.test(between) || !/[,;&/]|\b(?:and|or|as well as|plus)\b/i.test(between)) return false;
+  }
+  return true;
+}
+
+/** "from 20 to 60", "between $20 and $60": the two ends of a range. */
+const RANGE = /\b(?:from|between)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)\s*[$€£]?\s+(?:to|and|-)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)\b/i;
+
+/**
+ * "Set the price range from 20 to 60": a range is two boxes, its minimum and its maximum — each
+ * gets its end, into the field named "min"/"max" with the range's name ("min price").
+ */
+function rangeEnds(text: string, d: string | undefined): Program[] | undefined {
+  const m = RANGE.exec(text);
+  if (!m) return undefined;
+  const name = (d ?? '').replace(RANGE, '').replace(/\b(?:from|between)\b.*$/i, '').replace(/\b(?:range|filter|limits?)\b/gi, '').replace(/\s+/g, ' ').trim();
+  return (['min', 'max'] as const).map((end, i) =>
+    typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(name ? `${end} ${name}` : end), type: 'input' }), text: literal(m[i + 1]!.replace(/,/g, '')) })) as Program,
+  );
+}
+
+/** "Add two to your basket": how many, then the add button ("Add to basket"). */
+const ADD_COUNT = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$/i;
+
+function addCount(description: string): Program[] | undefined {
+  const m = ADD_COUNT.exec(description.trim());
+  if (!m) return undefined;
+  const n = /^\d/.test(m[2]!) ? m[2]! : String(COUNT_WORDS[m[2]!.toLowerCase()]);
+  return [
+    typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str('quantity'), type: 'input' }), text: literal(n) })) as Program,
+    typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`${m[1]} ${m[3]!.replace(/\b(?:your|the|my)\s+/i, '')}`) }) })) as Program,
+  ];
+}
+
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
+  const counted = addCount(text.replace(/[.!]+$/, ''));
+  if (counted) return counted;
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
@@ -221,6 +285,14 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
     }
     case 'select':
     case 'set_range': {
+      const ends = reading.relation === 'none' ? rangeEnds(text, d) : undefined;
+      if (ends) return ends;
+      // "Make your profile private" with the option read into the description: its last word is the option.
+      const split = !v && reading.action === 'select' && d && ds.length === 1 ? /^(.*\S)\s+([\p{L}\p{N}][\p{L}\p{N}-]*)$/u.exec(d) : null;
+      if (split) {
+        const element = elementQuery(reading, split[1], a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
+      }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
@@ -250,7 +322,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
       // "Check Email and SMS": one program per listed target.
-      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none') {
+      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none' && listed(text, tokens, ds)) {
         const out: Program[] = [];
         for (const x of ds) {
           const element = elementQuery(reading, x.text, undefined, undefined);
@@ -258,7 +330,9 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         }
         if (out.length) return out;
       }
-      const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
+      // Description pieces that are no list ("Show only items | on | sale") are one description, from the first piece to the last.
+      const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
+      const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name, element });
     }

@@ -68,13 +68,14 @@ export function listTrigger(option: PageElement, page: PageModel): PageElement |
 const norm = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Words that carry no choice in a requested option ("sort by price from highest to lowest", "newest first"). */
-const OPTION_STOP = new Set(['the', 'a', 'an', 'by', 'to', 'from', 'in', 'of', 'on', 'with', 'and', 'first', 'sort', 'sorted', 'order', 'ordered', 'please', 'then', 'most', 'least']);
-/** Words that mean the same as another once stemmed ("cheapest" is the low price). */
-const OPTION_SYNONYMS: Record<string, string> = { cheap: 'low', expensiv: 'high', recent: 'new', lat: 'new' };
+const OPTION_STOP = new Set(['the', 'a', 'an', 'by', 'to', 'from', 'in', 'of', 'on', 'with', 'and', 'first', 'sort', 'sorted', 'order', 'ordered', 'please', 'then', 'most', 'least', 'top', 'best', 'items', 'products', 'results', 'ones', 'listings']);
+/** Words that mean the same as another once stemmed ("cheapest" is the low price, a customer review is a rating). */
+const OPTION_SYNONYMS: Record<string, string> = { cheap: 'low', expensiv: 'high', recent: 'new', lat: 'new', rat: 'rating', rated: 'rating', review: 'rating' };
 
 /** A light stem, the same on both sides: plural, -ing, comparative and superlative ("highest" ~ "high" ~ "higher"), final e. */
 function optionStem(w: string): string {
   let t = w;
+  if (t.length > 4 && t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
   if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
   else if (t.length > 5 && t.endsWith('est')) t = t.slice(0, -3);
@@ -110,8 +111,8 @@ function optionOverlap(label: string, wanted: string): number {
       if (l.indexOf(common[i]!) < l.indexOf(common[j]!)) same++;
     }
   }
-  // A label's first words are its head: "cheapest" is "Low to High" more than "High to Low".
-  const head = 1 - Math.min(...common.map((t) => l.indexOf(t))) / l.length;
+  // A label's first words are its head: "cheapest" is "Low to High" more than "High to Low", "highest salaries" "Salary: High to Low".
+  const head = common.reduce((sum, t) => sum + 1 - l.indexOf(t) / l.length, 0) / common.length;
   return score + (pairs ? 0.05 * (same / pairs) : 0) + 0.01 * head;
 }
 
@@ -135,11 +136,20 @@ export function rankOptions(labels: readonly string[], wanted: string): Array<{ 
     .sort((a, b) => b.score - a.score);
 }
 
-/** The option label closest to `wanted` (see rankOptions); undefined when none is close or two different options tie. */
+/**
+ * The option label closest to `wanted` (see rankOptions); undefined when none is close or two
+ * different options tie — except two orders of the same words ("Price: Low to High" and "Price:
+ * High to Low" for "sort by price"): the one the list gives first, as a sort menu's default
+ * direction.
+ */
 export function closestOption(labels: readonly string[], wanted: string): string | undefined {
   const [best, second] = rankOptions(labels, wanted);
   if (!best) return undefined;
-  if (second && second.score >= best.score - 1e-9 && norm(second.label) !== norm(best.label)) return undefined;
+  if (second && second.score >= best.score - 1e-9 && norm(second.label) !== norm(best.label)) {
+    const words = (l: string): string => optionTokens(l).sort().join(' ');
+    if (words(best.label) !== words(second.label)) return undefined;
+    return labels.indexOf(best.label) <= labels.indexOf(second.label) ? best.label : second.label;
+  }
   return best.label;
 }
 

@@ -16,7 +16,7 @@ import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
 import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
-import { groundElement, queryToGround, traced } from './locate.js';
+import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
@@ -151,7 +151,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
   }
   if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
 
-  const { grounding, page, element, target } = await groundElement(queryToGround(a), ctx, a.name);
+  const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
+  const { grounding, page, element, target } = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), ctx, a.name);
   event.element = traced(grounding, element, target);
   const ref = refOf(target);
   const kind = controlKind(target);
@@ -225,7 +226,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         await ctx.adapter.setChecked(ref, on);
         return;
       }
-      if (a.name === 'set_range' || kind === 'range') {
+      // A number box takes a chosen value as a slider does ("Set the quantity to 3", whether read as a choice or a setting).
+      if (a.name === 'set_range' || kind === 'range' || (a.name === 'select' && target.inputType === 'number')) {
         event.action = 'set_range';
         event.value = resolved.value;
         await ctx.adapter.setRange(ref, resolved.value);

@@ -35,6 +35,20 @@ export function queryToGround(a: ElementAction): Query[] {
   return text.trim() ? [{ ...q, description: { kind: 'string', value: text } }, q] : [q];
 }
 
+/**
+ * "Show the newest arrivals first" (`@retrieve(type=dropdown) => @select(option=literal("newest
+ * arrivals"))`): a dropdown the sentence does not name is the one dropdown of the page that offers
+ * the option (the sort menu, not the job-type filter), as a query by its name; undefined when
+ * none or several do.
+ */
+export function offeringDropdown(a: ElementAction, page: PageModel): Query | undefined {
+  const q = a.element;
+  if (a.name !== 'select' || a.option.kind === 'variable' || q.type !== 'dropdown' || q.description || relationsOf(q).length > 0) return undefined;
+  const wanted = a.option.value;
+  const offering = page.elements.filter((e) => e.visible && e.options?.length && e.name && closestOption(e.options, wanted) !== undefined);
+  return offering.length === 1 ? { ...q, description: { kind: 'string', value: offering[0]!.name } } : undefined;
+}
+
 export interface Grounded {
   grounding: Grounding;
   page: PageModel;
