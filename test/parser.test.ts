@@ -219,6 +219,10 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Add two to your basket.', '@retrieve(description="quantity", type=input) => @enter(text=literal("2"), element=id); @retrieve(description="add to basket") => @click(element=id)'],
     ['Add 3 of them to the cart', '@retrieve(description="quantity", type=input) => @enter(text=literal("3"), element=id); @retrieve(description="add to cart") => @click(element=id)'],
     ['Make your profile private', '@retrieve(description="profile") => @select(option=literal("private"), element=id)'],
+    // Phrasal verbs: "check out" is the checkout, "go back to the results" the history.
+    ['Check out.', '@retrieve(description="checkout") => @click(element=id)'],
+    ['Go back to the results.', '@back()'],
+    ['Log out.', '@retrieve(description="Log out") => @click(element=id)'],
   ])('%s', async (instruction, gold) => {
     const program = await parser.parse(instruction);
     expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));

@@ -208,6 +208,8 @@ function rangeEnds(text: string, d: string | undefined): Program[] | undefined {
 /** "Add two to your basket": how many, then the add button ("Add to basket"). */
 const ADD_COUNT = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$/i;
 
+const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
+
 function addCount(description: string): Program[] | undefined {
   const m = ADD_COUNT.exec(description.trim());
   if (!m) return undefined;
@@ -221,6 +223,8 @@ function addCount(description: string): Program[] | undefined {
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
   const counted = addCount(text.replace(/[.!]+$/, ''));
   if (counted) return counted;
+  // "Check out." is the checkout button, not a checkbox named "out".
+  if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
@@ -272,6 +276,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       const m = /\b(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th)\b|\btab\s+(?:number\s+)?(\d{1,2})\b/i.exec(text);
       if (m) return one({ kind: 'action', name: 'switch_tab', index: m[1] ? ORDINALS[m[1].toLowerCase()]! : Number(m[2]) });
       const description = d ?? v ?? a;
+      // "Go back to the results": back in the history, not a tab.
+      if (!description && /^(?:(?:then|now|please),?\s+)?(?:go|head|navigate)\s+back\b/i.test(text)) return one({ kind: 'action', name: 'back' });
       if (!description) refuse('no tab to switch to', reading);
       return one({ kind: 'action', name: 'switch_tab', description });
     }
@@ -395,7 +401,12 @@ const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']
  */
 function clickFallback(text: string, tokens: readonly Token[], reading: ModelReading, nSpans: number): string | undefined {
   if ((reading.action !== 'click' && reading.action !== 'check' && reading.action !== 'uncheck') || nSpans > 0 || reading.type !== 'none' || reading.location !== 'none') return undefined;
-  if (!CLICK_VERBS.has(tokens[0]?.word ?? '')) return undefined;
+  if (!CLICK_VERBS.has(tokens[0]?.word ?? '')) {
+    // "Log out.", "Place your order.": a short clause that is a click but names nothing else names its button, verb included.
+    if (reading.action !== 'click') return undefined;
+    const words = text.replace(/[.!]+$/, '').replace(/\b(?:your|my|the|our)\s+/gi, '').trim();
+    return /^[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}$/u.test(words) ? words : undefined;
+  }
   let from = 1;
   if (tokens[from]?.word === 'on') from++;
   if (tokens[from]?.word === 'the') from++;
