@@ -223,6 +223,9 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Check out.', '@retrieve(description="checkout") => @click(element=id)'],
     ['Go back to the results.', '@back()'],
     ['Log out.', '@retrieve(description="Log out") => @click(element=id)'],
+    // "Sign in with …": the values into the form's fields, then the verb's button.
+    ['Sign in with "lee@example.com" and "pa55word".', '@retrieve(description="email", type=input) => @enter(text=literal("lee@example.com"), element=id); @retrieve(description="password", type=input) => @enter(text=literal("pa55word"), element=id); @retrieve(description="sign in") => @click(element=id)'],
+    ['Log in with your username and password', '@retrieve(type=input) => @enter(text="username", element=id); @retrieve(type=input) => @enter(text="password", element=id); @retrieve(description="log in") => @click(element=id)'],
   ])('%s', async (instruction, gold) => {
     const program = await parser.parse(instruction);
     expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));

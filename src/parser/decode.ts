@@ -208,6 +208,34 @@ function rangeEnds(text: string, d: string | undefined): Program[] | undefined {
 /** "Add two to your basket": how many, then the add button ("Add to basket"). */
 const ADD_COUNT = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$/i;
 
+/**
+ * "Sign in with "kim@x.org" and "hunter2"", "Log in as "kim" with password "pw"", "Subscribe with
+ * "kim@x.org"": the values go into the form's fields — an address into the email field, other
+ * words into the username field, a second value into the password field — then the verb's button.
+ */
+const SIGN_WITH = /^(?:(?:then|now|please),?\s+)?(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using|as)\s+"([^"]+)"(?:\s*,?\s+(?:and|with)\s+(?:(?:the\s+|your\s+)?password\s+)?"([^"]+)")?[.!]?$/i;
+
+/** "Sign in with your email and password": the user's values (dictionary keys), each into the field its words name, then the button. */
+const SIGN_WITH_YOURS = /^(?:(?:then|now|please),?\s+)?(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using)\s+(?:your|my|their|the user's)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s*,?\s+and\s+(?:your\s+|my\s+|their\s+)?([\p{L}]+(?:\s+[\p{L}]+)?))?[.!]?$/iu;
+
+function signWith(text: string): Program[] | undefined {
+  const yours = SIGN_WITH_YOURS.exec(text.trim());
+  if (yours) {
+    const keys = [yours[2]!, ...(yours[3] !== undefined ? [yours[3]] : [])];
+    return [
+      ...keys.map((key) => typecheck(program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: str(key) })) as Program),
+      typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(yours[1]!.replace(/\s+/g, ' ')) }) })) as Program,
+    ];
+  }
+  const m = SIGN_WITH.exec(text.trim().replace(/[“”]/g, '"'));
+  if (!m) return undefined;
+  const enter = (field: string, value: string): Program => typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(field), type: 'input' }), text: literal(value) })) as Program;
+  const out = [enter(/@/.test(m[2]!) ? 'email' : 'username', m[2]!)];
+  if (m[3] !== undefined) out.push(enter('password', m[3]));
+  out.push(typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(m[1]!.replace(/\s+/g, ' ')) }) })) as Program);
+  return out;
+}
+
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
 function addCount(description: string): Program[] | undefined {
@@ -221,7 +249,7 @@ function addCount(description: string): Program[] | undefined {
 }
 
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const counted = addCount(text.replace(/[.!]+$/, ''));
+  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text);
   if (counted) return counted;
   // "Check out." is the checkout button, not a checkbox named "out".
   if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
