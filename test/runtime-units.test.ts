@@ -188,6 +188,7 @@ describe('closest option of a sort menu: order, morphology, extra words; a tie i
     ['lowest salary', 'Salary: Low to High'],
     ['customer rating', 'Avg. Customer Review'],
     ['top rated', 'Avg. Customer Review'],
+    ['highest rated', 'Avg. Customer Review'],
     ['most recent postings', 'Most recent'],
   ])('%s → %s (another menu)', (wanted, label) => {
     expect(closestOption(other, wanted)).toBe(label);

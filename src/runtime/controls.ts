@@ -97,12 +97,18 @@ function optionTokens(s: string): string[] {
  * same order ("from highest to lowest" is "High to Low", not "Low to High") and a smaller one for
  * matching the label's first words.
  */
+/** Stems of the words that say which way a list is sorted, not by what. */
+const DIRECTION_WORDS = new Set(['high', 'low', 'new', 'old', 'larg', 'small', 'long', 'short', 'a', 'z']);
+
 function optionOverlap(label: string, wanted: string): number {
   const w = optionTokens(wanted);
   const l = optionTokens(label);
   const common = w.filter((t, i) => l.includes(t) && w.indexOf(t) === i);
   if (!common.length || !w.length || !l.length) return 0;
-  const score = (common.length / new Set(w).size + common.length / new Set(l).size) / 2;
+  // A direction word weighs half of what it qualifies: "highest rated" is the rating order more than "Price: High to Low".
+  const weight = (t: string): number => (DIRECTION_WORDS.has(t) && w.some((x) => !DIRECTION_WORDS.has(x)) ? 0.5 : 1);
+  const share = common.reduce((n, t) => n + weight(t), 0) / [...new Set(w)].reduce((n, t) => n + weight(t), 0);
+  const score = (share + common.length / new Set(l).size) / 2;
   let pairs = 0;
   let same = 0;
   for (let i = 0; i < common.length; i++) {
