@@ -253,7 +253,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   if (counted) return counted;
   // "Check out." is the checkout button, not a checkbox named "out".
   if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
-  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
+  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
   const ds = all('D'), as = all('A'), vs = all('V');
@@ -321,8 +321,15 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
     case 'set_range': {
       const ends = reading.relation === 'none' ? rangeEnds(text, d) : undefined;
       if (ends) return ends;
-      // "Make your profile private" with the option read into the description: its last word is the option.
-      const split = !v && reading.action === 'select' && d && ds.length === 1 ? /^(.*\S)\s+([\p{L}\p{N}][\p{L}\p{N}-]*)$/u.exec(d) : null;
+      // "Make your profile private" with the option read into the description (one span, or a second one right after it): its last word is the option.
+      const split =
+        !v && reading.action === 'select' && d
+          ? ds.length === 2 && !listed(text, tokens, ds)
+            ? ['', d, ds[1]!.text]
+            : ds.length === 1
+              ? /^(.*\S)\s+([\p{L}\p{N}][\p{L}\p{N}-]*)$/u.exec(d)
+              : null
+          : null;
       if (split) {
         const element = elementQuery(reading, split[1], a, undefined);
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
@@ -420,6 +427,29 @@ function withTrailingParticle(tags: readonly Tag[], tokens: readonly Token[]): T
 }
 
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
+
+/**
+ * The edges of a label the model tagged one word short or long, the other way round: a
+ * capitalised word between the click verb and the description is the label's first word ("Click
+ * Enter Code", "Tap Select All": a label that begins with a verb), and a description that ends in
+ * a preposition before "the" + a location phrase gives the preposition back ("Click more in the
+ * top right corner").
+ */
+function labelEdges(text: string, tags: Tag[], tokens: readonly Token[], reading: ModelReading): Tag[] {
+  const out = [...tags];
+  const d = out.findIndex((t) => t.endsWith('-D'));
+  // (A click has no value: a V tag there is the model's doubt about a verb-like word.)
+  if (d === 2 && CLICK_VERBS.has(tokens[0]!.word) && (out[1] === 'O' || (out[1] === 'B-V' && reading.action === 'click')) && /^\p{Lu}\p{Ll}/u.test(text.slice(tokens[1]!.start, tokens[1]!.end)) && !tokens[1]!.entity) {
+    out[1] = 'B-D';
+    out[2] = 'I-D';
+  }
+  if (d >= 0 && reading.location !== 'none') {
+    let end = d;
+    while (out[end + 1] === 'I-D') end++;
+    if (end > d && PARTICLES.has(tokens[end]!.word) && tokens[end + 1]?.word === 'the' && out[end + 1] === 'O') out[end] = 'O';
+  }
+  return out;
+}
 
 /**
  * "click next": a one- or two-word lower-case label right after a click verb is sometimes left

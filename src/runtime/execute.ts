@@ -238,7 +238,9 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         const choice = choiceNamedInDescription(element, page, resolved.value) ?? choiceAmongLinks(element, page, resolved.value);
         if (choice) return actOnChoice(choice, ctx, event);
       }
-      if (a.name === 'select') return openAndPick(ref, resolved.value, ctx, event);
+      // A plain text box offers no options: "Apply the promo code "SPRING10"" read as a choice types it.
+      const plainText = kind === 'text' && target.role !== 'combobox' && !target.attributes.list && !target.attributes['aria-autocomplete'] && !target.attributes['aria-haspopup'];
+      if (a.name === 'select' && !plainText) return openAndPick(ref, resolved.value, ctx, event);
       if (kind !== 'text') {
         throw new ActionError('E_ACTION_UNSUPPORTED', `Cannot type into ${describeElement(target)}: it is not a text field`, { element: target.id });
       }

@@ -29,10 +29,15 @@ export function queryToGround(a: ElementAction): Query[] {
     return [{ ...q, description: { kind: 'string', value: a.option.value } }, q];
   }
   // A literal ("Bob") says what to type, not where.
-  if (a.name !== 'enter' || a.text.kind === 'literal' || q.description || relationsOf(q).length > 0) return [q];
+  if (a.name !== 'enter' || a.text.kind === 'literal' || relationsOf(q).length > 0) return [q];
   const text = a.text.kind === 'string' ? a.text.value : a.text.name.replace(/_/g, ' ');
+  if (!text.trim()) return [q];
+  const byKey: Query = { ...q, description: { kind: 'string', value: text } };
+  // "Enter your email in the newsletter box": the box as described, else the field the key names
+  // ("Email address") where the description names none (a box labelled "sign up for our emails").
+  if (q.description) return [q, byKey];
   // The program as written stays the fallback: the only text field of a page needs no name.
-  return text.trim() ? [{ ...q, description: { kind: 'string', value: text } }, q] : [q];
+  return [byKey, q];
 }
 
 /**
