@@ -236,6 +236,18 @@ function signWith(text: string): Program[] | undefined {
   return out;
 }
 
+/** "Apply the promo code "SPRING10"", "Redeem the gift card "X"": type the value into the field named, then press the verb's button. */
+const VERB_WITH_VALUE = /^(?:(?:then|now|please),?\s+)?(apply|redeem)\s+(?:the|your|this|a|my)?\s*([\p{L}][\p{L}\s-]{0,40}?)\s+"([^"]+)"[.!]?$/iu;
+
+function verbWithValue(text: string): Program[] | undefined {
+  const m = VERB_WITH_VALUE.exec(text.trim().replace(/[“”]/g, '"'));
+  if (!m) return undefined;
+  return [
+    typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(m[2]!.trim()), type: 'input' }), text: literal(m[3]!) })) as Program,
+    typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(m[1]!) }) })) as Program,
+  ];
+}
+
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
 function addCount(description: string): Program[] | undefined {
@@ -249,7 +261,7 @@ function addCount(description: string): Program[] | undefined {
 }
 
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text);
+  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text);
   if (counted) return counted;
   // "Check out." is the checkout button, not a checkbox named "out".
   if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];

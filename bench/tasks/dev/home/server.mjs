@@ -24,6 +24,7 @@ export function createSite() {
       cart: [{ item: 'Blue scarf', qty: 1 }, { item: 'Grey mug', qty: 2 }],
       profile: { name: 'Sam Reed', email: 'sam@example.com', phone: '', visibility: 'Public', showBirthday: true, theme: 'Light' },
       volume: 70,
+      promo: '',
     };
   };
   reset();
@@ -55,7 +56,8 @@ ${list.map((p) => `<div class="card"><h3><a href="/product/${p.id}">${esc(p.name
 
   function cartPage() {
     const rows = state.cart.map((c, i) => `<tr><td>${esc(c.item)}</td><td>${c.qty}</td><td><form method="post" action="/cart/remove"><input type="hidden" name="index" value="${i}"><button>Remove</button></form></td></tr>`).join('');
-    return layout('Cart', `<section><h1>Your basket</h1>${rows ? `<table><tr><th>Item</th><th>Qty</th><th></th></tr>${rows}</table>` : '<p>Your basket is empty.</p>'}</section>`);
+    return layout('Cart', `<section><h1>Your basket</h1>${rows ? `<table><tr><th>Item</th><th>Qty</th><th></th></tr>${rows}</table>` : '<p>Your basket is empty.</p>'}
+<form method="post" action="/cart/promo"><p><label for="promo">Promo code</label> <input id="promo" name="code"> <button>Apply</button></p></form>${state.promo ? `<p role="status">Code ${esc(state.promo)} applied.</p>` : ''}</section>`);
   }
 
   function profilePage() {
@@ -77,6 +79,9 @@ ${list.map((p) => `<div class="card"><h3><a href="/product/${p.id}">${esc(p.name
     const form = Object.fromEntries(new URLSearchParams(body ?? ''));
     if (method === 'POST') {
       switch (u.pathname) {
+        case '/cart/promo':
+          state.promo = (form.code ?? '').trim();
+          return { redirect: '/cart' };
         case '/cart/add': {
           const p = PRODUCTS.find((x) => x.id === Number(form.id));
           if (p) state.cart.push({ item: `${form.colour ? `${form.colour} ` : ''}${p.name}`, qty: Math.min(Math.max(Math.round(Number(form.qty)) || 1, 1), 9) });
