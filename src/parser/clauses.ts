@@ -53,7 +53,7 @@ const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)
 /** Cut an instruction into its clauses (one, when it asks for one action). */
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) if (part.trim()) out.push(part.trim());
+  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) for (const one of splitGapped(part)) if (one.trim()) out.push(one.trim());
   return out.length ? out : [text];
 }
 
@@ -92,6 +92,20 @@ function isAbbreviation(before: string): boolean {
   if (!word) return false;
   if (ABBREVIATIONS.has(word)) return true;
   return /^\p{L}$/u.test(word); // a single letter: an initial
+}
+
+/**
+ * A verb said once for two settings ("Set the brightness to 40 and the volume to 20"): the second
+ * clause gets the verb again ("set the volume to 20"). Only "VERB the/your X to VALUE and the/your
+ * Y to VALUE", with no quotes between (a quoted value may hold anything).
+ */
+const GAPPED = /^((?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+[^"“,]+?|(?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+(?:"[^"]*"|“[^”]*”))\s*,?\s+and\s+((?:the|your|my)\s+[^"“]+?\s+to\s+\S.*)$/i;
+
+function splitGapped(clause: string): string[] {
+  const m = GAPPED.exec(clause.trim());
+  if (!m) return [clause];
+  const verb = /^\S+/.exec(m[1]!)![0]!.toLowerCase();
+  return [m[1]!, ...splitGapped(`${verb} ${m[2]!}`)];
 }
 
 function splitThen(sentence: string): string[] {
