@@ -250,6 +250,9 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     ['Go to Settings and turn off notifications', ['Go to Settings', 'turn off notifications']],
     ['Type your name, lower the volume to 20 and save', ['Type your name', 'lower the volume to 20', 'save']],
     ['Change your email to "a@b.example, and save" and save your changes', ['Change your email to "a@b.example, and save"', 'save your changes']],
+    ['Choose the room type "Suite", include breakfast and book now', ['Choose the room type "Suite"', 'include breakfast', 'book now']],
+    ['Mark it as urgent and send the message', ['Mark it as urgent', 'send the message']],
+    ['Click Save and Send', ['Click Save and Send']],
     // A verb said once for two settings.
     ['Set the brightness to 40 and the volume to 20', ['Set the brightness to 40', 'set the volume to 20']],
     ['Change your email to "a and the b to c" and save', ['Change your email to "a and the b to c"', 'save']],

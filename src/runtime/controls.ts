@@ -241,3 +241,56 @@ export function choiceAmongLinks(label: PageElement, page: PageModel, wanted: st
   const control = name !== undefined ? controls.find((c) => (c.name || c.text) === name) : undefined;
   return control && { control };
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** "December 1, 2026", "1 Dec 2026", "12/01/2026", "2026-12-1", "tomorrow" → "2026-12-01"; undefined when it reads no date. */
+export function isoDate(text: string, today: Date = new Date()): string | undefined {
+  const t = text.trim().toLowerCase().replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/\bof\b/g, ' ').replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
+  const ok = (y: number, m: number, d: number): string | undefined => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return m >= 1 && m <= 12 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? `${y}-${pad(m)}-${pad(d)}` : undefined;
+  };
+  const local = (offset: number): string => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  };
+  if (t === 'today') return local(0);
+  if (t === 'tomorrow') return local(1);
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
+  if (m) return ok(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  // Month first (US) unless the first number cannot be a month.
+  if (m) return Number(m[1]) > 12 ? ok(Number(m[3]), Number(m[2]), Number(m[1])) : ok(Number(m[3]), Number(m[1]), Number(m[2]));
+  const month = (w: string): number => MONTHS.indexOf(w.slice(0, 3)) + 1;
+  m = /^(?:[a-z]+ )?([a-z]{3,9})\.? (\d{1,2})(?: (\d{4}))?$/.exec(t) ?? null;
+  if (m && month(m[1]!) > 0) return ok(m[3] ? Number(m[3]) : today.getFullYear(), month(m[1]!), Number(m[2]));
+  m = /^(?:[a-z]+ )?(\d{1,2}) ([a-z]{3,9})\.?(?: (\d{4}))?$/.exec(t);
+  if (m && month(m[2]!) > 0) return ok(m[3] ? Number(m[3]) : today.getFullYear(), month(m[2]!), Number(m[1]));
+  return undefined;
+}
+
+/** "7pm", "7:30 pm", "19:30", "noon" → "19:00", "19:30", "12:00"; undefined when it reads no time. */
+export function isoTime(text: string): string | undefined {
+  const t = text.trim().toLowerCase().replace(/(\d)\.(\d)/, '$1:$2').replace(/\./g, '');
+  if (t === 'noon' || t === 'midday') return '12:00';
+  if (t === 'midnight') return '00:00';
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a|p)?$/.exec(t);
+  if (!m || (!m[2] && !m[3])) return undefined;
+  let h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  if (m[3]) {
+    if (h < 1 || h > 12) return undefined;
+    h = (h % 12) + (m[3].startsWith('p') ? 12 : 0);
+  }
+  return h <= 23 && min <= 59 ? `${pad(h)}:${pad(min)}` : undefined;
+}
+
+/** The value a date or time field takes for what a person wrote ("December 1" in a date field); other fields take it as written. */
+export function fieldValue(el: PageElement, value: string): string {
+  const type = (el.inputType ?? el.attributes.type ?? '').toLowerCase();
+  if (type === 'date') return isoDate(value) ?? value;
+  if (type === 'time') return isoTime(value) ?? value;
+  return value;
+}

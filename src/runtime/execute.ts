@@ -13,7 +13,7 @@ import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary }
 import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
-import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
+import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, fieldValue, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
@@ -229,8 +229,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       // A number box takes a chosen value as a slider does ("Set the quantity to 3", whether read as a choice or a setting).
       if (a.name === 'set_range' || kind === 'range' || (a.name === 'select' && target.inputType === 'number')) {
         event.action = 'set_range';
-        event.value = resolved.value;
-        await ctx.adapter.setRange(ref, resolved.value);
+        event.value = fieldValue(target, resolved.value);
+        await ctx.adapter.setRange(ref, event.value);
         return;
       }
       if (a.name === 'select' && !isInteractive(target)) {
@@ -245,8 +245,10 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         throw new ActionError('E_ACTION_UNSUPPORTED', `Cannot type into ${describeElement(target)}: it is not a text field`, { element: target.id });
       }
       event.action = 'fill';
-      event.value = resolved.secret || target.inputType === 'password' ? MASK : resolved.value;
-      await ctx.adapter.fill(ref, resolved.value);
+      // A date or time field takes its own format: "December 1" → "2026-12-01", "7pm" → "19:00".
+      const typed = fieldValue(target, resolved.value);
+      event.value = resolved.secret || target.inputType === 'password' ? MASK : typed;
+      await ctx.adapter.fill(ref, typed);
       return;
     }
     case 'scroll_to':
