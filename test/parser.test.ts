@@ -225,11 +225,17 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Log out.', '@retrieve(description="Log out") => @click(element=id)'],
     // "Apply the promo code "X"": the value into its field, then the verb's button.
     ['Apply the promo code "WINTER5".', '@retrieve(description="promo code", type=input) => @enter(text=literal("WINTER5"), element=id); @retrieve(description="apply") => @click(element=id)'],
+    // The verb says which control: a box for "include" / "mark it as", the verb's button for book / place / pay.
+    ['Include breakfast', '@retrieve(description="include breakfast") => @check(element=id)'],
+    ['Mark it as urgent', '@retrieve(description="urgent") => @check(element=id)'],
+    ['Book the room.', '@retrieve(description="book") => @click(element=id)'],
+    ['Place your order', '@retrieve(description="place") => @click(element=id)'],
     // Label edges: a capitalised verb before the label is its first word; a preposition before a location phrase is not.
     ['Click Enter Promo Code', '@retrieve(description="enter promo code") => @click(element=id)'],
     ['Tap Select All', '@retrieve(description="select all") => @click(element=id)'],
     ['Click more in the top left corner', '@retrieve(description="more", location=top_left) => @click(element=id)'],
     ['Click Log in in the top right corner', '@retrieve(description="log in", location=top_right) => @click(element=id)'],
+    ['Tap Check in on the left', '@retrieve(description="check in", location=left) => @click(element=id)'],
     // "Sign in with …": the values into the form's fields, then the verb's button.
     ['Sign in with "lee@example.com" and "pa55word".', '@retrieve(description="email", type=input) => @enter(text=literal("lee@example.com"), element=id); @retrieve(description="password", type=input) => @enter(text=literal("pa55word"), element=id); @retrieve(description="sign in") => @click(element=id)'],
     ['Log in with your username and password', '@retrieve(type=input) => @enter(text="username", element=id); @retrieve(type=input) => @enter(text="password", element=id); @retrieve(description="log in") => @click(element=id)'],

@@ -87,7 +87,6 @@ export const TEMPLATES: Record<Family, string[]> = {
     // Everyday verbs (issue 11): the verb is the button ("Save your changes" clicks Save), "add it to your basket" is the add button,
     // "Remove the grey mug from your cart" clicks Remove in that item's row, "Filter by Acme" clicks the filter.
     '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', 'Then {SV}', 'Now {SV} your changes',
-    '{SV} the {NOUN}', '{SV} the form', '{SV} the message', '{SV} your order', '{SV} the order',
     '{ADD}', '{ADD} now', '{ADD} and continue',
     '{RM} the {ROW} from your {cart}', '{RM} the {ROW} from the {cart}', '{RM} {ROW} from your {cart}', '{RM} the {ROW} from my {cart}', 'Take the {ROW} out of your {cart}',
     'Filter by {D}', 'Filter the results by {D}', 'Filter results by {D}', 'Narrow the results to {D}', 'Filter the list by {D}',
@@ -129,8 +128,6 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Check the {NTH} {cb} {R} {A}', 'Check the {NTH} {cb} in the {C}', 'Tick the {NTH} {cb} in the {C}', 'Check the {NTH} {D} {cb}', 'Check the {NTH} {cb}', 'Under {C}, check the {NTH} {cb}',
     // Everyday verbs (issue 11): a filter shown as a checkbox ("Show only items in stock").
     'Show only {D}', 'Only show {D}', 'Show me only {D}', 'Show just {D}', 'Only show me {D}', 'Show your {D}', 'Show my {D} on my profile',
-    // A box named by what it adds or how it marks the thing ("Include breakfast", "Mark it as urgent").
-    'Include {D}', 'Mark it as {D}', 'Mark this as {D}', 'Mark the {NOUN} as {D}', 'Flag it as {D}',
   ],
   uncheck: [
     'Uncheck {D}', 'Uncheck the {D} {cb}', 'Untick {D}', 'Untick the box {near} {D}', 'Clear the {D} {cb}', 'Deselect {D}', 'Turn off {D}', 'Disable {D}', 'Unmark {D}',

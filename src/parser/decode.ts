@@ -248,6 +248,23 @@ function verbWithValue(text: string): Program[] | undefined {
   ];
 }
 
+/**
+ * Short clauses whose verb says which control: "Include breakfast" and "Mark it as urgent" turn a
+ * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
+ * the button the verb names.
+ */
+const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$/i;
+const VERB_BUTTON = /^(?:(?:then|now|please|and),?\s+)?(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$/iu;
+
+function verbControl(text: string): Program[] | undefined {
+  const t = text.trim();
+  const box = INCLUDE.exec(t);
+  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[2] ?? box[1]!).trim()) }) })) as Program];
+  const button = VERB_BUTTON.exec(t);
+  if (button) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(button[1]!.toLowerCase()) }) })) as Program];
+  return undefined;
+}
+
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
 function addCount(description: string): Program[] | undefined {
@@ -261,7 +278,7 @@ function addCount(description: string): Program[] | undefined {
 }
 
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text);
+  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text) ?? verbControl(text);
   if (counted) return counted;
   // "Check out." is the checkout button, not a checkbox named "out".
   if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
@@ -426,17 +443,23 @@ const PARTICLES = new Set(['on', 'in', 'up', 'out', 'off', 'over']);
 /**
  * "Click Log on", "Click Sign in.": a label that ends in a particle at the end of the clause is
  * sometimes tagged without the particle (the model has learned that "in"/"on" often starts a
- * location phrase). A description span followed only by a particle and punctuation takes the
- * particle in.
+ * location phrase). A description span followed only by a particle and punctuation, or by a
+ * particle and then another "in"/"on"/"at", takes the particle in.
  */
 function withTrailingParticle(tags: readonly Tag[], tokens: readonly Token[]): Tag[] {
+  const out = [...tags];
+  // "Click Sign in in the upper right corner": a particle after the label and before another preposition is the label's.
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (out[i] === 'O' && PARTICLES.has(tokens[i]!.word) && /^[BI]-D$/.test(out[i - 1]!) && LOCATION_PREPOSITIONS.has(tokens[i + 1]!.word) && out[i + 1] === 'O') out[i] = 'I-D';
+  }
   let last = tokens.length - 1;
   while (last >= 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
-  if (last < 1 || tags[last] !== 'O' || !PARTICLES.has(tokens[last]!.word) || !/^[BI]-D$/.test(tags[last - 1]!)) return [...tags];
-  const out = [...tags];
+  if (last < 1 || out[last] !== 'O' || !PARTICLES.has(tokens[last]!.word) || !/^[BI]-D$/.test(out[last - 1]!)) return out;
   out[last] = 'I-D';
   return out;
 }
+
+const LOCATION_PREPOSITIONS = new Set(['in', 'on', 'at']);
 
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
 
