@@ -81,8 +81,10 @@ export class Similarity {
     let precision = 0;
     let counted = F.length;
     const qset = q.stems;
-    // A number the query does not mention is a count badge ("Wish list (2)", "Inbox 3"), not an extra word of the name.
-    const countBadges = !qset.some((qs) => DIGITS.test(qs));
+    // A number the query does not mention is a count badge ("Wish list (2)", "Inbox 3"), not an extra
+    // word of the name — for descriptions of two words or more: a one-word description stays strict
+    // ("book" is the "Book now" button as much as the "My bookings (0)" link, not less).
+    const countBadges = qset.length > 1 && !qset.some((qs) => DIGITS.test(qs));
     for (const fs of F) {
       if (countBadges && DIGITS.test(fs) && F.length > 1) {
         counted--;
