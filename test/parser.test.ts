@@ -230,6 +230,11 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Mark it as urgent', '@retrieve(description="urgent") => @check(element=id)'],
     ['Book the room.', '@retrieve(description="book") => @click(element=id)'],
     ['Place your order', '@retrieve(description="place") => @click(element=id)'],
+    // "Close the pop-up" is the page's close button, not the browser tab; positions by price are items.
+    ['Close the pop-up.', '@retrieve(description="close") => @click(element=id)'],
+    ['Dismiss the cookie banner', '@retrieve(description="close") => @click(element=id)'],
+    ['Close this tab', '@close_tab()'],
+    ['Open the cheapest result', '@retrieve(item=cheapest) => @click(element=id)'],
     // Label edges: a capitalised verb before the label is its first word; a preposition before a location phrase is not.
     ['Click Enter Promo Code', '@retrieve(description="enter promo code") => @click(element=id)'],
     ['Tap Select All', '@retrieve(description="select all") => @click(element=id)'],
@@ -262,6 +267,8 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     // A verb said once for two settings.
     ['Set the brightness to 40 and the volume to 20', ['Set the brightness to 40', 'set the volume to 20']],
     ['Change your email to "a and the b to c" and save', ['Change your email to "a and the b to c"', 'save']],
+    ['Set the number of adults to 2 and children to 1', ['Set the number of adults to 2', 'set children to 1']],
+    ['Set the volume to 5 and go to Settings', ['Set the volume to 5', 'go to Settings']],
     // Names, not joints.
     ['Click Save and Close', ['Click Save and Close']],
     ['Click Save and add another', ['Click Save and add another']],

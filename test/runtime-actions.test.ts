@@ -80,6 +80,9 @@ describe.runIf(hasChromium).each(drivers)('browser actions through $name', (driv
     // "Apply the promo code "WINTER5"" read as a choice: a plain text box is typed into.
     expect(await russ.execute('@retrieve(description="promo code") => @select(option=literal("WINTER5"), element=id)')).toMatchObject({ status: 'ok', action: 'fill' });
     expect(await logged()).toBe('promo=WINTER5');
+    // "Clear all filters" read as an uncheck, on a link that is no toggle: the link is clicked.
+    expect(await russ.execute('@retrieve(description="all filters") => @uncheck(element=id)')).toMatchObject({ status: 'ok', action: 'click' });
+    expect(await logged()).toBe('cleared');
     // "Enter your email in the newsletter box": no box says "newsletter"; the field the key names does.
     const withEmail = new Russ({ adapter, dialogue: {}, values: { email: 'kim@example.org' }, allowedOrigins: [site.base], elementTimeout: 4000 });
     await withEmail.execute('@retrieve(description="newsletter", type=input) => @enter(text="email", element=id)');

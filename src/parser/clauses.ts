@@ -99,11 +99,12 @@ function isAbbreviation(before: string): boolean {
  * clause gets the verb again ("set the volume to 20"). Only "VERB the/your X to VALUE and the/your
  * Y to VALUE", with no quotes between (a quoted value may hold anything).
  */
-const GAPPED = /^((?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+[^"“,]+?|(?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+(?:"[^"]*"|“[^”]*”))\s*,?\s+and\s+((?:the|your|my)\s+[^"“]+?\s+to\s+\S.*)$/i;
+const GAPPED = /^((?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+[^"“,]+?|(?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+(?:"[^"]*"|“[^”]*”))\s*,?\s+and\s+((?:(?:the|your|my)\s+)?(?!(?:the|your|my)\b)[^"“\s][^"“]*?\s+to\s+\S.*)$/i;
 
 function splitGapped(clause: string): string[] {
   const m = GAPPED.exec(clause.trim());
-  if (!m) return [clause];
+  // The second part must not be a clause of its own ("… and go to Settings").
+  if (!m || new RegExp(`^${JOINT_VERB}`, 'i').test(m[2]!)) return [clause];
   const verb = /^\S+/.exec(m[1]!)![0]!.toLowerCase();
   return [m[1]!, ...splitGapped(`${verb} ${m[2]!}`)];
 }

@@ -3,7 +3,7 @@
  * ParseError saying why not. Strings are copied from the original instruction, so entities that
  * were replaced by placeholders come back verbatim.
  */
-import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type Nth, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
+import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type ItemSelector, type Nth, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
 import { ParseError } from './errors.js';
 import { ACTIONS, LOC_LABELS, REL_LABELS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
 
@@ -162,13 +162,16 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
   return [typecheck(program({ ...action, element: { ...action.element, nth } } as Action)) as Program];
 }
 
+/** Words that pick one of the listed items by position or price ("the last result", "the cheapest product"). */
+const ITEM_POSITION_WORDS: Record<string, ItemSelector> = { last: 'last', cheapest: 'cheapest', 'least expensive': 'cheapest', priciest: 'priciest', 'most expensive': 'priciest' };
+
 /** "Open the first result" with the ordinal inside the description span: the same item. */
 function itemOf(programs: Program[]): Program[] {
   const action = programs[0]!.action;
   if (programs.length !== 1 || !('element' in action)) return programs;
   const { description, ...rest } = action.element;
-  const m = description?.kind === 'string' ? /^(?:the\s+)?(\S+)\s+(.+)$/i.exec(description.value.trim()) : null;
-  const nth = m ? (m[1]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[1]!.toLowerCase()]) : undefined;
+  const m = description?.kind === 'string' ? /^(?:the\s+)?(most expensive|least expensive|\S+)\s+(.+)$/i.exec(description.value.trim()) : null;
+  const nth = m ? ITEM_POSITION_WORDS[m[1]!.toLowerCase()] ?? ORDINALS[m[1]!.toLowerCase()] : undefined;
   if (nth === undefined || !ITEM_WORDS.test(m![2]!) || Object.keys(rest).length !== 1) return programs;
   return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
 }
@@ -265,6 +268,9 @@ function verbControl(text: string): Program[] | undefined {
   return undefined;
 }
 
+/** "Close the pop-up", "Dismiss the banner": what the page shows over itself, closed by its close button. */
+const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:the|this|that|any)\s+(?:[\p{L}-]+\s+)?(?:pop-?up|dialog|modal|banner|overlay|notice|notification|message|window that (?:opens|appears))\b.*$/iu;
+
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
 function addCount(description: string): Program[] | undefined {
@@ -280,6 +286,8 @@ function addCount(description: string): Program[] | undefined {
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
   const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text) ?? verbControl(text);
   if (counted) return counted;
+  // "Close the pop-up", "Dismiss the banner": the close button of what the page shows, not the browser tab.
+  if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
   // "Check out." is the checkout button, not a checkbox named "out".
   if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);

@@ -258,6 +258,13 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
     case 'check':
     case 'uncheck':
     case 'choose': {
+      // "Clear all filters", "Show only Hearthline" on a link or button that is no toggle: it does what it says when clicked.
+      const toggle = target.attributes['aria-pressed'] !== undefined || target.attributes['aria-checked'] !== undefined;
+      if (kind === 'other' && !toggle && (target.tag === 'a' || target.tag === 'button' || target.role === 'link' || target.role === 'button')) {
+        event.action = 'click';
+        await ctx.adapter.click(ref);
+        return;
+      }
       event.action = a.name;
       await ctx.adapter.setChecked(ref, a.name !== 'uncheck');
       return;

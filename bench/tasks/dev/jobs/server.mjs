@@ -46,7 +46,7 @@ header form{flex:1} main{display:flex;gap:24px;padding:18px 20px} aside{width:22
       .map((j) => `<div class="job"><h3><a href="/job/${j.id}">${esc(j.title)}</a></h3><p>${esc(j.company)} · ${esc(j.place)}${j.remote ? ' · Remote' : ''}${j.visa ? ' · Visa sponsorship available' : ''}</p><p>$${j.salary.toLocaleString('en-US')} a year · ${j.rating} company rating · posted ${j.posted} days ago</p></div>`)
       .join('');
     return layout('Jobs', `<form method="get" action="/jobs" style="display:flex;gap:24px"><input type="hidden" name="q" value="${esc(q.q ?? '')}">
-<aside><h2>Filters</h2><p><label><input type="checkbox" name="remote" value="1"${q.remote ? ' checked' : ''} onchange="this.form.submit()"> Remote only</label></p>
+<aside><h2>Filters</h2>${q.remote || q.visa || q.type ? `<p><a href="/jobs?q=${encodeURIComponent(q.q ?? '')}">Clear all filters</a></p>` : ''}<p><label><input type="checkbox" name="remote" value="1"${q.remote ? ' checked' : ''} onchange="this.form.submit()"> Remote only</label></p>
 <p><label><input type="checkbox" name="visa" value="1"${q.visa ? ' checked' : ''} onchange="this.form.submit()"> Visa sponsorship</label></p>
 <p><label for="type">Job type</label> <select id="type" name="type" onchange="this.form.submit()">${TYPES.map(([v, l]) => `<option value="${v}"${(q.type ?? '') === v ? ' selected' : ''}>${l}</option>`).join('')}</select></p>
 <fieldset><legend>Salary</legend><label for="min">Minimum</label> <input id="min" name="min" type="number" size="7" value="${q.min ?? ''}"><br><label for="max">Maximum</label> <input id="max" name="max" type="number" size="7" value="${q.max ?? ''}"> <button>Go</button></fieldset></aside>
