@@ -97,6 +97,24 @@ describe('groundQuery on an HTML page', () => {
     expect(idOf(groundQuery(q, form, { vectors, action: 'set_range' }))).toBe('r');
   });
 
+  it('checks a checkbox, never a plain text that says the same ("In stock" on every result)', () => {
+    const list = pageFromHtml('<aside><label><input type="checkbox" id="stock"> In stock only</label></aside><div><h3>Mug</h3><p id="t1">In stock</p></div><div><h3>Lamp</h3><p id="t2">In stock</p></div>');
+    for (const action of ['check', 'uncheck']) {
+      const r = groundQuery(query({ description: str('in-stock filter') }), list, { vectors, action });
+      expect(idOf(r)).toBe('stock');
+      expect(r.candidates.find((c) => c.element.attributes.id === 't1')!.reasons.join(' ')).toMatch(/cannot be/);
+    }
+    // A click may still mean the text.
+    expect(idOf(groundQuery(query({ description: str('in stock') }), list, { vectors, action: 'click' }))).not.toBe('stock');
+  });
+
+  it('reads a number the query does not say as a count badge ("Wish list (2)")', () => {
+    const head = pageFromHtml('<header><a href="/wishlist" id="wl">Wish list (2)</a> <a href="/basket">Basket (3)</a></header><form><button id="add">Add to wish list</button></form>');
+    const r = groundQuery(query({ description: str('wish list') }), head, { vectors, action: 'click' });
+    expect(idOf(r)).toBe('wl');
+    expect(r.confidence).toBeGreaterThan(0.8);
+  });
+
   it('gives every result a selector that resolves to exactly its target', () => {
     for (const d of ['password', 'save', 'continue', 'help', 'i agree to the terms']) {
       const r = groundQuery(query({ description: str(d) }), page, { vectors });

@@ -4,7 +4,7 @@ import { splitSteps } from '../src/runtime/steps.js';
 import { UserDictionary, isSecretKey, keySimilarity, maskSecrets, MASK } from '../src/runtime/dictionary.js';
 import { checkGotoUrl, resolveGotoUrl } from '../src/runtime/safety.js';
 import { askUntilAnswered } from '../src/runtime/dialogue.js';
-import { closestOption, optionInText } from '../src/runtime/controls.js';
+import { closestOption, isoDate, isoTime, optionInText } from '../src/runtime/controls.js';
 import { isOnlyLabel, stripLabel } from '../src/runtime/read.js';
 import { RussError } from '../src/errors.js';
 
@@ -170,13 +170,61 @@ describe('closest option of a sort menu: order, morphology, extra words; a tie i
     ['highest to lowest price', 'Price: High to Low'],
     ['price from lowest to highest', 'Price: Low to High'],
     ['cheapest first', 'Price: Low to High'],
+    ['cheapest items', 'Price: Low to High'],
     ['most expensive first', 'Price: High to Low'],
+    ['highest price', 'Price: High to Low'],
     ['ratings', 'Customer rating'],
     ['newest first', 'Newest arrivals'],
-    ['price', undefined],
+    // Two orders of the same words: the one the menu lists first (a sort's default direction).
+    ['price', 'Price: Low to High'],
     ['oldest', undefined],
   ])('%s → %s', (wanted, label) => {
     expect(closestOption(options, wanted)).toBe(label);
+  });
+  const other = ['Relevance', 'Salary: High to Low', 'Salary: Low to High', 'Avg. Customer Review', 'Most recent'];
+  it.each([
+    ['salary', 'Salary: High to Low'],
+    ['highest salaries', 'Salary: High to Low'],
+    ['lowest salary', 'Salary: Low to High'],
+    ['customer rating', 'Avg. Customer Review'],
+    ['top rated', 'Avg. Customer Review'],
+    ['highest rated', 'Avg. Customer Review'],
+    ['most recent postings', 'Most recent'],
+  ])('%s → %s (another menu)', (wanted, label) => {
+    expect(closestOption(other, wanted)).toBe(label);
+  });
+  it('still refuses two different options that match equally', () => {
+    expect(closestOption(['Price', 'Rating', 'Date added', 'Date modified'], 'date')).toBeUndefined();
+  });
+});
+
+describe('dates and times as people write them, in the format of a date or time field', () => {
+  const today = new Date(2026, 10, 23);
+  it.each([
+    ['December 1, 2026', '2026-12-01'],
+    ['1st of December 2026', '2026-12-01'],
+    ['Dec 4', '2026-12-04'],
+    ['Friday, December 4', '2026-12-04'],
+    ['12/01/2026', '2026-12-01'],
+    ['25/12/2026', '2026-12-25'],
+    ['2026-12-1', '2026-12-01'],
+    ['tomorrow', '2026-11-24'],
+    ['February 30, 2026', undefined],
+    ['next week', undefined],
+  ])('date %s → %s', (text, iso) => {
+    expect(isoDate(text, today)).toBe(iso);
+  });
+  it.each([
+    ['7pm', '19:00'],
+    ['7:30 pm', '19:30'],
+    ['7.30 p.m.', '19:30'],
+    ['19:30', '19:30'],
+    ['12am', '00:00'],
+    ['noon', '12:00'],
+    ['7', undefined],
+    ['25:00', undefined],
+  ])('time %s → %s', (text, iso) => {
+    expect(isoTime(text)).toBe(iso);
   });
 });
 

@@ -237,6 +237,13 @@ export class Synthesizer {
     }
   }
 
+  /** What people want to see first in a list ("newest arrivals", "cheapest items", "highest rated"), the option of a sort dropdown. */
+  private firstOrder(): string {
+    const adjective = this.pick(['newest', 'latest', 'most recent', 'oldest', 'cheapest', 'most expensive', 'highest rated', 'best rated', 'top rated', 'lowest priced', 'highest priced', 'most popular', 'closest', 'nearest', 'largest', 'smallest', 'best selling', 'most reviewed']);
+    const noun = this.pick(['', '', 'items', 'results', 'products', 'ones', 'arrivals', 'listings', this.pick(NOUNS) + 's']);
+    return noun ? `${adjective} ${noun}` : adjective;
+  }
+
   /** A form-field label (text next to an input). */
   private fieldLabel(): string {
     const f = this.pick(FIELD_NAMES);
@@ -463,6 +470,13 @@ export class Synthesizer {
           break;
         case 'cart':
           literal(this.pick(CART_WORDS));
+          break;
+        case 'FIRST':
+          // "Show the newest arrivals first": the order is an option of the page's sort dropdown, which the sentence does not name.
+          value = this.casing(this.firstOrder(), 0.2);
+          literalValue = true;
+          type = 'dropdown';
+          pieces.push({ text: value, tag: 'V' });
           break;
         case 'SET':
           description = this.pick(SETTING_NOUNS);

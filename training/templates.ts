@@ -19,6 +19,7 @@
  *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
  *   {SV} a verb that is its button's name ("Save", "Apply")   {ADD} "Add it to your basket" (the whole phrase describes the add button)
  *   {RM} "Remove"/"Delete" (the description) and {ROW} the item whose row holds it (the anchor of an `in` relation)   {cart} "cart", "basket"…
+ *   {FIRST} an order shown first ("newest arrivals": the option of the sort dropdown, which the sentence does not name)
  *   {SET} a setting noun ("theme", "mode": the description of the choice)   {NOUN} a noun
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
@@ -151,6 +152,15 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Pick {O} from the {D} menu', 'Choose {O} from the {D} menu', 'Pick {O} from the {D} {dd}', 'Pick {O} as the {D}',
     '{SORT} the list by {O}', '{SORT} them by {O}', '{SORT} items by {O}', '{SORT} results by {O}',
     'Switch the {SET} to {O}', 'Change the {SET} to {O}', 'Make your {D} {O}', 'Make the {D} {O}', 'Make my {D} {O}', 'Set your {D} to {O}',
+    // The setting named, then its quoted value ("Choose the colour "Sage"", "Select the size "M"").
+    'Choose the {D} {Q}', 'Select the {D} {Q}', 'Pick the {D} {Q}', 'Choose {D} {Q}', 'Select the {D} {Q} from the menu',
+    // A quoted option for a setting or question named without quotes ("Pick "In a month" for when you can start").
+    'Select {Q} for {D}', 'Pick {Q} for {D}', 'Choose {Q} for {D}', 'Pick {Q} as the {D}', 'Select {Q} as your {D}',
+    // What is sorted named between the verb and the order ("Sort the jobs by rating").
+    '{SORT} the {NOUN}s by {O}', '{SORT} all {NOUN}s by {O}', '{SORT} your {NOUN}s by {O}', '{SORT} these {NOUN}s by {O}',
+    // An order without the word "sort": the option of the page's sort dropdown ("Show the newest arrivals first").
+    'Show the {FIRST} first', 'Show {FIRST} first', 'Show me the {FIRST} first', 'List the {FIRST} first', 'Put the {FIRST} first', 'Show the {FIRST} at the top',
+    'Order the results with the {FIRST} first', 'Have the {FIRST} listed first', 'See the {FIRST} first',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',

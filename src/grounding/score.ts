@@ -217,6 +217,10 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
       if (action === 'set_range' ? el.inputType === 'range' : el.type === ACTION_TYPES[action]) {
         score += WEIGHTS.actionImpliedType;
         reasons?.push(`${el.type} for ${action}`);
+      } else if (ACTION_TYPES[action] === 'checkbox' && !isClickable(el)) {
+        // Plain text cannot be checked: "Show only items in stock" is the "In stock only" box, not a tile's "In stock".
+        score += WEIGHTS.typeNear;
+        reasons?.push(`text cannot be ${action}ed`);
       }
     } else if (isClickable(el)) {
       score += WEIGHTS.interactive;

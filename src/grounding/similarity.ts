@@ -79,8 +79,17 @@ export class Similarity {
       else if (F.includes(q.glued)) recall = Math.max(recall, 0.95);
     }
     let precision = 0;
+    let counted = F.length;
     const qset = q.stems;
+    // A number the query does not mention is a count badge ("Wish list (2)", "Inbox 3"), not an extra
+    // word of the name — for descriptions of two words or more: a one-word description stays strict
+    // ("book" is the "Book now" button as much as the "My bookings (0)" link, not less).
+    const countBadges = qset.length > 1 && !qset.some((qs) => DIGITS.test(qs));
     for (const fs of F) {
+      if (countBadges && DIGITS.test(fs) && F.length > 1) {
+        counted--;
+        continue;
+      }
       let best = 0;
       for (const qs of qset) {
         const s = qs === fs ? 1 : this.word(qs, fs);
@@ -90,7 +99,7 @@ export class Similarity {
       // Only near-certain matches count here: an extra word that merely resembles the query is still extra.
       precision += best >= 0.75 ? best : 0;
     }
-    precision /= F.length;
+    precision /= Math.max(counted, 1);
     let score = 0.6 * recall + 0.35 * precision;
     if (recall >= 0.999 && precision >= 0.999) score = Math.max(score, 0.97);
     else score = Math.min(score, 0.94);
@@ -99,6 +108,8 @@ export class Similarity {
     return score;
   }
 }
+
+const DIGITS = /^[0-9]+$/;
 
 function bigramDice(a: string, b: string): number {
   if (a.length < 2 || b.length < 2) return 0;

@@ -160,6 +160,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['add', 'plus', 'new', 'create'],
   ['expand', 'chevron', 'caret', 'arrow', 'dropdown'],
   ['buy', 'purchase', 'checkout', 'order'],
+  ['quantity', 'qty'],
 ];
 
 const SYNONYMS = new Map<string, Set<number>>();

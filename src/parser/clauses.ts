@@ -25,7 +25,7 @@ const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|t
  * "turn off"). After a joint they must be in lower case: "Save and Add Another", "Click Add and
  * Remove" are button names, not two actions (see `everydayJointIsName`).
  */
-const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
+const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
 const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB})`;
 /** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
 const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
@@ -53,7 +53,7 @@ const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)
 /** Cut an instruction into its clauses (one, when it asks for one action). */
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) if (part.trim()) out.push(part.trim());
+  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) for (const one of splitGapped(part)) if (one.trim()) out.push(one.trim());
   return out.length ? out : [text];
 }
 
@@ -92,6 +92,21 @@ function isAbbreviation(before: string): boolean {
   if (!word) return false;
   if (ABBREVIATIONS.has(word)) return true;
   return /^\p{L}$/u.test(word); // a single letter: an initial
+}
+
+/**
+ * A verb said once for two settings ("Set the brightness to 40 and the volume to 20"): the second
+ * clause gets the verb again ("set the volume to 20"). Only "VERB the/your X to VALUE and the/your
+ * Y to VALUE", with no quotes between (a quoted value may hold anything).
+ */
+const GAPPED = /^((?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+[^"“,]+?|(?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+(?:"[^"]*"|“[^”]*”))\s*,?\s+and\s+((?:(?:the|your|my)\s+)?(?!(?:the|your|my)\b)[^"“\s][^"“]*?\s+to\s+\S.*)$/i;
+
+function splitGapped(clause: string): string[] {
+  const m = GAPPED.exec(clause.trim());
+  // The second part must not be a clause of its own ("… and go to Settings").
+  if (!m || new RegExp(`^${JOINT_VERB}`, 'i').test(m[2]!)) return [clause];
+  const verb = /^\S+/.exec(m[1]!)![0]!.toLowerCase();
+  return [m[1]!, ...splitGapped(`${verb} ${m[2]!}`)];
 }
 
 function splitThen(sentence: string): string[] {

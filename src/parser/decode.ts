@@ -3,7 +3,7 @@
  * ParseError saying why not. Strings are copied from the original instruction, so entities that
  * were replaced by placeholders come back verbatim.
  */
-import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type Nth, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
+import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type ItemSelector, type Nth, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
 import { ParseError } from './errors.js';
 import { ACTIONS, LOC_LABELS, REL_LABELS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
 
@@ -149,15 +149,148 @@ export function choiceValue(v: string, d: string | undefined): Value {
  * (a search is typing the words, then Enter).
  */
 export function decode(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const programs = decodeActions(text, tokens, reading);
+  const programs = itemOf(decodeActions(text, tokens, reading));
   const nth = programs.length === 1 ? nthOf(tokens, reading.tags) : undefined;
   const action = programs[0]!.action;
   if (nth === undefined || !('element' in action)) return programs;
+  // "Open the first result": an ordinal of a word that only says "one of the listed things" is
+  // one of the page's repeated items (a result card, a row), not the n-th element with that text.
+  const { description, ...rest } = action.element;
+  if (description?.kind === 'string' && ITEM_WORDS.test(description.value.trim()) && Object.keys(rest).length === 1) {
+    return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
+  }
   return [typecheck(program({ ...action, element: { ...action.element, nth } } as Action)) as Program];
 }
 
+/** Words that pick one of the listed items by position or price ("the last result", "the cheapest product"). */
+const ITEM_POSITION_WORDS: Record<string, ItemSelector> = { last: 'last', cheapest: 'cheapest', 'least expensive': 'cheapest', priciest: 'priciest', 'most expensive': 'priciest' };
+
+/** "Open the first result" with the ordinal inside the description span: the same item. */
+function itemOf(programs: Program[]): Program[] {
+  const action = programs[0]!.action;
+  if (programs.length !== 1 || !('element' in action)) return programs;
+  const { description, ...rest } = action.element;
+  const m = description?.kind === 'string' ? /^(?:the\s+)?(most expensive|least expensive|\S+)\s+(.+)$/i.exec(description.value.trim()) : null;
+  const nth = m ? ITEM_POSITION_WORDS[m[1]!.toLowerCase()] ?? ORDINALS[m[1]!.toLowerCase()] : undefined;
+  if (nth === undefined || !ITEM_WORDS.test(m![2]!) || Object.keys(rest).length !== 1) return programs;
+  return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
+}
+
+/** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
+const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i;
+
+/**
+ * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
+ * or Push"): only list words lie between them. Otherwise they are pieces of one description the
+ * model cut ("items | on | sale").
+ */
+function listed(text: string, tokens: readonly Token[], ds: ReadonlyArray<{ from: number; to: number }>): boolean {
+  for (let i = 1; i < ds.length; i++) {
+    const between = text.slice(tokens[ds[i - 1]!.to]!.end, tokens[ds[i]!.from]!.start);
+    if (!/^\s*(?:,|;|&|\/)?\s*(?:(?:and|or|as well as|plus)\s+)?(?:(?:also|the|both)\s+)?$/i.test(between) || !/[,;&/]|\b(?:and|or|as well as|plus)\b/i.test(between)) return false;
+  }
+  return true;
+}
+
+/** "from 20 to 60", "between $20 and $60": the two ends of a range. */
+const RANGE = /\b(?:from|between)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)\s*[$€£]?\s+(?:to|and|-)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)\b/i;
+
+/**
+ * "Set the price range from 20 to 60": a range is two boxes, its minimum and its maximum — each
+ * gets its end, into the field named "min"/"max" with the range's name ("min price").
+ */
+function rangeEnds(text: string, d: string | undefined): Program[] | undefined {
+  const m = RANGE.exec(text);
+  if (!m) return undefined;
+  const name = (d ?? '').replace(RANGE, '').replace(/\b(?:from|between)\b.*$/i, '').replace(/\b(?:range|filter|limits?)\b/gi, '').replace(/\s+/g, ' ').trim();
+  return (['min', 'max'] as const).map((end, i) =>
+    typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(name ? `${end} ${name}` : end), type: 'input' }), text: literal(m[i + 1]!.replace(/,/g, '')) })) as Program,
+  );
+}
+
+/** "Add two to your basket": how many, then the add button ("Add to basket"). */
+const ADD_COUNT = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$/i;
+
+/**
+ * "Sign in with "kim@x.org" and "hunter2"", "Log in as "kim" with password "pw"", "Subscribe with
+ * "kim@x.org"": the values go into the form's fields — an address into the email field, other
+ * words into the username field, a second value into the password field — then the verb's button.
+ */
+const SIGN_WITH = /^(?:(?:then|now|please),?\s+)?(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using|as)\s+"([^"]+)"(?:\s*,?\s+(?:and|with)\s+(?:(?:the\s+|your\s+)?password\s+)?"([^"]+)")?[.!]?$/i;
+
+/** "Sign in with your email and password": the user's values (dictionary keys), each into the field its words name, then the button. */
+const SIGN_WITH_YOURS = /^(?:(?:then|now|please),?\s+)?(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using)\s+(?:your|my|their|the user's)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s*,?\s+and\s+(?:your\s+|my\s+|their\s+)?([\p{L}]+(?:\s+[\p{L}]+)?))?[.!]?$/iu;
+
+function signWith(text: string): Program[] | undefined {
+  const yours = SIGN_WITH_YOURS.exec(text.trim());
+  if (yours) {
+    const keys = [yours[2]!, ...(yours[3] !== undefined ? [yours[3]] : [])];
+    return [
+      ...keys.map((key) => typecheck(program({ kind: 'action', name: 'enter', element: query({ type: 'input' }), text: str(key) })) as Program),
+      typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(yours[1]!.replace(/\s+/g, ' ')) }) })) as Program,
+    ];
+  }
+  const m = SIGN_WITH.exec(text.trim().replace(/[“”]/g, '"'));
+  if (!m) return undefined;
+  const enter = (field: string, value: string): Program => typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(field), type: 'input' }), text: literal(value) })) as Program;
+  const out = [enter(/@/.test(m[2]!) ? 'email' : 'username', m[2]!)];
+  if (m[3] !== undefined) out.push(enter('password', m[3]));
+  out.push(typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(m[1]!.replace(/\s+/g, ' ')) }) })) as Program);
+  return out;
+}
+
+/** "Apply the promo code "SPRING10"", "Redeem the gift card "X"": type the value into the field named, then press the verb's button. */
+const VERB_WITH_VALUE = /^(?:(?:then|now|please),?\s+)?(apply|redeem)\s+(?:the|your|this|a|my)?\s*([\p{L}][\p{L}\s-]{0,40}?)\s+"([^"]+)"[.!]?$/iu;
+
+function verbWithValue(text: string): Program[] | undefined {
+  const m = VERB_WITH_VALUE.exec(text.trim().replace(/[“”]/g, '"'));
+  if (!m) return undefined;
+  return [
+    typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(m[2]!.trim()), type: 'input' }), text: literal(m[3]!) })) as Program,
+    typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(m[1]!) }) })) as Program,
+  ];
+}
+
+/**
+ * Short clauses whose verb says which control: "Include breakfast" and "Mark it as urgent" turn a
+ * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
+ * the button the verb names.
+ */
+const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$/i;
+const VERB_BUTTON = /^(?:(?:then|now|please|and),?\s+)?(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$/iu;
+
+function verbControl(text: string): Program[] | undefined {
+  const t = text.trim();
+  const box = INCLUDE.exec(t);
+  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[2] ?? box[1]!).trim()) }) })) as Program];
+  const button = VERB_BUTTON.exec(t);
+  if (button) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(button[1]!.toLowerCase()) }) })) as Program];
+  return undefined;
+}
+
+/** "Close the pop-up", "Dismiss the banner": what the page shows over itself, closed by its close button. */
+const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:the|this|that|any)\s+(?:[\p{L}-]+\s+)?(?:pop-?up|dialog|modal|banner|overlay|notice|notification|message|window that (?:opens|appears))\b.*$/iu;
+
+const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
+
+function addCount(description: string): Program[] | undefined {
+  const m = ADD_COUNT.exec(description.trim());
+  if (!m) return undefined;
+  const n = /^\d/.test(m[2]!) ? m[2]! : String(COUNT_WORDS[m[2]!.toLowerCase()]);
+  return [
+    typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str('quantity'), type: 'input' }), text: literal(n) })) as Program,
+    typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`${m[1]} ${m[3]!.replace(/\b(?:your|the|my)\s+/i, '')}`) }) })) as Program,
+  ];
+}
+
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? withTrailingParticle(reading.tags, tokens) : reading.tags);
+  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text) ?? verbControl(text);
+  if (counted) return counted;
+  // "Close the pop-up", "Dismiss the banner": the close button of what the page shows, not the browser tab.
+  if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
+  // "Check out." is the checkout button, not a checkbox named "out".
+  if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
+  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
   const ds = all('D'), as = all('A'), vs = all('V');
@@ -208,6 +341,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       const m = /\b(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th)\b|\btab\s+(?:number\s+)?(\d{1,2})\b/i.exec(text);
       if (m) return one({ kind: 'action', name: 'switch_tab', index: m[1] ? ORDINALS[m[1].toLowerCase()]! : Number(m[2]) });
       const description = d ?? v ?? a;
+      // "Go back to the results": back in the history, not a tab.
+      if (!description && /^(?:(?:then|now|please),?\s+)?(?:go|head|navigate)\s+back\b/i.test(text)) return one({ kind: 'action', name: 'back' });
       if (!description) refuse('no tab to switch to', reading);
       return one({ kind: 'action', name: 'switch_tab', description });
     }
@@ -221,6 +356,21 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
     }
     case 'select':
     case 'set_range': {
+      const ends = reading.relation === 'none' ? rangeEnds(text, d) : undefined;
+      if (ends) return ends;
+      // "Make your profile private" with the option read into the description (one span, or a second one right after it): its last word is the option.
+      const split =
+        !v && reading.action === 'select' && d
+          ? ds.length === 2 && !listed(text, tokens, ds)
+            ? ['', d, ds[1]!.text]
+            : ds.length === 1
+              ? /^(.*\S)\s+([\p{L}\p{N}][\p{L}\p{N}-]*)$/u.exec(d)
+              : null
+          : null;
+      if (split) {
+        const element = elementQuery(reading, split[1], a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
+      }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
@@ -250,7 +400,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
       // "Check Email and SMS": one program per listed target.
-      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none') {
+      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none' && listed(text, tokens, ds)) {
         const out: Program[] = [];
         for (const x of ds) {
           const element = elementQuery(reading, x.text, undefined, undefined);
@@ -258,7 +408,9 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         }
         if (out.length) return out;
       }
-      const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
+      // Description pieces that are no list ("Show only items | on | sale") are one description, from the first piece to the last.
+      const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
+      const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name, element });
     }
@@ -299,19 +451,48 @@ const PARTICLES = new Set(['on', 'in', 'up', 'out', 'off', 'over']);
 /**
  * "Click Log on", "Click Sign in.": a label that ends in a particle at the end of the clause is
  * sometimes tagged without the particle (the model has learned that "in"/"on" often starts a
- * location phrase). A description span followed only by a particle and punctuation takes the
- * particle in.
+ * location phrase). A description span followed only by a particle and punctuation, or by a
+ * particle and then another "in"/"on"/"at", takes the particle in.
  */
 function withTrailingParticle(tags: readonly Tag[], tokens: readonly Token[]): Tag[] {
+  const out = [...tags];
+  // "Click Sign in in the upper right corner": a particle after the label and before another preposition is the label's.
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (out[i] === 'O' && PARTICLES.has(tokens[i]!.word) && /^[BI]-D$/.test(out[i - 1]!) && LOCATION_PREPOSITIONS.has(tokens[i + 1]!.word) && out[i + 1] === 'O') out[i] = 'I-D';
+  }
   let last = tokens.length - 1;
   while (last >= 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
-  if (last < 1 || tags[last] !== 'O' || !PARTICLES.has(tokens[last]!.word) || !/^[BI]-D$/.test(tags[last - 1]!)) return [...tags];
-  const out = [...tags];
+  if (last < 1 || out[last] !== 'O' || !PARTICLES.has(tokens[last]!.word) || !/^[BI]-D$/.test(out[last - 1]!)) return out;
   out[last] = 'I-D';
   return out;
 }
 
+const LOCATION_PREPOSITIONS = new Set(['in', 'on', 'at']);
+
 const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']);
+
+/**
+ * The edges of a label the model tagged one word short or long, the other way round: a
+ * capitalised word between the click verb and the description is the label's first word ("Click
+ * Enter Code", "Tap Select All": a label that begins with a verb), and a description that ends in
+ * a preposition before "the" + a location phrase gives the preposition back ("Click more in the
+ * top right corner").
+ */
+function labelEdges(text: string, tags: Tag[], tokens: readonly Token[], reading: ModelReading): Tag[] {
+  const out = [...tags];
+  const d = out.findIndex((t) => t.endsWith('-D'));
+  // (A click has no value: a V tag there is the model's doubt about a verb-like word.)
+  if (d === 2 && CLICK_VERBS.has(tokens[0]!.word) && (out[1] === 'O' || (out[1] === 'B-V' && reading.action === 'click')) && /^\p{Lu}\p{Ll}/u.test(text.slice(tokens[1]!.start, tokens[1]!.end)) && !tokens[1]!.entity) {
+    out[1] = 'B-D';
+    out[2] = 'I-D';
+  }
+  if (d >= 0 && reading.location !== 'none') {
+    let end = d;
+    while (out[end + 1] === 'I-D') end++;
+    if (end > d && PARTICLES.has(tokens[end]!.word) && tokens[end + 1]?.word === 'the' && out[end + 1] === 'O') out[end] = 'O';
+  }
+  return out;
+}
 
 /**
  * "click next": a one- or two-word lower-case label right after a click verb is sometimes left
@@ -321,7 +502,12 @@ const CLICK_VERBS = new Set(['click', 'tap', 'select', 'press', 'choose', 'hit']
  */
 function clickFallback(text: string, tokens: readonly Token[], reading: ModelReading, nSpans: number): string | undefined {
   if ((reading.action !== 'click' && reading.action !== 'check' && reading.action !== 'uncheck') || nSpans > 0 || reading.type !== 'none' || reading.location !== 'none') return undefined;
-  if (!CLICK_VERBS.has(tokens[0]?.word ?? '')) return undefined;
+  if (!CLICK_VERBS.has(tokens[0]?.word ?? '')) {
+    // "Log out.", "Place your order.": a short clause that is a click but names nothing else names its button, verb included.
+    if (reading.action !== 'click') return undefined;
+    const words = text.replace(/[.!]+$/, '').replace(/\b(?:your|my|the|our)\s+/gi, '').trim();
+    return /^[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){0,3}$/u.test(words) ? words : undefined;
+  }
   let from = 1;
   if (tokens[from]?.word === 'on') from++;
   if (tokens[from]?.word === 'the') from++;

@@ -68,13 +68,14 @@ export function listTrigger(option: PageElement, page: PageModel): PageElement |
 const norm = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Words that carry no choice in a requested option ("sort by price from highest to lowest", "newest first"). */
-const OPTION_STOP = new Set(['the', 'a', 'an', 'by', 'to', 'from', 'in', 'of', 'on', 'with', 'and', 'first', 'sort', 'sorted', 'order', 'ordered', 'please', 'then', 'most', 'least']);
-/** Words that mean the same as another once stemmed ("cheapest" is the low price). */
-const OPTION_SYNONYMS: Record<string, string> = { cheap: 'low', expensiv: 'high', recent: 'new', lat: 'new' };
+const OPTION_STOP = new Set(['the', 'a', 'an', 'by', 'to', 'from', 'in', 'of', 'on', 'with', 'and', 'first', 'sort', 'sorted', 'order', 'ordered', 'please', 'then', 'most', 'least', 'top', 'best', 'items', 'products', 'results', 'ones', 'listings']);
+/** Words that mean the same as another once stemmed ("cheapest" is the low price, a customer review is a rating). */
+const OPTION_SYNONYMS: Record<string, string> = { cheap: 'low', expensiv: 'high', recent: 'new', lat: 'new', rat: 'rating', rated: 'rating', review: 'rating' };
 
 /** A light stem, the same on both sides: plural, -ing, comparative and superlative ("highest" ~ "high" ~ "higher"), final e. */
 function optionStem(w: string): string {
   let t = w;
+  if (t.length > 4 && t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
   if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
   else if (t.length > 5 && t.endsWith('est')) t = t.slice(0, -3);
@@ -96,12 +97,18 @@ function optionTokens(s: string): string[] {
  * same order ("from highest to lowest" is "High to Low", not "Low to High") and a smaller one for
  * matching the label's first words.
  */
+/** Stems of the words that say which way a list is sorted, not by what. */
+const DIRECTION_WORDS = new Set(['high', 'low', 'new', 'old', 'larg', 'small', 'long', 'short', 'a', 'z']);
+
 function optionOverlap(label: string, wanted: string): number {
   const w = optionTokens(wanted);
   const l = optionTokens(label);
   const common = w.filter((t, i) => l.includes(t) && w.indexOf(t) === i);
   if (!common.length || !w.length || !l.length) return 0;
-  const score = (common.length / new Set(w).size + common.length / new Set(l).size) / 2;
+  // A direction word weighs half of what it qualifies: "highest rated" is the rating order more than "Price: High to Low".
+  const weight = (t: string): number => (DIRECTION_WORDS.has(t) && w.some((x) => !DIRECTION_WORDS.has(x)) ? 0.5 : 1);
+  const share = common.reduce((n, t) => n + weight(t), 0) / [...new Set(w)].reduce((n, t) => n + weight(t), 0);
+  const score = (share + common.length / new Set(l).size) / 2;
   let pairs = 0;
   let same = 0;
   for (let i = 0; i < common.length; i++) {
@@ -110,8 +117,8 @@ function optionOverlap(label: string, wanted: string): number {
       if (l.indexOf(common[i]!) < l.indexOf(common[j]!)) same++;
     }
   }
-  // A label's first words are its head: "cheapest" is "Low to High" more than "High to Low".
-  const head = 1 - Math.min(...common.map((t) => l.indexOf(t))) / l.length;
+  // A label's first words are its head: "cheapest" is "Low to High" more than "High to Low", "highest salaries" "Salary: High to Low".
+  const head = common.reduce((sum, t) => sum + 1 - l.indexOf(t) / l.length, 0) / common.length;
   return score + (pairs ? 0.05 * (same / pairs) : 0) + 0.01 * head;
 }
 
@@ -135,11 +142,20 @@ export function rankOptions(labels: readonly string[], wanted: string): Array<{ 
     .sort((a, b) => b.score - a.score);
 }
 
-/** The option label closest to `wanted` (see rankOptions); undefined when none is close or two different options tie. */
+/**
+ * The option label closest to `wanted` (see rankOptions); undefined when none is close or two
+ * different options tie — except two orders of the same words ("Price: Low to High" and "Price:
+ * High to Low" for "sort by price"): the one the list gives first, as a sort menu's default
+ * direction.
+ */
 export function closestOption(labels: readonly string[], wanted: string): string | undefined {
   const [best, second] = rankOptions(labels, wanted);
   if (!best) return undefined;
-  if (second && second.score >= best.score - 1e-9 && norm(second.label) !== norm(best.label)) return undefined;
+  if (second && second.score >= best.score - 1e-9 && norm(second.label) !== norm(best.label)) {
+    const words = (l: string): string => optionTokens(l).sort().join(' ');
+    if (words(best.label) !== words(second.label)) return undefined;
+    return labels.indexOf(best.label) <= labels.indexOf(second.label) ? best.label : second.label;
+  }
   return best.label;
 }
 
@@ -224,4 +240,57 @@ export function choiceAmongLinks(label: PageElement, page: PageModel, wanted: st
   const name = closestOption(controls.map((c) => c.name || c.text), wanted);
   const control = name !== undefined ? controls.find((c) => (c.name || c.text) === name) : undefined;
   return control && { control };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** "December 1, 2026", "1 Dec 2026", "12/01/2026", "2026-12-1", "tomorrow" → "2026-12-01"; undefined when it reads no date. */
+export function isoDate(text: string, today: Date = new Date()): string | undefined {
+  const t = text.trim().toLowerCase().replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/\bof\b/g, ' ').replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
+  const ok = (y: number, m: number, d: number): string | undefined => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return m >= 1 && m <= 12 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? `${y}-${pad(m)}-${pad(d)}` : undefined;
+  };
+  const local = (offset: number): string => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  };
+  if (t === 'today') return local(0);
+  if (t === 'tomorrow') return local(1);
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
+  if (m) return ok(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  // Month first (US) unless the first number cannot be a month.
+  if (m) return Number(m[1]) > 12 ? ok(Number(m[3]), Number(m[2]), Number(m[1])) : ok(Number(m[3]), Number(m[1]), Number(m[2]));
+  const month = (w: string): number => MONTHS.indexOf(w.slice(0, 3)) + 1;
+  m = /^(?:[a-z]+ )?([a-z]{3,9})\.? (\d{1,2})(?: (\d{4}))?$/.exec(t) ?? null;
+  if (m && month(m[1]!) > 0) return ok(m[3] ? Number(m[3]) : today.getFullYear(), month(m[1]!), Number(m[2]));
+  m = /^(?:[a-z]+ )?(\d{1,2}) ([a-z]{3,9})\.?(?: (\d{4}))?$/.exec(t);
+  if (m && month(m[2]!) > 0) return ok(m[3] ? Number(m[3]) : today.getFullYear(), month(m[2]!), Number(m[1]));
+  return undefined;
+}
+
+/** "7pm", "7:30 pm", "19:30", "noon" → "19:00", "19:30", "12:00"; undefined when it reads no time. */
+export function isoTime(text: string): string | undefined {
+  const t = text.trim().toLowerCase().replace(/(\d)\.(\d)/, '$1:$2').replace(/\./g, '');
+  if (t === 'noon' || t === 'midday') return '12:00';
+  if (t === 'midnight') return '00:00';
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a|p)?$/.exec(t);
+  if (!m || (!m[2] && !m[3])) return undefined;
+  let h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  if (m[3]) {
+    if (h < 1 || h > 12) return undefined;
+    h = (h % 12) + (m[3].startsWith('p') ? 12 : 0);
+  }
+  return h <= 23 && min <= 59 ? `${pad(h)}:${pad(min)}` : undefined;
+}
+
+/** The value a date or time field takes for what a person wrote ("December 1" in a date field); other fields take it as written. */
+export function fieldValue(el: PageElement, value: string): string {
+  const type = (el.inputType ?? el.attributes.type ?? '').toLowerCase();
+  if (type === 'date') return isoDate(value) ?? value;
+  if (type === 'time') return isoTime(value) ?? value;
+  return value;
 }

@@ -13,10 +13,10 @@ import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary }
 import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
-import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
+import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, fieldValue, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
-import { groundElement, queryToGround, traced } from './locate.js';
+import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
@@ -151,7 +151,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
   }
   if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
 
-  const { grounding, page, element, target } = await groundElement(queryToGround(a), ctx, a.name);
+  const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
+  const { grounding, page, element, target } = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), ctx, a.name);
   event.element = traced(grounding, element, target);
   const ref = refOf(target);
   const kind = controlKind(target);
@@ -225,10 +226,11 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         await ctx.adapter.setChecked(ref, on);
         return;
       }
-      if (a.name === 'set_range' || kind === 'range') {
+      // A number box takes a chosen value as a slider does ("Set the quantity to 3", whether read as a choice or a setting).
+      if (a.name === 'set_range' || kind === 'range' || (a.name === 'select' && target.inputType === 'number')) {
         event.action = 'set_range';
-        event.value = resolved.value;
-        await ctx.adapter.setRange(ref, resolved.value);
+        event.value = fieldValue(target, resolved.value);
+        await ctx.adapter.setRange(ref, event.value);
         return;
       }
       if (a.name === 'select' && !isInteractive(target)) {
@@ -236,13 +238,17 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         const choice = choiceNamedInDescription(element, page, resolved.value) ?? choiceAmongLinks(element, page, resolved.value);
         if (choice) return actOnChoice(choice, ctx, event);
       }
-      if (a.name === 'select') return openAndPick(ref, resolved.value, ctx, event);
+      // A plain text box offers no options: "Apply the promo code "SPRING10"" read as a choice types it.
+      const plainText = kind === 'text' && target.role !== 'combobox' && !target.attributes.list && !target.attributes['aria-autocomplete'] && !target.attributes['aria-haspopup'];
+      if (a.name === 'select' && !plainText) return openAndPick(ref, resolved.value, ctx, event);
       if (kind !== 'text') {
         throw new ActionError('E_ACTION_UNSUPPORTED', `Cannot type into ${describeElement(target)}: it is not a text field`, { element: target.id });
       }
       event.action = 'fill';
-      event.value = resolved.secret || target.inputType === 'password' ? MASK : resolved.value;
-      await ctx.adapter.fill(ref, resolved.value);
+      // A date or time field takes its own format: "December 1" → "2026-12-01", "7pm" → "19:00".
+      const typed = fieldValue(target, resolved.value);
+      event.value = resolved.secret || target.inputType === 'password' ? MASK : typed;
+      await ctx.adapter.fill(ref, typed);
       return;
     }
     case 'scroll_to':
@@ -252,6 +258,13 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
     case 'check':
     case 'uncheck':
     case 'choose': {
+      // "Clear all filters", "Show only Hearthline" on a link or button that is no toggle: it does what it says when clicked.
+      const toggle = target.attributes['aria-pressed'] !== undefined || target.attributes['aria-checked'] !== undefined;
+      if (kind === 'other' && !toggle && (target.tag === 'a' || target.tag === 'button' || target.role === 'link' || target.role === 'button')) {
+        event.action = 'click';
+        await ctx.adapter.click(ref);
+        return;
+      }
       event.action = a.name;
       await ctx.adapter.setChecked(ref, a.name !== 'uncheck');
       return;

@@ -29,10 +29,29 @@ export function queryToGround(a: ElementAction): Query[] {
     return [{ ...q, description: { kind: 'string', value: a.option.value } }, q];
   }
   // A literal ("Bob") says what to type, not where.
-  if (a.name !== 'enter' || a.text.kind === 'literal' || q.description || relationsOf(q).length > 0) return [q];
+  if (a.name !== 'enter' || a.text.kind === 'literal' || relationsOf(q).length > 0) return [q];
   const text = a.text.kind === 'string' ? a.text.value : a.text.name.replace(/_/g, ' ');
+  if (!text.trim()) return [q];
+  const byKey: Query = { ...q, description: { kind: 'string', value: text } };
+  // "Enter your email in the newsletter box": the box as described, else the field the key names
+  // ("Email address") where the description names none (a box labelled "sign up for our emails").
+  if (q.description) return [q, byKey];
   // The program as written stays the fallback: the only text field of a page needs no name.
-  return text.trim() ? [{ ...q, description: { kind: 'string', value: text } }, q] : [q];
+  return [byKey, q];
+}
+
+/**
+ * "Show the newest arrivals first" (`@retrieve(type=dropdown) => @select(option=literal("newest
+ * arrivals"))`): a dropdown the sentence does not name is the one dropdown of the page that offers
+ * the option (the sort menu, not the job-type filter), as a query by its name; undefined when
+ * none or several do.
+ */
+export function offeringDropdown(a: ElementAction, page: PageModel): Query | undefined {
+  const q = a.element;
+  if (a.name !== 'select' || a.option.kind === 'variable' || q.type !== 'dropdown' || q.description || relationsOf(q).length > 0) return undefined;
+  const wanted = a.option.value;
+  const offering = page.elements.filter((e) => e.visible && e.options?.length && e.name && closestOption(e.options, wanted) !== undefined);
+  return offering.length === 1 ? { ...q, description: { kind: 'string', value: offering[0]!.name } } : undefined;
 }
 
 export interface Grounded {

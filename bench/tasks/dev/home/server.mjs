@@ -2,7 +2,7 @@
  * "Brightnest Home", a small home-goods shop with an account area, for short tasks phrased with
  * everyday verbs (save, add, remove, filter, sort, show only, hide, make, switch, lower, change).
  * A catalogue with a sort dropdown and filter checkboxes (both submit on change), product pages
- * with a colour menu, a cart that starts with two items, a profile form saved by a button, and a
+ * with a colour menu and a quantity box, a cart that starts with two items, a profile form saved by a button, and a
  * sound setting that submits on change. `state()` tells what the helper has done.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -24,6 +24,7 @@ export function createSite() {
       cart: [{ item: 'Blue scarf', qty: 1 }, { item: 'Grey mug', qty: 2 }],
       profile: { name: 'Sam Reed', email: 'sam@example.com', phone: '', visibility: 'Public', showBirthday: true, theme: 'Light' },
       volume: 70,
+      promo: '',
     };
   };
   reset();
@@ -49,12 +50,14 @@ ${list.map((p) => `<div class="card"><h3><a href="/product/${p.id}">${esc(p.name
   function productPage(p, q) {
     return layout(p.name, `<section><h1>${esc(p.name)}</h1><p>$${p.price}</p><form method="post" action="/cart/add"><input type="hidden" name="id" value="${p.id}">
 <p><label for="colour">Colour</label> <select id="colour" name="colour"><option value="">Choose a colour</option>${COLOURS.map((c) => `<option${q.colour === c ? ' selected' : ''}>${c}</option>`).join('')}</select></p>
+<p><label for="qty">Qty</label> <input id="qty" name="qty" type="number" min="1" max="9" value="1" size="2"></p>
 <button>Add to basket</button></form></section>`);
   }
 
   function cartPage() {
     const rows = state.cart.map((c, i) => `<tr><td>${esc(c.item)}</td><td>${c.qty}</td><td><form method="post" action="/cart/remove"><input type="hidden" name="index" value="${i}"><button>Remove</button></form></td></tr>`).join('');
-    return layout('Cart', `<section><h1>Your basket</h1>${rows ? `<table><tr><th>Item</th><th>Qty</th><th></th></tr>${rows}</table>` : '<p>Your basket is empty.</p>'}</section>`);
+    return layout('Cart', `<section><h1>Your basket</h1>${rows ? `<table><tr><th>Item</th><th>Qty</th><th></th></tr>${rows}</table>` : '<p>Your basket is empty.</p>'}
+<form method="post" action="/cart/promo"><p><label for="promo">Promo code</label> <input id="promo" name="code"> <button>Apply</button></p></form>${state.promo ? `<p role="status">Code ${esc(state.promo)} applied.</p>` : ''}</section>`);
   }
 
   function profilePage() {
@@ -76,9 +79,12 @@ ${list.map((p) => `<div class="card"><h3><a href="/product/${p.id}">${esc(p.name
     const form = Object.fromEntries(new URLSearchParams(body ?? ''));
     if (method === 'POST') {
       switch (u.pathname) {
+        case '/cart/promo':
+          state.promo = (form.code ?? '').trim();
+          return { redirect: '/cart' };
         case '/cart/add': {
           const p = PRODUCTS.find((x) => x.id === Number(form.id));
-          if (p) state.cart.push({ item: `${form.colour ? `${form.colour} ` : ''}${p.name}`, qty: 1 });
+          if (p) state.cart.push({ item: `${form.colour ? `${form.colour} ` : ''}${p.name}`, qty: Math.min(Math.max(Math.round(Number(form.qty)) || 1, 1), 9) });
           return { redirect: '/cart' };
         }
         case '/cart/remove':
