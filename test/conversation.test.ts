@@ -131,6 +131,7 @@ describe('contextual parsing over the dialogue state', () => {
       searchNames: [],
       tabs: [],
       changed: [],
+      rows: [],
     };
     const goto = async (u: string) => {
       const p = await plan(u, state);
