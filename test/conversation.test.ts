@@ -113,7 +113,7 @@ describe('contextual parsing over the dialogue state', () => {
       ['By the one on the right', '@retrieve(item=right) => @click(element=id)'],
       ['Let\'s see the one in the middle', '@retrieve(item=middle) => @click(element=id)'],
       ['Which is the cheaper one? Open it.', '@retrieve(item=cheapest) => @click(element=id)'],
-      ['Remove the second one', '@retrieve(description="remove", item=2) => @click(element=id)'],
+      ['Remove the second one', '@retrieve(item=2) => @retrieve(description="Remove", in=id) => @click(element=id)'],
       ['By the one on the right with the unicorns', '@retrieve(description="unicorns", item=right) => @click(element=id)'],
     ];
     for (const [u, expected] of cases) {

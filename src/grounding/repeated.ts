@@ -127,7 +127,9 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
     for (const c of parent.children) {
       const el = page.elements[c];
       if (!el || el.tag === '#text' || el.visible === false) continue;
-      const sig = signature(el, page);
+      // Siblings of one class are one kind of item even when their contents differ (a card with two badges).
+      const cls = (el.attributes.class ?? '').trim();
+      const sig = cls ? `${el.tag}.${cls}` : signature(el, page);
       const list = bySignature.get(sig) ?? [];
       list.push(el);
       bySignature.set(sig, list);

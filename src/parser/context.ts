@@ -69,6 +69,8 @@ export interface DialogueState {
    * the bookings of a trips page): what "add the noodles" or "cancel the Kyoto one" names.
    */
   rows: Array<{ title: string; text: string }>;
+  /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
+  heading?: string;
 }
 
 /** An open tab. */
@@ -104,7 +106,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool|wait|never mind|nevermind),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool|wait|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead))+$/i;
 
@@ -120,7 +122,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -571,10 +573,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 
   // A verb on "it"/"that one": the thing in view; "Add it to the cart" → "Add to the cart".
   // The verb and what follows name the control ("Add to cart", "Buy"), possessives and articles aside.
-  const pronoun = PRONOUN_OBJECT.exec(text);
+  // "Add to basket" is "add it to the basket".
+  const pronoun = PRONOUN_OBJECT.exec(text.replace(/^add to\b/i, 'add it to'));
   if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text) && !VALUE_LEAD.test(text)) {
     const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
-    const click = (description: string) => program({ kind: 'action', name: 'click', element: query({ description: str(description) }) });
+    // The control is the one for the thing in view: in the part of the page its heading heads (not a
+    // footer's "Add your restaurant").
+    const inView = state.heading ? { in: query({ description: str(state.heading) }) } : {};
+    const click = (description: string) => program({ kind: 'action', name: 'click', element: query({ description: str(description), ...inView }) });
     // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag");
     // "book it": a "Book" button, else "Reserve" (and the other way round).
     const other = ALSO_MEANS[name.toLowerCase()];

@@ -212,6 +212,9 @@ export class Conversation {
       return;
     }
     this.state.searchNames = searchNames(page);
+    const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false && e.text.trim())?.text.replace(/\s+/g, ' ').trim().slice(0, 80);
+    if (heading) this.state.heading = heading;
+    else delete this.state.heading;
     this.noteChanges(url, page, from !== undefined);
     await this.observeTabs();
     const items = repeatedItems(page);
@@ -226,7 +229,7 @@ export class Conversation {
     // Without the turn's start page (the host moved the browser), the page before this one.
     const previous = from ?? visited[visited.length - 2];
     const source = previous ? lists.find((l) => l.url === previous) : undefined;
-    const opened = source?.items.find((i) => i.url && samePage(i.url, url));
+    const opened = source?.items.find((i) => i.url && sameItem(i.url, url));
     const openedByProgram = programs.some((p) => p.action.name === 'goto' && this.state.opened.some((o) => o.url && samePage(o.url, url)));
     if (opened) this.state.opened.push(opened);
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
@@ -260,6 +263,21 @@ function candidateNames(details: Record<string, unknown> | undefined): string[] 
   const candidates = Array.isArray(details?.candidates) ? (details.candidates as Array<{ name?: unknown }>) : [];
   const names = candidates.map((c) => (typeof c.name === 'string' ? c.name.trim() : '')).filter((n) => n && n.length <= 60);
   return [...new Set(names)].slice(0, 3);
+}
+
+/**
+ * Whether the page at `url` is the item a list linked to: the same page, with the item link's
+ * query in it (a choice added to the query is the same item; a search for other words is not).
+ */
+function sameItem(itemUrl: string, url: string): boolean {
+  if (!samePage(itemUrl, url)) return false;
+  try {
+    const want = new URL(itemUrl).searchParams;
+    const have = new URL(url).searchParams;
+    return [...want].every(([k, v]) => have.get(k)?.toLowerCase() === v.toLowerCase());
+  } catch {
+    return itemUrl === url;
+  }
 }
 
 function absolute(href: string, base: string): string | undefined {
