@@ -259,6 +259,94 @@ describe('contextual parsing over the dialogue state', () => {
   });
 });
 
+describe('rows named by the user, counts and several commands in a turn', () => {
+  // A menu whose rows have their own Add controls, of two shapes (a link; a form with a button).
+  const menu = `<h1>Corner Deli</h1><ul>
+    <li><div><strong>Tomato Soup</strong><br><small>With basil.</small></div><div>$6 <a href="/dish/soup" aria-label="Add Tomato Soup">Add +</a></div></li>
+    <li><div><strong>Club Sandwich</strong><br><small>Three layers.</small></div><div>$9 <a href="/dish/club" aria-label="Add Club Sandwich">Add +</a></div></li>
+    <li><div><strong>Lemon Tart</strong><br><small>Baked daily.</small></div><div>$5 <form method="post" action="/add"><button aria-label="Add Lemon Tart">Add +</button></form></div></li>
+  </ul><footer><a href="/partners">Add your shop</a></footer>`;
+  const rows = [
+    { title: 'Tomato Soup', text: 'Tomato Soup With basil. $6 Add +' },
+    { title: 'Club Sandwich', text: 'Club Sandwich Three layers. $9 Add +' },
+    { title: 'Lemon Tart', text: 'Lemon Tart Baked daily. $5 Add +' },
+  ];
+  const here = 'http://127.0.0.1/menu';
+  const state = (extra: Partial<DialogueState> = {}): DialogueState => ({ ...emptyDialogueState(), visited: [here], rows, ...extra });
+
+  it('a row named with a verb, or by its title alone, is the control in that row; a count repeats it', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['Add the lemon tart', ['@retrieve(description="lemon tart", item=1) => @retrieve(description="add", in=id) => @click(element=id)']],
+      ['Ooh, club sandwich. Add that.', ['@retrieve(description="club sandwich", item=1) => @retrieve(description="add", in=id) => @click(element=id)']],
+      ['Tomato soup, please.', ['@retrieve(description="Tomato soup", item=1) => @click(element=id)']],
+      ['And two lemon tarts.', ['@retrieve(description="lemon tarts", item=1) => @click(element=id)', '@retrieve(description="lemon tarts", item=1) => @click(element=id)']],
+      ['Club sandwich, toasted', ['@retrieve(description="Club sandwich", item=1) => @click(element=id)', '@retrieve(description="toasted") => @click(element=id)']],
+      ['Take off the tomato soup', ['@retrieve(description="tomato soup", item=1) => @retrieve(description="remove", in=id) => @click(element=id)']],
+    ];
+    for (const [u, expected] of cases) {
+      const p = await plan(u, state());
+      expect(p.kind === 'programs' && surface(p.programs), u).toEqual(expected);
+    }
+    // Not a row on this page: not read as one.
+    const other = await plan('Add the pancakes', state());
+    expect(other.kind === 'programs' && surface(other.programs).join(' ')).not.toMatch(/item=/);
+  });
+
+  it('grounds a row by its name in any group of rows, and the control inside that row', async () => {
+    const page = await pageFromHtml(menu);
+    const add = (name: string) => groundQuery(query({ description: str('add'), in: query({ item: 1, description: str(name) }) }), page, { selector: false });
+    expect(add('club sandwich').target.name).toBe('Add Club Sandwich');
+    // The tart's row has another shape (a form): found among the page's other rows.
+    expect(add('lemon tart').target.name).toBe('Add Lemon Tart');
+    // "Add it" on a page about one thing: in the part its heading heads, not the footer's link.
+    const inView = groundQuery(query({ description: str('add'), in: query({ description: str('Corner Deli') }) }), page, { selector: false });
+    expect(inView.target.name).not.toBe('Add your shop');
+  });
+
+  it('"the one I just made" is the item opened last; counts of people, bounds, percents and corrections are values', async () => {
+    const trips = [{ title: 'Harbour Inn', text: 'Harbour Inn Oslo 2 nights Cancel booking' }, { title: 'Fjord Lodge', text: 'Fjord Lodge Bergen 1 night Cancel booking' }];
+    const opened = [{ name: 'Fjord Lodge Bergen $120', title: 'Fjord Lodge', url: 'http://127.0.0.1/hotel/2' }];
+    const p = await plan('Oh no, cancel the one I just made.', { ...emptyDialogueState(), rows: trips, opened, visited: ['http://127.0.0.1/trips'] });
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Fjord Lodge", item=1) => @retrieve(description="cancel", in=id) => @click(element=id)']);
+    const q = await plan('Cancel the Oslo one, we are not going anymore.', { ...emptyDialogueState(), rows: trips, visited: ['http://127.0.0.1/trips'] });
+    expect(q.kind === 'programs' && surface(q.programs)).toEqual(['@retrieve(description="Oslo", item=1) => @retrieve(description="cancel", in=id) => @click(element=id)']);
+    const values: Array<[string, string]> = [
+      ["There's four of us.", '4 guests'],
+      ['For two.', '2 guests'],
+      ["Just one guest, it's only me.", '1 guest'],
+      ['Oh wait, make that four nights.', '4 nights'],
+      ['Under a hundred and fifty a night.', 'Under $150'],
+      ['Give them fifteen percent.', '15%'],
+      ['Hmm, actually let us do the king room instead.', 'king room'],
+      ['Pickup instead of delivery', 'Pickup'],
+      ["The standard one's fine.", 'standard'],
+      ['Only the ones with free parking.', 'free parking'],
+    ];
+    for (const [u, v] of values) {
+      const r = await plan(u);
+      expect(r.kind === 'programs' && surface(r.programs)[0], u).toBe(`@retrieve(description="${v}") => @click(element=id)`);
+    }
+  });
+
+  it('several commands in one turn run one after another; a pronoun after a naming sentence is what it named', async () => {
+    expect(await plan('Go back and open the last one.')).toEqual({ kind: 'parts', parts: ['Go back', 'open the last one'] });
+    expect(await plan('No tip. Place the order.')).toEqual({ kind: 'parts', parts: ['No tip', 'Place the order'] });
+    expect(await plan('Okay. Back to the menu, and the lemon tart.')).toEqual({ kind: 'parts', parts: ['Back to the menu', 'the lemon tart'] });
+    const map = await plan("Where's the second one? Show it on the map.");
+    expect(map.kind === 'programs' && surface(map.programs)).toEqual(['@retrieve(item=2) => @retrieve(description="Show on map", in=id) => @click(element=id)']);
+    const cheaper = await plan("Which one's cheaper? Open that one.");
+    expect(cheaper.kind === 'programs' && surface(cheaper.programs)).toEqual(['@retrieve(item=cheapest) => @click(element=id)']);
+    // "Show me X" is the link or tab named X, not a note or a checkbox.
+    const show = await plan('Can you show me the reviews first?');
+    expect(show.kind === 'programs' && surface(show.programs)).toEqual(['@retrieve(description="reviews") => @click(element=id)']);
+    // "Open it" where the page lists one result; "take that off" after a filter: the page before it.
+    const one = await plan('Okay, open it.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x'], lists: [{ url: 'http://127.0.0.1/s?q=x', items: [{ name: 'Only result', url: 'http://127.0.0.1/r/1' }] }] });
+    expect(one.kind === 'programs' && surface(one.programs)).toEqual(['@retrieve(item=1) => @click(element=id)']);
+    const undo = await plan('Hmm, only one. Never mind, take that off.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x', 'http://127.0.0.1/s?q=x&fast=1'] });
+    expect(undo.kind === 'programs' && surface(undo.programs)).toEqual(['@goto(url="http://127.0.0.1/s?q=x")']);
+  });
+});
+
 describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0.0.1)', () => {
   let site: Site;
   let server: Awaited<ReturnType<typeof serveSite>>;

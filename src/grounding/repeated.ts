@@ -4,7 +4,8 @@
  * one", "the one on the right" and "the cheaper one" index them (a query's `item`).
  *
  * A group is a set of siblings with the same structural signature (tag plus the tags of their
- * children, two levels deep) that each hold something to act on (a link or a button). The list a
+ * children, two levels deep; tag plus class for siblings that have one) that each hold something
+ * to act on (a link or a button). The list a
  * person means is the group with the most content: a result grid outweighs a menu bar because its
  * items hold more (title, price, picture, button).
  */

@@ -160,6 +160,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['add', 'plus', 'new', 'create'],
   ['expand', 'chevron', 'caret', 'arrow', 'dropdown'],
   ['buy', 'purchase', 'checkout', 'order'],
+  ['book', 'reserve', 'booking', 'reservation'],
 ];
 
 const SYNONYMS = new Map<string, Set<number>>();

@@ -113,6 +113,8 @@ const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|ok
 /** The turn without its spoken padding: "Oh, size medium, sure." → "size medium". */
 export function clean(utterance: string): string {
   let t = utterance.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '');
+  // "No tip", "no onions": a choice, not a "no" before a command.
+  if (/^no\s+[\p{L}]+$/iu.test(t)) return t;
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
@@ -366,12 +368,18 @@ function distinctOpened(state: DialogueState): SeenItem[] {
   return out;
 }
 
-/** Go to an item seen before: nothing when it is shown, its tab when it is open in another, else its page. */
-function goToItem(target: SeenItem & { url: string }, state: DialogueState): TurnPlan {
+/**
+ * Go to an item seen before: nothing when it is shown, its tab when it is open in another, else its
+ * page; `asLeft`: at the last address it was seen at, with the choices made on it ("let's go with
+ * the other one" after choosing a room there).
+ */
+function goToItem(target: SeenItem & { url: string }, state: DialogueState, asLeft = false): TurnPlan {
   if (samePage(target.url, currentUrl(state))) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
   const inTab = state.tabs.findIndex((t) => !t.current && samePage(t.url, target.url));
   if (inTab >= 0) return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: inTab + 1 })] };
-  return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+  // As it was left: the last address it was seen at keeps the choices made on it (a room, nights, guests).
+  const last = (asLeft && [...state.visited].reverse().find((v) => samePage(v, target.url))) || target.url;
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: last })] };
 }
 
 /** Whether `name` holds every word of `words` (articles and short words aside). */
@@ -508,7 +516,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, focus));
     } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
-    return goToItem({ ...target, url: target.url }, state);
+    return goToItem({ ...target, url: target.url }, state, /other|previous/.test(ref));
   }
 
   // "Open it", "click on it" on a page that lists one result: that result.
@@ -580,11 +588,12 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // The control is the one for the thing in view: in the part of the page its heading heads (not a
     // footer's "Add your restaurant").
     const inView = state.heading ? { in: query({ description: str(state.heading) }) } : {};
-    const click = (description: string) => program({ kind: 'action', name: 'click', element: query({ description: str(description), ...inView }) });
+    const click = (description: string, where = {}) => program({ kind: 'action', name: 'click', element: query({ description: str(description), ...where }) });
     // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag");
     // "book it": a "Book" button, else "Reserve" (and the other way round).
     const other = ALSO_MEANS[name.toLowerCase()];
-    return { kind: 'programs', programs: [click(name)], ...(other ? { otherwise: [click(other)] } : {}) };
+    if (other) return { kind: 'programs', programs: [click(name)], otherwise: [click(other, inView)] };
+    return { kind: 'programs', programs: [click(name, inView)] };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
@@ -628,7 +637,7 @@ function looksLikeInstruction(text: string): boolean {
 }
 
 /** Other names of the control a verb on "it" names: a shop's "Add to cart" for "buy", "Reserve" for "book". */
-const ALSO_MEANS: Record<string, string> = { buy: 'add to cart', purchase: 'add to cart', order: 'add to cart', book: 'reserve', reserve: 'book', add: 'add to cart' };
+const ALSO_MEANS: Record<string, string> = { buy: 'add to cart', purchase: 'add to cart', order: 'add to cart', book: 'reserve', reserve: 'book' };
 
 const NUMBER = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)`;
 /** "There's four of us", "we're two", "a table for four", "for two", "just me". */

@@ -229,7 +229,9 @@ export class Conversation {
     // Without the turn's start page (the host moved the browser), the page before this one.
     const previous = from ?? visited[visited.length - 2];
     const source = previous ? lists.find((l) => l.url === previous) : undefined;
-    const opened = source?.items.find((i) => i.url && sameItem(i.url, url));
+    // A search that lands on a page a list also linked to (a popular destination) opened no item.
+    const searched = programs.some((p) => p.action.name === 'enter');
+    const opened = searched ? undefined : source?.items.find((i) => i.url && sameItem(i.url, url));
     const openedByProgram = programs.some((p) => p.action.name === 'goto' && this.state.opened.some((o) => o.url && samePage(o.url, url)));
     if (opened) this.state.opened.push(opened);
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
