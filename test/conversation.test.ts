@@ -282,6 +282,9 @@ describe('rows named by the user, counts and several commands in a turn', () => 
       ['And two lemon tarts.', ['@retrieve(description="lemon tarts", item=1) => @click(element=id)', '@retrieve(description="lemon tarts", item=1) => @click(element=id)']],
       ['Club sandwich, toasted', ['@retrieve(description="Club sandwich", item=1) => @click(element=id)', '@retrieve(description="toasted") => @click(element=id)']],
       ['Take off the tomato soup', ['@retrieve(description="tomato soup", item=1) => @retrieve(description="remove", in=id) => @click(element=id)']],
+      ["I'll have the club sandwich.", ['@retrieve(description="club sandwich", item=1) => @click(element=id)']],
+      ['Put the lemon tart in the basket.', ['@retrieve(description="lemon tart", item=1) => @retrieve(description="add", in=id) => @click(element=id)']],
+      ['Get rid of the soup.', ['@retrieve(description="soup", item=1) => @retrieve(description="remove", in=id) => @click(element=id)']],
     ];
     for (const [u, expected] of cases) {
       const p = await plan(u, state());
@@ -321,11 +324,22 @@ describe('rows named by the user, counts and several commands in a turn', () => 
       ['Pickup instead of delivery', 'Pickup'],
       ["The standard one's fine.", 'standard'],
       ['Only the ones with free parking.', 'free parking'],
+      ["It's for three people.", '3 guests'],
+      ['Under fifty dollars a night.', 'Under $50'],
+      ['Filter to free delivery only.', 'free delivery'],
     ];
     for (const [u, v] of values) {
       const r = await plan(u);
       expect(r.kind === 'programs' && surface(r.programs)[0], u).toBe(`@retrieve(description="${v}") => @click(element=id)`);
     }
+  });
+
+  it('a percentage is not a price; a two-word value falls back to its first word', async () => {
+    const page = await pageFromHtml(`<table><tr><td>2 × Soup</td><td>$15.00</td></tr></table>
+      <label for="tip">Tip</label><select id="tip"><option>No tip</option><option>10%</option><option>15%</option></select>`);
+    expect(groundQuery(query({ description: str('15%') }), page, { selector: false }).target.tag).toBe('select');
+    const p = await plan('Medium spicy.');
+    expect(p.kind === 'programs' && p.otherwise && surface(p.otherwise)).toEqual(['@retrieve(description="Medium") => @click(element=id)']);
   });
 
   it('several commands in one turn run one after another; a pronoun after a naming sentence is what it named', async () => {

@@ -108,7 +108,7 @@ export interface SentenceParser {
 
 const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool|wait|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
-const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead))+$/i;
+const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
 
 /** The turn without its spoken padding: "Oh, size medium, sure." → "size medium". */
 export function clean(utterance: string): string {
@@ -124,7 +124,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -219,6 +219,7 @@ export function spokenAmounts(text: string): string {
   return text
     .replace(re, (_m, n: string, unit: string) => `${/euro/i.test(unit) ? '€' : /pound/i.test(unit) ? '£' : '$'}${spokenValue(n)}`)
     .replace(bound, (_m, prep: string, n: string) => `${prep} $${spokenValue(n)}`)
+    .replace(/([$€£]\d+)\s+(?:a|per)\s+(?:night|person|day|head|month)\b/i, '$1')
     .replace(percent, (_m, n: string) => `${spokenValue(n)}%`);
 }
 
@@ -274,7 +275,7 @@ const SORT_BY = /^(?:sort|order)(?:\s+(?:them|it|these|those|the results|results
 /** "check out", "proceed to checkout": the checkout control, not a checkbox. */
 const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
 /** Spoken lead-ins of a value: "can I get it in red", "make it a large", "I'll take the medium", "go with medium". */
-const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make (?:it|that|this)|change (?:it|that) to|i'?ll (?:take|have)|i'?d like|let'?s (?:do|go with)|do|go with|give (?:them|him|her|it)|leave|just|only(?: (?:the|those))?(?: (?:ones|results|items|places))?(?: (?:with|that have|that are|that))?|in)\s+(?:it\s+)?(?:in\s+)?/i;
+const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make (?:it|that|this)|change (?:it|that) to|(?:i|we)'?ll (?:take|have)|(?:i|we)'?d (?:like|love)|i'?d like|let'?s (?:do|go with)|do|go with|filter (?:by|to|for|on)|give (?:them|him|her|it)|leave|just|only(?: (?:the|those))?(?: (?:ones|results|items|places))?(?: (?:with|that have|that are|that))?|in)\s+(?:it\s+)?(?:in\s+)?/i;
 /** " and apply it": a verb on what the turn just acted on, after another command. */
 const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
 const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other (?:one|(?!tab\b|window\b)[a-z]+)|the previous one)\b/i;
@@ -574,7 +575,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Show me the reviews", "open my trips", "see the basket": the link or tab of that name.
   const show = SHOW.exec(text);
   if (show && !PRONOUN.test(show[1]!)) {
-    const click = program({ kind: 'action', name: 'click', element: query({ description: str(show[1]!) }) });
+    const click = program({ kind: 'action', name: 'click', element: query({ description: str(/^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!) }) });
     const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
     return { kind: 'programs', programs: [click], ...(parsed ? { otherwise: parsed } : {}) };
   }
@@ -608,7 +609,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} guests`) }) })], otherwise: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} people`) }) })] };
   }
   const values = valueOnly(instruction);
-  if (values) return { kind: 'programs', programs: values.map((v) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) })) };
+  if (values) {
+    const click = (v: string) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
+    // "Medium spicy" on a "Spice level" dropdown: when the two words find nothing sure, the first is the choice.
+    const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
+    const otherwise = first && second && !more.length && !/\d/.test(values[0]!) ? { otherwise: [click(first)] } : {};
+    return { kind: 'programs', programs: values.map(click), ...otherwise };
+  }
   const words = instruction.split(/\s+/);
 
   let parsed: Program[] | undefined;
@@ -641,7 +648,7 @@ const ALSO_MEANS: Record<string, string> = { buy: 'add to cart', purchase: 'add 
 
 const NUMBER = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)`;
 /** "There's four of us", "we're two", "a table for four", "for two", "just me". */
-const PEOPLE = new RegExp(String.raw`^(?:there(?:'s| is| are|'re) ${NUMBER} of us|we(?:'re| are) ${NUMBER}(?: people| of us)?|(?:a )?(?:table|party|room|booking) (?:for|of) ${NUMBER}|for ${NUMBER}(?: people| persons| of us| guests| adults)?|${NUMBER} of us|(?:just|only) (?:me|myself)|(?:just|only) the ${NUMBER} of us)$`, 'i');
+const PEOPLE = new RegExp(String.raw`^(?:there(?:'s| is| are|'re) ${NUMBER} of us|we(?:'re| are) ${NUMBER}(?: people| of us)?|(?:a )?(?:table|party|room|booking) (?:for|of) ${NUMBER}|(?:it'?s |it is )?for ${NUMBER}(?: people| persons| of us| guests| adults)?|${NUMBER} of us|(?:just|only) (?:me|myself)|(?:just|only) the ${NUMBER} of us)$`, 'i');
 /** "Pickup instead of delivery": the choice, without the one it replaces. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|not)\s+.+$/i;
 /** "The standard one's fine", "Delivery is fine", "Medium will do": the choice. */
@@ -655,8 +662,8 @@ const ITEM_PHRASE = new RegExp(String.raw`\b(?:the\s+(?:${Object.keys(ORDINALS).
 /** "Show me the reviews first", "let me see my trips", "open the basket", "go to the menu". */
 const SHOW = /^(?:show me|show|let me see|see|view|open|go to|take me to|bring up|pull up|check)\s+(?:the\s+)?(.+?)(?:\s+(?:first|again|page|tab))?$/i;
 /** A verb acting on one row of a list, and the control it means in that row ("take off" is the row's "Remove"). */
-const ROW_VERB = /^(add|order|get|book|reserve|remove|delete|cancel|take off|take out|drop|get rid of)\s+(.+)$/i;
-const ROW_CONTROL: Record<string, string> = { order: 'add', get: 'add', delete: 'remove', 'take off': 'remove', 'take out': 'remove', drop: 'remove', 'get rid of': 'remove' };
+const ROW_VERB = /^(add|order|get rid of|get|put|throw in|include|book|reserve|remove|delete|cancel|take off|take out|drop)\s+(.+)$/i;
+const ROW_CONTROL: Record<string, string> = { order: 'add', get: 'add', put: 'add', 'throw in': 'add', include: 'add', delete: 'remove', 'take off': 'remove', 'take out': 'remove', drop: 'remove', 'get rid of': 'remove' };
 
 const stems = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem).filter((w) => w.length > 2 && !/^(?:the|one|and|ones|item|row)$/.test(w));
 const holds = (text: string, words: string[]): boolean => {
@@ -676,10 +683,11 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   const latest = state.opened[state.opened.length - 1];
   const said = justMade.test(text) && latest ? text.replace(justMade, latest.title ?? latest.name) : text;
   const verb = ROW_VERB.exec(said);
-  const parts = verb ? [verb[2]!] : said.split(/\s*,\s*(?:and\s+)?/);
+  // "I'll have the tikka masala", "can I get a naan": a lead-in, then the row's name.
+  const parts = verb ? [verb[2]!] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
   const programs: Program[] = [];
   for (const [k, part] of parts.entries()) {
-    const m = new RegExp(String.raw`^(?:(?:also|and)\s+)?(?:(?:a|an|the|some|one of the|${NUMBER})\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:too|as well|also))?$`, 'i').exec(part.trim());
+    const m = new RegExp(String.raw`^(?:(?:also|and)\s+)?(?:(?:a|an|the|some|one of the|${NUMBER})\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:to|in|into|from|off)\s+(?:the|my|our|your)\s+(?:cart|basket|bag|order|trolley|list))?(?:\s+(?:too|as well|also))?$`, 'i').exec(part.trim());
     const count = m?.[1] ? (NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || 1)) : 1;
     const name = m?.[2] ?? part;
     const words = stems(name);
