@@ -356,6 +356,13 @@ describe('rows named by the user, counts and several commands in a turn', () => 
     // "Open it" where the page lists one result; "take that off" after a filter: the page before it.
     const one = await plan('Okay, open it.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x'], lists: [{ url: 'http://127.0.0.1/s?q=x', items: [{ name: 'Only result', url: 'http://127.0.0.1/r/1' }] }] });
     expect(one.kind === 'programs' && surface(one.programs)).toEqual(['@retrieve(item=1) => @click(element=id)']);
+    // "The next one": the item after the one opened last, in its list; "Next" alone is a button's name.
+    const seen: Partial<DialogueState> = { visited: ['http://127.0.0.1/s', 'http://127.0.0.1/i/2'], lists: [{ url: 'http://127.0.0.1/s', items: [1, 2, 3].map((n) => ({ name: `Item ${n}`, url: `http://127.0.0.1/i/${n}` })) }], opened: [{ name: 'Item 2', url: 'http://127.0.0.1/i/2' }] };
+    const next = await plan('Next one.', { ...emptyDialogueState(), ...seen });
+    expect(next.kind === 'programs' && surface(next.programs)).toEqual(['@goto(url="http://127.0.0.1/i/3")']);
+    const button = await plan('Next', { ...emptyDialogueState(), ...seen });
+    expect(button.kind === 'programs' && surface(button.programs)).toEqual(['@retrieve(description="Next") => @click(element=id)']);
+    expect((await plan("Okay, let's do it")).kind).toBe('nothing');
     const undo = await plan('Hmm, only one. Never mind, take that off.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x', 'http://127.0.0.1/s?q=x&fast=1'] });
     expect(undo.kind === 'programs' && surface(undo.programs)).toEqual(['@goto(url="http://127.0.0.1/s?q=x")']);
   });

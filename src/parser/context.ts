@@ -106,7 +106,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool|wait|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|cool|wait|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
 
@@ -129,6 +129,7 @@ const ACK_WORDS = new Set(
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
 export function isAcknowledgement(utterance: string): boolean {
+  if (/^(?:(?:okay|ok|yes|yeah|sure),?\s+)?(?:do it|go ahead|let'?s do (?:it|this|that)|sounds good|that'?s it|that'?s all|that'?s fine|that works)[.!]*$/i.test(utterance.trim())) return true;
   const words = utterance.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
 }
@@ -254,7 +255,7 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
 const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
-const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page|menu)\b/i;
+const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page|menu)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
 /** "the first one we just opened", "the second one I looked at". */
@@ -525,6 +526,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ item: 1 }) })] };
   }
 
+  // "The next one": the item after the one in focus (the one opened last), in the list it came from.
+  if (NEXT_ONE.test(text)) {
+    const focus = state.opened[state.opened.length - 1];
+    const list = focus && [...state.lists].reverse().find((l) => l.items.some((i) => samePage(i.url, focus.url)));
+    const at = list ? list.items.findIndex((i) => samePage(i.url, focus!.url)) : -1;
+    const next = list?.items[at + 1];
+    if (next?.url) return goToItem({ ...next, url: next.url }, state);
+    if (at >= 0) return { kind: 'ask', question: 'That was the last one in the list. Which one do you mean?' };
+  }
+
   // Ordinals and positions among repeated items.
   const item = itemSelectorIn(text);
   if (item) {
@@ -574,7 +585,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 
   // "Show me the reviews", "open my trips", "see the basket": the link or tab of that name.
   const show = SHOW.exec(text);
-  if (show && !PRONOUN.test(show[1]!)) {
+  if (show) show[1] = show[1]!.replace(/^what'?s (?:in|on) (?:the |my |our )?/i, '');
+  if (show && !PRONOUN.test(show[1]!) && !NEXT_ONE.test(text)) {
     const click = program({ kind: 'action', name: 'click', element: query({ description: str(/^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!) }) });
     const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
     return { kind: 'programs', programs: [click], ...(parsed ? { otherwise: parsed } : {}) };
@@ -707,3 +719,6 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   }
   return programs.length ? { kind: 'programs', programs } : undefined;
 }
+
+/** "Next one", "open the next one", "the next hotel". */
+const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?next\s+(?:one|result|item|option|(?!page\b|step\b|tab\b|button\b|link\b|week\b|month\b|day\b)[a-z]+)$/i;
