@@ -494,6 +494,56 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
     }
   }, 90_000);
 
+  it('named rows on a menu and a basket, a count of people on a dropdown of counts (a small deli of our own)', async () => {
+    // A deli: menu rows with their own Add buttons (forms), a basket with Remove buttons and a
+    // "Party size" dropdown whose options say "1 person", "2 people"… and reload the page.
+    const dishes = ['Tomato Soup', 'Club Sandwich', 'Lemon Tart'];
+    let basket: string[] = [];
+    let page = { path: '/', query: {} as Record<string, string> };
+    const shell = (body: string) => `<!doctype html><html><head><title>Deli</title></head><body><header><a href="/">Corner Deli</a> <a href="/basket">Basket (${basket.length})</a></header><main>${body}</main><footer><a href="/jobs">Add your name to our team</a></footer></body></html>`;
+    const deli: Site = {
+      handle(method, url, body) {
+        const u = new URL(url, 'http://x');
+        const form = new URLSearchParams(body);
+        if (method === 'POST' && u.pathname === '/add') { basket.push(form.get('dish')!); return { redirect: '/' }; }
+        if (method === 'POST' && u.pathname === '/remove') { basket.splice(Number(form.get('index')), 1); return { redirect: '/basket' }; }
+        page = { path: u.pathname, query: Object.fromEntries(u.searchParams) };
+        if (u.pathname === '/') {
+          return { html: shell(`<h1>Menu</h1><ul>${dishes.map((d) => `<li><div><strong>${d}</strong><br><small>Made today.</small></div><div>$6 <form method="post" action="/add" style="display:inline"><input type="hidden" name="dish" value="${d}"><button aria-label="Add ${d}">Add +</button></form></div></li>`).join('')}</ul>`) };
+        }
+        if (u.pathname === '/basket') {
+          const size = u.searchParams.get('size') ?? '';
+          const options = ['', '1', '2', '3', '4'].map((n) => `<option value="${n}"${n === size ? ' selected' : ''}>${n ? `${n} ${n === '1' ? 'person' : 'people'}` : 'Choose…'}</option>`).join('');
+          return { html: shell(`<h1>Your basket</h1><table>${basket.map((d, i) => `<tr><td>1 × ${d}</td><td><form method="post" action="/remove"><input type="hidden" name="index" value="${i}"><button>Remove</button></form></td></tr>`).join('')}</table><form method="get" action="/basket"><label for="size">Party size</label> <select id="size" name="size" onchange="this.form.submit()">${options}</select></form>`) };
+        }
+        return { status: 404 };
+      },
+      state: () => ({ page, basket: [...basket] }),
+      restore: () => undefined,
+      reset: () => { basket = []; },
+    };
+    const served = await serveSite(deli);
+    const browser = await launchPlaywright();
+    try {
+      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+      expect((await chat.say('Ooh, tomato soup. Add that.')).status).toBe('done');
+      expect(basket).toEqual(['Tomato Soup']);
+      await chat.say('And two lemon tarts.');
+      expect(basket).toEqual(['Tomato Soup', 'Lemon Tart', 'Lemon Tart']);
+      await chat.say("Let's see the basket.");
+      expect(page.path).toBe('/basket');
+      await chat.say('Actually take off the soup.');
+      expect(basket).toEqual(['Lemon Tart', 'Lemon Tart']);
+      await chat.say("There's four of us.");
+      expect(page.query.size).toBe('4');
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 90_000);
+
   it('a search box without a button is submitted with Enter', async () => {
     let last = '';
     const box: Site = {
