@@ -363,6 +363,14 @@ describe('rows named by the user, counts and several commands in a turn', () => 
     const button = await plan('Next', { ...emptyDialogueState(), ...seen });
     expect(button.kind === 'programs' && surface(button.programs)).toEqual(['@retrieve(description="Next") => @click(element=id)']);
     expect((await plan("Okay, let's do it")).kind).toBe('nothing');
+    // Corrections: "sorry, I meant …", "not that one, …", "let's try … instead".
+    const meant = await plan('Sorry, I meant the first one.', { ...emptyDialogueState(), ...seen });
+    expect(meant.kind === 'programs' && surface(meant.programs)).toEqual(['@goto(url="http://127.0.0.1/i/1")']);
+    const two = { ...emptyDialogueState(), ...seen, opened: [{ name: 'Item 1', url: 'http://127.0.0.1/i/1' }, { name: 'Item 2', url: 'http://127.0.0.1/i/2' }] };
+    const notThat = await plan('Not that one, the other one.', two);
+    expect(notThat.kind === 'programs' && surface(notThat.programs)).toEqual(['@goto(url="http://127.0.0.1/i/1")']);
+    const instead = await plan("Hmm, let's try medium instead.");
+    expect(instead.kind === 'programs' && surface(instead.programs)).toEqual(['@retrieve(description="medium") => @click(element=id)']);
     const undo = await plan('Hmm, only one. Never mind, take that off.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x', 'http://127.0.0.1/s?q=x&fast=1'] });
     expect(undo.kind === 'programs' && surface(undo.programs)).toEqual(['@goto(url="http://127.0.0.1/s?q=x")']);
   });

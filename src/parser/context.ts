@@ -106,7 +106,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|cool|wait|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
 
@@ -139,7 +139,7 @@ export function isRemark(text: string): boolean {
   if (PEOPLE.test(text)) return false;
   // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
   if (/^(?:(?:i|we) (?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
-  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that(?! one\b)))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
 }
 
 /**
@@ -276,7 +276,7 @@ const SORT_BY = /^(?:sort|order)(?:\s+(?:them|it|these|those|the results|results
 /** "check out", "proceed to checkout": the checkout control, not a checkbox. */
 const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
 /** Spoken lead-ins of a value: "can I get it in red", "make it a large", "I'll take the medium", "go with medium". */
-const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make (?:it|that|this)|change (?:it|that) to|(?:i|we)'?ll (?:take|have)|(?:i|we)'?d (?:like|love)|i'?d like|let'?s (?:do|go with)|do|go with|filter (?:by|to|for|on)|give (?:them|him|her|it)|leave|just|only(?: (?:the|those))?(?: (?:ones|results|items|places))?(?: (?:with|that have|that are|that))?|in)\s+(?:it\s+)?(?:in\s+)?/i;
+const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make (?:it|that|this)|change (?:it|that) to|(?:i|we)'?ll (?:take|have)|(?:i|we)'?d (?:like|love)|i'?d like|let'?s (?:do|go with)|do|try|go with|filter (?:by|to|for|on)|give (?:them|him|her|it)|leave|just|only(?: (?:the|those))?(?: (?:ones|results|items|places))?(?: (?:with|that have|that are|that))?|in)\s+(?:it\s+)?(?:in\s+)?/i;
 /** " and apply it": a verb on what the turn just acted on, after another command. */
 const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
 const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other (?:one|(?!tab\b|window\b)[a-z]+)|the previous one)\b/i;
