@@ -290,6 +290,9 @@ describe('rows named by the user, counts and several commands in a turn', () => 
       const p = await plan(u, state());
       expect(p.kind === 'programs' && surface(p.programs), u).toEqual(expected);
     }
+    // A bare word that is only part of a row's title is a choice, not the row ("Medium" is not "Medium Roast Coffee").
+    const medium = await plan('Medium.', state({ rows: [{ title: 'Medium Roast Coffee', text: 'Medium Roast Coffee $9' }] }));
+    expect(medium.kind === 'programs' && surface(medium.programs)).toEqual(['@retrieve(description="Medium") => @click(element=id)']);
     // Not a row on this page: not read as one.
     const other = await plan('Add the pancakes', state());
     expect(other.kind === 'programs' && surface(other.programs).join(' ')).not.toMatch(/item=/);

@@ -589,6 +589,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (show && !PRONOUN.test(show[1]!) && !NEXT_ONE.test(text)) {
     const click = program({ kind: 'action', name: 'click', element: query({ description: str(/^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!) }) });
     const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
+    // "Go to 127.0.0.1:8321": an address is the parser's.
+    if (parsed?.length === 1 && parsed[0]!.action.name === 'goto') return { kind: 'programs', programs: parsed };
     return { kind: 'programs', programs: [click], ...(parsed ? { otherwise: parsed } : {}) };
   }
 
@@ -672,7 +674,7 @@ const OPEN_IT = /^(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|
 /** An ordinal or position phrase ("the second one", "the one on the right"), cut out of a command to leave its control's words. */
 const ITEM_PHRASE = new RegExp(String.raw`\b(?:the\s+(?:${Object.keys(ORDINALS).join('|')}|last|middle|top|bottom|cheaper|cheapest|pricier|priciest)(?:\s+(?:one|result|item|product|option|entry|row|card|listing|hit))?|the\s+one\s+(?:in|on|at)\s+the\s+\w+|(?:it|that|this))\b`, 'gi');
 /** "Show me the reviews first", "let me see my trips", "open the basket", "go to the menu". */
-const SHOW = /^(?:show me|show|let me see|see|view|open|go to|take me to|bring up|pull up|check)\s+(?:the\s+)?(.+?)(?:\s+(?:first|again|page|tab))?$/i;
+const SHOW = /^(?:show me|show|let me see|see|view|open|go to|take me to|bring up|pull up)\s+(?:the\s+)?(.+?)(?:\s+(?:first|again|page|tab))?$/i;
 /** A verb acting on one row of a list, and the control it means in that row ("take off" is the row's "Remove"). */
 const ROW_VERB = /^(add|order|get rid of|get|put|throw in|include|book|reserve|remove|delete|cancel|take off|take out|drop)\s+(.+)$/i;
 const ROW_CONTROL: Record<string, string> = { order: 'add', get: 'add', put: 'add', 'throw in': 'add', include: 'add', delete: 'remove', 'take off': 'remove', 'take out': 'remove', drop: 'remove', 'get rid of': 'remove' };
@@ -703,7 +705,8 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     const count = m?.[1] ? (NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || 1)) : 1;
     const name = m?.[2] ?? part;
     const words = stems(name);
-    const row = verb ? state.rows.find((r) => holds(r.text, words)) : state.rows.find((r) => holds(r.title, words));
+    // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
+    const row = verb ? state.rows.find((r) => holds(r.text, words)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
     if (!row) {
       // The first part must name a row; the values after it go to the page it opens ("tonkotsu, mild").
       if (k === 0) return undefined;
