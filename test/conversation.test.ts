@@ -330,6 +330,7 @@ describe('rows named by the user, counts and several commands in a turn', () => 
       ["It's for three people.", '3 guests'],
       ['Under fifty dollars a night.', 'Under $50'],
       ['Filter to free delivery only.', 'free delivery'],
+      ['7:30 please', '7:30'],
     ];
     for (const [u, v] of values) {
       const r = await plan(u);

@@ -130,7 +130,7 @@ const ACK_WORDS = new Set(
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
 export function isAcknowledgement(utterance: string): boolean {
   if (/^(?:(?:okay|ok|yes|yeah|sure),?\s+)?(?:do it|go ahead|let'?s do (?:it|this|that)|sounds good|that'?s it|that'?s all|that'?s fine|that works)[.!]*$/i.test(utterance.trim())) return true;
-  const words = utterance.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
+  const words = utterance.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
 }
 
