@@ -349,6 +349,8 @@ describe('rows named by the user, counts and several commands in a turn', () => 
   it('several commands in one turn run one after another; a pronoun after a naming sentence is what it named', async () => {
     expect(await plan('Go back and open the last one.')).toEqual({ kind: 'parts', parts: ['Go back', 'open the last one'] });
     expect(await plan('No tip. Place the order.')).toEqual({ kind: 'parts', parts: ['No tip', 'Place the order'] });
+    // A choice then "add it" is two commands (the choice is not what is added).
+    expect(await plan('Large. Add it.')).toEqual({ kind: 'parts', parts: ['Large', 'Add it'] });
     expect(await plan('Okay. Back to the menu, and the lemon tart.')).toEqual({ kind: 'parts', parts: ['Back to the menu', 'the lemon tart'] });
     const map = await plan("Where's the second one? Show it on the map.");
     expect(map.kind === 'programs' && surface(map.programs)).toEqual(['@retrieve(item=2) => @retrieve(description="Show on map", in=id) => @click(element=id)']);

@@ -162,22 +162,25 @@ const PRONOUN = /\b(?:that one|this one|it|that|this)\b/i;
  * → "drunken noodles"; "Where's the second one?" → "the second one"; "Which one's cheaper?" →
  * "the cheaper one". Undefined for a command.
  */
-function referent(sentence: string): string | undefined {
+function referent(sentence: string, state: DialogueState): string | undefined {
   const t = clean(sentence);
   const asked = /^(?:where'?s|where is|what about|how about)\s+(.+)$/i.exec(t)?.[1];
   if (asked) return asked;
   const which = /^which(?: one)?(?:'s| is)\s+(\w+)$/i.exec(t)?.[1];
   if (which) return `the ${which} one`;
-  return t && !looksLikeInstruction(t) && !PRONOUN.test(t) && t.split(/\s+/).length <= 5 ? t : undefined;
+  if (!t || looksLikeInstruction(t) || PRONOUN.test(t) || t.split(/\s+/).length > 5) return undefined;
+  // A thing the page lists ("drunken noodles", "the second one"), not a choice ("Large. Add it." is two commands).
+  const words = stems(t);
+  return itemSelectorIn(t) || state.rows.some((r) => holds(r.text, words)) ? t : undefined;
 }
 
 /**
  * The commands of a turn: "Ooh, drunken noodles. Add that." is one ("Add drunken noodles"), "No
  * tip. Place the order." two, "Go back and open the last one" two (a second verb after "and").
  */
-function turnCommands(sentences: string[]): string[] {
+function turnCommands(sentences: string[], state: DialogueState): string[] {
   if (sentences.length === 2) {
-    const what = referent(sentences[0]!);
+    const what = referent(sentences[0]!, state);
     const then = clean(sentences[1]!);
     if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
   }
@@ -419,7 +422,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
-  const commands = turnCommands(sentences);
+  const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
   const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
