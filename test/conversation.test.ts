@@ -113,7 +113,7 @@ describe('contextual parsing over the dialogue state', () => {
       ['By the one on the right', '@retrieve(item=right) => @click(element=id)'],
       ['Let\'s see the one in the middle', '@retrieve(item=middle) => @click(element=id)'],
       ['Which is the cheaper one? Open it.', '@retrieve(item=cheapest) => @click(element=id)'],
-      ['Remove the second one', '@retrieve(description="remove", item=2) => @click(element=id)'],
+      ['Remove the second one', '@retrieve(item=2) => @retrieve(description="Remove", in=id) => @click(element=id)'],
       ['By the one on the right with the unicorns', '@retrieve(description="unicorns", item=right) => @click(element=id)'],
     ];
     for (const [u, expected] of cases) {
@@ -131,6 +131,7 @@ describe('contextual parsing over the dialogue state', () => {
       searchNames: [],
       tabs: [],
       changed: [],
+      rows: [],
     };
     const goto = async (u: string) => {
       const p = await plan(u, state);
@@ -258,6 +259,129 @@ describe('contextual parsing over the dialogue state', () => {
   });
 });
 
+describe('rows named by the user, counts and several commands in a turn', () => {
+  // A menu whose rows have their own Add controls, of two shapes (a link; a form with a button).
+  const menu = `<h1>Corner Deli</h1><ul>
+    <li><div><strong>Tomato Soup</strong><br><small>With basil.</small></div><div>$6 <a href="/dish/soup" aria-label="Add Tomato Soup">Add +</a></div></li>
+    <li><div><strong>Club Sandwich</strong><br><small>Three layers.</small></div><div>$9 <a href="/dish/club" aria-label="Add Club Sandwich">Add +</a></div></li>
+    <li><div><strong>Lemon Tart</strong><br><small>Baked daily.</small></div><div>$5 <form method="post" action="/add"><button aria-label="Add Lemon Tart">Add +</button></form></div></li>
+  </ul><footer><a href="/partners">Add your shop</a></footer>`;
+  const rows = [
+    { title: 'Tomato Soup', text: 'Tomato Soup With basil. $6 Add +' },
+    { title: 'Club Sandwich', text: 'Club Sandwich Three layers. $9 Add +' },
+    { title: 'Lemon Tart', text: 'Lemon Tart Baked daily. $5 Add +' },
+  ];
+  const here = 'http://127.0.0.1/menu';
+  const state = (extra: Partial<DialogueState> = {}): DialogueState => ({ ...emptyDialogueState(), visited: [here], rows, ...extra });
+
+  it('a row named with a verb, or by its title alone, is the control in that row; a count repeats it', async () => {
+    const cases: Array<[string, string[]]> = [
+      ['Add the lemon tart', ['@retrieve(description="lemon tart", item=1) => @retrieve(description="add", in=id) => @click(element=id)']],
+      ['Ooh, club sandwich. Add that.', ['@retrieve(description="club sandwich", item=1) => @retrieve(description="add", in=id) => @click(element=id)']],
+      ['Tomato soup, please.', ['@retrieve(description="Tomato soup", item=1) => @click(element=id)']],
+      ['And two lemon tarts.', ['@retrieve(description="lemon tarts", item=1) => @click(element=id)', '@retrieve(description="lemon tarts", item=1) => @click(element=id)']],
+      ['Club sandwich, toasted', ['@retrieve(description="Club sandwich", item=1) => @click(element=id)', '@retrieve(description="toasted") => @click(element=id)']],
+      ['Take off the tomato soup', ['@retrieve(description="tomato soup", item=1) => @retrieve(description="remove", in=id) => @click(element=id)']],
+      ["I'll have the club sandwich.", ['@retrieve(description="club sandwich", item=1) => @click(element=id)']],
+      ['Put the lemon tart in the basket.', ['@retrieve(description="lemon tart", item=1) => @retrieve(description="add", in=id) => @click(element=id)']],
+      ['Get rid of the soup.', ['@retrieve(description="soup", item=1) => @retrieve(description="remove", in=id) => @click(element=id)']],
+    ];
+    for (const [u, expected] of cases) {
+      const p = await plan(u, state());
+      expect(p.kind === 'programs' && surface(p.programs), u).toEqual(expected);
+    }
+    // A bare word that is only part of a row's title is a choice, not the row ("Medium" is not "Medium Roast Coffee").
+    const medium = await plan('Medium.', state({ rows: [{ title: 'Medium Roast Coffee', text: 'Medium Roast Coffee $9' }] }));
+    expect(medium.kind === 'programs' && surface(medium.programs)).toEqual(['@retrieve(description="Medium") => @click(element=id)']);
+    // Not a row on this page: not read as one.
+    const other = await plan('Add the pancakes', state());
+    expect(other.kind === 'programs' && surface(other.programs).join(' ')).not.toMatch(/item=/);
+  });
+
+  it('grounds a row by its name in any group of rows, and the control inside that row', async () => {
+    const page = await pageFromHtml(menu);
+    const add = (name: string) => groundQuery(query({ description: str('add'), in: query({ item: 1, description: str(name) }) }), page, { selector: false });
+    expect(add('club sandwich').target.name).toBe('Add Club Sandwich');
+    // The tart's row has another shape (a form): found among the page's other rows.
+    expect(add('lemon tart').target.name).toBe('Add Lemon Tart');
+    // "Add it" on a page about one thing: in the part its heading heads, not the footer's link.
+    const inView = groundQuery(query({ description: str('add'), in: query({ description: str('Corner Deli') }) }), page, { selector: false });
+    expect(inView.target.name).not.toBe('Add your shop');
+  });
+
+  it('"the one I just made" is the item opened last; counts of people, bounds, percents and corrections are values', async () => {
+    const trips = [{ title: 'Harbour Inn', text: 'Harbour Inn Oslo 2 nights Cancel booking' }, { title: 'Fjord Lodge', text: 'Fjord Lodge Bergen 1 night Cancel booking' }];
+    const opened = [{ name: 'Fjord Lodge Bergen $120', title: 'Fjord Lodge', url: 'http://127.0.0.1/hotel/2' }];
+    const p = await plan('Oh no, cancel the one I just made.', { ...emptyDialogueState(), rows: trips, opened, visited: ['http://127.0.0.1/trips'] });
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Fjord Lodge", item=1) => @retrieve(description="cancel", in=id) => @click(element=id)']);
+    const q = await plan('Cancel the Oslo one, we are not going anymore.', { ...emptyDialogueState(), rows: trips, visited: ['http://127.0.0.1/trips'] });
+    expect(q.kind === 'programs' && surface(q.programs)).toEqual(['@retrieve(description="Oslo", item=1) => @retrieve(description="cancel", in=id) => @click(element=id)']);
+    const values: Array<[string, string]> = [
+      ["There's four of us.", '4 guests'],
+      ['For two.', '2 guests'],
+      ["Just one guest, it's only me.", '1 guest'],
+      ['Oh wait, make that four nights.', '4 nights'],
+      ['Under a hundred and fifty a night.', 'Under $150'],
+      ['Give them fifteen percent.', '15%'],
+      ['Hmm, actually let us do the king room instead.', 'king room'],
+      ['Pickup instead of delivery', 'Pickup'],
+      ["The standard one's fine.", 'standard'],
+      ['Only the ones with free parking.', 'free parking'],
+      ["It's for three people.", '3 guests'],
+      ['Under fifty dollars a night.', 'Under $50'],
+      ['Filter to free delivery only.', 'free delivery'],
+      ['7:30 please', '7:30'],
+    ];
+    for (const [u, v] of values) {
+      const r = await plan(u);
+      expect(r.kind === 'programs' && surface(r.programs)[0], u).toBe(`@retrieve(description="${v}") => @click(element=id)`);
+    }
+  });
+
+  it('a percentage is not a price; a two-word value falls back to its first word', async () => {
+    const page = await pageFromHtml(`<table><tr><td>2 × Soup</td><td>$15.00</td></tr></table>
+      <label for="tip">Tip</label><select id="tip"><option>No tip</option><option>10%</option><option>15%</option></select>`);
+    expect(groundQuery(query({ description: str('15%') }), page, { selector: false }).target.tag).toBe('select');
+    const p = await plan('Medium spicy.');
+    expect(p.kind === 'programs' && p.otherwise && surface(p.otherwise)).toEqual(['@retrieve(description="Medium") => @click(element=id)']);
+  });
+
+  it('several commands in one turn run one after another; a pronoun after a naming sentence is what it named', async () => {
+    expect(await plan('Go back and open the last one.')).toEqual({ kind: 'parts', parts: ['Go back', 'open the last one'] });
+    expect(await plan('No tip. Place the order.')).toEqual({ kind: 'parts', parts: ['No tip', 'Place the order'] });
+    // A choice then "add it" is two commands (the choice is not what is added).
+    expect(await plan('Large. Add it.')).toEqual({ kind: 'parts', parts: ['Large', 'Add it'] });
+    expect(await plan('Okay. Back to the menu, and the lemon tart.')).toEqual({ kind: 'parts', parts: ['Back to the menu', 'the lemon tart'] });
+    const map = await plan("Where's the second one? Show it on the map.");
+    expect(map.kind === 'programs' && surface(map.programs)).toEqual(['@retrieve(item=2) => @retrieve(description="Show on map", in=id) => @click(element=id)']);
+    const cheaper = await plan("Which one's cheaper? Open that one.");
+    expect(cheaper.kind === 'programs' && surface(cheaper.programs)).toEqual(['@retrieve(item=cheapest) => @click(element=id)']);
+    // "Show me X" is the link or tab named X, not a note or a checkbox.
+    const show = await plan('Can you show me the reviews first?');
+    expect(show.kind === 'programs' && surface(show.programs)).toEqual(['@retrieve(description="reviews") => @click(element=id)']);
+    // "Open it" where the page lists one result; "take that off" after a filter: the page before it.
+    const one = await plan('Okay, open it.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x'], lists: [{ url: 'http://127.0.0.1/s?q=x', items: [{ name: 'Only result', url: 'http://127.0.0.1/r/1' }] }] });
+    expect(one.kind === 'programs' && surface(one.programs)).toEqual(['@retrieve(item=1) => @click(element=id)']);
+    // "The next one": the item after the one opened last, in its list; "Next" alone is a button's name.
+    const seen: Partial<DialogueState> = { visited: ['http://127.0.0.1/s', 'http://127.0.0.1/i/2'], lists: [{ url: 'http://127.0.0.1/s', items: [1, 2, 3].map((n) => ({ name: `Item ${n}`, url: `http://127.0.0.1/i/${n}` })) }], opened: [{ name: 'Item 2', url: 'http://127.0.0.1/i/2' }] };
+    const next = await plan('Next one.', { ...emptyDialogueState(), ...seen });
+    expect(next.kind === 'programs' && surface(next.programs)).toEqual(['@goto(url="http://127.0.0.1/i/3")']);
+    const button = await plan('Next', { ...emptyDialogueState(), ...seen });
+    expect(button.kind === 'programs' && surface(button.programs)).toEqual(['@retrieve(description="Next") => @click(element=id)']);
+    expect((await plan("Okay, let's do it")).kind).toBe('nothing');
+    // Corrections: "sorry, I meant …", "not that one, …", "let's try … instead".
+    const meant = await plan('Sorry, I meant the first one.', { ...emptyDialogueState(), ...seen });
+    expect(meant.kind === 'programs' && surface(meant.programs)).toEqual(['@goto(url="http://127.0.0.1/i/1")']);
+    const two = { ...emptyDialogueState(), ...seen, opened: [{ name: 'Item 1', url: 'http://127.0.0.1/i/1' }, { name: 'Item 2', url: 'http://127.0.0.1/i/2' }] };
+    const notThat = await plan('Not that one, the other one.', two);
+    expect(notThat.kind === 'programs' && surface(notThat.programs)).toEqual(['@goto(url="http://127.0.0.1/i/1")']);
+    const instead = await plan("Hmm, let's try medium instead.");
+    expect(instead.kind === 'programs' && surface(instead.programs)).toEqual(['@retrieve(description="medium") => @click(element=id)']);
+    const undo = await plan('Hmm, only one. Never mind, take that off.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x', 'http://127.0.0.1/s?q=x&fast=1'] });
+    expect(undo.kind === 'programs' && surface(undo.programs)).toEqual(['@goto(url="http://127.0.0.1/s?q=x")']);
+  });
+});
+
 describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0.0.1)', () => {
   let site: Site;
   let server: Awaited<ReturnType<typeof serveSite>>;
@@ -378,6 +502,56 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(cinema.state().page.path).toBe('/film/24');
       await chat.say("Actually, let's look at the other comedy");
       expect(cinema.state().page.path).toBe('/film/23');
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 90_000);
+
+  it('named rows on a menu and a basket, a count of people on a dropdown of counts (a small deli of our own)', async () => {
+    // A deli: menu rows with their own Add buttons (forms), a basket with Remove buttons and a
+    // "Party size" dropdown whose options say "1 person", "2 people"… and reload the page.
+    const dishes = ['Tomato Soup', 'Club Sandwich', 'Lemon Tart'];
+    let basket: string[] = [];
+    let page = { path: '/', query: {} as Record<string, string> };
+    const shell = (body: string) => `<!doctype html><html><head><title>Deli</title></head><body><header><a href="/">Corner Deli</a> <a href="/basket">Basket (${basket.length})</a></header><main>${body}</main><footer><a href="/jobs">Add your name to our team</a></footer></body></html>`;
+    const deli: Site = {
+      handle(method, url, body) {
+        const u = new URL(url, 'http://x');
+        const form = new URLSearchParams(body);
+        if (method === 'POST' && u.pathname === '/add') { basket.push(form.get('dish')!); return { redirect: '/' }; }
+        if (method === 'POST' && u.pathname === '/remove') { basket.splice(Number(form.get('index')), 1); return { redirect: '/basket' }; }
+        page = { path: u.pathname, query: Object.fromEntries(u.searchParams) };
+        if (u.pathname === '/') {
+          return { html: shell(`<h1>Menu</h1><ul>${dishes.map((d) => `<li><div><strong>${d}</strong><br><small>Made today.</small></div><div>$6 <form method="post" action="/add" style="display:inline"><input type="hidden" name="dish" value="${d}"><button aria-label="Add ${d}">Add +</button></form></div></li>`).join('')}</ul>`) };
+        }
+        if (u.pathname === '/basket') {
+          const size = u.searchParams.get('size') ?? '';
+          const options = ['', '1', '2', '3', '4'].map((n) => `<option value="${n}"${n === size ? ' selected' : ''}>${n ? `${n} ${n === '1' ? 'person' : 'people'}` : 'Choose…'}</option>`).join('');
+          return { html: shell(`<h1>Your basket</h1><table>${basket.map((d, i) => `<tr><td>1 × ${d}</td><td><form method="post" action="/remove"><input type="hidden" name="index" value="${i}"><button>Remove</button></form></td></tr>`).join('')}</table><form method="get" action="/basket"><label for="size">Party size</label> <select id="size" name="size" onchange="this.form.submit()">${options}</select></form>`) };
+        }
+        return { status: 404 };
+      },
+      state: () => ({ page, basket: [...basket] }),
+      restore: () => undefined,
+      reset: () => { basket = []; },
+    };
+    const served = await serveSite(deli);
+    const browser = await launchPlaywright();
+    try {
+      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+      expect((await chat.say('Ooh, tomato soup. Add that.')).status).toBe('done');
+      expect(basket).toEqual(['Tomato Soup']);
+      await chat.say('And two lemon tarts.');
+      expect(basket).toEqual(['Tomato Soup', 'Lemon Tart', 'Lemon Tart']);
+      await chat.say("Let's see the basket.");
+      expect(page.path).toBe('/basket');
+      await chat.say('Actually take off the soup.');
+      expect(basket).toEqual(['Lemon Tart', 'Lemon Tart']);
+      await chat.say("There's four of us.");
+      expect(page.query.size).toBe('4');
     } finally {
       await browser.close();
       served.server.close();

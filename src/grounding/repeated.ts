@@ -4,7 +4,8 @@
  * one", "the one on the right" and "the cheaper one" index them (a query's `item`).
  *
  * A group is a set of siblings with the same structural signature (tag plus the tags of their
- * children, two levels deep) that each hold something to act on (a link or a button). The list a
+ * children, two levels deep; tag plus class for siblings that have one) that each hold something
+ * to act on (a link or a button). The list a
  * person means is the group with the most content: a result grid outweighs a menu bar because its
  * items hold more (title, price, picture, button).
  */
@@ -18,6 +19,8 @@ export interface RepeatedItem {
   target: PageElement;
   /** Visible text of the item, white space collapsed. */
   text: string;
+  /** The item's title: the first text in it ("Kamo River Hotel", "Drunken Noodles"), when it has one. */
+  title?: string;
   /** The link's href, when the item has one. */
   href?: string;
   /** A price shown in the item, when there is one. */
@@ -71,6 +74,8 @@ function toItem(el: PageElement, page: PageModel): RepeatedItem {
   const target = inside.find((d) => d.tag === 'a' && d.attributes.href !== undefined) ?? inside.find(isActionable) ?? el;
   const text = itemText(el, page);
   const item: RepeatedItem = { element: el, target, text };
+  const title = inside.find((d) => d.tag !== '#text' && d.visible !== false && /[\p{L}\p{N}]/u.test(d.text ?? '') && d.children.every((c) => page.elements[c]?.tag === '#text'))?.text.replace(/\s+/g, ' ').trim();
+  if (title) item.title = title.slice(0, 80);
   if (target.tag === 'a' && target.attributes.href !== undefined) item.href = target.attributes.href;
   const price = priceIn(text);
   if (price !== undefined) item.price = price;
@@ -123,7 +128,9 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
     for (const c of parent.children) {
       const el = page.elements[c];
       if (!el || el.tag === '#text' || el.visible === false) continue;
-      const sig = signature(el, page);
+      // Siblings of one class are one kind of item even when their contents differ (a card with two badges).
+      const cls = (el.attributes.class ?? '').trim();
+      const sig = cls ? `${el.tag}.${cls}` : signature(el, page);
       const list = bySignature.get(sig) ?? [];
       list.push(el);
       bySignature.set(sig, list);
@@ -151,6 +158,17 @@ export function repeatedItems(page: PageModel): RepeatedItem[] {
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
 
+/** The words of a description that narrow items (plurals match their singular: "the one with the unicorns": "Unicorn T-shirt"). */
+function narrowingWords(description: string): string[] {
+  return norm(description).split(' ').filter((w) => w.length > 2).map((w) => w.replace(/(?<!s)s$/, ''));
+}
+
+/** The items whose text holds every word of the description. */
+function itemsHolding(items: RepeatedItem[], description: string): RepeatedItem[] {
+  const words = narrowingWords(description);
+  return words.length ? items.filter((i) => words.every((w) => norm(i.text).includes(w))) : [];
+}
+
 /**
  * The item `selector` picks among `items`. A description narrows the items to those whose text
  * holds all of its words ("the second jacket"); when none does, it is ignored (it named the kind
@@ -159,9 +177,7 @@ const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu,
 export function pickItem(items: RepeatedItem[], selector: ItemSelector, description?: string): RepeatedItem | undefined {
   let pool = items;
   if (description) {
-    // Plurals match their singular ("the one with the unicorns": "Unicorn T-shirt").
-    const words = norm(description).split(' ').filter((w) => w.length > 2).map((w) => w.replace(/(?<!s)s$/, ''));
-    const narrowed = items.filter((i) => words.every((w) => norm(i.text).includes(w)));
+    const narrowed = itemsHolding(items, description);
     if (narrowed.length) pool = narrowed;
   }
   if (pool.length === 0) return undefined;
@@ -187,10 +203,20 @@ export function pickItem(items: RepeatedItem[], selector: ItemSelector, descript
   }
 }
 
-/** The repeated item a query with `item` means, on this page. */
+/**
+ * The repeated item a query with `item` means, on this page. An item named by its words ("the
+ * drunken noodles" on a menu) is looked for in the main list first, then in the page's other
+ * groups of repeated items (a menu's rows of another shape: one with a form, one with a link).
+ */
 export function groundItemQuery(query: Query, page: PageModel, values?: Record<string, string>): RepeatedItem | undefined {
   if (query.item === undefined) return undefined;
   const d = query.description;
   const description = !d ? undefined : d.kind === 'variable' ? values?.[d.name] : d.value;
-  return pickItem(repeatedItems(page), query.item, description);
+  const groups = repeatedGroups(page);
+  const main = groups[0] ?? [];
+  if (description && !itemsHolding(main, description).length) {
+    const other = groups.find((g) => itemsHolding(g, description).length);
+    if (other) return pickItem(other, query.item, description);
+  }
+  return pickItem(main, query.item, description);
 }

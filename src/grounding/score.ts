@@ -6,6 +6,7 @@
  */
 import type { ElementType, Location, Query, Relation } from '../thingtalk/ast.js';
 import { relationsOf } from '../thingtalk/ast.js';
+import { groundItemQuery } from './repeated.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { pageIndex, type PageIndex, type FieldKind } from './page-index.js';
 import { Similarity, queryText, type QueryText } from './similarity.js';
@@ -136,7 +137,7 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
     const anchorDesc = descriptionOf(anchorQuery, ctx.options);
     const named = anchorDesc ? queryText(anchorDesc) : undefined;
     const list = topAnchors(anchorQuery, ctx);
-    return { rel, anchors: rel === 'in' && named ? list.map((a) => ({ ...a, element: ownTextNode(a.element, named, ctx) })) : list, named };
+    return { rel, anchors: rel === 'in' && named && anchorQuery.item === undefined ? list.map((a) => ({ ...a, element: ownTextNode(a.element, named, ctx) })) : list, named };
   });
   // A relation written inside the description is tried as well; the better reading wins per element.
   let inText: { head: QueryText; rel: Relation | 'near'; anchors: Array<{ element: PageElement; weight: number }> } | undefined;
@@ -345,6 +346,11 @@ function topAnchors(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: n
 }
 
 function topAnchorsOf(q: Query, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
+  // "The Add button in the drunken noodles row": the anchor is one of the page's repeated items, the container.
+  if (q.item !== undefined) {
+    const item = groundItemQuery(q, ctx.page, ctx.options.values);
+    return item ? [{ element: item.element, weight: 1 }] : [];
+  }
   const wasAnchor = ctx.anchor;
   ctx.anchor = true;
   let list: Candidate[];

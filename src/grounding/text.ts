@@ -22,6 +22,8 @@ export function words(s: string): string[] {
   if (HAS_UPPER.test(t)) t = t.replace(/([a-z])([A-Z])/g, '$1 $2');
   if (HAS_DIGIT.test(t)) t = t.replace(/([A-Za-z])([0-9])|([0-9])([A-Za-z])/g, '$1$3 $2$4');
   t = t.toLowerCase();
+  // "15%" is a percentage, not the 15 of "$15.00": the sign reads as its word.
+  if (t.includes('%')) t = t.replace(/%/g, ' percent ');
   if (NON_ASCII.test(t)) {
     t = t.replace(UI_SYMBOLS, (ch) => ` ${SYMBOL_WORDS[ch] ?? ''} `).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   }
@@ -161,6 +163,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['expand', 'chevron', 'caret', 'arrow', 'dropdown'],
   ['buy', 'purchase', 'checkout', 'order'],
   ['quantity', 'qty'],
+  ['book', 'reserve', 'booking', 'reservation'],
 ];
 
 const SYNONYMS = new Map<string, Set<number>>();

@@ -25,6 +25,8 @@ import { ORDINALS } from './decode.js';
 /** An item of a list the user saw. */
 export interface SeenItem {
   name: string;
+  /** Its title (the words of its link or heading: "Kamo River Hotel"), when it has one. */
+  title?: string;
   /** Where the item leads (its link), absolute. */
   url?: string;
 }
@@ -62,6 +64,13 @@ export interface DialogueState {
   pending?: { programs: Program[]; choices: string[] };
   /** Texts that appeared on the page with the last turn (a message, a new total): what "what does it say now?" reads. */
   changed: string[];
+  /**
+   * The repeated items of the current page, every group of them (a menu's dishes, a basket's lines,
+   * the bookings of a trips page): what "add the noodles" or "cancel the Kyoto one" names.
+   */
+  rows: Array<{ title: string; text: string }>;
+  /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
+  heading?: string;
 }
 
 /** An open tab. */
@@ -72,7 +81,7 @@ export interface SeenTab {
 }
 
 export function emptyDialogueState(): DialogueState {
-  return { executed: [], lists: [], opened: [], visited: [], searchNames: [], tabs: [], changed: [] };
+  return { executed: [], lists: [], opened: [], visited: [], searchNames: [], tabs: [], changed: [], rows: [] };
 }
 
 export type TurnPlan =
@@ -82,6 +91,8 @@ export type TurnPlan =
    * sure of when the steps before it are the same in both readings (from the first step, any).
    */
   | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[] }
+  /** Several turns in one ("Go back and open the last one"): each is parsed and run after the one before it. */
+  | { kind: 'parts'; parts: string[] }
   /** Nothing to do (an acknowledgement); `reply` says so. */
   | { kind: 'nothing'; reply: string }
   /** Not sure what the user means: ask. */
@@ -95,13 +106,15 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next|cool),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
-const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well))+$/i;
+const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
 
 /** The turn without its spoken padding: "Oh, size medium, sure." → "size medium". */
 export function clean(utterance: string): string {
   let t = utterance.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '');
+  // "No tip", "no onions": a choice, not a "no" before a command.
+  if (/^no\s+[\p{L}]+$/iu.test(t)) return t;
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
@@ -111,18 +124,22 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
 export function isAcknowledgement(utterance: string): boolean {
-  const words = utterance.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
+  if (/^(?:(?:okay|ok|yes|yeah|sure),?\s+)?(?:do it|go ahead|let'?s do (?:it|this|that)|sounds good|that'?s it|that'?s all|that'?s fine|that works)[.!]*$/i.test(utterance.trim())) return true;
+  const words = utterance.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
 }
 
 /** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
 export function isRemark(text: string): boolean {
-  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
+  if (PEOPLE.test(text)) return false;
+  // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
+  if (/^(?:(?:i|we) (?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that(?! one\b)))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
 }
 
 /**
@@ -130,40 +147,84 @@ export function isRemark(text: string): boolean {
  * too basic, back to the results" → "back to the results"); empty when nothing else is left.
  * Parts are cut at commas only when the turn quotes nothing.
  */
-function commandParts(utterance: string): string {
+function commandParts(utterance: string): string[] {
   const keep = (x: string) => !isAcknowledgement(x) && !isRemark(clean(x));
   const sentences = utterance.split(/(?<=[.!?])\s+/).filter(keep);
-  if (/["“”]/.test(utterance)) return sentences.join(' ');
-  return sentences
-    .map((x) => x.split(/,\s+/).filter(keep).join(', '))
-    .filter(Boolean)
-    .join(' ');
+  if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
+  return sentences.map((x) => x.split(/,\s+/).filter(keep).join(', ')).filter((x) => clean(x) !== '');
 }
+
+/** A pronoun that stands for what the sentence before named ("Add that", "Show it on the map", "Open that one"). */
+const PRONOUN = /\b(?:that one|this one|it|that|this)\b/i;
+
+/**
+ * What a sentence without a verb names, for the next sentence's pronoun: "Ooh, drunken noodles."
+ * → "drunken noodles"; "Where's the second one?" → "the second one"; "Which one's cheaper?" →
+ * "the cheaper one". Undefined for a command.
+ */
+function referent(sentence: string, state: DialogueState): string | undefined {
+  const t = clean(sentence);
+  const asked = /^(?:where'?s|where is|what about|how about)\s+(.+)$/i.exec(t)?.[1];
+  if (asked) return asked;
+  const which = /^which(?: one)?(?:'s| is)\s+(\w+)$/i.exec(t)?.[1];
+  if (which) return `the ${which} one`;
+  if (!t || looksLikeInstruction(t) || PRONOUN.test(t) || t.split(/\s+/).length > 5) return undefined;
+  // A thing the page lists ("drunken noodles", "the second one"), not a choice ("Large. Add it." is two commands).
+  const words = stems(t);
+  return itemSelectorIn(t) || state.rows.some((r) => holds(r.text, words)) ? t : undefined;
+}
+
+/**
+ * The commands of a turn: "Ooh, drunken noodles. Add that." is one ("Add drunken noodles"), "No
+ * tip. Place the order." two, "Go back and open the last one" two (a second verb after "and").
+ */
+function turnCommands(sentences: string[], state: DialogueState): string[] {
+  if (sentences.length === 2) {
+    const what = referent(sentences[0]!, state);
+    const then = clean(sentences[1]!);
+    if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
+  }
+  return sentences.flatMap((x) => clean(x).split(AND_THEN)).filter(Boolean);
+}
+
+/** ", and the spicy miso ramen", " and open the last one", ", then click Save": the start of another command. */
+const AND_THEN = /\s*,\s*(?:and\s+|then\s+|and then\s+)(?=(?:the|a|an|go|open|click|add|show|search|book|reserve|select|choose|pick|cancel|remove|sort|place|check)\b)|\s+(?:and|and then|then)\s+(?=(?:go|open|click|add|show|search|book|reserve|cancel|remove|sort|place)\b)/i;
 
 // ---------------------------------------------------------------------------------------------
 // Numbers and ordinals
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
 
-/** "twenty five dollars" → "$25", "fifty bucks" → "$50", "a hundred dollars" → "$100". */
+/** The value of spoken number words: "a hundred and fifty" → 150, "twenty five" → 25. */
+function spokenValue(num: string): number {
+  let current = 0;
+  for (const w of num.toLowerCase().split(/[\s-]+/).filter((x) => x && x !== 'and' && x !== 'a')) {
+    const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!;
+    if (n === 100) current = (current || 1) * 100;
+    else current += n;
+  }
+  return current;
+}
+
+/**
+ * "twenty five dollars" → "$25", "fifty bucks" → "$50", "a hundred dollars" → "$100"; a bound
+ * with no unit, or per night / per person, is a price too ("under a hundred and fifty a night" →
+ * "under $150"); "fifteen percent" → "15%".
+ */
 export function spokenAmounts(text: string): string {
   const word = Object.keys(NUMBER_WORDS).join('|');
-  const re = new RegExp(`\\b(?:a\\s+)?((?:(?:${word}|\\d+)[\\s-]*)+)\\s*(dollars?|bucks|usd|euros?|pounds?)\\b`, 'gi');
-  return text.replace(re, (_m, num: string, unit: string) => {
-    let total = 0;
-    let current = 0;
-    for (const w of num.toLowerCase().split(/[\s-]+/).filter(Boolean)) {
-      const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!;
-      if (n === 100) current = (current || 1) * 100;
-      else current += n;
-    }
-    total += current;
-    const sign = /euro/i.test(unit) ? '€' : /pound/i.test(unit) ? '£' : '$';
-    return `${sign}${total}`;
-  });
+  const num = `(?:${word}|\\d+)(?:[\\s-]+(?:and[\\s-]+)?(?:${word}|\\d+))*`;
+  const re = new RegExp(`\\b(?:a\\s+)?(${num})\\s*(dollars?|bucks|usd|euros?|pounds?)\\b`, 'gi');
+  const bound = new RegExp(`\\b(under|below|less than|up to|at most|max(?:imum)?|no more than|over|above|more than|at least)\\s+(?:a\\s+)?(${num})(?:\\s+(?:a|per)\\s+(?:night|person|day|head|month))?$`, 'i');
+  const percent = new RegExp(`\\b(${num})\\s*(?:percent|per cent|%)`, 'gi');
+  return text
+    .replace(re, (_m, n: string, unit: string) => `${/euro/i.test(unit) ? '€' : /pound/i.test(unit) ? '£' : '$'}${spokenValue(n)}`)
+    .replace(bound, (_m, prep: string, n: string) => `${prep} $${spokenValue(n)}`)
+    .replace(/([$€£]\d+)\s+(?:a|per)\s+(?:night|person|day|head|month)\b/i, '$1')
+    .replace(percent, (_m, n: string) => `${spokenValue(n)}%`);
 }
 
 const ITEM_NOUN = String.raw`(?:\s+(?:one|result|item|product|option|link|entry|row|card|listing|tile|hit|choice|(?!one\b)[a-z]+))?`;
@@ -197,7 +258,7 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
 const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
-const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page)\b/i;
+const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page|menu)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
 /** "the first one we just opened", "the second one I looked at". */
@@ -218,7 +279,7 @@ const SORT_BY = /^(?:sort|order)(?:\s+(?:them|it|these|those|the results|results
 /** "check out", "proceed to checkout": the checkout control, not a checkbox. */
 const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
 /** Spoken lead-ins of a value: "can I get it in red", "make it a large", "I'll take the medium", "go with medium". */
-const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make it|i'?ll (?:take|have)|i'?d like|let'?s (?:do|go with)|go with|in)\s+(?:it\s+)?(?:in\s+)?/i;
+const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|that|this|one|them))?|make (?:it|that|this)|change (?:it|that) to|(?:i|we)'?ll (?:take|have)|(?:i|we)'?d (?:like|love)|i'?d like|let'?s (?:do|go with)|do|try|go with|filter (?:by|to|for|on)|give (?:them|him|her|it)|leave|just|only(?: (?:the|those))?(?: (?:ones|results|items|places))?(?: (?:with|that have|that are|that))?|in)\s+(?:it\s+)?(?:in\s+)?/i;
 /** " and apply it": a verb on what the turn just acted on, after another command. */
 const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
 const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other (?:one|(?!tab\b|window\b)[a-z]+)|the previous one)\b/i;
@@ -275,7 +336,8 @@ function answerTo(pending: { programs: Program[]; choices: string[] }, utterance
 
 /** "two guests" → "2 guests" (standalone number words of a value). */
 export function spokenNumbers(text: string): string {
-  return text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
+  const word = Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|');
+  return text.replace(new RegExp(`\\b(?:${word})(?:[\\s-]+(?:${word}))*\\b`, 'gi'), (n) => String(spokenValue(n)));
 }
 
 /** One value: without its spoken lead-in and article, amounts and numbers as digits; undefined when it reads as a command. */
@@ -293,7 +355,8 @@ function oneValue(text: string): string | undefined {
  * click names in its dropdown): "size medium", "under $20", or several at once separated by
  * commas or "and" ("standard room, one guest"; "black and white" alone stays one value).
  */
-function valueOnly(text: string): string[] | undefined {
+function valueOnly(said: string): string[] | undefined {
+  const text = spokenAmounts(said);
   const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   if (parts.length > 1 && parts.length <= 3 && (text.includes(',') || parts.every((p) => p.split(/\s+/).length > 1))) {
     const values = parts.map(oneValue);
@@ -310,12 +373,18 @@ function distinctOpened(state: DialogueState): SeenItem[] {
   return out;
 }
 
-/** Go to an item seen before: nothing when it is shown, its tab when it is open in another, else its page. */
-function goToItem(target: SeenItem & { url: string }, state: DialogueState): TurnPlan {
+/**
+ * Go to an item seen before: nothing when it is shown, its tab when it is open in another, else its
+ * page; `asLeft`: at the last address it was seen at, with the choices made on it ("let's go with
+ * the other one" after choosing a room there).
+ */
+function goToItem(target: SeenItem & { url: string }, state: DialogueState, asLeft = false): TurnPlan {
   if (samePage(target.url, currentUrl(state))) return { kind: 'nothing', reply: `We are on ${target.name} already.` };
   const inTab = state.tabs.findIndex((t) => !t.current && samePage(t.url, target.url));
   if (inTab >= 0) return { kind: 'programs', programs: [program({ kind: 'action', name: 'switch_tab', index: inTab + 1 })] };
-  return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: target.url })] };
+  // As it was left: the last address it was seen at keeps the choices made on it (a room, nights, guests).
+  const last = (asLeft && [...state.visited].reverse().find((v) => samePage(v, target.url))) || target.url;
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: last })] };
 }
 
 /** Whether `name` holds every word of `words` (articles and short words aside). */
@@ -351,9 +420,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (answer) return answer;
   }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
-  const command = commandParts(utterance);
-  if (!command) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
-  const text = clean(command);
+  const sentences = commandParts(utterance);
+  if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
+  const commands = turnCommands(sentences, state);
+  if (commands.length > 1) return { kind: 'parts', parts: commands };
+  const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
 
   // "Type X in the box and apply it": the command, then the verb on what it acted on.
@@ -412,6 +483,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
   const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
   if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
+  // "Never mind, take that off" after a filter: the page as it was before it (the same page, another query).
+  if (UNDO.test(text)) {
+    const previous = state.visited[state.visited.length - 2];
+    if (previous && samePage(previous, currentUrl(state)) && previous !== currentUrl(state)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
+  }
   if (GO_BACK.test(text)) {
     const previous = state.visited[state.visited.length - 2];
     if (!previous) return { kind: 'ask', question: 'There is no previous page to go back to.' };
@@ -445,7 +521,22 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, focus));
     } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
-    return goToItem({ ...target, url: target.url }, state);
+    return goToItem({ ...target, url: target.url }, state, /other|previous/.test(ref));
+  }
+
+  // "Open it", "click on it" on a page that lists one result: that result.
+  if (OPEN_IT.test(text) && state.lists.find((l) => l.url === currentUrl(state))?.items.length === 1) {
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ item: 1 }) })] };
+  }
+
+  // "The next one": the item after the one in focus (the one opened last), in the list it came from.
+  if (NEXT_ONE.test(text)) {
+    const focus = state.opened[state.opened.length - 1];
+    const list = focus && [...state.lists].reverse().find((l) => l.items.some((i) => samePage(i.url, focus.url)));
+    const at = list ? list.items.findIndex((i) => samePage(i.url, focus!.url)) : -1;
+    const next = list?.items[at + 1];
+    if (next?.url) return goToItem({ ...next, url: next.url }, state);
+    if (at >= 0) return { kind: 'ask', question: 'That was the last one in the list. Which one do you mean?' };
   }
 
   // Ordinals and positions among repeated items.
@@ -460,11 +551,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       const seen = list.items[at];
       if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
     }
-    // "Remove the second one": the item whose words include the verb's control; "Open the second one": the item itself.
+    // "Open the second one": the item itself; "Remove the second one", "Show the second one on the
+    // map": the control in that item that the verb and its words name.
     const verb = text.split(/\s+/)[0]!.toLowerCase();
-    const named = item.noun ?? (VERBS.has(verb) && !OPEN_VERBS.test(text) ? verb : undefined);
-    const q = query({ item: item.selector, ...(named ? { description: str(named) } : {}) });
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: q })] };
+    const itemQuery = query({ item: item.selector, ...(item.noun ? { description: str(item.noun) } : {}) });
+    if (VERBS.has(verb) && !OPEN_VERBS.test(text)) {
+      const control = text.replace(ITEM_PHRASE, ' ').replace(/\b(?:the|a|an)\b/gi, ' ').replace(/\s+/g, ' ').trim();
+      return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: itemQuery }) })] };
+    }
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: itemQuery })] };
   }
 
   // "Search winter jacket": the words go into the page's search field, then the search runs.
@@ -486,23 +581,58 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     };
   }
 
+  // An item named on a list whose rows have their own buttons: "add the pad thai", "cancel the Kyoto one",
+  // "two salmon nigiri" (a count: that many times).
+  const rowPlan = looksLikeInstruction(text) && !ROW_VERB.test(text) ? undefined : namedRow(text, state);
+  if (rowPlan) return rowPlan;
+
+  // "Show me the reviews", "open my trips", "see the basket": the link or tab of that name.
+  const show = SHOW.exec(text);
+  if (show) show[1] = show[1]!.replace(/^what'?s (?:in|on) (?:the |my |our )?/i, '');
+  if (show && !PRONOUN.test(show[1]!) && !NEXT_ONE.test(text)) {
+    const click = program({ kind: 'action', name: 'click', element: query({ description: str(/^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!) }) });
+    const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
+    // "Go to 127.0.0.1:8321": an address is the parser's.
+    if (parsed?.length === 1 && parsed[0]!.action.name === 'goto') return { kind: 'programs', programs: parsed };
+    return { kind: 'programs', programs: [click], ...(parsed ? { otherwise: parsed } : {}) };
+  }
+
   // A verb on "it"/"that one": the thing in view; "Add it to the cart" → "Add to the cart".
   // The verb and what follows name the control ("Add to cart", "Buy"), possessives and articles aside.
-  const pronoun = PRONOUN_OBJECT.exec(text);
+  // "Add to basket" is "add it to the basket".
+  const pronoun = PRONOUN_OBJECT.exec(text.replace(/^add to\b/i, 'add it to'));
   if (pronoun && VERBS.has(pronoun[1]!.toLowerCase()) && !OPEN_VERBS.test(text) && !VALUE_LEAD.test(text)) {
     const name = `${pronoun[1]} ${pronoun[2]!.replace(/\b(?:the|my|your|our|a|an)\s+/gi, '')}`.trim();
-    const click = (description: string) => program({ kind: 'action', name: 'click', element: query({ description: str(description) }) });
-    // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag").
-    const buying = /^(?:buy|purchase|order)$/i.test(name);
-    return { kind: 'programs', programs: [click(name)], ...(buying ? { otherwise: [click('add to cart')] } : {}) };
+    // The control is the one for the thing in view: in the part of the page its heading heads (not a
+    // footer's "Add your restaurant").
+    const inView = state.heading ? { in: query({ description: str(state.heading) }) } : {};
+    const click = (description: string, where = {}) => program({ kind: 'action', name: 'click', element: query({ description: str(description), ...where }) });
+    // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag");
+    // "book it": a "Book" button, else "Reserve" (and the other way round).
+    const other = ALSO_MEANS[name.toLowerCase()];
+    if (other) return { kind: 'programs', programs: [click(name)], otherwise: [click(other, inView)] };
+    return { kind: 'programs', programs: [click(name, inView)] };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
   // Value-only turns: "under twenty dollars", "size medium", "green", "can I get it in red?", "the blue one",
   // several at once ("standard room, one guest").
+  // "There's four of us", "for two", "just me": a count of people.
+  const people = PEOPLE.exec(instruction);
+  if (people) {
+    const n = people.slice(1).find(Boolean);
+    const count = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : 1;
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} guests`) }) })], otherwise: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} people`) }) })] };
+  }
   const values = valueOnly(instruction);
-  if (values) return { kind: 'programs', programs: values.map((v) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) })) };
+  if (values) {
+    const click = (v: string) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
+    // "Medium spicy" on a "Spice level" dropdown: when the two words find nothing sure, the first is the choice.
+    const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
+    const otherwise = first && second && !more.length && !/\d/.test(values[0]!) ? { otherwise: [click(first)] } : {};
+    return { kind: 'programs', programs: values.map(click), ...otherwise };
+  }
   const words = instruction.split(/\s+/);
 
   let parsed: Program[] | undefined;
@@ -529,3 +659,72 @@ function looksLikeInstruction(text: string): boolean {
   const first = text.toLowerCase().split(/\s+/)[0] ?? '';
   return VERBS.has(first);
 }
+
+/** Other names of the control a verb on "it" names: a shop's "Add to cart" for "buy", "Reserve" for "book". */
+const ALSO_MEANS: Record<string, string> = { buy: 'add to cart', purchase: 'add to cart', order: 'add to cart', book: 'reserve', reserve: 'book' };
+
+const NUMBER = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)`;
+/** "There's four of us", "we're two", "a table for four", "for two", "just me". */
+const PEOPLE = new RegExp(String.raw`^(?:there(?:'s| is| are|'re) ${NUMBER} of us|we(?:'re| are) ${NUMBER}(?: people| of us)?|(?:a )?(?:table|party|room|booking) (?:for|of) ${NUMBER}|(?:it'?s |it is )?for ${NUMBER}(?: people| persons| of us| guests| adults)?|${NUMBER} of us|(?:just|only) (?:me|myself)|(?:just|only) the ${NUMBER} of us)$`, 'i');
+/** "Pickup instead of delivery": the choice, without the one it replaces. */
+const INSTEAD_OF = /\s+(?:instead of|rather than|not)\s+.+$/i;
+/** "The standard one's fine", "Delivery is fine", "Medium will do": the choice. */
+const IS_FINE = /^(.+?)(?:'s|\s+is|\s+are|\s+will do|\s+works|\s+sounds good)(?:\s+(?:fine|good|ok|okay|perfect|great))?$/i;
+/** "Take that off", "undo that", "never mind that": the last change undone. */
+const UNDO = /^(?:take (?:that|it) off|take off (?:that|the) filter|undo(?: that| it)?|remove (?:that|this|the) filter|clear (?:that|it)|turn (?:that|it) off)$/i;
+/** "Open it", "click on it", "that one": the one result listed. */
+const OPEN_IT = /^(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|go to|show me|check)\s+(?:it|that|this|that one|this one|the result|the only one)$/i;
+/** An ordinal or position phrase ("the second one", "the one on the right"), cut out of a command to leave its control's words. */
+const ITEM_PHRASE = new RegExp(String.raw`\b(?:the\s+(?:${Object.keys(ORDINALS).join('|')}|last|middle|top|bottom|cheaper|cheapest|pricier|priciest)(?:\s+(?:one|result|item|product|option|entry|row|card|listing|hit))?|the\s+one\s+(?:in|on|at)\s+the\s+\w+|(?:it|that|this))\b`, 'gi');
+/** "Show me the reviews first", "let me see my trips", "open the basket", "go to the menu". */
+const SHOW = /^(?:show me|show|let me see|see|view|open|go to|take me to|bring up|pull up)\s+(?:the\s+)?(.+?)(?:\s+(?:first|again|page|tab))?$/i;
+/** A verb acting on one row of a list, and the control it means in that row ("take off" is the row's "Remove"). */
+const ROW_VERB = /^(add|order|get rid of|get|put|throw in|include|book|reserve|remove|delete|cancel|take off|take out|drop)\s+(.+)$/i;
+const ROW_CONTROL: Record<string, string> = { order: 'add', get: 'add', put: 'add', 'throw in': 'add', include: 'add', delete: 'remove', 'take off': 'remove', 'take out': 'remove', drop: 'remove', 'get rid of': 'remove' };
+
+const stems = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem).filter((w) => w.length > 2 && !/^(?:the|one|and|ones|item|row)$/.test(w));
+const holds = (text: string, words: string[]): boolean => {
+  const have = new Set(stems(text));
+  return words.length > 0 && words.every((w) => have.has(w));
+};
+
+/**
+ * A turn naming one of the current page's rows: "add the drunken noodles" → the Add control in
+ * that row; "cancel the Kyoto one" → its Cancel control; "the one I just made" is the item opened
+ * last; a bare name ("California roll", "two salmon nigiri", "tonkotsu, mild") that is a row's title
+ * → the row's own link or button, as many times as counted, then the other values.
+ */
+function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
+  if (!state.rows.length) return undefined;
+  const justMade = /\bthe (?:one|booking|order|reservation) (?:i|we) just (?:made|booked|reserved|ordered|added)\b/i;
+  const latest = state.opened[state.opened.length - 1];
+  const said = justMade.test(text) && latest ? text.replace(justMade, latest.title ?? latest.name) : text;
+  const verb = ROW_VERB.exec(said);
+  // "I'll have the tikka masala", "can I get a naan": a lead-in, then the row's name.
+  const parts = verb ? [verb[2]!] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
+  const programs: Program[] = [];
+  for (const [k, part] of parts.entries()) {
+    const m = new RegExp(String.raw`^(?:(?:also|and)\s+)?(?:(?:a|an|the|some|one of the|${NUMBER})\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:to|in|into|from|off)\s+(?:the|my|our|your)\s+(?:cart|basket|bag|order|trolley|list))?(?:\s+(?:too|as well|also))?$`, 'i').exec(part.trim());
+    const count = m?.[1] ? (NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || 1)) : 1;
+    const name = m?.[2] ?? part;
+    const words = stems(name);
+    // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
+    const row = verb ? state.rows.find((r) => holds(r.text, words)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
+    if (!row) {
+      // The first part must name a row; the values after it go to the page it opens ("tonkotsu, mild").
+      if (k === 0) return undefined;
+      const v = oneValue(part);
+      if (v === undefined) return undefined;
+      programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(v) }) }));
+      continue;
+    }
+    const item = query({ item: 1, description: str(name) });
+    const control = verb ? (ROW_CONTROL[verb[1]!.toLowerCase()] ?? verb[1]!.toLowerCase()) : undefined;
+    const element = control ? query({ description: str(control), in: item }) : item;
+    for (let i = 0; i < Math.min(count, 10); i++) programs.push(program({ kind: 'action', name: 'click', element }));
+  }
+  return programs.length ? { kind: 'programs', programs } : undefined;
+}
+
+/** "Next one", "open the next one", "the next hotel". */
+const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?next\s+(?:one|result|item|option|(?!page\b|step\b|tab\b|button\b|link\b|week\b|month\b|day\b)[a-z]+)$/i;

@@ -9,7 +9,7 @@
  */
 import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
-import { repeatedItems } from '../grounding/repeated.js';
+import { repeatedGroups, repeatedItems } from '../grounding/repeated.js';
 import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
@@ -63,6 +63,13 @@ export class Conversation {
   async say(utterance: string): Promise<TurnResult> {
     if (this.state.visited.length === 0) await this.observe();
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
+    await this.act(utterance, result);
+    this.turns.push(result);
+    return result;
+  }
+
+  /** Parse one utterance (or one command of a turn) in the state and run it, into `result`. */
+  private async act(utterance: string, result: TurnResult): Promise<void> {
     let plan: TurnPlan;
     // A question asked last turn is answered (or dropped) by this one.
     const pending = this.state.pending;
@@ -72,7 +79,24 @@ export class Conversation {
     } catch (err) {
       plan = { kind: 'ask', question: `Sorry, I could not understand that (${(err as Error).message}).` };
     }
-    if (plan.kind === 'nothing') {
+    if (plan.kind === 'parts') {
+      // Several commands in one turn: each in the state the one before it left; the first that
+      // asks or fails ends the turn. Commands that only remark leave the turn's status as it is.
+      let any = false;
+      for (const part of plan.parts) {
+        const sub: TurnResult = { utterance: part, status: 'done', steps: [], said: [] };
+        await this.act(part, sub);
+        result.steps.push(...sub.steps);
+        result.said.push(...sub.said);
+        if (sub.status === 'asked' || sub.status === 'failed') {
+          result.status = sub.status;
+          if (sub.error) result.error = sub.error;
+          return;
+        }
+        if (sub.status === 'done') any = true;
+      }
+      result.status = any ? 'done' : 'nothing';
+    } else if (plan.kind === 'nothing') {
       result.status = 'nothing';
       await this.tell(result, plan.reply);
     } else if (plan.kind === 'ask') {
@@ -120,8 +144,6 @@ export class Conversation {
       if (result.status === 'done') this.remember(utterance, programs);
       await this.observe(from, programs);
     }
-    this.turns.push(result);
-    return result;
   }
 
   private async tell(result: TurnResult, text: string): Promise<void> {
@@ -190,20 +212,26 @@ export class Conversation {
       return;
     }
     this.state.searchNames = searchNames(page);
+    const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false && e.text.trim())?.text.replace(/\s+/g, ' ').trim().slice(0, 80);
+    if (heading) this.state.heading = heading;
+    else delete this.state.heading;
     this.noteChanges(url, page, from !== undefined);
     await this.observeTabs();
     const items = repeatedItems(page);
+    this.state.rows = repeatedGroups(page).flat().slice(0, 100).map((i) => ({ title: i.title ?? i.text.slice(0, 80), text: i.text.slice(0, 200) }));
     const lists = this.state.lists;
     if (items.length >= 1) {
       const at = lists.findIndex((l) => l.url === url);
       if (at >= 0) lists.splice(at, 1);
-      lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.href ? { url: absolute(i.href, url) } : {}) })) });
+      lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.title ? { title: i.title } : {}), ...(i.href ? { url: absolute(i.href, url) } : {}) })) });
       if (lists.length > KEEP) lists.shift();
     }
     // Without the turn's start page (the host moved the browser), the page before this one.
     const previous = from ?? visited[visited.length - 2];
     const source = previous ? lists.find((l) => l.url === previous) : undefined;
-    const opened = source?.items.find((i) => i.url && samePage(i.url, url));
+    // A search that lands on a page a list also linked to (a popular destination) opened no item.
+    const searched = programs.some((p) => p.action.name === 'enter');
+    const opened = searched ? undefined : source?.items.find((i) => i.url && sameItem(i.url, url));
     const openedByProgram = programs.some((p) => p.action.name === 'goto' && this.state.opened.some((o) => o.url && samePage(o.url, url)));
     if (opened) this.state.opened.push(opened);
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
@@ -237,6 +265,21 @@ function candidateNames(details: Record<string, unknown> | undefined): string[] 
   const candidates = Array.isArray(details?.candidates) ? (details.candidates as Array<{ name?: unknown }>) : [];
   const names = candidates.map((c) => (typeof c.name === 'string' ? c.name.trim() : '')).filter((n) => n && n.length <= 60);
   return [...new Set(names)].slice(0, 3);
+}
+
+/**
+ * Whether the page at `url` is the item a list linked to: the same page, with the item link's
+ * query in it (a choice added to the query is the same item; a search for other words is not).
+ */
+function sameItem(itemUrl: string, url: string): boolean {
+  if (!samePage(itemUrl, url)) return false;
+  try {
+    const want = new URL(itemUrl).searchParams;
+    const have = new URL(url).searchParams;
+    return [...want].every(([k, v]) => have.get(k)?.toLowerCase() === v.toLowerCase());
+  } catch {
+    return itemUrl === url;
+  }
 }
 
 function absolute(href: string, base: string): string | undefined {

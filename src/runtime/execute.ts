@@ -348,6 +348,19 @@ function countFor(field: PageElement, description: string): string | undefined {
   return rest.length > 0 && rest.some((w) => w.length > 2 && name.includes(w)) ? numbers[0] : undefined;
 }
 
+/**
+ * The option a count names on a dropdown of counts ("1 guest" on Guests, whose options say "1
+ * adult", "2 adults"): the description is one number and a word or two, and exactly one option
+ * holds that number as a word. Undefined otherwise.
+ */
+function countedOption(options: readonly string[], description: string): string | undefined {
+  const words = description.toLowerCase().split(/\s+/).filter(Boolean);
+  const numbers = words.filter((w) => /^\d+$/.test(w));
+  if (numbers.length !== 1 || words.length > 3) return undefined;
+  const holding = options.filter((o) => o.toLowerCase().split(/[^\p{L}\p{N}]+/u).includes(numbers[0]!));
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
 /** The tab whose title or address shares the most words with `description`; -1 when none shares any. */
 function bestTab(tabs: ReadonlyArray<{ title: string; url: string }>, description: string): number {
   let best = -1, bestScore = 0;
@@ -510,6 +523,8 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
   // "Large as the parcel size", "Large in the Parcel size menu": an option named inside the description.
   const named = optionInText(options, v.value, select.name);
   if (named !== undefined) return named;
+  const counted = countedOption(options, v.value);
+  if (counted !== undefined) return counted;
   if (keySimilarity(v.value, select.name) >= 0.75) return undefined;
   return closestOption(options, v.value);
 }
