@@ -306,38 +306,79 @@ function sameBox(a: Box | undefined, b: Box | undefined): number {
 /** Feature names, in the order of `features()` and of the model's weights. */
 export const FEATURES = [
   'tag', 'id', 'nameAttr', 'classes', 'href', 'alt', 'title', 'type', 'text', 'label', 'value',
-  'xpath', 'xpathSuffix', 'landmark', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText',
+  'xpath', 'xpathSuffix', 'landmark', 'idXpath', 'neighbors', 'anyNeighbor', 'location', 'size', 'sameXpath', 'sameBox', 'uniqueText', 'rareNeighbor',
 ] as const;
 
-/** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page). */
-export function sameTextCount(t: Fingerprint, candidates: Fingerprint[]): number {
-  const text = prepare(t).text;
-  if (!text) return 0;
-  // An element and its wrapper (or only child) showing the same text are one widget: count
-  // only the outermost of nested matches.
-  const xs: string[] = [];
-  let n = 0;
+/**
+ * How many widgets of a page show each text: an element and its wrapper (or only child) showing
+ * the same text are one widget, so only the outermost of nested matches counts. Computed once
+ * per candidate list.
+ */
+const textCounts = new WeakMap<Fingerprint[], Map<string, number>>();
+function textCountsOf(candidates: Fingerprint[]): Map<string, number> {
+  let counts = textCounts.get(candidates);
+  if (counts) return counts;
+  counts = new Map();
+  const byText = new Map<string, string[]>();
   for (const c of candidates) {
-    if (prepare(c).text !== text) continue;
-    if (c.xpath) xs.push(c.xpath);
-    else n++;
+    const text = prepare(c).text;
+    if (!text) continue;
+    if (!c.xpath) counts.set(text, (counts.get(text) ?? 0) + 1);
+    else if (byText.has(text)) byText.get(text)!.push(c.xpath);
+    else byText.set(text, [c.xpath]);
   }
-  xs.sort();
-  let outer: string | undefined;
-  for (const x of xs) {
-    if (outer !== undefined && (x === outer || x.startsWith(outer + '/'))) continue;
-    outer = x;
-    n++;
+  for (const [text, xs] of byText) {
+    xs.sort();
+    let n = counts.get(text) ?? 0;
+    let outer: string | undefined;
+    for (const x of xs) {
+      if (outer !== undefined && (x === outer || x.startsWith(outer + '/'))) continue;
+      outer = x;
+      n++;
+    }
+    counts.set(text, n);
   }
-  return n;
+  textCounts.set(candidates, counts);
+  return counts;
+}
+
+/** What the page-level features need: how many widgets show the recorded text, and each text. */
+export interface PageCounts {
+  sameText: number;
+  textCount: Map<string, number>;
+}
+
+/** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page), and every text's count. */
+export function pageCounts(t: Fingerprint, candidates: Fingerprint[]): PageCounts {
+  const textCount = textCountsOf(candidates);
+  const text = prepare(t).text;
+  return { sameText: text ? textCount.get(text) ?? 0 : 0, textCount };
+}
+
+/**
+ * Neighbour texts the candidate shares with the recording (on any side), each weighted by how
+ * rare it is on the new page (1 / the number of widgets showing it): in a block repeated down a
+ * page ("Reason:", "[optional]" in every copy) the shared neighbours say little; the one that
+ * names this copy ("Example 3") says which one it is.
+ */
+function rareNeighborSim(a: Prepared, b: Prepared, textCount: Map<string, number>): number {
+  let have = 0;
+  let sum = 0;
+  for (const x of a.neighbors) {
+    if (!x) continue;
+    have++;
+    if (b.neighbors.includes(x)) sum += 1 / Math.max(1, textCount.get(x) ?? 1);
+  }
+  return have ? sum / have : 0;
 }
 
 /**
  * Per-attribute similarities of a recorded fingerprint and a candidate, each in [0, 1].
- * `sameText` is `sameTextCount(t, candidates)`: an exact text match that is unique on the new
- * page is stronger evidence than one shared with other elements.
+ * `counts` is `pageCounts(t, candidates)`: an exact text match that is unique on the new page is
+ * stronger evidence than one shared with other elements, and so is a shared neighbour text.
  */
-export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[] {
+export function features(t: Fingerprint, c: Fingerprint, counts?: PageCounts): number[] {
+  const sameText = counts?.sameText ?? 0;
   const pt = prepare(t);
   const pc = prepare(c);
   const sameXpath = t.xpath !== undefined && t.xpath === c.xpath;
@@ -364,6 +405,7 @@ export function features(t: Fingerprint, c: Fingerprint, sameText = 0): number[]
     sameXpath ? 1 : 0,
     sameBox(t.box, c.box),
     sameText === 1 && pt.text !== undefined && pt.text === pc.text ? 1 : 0,
+    counts ? rareNeighborSim(pt, pc, counts.textCount) : 0,
   ];
 }
 
@@ -387,18 +429,26 @@ export interface HealModel {
 }
 
 /**
+ * Features that only rank: the margin carries them into the confidence, but not their own
+ * winner-minus-runner-up difference (round 5: as an input of its own, `d_rareNeighbor` made the
+ * held-out answers at 0.9 and 0.95 no better and the dev curve worse).
+ */
+const RANK_ONLY = new Set<string>(['rareNeighbor']);
+const CALIBRATED = FEATURES.flatMap((f, k) => (RANK_ONLY.has(f) ? [] : [k]));
+
+/**
  * What the confidence is calibrated from: the margin of the best candidate's logit over the
  * runner-up's (a near-identical copy of the widget elsewhere on the page keeps it small); how well
  * the winner's own text agrees with the recorded one (label similarity: an element that won on
  * structure while its text changed is less sure); whether the recorded element had no text at
  * all (icons, inputs: attributes and structure are all there is, and the margin means more); and,
- * per feature, how much more the winner agrees with the recording than the runner-up does
+ * per feature (but `RANK_ONLY`), how much more the winner agrees with the recording than the runner-up does
  * (`d_<feature>`). The margin weighs those differences as the ranking does; the calibration can
  * weigh them otherwise: a winner alone in agreeing on href, id or landmark is surer than one that
  * leads on size and position — "both agree on everything" (a real tie) is not "the winner agrees
  * on text and href, the runner-up only on its place".
  */
-export const CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless', ...FEATURES.map((f) => `d_${f}`)] as const;
+export const CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless', ...FEATURES.filter((f) => !RANK_ONLY.has(f)).map((f) => `d_${f}`)];
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
@@ -443,8 +493,8 @@ const LABEL = FEATURES.indexOf('label');
  */
 export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], model: HealModel = HEAL_MODEL): FingerprintMatch | undefined {
   if (candidates.length === 0) return undefined;
-  const same = sameTextCount(t, candidates);
-  const rows = candidates.map((c) => features(t, c, same));
+  const counts = pageCounts(t, candidates);
+  const rows = candidates.map((c) => features(t, c, counts));
   const logits = rows.map((f) => logitOf(f, model));
   let best = 0;
   for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
@@ -465,7 +515,7 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
     Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
     rows[best]![LABEL]!,
     prepare(t).label ? 0 : 1,
-    ...rows[best]!.map((x, k) => x - (rival ? rival[k]! : 0)),
+    ...CALIBRATED.map((k) => rows[best]![k]! - (rival ? rival[k]! : 0)),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
 }

@@ -29,7 +29,7 @@ version. It never reads the Similo evaluation data.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CALIBRATION_INPUTS, FEATURES, features, matchFingerprint, sameTextCount, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
+import { CALIBRATION_INPUTS, FEATURES, features, matchFingerprint, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 import { rng } from '../synth.js';
@@ -364,8 +364,8 @@ function makeExamples(pages: number): Example[] {
       const key = [...oldV.keyOf].find(([, i]) => i === el.index)?.[0];
       const fp = fingerprintOf(oldV.page, el);
       const answer = key !== undefined && newV.keyOf.has(key) ? newV.keyOf.get(key)! : -1;
-      const same = sameTextCount(fp, cands);
-      out.push({ rows: cands.map((c) => features(fp, c, same)), answer, target: fp, cands });
+      const counts = pageCounts(fp, cands);
+      out.push({ rows: cands.map((c) => features(fp, c, counts)), answer, target: fp, cands });
     }
   }
   return out;
@@ -583,8 +583,8 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
   for (const p of pairs) {
     const held = sources.indexOf(p.source) % 4 === 3;
     for (const t of p.targets) {
-      const same = sameTextCount(t.fp, p.cands);
-      (held ? realTest : train).push({ rows: p.cands.map((c) => features(t.fp, c, same)), answer: t.answer, target: t.fp, cands: p.cands });
+      const counts = pageCounts(t.fp, p.cands);
+      (held ? realTest : train).push({ rows: p.cands.map((c) => features(t.fp, c, counts)), answer: t.answer, target: t.fp, cands: p.cands });
     }
   }
   console.log(`real-HTML pairs: ${pairs.length} pages, ${train.length - split} training targets, ${realTest.length} held out`);
