@@ -123,11 +123,29 @@ function waitSeconds(text: string): number | undefined {
   return /^min/i.test(m[2]!) ? n * 60 : n;
 }
 
-/** A value typed as written: a quoted string or a number ("DELETE" in quotes, 80). Other words name a user-dictionary entry (RUSS convention). */
+/**
+ * A value typed as written: a quoted string, a number ("DELETE" in quotes, 80; a phone number in
+ * groups, "07700 900456"), or a person's or place's name written out ("Type Priya Shah in the name
+ * field": two or more capitalised words that name no field and follow no "your"/"the"). Other
+ * words name a user-dictionary entry (RUSS convention: "Enter your email").
+ */
 function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
-  return quoted || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
+  if (quoted) return literal(v);
+  if (/^[-+]?\d[\d.,:%]*$/.test(v)) {
+    // The model may tag only the first group of a number written in groups.
+    const more = /^(?:[ -]\d+)+(?![\p{L}\d])/u.exec(text.slice(tokens[span.to]!.end));
+    return literal(more ? `${v}${more[0]}` : v);
+  }
+  const before = text.slice(0, tokens[span.from]!.start);
+  if (WRITTEN_NAME.test(v) && !FIELD_WORD.test(v) && !/\b(?:your|their|his|her|my|the|a|an|user'?s|customer'?s)\s*$/i.test(before)) return literal(v);
+  return str(v);
 }
+
+/** Two or more capitalised words ("Priya Shah", "Jo Nolan"). */
+const WRITTEN_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u;
+/** Words of a field's name: "First Name", "Email Address" are dictionary keys, not values. */
+const FIELD_WORD = /\b(?:name|e-?mail|address|number|phone|password|code|date|city|state|country|zip|postcode|title|company|username|id|birthday|message|subject|details?|info(?:rmation)?)\b/i;
 
 const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
 
@@ -177,7 +195,7 @@ function itemOf(programs: Program[]): Program[] {
 }
 
 /** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
-const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i;
+const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one|articles?|posts?|stories|story|videos?|threads?)$/i;
 
 /**
  * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
@@ -256,13 +274,20 @@ function verbWithValue(text: string): Program[] | undefined {
  * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
  * the button the verb names.
  */
-const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$/i;
+const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?)|(?:agree|consent)\s+to\s+(?:the\s+|our\s+)?(\S.*?))[.!]?$/i;
+/** "Rate the service as Good": the option of the rating named. */
+const RATE = /^(?:(?:then|now|please|and),?\s+)?(?:rate|score)\s+(?:the|your|our|my)\s+(\S.*?)\s+(?:as|at|with)\s+(?:a\s+|an\s+)?(\S.*?)[.!]?$/i;
+/** "Close it", "close this" after opening something: its close button (not the browser tab, which "close the tab" names). */
+const CLOSE_IT = /^(?:(?:then|now|please|and),?\s+)?close\s+(?:it|this|that)[.!]?$/i;
 const VERB_BUTTON = /^(?:(?:then|now|please|and),?\s+)?(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$/iu;
 
 function verbControl(text: string): Program[] | undefined {
   const t = text.trim();
   const box = INCLUDE.exec(t);
-  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[2] ?? box[1]!).trim()) }) })) as Program];
+  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[3] ?? box[2] ?? box[1]!).trim()) }) })) as Program];
+  const rate = RATE.exec(t);
+  if (rate) return [typecheck(program({ kind: 'action', name: 'select', element: query({ description: str(rate[1]!) }), option: literal(rate[2]!) })) as Program];
+  if (CLOSE_IT.test(t)) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
   const button = VERB_BUTTON.exec(t);
   if (button) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(button[1]!.toLowerCase()) }) })) as Program];
   return undefined;
@@ -273,7 +298,12 @@ const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:
 
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
+/** "Add the gift card to the basket", "Put it in your cart": the add button, whatever is added. */
+const ADD_THING = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(?:it|them|this|that|these|(?:the|this|that|your|my)\s+[^"“]+?)\s+(?:to|in|into)\s+(?:your|the|my)\s+(basket|cart|bag|trolley|order|wish\s*list)[.!]?$/i;
+
 function addCount(description: string): Program[] | undefined {
+  const thing = ADD_THING.exec(description.trim());
+  if (thing) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`add to ${thing[2]!.toLowerCase()}`) }) })) as Program];
   const m = ADD_COUNT.exec(description.trim());
   if (!m) return undefined;
   const n = /^\d/.test(m[2]!) ? m[2]! : String(COUNT_WORDS[m[2]!.toLowerCase()]);
@@ -349,8 +379,10 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
     case 'search': {
       if (!v) refuse('nothing to search for', reading);
       const element = query({ description: str(d ?? 'search'), type: 'input' });
+      // "Search the help articles for "reset password"": the quoted words are the search, not where to search.
+      const q = tokens.findIndex((t) => t.entity === 'quoted');
       return [
-        typecheck(program({ kind: 'action', name: 'enter', element, text: literal(v) })) as Program,
+        typecheck(program({ kind: 'action', name: 'enter', element, text: literal(q >= 0 ? spanText(text, tokens, q, q) : v) })) as Program,
         typecheck(program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })) as Program,
       ];
     }
