@@ -142,6 +142,9 @@ function valueOf(text: string, tokens: readonly Token[], span: { from: number; t
   return str(v);
 }
 
+/** "… in the comments box": the field's name, when the model read none (not "the text box", which names no field). */
+const NAMED_FIELD = /\b(?:in|into)\s+(?:the|your|a)\s+(?!(?:text|input|entry|blank|empty|form)\s)([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:box|field|area)\b/iu;
+
 /** Two or more capitalised words ("Priya Shah", "Jo Nolan"). */
 const WRITTEN_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u;
 /** Words of a field's name: "First Name", "Email Address" are dictionary keys, not values. */
@@ -270,11 +273,20 @@ function verbWithValue(text: string): Program[] | undefined {
 }
 
 /**
- * Short clauses whose verb says which control: "Include breakfast" and "Mark it as urgent" turn a
- * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
- * the button the verb names.
+ * Short clauses whose verb says which control: "Include breakfast", "Mark it as urgent" and "agree
+ * to the privacy policy" turn a box on (named by what it adds, marks or agrees to); "Switch off
+ * X" / "turn on X" turn a box off or on; "Book the room", "Place your order", "Pay now" press the
+ * button the verb names, and so do "confirm the reservation", "submit", "continue" (a button);
+ * "Rate the service as Good" selects the rating's option; "close it" presses a close button;
+ * "enter order number "A-1"" types the quoted value into the field named.
  */
-const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?)|(?:agree|consent)\s+to\s+(?:the\s+|our\s+)?(\S.*?))[.!]?$/i;
+const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?)|(?:agree|consent)\s+to\s+\S.*?)[.!]?$/i;
+/** "Switch off Marketing emails", "Turn on SMS reminders": a box turned off or on. */
+const SWITCH = /^(?:(?:then|now|please|and),?\s+)?(?:switch|turn)\s+(on|off)\s+(?:the\s+|your\s+|my\s+)?(?!(?:tab|window|browser)\b)(\S.*?)[.!]?$/i;
+/** "Confirm the reservation", "submit the request", "continue": the form's button the verb names (a button, not text that holds the word, like "(for your confirmation)"). */
+const FORM_VERB = /^(?:(?:then|now|please|and),?\s+)?(confirm|submit|send|continue|proceed|finish)(?:\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+))?[.!]?$/iu;
+/** "Enter order number "A-55871"", "fill in the subject "…"": a field named, then its quoted value. */
+const NAMED_VALUE = /^(?:(?:then|now|please|and),?\s+)?(?:enter|type|write|fill\s+in|put)\s+(?:the\s+|your\s+|an?\s+)?(?!(?:text|words?|value|phrase|string)\s)([\p{L}][\p{L}\s-]{0,40}?)\s+"([^"]+)"[.!]?$/iu;
 /** "Rate the service as Good": the option of the rating named. */
 const RATE = /^(?:(?:then|now|please|and),?\s+)?(?:rate|score)\s+(?:the|your|our|my)\s+(\S.*?)\s+(?:as|at|with)\s+(?:a\s+|an\s+)?(\S.*?)[.!]?$/i;
 /** "Close it", "close this" after opening something: its close button (not the browser tab, which "close the tab" names). */
@@ -284,7 +296,13 @@ const VERB_BUTTON = /^(?:(?:then|now|please|and),?\s+)?(book|reserve|place|pay)\
 function verbControl(text: string): Program[] | undefined {
   const t = text.trim();
   const box = INCLUDE.exec(t);
-  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[3] ?? box[2] ?? box[1]!).trim()) }) })) as Program];
+  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[2] ?? box[1]!).trim()) }) })) as Program];
+  const turn = SWITCH.exec(t);
+  if (turn) return [typecheck(program({ kind: 'action', name: turn[1]!.toLowerCase() === 'on' ? 'check' : 'uncheck', element: query({ description: str(turn[2]!) }) })) as Program];
+  const formVerb = FORM_VERB.exec(t);
+  if (formVerb) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(formVerb[1]!.toLowerCase()), type: 'button' }) })) as Program];
+  const named = NAMED_VALUE.exec(t.replace(/[“”]/g, '"'));
+  if (named) return [typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(named[1]!), type: 'input' }), text: literal(named[2]!) })) as Program];
   const rate = RATE.exec(t);
   if (rate) return [typecheck(program({ kind: 'action', name: 'select', element: query({ description: str(rate[1]!) }), option: literal(rate[2]!) })) as Program];
   if (CLOSE_IT.test(t)) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
@@ -420,7 +438,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
           return typecheck(program({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, x, x.text) })) as Program;
         });
       }
-      const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
+      const named = reading.relation === 'none' && d === undefined ? NAMED_FIELD.exec(text)?.[1] : undefined;
+      const element = elementQuery(reading, d ?? named ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, vs[0]!, v) });
     }
