@@ -143,7 +143,9 @@ function valueOf(text: string, tokens: readonly Token[], span: { from: number; t
 }
 
 /** "… in the comments box": the field's name, when the model read none (not "the text box", which names no field). */
-const NAMED_FIELD = /\b(?:in|into)\s+(?:the|your|a)\s+(?!(?:text|input|entry|blank|empty|form)\s)([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:box|field|area)\b/iu;
+const NAMED_FIELD = /\b(?:in|into)\s+(?:the|your|a)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:box|field|area)\b/iu;
+/** Words of a field that name no field: "the second text box", "the empty field". */
+const GENERIC_FIELD = /\b(?:text|input|entry|blank|empty|form|first|second|third|fourth|last|next|other|same)\b/i;
 
 /** Two or more capitalised words ("Priya Shah", "Jo Nolan"). */
 const WRITTEN_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u;
@@ -316,8 +318,8 @@ const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:
 
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
-/** "Add the gift card to the basket", "Put it in your cart": the add button, whatever is added. */
-const ADD_THING = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(?:it|them|this|that|these|(?:the|this|that|your|my)\s+[^"“]+?)\s+(?:to|in|into)\s+(?:your|the|my)\s+(basket|cart|bag|trolley|order|wish\s*list)[.!]?$/i;
+/** "Add the gift card to the basket", "Put the mug in your cart": the add button, whatever is added ("add it to your cart" is the model's: the whole phrase). */
+const ADD_THING = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(?:the|this|that|your|my)\s+[^"“]+?\s+(?:to|in|into)\s+(?:your|the|my)\s+(basket|cart|bag|trolley|order|wish\s*list)[.!]?$/i;
 
 function addCount(description: string): Program[] | undefined {
   const thing = ADD_THING.exec(description.trim());
@@ -438,7 +440,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
           return typecheck(program({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, x, x.text) })) as Program;
         });
       }
-      const named = reading.relation === 'none' && d === undefined ? NAMED_FIELD.exec(text)?.[1] : undefined;
+      const field = reading.relation === 'none' && d === undefined ? NAMED_FIELD.exec(text)?.[1] : undefined;
+      const named = field !== undefined && !GENERIC_FIELD.test(field) ? field : undefined;
       const element = elementQuery(reading, d ?? named ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, vs[0]!, v) });
