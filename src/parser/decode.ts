@@ -200,7 +200,7 @@ function itemOf(programs: Program[]): Program[] {
 }
 
 /** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
-const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one|articles?|posts?|stories|story|videos?|threads?)$/i;
+const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one|articles?|posts?|stories|story|videos?|threads?|sessions?|events?|courses?|jobs?|recipes?|hotels?|flights?|offers?|deals?)$/i;
 
 /**
  * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
@@ -318,12 +318,13 @@ const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:
 
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
-/** "Add the gift card to the basket", "Put the mug in your cart": the add button, whatever is added ("add it to your cart" is the model's: the whole phrase). */
-const ADD_THING = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(?:the|this|that|your|my)\s+[^"“]+?\s+(?:to|in|into)\s+(?:your|the|my)\s+(basket|cart|bag|trolley|order|wish\s*list)[.!]?$/i;
+/** "Add the gift card to the basket", "Put the mug in your cart": the add button of what is added ("add it to your cart" is the model's: the whole phrase). */
+const ADD_THING = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(?:the|this|that|your|my)\s+([^"“]+?)\s+(?:to|in|into)\s+(?:your|the|my)\s+(basket|cart|bag|trolley|order|wish\s*list)[.!]?$/i;
 
 function addCount(description: string): Program[] | undefined {
   const thing = ADD_THING.exec(description.trim());
-  if (thing) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`add to ${thing[2]!.toLowerCase()}`) }) })) as Program];
+  // The add button in the card or row of the thing named (a page may list several things, each with its add button).
+  if (thing) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`add to ${thing[3]!.toLowerCase()}`), in: query({ description: str(thing[2]!) }) }) })) as Program];
   const m = ADD_COUNT.exec(description.trim());
   if (!m) return undefined;
   const n = /^\d/.test(m[2]!) ? m[2]! : String(COUNT_WORDS[m[2]!.toLowerCase()]);
