@@ -132,7 +132,7 @@ function waitSeconds(text: string): number | undefined {
 function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
   if (quoted) return literal(v);
-  if (/^[-+]?\d[\d.,:%]*$/.test(v)) {
+  if (/^[-+]?\d[\d.,:%]*(?:[ -]\d+)*$/.test(v)) {
     // The model may tag only the first group of a number written in groups.
     const more = /^(?:[ -]\d+)+(?![\p{L}\d])/u.exec(text.slice(tokens[span.to]!.end));
     return literal(more ? `${v}${more[0]}` : v);
@@ -146,6 +146,18 @@ function valueOf(text: string, tokens: readonly Token[], span: { from: number; t
 const NAMED_FIELD = /\b(?:in|into)\s+(?:the|your|a)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:box|field|area)\b/iu;
 /** Words of a field that name no field: "the second text box", "the empty field". */
 const GENERIC_FIELD = /\b(?:text|input|entry|blank|empty|form|first|second|third|fourth|last|next|other|same)\b/i;
+
+/** A number written in groups ("0161 555 0199") that the model read as two values is one value. */
+function numberGroups<S extends { text: string; from: number; to: number }>(text: string, tokens: readonly Token[], vs: S[]): S[] {
+  const out: S[] = [];
+  for (const x of vs) {
+    const last = out[out.length - 1];
+    if (last && /^\d[\d ]*$/.test(last.text) && /^\d+$/.test(x.text) && /^[ -]$/.test(text.slice(tokens[last.to]!.end, tokens[x.from]!.start))) {
+      out[out.length - 1] = { ...last, to: x.to, text: spanText(text, tokens, last.from, x.to) };
+    } else out.push(x);
+  }
+  return out;
+}
 
 /** Two or more capitalised words ("Priya Shah", "Jo Nolan"). */
 const WRITTEN_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u;
@@ -344,7 +356,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
-  const ds = all('D'), as = all('A'), vs = all('V');
+  const ds = all('D'), as = all('A'), vs = numberGroups(text, tokens, all('V'));
   const d = ds[0]?.text, a = as[0]?.text, v = vs[0]?.text;
   const one = (action: Action): Program[] => [typecheck(program(action)) as Program];
   switch (reading.action) {
