@@ -120,8 +120,6 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Replace the {D} with {Q}', 'Replace your {D} with {Q}', 'Change your {D} to {Q}', 'Change the {D} to {Q}', 'Update your {D} to {Q}', 'Update the {D} to {Q}',
     'Set your {D} to {Q}', 'Change the {D} {field} to {Q}', 'Replace the text in the {D} {field} with {Q}',
     'Add your {V}', 'Add a {V}', 'Update your {V}', 'Add your {V} to the form', 'Add the {V}',
-    // The field named, then its quoted value ("Enter order number "A-1"", "Fill in the subject "…"").
-    '{enter} {D} {Q}', '{enter} the {D} {Q}', 'Fill in the {D} {Q}', 'Write the {D} {Q}', 'Type the {D} {Q}', 'Fill in {Q} and {Q2} for the {D} and {D2}', '{enter} {Q} and {Q2} as the {D} and {D2}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
@@ -130,8 +128,6 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Check the {NTH} {cb} {R} {A}', 'Check the {NTH} {cb} in the {C}', 'Tick the {NTH} {cb} in the {C}', 'Check the {NTH} {D} {cb}', 'Check the {NTH} {cb}', 'Under {C}, check the {NTH} {cb}',
     // Everyday verbs (issue 11): a filter shown as a checkbox ("Show only items in stock").
     'Show only {D}', 'Only show {D}', 'Show me only {D}', 'Show just {D}', 'Only show me {D}', 'Show your {D}', 'Show my {D} on my profile',
-    // Shared verbs (issue 11, shared-verb round): a box switched on; two boxes in one container.
-    'Switch on {D}', 'Switch on the {D}', 'Turn on the {D}', 'Turn {D} on', 'Switch on {D} and {D2}', 'Turn on {D} and {D2}', 'Tick {D} and {D2} under {C}', 'Check {D} and {D2} in the {C}',
   ],
   uncheck: [
     'Uncheck {D}', 'Uncheck the {D} {cb}', 'Untick {D}', 'Untick the box {near} {D}', 'Clear the {D} {cb}', 'Deselect {D}', 'Turn off {D}', 'Disable {D}', 'Unmark {D}',
@@ -139,7 +135,6 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Uncheck the {NTH} {cb} {R} {A}', 'Uncheck the {NTH} {cb} in the {C}', 'Uncheck the {NTH} {D} {cb}',
     // Everyday verbs (issue 11): "Hide your birthday" turns its show box off (the usual setting is "Show my birthday").
     'Hide {D}', 'Hide your {D}', 'Hide my {D}', "Don't show {D}", 'Stop showing {D}', "Don't show my {D}", 'Hide the {D}',
-    'Switch off {D}', 'Switch off the {D}', 'Turn off the {D}', 'Turn {D} off', 'Switch off {D} and {D2}', 'Turn off {D} and {D2}', 'Untick {D} and {D2} under {C}',
   ],
   select: [
     'Select {O} from the {D} {dd}', 'Choose {O} from the {D} {dd}', 'Select {O} in the {D} {dd}', 'Pick {O} from the {D} list', 'Select {O} as the {D}', 'Choose {O} as your {D}',
@@ -166,8 +161,6 @@ export const TEMPLATES: Record<Family, string[]> = {
     // An order without the word "sort": the option of the page's sort dropdown ("Show the newest arrivals first").
     'Show the {FIRST} first', 'Show {FIRST} first', 'Show me the {FIRST} first', 'List the {FIRST} first', 'Put the {FIRST} first', 'Show the {FIRST} at the top',
     'Order the results with the {FIRST} first', 'Have the {FIRST} listed first', 'See the {FIRST} first',
-    // A rating named, then its option ("Rate the service as Good").
-    'Rate the {D} as {O}', 'Rate your {D} as {O}', 'Rate the {D} {O}', 'Give the {D} a rating of {O}', 'Score the {D} as {O}', 'Rate the {D} as {Q}',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',
@@ -198,9 +191,7 @@ export const TEMPLATES: Record<Family, string[]> = {
   ],
   close_tab: ['Close this tab', 'Close the tab', 'Close the current tab', 'Close the browser tab', 'Close the new tab', 'Close this browser tab', 'Close the tab and return to the previous one'],
   note: ['{NOTE}'],
-  search: ['Search for {S}', 'Search {S}', 'Look up {S}', 'Search for {Q}', 'Find {S} using the search box', 'Search the site for {S}', 'Search for {S} in the search bar', 'Do a search for {S}',
-    // Where to search named before the words ("Search the help pages for "late fee"").
-    'Search the {NOUN} pages for {Q}', 'Search the {NOUN} list for {S}', 'Search the {NOUN} section for {S}', 'Search the {NOUN} archive for {Q}'],
+  search: ['Search for {S}', 'Search {S}', 'Look up {S}', 'Search for {Q}', 'Find {S} using the search box', 'Search the site for {S}', 'Search for {S} in the search bar', 'Do a search for {S}'],
   pick: [
     '{pick} {us} {V} in {dd} {R} {A}', '{pick} {us} {V} in {dd} {R} {A} {lbl}', '{pick} {us} {V} from {dd} {R} {A}', '{pick} {us} {V} from {dd} {R} {A} {lbl}',
     '{pick} {us} {V} in {dd}', '{pick} {us} {V} from {dd}',  'From {dd} {R} {A}, {pick} {us} {V}',

@@ -152,7 +152,7 @@ function numberGroups<S extends { text: string; from: number; to: number }>(text
   const out: S[] = [];
   for (const x of vs) {
     const last = out[out.length - 1];
-    if (last && /^\d[\d ]*$/.test(last.text) && /^\d+$/.test(x.text) && /^[ -]$/.test(text.slice(tokens[last.to]!.end, tokens[x.from]!.start))) {
+    if (last && /^\d[\d ]*$/.test(last.text) && /^\d[\d ]*$/.test(x.text) && /^[ -]$/.test(text.slice(tokens[last.to]!.end, tokens[x.from]!.start))) {
       out[out.length - 1] = { ...last, to: x.to, text: spanText(text, tokens, last.from, x.to) };
     } else out.push(x);
   }
