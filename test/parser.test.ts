@@ -261,6 +261,8 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Add the travel mug to the basket', '@retrieve(description="add to basket", in=@retrieve(description="travel mug")) => @click(element=id)'],
     ['Open the first article', '@retrieve(item=1) => @click(element=id)'],
     ['Close it', '@retrieve(description="close") => @click(element=id)'],
+    // A click whose words the model read as a value names its target after the verb.
+    ['Select Terrace seating', '@retrieve(description="Terrace seating") => @click(element=id)'],
   ])('%s', async (instruction, gold) => {
     const program = await parser.parse(instruction);
     expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));

@@ -438,6 +438,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
       const element = elementQuery(reading, d, a, undefined);
+      // "Select Terrace seating": an option with no control named is the option itself (a radio, a tile), clicked.
+      if (!element && reading.action === 'select') return one({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
       if (!element) refuse('no element to act on', reading);
       const value = choiceValue(v, d);
       return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
@@ -477,7 +479,9 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       // Description pieces that are no list ("Show only items | on | sale") are one description, from the first piece to the last.
       const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
-      const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
+      // A value span means nothing to a click ("Select Terrace seating" with "Terrace" read as a value): only D and A spans count.
+      const named = reading.action === 'pick' ? spans.length : spans.filter((x) => x.label !== 'V').length;
+      const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, named), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name, element });
     }
