@@ -16,6 +16,7 @@ import {
   str,
   variable,
   variableNameFor,
+  literal,
   type AnyProgram,
   type ItemSelector,
   type Program,
@@ -625,7 +626,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const count = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : 1;
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} guests`) }) })], otherwise: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} people`) }) })] };
   }
+  // "The driver is Dana Reyes", "her email is …", "… is his email": a value stated for a field goes
+  // into the field of that name, as written; when no field is sure, the value-only reading below.
+  const stated = fieldValue(instruction);
   const values = valueOnly(instruction);
+  if (stated) {
+    const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
+    const click = program({ kind: 'action', name: 'click', element: query({ description: str(values?.[0] ?? instruction) }) });
+    return { kind: 'programs', programs: [enter], otherwise: [click] };
+  }
   if (values) {
     const click = (v: string) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
     // "Medium spicy" on a "Spice level" dropdown: when the two words find nothing sure, the first is the choice.
@@ -648,6 +657,28 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
   if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
+}
+
+const FIELD_IS = /^(?:(?:my|his|her|their|our|your|the)\s+)?([a-z][a-z'’ -]{0,30}?)\s+(?:is|will be|should be)\s+(.+)$/i;
+const IS_FIELD = /^(.+?)\s+(?:is|will be|should be)\s+(?:my|his|her|their|our|your|the)\s+([a-z][a-z'’ -]{0,30})$/i;
+const NOT_FIELD = /^(?:it|that|this|there|here|which|what|who|where|one|that one|this one|the one|price|total)$/i;
+
+/**
+ * A value stated for a field: "the driver is Dana Reyes", "her email is sam@example.net",
+ * "omar@example.org is his email". The field is named in at most three words; the value looks
+ * like one (a number, an address, or a capitalised name), not a remark ("the blue one is nice").
+ */
+function fieldValue(text: string): { field: string; value: string } | undefined {
+  const t = text.trim().replace(/[.!]+$/, '');
+  const forward = FIELD_IS.exec(t);
+  const backward = forward ? undefined : IS_FIELD.exec(t);
+  const [field, value] = forward ? [forward[1]!, forward[2]!] : backward ? [backward[2]!, backward[1]!] : [];
+  if (!field || !value || NOT_FIELD.test(field) || field.split(/\s+/).length > 3 || looksLikeInstruction(field)) return undefined;
+  const isValue = /\d|@/.test(value) ? value.split(/\s+/).length <= 3 : /^(?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*){0,3}$/u.test(value);
+  if (!isValue) return undefined;
+  // A person's name stated for a person ("the driver is Dana Reyes") is that person's name field.
+  const name = !/\d|@/.test(value) && !/\bname\b/i.test(field) ? ' name' : '';
+  return { field: `${field.replace(/['’]s$/i, '')}${name}`, value };
 }
 
 const VERBS = new Set(
