@@ -145,6 +145,14 @@ describe('contextual parsing over the dialogue state', () => {
     expect(await goto('Look at the first one we just opened')).toBe('http://127.0.0.1/p/1');
     expect((await plan('Look at the third one we opened', state)).kind).toBe('ask');
     expect((await plan('That one', state)).kind).toBe('ask'); // nothing asked: which one?
+    // A list seen after it (a help page's links, a spec sheet) is not the list the user browsed from.
+    const later: DialogueState = {
+      ...state,
+      lists: [...state.lists, { url: 'http://127.0.0.1/help', items: [{ name: 'Returns', url: 'http://127.0.0.1/help/returns' }, { name: 'Delivery', url: 'http://127.0.0.1/help/delivery' }] }],
+      visited: [...state.visited, 'http://127.0.0.1/help', 'http://127.0.0.1/p/2'],
+    };
+    const back = await plan('Go back to the results.', later);
+    expect(back.kind === 'programs' && back.programs[0]!.action).toEqual({ kind: 'action', name: 'goto', url: 'http://127.0.0.1/s?q=tea' });
   });
 
   it('value-only turns click the choice; a search types the words and runs it', async () => {

@@ -474,7 +474,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // History: "go back to the list", "go back", "go back to the scarf".
   if (BACK_TO_LIST.test(text)) {
     const here = currentUrl(state);
-    const list = [...state.lists].reverse().find((l) => l.url !== here) ?? lastList(state);
+    // The list the user browsed from (one whose item they opened) before any other list seen since
+    // (a help page's links, a spec sheet's rows).
+    const browsed = (l: SeenList) => l.items.some((i) => state.opened.some((o) => o.url && i.url && samePage(o.url, i.url)));
+    const others = [...state.lists].reverse().filter((l) => l.url !== here);
+    const list = others.find(browsed) ?? others[0] ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
