@@ -373,6 +373,9 @@ describe('rows named by the user, counts and several commands in a turn', () => 
     // A choice then "add it" is two commands (the choice is not what is added).
     expect(await plan('Large. Add it.')).toEqual({ kind: 'parts', parts: ['Large', 'Add it'] });
     expect(await plan('Okay. Back to the menu, and the lemon tart.')).toEqual({ kind: 'parts', parts: ['Back to the menu', 'the lemon tart'] });
+    // "and" before any verb starts another command; between nouns it does not.
+    expect(await plan('Tick the newsletter box and confirm.')).toEqual({ kind: 'parts', parts: ['Tick the newsletter box', 'confirm'] });
+    expect((await plan('Read the terms and conditions.')).kind).toBe('programs');
     const map = await plan("Where's the second one? Show it on the map.");
     expect(map.kind === 'programs' && surface(map.programs)).toEqual(['@retrieve(item=2) => @retrieve(description="Show on map", in=id) => @click(element=id)']);
     const cheaper = await plan("Which one's cheaper? Open that one.");

@@ -185,8 +185,17 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const then = clean(sentences[1]!);
     if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
   }
-  return sentences.flatMap((x) => clean(x).split(AND_THEN)).filter(Boolean);
+  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb()))).filter(Boolean);
 }
+
+/**
+ * "Tick the box and confirm", "accept the terms and confirm it": "and" before any verb the stage
+ * knows that ends the clause or takes an object (an article, a pronoun, a preposition) starts
+ * another command; "black and white", "terms and conditions" stay one.
+ */
+let AND_VERB: RegExp | undefined;
+const andVerb = (): RegExp =>
+  (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)|$))`, 'i'));
 
 /** ", and the spicy miso ramen", " and open the last one", ", then click Save": the start of another command. */
 const AND_THEN = /\s*,\s*(?:and\s+|then\s+|and then\s+)(?=(?:the|a|an|go|open|click|add|show|search|book|reserve|select|choose|pick|cancel|remove|sort|place|check)\b)|\s+(?:and|and then|then)\s+(?=(?:go|open|click|add|show|search|book|reserve|cancel|remove|sort|place)\b)/i;
@@ -474,11 +483,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // History: "go back to the list", "go back", "go back to the scarf".
   if (BACK_TO_LIST.test(text)) {
     const here = currentUrl(state);
-    // The list the user browsed from (one whose item they opened) before any other list seen since
-    // (a help page's links, a spec sheet's rows).
+    // "The list", "the results": the list the user browsed from (one whose item they opened) before
+    // any other list seen since (a help page's links, a spec sheet's rows); a page named otherwise
+    // ("the menu") is the last list seen.
     const browsed = (l: SeenList) => l.items.some((i) => state.opened.some((o) => o.url && i.url && samePage(o.url, i.url)));
     const others = [...state.lists].reverse().filter((l) => l.url !== here);
-    const list = others.find(browsed) ?? others[0] ?? lastList(state);
+    const generic = /\b(?:list|results?)\b/i.test(text);
+    const list = (generic ? others.find(browsed) : undefined) ?? others[0] ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
