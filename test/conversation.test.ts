@@ -145,6 +145,14 @@ describe('contextual parsing over the dialogue state', () => {
     expect(await goto('Look at the first one we just opened')).toBe('http://127.0.0.1/p/1');
     expect((await plan('Look at the third one we opened', state)).kind).toBe('ask');
     expect((await plan('That one', state)).kind).toBe('ask'); // nothing asked: which one?
+    // A list seen after it (a help page's links, a spec sheet) is not the list the user browsed from.
+    const later: DialogueState = {
+      ...state,
+      lists: [...state.lists, { url: 'http://127.0.0.1/help', items: [{ name: 'Returns', url: 'http://127.0.0.1/help/returns' }, { name: 'Delivery', url: 'http://127.0.0.1/help/delivery' }] }],
+      visited: [...state.visited, 'http://127.0.0.1/help', 'http://127.0.0.1/p/2'],
+    };
+    const back = await plan('Go back to the results.', later);
+    expect(back.kind === 'programs' && back.programs[0]!.action).toEqual({ kind: 'action', name: 'goto', url: 'http://127.0.0.1/s?q=tea' });
   });
 
   it('value-only turns click the choice; a search types the words and runs it', async () => {
@@ -338,6 +346,19 @@ describe('rows named by the user, counts and several commands in a turn', () => 
     }
   });
 
+  it('a value stated for a field is entered there as written; a remark is not a value', async () => {
+    const enter = (programs: Program[]) => programs.map((p) => p.action.name === 'enter' && p.action.text);
+    const name = await plan('The guest is Ada Quill.');
+    expect(name.kind === 'programs' && surface(name.programs)).toEqual(['@retrieve(description="guest name", type=input) => @enter(text=literal("Ada Quill"), element=id)']);
+    const mail = await plan('Her email is ada.quill@example.test');
+    expect(mail.kind === 'programs' && enter(mail.programs)).toEqual([{ kind: 'literal', value: 'ada.quill@example.test' }]);
+    const backward = await plan('ada.quill@example.test is her email address.');
+    expect(backward.kind === 'programs' && surface(backward.programs)).toEqual(['@retrieve(description="email address", type=input) => @enter(text=literal("ada.quill@example.test"), element=id)']);
+    const remark = await plan('The blue one is nice.');
+    expect(remark.kind === 'programs' && remark.programs.every((p) => p.action.name !== 'enter')).toBe(true);
+    expect(remark.kind).not.toBe('error');
+  });
+
   it('a percentage is not a price; a two-word value falls back to its first word', async () => {
     const page = await pageFromHtml(`<table><tr><td>2 × Soup</td><td>$15.00</td></tr></table>
       <label for="tip">Tip</label><select id="tip"><option>No tip</option><option>10%</option><option>15%</option></select>`);
@@ -352,6 +373,9 @@ describe('rows named by the user, counts and several commands in a turn', () => 
     // A choice then "add it" is two commands (the choice is not what is added).
     expect(await plan('Large. Add it.')).toEqual({ kind: 'parts', parts: ['Large', 'Add it'] });
     expect(await plan('Okay. Back to the menu, and the lemon tart.')).toEqual({ kind: 'parts', parts: ['Back to the menu', 'the lemon tart'] });
+    // "and" before any verb starts another command; between nouns it does not.
+    expect(await plan('Tick the newsletter box and confirm.')).toEqual({ kind: 'parts', parts: ['Tick the newsletter box', 'confirm'] });
+    expect((await plan('Read the terms and conditions.')).kind).toBe('programs');
     const map = await plan("Where's the second one? Show it on the map.");
     expect(map.kind === 'programs' && surface(map.programs)).toEqual(['@retrieve(item=2) => @retrieve(description="Show on map", in=id) => @click(element=id)']);
     const cheaper = await plan("Which one's cheaper? Open that one.");
@@ -579,6 +603,42 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(t.status).toBe('done');
       expect(t.steps.map((s) => s.action)).toEqual(['fill', 'press']);
       expect(await adapter.url()).toMatch(/\/find\?q=tomatoes$/);
+    } finally {
+      await browser.close();
+      served.server.close();
+    }
+  }, 60_000);
+
+  it('values stated for fields fill a form of our own (names, an address, a remark left alone)', async () => {
+    let last = '';
+    const form: Site = {
+      handle: (_m, url) => {
+        last = url;
+        return {
+          html: `<!doctype html><title>Trip</title><h1>Traveller details</h1><form action="/saved">
+            <label>Traveller’s full name <input name="name"></label><label>Traveller’s age <input name="age" type="number"></label>
+            <label>Email address <input name="email" type="email"></label><label>Phone <input name="phone"></label>
+            <button>Save details</button></form>`,
+        };
+      },
+      state: () => ({ page: { path: last, query: {} } }),
+      restore: () => undefined,
+      reset: () => undefined,
+    };
+    const served = await serveSite(form);
+    const browser = await launchPlaywright();
+    try {
+      const page = await browser.newPage();
+      const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
+      await adapter.goto(`${served.origin}/`);
+      const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
+      expect((await chat.say('The traveller is Ada Quill.')).status).toBe('done');
+      expect((await chat.say('ada.quill@example.test is her email.')).status).toBe('done');
+      expect((await chat.say('Her phone is 555 0142')).status).toBe('done');
+      expect(await page.inputValue('input[name=name]')).toBe('Ada Quill');
+      expect(await page.inputValue('input[name=email]')).toBe('ada.quill@example.test');
+      expect(await page.inputValue('input[name=phone]')).toBe('555 0142');
+      expect(await page.inputValue('input[name=age]')).toBe('');
     } finally {
       await browser.close();
       served.server.close();

@@ -16,6 +16,7 @@ import {
   str,
   variable,
   variableNameFor,
+  literal,
   type AnyProgram,
   type ItemSelector,
   type Program,
@@ -184,8 +185,17 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const then = clean(sentences[1]!);
     if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
   }
-  return sentences.flatMap((x) => clean(x).split(AND_THEN)).filter(Boolean);
+  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb()))).filter(Boolean);
 }
+
+/**
+ * "Tick the box and confirm", "accept the terms and confirm it": "and" before any verb the stage
+ * knows that ends the clause or takes an object (an article, a pronoun, a preposition) starts
+ * another command; "black and white", "terms and conditions" stay one.
+ */
+let AND_VERB: RegExp | undefined;
+const andVerb = (): RegExp =>
+  (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)|$))`, 'i'));
 
 /** ", and the spicy miso ramen", " and open the last one", ", then click Save": the start of another command. */
 const AND_THEN = /\s*,\s*(?:and\s+|then\s+|and then\s+)(?=(?:the|a|an|go|open|click|add|show|search|book|reserve|select|choose|pick|cancel|remove|sort|place|check)\b)|\s+(?:and|and then|then)\s+(?=(?:go|open|click|add|show|search|book|reserve|cancel|remove|sort|place)\b)/i;
@@ -473,7 +483,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // History: "go back to the list", "go back", "go back to the scarf".
   if (BACK_TO_LIST.test(text)) {
     const here = currentUrl(state);
-    const list = [...state.lists].reverse().find((l) => l.url !== here) ?? lastList(state);
+    // "The list", "the results": the list the user browsed from (one whose item they opened) before
+    // any other list seen since (a help page's links, a spec sheet's rows); a page named otherwise
+    // ("the menu") is the last list seen.
+    const browsed = (l: SeenList) => l.items.some((i) => state.opened.some((o) => o.url && i.url && samePage(o.url, i.url)));
+    const others = [...state.lists].reverse().filter((l) => l.url !== here);
+    const generic = /\b(?:list|results?)\b/i.test(text);
+    const list = (generic ? others.find(browsed) : undefined) ?? others[0] ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
@@ -625,7 +641,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const count = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : 1;
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} guests`) }) })], otherwise: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} people`) }) })] };
   }
+  // "The driver is Dana Reyes", "her email is …", "… is his email": a value stated for a field goes
+  // into the field of that name, as written; when no field is sure, the value-only reading below.
+  const stated = fieldValue(instruction);
   const values = valueOnly(instruction);
+  if (stated) {
+    const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
+    const click = program({ kind: 'action', name: 'click', element: query({ description: str(values?.[0] ?? instruction) }) });
+    return { kind: 'programs', programs: [enter], otherwise: [click] };
+  }
   if (values) {
     const click = (v: string) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
     // "Medium spicy" on a "Spice level" dropdown: when the two words find nothing sure, the first is the choice.
@@ -648,6 +672,28 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
   if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
+}
+
+const FIELD_IS = /^(?:(?:my|his|her|their|our|your|the)\s+)?([a-z][a-z'’ -]{0,30}?)\s+(?:is|will be|should be)\s+(.+)$/i;
+const IS_FIELD = /^(.+?)\s+(?:is|will be|should be)\s+(?:my|his|her|their|our|your|the)\s+([a-z][a-z'’ -]{0,30})$/i;
+const NOT_FIELD = /^(?:it|that|this|there|here|which|what|who|where|one|that one|this one|the one|price|total)$/i;
+
+/**
+ * A value stated for a field: "the driver is Dana Reyes", "her email is sam@example.net",
+ * "omar@example.org is his email". The field is named in at most three words; the value looks
+ * like one (a number, an address, or a capitalised name), not a remark ("the blue one is nice").
+ */
+function fieldValue(text: string): { field: string; value: string } | undefined {
+  const t = text.trim().replace(/[.!]+$/, '');
+  const forward = FIELD_IS.exec(t);
+  const backward = forward ? undefined : IS_FIELD.exec(t);
+  const [field, value] = forward ? [forward[1]!, forward[2]!] : backward ? [backward[2]!, backward[1]!] : [];
+  if (!field || !value || NOT_FIELD.test(field) || field.split(/\s+/).length > 3 || looksLikeInstruction(field)) return undefined;
+  const isValue = /\d|@/.test(value) ? value.split(/\s+/).length <= 3 : /^(?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*){0,3}$/u.test(value);
+  if (!isValue) return undefined;
+  // A person's name stated for a person ("the driver is Dana Reyes") is that person's name field.
+  const name = !/\d|@/.test(value) && !/\bname\b/i.test(field) ? ' name' : '';
+  return { field: `${field.replace(/['’]s$/i, '')}${name}`, value };
 }
 
 const VERBS = new Set(
