@@ -25,7 +25,7 @@ const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|t
  * "turn off"). After a joint they must be in lower case: "Save and Add Another", "Click Add and
  * Remove" are button names, not two actions (see `everydayJointIsName`).
  */
-const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my)|continue|confirm|proceed|finish|agree to|accept (?:the|our|all)|reopen|reply|rate (?:the|your|our|it)|close (?:it|this|that))\b`;
+const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
 const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB})`;
 /** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
 const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
@@ -53,7 +53,7 @@ const OPEN_BROWSER = /^(?:(?:first|then|now),?\s+)?(?:open|launch|start|fire up)
 /** Cut an instruction into its clauses (one, when it asks for one action). */
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) for (const one of splitGapped(part)) for (const each of splitShared(one)) if (each.trim()) out.push(each.trim());
+  for (const sentence of splitSentences(text)) for (const part of splitThen(sentence)) for (const one of splitGapped(part)) if (one.trim()) out.push(one.trim());
   return out.length ? out : [text];
 }
 
@@ -107,60 +107,6 @@ function splitGapped(clause: string): string[] {
   if (!m || new RegExp(`^${JOINT_VERB}`, 'i').test(m[2]!)) return [clause];
   const verb = /^\S+/.exec(m[1]!)![0]!.toLowerCase();
   return [m[1]!, ...splitGapped(`${verb} ${m[2]!}`)];
-}
-
-/** Words that turn a box on or off ("Tick X and Y under Z", "Turn off X and the Y"). */
-const BOX_VERB = String.raw`(?:check|uncheck|tick|untick|select|deselect|enable|disable|turn\s+(?:on|off)|switch\s+(?:on|off))`;
-const Q = String.raw`(?:"[^"]*"|“[^”]*”)`;
-/**
- * One verb shared by two targets, each with its own value or with a shared container; each gets
- * its own clause:
- * - two quoted values for two fields: `Fill in "A" and "B" for the name and email` → `Fill in "A"
- *   for the name`, `Fill in "B" for the email` (also "as", "in", "into");
- * - two values "as" two fields: "Select Pine as the wood and Oak as the trim";
- * - two ratings: "Rate the speakers as Excellent and the venue as Fair";
- * - two boxes under one container, or the second with an article: "Tick Lunch and Parking under
- *   Extras" → "Tick Lunch under Extras", "Tick Parking under Extras"; "Turn off news alerts and the
- *   monthly digest" (not "Accept the Terms and Conditions": no box verb, no article).
- */
-const SHARED: Array<{ re: RegExp; parts: (m: RegExpExecArray) => string[] }> = [
-  {
-    re: new RegExp(String.raw`^(.*?\S)\s+(${Q})\s*,?\s+and\s+(${Q})\s+(as|for|in|into)\s+((?:the|your|my)\s+)?([^"“,]+?)\s*,?\s+and\s+(?:(?:the|your|my)\s+)?([^"“,]+?)([.!]?)$`, 'i'),
-    parts: (m) => [`${m[1]} ${m[2]} ${m[4]} ${m[5] ?? ''}${m[6]}`, `${m[1]} ${m[3]} ${m[4]} ${m[5] ?? ''}${m[7]}${m[8]}`],
-  },
-  {
-    re: /^((?:(?:then|now|please),?\s+)?(?:select|choose|pick|set))\s+([^"“,]+?)\s+as\s+(the|your|my)\s+([^"“,]+?)\s*,?\s+and\s+([^"“,]+?)\s+as\s+(?:(the|your|my)\s+)?([^"“,]+?)([.!]?)$/i,
-    parts: (m) => [`${m[1]} ${m[2]} as ${m[3]} ${m[4]}`, `${m[1]} ${m[5]} as ${m[6] ?? m[3]} ${m[7]}${m[8]}`],
-  },
-  {
-    re: /^((?:(?:then|now|please),?\s+)?(?:rate|mark|score))\s+((?:the|your|my)\s+[^"“,]+?)\s+as\s+([^"“,]+?)\s*,?\s+and\s+((?:the|your|my)\s+[^"“,]+?)\s+as\s+([^"“,]+?)([.!]?)$/i,
-    parts: (m) => [`${m[1]} ${m[2]} as ${m[3]}`, `${m[1]} ${m[4]} as ${m[5]}${m[6]}`],
-  },
-  {
-    re: new RegExp(String.raw`^((?:(?:then|now|please),?\s+)?${BOX_VERB})\s+([^"“,]+?)\s*,?\s+and\s+((?:the|your|my)\s+)?([^"“,]+?)\s+((?:under|in|within)\s+[^"“,]+?)([.!]?)$`, 'i'),
-    parts: (m) => [`${m[1]} ${m[2]} ${m[5]}`, `${m[1]} ${m[3] ?? ''}${m[4]} ${m[5]}${m[6]}`],
-  },
-  {
-    re: new RegExp(String.raw`^((?:(?:then|now|please),?\s+)?${BOX_VERB})\s+([^"“,]+?)\s*,?\s+and\s+((?:the|your|my)\s+[^"“,]+?)([.!]?)$`, 'i'),
-    parts: (m) => [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}${m[4]}`],
-  },
-];
-
-/**
- * "In the description, write "…"": a leading phrase that names a field, not a container (no
- * dialog, menu, section…), is where the value goes: "write "…" in the description box".
- */
-const FIELD_FIRST = new RegExp(String.raw`^in\s+(?:the|your)\s+(?!(?:[\p{L}-]+\s+)*(?:dialog|window|pop-?up|menu|section|form|panel|modal|page|sidebar|tab|area|list|table|header|footer)\b)([^,"“]+?)(?:\s+(?:field|box))?\s*,\s*(write|type|enter|put)\s+(${Q})([.!]?)$`, 'iu');
-
-function splitShared(clause: string): string[] {
-  const first = FIELD_FIRST.exec(clause.trim());
-  if (first) return [`${first[2]} ${first[3]} in the ${first[1]} box${first[4]}`];
-  const t = clause.trim();
-  for (const { re, parts } of SHARED) {
-    const m = re.exec(t);
-    if (m) return parts(m);
-  }
-  return [clause];
 }
 
 function splitThen(sentence: string): string[] {

@@ -123,46 +123,11 @@ function waitSeconds(text: string): number | undefined {
   return /^min/i.test(m[2]!) ? n * 60 : n;
 }
 
-/**
- * A value typed as written: a quoted string, a number ("DELETE" in quotes, 80; a phone number in
- * groups, "07700 900456"), or a person's or place's name written out ("Type Priya Shah in the name
- * field": two or more capitalised words that name no field and follow no "your"/"the"). Other
- * words name a user-dictionary entry (RUSS convention: "Enter your email").
- */
+/** A value typed as written: a quoted string or a number ("DELETE" in quotes, 80). Other words name a user-dictionary entry (RUSS convention). */
 function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
-  if (quoted) return literal(v);
-  if (/^[-+]?\d[\d.,:%]*(?:[ -]\d+)*$/.test(v)) {
-    // The model may tag only the first group of a number written in groups.
-    const more = /^(?:[ -]\d+)+(?![\p{L}\d])/u.exec(text.slice(tokens[span.to]!.end));
-    return literal(more ? `${v}${more[0]}` : v);
-  }
-  const before = text.slice(0, tokens[span.from]!.start);
-  if (WRITTEN_NAME.test(v) && !FIELD_WORD.test(v) && !/\b(?:your|their|his|her|my|the|a|an|user'?s|customer'?s)\s*$/i.test(before)) return literal(v);
-  return str(v);
+  return quoted || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
 }
-
-/** "… in the comments box": the field's name, when the model read none (not "the text box", which names no field). */
-const NAMED_FIELD = /\b(?:in|into)\s+(?:the|your|a)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?:box|field|area)\b/iu;
-/** Words of a field that name no field: "the second text box", "the empty field". */
-const GENERIC_FIELD = /\b(?:text|input|entry|blank|empty|form|first|second|third|fourth|last|next|other|same)\b/i;
-
-/** A number written in groups ("0161 555 0199") that the model read as two values is one value. */
-function numberGroups<S extends { text: string; from: number; to: number }>(text: string, tokens: readonly Token[], vs: S[]): S[] {
-  const out: S[] = [];
-  for (const x of vs) {
-    const last = out[out.length - 1];
-    if (last && /^\d[\d ]*$/.test(last.text) && /^\d[\d ]*$/.test(x.text) && /^[ -]$/.test(text.slice(tokens[last.to]!.end, tokens[x.from]!.start))) {
-      out[out.length - 1] = { ...last, to: x.to, text: spanText(text, tokens, last.from, x.to) };
-    } else out.push(x);
-  }
-  return out;
-}
-
-/** Two or more capitalised words ("Priya Shah", "Jo Nolan"). */
-const WRITTEN_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u;
-/** Words of a field's name: "First Name", "Email Address" are dictionary keys, not values. */
-const FIELD_WORD = /\b(?:name|e-?mail|address|number|phone|password|code|date|city|state|country|zip|postcode|title|company|username|id|birthday|message|subject|details?|info(?:rmation)?)\b/i;
 
 const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
 
@@ -212,7 +177,7 @@ function itemOf(programs: Program[]): Program[] {
 }
 
 /** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
-const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one|articles?|posts?|stories|story|videos?|threads?|sessions?|events?|courses?|jobs?|recipes?|hotels?|flights?|offers?|deals?)$/i;
+const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i;
 
 /**
  * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
@@ -287,39 +252,17 @@ function verbWithValue(text: string): Program[] | undefined {
 }
 
 /**
- * Short clauses whose verb says which control: "Include breakfast", "Mark it as urgent" and "agree
- * to the privacy policy" turn a box on (named by what it adds, marks or agrees to); "Switch off
- * X" / "turn on X" turn a box off or on; "Book the room", "Place your order", "Pay now" press the
- * button the verb names, and so do "confirm the reservation", "submit", "continue" (a button);
- * "Rate the service as Good" selects the rating's option; "close it" presses a close button;
- * "enter order number "A-1"" types the quoted value into the field named.
+ * Short clauses whose verb says which control: "Include breakfast" and "Mark it as urgent" turn a
+ * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
+ * the button the verb names.
  */
-const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?)|(?:agree|consent)\s+to\s+\S.*?)[.!]?$/i;
-/** "Switch off Marketing emails", "Turn on SMS reminders": a box turned off or on. */
-const SWITCH = /^(?:(?:then|now|please|and),?\s+)?(?:switch|turn)\s+(on|off)\s+(?:the\s+|your\s+|my\s+)?(?!(?:tab|window|browser)\b)(\S.*?)[.!]?$/i;
-/** "Confirm the reservation", "submit the request", "continue": the form's button the verb names (a button, not text that holds the word, like "(for your confirmation)"). */
-const FORM_VERB = /^(?:(?:then|now|please|and),?\s+)?(confirm|submit|send|continue|proceed|finish)(?:\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+))?[.!]?$/iu;
-/** "Enter order number "A-55871"", "fill in the subject "…"": a field named, then its quoted value. */
-const NAMED_VALUE = /^(?:(?:then|now|please|and),?\s+)?(?:enter|type|write|fill\s+in|put)\s+(?:the\s+|your\s+|an?\s+)?(?!(?:text|words?|value|phrase|string)\s)([\p{L}][\p{L}\s-]{0,40}?)\s+"([^"]+)"[.!]?$/iu;
-/** "Rate the service as Good": the option of the rating named. */
-const RATE = /^(?:(?:then|now|please|and),?\s+)?(?:rate|score)\s+(?:the|your|our|my)\s+(\S.*?)\s+(?:as|at|with)\s+(?:a\s+|an\s+)?(\S.*?)[.!]?$/i;
-/** "Close it", "close this" after opening something: its close button (not the browser tab, which "close the tab" names). */
-const CLOSE_IT = /^(?:(?:then|now|please|and),?\s+)?close\s+(?:it|this|that)[.!]?$/i;
+const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$/i;
 const VERB_BUTTON = /^(?:(?:then|now|please|and),?\s+)?(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$/iu;
 
 function verbControl(text: string): Program[] | undefined {
   const t = text.trim();
   const box = INCLUDE.exec(t);
   if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[2] ?? box[1]!).trim()) }) })) as Program];
-  const turn = SWITCH.exec(t);
-  if (turn) return [typecheck(program({ kind: 'action', name: turn[1]!.toLowerCase() === 'on' ? 'check' : 'uncheck', element: query({ description: str(turn[2]!) }) })) as Program];
-  const formVerb = FORM_VERB.exec(t);
-  if (formVerb) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(formVerb[1]!.toLowerCase()), type: 'button' }) })) as Program];
-  const named = NAMED_VALUE.exec(t.replace(/[“”]/g, '"'));
-  if (named) return [typecheck(program({ kind: 'action', name: 'enter', element: query({ description: str(named[1]!), type: 'input' }), text: literal(named[2]!) })) as Program];
-  const rate = RATE.exec(t);
-  if (rate) return [typecheck(program({ kind: 'action', name: 'select', element: query({ description: str(rate[1]!) }), option: literal(rate[2]!) })) as Program];
-  if (CLOSE_IT.test(t)) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
   const button = VERB_BUTTON.exec(t);
   if (button) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(button[1]!.toLowerCase()) }) })) as Program];
   return undefined;
@@ -330,13 +273,7 @@ const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:
 
 const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
 
-/** "Add the gift card to the basket", "Put the mug in your cart": the add button of what is added ("add it to your cart" is the model's: the whole phrase). */
-const ADD_THING = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(?:the|this|that|your|my)\s+([^"“]+?)\s+(?:to|in|into)\s+(?:your|the|my)\s+(basket|cart|bag|trolley|order|wish\s*list)[.!]?$/i;
-
 function addCount(description: string): Program[] | undefined {
-  const thing = ADD_THING.exec(description.trim());
-  // The add button in the card or row of the thing named (a page may list several things, each with its add button).
-  if (thing) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`add to ${thing[3]!.toLowerCase()}`), in: query({ description: str(thing[2]!) }) }) })) as Program];
   const m = ADD_COUNT.exec(description.trim());
   if (!m) return undefined;
   const n = /^\d/.test(m[2]!) ? m[2]! : String(COUNT_WORDS[m[2]!.toLowerCase()]);
@@ -356,7 +293,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
     spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
-  const ds = all('D'), as = all('A'), vs = numberGroups(text, tokens, all('V'));
+  const ds = all('D'), as = all('A'), vs = all('V');
   const d = ds[0]?.text, a = as[0]?.text, v = vs[0]?.text;
   const one = (action: Action): Program[] => [typecheck(program(action)) as Program];
   switch (reading.action) {
@@ -412,10 +349,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
     case 'search': {
       if (!v) refuse('nothing to search for', reading);
       const element = query({ description: str(d ?? 'search'), type: 'input' });
-      // "Search the help articles for "reset password"": the quoted words are the search, not where to search.
-      const q = tokens.findIndex((t) => t.entity === 'quoted');
       return [
-        typecheck(program({ kind: 'action', name: 'enter', element, text: literal(q >= 0 ? spanText(text, tokens, q, q) : v) })) as Program,
+        typecheck(program({ kind: 'action', name: 'enter', element, text: literal(v) })) as Program,
         typecheck(program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })) as Program,
       ];
     }
@@ -438,8 +373,6 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
       const element = elementQuery(reading, d, a, undefined);
-      // "Select Terrace seating": an option with no control named is the option itself (a radio, a tile), clicked.
-      if (!element && reading.action === 'select') return one({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
       if (!element) refuse('no element to act on', reading);
       const value = choiceValue(v, d);
       return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
@@ -455,9 +388,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
           return typecheck(program({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, x, x.text) })) as Program;
         });
       }
-      const field = reading.relation === 'none' && d === undefined ? NAMED_FIELD.exec(text)?.[1] : undefined;
-      const named = field !== undefined && !GENERIC_FIELD.test(field) ? field : undefined;
-      const element = elementQuery(reading, d ?? named ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
+      const element = elementQuery(reading, d ?? clickFallback(text, tokens, reading, spans.length), a, undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name: 'enter', element, text: valueOf(text, tokens, vs[0]!, v) });
     }
@@ -479,9 +410,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       // Description pieces that are no list ("Show only items | on | sale") are one description, from the first piece to the last.
       const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
-      // A value span means nothing to a click ("Select Terrace seating" with "Terrace" read as a value): only D and A spans count.
-      const named = reading.action === 'pick' ? spans.length : spans.filter((x) => x.label !== 'V').length;
-      const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, named), a, reading.action === 'pick' ? v : undefined);
+      const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       return one({ kind: 'action', name, element });
     }
