@@ -209,17 +209,21 @@ function rangeEnds(text: string, d: string | undefined): Program[] | undefined {
 }
 
 /** "Add two to your basket": how many, then the add button ("Add to basket"). */
-const ADD_COUNT = /^(?:(?:then|now|and|please),?\s+)?(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$/i;
+/** What a clause may start with before its verb ("Then …", "Now …", "Please …"); `LEAD_AND` also takes "and". */
+const LEAD = String.raw`^(?:(?:then|now|please),?\s+)?`;
+const LEAD_AND = String.raw`^(?:(?:then|now|please|and),?\s+)?`;
+
+const ADD_COUNT = new RegExp(LEAD_AND + String.raw`(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$`, 'i');
 
 /**
  * "Sign in with "kim@x.org" and "hunter2"", "Log in as "kim" with password "pw"", "Subscribe with
  * "kim@x.org"": the values go into the form's fields — an address into the email field, other
  * words into the username field, a second value into the password field — then the verb's button.
  */
-const SIGN_WITH = /^(?:(?:then|now|please),?\s+)?(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using|as)\s+"([^"]+)"(?:\s*,?\s+(?:and|with)\s+(?:(?:the\s+|your\s+)?password\s+)?"([^"]+)")?[.!]?$/i;
+const SIGN_WITH = new RegExp(LEAD + String.raw`(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using|as)\s+"([^"]+)"(?:\s*,?\s+(?:and|with)\s+(?:(?:the\s+|your\s+)?password\s+)?"([^"]+)")?[.!]?$`, 'i');
 
 /** "Sign in with your email and password": the user's values (dictionary keys), each into the field its words name, then the button. */
-const SIGN_WITH_YOURS = /^(?:(?:then|now|please),?\s+)?(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using)\s+(?:your|my|their|the user's)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s*,?\s+and\s+(?:your\s+|my\s+|their\s+)?([\p{L}]+(?:\s+[\p{L}]+)?))?[.!]?$/iu;
+const SIGN_WITH_YOURS = new RegExp(LEAD + String.raw`(sign\s+in|log\s+in|log\s+on|sign\s+up|subscribe|register)\b.*?\b(?:with|using)\s+(?:your|my|their|the user's)\s+([\p{L}]+(?:\s+[\p{L}]+)?)(?:\s*,?\s+and\s+(?:your\s+|my\s+|their\s+)?([\p{L}]+(?:\s+[\p{L}]+)?))?[.!]?$`, 'iu');
 
 function signWith(text: string): Program[] | undefined {
   const yours = SIGN_WITH_YOURS.exec(text.trim());
@@ -240,7 +244,7 @@ function signWith(text: string): Program[] | undefined {
 }
 
 /** "Apply the promo code "SPRING10"", "Redeem the gift card "X"": type the value into the field named, then press the verb's button. */
-const VERB_WITH_VALUE = /^(?:(?:then|now|please),?\s+)?(apply|redeem)\s+(?:the|your|this|a|my)?\s*([\p{L}][\p{L}\s-]{0,40}?)\s+"([^"]+)"[.!]?$/iu;
+const VERB_WITH_VALUE = new RegExp(LEAD + String.raw`(apply|redeem)\s+(?:the|your|this|a|my)?\s*([\p{L}][\p{L}\s-]{0,40}?)\s+"([^"]+)"[.!]?$`, 'iu');
 
 function verbWithValue(text: string): Program[] | undefined {
   const m = VERB_WITH_VALUE.exec(text.trim().replace(/[“”]/g, '"'));
@@ -256,8 +260,8 @@ function verbWithValue(text: string): Program[] | undefined {
  * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
  * the button the verb names.
  */
-const INCLUDE = /^(?:(?:then|now|please|and),?\s+)?(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$/i;
-const VERB_BUTTON = /^(?:(?:then|now|please|and),?\s+)?(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$/iu;
+const INCLUDE = new RegExp(LEAD_AND + String.raw`(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$`, 'i');
+const VERB_BUTTON = new RegExp(LEAD_AND + String.raw`(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$`, 'iu');
 
 function verbControl(text: string): Program[] | undefined {
   const t = text.trim();
@@ -269,9 +273,9 @@ function verbControl(text: string): Program[] | undefined {
 }
 
 /** "Close the pop-up", "Dismiss the banner": what the page shows over itself, closed by its close button. */
-const CLOSE_OVERLAY = /^(?:(?:then|now|please|and),?\s+)?(?:close|dismiss)\s+(?:the|this|that|any)\s+(?:[\p{L}-]+\s+)?(?:pop-?up|dialog|modal|banner|overlay|notice|notification|message|window that (?:opens|appears))\b.*$/iu;
+const CLOSE_OVERLAY = new RegExp(LEAD_AND + String.raw`(?:close|dismiss)\s+(?:the|this|that|any)\s+(?:[\p{L}-]+\s+)?(?:pop-?up|dialog|modal|banner|overlay|notice|notification|message|window that (?:opens|appears))\b.*$`, 'iu');
 
-const CHECK_OUT = /^(?:(?:then|now|please|and),?\s+)?check\s*-?\s*out(?:\s+now)?[.!]?$/i;
+const CHECK_OUT = new RegExp(LEAD_AND + String.raw`check\s*-?\s*out(?:\s+now)?[.!]?$`, 'i');
 
 function addCount(description: string): Program[] | undefined {
   const m = ADD_COUNT.exec(description.trim());
