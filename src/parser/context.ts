@@ -72,6 +72,26 @@ export interface DialogueState {
   rows: Array<{ title: string; text: string }>;
   /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
   heading?: string;
+  /**
+   * The form controls of the current page as the page itself describes them (label, kind, options,
+   * the form's submit button): what a turn that carries values ("flights from Boston to Denver
+   * for two") is read against.
+   */
+  controls?: SeenControl[];
+}
+
+/** A form control of the current page (a radio group is one control, its radios the options). */
+export interface SeenControl {
+  /** What the page calls it: its label (accessible name), a radio group's legend, else its placeholder or name. */
+  label: string;
+  /** Its other words: placeholder, name attribute. */
+  hint?: string;
+  kind: 'text' | 'number' | 'date' | 'time' | 'select' | 'radio' | 'checkbox';
+  /** A dropdown's options, a radio group's choices (their labels). */
+  options?: string[];
+  /** The form it belongs to (0-based among the page's forms), and that form's submit button's name. */
+  form?: number;
+  submit?: string;
 }
 
 /** An open tab. */
@@ -116,6 +136,8 @@ export function clean(utterance: string): string {
   let t = utterance.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '');
   // "No tip", "no onions": a choice, not a "no" before a command.
   if (/^no\s+[\p{L}]+$/iu.test(t)) return t;
+  // "Book now", "Pay now": the name of a control, not a verb with "now" after it.
+  if (/^[\p{L}]+ now$/iu.test(t)) return t;
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
@@ -581,6 +603,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Search winter jacket": the words go into the page's search field, then the search runs.
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
+    // A search form of several fields ("flights from Boston to Denver for two"): each value in the
+    // control the page names for it, then the form's button; a value that fits no field asks.
+    const form = readForm(search[1]!, state, true);
+    if (form) {
+      if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
+      return { kind: 'programs', programs: form.programs };
+    }
     const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     return {
@@ -626,7 +655,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag");
     // "book it": a "Book" button, else "Reserve" (and the other way round).
     const other = ALSO_MEANS[name.toLowerCase()];
-    if (other) return { kind: 'programs', programs: [click(name)], otherwise: [click(other, inView)] };
+    // A bare verb ("book it") names an action: a button of that name before a link holding the word ("My bookings").
+    if (other) return { kind: 'programs', programs: [name.includes(' ') ? click(name) : click(name, { type: 'button' })], otherwise: [click(other, inView)] };
     return { kind: 'programs', programs: [click(name, inView)] };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
@@ -654,8 +684,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const click = (v: string) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
     // "Medium spicy" on a "Spice level" dropdown: when the two words find nothing sure, the first is the choice.
     const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
-    const otherwise = first && second && !more.length && !/\d/.test(values[0]!) ? { otherwise: [click(first)] } : {};
-    return { kind: 'programs', programs: values.map(click), ...otherwise };
+    const firstWord = first && second && !more.length && !/\d/.test(values[0]!) ? [click(first)] : undefined;
+    // When the choice named finds nothing sure: the same values read against the page's controls.
+    const form = values.length === 1 && !firstWord ? readForm(instruction, state, false) : undefined;
+    const other = firstWord ?? (form && !form.unplaced.length ? form.programs : undefined);
+    return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
   }
   const words = instruction.split(/\s+/);
 
@@ -774,3 +807,253 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
 
 /** "Next one", "open the next one", "the next hotel". */
 const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?next\s+(?:one|result|item|option|(?!page\b|step\b|tab\b|button\b|link\b|week\b|month\b|day\b)[a-z]+)$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Reading values against the page's form controls
+
+/** A value phrase of a turn: the preposition before it (a weak cue), its words, and what it reads as. */
+interface ValuePhrase {
+  cue?: string;
+  text: string;
+  kind: 'date' | 'count' | 'text';
+  /** A date as "December 19"; a count as its number. */
+  value: string;
+  /** A count's noun ("people", "bikes"), when said. */
+  noun?: string;
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+/** "nineteenth" → 19, "twenty-first" → 21, "thirtieth" → 30. */
+const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
+  ...ORDINAL_UNITS.map((w, i) => [w, i + 1]),
+  ...ORDINAL_TEENS.map((w, i) => [w, i + 10]),
+  ['twentieth', 20], ['thirtieth', 30],
+  ...ORDINAL_UNITS.map((w, i) => [`twenty ${w}`, 21 + i]),
+  ...ORDINAL_UNITS.map((w, i) => [`twenty-${w}`, 21 + i]),
+  ['thirty first', 31], ['thirty-first', 31],
+]);
+const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDINALS).sort((a, b) => b.length - a.length).join('|')})`;
+const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))\b|\b(today|tomorrow|tonight)\b`, 'i');
+const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
+const monthName = (m: string): string => {
+  const name = MONTH_NAMES.find((n) => n.startsWith(m.toLowerCase().slice(0, 3)))!;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** A date said in the text ("on the 12th of December", "December nineteenth", "tomorrow"), as "December 12", and where it is. */
+function dateIn(text: string): { value: string; index: number; length: number } | undefined {
+  const m = DATE_IN_TEXT.exec(text);
+  if (!m) return undefined;
+  const value = m[5] ? m[5].toLowerCase() : m[1] ? `${monthName(m[2]!)} ${dayNumber(m[1])}` : `${monthName(m[3]!)} ${dayNumber(m[4]!)}`;
+  return { value, index: m.index, length: m[0].length };
+}
+
+/** Words that count people, one class ("three people" is "3 adults" is "3 passengers"). */
+const PERSON_NOUN = /^(?:people|person|persons|passengers?|adults?|guests?|travell?ers?|tickets?|seats?|us)$/i;
+const IRREGULAR: Record<string, string> = { children: 'child', kids: 'child', kid: 'child', people: 'person', men: 'man', women: 'woman' };
+/** A word as compared with the page's words: lower case, singular, number words as digits. */
+const token = (w: string): string => {
+  const l = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (IRREGULAR[l]) return IRREGULAR[l]!;
+  if (NUMBER_WORDS[l] !== undefined && l !== 'hundred') return String(NUMBER_WORDS[l]);
+  return l.replace(/(?:ies)$/, 'y').replace(/(?<![su])s$/, '');
+};
+const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our']);
+const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+/u).filter(Boolean).map(token).filter((w) => w && !FILLER.has(w));
+
+/** Prepositions that start a value phrase, and the words of a control's label or hint each one suggests. */
+const CUE_WORDS: Record<string, RegExp> = {
+  from: /\b(?:from|origin|departure|depart|departing|leaving|pick ?up|pickup|collect)\b/i,
+  to: /\b(?:to|destination|arrival|arrive|arriving|going|drop ?off|dropoff|return)\b/i,
+  in: /\b(?:where|location|area|city|town|place|neighbou?rhood|district|address|destination|region|postcode|zip|near)\b/i,
+  at: /\b(?:where|location|area|city|town|place|station|branch|store|address|pick ?up|pickup)\b/i,
+  near: /\b(?:where|location|area|city|town|place|neighbou?rhood|near|address|postcode|zip)\b/i,
+  on: /\b(?:date|day|when|depart|departure)\b/i,
+  for: /\b(?:passengers?|people|guests?|travell?ers?|adults?|persons?|party|size|for)\b/i,
+};
+const CUE = /^(?:from|to|in|at|near|on|for|with)$/i;
+
+/**
+ * The value phrases of a turn: split at commas, "and", and the prepositions that start a value
+ * ("from Boston to Denver on December 5th for two"); a date said anywhere is its own phrase; the
+ * words before the first cue that name the kind of thing searched ("trains", "flights") go.
+ */
+function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase[] {
+  const out: ValuePhrase[] = [];
+  let rest = text.replace(/[?!.]+$/, '');
+  const dates: string[] = [];
+  for (let d = dateIn(rest); d; d = dateIn(rest)) {
+    dates.push(d.value);
+    rest = `${rest.slice(0, d.index)}, ${rest.slice(d.index + d.length)}`;
+  }
+  for (const chunk of rest.split(/\s*,\s*|\s+and\s+|\s+but\s+/i)) {
+    let cue: string | undefined;
+    let words: string[] = [];
+    const flush = () => {
+      const t = words.join(' ').trim();
+      if (t) out.push(phrase(cue, t));
+      words = [];
+    };
+    for (const w of chunk.split(/\s+/).filter(Boolean)) {
+      if (CUE.test(w)) {
+        flush();
+        cue = w.toLowerCase();
+      } else words.push(w);
+    }
+    flush();
+  }
+  for (const d of dates) out.push({ cue: 'on', text: d, kind: 'date', value: d });
+  // "flights from Boston to Denver": one lower-case word before the first cued phrase names the kind searched.
+  if (out.length > 1 && !out[0]!.cue && out[0]!.kind === 'text' && /^(?:(?:a|an|some|any|the)\s+)?[a-z]+$/.test(out[0]!.text) && out.slice(1).some((p) => p.cue)) out.shift();
+  // The kind of thing searched ("trains", "a flight", "places") is no value.
+  return out
+    .map((p) => (p.kind === 'text' && !p.cue ? { ...p, text: p.text.split(/\s+/).filter((w) => !kindWords.has(token(w))).join(' ') } : p))
+    .filter((p) => tokens(p.text).length > 0 || p.kind !== 'text');
+}
+
+function phrase(cue: string | undefined, text: string): ValuePhrase {
+  const t = text.replace(/^(?:the|a|an|some)\s+/i, '');
+  const count = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$/iu.exec(t);
+  if (count && !(count[2] && /^(?:am|pm|o'?clock)$/i.test(count[2]))) {
+    const n = /^\d+$/.test(count[1]!) ? count[1]! : String(NUMBER_WORDS[count[1]!.toLowerCase()]);
+    return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: n, ...(count[2] ? { noun: count[2] } : {}) };
+  }
+  return { ...(cue ? { cue } : {}), text: t, kind: 'text', value: t };
+}
+
+/** How well `words` are said by `name` (0..1): the share of the words the name holds. */
+function overlap(words: string[], name: string): number {
+  if (!words.length) return 0;
+  const have = new Set(tokens(name));
+  return words.filter((w) => have.has(w)).length / words.length;
+}
+
+/** One way to put a phrase into a control: the score, and what to put (an option's text, or the value). */
+interface Fit {
+  score: number;
+  value: string;
+}
+
+/** How a value phrase fits a control of the page, from what the page says of the control. */
+function fit(p: ValuePhrase, c: SeenControl, textOrder: number): Fit | undefined {
+  const label = `${c.label} ${c.hint ?? ''}`;
+  const words = tokens(p.text);
+  const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
+  if (p.kind === 'date') {
+    if (c.kind === 'date') return { score: 1, value: p.value };
+    if (c.kind === 'text' && /\b(?:date|day|when)\b/i.test(label)) return { score: 0.8, value: p.value };
+    return undefined;
+  }
+  if (c.kind === 'select' || c.kind === 'radio') {
+    const options = c.options ?? [];
+    let best: Fit | undefined;
+    for (const o of options) {
+      let score: number;
+      if (p.kind === 'count') {
+        // "three people" ~ "3 adults": the number, and the noun of the option or the control.
+        const nums = tokens(o).filter((w) => /^\d+$/.test(w));
+        if (!nums.includes(p.value) || nums.length > 1) continue;
+        const noun = p.noun ? tokens(p.noun) : [];
+        const nounFits = !noun.length || noun.some((w) => tokens(`${o} ${label}`).includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && tokens(`${o} ${label}`).some((w) => PERSON_NOUN.test(w) || w === 'person'));
+        score = nounFits ? (noun.length ? 0.95 : 0.7) : 0.3;
+      } else {
+        // "a student railcard" ~ "Student" in "Railcard": the words the label does not say must be the option's.
+        const own = words.filter((w) => !tokens(label).includes(w));
+        if (!own.length) continue;
+        const said = overlap(own, o);
+        if (said === 0) continue;
+        const ownOption = tokens(o);
+        const covered = ownOption.length ? ownOption.filter((w) => own.includes(w)).length / ownOption.length : 0;
+        score = 0.6 * said + 0.3 * covered + (own.length < words.length || cueFits ? 0.1 : 0);
+      }
+      if (!best || score > best.score) best = { score, value: o };
+    }
+    return best;
+  }
+  if (c.kind === 'checkbox') {
+    if (p.kind !== 'text') return undefined;
+    const said = overlap(words, c.label);
+    return said > 0 ? { score: 0.4 + 0.5 * said, value: c.label } : undefined;
+  }
+  if (c.kind === 'number') {
+    if (p.kind !== 'count') return undefined;
+    const noun = p.noun ? tokens(p.noun) : [];
+    if (noun.length && noun.some((w) => tokens(label).includes(w) || (PERSON_NOUN.test(w) && tokens(label).some((x) => PERSON_NOUN.test(x) || x === 'person')))) return { score: 0.95, value: p.value };
+    return noun.length ? undefined : { score: 0.5, value: p.value };
+  }
+  if (c.kind === 'text') {
+    if (p.kind === 'count') return cueFits ? { score: 0.6, value: p.value } : undefined;
+    // A name said after a preposition that the field's label suggests ("from Boston" → From);
+    // else the fields in page order ("Look up Old Town" → the first box).
+    if (cueFits) return { score: 0.9, value: p.text };
+    if (p.cue && p.cue !== 'for' && p.cue !== 'with') return { score: 0.35 - 0.01 * textOrder, value: p.text };
+    if (!p.cue) return { score: 0.5 - 0.01 * textOrder, value: p.text };
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The least score a phrase must fit a control with to be put in it. */
+const FIT_MIN = 0.45;
+
+/**
+ * The programs that put a turn's values into the page's form controls: a scored assignment of
+ * value phrases × controls (each control and phrase used once, best fits first), from what the
+ * page says of each control (label, placeholder, kind, options) and the prepositions before each
+ * value as weak cues; with `submit`, the form's submit button after. Undefined when a phrase fits
+ * no control well (the caller reads the turn another way or asks).
+ */
+export function readForm(text: string, state: DialogueState, submit: boolean): { programs: Program[]; unplaced: string[] } | undefined {
+  const all = state.controls ?? [];
+  if (!all.length) return undefined;
+  // With a search, the form that has a submit button and the most controls.
+  let controls = all;
+  if (submit) {
+    const forms = new Map<number, SeenControl[]>();
+    for (const c of all) if (c.form !== undefined && c.submit) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
+    const best = [...forms.values()].sort((a, b) => b.length - a.length)[0];
+    if (!best || best.length < 2) return undefined;
+    controls = best;
+  }
+  const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...state.searchNames.flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
+  ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
+  const phrases = valuePhrases(text, kindWords);
+  if (!phrases.length) return undefined;
+  const texts = controls.filter((c) => c.kind === 'text');
+  const pairs: Array<{ p: number; c: number; f: Fit }> = [];
+  phrases.forEach((p, i) => controls.forEach((c, j) => {
+    const f = fit(p, c, texts.indexOf(c));
+    if (f && f.score >= FIT_MIN) pairs.push({ p: i, c: j, f });
+  }));
+  pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
+  const placed = new Map<number, { p: number; f: Fit }>();
+  const usedPhrases = new Set<number>();
+  for (const pair of pairs) {
+    if (placed.has(pair.c) || usedPhrases.has(pair.p)) continue;
+    // Two controls fit one phrase equally well: not sure which.
+    const rival = pairs.find((q) => q.p === pair.p && q.c !== pair.c && !placed.has(q.c) && q.f.score === pair.f.score && controls[q.c]!.kind !== 'text');
+    if (rival && controls[pair.c]!.kind !== 'text') return undefined;
+    placed.set(pair.c, { p: pair.p, f: pair.f });
+    usedPhrases.add(pair.p);
+  }
+  const unplaced = phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text);
+  if (!placed.size) return undefined;
+  const programs: Program[] = [];
+  // In the page's order, as a person fills a form.
+  for (const [j, { f }] of [...placed].sort((a, b) => a[0] - b[0])) {
+    const c = controls[j]!;
+    const name = c.label || c.hint || '';
+    if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(f.value) }));
+    else if (c.kind === 'radio') programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(f.value) }) }));
+    else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(name) }) }));
+    else programs.push(program({ kind: 'action', name: 'enter', text: literal(f.value), element: query({ description: str(name), type: 'input' }) }));
+  }
+  if (submit) {
+    const button = controls[0]!.submit!;
+    programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
+  }
+  return { programs, unplaced };
+}
