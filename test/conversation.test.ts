@@ -337,6 +337,11 @@ describe('a turn read against the page\'s own form controls', () => {
       '@retrieve(description="Search homes", type=button) => @click(element=id)',
     ]);
     expect((await plan('Search homes in Riverside with a garden and a pool', state)).kind).toBe('ask');
+    // A results page with its search and a larger filter form: the form that takes the values.
+    const results = stateOf(`<form action="/homes"><input name="area" aria-label="Area or postcode"><label for=b>Bedrooms</label><select id=b name=b><option>Any</option><option>2 bedrooms</option></select><button>Search homes</button></form>
+      <form action="/homes"><label><input type=checkbox name=pets> Pets allowed</label><label><input type=checkbox name=f> Furnished</label><label for=s>Sort</label><select id=s><option>Newest</option><option>Price</option></select><button>Apply filters</button></form>`);
+    const r = await plan('Search Riverside with two bedrooms', results);
+    expect(r.kind === 'programs' && surface(r.programs).pop()).toBe('@retrieve(description="Search homes", type=button) => @click(element=id)');
     // A page whose search is one box keeps the plain search.
     const one = stateOf('<form action="/s"><input name="q" aria-label="Search products"><button>Search</button></form>');
     expect(readForm('red shoes', one, true)).toBeUndefined();
@@ -344,8 +349,47 @@ describe('a turn read against the page\'s own form controls', () => {
 
   it('a value-only turn that names no choice sure falls back to the control whose words it says', async () => {
     const state = stateOf(COACH);
+    // The control's reading comes first when the turn names the control and its value outright
+    // ("three travellers", "window seat"), else after the words as one choice's name.
     const p = await plan('Three travellers.', state);
-    expect(p.kind === 'programs' && p.otherwise && surface(p.otherwise)).toEqual(['@retrieve(description="Travellers", type=input) => @enter(text=literal("3"), element=id)']);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Travellers", type=input) => @enter(text=literal("3"), element=id)']);
+    const filters = stateOf(`<form><label for=b>Checked bags</label><select id=b><option>None</option><option>1 bag (+$30)</option><option>2 bags (+$60)</option></select>
+      <label for=m>Bedrooms</label><select id=m><option>Any</option><option>1+</option><option>2+</option></select><label for=e>Email</label><input id=e name=email><input aria-label="Destination"></form>`);
+    const other = async (u: string) => {
+      const r = await plan(u, filters);
+      if (r.kind !== 'programs') return undefined;
+      const readings = [surface(r.programs), r.otherwise ? surface(r.otherwise) : []];
+      return readings.find((x) => x.some((y) => y.includes('type=')));
+    };
+    // A price in an option is no count; "at least" is a bound, not a choice's words.
+    expect(await other('And one checked bag.')).toEqual(['@retrieve(description="Checked bags", type=dropdown) => @select(option=literal("1 bag (+$30)"), element=id)']);
+    expect(await other('Two bedrooms at least.')).toEqual(['@retrieve(description="Bedrooms", type=dropdown) => @select(option=literal("2+"), element=id)']);
+    expect(await other('Email sam@example.org')).toEqual(['@retrieve(description="Email", type=input) => @enter(text=literal("sam@example.org"), element=id)']);
+    // Units as people say them, and a group named with its option (the option's price aside).
+    const shop = stateOf(`<form><fieldset><legend>Memory</legend><label><input type=radio name=m> 8 GB</label><label><input type=radio name=m> 16GB</label></fieldset>
+      <fieldset><legend>Protection</legend><label><input type=radio name=p> Basic</label><label><input type=radio name=p> Full (+$12/day)</label></fieldset></form>`);
+    for (const [u, want] of [['Sixteen gigs', '16GB'], ['Full protection', 'Full (+$12/day)']]) {
+      const r = await plan(u!, shop);
+      expect(r.kind === 'programs' && surface(r.programs), u).toEqual([`@retrieve(description="${want}") => @click(element=id)`]);
+    }
+    // Words that fit no choice are not typed into a box that was not named.
+    expect((await other('Best rated first'))?.join(' ') ?? '').not.toContain('Destination');
+  });
+
+  it('a search form of dropdowns offering the same places: the origin first; a wish that carries values; a date is no ordinal', async () => {
+    const FLIGHT = `<h1>Book a flight</h1><form action="/f"><label for=a>From</label><select id=a name=a><option>Select airport</option><option>Chicago (ORD)</option><option>Miami (MIA)</option><option>Boston (BOS)</option></select>
+      <label for=b>To</label><select id=b name=b><option>Select airport</option><option>Chicago (ORD)</option><option>Miami (MIA)</option><option>Boston (BOS)</option></select>
+      <label for=c>Depart</label><input type=date id=c name=c><label for=d>Travellers</label><select id=d name=d><option>1 adult</option><option>2 adults</option></select><button>Search</button></form>`;
+    const state = stateOf(FLIGHT);
+    const from = '@retrieve(description="From", type=dropdown) => @select(option=literal("Chicago (ORD)"), element=id)';
+    const to = '@retrieve(description="To", type=dropdown) => @select(option=literal("Miami (MIA)"), element=id)';
+    const go = '@retrieve(description="Search", type=button) => @click(element=id)';
+    const p = await plan('Search flights Chicago to Miami for two people', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual([from, to, '@retrieve(description="Travellers", type=dropdown) => @select(option=literal("2 adults"), element=id)', go]);
+    const q = await plan("Hi, I'd like to fly to Miami from Chicago on the fifth of June.", state);
+    expect(q.kind === 'programs' && surface(q.programs)).toEqual([from, to, '@retrieve(description="Depart", type=input) => @enter(text=literal("June 5"), element=id)', go]);
+    const r = await plan('I need a flight from Chicago to Miami', state);
+    expect(r.kind === 'programs' && surface(r.programs)).toEqual([from, to, go]);
   });
 });
 

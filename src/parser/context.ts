@@ -161,7 +161,7 @@ export function isAcknowledgement(utterance: string): boolean {
 export function isRemark(text: string): boolean {
   if (PEOPLE.test(text)) return false;
   // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
-  if (/^(?:(?:i|we) (?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
   return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that(?! one\b)))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
 }
 
@@ -267,6 +267,9 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   const ord = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last|middle)${ITEM_NOUN}\b`).exec(t);
   const edge = /\bthe\s+(top|bottom)\s+(?:one|result|item|product|option|listing|hit|entry|row|card)\b/.exec(t);
   if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
+  // "on the fifth of June" is a date, not the fifth item.
+  const date = ord ? dateIn(text) : undefined;
+  if (ord && date && date.index <= ord.index + 1 && ord.index < date.index + date.length) return undefined;
   if (ord) {
     const w = ord[1]!;
     const noun = ord[0].split(/\s+/).slice(2).join(' ') || undefined;
@@ -290,6 +293,8 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
 const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
+/** "I need a car from …", "we'd like to fly to …": a wish that carries values. */
+const NEED = /^(?:i|we)(?:'d| would)?\s+(?:need|want|like|are after|'re after|am after|'m after)\s+(?:to\s+(?:go|fly|travel|get|drive|book|rent|hire|find|see|stay|live)\s+)?(.+)$|^(?:go|fly|travel|get|drive|stay)\s+((?:from|to|in|at|on|for)\s+.+)$/i;
 const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page|menu)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
@@ -601,6 +606,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
 
   // "Search winter jacket": the words go into the page's search field, then the search runs.
+  // "I need a car from the airport", "we'd like to fly to Denver on May 2nd": a search when the
+  // page's search form takes every value said.
+  const need = NEED.exec(text);
+  if (need) {
+    const form = readForm((need[1] ?? need[2])!, state, true);
+    if (form && !form.unplaced.length) return { kind: 'programs', programs: form.programs };
+  }
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
     // A search form of several fields ("flights from Boston to Denver for two"): each value in the
@@ -686,8 +698,12 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
     const firstWord = first && second && !more.length && !/\d/.test(values[0]!) ? [click(first)] : undefined;
     // When the choice named finds nothing sure: the same values read against the page's controls.
-    const form = values.length === 1 && !firstWord ? readForm(instruction, state, false) : undefined;
-    const other = firstWord ?? (form && !form.unplaced.length ? form.programs : undefined);
+    const form = values.length === 1 ? readForm(instruction, state, false) : undefined;
+    const formFits = form && !form.unplaced.length ? form.programs : undefined;
+    // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
+    if (formFits && form!.sure) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
+    // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
+    const other = (formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits;
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
   }
   const words = instruction.split(/\s+/);
@@ -853,7 +869,13 @@ function dateIn(text: string): { value: string; index: number; length: number } 
 
 /** Words that count people, one class ("three people" is "3 adults" is "3 passengers"). */
 const PERSON_NOUN = /^(?:people|person|persons|passengers?|adults?|guests?|travell?ers?|tickets?|seats?|us)$/i;
-const IRREGULAR: Record<string, string> = { children: 'child', kids: 'child', kid: 'child', people: 'person', men: 'man', women: 'woman' };
+/** Irregular plurals and the spoken names of units, as the page writes them ("sixteen gigs" is "16 GB"). */
+const IRREGULAR: Record<string, string> = {
+  children: 'child', kids: 'child', kid: 'child', people: 'person', men: 'man', women: 'woman',
+  gig: 'gb', gigs: 'gb', gigabyte: 'gb', gigabytes: 'gb', terabyte: 'tb', terabytes: 'tb', megabyte: 'mb', megabytes: 'mb',
+  inch: 'in', inches: 'in', hours: 'hr', hour: 'hr', hrs: 'hr', minutes: 'min', mins: 'min', minute: 'min',
+  kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg', pounds: 'lb', lbs: 'lb', bed: 'bedroom', beds: 'bedroom', bath: 'bathroom', baths: 'bathroom',
+};
 /** A word as compared with the page's words: lower case, singular, number words as digits. */
 const token = (w: string): string => {
   const l = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -861,8 +883,8 @@ const token = (w: string): string => {
   if (NUMBER_WORDS[l] !== undefined && l !== 'hundred') return String(NUMBER_WORDS[l]);
   return l.replace(/(?:ies)$/, 'y').replace(/(?<![su])s$/, '');
 };
-const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our']);
-const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+/u).filter(Boolean).map(token).filter((w) => w && !FILLER.has(w));
+const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum']);
+const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+|(?<=\d)(?=\p{L})/u).filter((w) => w && !FILLER.has(w.toLowerCase())).map(token).filter((w) => w && !FILLER.has(w));
 
 /** Prepositions that start a value phrase, and the words of a control's label or hint each one suggests. */
 const CUE_WORDS: Record<string, RegExp> = {
@@ -906,6 +928,11 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
     flush();
   }
   for (const d of dates) out.push({ cue: 'on', text: d, kind: 'date', value: d });
+  // "flights Chicago to Miami": lower-case words before a capitalised name, in the first phrase, name the kind searched.
+  if (out[0] && !out[0].cue && out[0].kind === 'text') {
+    const head = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(out[0].text);
+    if (head) out[0] = { ...out[0], text: out[0].text.slice(head[0].length), value: out[0].text.slice(head[0].length) };
+  }
   // "flights from Boston to Denver": one lower-case word before the first cued phrase names the kind searched.
   if (out.length > 1 && !out[0]!.cue && out[0]!.kind === 'text' && /^(?:(?:a|an|some|any|the)\s+)?[a-z]+$/.test(out[0]!.text) && out.slice(1).some((p) => p.cue)) out.shift();
   // The kind of thing searched ("trains", "a flight", "places") is no value.
@@ -915,8 +942,8 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
 }
 
 function phrase(cue: string | undefined, text: string): ValuePhrase {
-  const t = text.replace(/^(?:the|a|an|some)\s+/i, '');
-  const count = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$/iu.exec(t);
+  const t = text.replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '');
+  const count = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu').exec(t);
   if (count && !(count[2] && /^(?:am|pm|o'?clock)$/i.test(count[2]))) {
     const n = /^\d+$/.test(count[1]!) ? count[1]! : String(NUMBER_WORDS[count[1]!.toLowerCase()]);
     return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: n, ...(count[2] ? { noun: count[2] } : {}) };
@@ -938,13 +965,14 @@ interface Fit {
 }
 
 /** How a value phrase fits a control of the page, from what the page says of the control. */
-function fit(p: ValuePhrase, c: SeenControl, textOrder: number): Fit | undefined {
+function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean): Fit | undefined {
   const label = `${c.label} ${c.hint ?? ''}`;
   const words = tokens(p.text);
   const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
   if (p.kind === 'date') {
     if (c.kind === 'date') return { score: 1, value: p.value };
-    if (c.kind === 'text' && /\b(?:date|day|when)\b/i.test(label)) return { score: 0.8, value: p.value };
+    if (c.kind === 'text' && /\b(?:date|day|when|dd|mm|yyyy)\b/i.test(label)) return { score: 0.8, value: p.value };
+    if (c.kind === 'text' && /\b(?:check-?(?:in|out)|move-?in)\b/i.test(label) && !/\b(?:where|city|location|airport|station|address)\b/i.test(label)) return { score: 0.6, value: p.value };
     return undefined;
   }
   if (c.kind === 'select' || c.kind === 'radio') {
@@ -954,7 +982,7 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number): Fit | undefined
       let score: number;
       if (p.kind === 'count') {
         // "three people" ~ "3 adults": the number, and the noun of the option or the control.
-        const nums = tokens(o).filter((w) => /^\d+$/.test(w));
+        const nums = tokens(o.replace(/[+]?[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => /^\d+$/.test(w));
         if (!nums.includes(p.value) || nums.length > 1) continue;
         const noun = p.noun ? tokens(p.noun) : [];
         const nounFits = !noun.length || noun.some((w) => tokens(`${o} ${label}`).includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && tokens(`${o} ${label}`).some((w) => PERSON_NOUN.test(w) || w === 'person'));
@@ -965,7 +993,7 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number): Fit | undefined
         if (!own.length) continue;
         const said = overlap(own, o);
         if (said === 0) continue;
-        const ownOption = tokens(o);
+        const ownOption = tokens(o.replace(/\(?[+]?[$€£]\s?\d[\d,.]*(?:\s*(?:\/|a|per)\s*\w+)?\)?/g, ' '));
         const covered = ownOption.length ? ownOption.filter((w) => own.includes(w)).length / ownOption.length : 0;
         score = 0.6 * said + 0.3 * covered + (own.length < words.length || cueFits ? 0.1 : 0);
       }
@@ -986,14 +1014,52 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number): Fit | undefined
   }
   if (c.kind === 'text') {
     if (p.kind === 'count') return cueFits ? { score: 0.6, value: p.value } : undefined;
+    // The field named in the phrase, the value beside it ("email sam@example.org", "Old Town area").
+    const raw = p.text.split(/\s+/);
+    const named = new Set(tokens(label));
+    let a = 0;
+    let b = raw.length;
+    while (a < b && named.has(token(raw[a]!))) a++;
+    while (b > a && named.has(token(raw[b - 1]!))) b--;
+    if ((a > 0 || b < raw.length) && b > a) return { score: 0.85, value: raw.slice(a, b).join(' ') };
     // A name said after a preposition that the field's label suggests ("from Boston" → From);
     // else the fields in page order ("Look up Old Town" → the first box).
     if (cueFits) return { score: 0.9, value: p.text };
+    // Outside a search, a box takes only a value said for it ("Best rated first" is no destination).
+    if (!search) return undefined;
     if (p.cue && p.cue !== 'for' && p.cue !== 'with') return { score: 0.35 - 0.01 * textOrder, value: p.text };
     if (!p.cue) return { score: 0.5 - 0.01 * textOrder, value: p.text };
     return undefined;
   }
   return undefined;
+}
+
+/** The scored assignment of a turn's value phrases to `controls`: best fits first, each control and phrase once. */
+function assign(text: string, controls: SeenControl[], state: DialogueState, submit: boolean): { placed: Map<number, { p: number; f: Fit }>; unplaced: string[]; total: number } | undefined {
+  const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...state.searchNames.flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
+  ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
+  const phrases = valuePhrases(text, kindWords);
+  if (!phrases.length) return undefined;
+  const texts = controls.filter((c) => c.kind === 'text');
+  const pairs: Array<{ p: number; c: number; f: Fit }> = [];
+  phrases.forEach((p, i) => controls.forEach((c, j) => {
+    const f = fit(p, c, texts.indexOf(c), submit);
+    if (f && f.score >= FIT_MIN) pairs.push({ p: i, c: j, f });
+  }));
+  pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
+  const placed = new Map<number, { p: number; f: Fit }>();
+  const usedPhrases = new Set<number>();
+  let total = 0;
+  for (const pair of pairs) {
+    if (placed.has(pair.c) || usedPhrases.has(pair.p)) continue;
+    // Two controls that fit a phrase equally well (From and To offering the same stations): the
+    // first on the page, as people say the origin first ("Chicago to Miami").
+    placed.set(pair.c, { p: pair.p, f: pair.f });
+    usedPhrases.add(pair.p);
+    total += pair.f.score;
+  }
+  if (!placed.size) return undefined;
+  return { placed, unplaced: phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text), total };
 }
 
 /** The least score a phrase must fit a control with to be put in it. */
@@ -1006,41 +1072,24 @@ const FIT_MIN = 0.45;
  * value as weak cues; with `submit`, the form's submit button after. Undefined when a phrase fits
  * no control well (the caller reads the turn another way or asks).
  */
-export function readForm(text: string, state: DialogueState, submit: boolean): { programs: Program[]; unplaced: string[] } | undefined {
+export function readForm(text: string, state: DialogueState, submit: boolean): { programs: Program[]; unplaced: string[]; sure: boolean } | undefined {
   const all = state.controls ?? [];
   if (!all.length) return undefined;
-  // With a search, the form that has a submit button and the most controls.
-  let controls = all;
+  // With a search, each form that has a submit button and several controls; the one that takes
+  // the most of the values said (a results page's search form, not its filters), then the larger.
+  let groups = [all];
   if (submit) {
     const forms = new Map<number, SeenControl[]>();
     for (const c of all) if (c.form !== undefined && c.submit) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
-    const best = [...forms.values()].sort((a, b) => b.length - a.length)[0];
-    if (!best || best.length < 2) return undefined;
-    controls = best;
+    groups = [...forms.values()].filter((g) => g.length >= 2);
   }
-  const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...state.searchNames.flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
-  ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
-  const phrases = valuePhrases(text, kindWords);
-  if (!phrases.length) return undefined;
-  const texts = controls.filter((c) => c.kind === 'text');
-  const pairs: Array<{ p: number; c: number; f: Fit }> = [];
-  phrases.forEach((p, i) => controls.forEach((c, j) => {
-    const f = fit(p, c, texts.indexOf(c));
-    if (f && f.score >= FIT_MIN) pairs.push({ p: i, c: j, f });
-  }));
-  pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
-  const placed = new Map<number, { p: number; f: Fit }>();
-  const usedPhrases = new Set<number>();
-  for (const pair of pairs) {
-    if (placed.has(pair.c) || usedPhrases.has(pair.p)) continue;
-    // Two controls fit one phrase equally well: not sure which.
-    const rival = pairs.find((q) => q.p === pair.p && q.c !== pair.c && !placed.has(q.c) && q.f.score === pair.f.score && controls[q.c]!.kind !== 'text');
-    if (rival && controls[pair.c]!.kind !== 'text') return undefined;
-    placed.set(pair.c, { p: pair.p, f: pair.f });
-    usedPhrases.add(pair.p);
-  }
-  const unplaced = phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text);
-  if (!placed.size) return undefined;
+  const readings = groups
+    .map((controls) => ({ controls, reading: assign(text, controls, state, submit) }))
+    .filter((r): r is { controls: SeenControl[]; reading: NonNullable<ReturnType<typeof assign>> } => r.reading !== undefined)
+    .sort((a, b) => a.reading.unplaced.length - b.reading.unplaced.length || b.reading.total - a.reading.total || b.controls.length - a.controls.length);
+  const best = readings[0];
+  if (!best) return undefined;
+  const { controls, reading: { placed, unplaced } } = best;
   const programs: Program[] = [];
   // In the page's order, as a person fills a form.
   for (const [j, { f }] of [...placed].sort((a, b) => a[0] - b[0])) {
@@ -1055,5 +1104,7 @@ export function readForm(text: string, state: DialogueState, submit: boolean): {
     const button = controls[0]!.submit!;
     programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
   }
-  return { programs, unplaced };
+  // Sure: every value named its control's option or count outright ("window seat", "sixteen gigs").
+  const sure = [...placed].every(([j, { f }]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
+  return { programs, unplaced, sure };
 }
