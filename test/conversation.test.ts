@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './helpers.js';
 import { hasChromium, launchPlaywright } from './browser.js';
 import { fromNNSyntax, printSurface, readSurface, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
-import { clean, emptyDialogueState, isAcknowledgement, parseInContext, searchTerms, spokenAmounts, type DialogueState } from '../src/parser/context.js';
+import { clean, emptyDialogueState, isAcknowledgement, parseInContext, readForm, searchTerms, spokenAmounts, type DialogueState } from '../src/parser/context.js';
+import { formControls } from '../src/runtime/conversation.js';
 import { parse } from '../src/parser/index.js';
 import { pageFromHtml } from '../src/page/index.js';
 import { groundQuery, pickItem, repeatedItems } from '../src/grounding/index.js';
@@ -264,6 +265,131 @@ describe('contextual parsing over the dialogue state', () => {
     const long = await plan('Please click the Subscribe button at the bottom of the page');
     expect(long.kind === 'programs' && long.programs[0]!.action.name).toBe('click');
     expect((await plan('   ')).kind).toBe('ask');
+  });
+});
+
+describe('a turn read against the page\'s own form controls', () => {
+  // A coach-ticket page of our own: From and To are dropdowns of towns, a date, a number of
+  // travellers, seat-class radios under a legend, a checkbox; and a lettings page whose search is
+  // an area box and two dropdowns.
+  const COACH = `<!doctype html><title>Coaches</title><h1>Book a coach</h1><form action="/coaches">
+    <label for="o">Leaving from</label><select id="o" name="o"><option>Choose a town</option><option>Leeds Bus Station</option><option>York Rougier Street</option><option>Hull Interchange</option></select>
+    <label for="d">Going to</label><select id="d" name="d"><option>Choose a town</option><option>Leeds Bus Station</option><option>York Rougier Street</option><option>Hull Interchange</option></select>
+    <label for="w">Travel date</label><input id="w" name="w" type="date">
+    <label for="n">Travellers</label><input id="n" name="n" type="number" value="1">
+    <fieldset><legend>Seat class</legend><label><input type="radio" name="c" value="e"> Economy</label><label><input type="radio" name="c" value="p"> Premium comfort</label></fieldset>
+    <label><input type="checkbox" name="wc"> Wheelchair space</label>
+    <button>Show coaches</button></form><form action="/help"><input name="q" aria-label="Search help"><button>Go</button></form>`;
+  const LETTINGS = `<!doctype html><title>Lettings</title><h1>Homes to rent</h1><form action="/homes">
+    <input name="area" aria-label="Area or postcode" placeholder="e.g. Riverside">
+    <label for="b">Bedrooms</label><select id="b" name="b"><option>Any</option><option>1 bedroom</option><option>2 bedrooms</option><option>3+ bedrooms</option></select>
+    <label for="p">Max rent</label><select id="p" name="p"><option>No max</option><option>$1,000</option><option>$1,500</option><option>$2,000</option></select>
+    <button>Search homes</button></form>`;
+  const stateOf = (html: string): DialogueState => ({ ...emptyDialogueState(), visited: ['http://127.0.0.1/'], controls: formControls(pageFromHtml(html)) });
+
+  it('the page\'s controls, as the page names them: labels, kinds, options, radio groups by legend, the form\'s button', () => {
+    const controls = formControls(pageFromHtml(COACH));
+    expect(controls.map((c) => [c.label, c.kind, c.submit])).toEqual([
+      ['Leaving from', 'select', 'Show coaches'],
+      ['Going to', 'select', 'Show coaches'],
+      ['Travel date', 'date', 'Show coaches'],
+      ['Travellers', 'number', 'Show coaches'],
+      ['Seat class', 'radio', 'Show coaches'],
+      ['Wheelchair space', 'checkbox', 'Show coaches'],
+      ['Search help', 'text', 'Go'],
+    ]);
+    expect(controls[4]!.options).toEqual(['Economy', 'Premium comfort']);
+  });
+
+  it('a spoken search fills several fields by what each says (options, prepositions, dates, counts), then submits', async () => {
+    const state = stateOf(COACH);
+    const p = await plan('Can you look for coaches from Leeds to York on March 3rd for two people?', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual([
+      '@retrieve(description="Leaving from", type=dropdown) => @select(option=literal("Leeds Bus Station"), element=id)',
+      '@retrieve(description="Going to", type=dropdown) => @select(option=literal("York Rougier Street"), element=id)',
+      '@retrieve(description="Travel date", type=input) => @enter(text=literal("March 3"), element=id)',
+      '@retrieve(description="Travellers", type=input) => @enter(text=literal("2"), element=id)',
+      '@retrieve(description="Show coaches", type=button) => @click(element=id)',
+    ]);
+    // Another order, ordinal words for the day, a choice among radios and a checkbox.
+    const q = await plan('Search Hull to Leeds on the twenty-first of May, premium comfort, with a wheelchair space', state);
+    expect(q.kind === 'programs' && surface(q.programs)).toEqual([
+      '@retrieve(description="Leaving from", type=dropdown) => @select(option=literal("Hull Interchange"), element=id)',
+      '@retrieve(description="Going to", type=dropdown) => @select(option=literal("Leeds Bus Station"), element=id)',
+      '@retrieve(description="Travel date", type=input) => @enter(text=literal("May 21"), element=id)',
+      '@retrieve(description="Premium comfort") => @click(element=id)',
+      '@retrieve(description="Wheelchair space") => @check(element=id)',
+      '@retrieve(description="Show coaches", type=button) => @click(element=id)',
+    ]);
+  });
+
+  it('an area box and dropdowns of counts and amounts; a value that fits no field asks', async () => {
+    const state = stateOf(LETTINGS);
+    const p = await plan('Look up Old Town', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual([
+      '@retrieve(description="Area or postcode", type=input) => @enter(text=literal("Old Town"), element=id)',
+      '@retrieve(description="Search homes", type=button) => @click(element=id)',
+    ]);
+    const q = await plan('Find me homes in Riverside with two bedrooms', state);
+    expect(q.kind === 'programs' && surface(q.programs)).toEqual([
+      '@retrieve(description="Area or postcode", type=input) => @enter(text=literal("Riverside"), element=id)',
+      '@retrieve(description="Bedrooms", type=dropdown) => @select(option=literal("2 bedrooms"), element=id)',
+      '@retrieve(description="Search homes", type=button) => @click(element=id)',
+    ]);
+    expect((await plan('Search homes in Riverside with a garden and a pool', state)).kind).toBe('ask');
+    // A results page with its search and a larger filter form: the form that takes the values.
+    const results = stateOf(`<form action="/homes"><input name="area" aria-label="Area or postcode"><label for=b>Bedrooms</label><select id=b name=b><option>Any</option><option>2 bedrooms</option></select><button>Search homes</button></form>
+      <form action="/homes"><label><input type=checkbox name=pets> Pets allowed</label><label><input type=checkbox name=f> Furnished</label><label for=s>Sort</label><select id=s><option>Newest</option><option>Price</option></select><button>Apply filters</button></form>`);
+    const r = await plan('Search Riverside with two bedrooms', results);
+    expect(r.kind === 'programs' && surface(r.programs).pop()).toBe('@retrieve(description="Search homes", type=button) => @click(element=id)');
+    // A page whose search is one box keeps the plain search.
+    const one = stateOf('<form action="/s"><input name="q" aria-label="Search products"><button>Search</button></form>');
+    expect(readForm('red shoes', one, true)).toBeUndefined();
+  });
+
+  it('a value-only turn that names no choice sure falls back to the control whose words it says', async () => {
+    const state = stateOf(COACH);
+    // The control's reading comes first when the turn names the control and its value outright
+    // ("three travellers", "window seat"), else after the words as one choice's name.
+    const p = await plan('Three travellers.', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual(['@retrieve(description="Travellers", type=input) => @enter(text=literal("3"), element=id)']);
+    const filters = stateOf(`<form><label for=b>Checked bags</label><select id=b><option>None</option><option>1 bag (+$30)</option><option>2 bags (+$60)</option></select>
+      <label for=m>Bedrooms</label><select id=m><option>Any</option><option>1+</option><option>2+</option></select><label for=e>Email</label><input id=e name=email><input aria-label="Destination"></form>`);
+    const other = async (u: string) => {
+      const r = await plan(u, filters);
+      if (r.kind !== 'programs') return undefined;
+      const readings = [surface(r.programs), r.otherwise ? surface(r.otherwise) : []];
+      return readings.find((x) => x.some((y) => y.includes('type=')));
+    };
+    // A price in an option is no count; "at least" is a bound, not a choice's words.
+    expect(await other('And one checked bag.')).toEqual(['@retrieve(description="Checked bags", type=dropdown) => @select(option=literal("1 bag (+$30)"), element=id)']);
+    expect(await other('Two bedrooms at least.')).toEqual(['@retrieve(description="Bedrooms", type=dropdown) => @select(option=literal("2+"), element=id)']);
+    expect(await other('Email sam@example.org')).toEqual(['@retrieve(description="Email", type=input) => @enter(text=literal("sam@example.org"), element=id)']);
+    // Units as people say them, and a group named with its option (the option's price aside).
+    const shop = stateOf(`<form><fieldset><legend>Memory</legend><label><input type=radio name=m> 8 GB</label><label><input type=radio name=m> 16GB</label></fieldset>
+      <fieldset><legend>Protection</legend><label><input type=radio name=p> Basic</label><label><input type=radio name=p> Full (+$12/day)</label></fieldset></form>`);
+    for (const [u, want] of [['Sixteen gigs', '16GB'], ['Full protection', 'Full (+$12/day)']]) {
+      const r = await plan(u!, shop);
+      expect(r.kind === 'programs' && surface(r.programs), u).toEqual([`@retrieve(description="${want}") => @click(element=id)`]);
+    }
+    // Words that fit no choice are not typed into a box that was not named.
+    expect((await other('Best rated first'))?.join(' ') ?? '').not.toContain('Destination');
+  });
+
+  it('a search form of dropdowns offering the same places: the origin first; a wish that carries values; a date is no ordinal', async () => {
+    const FLIGHT = `<h1>Book a flight</h1><form action="/f"><label for=a>From</label><select id=a name=a><option>Select airport</option><option>Chicago (ORD)</option><option>Miami (MIA)</option><option>Boston (BOS)</option></select>
+      <label for=b>To</label><select id=b name=b><option>Select airport</option><option>Chicago (ORD)</option><option>Miami (MIA)</option><option>Boston (BOS)</option></select>
+      <label for=c>Depart</label><input type=date id=c name=c><label for=d>Travellers</label><select id=d name=d><option>1 adult</option><option>2 adults</option></select><button>Search</button></form>`;
+    const state = stateOf(FLIGHT);
+    const from = '@retrieve(description="From", type=dropdown) => @select(option=literal("Chicago (ORD)"), element=id)';
+    const to = '@retrieve(description="To", type=dropdown) => @select(option=literal("Miami (MIA)"), element=id)';
+    const go = '@retrieve(description="Search", type=button) => @click(element=id)';
+    const p = await plan('Search flights Chicago to Miami for two people', state);
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual([from, to, '@retrieve(description="Travellers", type=dropdown) => @select(option=literal("2 adults"), element=id)', go]);
+    const q = await plan("Hi, I'd like to fly to Miami from Chicago on the fifth of June.", state);
+    expect(q.kind === 'programs' && surface(q.programs)).toEqual([from, to, '@retrieve(description="Depart", type=input) => @enter(text=literal("June 5"), element=id)', go]);
+    const r = await plan('I need a flight from Chicago to Miami', state);
+    expect(r.kind === 'programs' && surface(r.programs)).toEqual([from, to, go]);
   });
 });
 

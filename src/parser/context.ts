@@ -72,6 +72,26 @@ export interface DialogueState {
   rows: Array<{ title: string; text: string }>;
   /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
   heading?: string;
+  /**
+   * The form controls of the current page as the page itself describes them (label, kind, options,
+   * the form's submit button): what a turn that carries values ("flights from Boston to Denver
+   * for two") is read against.
+   */
+  controls?: SeenControl[];
+}
+
+/** A form control of the current page (a radio group is one control, its radios the options). */
+export interface SeenControl {
+  /** What the page calls it: its label (accessible name), a radio group's legend, else its placeholder or name. */
+  label: string;
+  /** Its other words: placeholder, name attribute. */
+  hint?: string;
+  kind: 'text' | 'number' | 'date' | 'time' | 'select' | 'radio' | 'checkbox';
+  /** A dropdown's options, a radio group's choices (their labels). */
+  options?: string[];
+  /** The form it belongs to (0-based among the page's forms), and that form's submit button's name. */
+  form?: number;
+  submit?: string;
 }
 
 /** An open tab. */
@@ -116,6 +136,8 @@ export function clean(utterance: string): string {
   let t = utterance.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '');
   // "No tip", "no onions": a choice, not a "no" before a command.
   if (/^no\s+[\p{L}]+$/iu.test(t)) return t;
+  // "Book now", "Pay now": the name of a control, not a verb with "now" after it.
+  if (/^[\p{L}]+ now$/iu.test(t)) return t;
   for (let i = 0; i < 3; i++) {
     const before = t;
     t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
@@ -139,7 +161,7 @@ export function isAcknowledgement(utterance: string): boolean {
 export function isRemark(text: string): boolean {
   if (PEOPLE.test(text)) return false;
   // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
-  if (/^(?:(?:i|we) (?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
   return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that(?! one\b)))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
 }
 
@@ -245,6 +267,9 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   const ord = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last|middle)${ITEM_NOUN}\b`).exec(t);
   const edge = /\bthe\s+(top|bottom)\s+(?:one|result|item|product|option|listing|hit|entry|row|card)\b/.exec(t);
   if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
+  // "on the fifth of June" is a date, not the fifth item.
+  const date = ord ? dateIn(text) : undefined;
+  if (ord && date && date.index <= ord.index + 1 && ord.index < date.index + date.length) return undefined;
   if (ord) {
     const w = ord[1]!;
     const noun = ord[0].split(/\s+/).slice(2).join(' ') || undefined;
@@ -268,6 +293,8 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
 const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
+/** "I need a car from …", "we'd like to fly to …": a wish that carries values. */
+const NEED = /^(?:i|we)(?:'d| would)?\s+(?:need|want|like|are after|'re after|am after|'m after)\s+(?:to\s+(?:go|fly|travel|get|drive|book|rent|hire|find|see|stay|live)\s+)?(.+)$|^(?:go|fly|travel|get|drive|stay)\s+((?:from|to|in|at|on|for)\s+.+)$/i;
 const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page|menu)\b/i;
 const GO_BACK = /^(?:go|get|take me)\s+back$|^back$|^(?:go to|open) the previous page$/i;
 const PRONOUN_OBJECT = /^([a-z]+)\s+(?:it|that|this|that one|this one)\b\s*(.*)$/i;
@@ -579,8 +606,22 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
 
   // "Search winter jacket": the words go into the page's search field, then the search runs.
+  // "I need a car from the airport", "we'd like to fly to Denver on May 2nd": a search when the
+  // page's search form takes every value said.
+  const need = NEED.exec(text);
+  if (need) {
+    const form = readForm((need[1] ?? need[2])!, state, true);
+    if (form && !form.unplaced.length) return { kind: 'programs', programs: form.programs };
+  }
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
+    // A search form of several fields ("flights from Boston to Denver for two"): each value in the
+    // control the page names for it, then the form's button; a value that fits no field asks.
+    const form = readForm(search[1]!, state, true);
+    if (form) {
+      if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
+      return { kind: 'programs', programs: form.programs };
+    }
     const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     return {
@@ -626,7 +667,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag");
     // "book it": a "Book" button, else "Reserve" (and the other way round).
     const other = ALSO_MEANS[name.toLowerCase()];
-    if (other) return { kind: 'programs', programs: [click(name)], otherwise: [click(other, inView)] };
+    // A bare verb ("book it") names an action: a button of that name before a link holding the word ("My bookings").
+    if (other) return { kind: 'programs', programs: [name.includes(' ') ? click(name) : click(name, { type: 'button' })], otherwise: [click(other, inView)] };
     return { kind: 'programs', programs: [click(name, inView)] };
   }
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
@@ -654,8 +696,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const click = (v: string) => program({ kind: 'action', name: 'click', element: query({ description: str(v) }) });
     // "Medium spicy" on a "Spice level" dropdown: when the two words find nothing sure, the first is the choice.
     const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
-    const otherwise = first && second && !more.length && !/\d/.test(values[0]!) ? { otherwise: [click(first)] } : {};
-    return { kind: 'programs', programs: values.map(click), ...otherwise };
+    const firstWord = first && second && !more.length && !/\d/.test(values[0]!) ? [click(first)] : undefined;
+    // When the choice named finds nothing sure: the same values read against the page's controls.
+    const form = values.length === 1 ? readForm(instruction, state, false) : undefined;
+    const formFits = form && !form.unplaced.length ? form.programs : undefined;
+    // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
+    if (formFits && form!.sure) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
+    // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
+    const other = (formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits;
+    return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
   }
   const words = instruction.split(/\s+/);
 
@@ -774,3 +823,288 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
 
 /** "Next one", "open the next one", "the next hotel". */
 const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?next\s+(?:one|result|item|option|(?!page\b|step\b|tab\b|button\b|link\b|week\b|month\b|day\b)[a-z]+)$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Reading values against the page's form controls
+
+/** A value phrase of a turn: the preposition before it (a weak cue), its words, and what it reads as. */
+interface ValuePhrase {
+  cue?: string;
+  text: string;
+  kind: 'date' | 'count' | 'text';
+  /** A date as "December 19"; a count as its number. */
+  value: string;
+  /** A count's noun ("people", "bikes"), when said. */
+  noun?: string;
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+/** "nineteenth" → 19, "twenty-first" → 21, "thirtieth" → 30. */
+const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
+  ...ORDINAL_UNITS.map((w, i) => [w, i + 1]),
+  ...ORDINAL_TEENS.map((w, i) => [w, i + 10]),
+  ['twentieth', 20], ['thirtieth', 30],
+  ...ORDINAL_UNITS.map((w, i) => [`twenty ${w}`, 21 + i]),
+  ...ORDINAL_UNITS.map((w, i) => [`twenty-${w}`, 21 + i]),
+  ['thirty first', 31], ['thirty-first', 31],
+]);
+const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDINALS).sort((a, b) => b.length - a.length).join('|')})`;
+const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))\b|\b(today|tomorrow|tonight)\b`, 'i');
+const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
+const monthName = (m: string): string => {
+  const name = MONTH_NAMES.find((n) => n.startsWith(m.toLowerCase().slice(0, 3)))!;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** A date said in the text ("on the 12th of December", "December nineteenth", "tomorrow"), as "December 12", and where it is. */
+function dateIn(text: string): { value: string; index: number; length: number } | undefined {
+  const m = DATE_IN_TEXT.exec(text);
+  if (!m) return undefined;
+  const value = m[5] ? m[5].toLowerCase() : m[1] ? `${monthName(m[2]!)} ${dayNumber(m[1])}` : `${monthName(m[3]!)} ${dayNumber(m[4]!)}`;
+  return { value, index: m.index, length: m[0].length };
+}
+
+/** Words that count people, one class ("three people" is "3 adults" is "3 passengers"). */
+const PERSON_NOUN = /^(?:people|person|persons|passengers?|adults?|guests?|travell?ers?|tickets?|seats?|us)$/i;
+/** Irregular plurals and the spoken names of units, as the page writes them ("sixteen gigs" is "16 GB"). */
+const IRREGULAR: Record<string, string> = {
+  children: 'child', kids: 'child', kid: 'child', people: 'person', men: 'man', women: 'woman',
+  gig: 'gb', gigs: 'gb', gigabyte: 'gb', gigabytes: 'gb', terabyte: 'tb', terabytes: 'tb', megabyte: 'mb', megabytes: 'mb',
+  inch: 'in', inches: 'in', hours: 'hr', hour: 'hr', hrs: 'hr', minutes: 'min', mins: 'min', minute: 'min',
+  kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg', pounds: 'lb', lbs: 'lb', bed: 'bedroom', beds: 'bedroom', bath: 'bathroom', baths: 'bathroom',
+};
+/** A word as compared with the page's words: lower case, singular, number words as digits. */
+const token = (w: string): string => {
+  const l = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (IRREGULAR[l]) return IRREGULAR[l]!;
+  if (NUMBER_WORDS[l] !== undefined && l !== 'hundred') return String(NUMBER_WORDS[l]);
+  return l.replace(/(?:ies)$/, 'y').replace(/(?<![su])s$/, '');
+};
+const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum']);
+const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+|(?<=\d)(?=\p{L})/u).filter((w) => w && !FILLER.has(w.toLowerCase())).map(token).filter((w) => w && !FILLER.has(w));
+
+/** Prepositions that start a value phrase, and the words of a control's label or hint each one suggests. */
+const CUE_WORDS: Record<string, RegExp> = {
+  from: /\b(?:from|origin|departure|depart|departing|leaving|pick ?up|pickup|collect)\b/i,
+  to: /\b(?:to|destination|arrival|arrive|arriving|going|drop ?off|dropoff|return)\b/i,
+  in: /\b(?:where|location|area|city|town|place|neighbou?rhood|district|address|destination|region|postcode|zip|near)\b/i,
+  at: /\b(?:where|location|area|city|town|place|station|branch|store|address|pick ?up|pickup)\b/i,
+  near: /\b(?:where|location|area|city|town|place|neighbou?rhood|near|address|postcode|zip)\b/i,
+  on: /\b(?:date|day|when|depart|departure)\b/i,
+  for: /\b(?:passengers?|people|guests?|travell?ers?|adults?|persons?|party|size|for)\b/i,
+};
+const CUE = /^(?:from|to|in|at|near|on|for|with)$/i;
+
+/**
+ * The value phrases of a turn: split at commas, "and", and the prepositions that start a value
+ * ("from Boston to Denver on December 5th for two"); a date said anywhere is its own phrase; the
+ * words before the first cue that name the kind of thing searched ("trains", "flights") go.
+ */
+function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase[] {
+  const out: ValuePhrase[] = [];
+  let rest = text.replace(/[?!.]+$/, '');
+  const dates: string[] = [];
+  for (let d = dateIn(rest); d; d = dateIn(rest)) {
+    dates.push(d.value);
+    rest = `${rest.slice(0, d.index)}, ${rest.slice(d.index + d.length)}`;
+  }
+  for (const chunk of rest.split(/\s*,\s*|\s+and\s+|\s+but\s+/i)) {
+    let cue: string | undefined;
+    let words: string[] = [];
+    const flush = () => {
+      const t = words.join(' ').trim();
+      if (t) out.push(phrase(cue, t));
+      words = [];
+    };
+    for (const w of chunk.split(/\s+/).filter(Boolean)) {
+      if (CUE.test(w)) {
+        flush();
+        cue = w.toLowerCase();
+      } else words.push(w);
+    }
+    flush();
+  }
+  for (const d of dates) out.push({ cue: 'on', text: d, kind: 'date', value: d });
+  // "flights Chicago to Miami": lower-case words before a capitalised name, in the first phrase, name the kind searched.
+  if (out[0] && !out[0].cue && out[0].kind === 'text') {
+    const head = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(out[0].text);
+    if (head) out[0] = { ...out[0], text: out[0].text.slice(head[0].length), value: out[0].text.slice(head[0].length) };
+  }
+  // "flights from Boston to Denver": one lower-case word before the first cued phrase names the kind searched.
+  if (out.length > 1 && !out[0]!.cue && out[0]!.kind === 'text' && /^(?:(?:a|an|some|any|the)\s+)?[a-z]+$/.test(out[0]!.text) && out.slice(1).some((p) => p.cue)) out.shift();
+  // The kind of thing searched ("trains", "a flight", "places") is no value.
+  return out
+    .map((p) => (p.kind === 'text' && !p.cue ? { ...p, text: p.text.split(/\s+/).filter((w) => !kindWords.has(token(w))).join(' ') } : p))
+    .filter((p) => tokens(p.text).length > 0 || p.kind !== 'text');
+}
+
+function phrase(cue: string | undefined, text: string): ValuePhrase {
+  const t = text.replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '');
+  const count = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu').exec(t);
+  if (count && !(count[2] && /^(?:am|pm|o'?clock)$/i.test(count[2]))) {
+    const n = /^\d+$/.test(count[1]!) ? count[1]! : String(NUMBER_WORDS[count[1]!.toLowerCase()]);
+    return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: n, ...(count[2] ? { noun: count[2] } : {}) };
+  }
+  return { ...(cue ? { cue } : {}), text: t, kind: 'text', value: t };
+}
+
+/** How well `words` are said by `name` (0..1): the share of the words the name holds. */
+function overlap(words: string[], name: string): number {
+  if (!words.length) return 0;
+  const have = new Set(tokens(name));
+  return words.filter((w) => have.has(w)).length / words.length;
+}
+
+/** One way to put a phrase into a control: the score, and what to put (an option's text, or the value). */
+interface Fit {
+  score: number;
+  value: string;
+}
+
+/** How a value phrase fits a control of the page, from what the page says of the control. */
+function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean): Fit | undefined {
+  const label = `${c.label} ${c.hint ?? ''}`;
+  const words = tokens(p.text);
+  const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
+  if (p.kind === 'date') {
+    if (c.kind === 'date') return { score: 1, value: p.value };
+    if (c.kind === 'text' && /\b(?:date|day|when|dd|mm|yyyy)\b/i.test(label)) return { score: 0.8, value: p.value };
+    if (c.kind === 'text' && /\b(?:check-?(?:in|out)|move-?in)\b/i.test(label) && !/\b(?:where|city|location|airport|station|address)\b/i.test(label)) return { score: 0.6, value: p.value };
+    return undefined;
+  }
+  if (c.kind === 'select' || c.kind === 'radio') {
+    const options = c.options ?? [];
+    let best: Fit | undefined;
+    for (const o of options) {
+      let score: number;
+      if (p.kind === 'count') {
+        // "three people" ~ "3 adults": the number, and the noun of the option or the control.
+        const nums = tokens(o.replace(/[+]?[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => /^\d+$/.test(w));
+        if (!nums.includes(p.value) || nums.length > 1) continue;
+        const noun = p.noun ? tokens(p.noun) : [];
+        const nounFits = !noun.length || noun.some((w) => tokens(`${o} ${label}`).includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && tokens(`${o} ${label}`).some((w) => PERSON_NOUN.test(w) || w === 'person'));
+        score = nounFits ? (noun.length ? 0.95 : 0.7) : 0.3;
+      } else {
+        // "a student railcard" ~ "Student" in "Railcard": the words the label does not say must be the option's.
+        const own = words.filter((w) => !tokens(label).includes(w));
+        if (!own.length) continue;
+        const said = overlap(own, o);
+        if (said === 0) continue;
+        const ownOption = tokens(o.replace(/\(?[+]?[$€£]\s?\d[\d,.]*(?:\s*(?:\/|a|per)\s*\w+)?\)?/g, ' '));
+        const covered = ownOption.length ? ownOption.filter((w) => own.includes(w)).length / ownOption.length : 0;
+        score = 0.6 * said + 0.3 * covered + (own.length < words.length || cueFits ? 0.1 : 0);
+      }
+      if (!best || score > best.score) best = { score, value: o };
+    }
+    return best;
+  }
+  if (c.kind === 'checkbox') {
+    if (p.kind !== 'text') return undefined;
+    const said = overlap(words, c.label);
+    return said > 0 ? { score: 0.4 + 0.5 * said, value: c.label } : undefined;
+  }
+  if (c.kind === 'number') {
+    if (p.kind !== 'count') return undefined;
+    const noun = p.noun ? tokens(p.noun) : [];
+    if (noun.length && noun.some((w) => tokens(label).includes(w) || (PERSON_NOUN.test(w) && tokens(label).some((x) => PERSON_NOUN.test(x) || x === 'person')))) return { score: 0.95, value: p.value };
+    return noun.length ? undefined : { score: 0.5, value: p.value };
+  }
+  if (c.kind === 'text') {
+    if (p.kind === 'count') return cueFits ? { score: 0.6, value: p.value } : undefined;
+    // The field named in the phrase, the value beside it ("email sam@example.org", "Old Town area").
+    const raw = p.text.split(/\s+/);
+    const named = new Set(tokens(label));
+    let a = 0;
+    let b = raw.length;
+    while (a < b && named.has(token(raw[a]!))) a++;
+    while (b > a && named.has(token(raw[b - 1]!))) b--;
+    if ((a > 0 || b < raw.length) && b > a) return { score: 0.85, value: raw.slice(a, b).join(' ') };
+    // A name said after a preposition that the field's label suggests ("from Boston" → From);
+    // else the fields in page order ("Look up Old Town" → the first box).
+    if (cueFits) return { score: 0.9, value: p.text };
+    // Outside a search, a box takes only a value said for it ("Best rated first" is no destination).
+    if (!search) return undefined;
+    if (p.cue && p.cue !== 'for' && p.cue !== 'with') return { score: 0.35 - 0.01 * textOrder, value: p.text };
+    if (!p.cue) return { score: 0.5 - 0.01 * textOrder, value: p.text };
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The scored assignment of a turn's value phrases to `controls`: best fits first, each control and phrase once. */
+function assign(text: string, controls: SeenControl[], state: DialogueState, submit: boolean): { placed: Map<number, { p: number; f: Fit }>; unplaced: string[]; total: number } | undefined {
+  const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...state.searchNames.flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
+  ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
+  const phrases = valuePhrases(text, kindWords);
+  if (!phrases.length) return undefined;
+  const texts = controls.filter((c) => c.kind === 'text');
+  const pairs: Array<{ p: number; c: number; f: Fit }> = [];
+  phrases.forEach((p, i) => controls.forEach((c, j) => {
+    const f = fit(p, c, texts.indexOf(c), submit);
+    if (f && f.score >= FIT_MIN) pairs.push({ p: i, c: j, f });
+  }));
+  pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
+  const placed = new Map<number, { p: number; f: Fit }>();
+  const usedPhrases = new Set<number>();
+  let total = 0;
+  for (const pair of pairs) {
+    if (placed.has(pair.c) || usedPhrases.has(pair.p)) continue;
+    // Two controls that fit a phrase equally well (From and To offering the same stations): the
+    // first on the page, as people say the origin first ("Chicago to Miami").
+    placed.set(pair.c, { p: pair.p, f: pair.f });
+    usedPhrases.add(pair.p);
+    total += pair.f.score;
+  }
+  if (!placed.size) return undefined;
+  return { placed, unplaced: phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text), total };
+}
+
+/** The least score a phrase must fit a control with to be put in it. */
+const FIT_MIN = 0.45;
+
+/**
+ * The programs that put a turn's values into the page's form controls: a scored assignment of
+ * value phrases × controls (each control and phrase used once, best fits first), from what the
+ * page says of each control (label, placeholder, kind, options) and the prepositions before each
+ * value as weak cues; with `submit`, the form's submit button after. Undefined when a phrase fits
+ * no control well (the caller reads the turn another way or asks).
+ */
+export function readForm(text: string, state: DialogueState, submit: boolean): { programs: Program[]; unplaced: string[]; sure: boolean } | undefined {
+  const all = state.controls ?? [];
+  if (!all.length) return undefined;
+  // With a search, each form that has a submit button and several controls; the one that takes
+  // the most of the values said (a results page's search form, not its filters), then the larger.
+  let groups = [all];
+  if (submit) {
+    const forms = new Map<number, SeenControl[]>();
+    for (const c of all) if (c.form !== undefined && c.submit) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
+    groups = [...forms.values()].filter((g) => g.length >= 2);
+  }
+  const readings = groups
+    .map((controls) => ({ controls, reading: assign(text, controls, state, submit) }))
+    .filter((r): r is { controls: SeenControl[]; reading: NonNullable<ReturnType<typeof assign>> } => r.reading !== undefined)
+    .sort((a, b) => a.reading.unplaced.length - b.reading.unplaced.length || b.reading.total - a.reading.total || b.controls.length - a.controls.length);
+  const best = readings[0];
+  if (!best) return undefined;
+  const { controls, reading: { placed, unplaced } } = best;
+  const programs: Program[] = [];
+  // In the page's order, as a person fills a form.
+  for (const [j, { f }] of [...placed].sort((a, b) => a[0] - b[0])) {
+    const c = controls[j]!;
+    const name = c.label || c.hint || '';
+    if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(f.value) }));
+    else if (c.kind === 'radio') programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(f.value) }) }));
+    else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(name) }) }));
+    else programs.push(program({ kind: 'action', name: 'enter', text: literal(f.value), element: query({ description: str(name), type: 'input' }) }));
+  }
+  if (submit) {
+    const button = controls[0]!.submit!;
+    programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
+  }
+  // Sure: every value named its control's option or count outright ("window seat", "sixteen gigs").
+  const sure = [...placed].every(([j, { f }]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
+  return { programs, unplaced, sure };
+}

@@ -10,10 +10,10 @@
 import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
 import { repeatedGroups, repeatedItems } from '../grounding/repeated.js';
-import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SentenceParser, type TurnPlan } from '../parser/context.js';
+import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
-import type { PageModel } from '../page/types.js';
+import type { PageElement, PageModel } from '../page/types.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -212,6 +212,7 @@ export class Conversation {
       return;
     }
     this.state.searchNames = searchNames(page);
+    this.state.controls = formControls(page);
     const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false && e.text.trim())?.text.replace(/\s+/g, ' ').trim().slice(0, 80);
     if (heading) this.state.heading = heading;
     else delete this.state.heading;
@@ -251,6 +252,70 @@ function searchNames(page: PageModel): string[] {
   } catch {
     return [];
   }
+}
+
+/** Most form controls the state keeps of a page. */
+const MAX_CONTROLS = 40;
+
+/**
+ * The page's form controls as the page describes them: each visible text box, number, date,
+ * dropdown and checkbox with its label (accessible name, else placeholder), placeholder and name;
+ * radios of one name as one control named by their group's legend, with their labels as options;
+ * the form each belongs to and that form's submit button's name.
+ */
+export function formControls(page: PageModel): SeenControl[] {
+  const els = page.elements;
+  const ancestor = (e: PageElement, tag: string): PageElement | undefined => {
+    for (let p = e.parent; p !== undefined; p = els[p]!.parent) if (els[p]!.tag === tag) return els[p];
+    return undefined;
+  };
+  const forms = els.filter((e) => e.tag === 'form');
+  const formOf = (e: PageElement): number | undefined => {
+    const f = ancestor(e, 'form');
+    return f ? forms.indexOf(f) : undefined;
+  };
+  const submits = new Map<number, string>();
+  for (const e of els) {
+    if (e.visible === false) continue;
+    const isSubmit = (e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image'));
+    const f = isSubmit ? formOf(e) : undefined;
+    if (f !== undefined && !submits.has(f) && e.name.trim()) submits.set(f, e.name.trim());
+  }
+  const out: SeenControl[] = [];
+  const groups = new Map<string, SeenControl>();
+  for (const e of els) {
+    if (e.visible === false || !['input', 'select', 'textarea'].includes(e.tag)) continue;
+    const type = e.tag === 'select' ? 'select' : e.tag === 'textarea' ? 'text' : (e.inputType ?? 'text');
+    const kind: SeenControl['kind'] | undefined =
+      type === 'select' ? 'select'
+      : type === 'radio' ? 'radio'
+      : type === 'checkbox' ? 'checkbox'
+      : type === 'number' || type === 'range' ? 'number'
+      : type === 'date' || type === 'datetime-local' || type === 'month' ? 'date'
+      : type === 'time' ? 'time'
+      : ['text', 'search', 'email', 'tel', 'url', ''].includes(type) ? 'text'
+      : undefined;
+    if (!kind) continue;
+    const form = formOf(e);
+    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}) } : {};
+    const hint = [e.attributes.placeholder, e.attributes.name].filter(Boolean).join(' ');
+    if (kind === 'radio') {
+      const key = `${form ?? -1}:${e.attributes.name ?? ''}`;
+      let group = groups.get(key);
+      if (!group) {
+        const fieldset = ancestor(e, 'fieldset');
+        const legend = fieldset?.children.map((i) => els[i]!).find((c) => c.tag === 'legend');
+        group = { label: (legend?.name || legend?.text || fieldset?.name || e.attributes.name || '').trim(), kind, options: [], ...(e.attributes.name ? { hint: e.attributes.name } : {}), ...where };
+        groups.set(key, group);
+        out.push(group);
+      }
+      if (e.name.trim()) group.options!.push(e.name.trim());
+      continue;
+    }
+    out.push({ label: (e.name || e.attributes.placeholder || e.attributes.name || '').trim(), kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...where });
+    if (out.length >= MAX_CONTROLS) break;
+  }
+  return out;
 }
 
 /** Whether the first `n` programs of two readings are the same steps. */

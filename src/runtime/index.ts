@@ -24,4 +24,4 @@ export { checkGotoUrl, isAllowedNavigation, isAllowedUrl, resolveGotoUrl } from 
 export { splitSteps } from './steps.js';
 export type { ExecuteOptions, GroundFn, Grounding, StepEvent, StepParser, StepStatus, TracedElement } from './types.js';
 export { Conversation, type TurnResult, type TurnStatus, type ConversationHost } from './conversation.js';
-export { emptyDialogueState, parseInContext, type DialogueState, type TurnPlan, type SeenItem, type SeenList } from '../parser/context.js';
+export { emptyDialogueState, parseInContext, type DialogueState, type TurnPlan, type SeenItem, type SeenList, type SeenControl } from '../parser/context.js';
