@@ -499,7 +499,7 @@ function calibratedOf(width: number): number[] {
  * that are not available (taken by another recorded target in a joint relocation): they neither
  * win nor count as rivals.
  */
-export function matchScored(t: Fingerprint, candidates: Fingerprint[], rows: number[][], logits: number[], model: HealModel, exclude?: Set<number>): FingerprintMatch | undefined {
+export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i: number) => number[], logits: number[], model: HealModel, exclude?: Set<number>): FingerprintMatch | undefined {
   let best = -1;
   for (let i = 0; i < logits.length; i++) if (!exclude?.has(i) && (best < 0 || logits[i]! > logits[best]!)) best = i;
   if (best < 0) return undefined;
@@ -515,12 +515,13 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rows: num
     second = i;
   }
   const l1 = logits[best]!;
-  const rival = second >= 0 ? rows[second]! : undefined;
+  const win = rowOf(best);
+  const rival = second >= 0 ? rowOf(second) : undefined;
   const evidence = [
     Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
-    rows[best]![LABEL]!,
+    win[LABEL]!,
     prepare(t).label ? 0 : 1,
-    ...calibratedOf(rows[best]!.length).map((k) => rows[best]![k]! - (rival ? rival[k]! : 0)),
+    ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
 }
@@ -534,7 +535,7 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
   if (candidates.length === 0) return undefined;
   const counts = pageCounts(t, candidates);
   const rows = candidates.map((c) => features(t, c, counts));
-  return matchScored(t, candidates, rows, rows.map((f) => logitOf(f, model)), model);
+  return matchScored(t, candidates, (i) => rows[i]!, rows.map((f) => logitOf(f, model)), model);
 }
 
 // ---- joint relocation ------------------------------------------------------------------------
@@ -664,35 +665,47 @@ export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], mo
     const counts = pageCounts(t, candidates);
     return candidates.map((c) => features(t, c, counts));
   });
-  const { first, rows: jrows } = jointRows(uniq, candidates, rows, model);
-  const done = assignJointly(uniq, candidates, jrows, joint);
+  // Joint rows are built only for the winners and runners-up the calibration reads; the logits
+  // add the joint features' terms to the feature rows' (the same as `jointRows`, without copying every row).
+  const first = uniq.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
+  const preds = predictionsOf(uniq, candidates, first);
+  const n = FEATURES.length;
+  const extra = preds.map((pred) => candidates.map((c) => jointFeatures(pred, c)));
+  const logits = rows.map((r, i) => r.map((f, c) => logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0)));
+  const done = assignJointly(uniq, candidates, rows.map((r, i) => (c: number) => [...r[c]!, ...extra[i]![c]!]), logits, joint);
   return targets.map((_, k) => ({ match: done[groupOf[k]!], independent: first[groupOf[k]!] }));
 }
 
-/**
- * The first, independent pass over distinct targets (`rows[i]`: target i's `features` against
- * every candidate) and each target's rows with the joint features appended.
- */
-export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL): { first: FingerprintMatch[]; rows: number[][][] } {
-  const first = targets.map((t, i) => matchScored(t, candidates, rows[i]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
-  const out = targets.map((t, i) => {
+/** What each target's anchors (the other targets relocated with confidence ≥ `ANCHOR_MIN_CONFIDENCE` in the first pass) predict. */
+function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first: FingerprintMatch[]): JointPrediction[] {
+  return targets.map((t, i) => {
     const anchors: Anchor[] = [];
     targets.forEach((o, j) => {
       if (j !== i && first[j]!.confidence >= ANCHOR_MIN_CONFIDENCE) anchors.push({ old: o, now: candidates[first[j]!.best]!, confidence: first[j]!.confidence });
     });
-    const pred = jointPrediction(t, anchors);
-    return rows[i]!.map((f, c) => [...f, ...jointFeatures(pred, candidates[c]!)]);
+    return jointPrediction(t, anchors);
   });
-  return { first, rows: out };
 }
 
-/** The one-to-one assignment, greedy by confidence, over joint rows (`jointRows`). */
-export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], joint: HealModel = HEAL_JOINT_MODEL): Array<FingerprintMatch | undefined> {
-  const logits = rows.map((r) => r.map((f) => logitOf(f, joint)));
+/**
+ * The first, independent pass over distinct targets (`rows[i]`: target i's `features` against
+ * every candidate) and each target's rows with the joint features appended (for fitting).
+ */
+export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL): { first: FingerprintMatch[]; rows: number[][][] } {
+  const first = targets.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
+  const preds = predictionsOf(targets, candidates, first);
+  return { first, rows: targets.map((_, i) => rows[i]!.map((f, c) => [...f, ...jointFeatures(preds[i]!, candidates[c]!)])) };
+}
+
+/**
+ * The one-to-one assignment, greedy by confidence: `rowOf[i](c)` is target i's joint row for
+ * candidate c (`jointRows`), `logits[i][c]` its score under `joint`.
+ */
+export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[], rowOf: Array<(c: number) => number[]>, logits: number[][], joint: HealModel = HEAL_JOINT_MODEL): Array<FingerprintMatch | undefined> {
   const taken = new Set<number>();
   const done = new Array<FingerprintMatch | undefined>(targets.length);
   // Each target's match over the candidates left; recomputed only when its winner or runner-up is taken.
-  const current = targets.map((t, i) => matchScored(t, candidates, rows[i]!, logits[i]!, joint));
+  const current = targets.map((t, i) => matchScored(t, candidates, rowOf[i]!, logits[i]!, joint));
   const left = new Set(targets.map((_, i) => i));
   while (left.size) {
     let pickI = -1;
@@ -704,7 +717,7 @@ export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[],
     left.delete(pickI);
     for (const i of left) {
       const m = current[i];
-      if (m && (m.best === won.best || m.runnerUp === won.best)) current[i] = matchScored(targets[i]!, candidates, rows[i]!, logits[i]!, joint, taken);
+      if (m && (m.best === won.best || m.runnerUp === won.best)) current[i] = matchScored(targets[i]!, candidates, rowOf[i]!, logits[i]!, joint, taken);
     }
   }
   return done;

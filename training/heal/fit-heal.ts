@@ -642,7 +642,7 @@ function jointGroups(exs: Example[]): JointGroup[] {
 
 /** Joint answers of a group, per distinct target: the best candidate and its confidence (undefined: none left). */
 function jointAnswers(g: JointGroup, model: HealModel): Array<{ best: number; conf: number; evidence: number[] } | undefined> {
-  return assignJointly(g.targets, g.cands, g.rows, model).map((m) => (m ? { best: m.best, conf: m.confidence, evidence: m.evidence } : undefined));
+  return assignJointly(g.targets, g.cands, g.rows.map((r) => (c: number) => r[c]!), g.rows.map((r) => r.map((f) => logitOf(f, model))), model).map((m) => (m ? { best: m.best, conf: m.confidence, evidence: m.evidence } : undefined));
 }
 
 function reportJoint(groups: JointGroup[], model: HealModel, what: string): void {
@@ -684,7 +684,7 @@ function fitJoint(): void {
   const X: number[][] = [];
   const y: number[] = [];
   for (const ex of jtrain) {
-    const m = matchScored(ex.target, ex.cands, ex.rows, ex.rows.map((f) => logitOf(f, model)), model)!;
+    const m = matchScored(ex.target, ex.cands, (c) => ex.rows[c]!, ex.rows.map((f) => logitOf(f, model)), model)!;
     X.push(m.evidence);
     y.push(m.best === ex.answer && ex.answer >= 0 ? 1 : 0);
   }
@@ -705,6 +705,10 @@ function fitJoint(): void {
   console.log('joint weights:', Object.fromEntries(JOINT_FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
   reportJoint(testG, model, 'generated held-out');
   if (realG.length) reportJoint(realG, model, 'real-HTML held-out');
+  // The one-to-one assignment alone: HEAL_MODEL's weights and calibration, no weight on the joint features.
+  const assignmentOnly: HealModel = { ...HEAL_MODEL, weights: [...HEAL_MODEL.weights, 0, 0] };
+  reportJoint(testG, assignmentOnly, 'generated held-out (one-to-one assignment only)');
+  if (realG.length) reportJoint(realG, assignmentOnly, 'real-HTML held-out (one-to-one assignment only)');
   if (process.argv.includes('--write')) {
     const file = join(import.meta.dirname, '../../src/grounding/heal-joint-model.ts');
     writeFileSync(
