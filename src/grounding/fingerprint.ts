@@ -677,11 +677,12 @@ export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], mo
 }
 
 /** What each target's anchors (the other targets relocated with confidence ≥ `ANCHOR_MIN_CONFIDENCE` in the first pass) predict. */
-function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first: FingerprintMatch[]): JointPrediction[] {
+function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first: Array<FingerprintMatch | undefined>): JointPrediction[] {
   return targets.map((t, i) => {
     const anchors: Anchor[] = [];
     targets.forEach((o, j) => {
-      if (j !== i && first[j]!.confidence >= ANCHOR_MIN_CONFIDENCE) anchors.push({ old: o, now: candidates[first[j]!.best]!, confidence: first[j]!.confidence });
+      const m = first[j];
+      if (j !== i && m && m.confidence >= ANCHOR_MIN_CONFIDENCE) anchors.push({ old: o, now: candidates[m.best]!, confidence: m.confidence });
     });
     return jointPrediction(t, anchors);
   });
@@ -691,9 +692,9 @@ function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first:
  * The first, independent pass over distinct targets (`rows[i]`: target i's `features` against
  * every candidate) and each target's rows with the joint features appended (for fitting).
  */
-export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL): { first: FingerprintMatch[]; rows: number[][][] } {
+export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL, anchorsFrom?: Array<FingerprintMatch | undefined>): { first: FingerprintMatch[]; rows: number[][][] } {
   const first = targets.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
-  const preds = predictionsOf(targets, candidates, first);
+  const preds = predictionsOf(targets, candidates, anchorsFrom ?? first);
   return { first, rows: targets.map((_, i) => rows[i]!.map((f, c) => [...f, ...jointFeatures(preds[i]!, candidates[c]!)])) };
 }
 

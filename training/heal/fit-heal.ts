@@ -592,7 +592,14 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
   });
   console.log(`real-HTML pairs: ${pairs.length} pages, ${train.length - split} training targets, ${realTest.length} held out`);
 }
-if (process.argv.includes('--joint')) {
+if (process.argv.includes('--joint-report')) {
+  // The committed joint model on the held-out pages, with anchors from one or two rounds.
+  const { HEAL_JOINT_MODEL } = await import('../../src/grounding/heal-joint-model.js');
+  for (const [gs, what] of [[jointGroups(test), 'generated held-out'], [jointGroups(realTest), 'real-HTML held-out']] as const) {
+    reportJoint(gs, HEAL_JOINT_MODEL, `${what}, one round`);
+    reportJoint(gs, HEAL_JOINT_MODEL, `${what}, two rounds`, 2);
+  }
+} else if (process.argv.includes('--joint')) {
   fitJoint();
 } else {
   const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0 } };
@@ -645,10 +652,15 @@ function jointAnswers(g: JointGroup, model: HealModel): Array<{ best: number; co
   return assignJointly(g.targets, g.cands, g.rows.map((r) => (c: number) => r[c]!), g.rows.map((r) => r.map((f) => logitOf(f, model))), model).map((m) => (m ? { best: m.best, conf: m.confidence, evidence: m.evidence } : undefined));
 }
 
-function reportJoint(groups: JointGroup[], model: HealModel, what: string): void {
+function reportJoint(groups: JointGroup[], model: HealModel, what: string, rounds = 1): void {
   const modes: Record<string, Array<{ conf: number; ok: boolean; present: boolean }>> = { independent: [], joint: [] };
   for (const g of groups) {
-    const j = jointAnswers(g, model);
+    let j = jointAnswers(g, model);
+    for (let r = 1; r < rounds; r++) {
+      // Anchors from the joint answers of the round before.
+      const again = jointRows(g.targets, g.cands, g.rows.map((rs) => rs.map((f) => f.slice(0, FEATURES.length))), HEAL_MODEL, assignJointly(g.targets, g.cands, g.rows.map((rs) => (c: number) => rs[c]!), g.rows.map((rs) => rs.map((f) => logitOf(f, model))), model));
+      j = jointAnswers({ ...g, rows: again.rows }, model);
+    }
     for (const u of g.members) {
       const present = g.answers[u]! >= 0;
       modes.independent!.push({ conf: g.first[u]!.confidence, ok: present && g.first[u]!.best === g.answers[u], present });
