@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { heal, fingerprintOf } from '../dist/index.js';
+import { heal, healAll, fingerprintOf } from '../dist/index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEV = process.env.RUSS_SIMILO_DIR ?? resolve(ROOT, '../shared/similo-eval/dev');
@@ -53,6 +53,17 @@ for (const n of [300, 1000]) {
     first.push(performance.now() - start);
   }
   console.log(`heal, ${n} candidates: median ${m.toFixed(2)} ms per target (budget ${BUDGET_MS} ms); first heal on a fresh page ${median(first).toFixed(2)} ms`);
+  // Joint relocation: a page's 30 recorded steps healed together (healAll), per target.
+  const joint = [];
+  for (let r = 0; r < 7; r++) {
+    const steps = Array.from({ length: 30 }, (_, t) => ({ selector: '', fingerprint: fingerprintOf(before, before.elements[(t * 17 + r) % n]) }));
+    const start = performance.now();
+    await healAll(steps, after);
+    joint.push((performance.now() - start) / steps.length);
+  }
+  const mj = median(joint);
+  if (mj > BUDGET_MS) failed = true;
+  console.log(`healAll, ${n} candidates, 30 steps: median ${mj.toFixed(2)} ms per target (budget ${BUDGET_MS} ms)`);
 }
 if (existsSync(DEV)) {
   const r = spawnSync(process.execPath, [join(ROOT, 'bin/russ.js'), 'heal-eval', DEV, '--json'], { encoding: 'utf8' });

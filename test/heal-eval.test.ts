@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HealEvalError, command, loadSimilo, runHealEval } from '../src/cli/heal-eval.js';
+import { CURVE_K, HealEvalError, command, loadSimilo, mostRightCurve, runHealEval } from '../src/cli/heal-eval.js';
 
 type W = Record<string, string | number>;
 const props = (w: W): string => Object.entries(w).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
@@ -87,6 +87,24 @@ describe('russ heal-eval', () => {
     expect(r.overall.total).toBe(10);
     expect(r.overall.correct + r.overall.notFound + r.overall.wrong).toBe(10);
     expect(r.msPerTarget).toHaveLength(10);
+  });
+
+  it('heals each site jointly by default, each target alone with independent, and reports both', async () => {
+    const joint = await runHealEval(root);
+    const alone = await runHealEval(root, { independent: true });
+    expect(joint.mode).toBe('joint');
+    expect(alone.mode).toBe('independent');
+    expect(joint.overall).toEqual(joint.byMode.joint);
+    expect(alone.overall).toEqual(alone.byMode.independent);
+    expect(alone.byMode).toEqual(joint.byMode);
+    expect(joint.curve.joint).toHaveLength(CURVE_K.length);
+    expect(joint.byMode.independent.total).toBe(10);
+  });
+
+  it('counts the most answers right with at most k wrong over every threshold', () => {
+    const a = [{ confidence: 0.99, right: true }, { confidence: 0.95, right: false }, { confidence: 0.9, right: true }, { confidence: 0.9, right: true }, { confidence: 0.5, right: false }, { confidence: 0.4, right: true }];
+    // k = 0: only above 0.95; k = 1: down to 0.9 (both at 0.9 or neither); k = 2: everything.
+    expect(mostRightCurve(a, [0, 1, 2])).toEqual([1, 3, 4]);
   });
 
   it('writes one JSON line per target with --out', async () => {

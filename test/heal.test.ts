@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PlaywrightAdapter } from '../src/adapters/index.js';
-import { fingerprintOf, ground, heal, recordStep, resolveSelector, FINGERPRINT_FEATURES, type RecordedStep } from '../src/grounding/index.js';
+import { fingerprintOf, ground, heal, healAll, recordStep, resolveSelector, FINGERPRINT_FEATURES, type RecordedStep } from '../src/grounding/index.js';
 import { features, pageCounts, xpathOf } from '../src/grounding/fingerprint.js';
 import type { PageElement, PageModel } from '../src/page/types.js';
 import { HealError, DEFAULT_HEAL_MIN_CONFIDENCE } from '../src/grounding/heal.js';
@@ -334,5 +334,126 @@ describe('heal calibration (plain computation)', () => {
     expect(confidenceOf(x, net)).toBeCloseTo(1 / (1 + Math.exp(-(0.5 + 2 * h[0]! - h[1]!))), 12);
     const linear = { ...base, calibration: { weights: [2, -1], bias: 0.5 } };
     expect(confidenceOf(x, linear)).toBeCloseTo(1 / (1 + Math.exp(-(0.5 + 0.6 - 0.8))), 12);
+  });
+});
+
+// ---- joint relocation (round 6): page models of our own, no browser --------------------------
+
+interface Spec {
+  tag: string;
+  text?: string;
+  attrs?: Record<string, string>;
+  box?: [number, number, number, number];
+  children?: Spec[];
+}
+
+/** A page model from a tree of specs (text, attributes, box [left, top, width, height]). */
+function pageOf(root: Spec[]): PageModel {
+  const elements: PageElement[] = [];
+  const add = (s: Spec, parent?: number): number => {
+    const index = elements.length;
+    const [left, top, width, height] = s.box ?? [0, 0, 0, 0];
+    const el: PageElement = { index, id: String(index), tag: s.tag, name: s.text ?? '', text: s.text ?? '', attributes: s.attrs ?? {}, visible: true, box: { left, top, width, height }, children: [] };
+    if (parent !== undefined) el.parent = parent;
+    elements.push(el);
+    for (const c of s.children ?? []) el.children.push(add(c, index));
+    return index;
+  };
+  add({ tag: 'body', box: [0, 0, 1280, 900], children: root });
+  return { viewport: { width: 1280, height: 800 }, elements };
+}
+
+const find = (p: PageModel, tag: string, text: string, nth = 0): PageElement => p.elements.filter((e) => e.tag === tag && e.text === text)[nth]!;
+
+describe('joint relocation (healAll)', () => {
+  // A table of orders: every row has the same "Details" and "Cancel" buttons; only the order's
+  // name tells the rows apart. The new version gained a row at the top: every row moved one place
+  // down, so each recorded button's old slot (XPath, box) now holds the row above it.
+  const row = (name: string, i: number, cls: string): Spec => ({
+    tag: 'tr', box: [0, 100 + 40 * i, 900, 36], children: [
+      { tag: 'td', text: name, box: [0, 100 + 40 * i, 300, 36] },
+      { tag: 'td', box: [300, 100 + 40 * i, 300, 36], children: [{ tag: 'button', text: 'Details', attrs: { class: `${cls} details` }, box: [310, 104 + 40 * i, 80, 28] }] },
+      { tag: 'td', box: [600, 100 + 40 * i, 300, 36], children: [{ tag: 'button', text: 'Cancel', attrs: { class: `${cls} cancel` }, box: [610, 104 + 40 * i, 80, 28] }] },
+    ],
+  });
+  const table = (names: string[], cls: string): Spec[] => [{ tag: 'main', box: [0, 0, 1280, 900], children: [{ tag: 'h1', text: 'Your orders', box: [0, 20, 600, 40] }, { tag: 'table', box: [0, 100, 900, 40 * names.length], children: [{ tag: 'tbody', box: [0, 100, 900, 40 * names.length], children: names.map((n, i) => row(n, i, cls)) }] }] }];
+  const before = pageOf(table(['Walnut desk', 'Oak shelf', 'Pine bench', 'Birch stool', 'Maple chair'], 'btn'));
+  const after = pageOf(table(['Cedar table', 'Walnut desk', 'Oak shelf', 'Pine bench', 'Birch stool', 'Maple chair'], 'btn-x1'));
+  const detailsOf = (p: PageModel, name: string): PageElement => {
+    const td = find(p, 'td', name);
+    const tr = p.elements[td.parent!]!;
+    return p.elements[p.elements[tr.children[1]!]!.children[0]!]!;
+  };
+  const names = ['Oak shelf', 'Pine bench', 'Birch stool'];
+  const steps: RecordedStep[] = names.map((n) => ({ selector: '', fingerprint: fingerprintOf(before, detailsOf(before, n)) }));
+  // A page object that also records each row's name cell (unique text: relocated surely, one row down).
+  const nameSteps: RecordedStep[] = names.map((n) => ({ selector: '', fingerprint: fingerprintOf(before, find(before, 'td', n)) }));
+
+  it('a table that gained a row: the recorded names move down one row, and the buttons at their old slots lose confidence', async () => {
+    const all = [...nameSteps, ...steps];
+    const together = await healAll(all, after, { minConfidence: 0.8 });
+    names.forEach((n, i) => {
+      expect(together[i]!.element?.index, together[i]!.reason).toBe(find(after, 'td', n).index);
+      // Each button is its own row's or not found — never another row's, even at 0.8, where heal()
+      // alone answers with the button now at the old slot (the row above's; confidence 0.85).
+      const r = together[names.length + i]!;
+      if (r.status !== 'not_found') expect(r.element!.index, r.reason).toBe(detailsOf(after, n).index);
+    });
+    const alone = await Promise.all(steps.map((st) => heal(st, after, { minConfidence: 0.8 })));
+    const slotAnswers = alone.filter((r, i) => r.status !== 'not_found' && r.element!.index !== detailsOf(after, names[i]!).index);
+    expect(slotAnswers.length).toBeGreaterThan(0);
+    // The names' moves are the evidence: without them the three buttons still agree on "nothing moved".
+    const buttonsOnly = await healAll(steps, after, { minConfidence: 0 });
+    const withNames = await healAll(all, after, { minConfidence: 0 });
+    steps.forEach((_, i) => {
+      if (withNames[names.length + i]!.element?.index !== detailsOf(after, names[i]!).index) expect(withNames[names.length + i]!.confidence!).toBeLessThan(buttonsOnly[i]!.confidence!);
+    });
+  });
+
+  it('a menu that gained an item above three recorded links: each link is relocated to its own item', async () => {
+    const menu = (items: string[], cls: string): Spec[] => [
+      { tag: 'header', box: [0, 0, 1280, 60], children: [{ tag: 'nav', box: [0, 0, 1280, 60], children: [{ tag: 'ul', box: [0, 0, 1280, 60], children: items.map((t, k) => ({ tag: 'li', box: [20 + 120 * k, 10, 110, 40], children: [{ tag: 'a', text: t, attrs: { class: cls, href: '/' + t.toLowerCase() }, box: [20 + 120 * k, 10, 110, 40] }] })) }] }] },
+      { tag: 'main', box: [0, 60, 1280, 800], children: [{ tag: 'h1', text: 'Welcome', box: [0, 80, 600, 40] }] },
+    ];
+    const old = pageOf(menu(['Home', 'Products', 'Pricing', 'Docs', 'Blog', 'Contact'], 'nav-link'));
+    const now = pageOf(menu(['Home', 'Solutions', 'Products', 'Pricing', 'Docs', 'Blog', 'Contact'], 'nv-9a'));
+    const rec = ['Pricing', 'Docs', 'Blog'];
+    const r = await healAll(rec.map((t) => ({ selector: '', fingerprint: fingerprintOf(old, find(old, 'a', t)) })), now);
+    rec.forEach((t, i) => {
+      expect(r[i]!.status, r[i]!.reason).toBe('healed');
+      expect(r[i]!.element!.index).toBe(find(now, 'a', t).index);
+    });
+  });
+
+  it('the independent mode is heal() step by step', async () => {
+    const a = await healAll(steps, after, { independent: true });
+    const b = await Promise.all(steps.map((s) => heal(s, after)));
+    expect(a.map((r) => [r.status, r.element?.index, r.confidence])).toEqual(b.map((r) => [r.status, r.element?.index, r.confidence]));
+  });
+
+  it('two recorded widgets never get the same element; the same widget recorded twice gets one answer', async () => {
+    // Two cards with the same "Learn more" link; the new version dropped the first card.
+    const card = (title: string, i: number): Spec => ({ tag: 'div', attrs: { class: 'card' }, box: [40 + 400 * i, 200, 360, 300], children: [{ tag: 'h3', text: title, box: [50 + 400 * i, 210, 340, 30] }, { tag: 'a', text: 'Learn more', attrs: { href: '/plans', class: 'more' }, box: [50 + 400 * i, 460, 100, 24] }] });
+    const old = pageOf([{ tag: 'section', box: [0, 150, 1280, 400], children: [card('Starter', 0), card('Business', 1)] }]);
+    const now = pageOf([{ tag: 'section', box: [0, 150, 1280, 400], children: [card('Business', 0)] }]);
+    const rec = (title: string): RecordedStep => {
+      const h = find(old, 'h3', title);
+      return { selector: '', fingerprint: fingerprintOf(old, old.elements[old.elements[h.parent!]!.children[1]!]!) };
+    };
+    const steps2 = [rec('Starter'), rec('Business'), rec('Business')];
+    const link = find(now, 'a', 'Learn more');
+    // Alone, both recorded links are relocated to the one link left (at threshold 0).
+    const alone = await Promise.all(steps2.slice(0, 2).map((s) => heal(s, now, { minConfidence: 0 })));
+    expect(alone.map((r) => r.element?.index)).toEqual([link.index, link.index]);
+    const r = await healAll(steps2, now, { minConfidence: 0 });
+    expect(r[1]!.element?.index, r[1]!.reason).toBe(link.index); // the card that is still there keeps its link
+    expect(r[0]!.element?.index).not.toBe(link.index);
+    expect(r[2]!.element?.index).toBe(link.index);
+    const d = await healAll(steps2, now);
+    expect(d[0]!.status).toBe('not_found');
+  });
+
+  it('refuses a step whose fingerprint is not one', async () => {
+    await expect(healAll([{ selector: '', fingerprint: { version: 2 } as never }], after)).rejects.toBeInstanceOf(HealError);
   });
 });

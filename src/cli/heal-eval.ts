@@ -1,22 +1,23 @@
 /**
- * `russ heal-eval DIR [--out FILE] [--min-confidence P]`: measures `heal()` on element relocation
+ * `russ heal-eval DIR [--out FILE] [--min-confidence P] [--independent]`: measures `heal()` on element relocation
  * data in the Similo format (one folder per website: `<N>.properties` with `old_xpath`/`new_xpath`,
  * `target_widgets/`, `candidate_widgets/`). Each website's new version becomes a page model built
  * from its candidate widgets; each target becomes a recorded step whose fingerprint is taken from
  * its target widget. Prints correct / not found / wrong per site and overall, beside the published
- * locators' numbers where known.
+ * locators' numbers where known. By default each website's targets are healed together (`healAll`:
+ * joint relocation); `--independent` heals each alone (`heal`). Both are reported.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RussError } from '../errors.js';
 import { fingerprintOf } from '../grounding/fingerprint.js';
-import { heal } from '../grounding/heal.js';
+import { DEFAULT_HEAL_MIN_CONFIDENCE, heal, healAll, type HealResult } from '../grounding/heal.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import type { Command } from './index.js';
 
 export class HealEvalError extends RussError {}
 
-const USAGE = 'russ heal-eval DIR [--out FILE] [--min-confidence P] [--json]';
+const USAGE = 'russ heal-eval DIR [--out FILE] [--min-confidence P] [--independent] [--json]';
 const MAX_FILE = 1 << 20;
 const MAX_WIDGETS = 20000;
 
@@ -158,50 +159,115 @@ export interface Tally {
 export interface HealEvalResult {
   /** Websites with no widget data, not scored. */
   skipped: string[];
+  /** How the tallies and lines were made: each site's targets healed together (`healAll`), or each alone (`heal`). */
+  mode: 'joint' | 'independent';
   perSite: Record<string, Tally>;
   overall: Tally;
+  /** Both modes at the same threshold. */
+  byMode: Record<'joint' | 'independent', Tally>;
+  /**
+   * Over all thresholds, the most targets right with at most k wrong answers, for k in
+   * `CURVE_K` (each mode's answers and confidences at threshold 0, cut at every confidence).
+   */
+  curve: Record<'joint' | 'independent', number[]>;
   lines: Array<{ site: string; target: number; xpath: string | null; confidence: number }>;
+  /** Milliseconds per target of the chosen mode (joint: a site's `healAll` over its targets). */
   msPerTarget: number[];
 }
 
-export async function runHealEval(dir: string, minConfidence?: number): Promise<HealEvalResult> {
+export const CURVE_K = [0, 1, 3, 4, 5, 8];
+
+/** The most answers right with at most k wrong, over every threshold, from (confidence, right) pairs. */
+export function mostRightCurve(answers: Array<{ confidence: number; right: boolean }>, ks = CURVE_K): number[] {
+  const sorted = [...answers].sort((x, y) => y.confidence - x.confidence);
+  return ks.map((k) => {
+    let best = 0;
+    let right = 0;
+    let wrong = 0;
+    for (let i = 0; i < sorted.length; i++) {
+      if (sorted[i]!.right) right++;
+      else wrong++;
+      // A threshold can only cut between different confidences.
+      if (wrong <= k && (i + 1 === sorted.length || sorted[i + 1]!.confidence < sorted[i]!.confidence)) best = Math.max(best, right);
+    }
+    return best;
+  });
+}
+
+export interface HealEvalOptions {
+  minConfidence?: number;
+  /** Heal each target alone (`heal`) instead of each site's targets together (`healAll`). */
+  independent?: boolean;
+}
+
+export async function runHealEval(dir: string, opts: HealEvalOptions | number = {}): Promise<HealEvalResult> {
+  const o = typeof opts === 'number' ? { minConfidence: opts } : opts;
+  const minConfidence = o.minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE;
+  const mode = o.independent ? 'independent' : 'joint';
   const sites = loadSimilo(dir);
   const perSite: Record<string, Tally> = {};
-  const overall: Tally = { correct: 0, notFound: 0, wrong: 0, total: 0 };
+  const empty = (): Tally => ({ correct: 0, notFound: 0, wrong: 0, total: 0 });
+  const overall = empty();
+  const byMode = { joint: empty(), independent: empty() };
+  const answers: Record<'joint' | 'independent', Array<{ confidence: number; right: boolean }>> = { joint: [], independent: [] };
   const lines: HealEvalResult['lines'] = [];
-  const ms: number[] = [];
+  const ms: HealEvalResult['msPerTarget'] = [];
   const skipped: string[] = [];
+  const add = (t: Tally, xpath: string | null, want: string): void => {
+    t.total++;
+    if (xpath === null) t.notFound++;
+    else if (xpath === want) t.correct++;
+    else t.wrong++;
+  };
   for (const s of sites) {
     if (!s.scored) {
       skipped.push(s.site);
       continue;
     }
-    const t: Tally = { correct: 0, notFound: 0, wrong: 0, total: 0 };
-    for (const target of s.targets) {
-      let xpath: string | null = null;
-      let confidence = 0;
-      if (target.widget) {
-        const el = s.targetPage.elements.find((e) => e.xpath === target.oldXpath)!;
-        const fingerprint = fingerprintOf(s.targetPage, el);
-        const start = performance.now();
-        const r = await heal({ selector: '', fingerprint }, s.page, minConfidence !== undefined ? { minConfidence } : {});
-        ms.push(performance.now() - start);
-        confidence = r.confidence ?? 0;
-        if (r.status !== 'not_found' && r.element) xpath = r.element.xpath ?? null;
-      }
-      t.total++;
-      if (xpath === null) t.notFound++;
-      else if (xpath === target.newXpath) t.correct++;
-      else t.wrong++;
-      lines.push({ site: s.site, target: target.n, xpath, confidence: Math.round(confidence * 1e4) / 1e4 });
+    const steps = s.targets.map((target) => {
+      if (!target.widget) return undefined;
+      const el = s.targetPage.elements.find((e) => e.xpath === target.oldXpath)!;
+      return { selector: '', fingerprint: fingerprintOf(s.targetPage, el) };
+    });
+    // Threshold 0: every answer with its confidence; a threshold then keeps those at or above it.
+    const answered: Record<'joint' | 'independent', Array<HealResult | undefined>> = { joint: [], independent: [] };
+    const timing: Record<'joint' | 'independent', number[]> = { joint: [], independent: [] };
+    for (const step of steps) {
+      const start = performance.now();
+      answered.independent.push(step ? await heal(step, s.page, { minConfidence: 0 }) : undefined);
+      if (step) timing.independent.push(performance.now() - start);
     }
+    const present = steps.filter((x) => x !== undefined);
+    const start = performance.now();
+    const together = present.length ? await healAll(present, s.page, { minConfidence: 0 }) : [];
+    const each = (performance.now() - start) / Math.max(present.length, 1);
+    let k = 0;
+    for (const step of steps) {
+      answered.joint.push(step ? together[k++] : undefined);
+      if (step) timing.joint.push(each);
+    }
+    ms.push(...timing[mode]);
+    const t = empty();
+    s.targets.forEach((target, i) => {
+      for (const m of ['joint', 'independent'] as const) {
+        const r = answered[m][i];
+        const conf = r?.confidence ?? 0;
+        const any = r && r.status !== 'not_found' && r.element ? r.element.xpath ?? null : null;
+        if (any !== null) answers[m].push({ confidence: conf, right: any === target.newXpath });
+        const xpath = conf >= minConfidence ? any : null;
+        add(byMode[m], xpath, target.newXpath);
+        if (m !== mode) continue;
+        add(t, xpath, target.newXpath);
+        lines.push({ site: s.site, target: target.n, xpath, confidence: Math.round(conf * 1e4) / 1e4 });
+      }
+    });
     perSite[s.site] = t;
     overall.correct += t.correct;
     overall.notFound += t.notFound;
     overall.wrong += t.wrong;
     overall.total += t.total;
   }
-  return { skipped, perSite, overall, lines, msPerTarget: ms };
+  return { skipped, mode, perSite, overall, byMode, curve: { joint: mostRightCurve(answers.joint), independent: mostRightCurve(answers.independent) }, lines, msPerTarget: ms };
 }
 
 const pct = (n: number, d: number): string => (d ? ((100 * n) / d).toFixed(1) : '0.0');
@@ -217,6 +283,7 @@ export const command: Command = {
     let out: string | undefined;
     let minConfidence: number | undefined;
     let json = false;
+    let independent = false;
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
       if (a === '--out') out = args[++i];
@@ -224,15 +291,16 @@ export const command: Command = {
         minConfidence = Number(args[++i]);
         if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 1) throw new HealEvalError('E_USAGE', '--min-confidence takes a number in [0, 1]');
       } else if (a === '--json') json = true;
+      else if (a === '--independent') independent = true;
       else if (a.startsWith('-')) throw new HealEvalError('E_USAGE', `unknown option ${a}\nUsage: ${USAGE}`);
       else dir = a;
     }
     if (!dir) throw new HealEvalError('E_USAGE', `Usage: ${USAGE}`);
     if (out === undefined && args.includes('--out')) throw new HealEvalError('E_USAGE', '--out needs a file');
-    const r = await runHealEval(dir, minConfidence);
+    const r = await runHealEval(dir, { minConfidence, independent });
     if (out) writeFileSync(out, r.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     if (json) {
-      console.log(JSON.stringify({ skipped: r.skipped, perSite: r.perSite, overall: r.overall, medianMs: median(r.msPerTarget) }));
+      console.log(JSON.stringify({ skipped: r.skipped, mode: r.mode, perSite: r.perSite, overall: r.overall, byMode: r.byMode, curve: r.curve, medianMs: median(r.msPerTarget) }));
       return 0;
     }
     const rows = [['site', 'targets', 'correct', 'not found', 'wrong']];
@@ -242,7 +310,12 @@ export const command: Command = {
     const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
     for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
     if (r.skipped.length) console.log(`\nNot scored (no candidate or target widgets): ${r.skipped.join(', ')}`);
-    console.log(`\nmedian ${median(r.msPerTarget).toFixed(2)} ms per target`);
+    console.log(`\n${r.mode === 'joint' ? 'Each site\'s targets healed together (healAll; --independent: each alone)' : 'Each target healed alone (heal)'}, threshold ${minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE}; correct / not found / wrong:`);
+    for (const m of ['joint', 'independent'] as const) {
+      const b = r.byMode[m];
+      console.log(`  ${m.padEnd(12)} ${b.correct} / ${b.notFound} / ${b.wrong}   most right with <= k wrong (k = ${CURVE_K.join(', ')}): ${r.curve[m].join(', ')}`);
+    }
+    console.log(`median ${median(r.msPerTarget).toFixed(2)} ms per target`);
     console.log('\nPublished on the Similo dev split (per-site numbers are not published): correct / wrong');
     for (const [name, c, w] of PUBLISHED) console.log(`  ${name.padEnd(15)} ${c.toFixed(1)}% / ${w.toFixed(1)}%`);
     return 0;

@@ -116,9 +116,10 @@ export const COMMANDS: CommandSpec[] = [
     options: [
       { flag: '--out', value: 'FILE', description: 'write one JSON line per target: {site, target, xpath, confidence}' },
       { flag: '--min-confidence', value: 'X', description: 'confidence below which heal answers not_found (0–1, default 0.9)' },
+      { flag: '--independent', description: 'heal each target alone (heal) instead of each site\'s targets together (healAll)' },
       { flag: '--json', description: 'print the summary as one JSON object' },
     ],
-    notes: 'DIR holds one folder per site in the format of similo-eval (see docs/healing.md).',
+    notes: 'DIR holds one folder per site in the format of similo-eval (see docs/healing.md). Both modes are reported, with the most targets right at ≤ k wrong over all thresholds.',
     load: () => import('./heal-eval.js').then((m) => m.command),
   },
   {

@@ -9,6 +9,7 @@
  */
 import type { Box, PageElement, PageModel } from '../page/types.js';
 import { HEAL_MODEL } from './heal-model.js';
+import { HEAL_JOINT_MODEL } from './heal-joint-model.js';
 
 export const FINGERPRINT_VERSION = 1;
 
@@ -466,6 +467,8 @@ export interface FingerprintMatch {
   logit: number;
   /** Logit of the runner-up (−∞ with one candidate). */
   second: number;
+  /** Index of the runner-up (−1 with none). */
+  runnerUp?: number;
   /** The calibration's inputs (`CALIBRATION_INPUTS`). */
   evidence: number[];
 }
@@ -486,6 +489,43 @@ function nested(a: string | undefined, b: string | undefined): boolean {
 
 const LABEL = FEATURES.indexOf('label');
 
+/** Indices of a feature row's columns whose winner-minus-runner-up difference is a calibration input. */
+function calibratedOf(width: number): number[] {
+  return width === FEATURES.length ? CALIBRATED : JOINT_CALIBRATED;
+}
+
+/**
+ * The best candidate of scored rows and its calibrated confidence. `exclude` holds candidates
+ * that are not available (taken by another recorded target in a joint relocation): they neither
+ * win nor count as rivals.
+ */
+export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i: number) => number[], logits: number[], model: HealModel, exclude?: Set<number>): FingerprintMatch | undefined {
+  let best = -1;
+  for (let i = 0; i < logits.length; i++) if (!exclude?.has(i) && (best < 0 || logits[i]! > logits[best]!)) best = i;
+  if (best < 0) return undefined;
+  let l2 = -Infinity;
+  let second = -1;
+  const b = candidates[best]!;
+  const bt = prepare(b).text;
+  for (let i = 0; i < logits.length; i++) {
+    if (i === best || logits[i]! <= l2 || exclude?.has(i)) continue;
+    const c = candidates[i]!;
+    if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
+    l2 = logits[i]!;
+    second = i;
+  }
+  const l1 = logits[best]!;
+  const win = rowOf(best);
+  const rival = second >= 0 ? rowOf(second) : undefined;
+  const evidence = [
+    Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
+    win[LABEL]!,
+    prepare(t).label ? 0 : 1,
+    ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
+  ];
+  return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
+}
+
 /**
  * Scores every candidate against the fingerprint and calibrates the best one's confidence. Rivals
  * are the candidates other than the winner, except its ancestors and descendants showing the same
@@ -495,27 +535,191 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
   if (candidates.length === 0) return undefined;
   const counts = pageCounts(t, candidates);
   const rows = candidates.map((c) => features(t, c, counts));
-  const logits = rows.map((f) => logitOf(f, model));
-  let best = 0;
-  for (let i = 1; i < logits.length; i++) if (logits[i]! > logits[best]!) best = i;
-  let l2 = -Infinity;
-  let second = -1;
-  const b = candidates[best]!;
-  const bt = prepare(b).text;
-  for (let i = 0; i < logits.length; i++) {
-    if (i === best || logits[i]! <= l2) continue;
-    const c = candidates[i]!;
-    if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
-    l2 = logits[i]!;
-    second = i;
+  return matchScored(t, candidates, (i) => rows[i]!, rows.map((f) => logitOf(f, model)), model);
+}
+
+// ---- joint relocation ------------------------------------------------------------------------
+
+/**
+ * Features of joint relocation (round 6), appended to `FEATURES` when a page's recorded targets
+ * are relocated together: where the other targets went predicts where this one went.
+ * `anchorXpath`: the candidate's XPath is the one the nearest confidently relocated other target
+ * predicts (its old → new path change applied to this target's old path: a list that gained an
+ * item above both shifts both by one place; a wrapper added above both adds a level to both);
+ * `anchorBox`: how close the candidate is to the recorded box moved as the nearest relocated
+ * target's box moved.
+ */
+export const JOINT_FEATURES = [...FEATURES, 'anchorXpath', 'anchorBox'] as const;
+const JOINT_CALIBRATED = JOINT_FEATURES.flatMap((f, k) => (RANK_ONLY.has(f) ? [] : [k]));
+export const JOINT_CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless', ...JOINT_FEATURES.filter((f) => !RANK_ONLY.has(f)).map((f) => `d_${f}`)];
+
+/** Another recorded target of the same page and where its first, independent relocation put it. */
+export interface Anchor {
+  old: Fingerprint;
+  now: Fingerprint;
+  confidence: number;
+}
+
+/** Least first-pass confidence for a relocated target to be evidence about the others. */
+export const ANCHOR_MIN_CONFIDENCE = 0.5;
+
+const stepOf = (s: string): { tag: string; n: number } => {
+  const m = /^(.*)\[(\d+)\]$/.exec(s);
+  return m ? { tag: m[1]!, n: Number(m[2]) } : { tag: s, n: 1 };
+};
+
+/**
+ * The XPath `anchor`'s change predicts for a target whose old path is `x`: below their deepest
+ * common ancestor the anchor's old steps must reappear at the end of its new path (same tags); the
+ * new path's prefix stands for the old common ancestor, and at the step where the two paths part
+ * the sibling index moves as the anchor's did when both are the same tag.
+ */
+function predictXpath(x: string[], oldA: string[], newA: string[]): string | undefined {
+  let L = 0;
+  while (L < x.length && L < oldA.length && x[L] === oldA[L]) L++;
+  if (L < 3 || L >= x.length) return undefined; // no common ancestor below <body>, or the target is the anchor's ancestor
+  const ra = oldA.length - L;
+  const base = newA.length - ra;
+  if (ra < 1 || base < 3) return undefined;
+  for (let k = 1; k < ra; k++) if (stepOf(oldA[L + k]!).tag !== stepOf(newA[base + k]!).tag) return undefined;
+  const a0 = stepOf(oldA[L]!);
+  const a1 = stepOf(newA[base]!);
+  if (a0.tag !== a1.tag) return undefined;
+  const t0 = stepOf(x[L]!);
+  const n = t0.tag === a0.tag ? t0.n + a1.n - a0.n : t0.n;
+  if (n < 1) return undefined;
+  return [...newA.slice(0, base), `${t0.tag}[${n}]`, ...x.slice(L + 1)].join('/');
+}
+
+/** What the other relocated targets predict for one target: its new XPath and box. */
+export interface JointPrediction {
+  xpath?: string;
+  box?: Box;
+}
+
+export function jointPrediction(t: Fingerprint, anchors: Anchor[]): JointPrediction {
+  const out: JointPrediction = {};
+  const x = prepare(t).xpath;
+  // The anchor nearest in the old tree: the deepest common ancestor, then the nearest sibling.
+  let bestKey = -Infinity;
+  for (const a of anchors) {
+    if (!a.old.xpath || !a.now.xpath || a.old.xpath === t.xpath) continue;
+    const oldA = prepare(a.old).xpath;
+    let L = 0;
+    while (L < x.length && L < oldA.length && x[L] === oldA[L]) L++;
+    const gap = L < x.length && L < oldA.length ? Math.abs(stepOf(x[L]!).n - stepOf(oldA[L]!).n) : 0;
+    const key = L * 1000 - Math.min(gap, 999) + a.confidence * 0.5;
+    if (key <= bestKey) continue;
+    const p = predictXpath(x, oldA, prepare(a.now).xpath);
+    if (p === undefined) continue;
+    bestKey = key;
+    out.xpath = p;
   }
-  const l1 = logits[best]!;
-  const rival = second >= 0 ? rows[second]! : undefined;
-  const evidence = [
-    Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
-    rows[best]![LABEL]!,
-    prepare(t).label ? 0 : 1,
-    ...CALIBRATED.map((k) => rows[best]![k]! - (rival ? rival[k]! : 0)),
-  ];
-  return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, evidence };
+  if (rendered(t.box)) {
+    let bestD = Infinity;
+    for (const a of anchors) {
+      if (!rendered(a.old.box) || !rendered(a.now.box)) continue;
+      const d = Math.hypot(a.old.box.left - t.box.left, a.old.box.top - t.box.top);
+      if (d >= bestD) continue;
+      bestD = d;
+      out.box = { left: t.box.left + a.now.box.left - a.old.box.left, top: t.box.top + a.now.box.top - a.old.box.top, width: t.box.width, height: t.box.height };
+    }
+  }
+  return out;
+}
+
+/** The joint features of one candidate (`JOINT_FEATURES` after `FEATURES`). */
+export function jointFeatures(pred: JointPrediction, c: Fingerprint): number[] {
+  return [pred.xpath !== undefined && pred.xpath === c.xpath ? 1 : 0, pred.box ? locationSim(pred.box, c.box) : 0];
+}
+
+export interface JointMatch {
+  /** The joint answer: the best candidate still free when this target's turn came, or undefined when none is left. */
+  match?: FingerprintMatch;
+  /** The target relocated alone (`matchFingerprint`). */
+  independent?: FingerprintMatch;
+}
+
+/**
+ * Relocates the recorded targets of one page jointly. First each alone (`model`); the targets
+ * relocated with confidence ≥ `ANCHOR_MIN_CONFIDENCE` are anchors: each target is scored again
+ * with the joint features (what its nearest anchor's move predicts) by `joint`. Then a one-to-one
+ * assignment, greedy by confidence: the most confident target takes its element, which is then
+ * neither a candidate nor a rival for the others, whose confidences are recomputed over the
+ * candidates left (a copy taken by another recorded target no longer keeps a margin small).
+ * Identical fingerprints (the same widget recorded twice) are one target and get one answer.
+ */
+export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], model: HealModel = HEAL_MODEL, joint: HealModel = HEAL_JOINT_MODEL): JointMatch[] {
+  if (candidates.length === 0) return targets.map(() => ({}));
+  const keyOf = new Map<string, number>();
+  const uniq: Fingerprint[] = [];
+  const groupOf = targets.map((t) => {
+    const k = JSON.stringify(t);
+    if (!keyOf.has(k)) {
+      keyOf.set(k, uniq.length);
+      uniq.push(t);
+    }
+    return keyOf.get(k)!;
+  });
+  const rows = uniq.map((t) => {
+    const counts = pageCounts(t, candidates);
+    return candidates.map((c) => features(t, c, counts));
+  });
+  // Joint rows are built only for the winners and runners-up the calibration reads; the logits
+  // add the joint features' terms to the feature rows' (the same as `jointRows`, without copying every row).
+  const first = uniq.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
+  const preds = predictionsOf(uniq, candidates, first);
+  const n = FEATURES.length;
+  const extra = preds.map((pred) => candidates.map((c) => jointFeatures(pred, c)));
+  const logits = rows.map((r, i) => r.map((f, c) => logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0)));
+  const done = assignJointly(uniq, candidates, rows.map((r, i) => (c: number) => [...r[c]!, ...extra[i]![c]!]), logits, joint);
+  return targets.map((_, k) => ({ match: done[groupOf[k]!], independent: first[groupOf[k]!] }));
+}
+
+/** What each target's anchors (the other targets relocated with confidence ≥ `ANCHOR_MIN_CONFIDENCE` in the first pass) predict. */
+function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first: Array<FingerprintMatch | undefined>): JointPrediction[] {
+  return targets.map((t, i) => {
+    const anchors: Anchor[] = [];
+    targets.forEach((o, j) => {
+      const m = first[j];
+      if (j !== i && m && m.confidence >= ANCHOR_MIN_CONFIDENCE) anchors.push({ old: o, now: candidates[m.best]!, confidence: m.confidence });
+    });
+    return jointPrediction(t, anchors);
+  });
+}
+
+/**
+ * The first, independent pass over distinct targets (`rows[i]`: target i's `features` against
+ * every candidate) and each target's rows with the joint features appended (for fitting).
+ */
+export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL, anchorsFrom?: Array<FingerprintMatch | undefined>): { first: FingerprintMatch[]; rows: number[][][] } {
+  const first = targets.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
+  const preds = predictionsOf(targets, candidates, anchorsFrom ?? first);
+  return { first, rows: targets.map((_, i) => rows[i]!.map((f, c) => [...f, ...jointFeatures(preds[i]!, candidates[c]!)])) };
+}
+
+/**
+ * The one-to-one assignment, greedy by confidence: `rowOf[i](c)` is target i's joint row for
+ * candidate c (`jointRows`), `logits[i][c]` its score under `joint`.
+ */
+export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[], rowOf: Array<(c: number) => number[]>, logits: number[][], joint: HealModel = HEAL_JOINT_MODEL): Array<FingerprintMatch | undefined> {
+  const taken = new Set<number>();
+  const done = new Array<FingerprintMatch | undefined>(targets.length);
+  // Each target's match over the candidates left; recomputed only when its winner or runner-up is taken.
+  const current = targets.map((t, i) => matchScored(t, candidates, rowOf[i]!, logits[i]!, joint));
+  const left = new Set(targets.map((_, i) => i));
+  while (left.size) {
+    let pickI = -1;
+    for (const i of left) if (current[i] && (pickI < 0 || current[i]!.confidence > current[pickI]!.confidence)) pickI = i;
+    if (pickI < 0) break; // every candidate taken
+    const won = current[pickI]!;
+    done[pickI] = won;
+    taken.add(won.best);
+    left.delete(pickI);
+    for (const i of left) {
+      const m = current[i];
+      if (m && (m.best === won.best || m.runnerUp === won.best)) current[i] = matchScored(targets[i]!, candidates, rowOf[i]!, logits[i]!, joint, taken);
+    }
+  }
+  return done;
 }

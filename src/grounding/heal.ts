@@ -13,7 +13,7 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, singleProgram, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
 import { SelectorError, resolveSelector, selectorFor } from './selector.js';
-import { fingerprintOf, matchFingerprint, readFingerprint, type Fingerprint } from './fingerprint.js';
+import { fingerprintOf, matchFingerprint, matchJoint, readFingerprint, type Fingerprint, type FingerprintMatch } from './fingerprint.js';
 
 export interface RecordedStep {
   /** The selector recorded for the step (from `ground(...).selector` or `selectorFor`). */
@@ -93,10 +93,14 @@ function candidatesOf(page: PageModel): { pool: PageElement[]; fingerprints: Fin
 
 /** Relocates a fingerprinted step: the best-scoring element, or not found when it is not clearly the same widget. */
 function healByFingerprint(step: RecordedStep, fp: Fingerprint, page: PageModel, options: HealOptions): HealResult {
-  const minConfidence = options.minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE;
   const { pool, fingerprints } = candidatesOf(page);
-  const match = matchFingerprint(fp, fingerprints);
-  if (!match) return { status: 'not_found', reason: 'The page has no elements.' };
+  return resultOfMatch(step, page, pool, matchFingerprint(fp, fingerprints), options);
+}
+
+/** A fingerprint match as a heal result: the element and its selector, or not found below `minConfidence`. */
+function resultOfMatch(step: RecordedStep, page: PageModel, pool: PageElement[], match: FingerprintMatch | undefined, options: HealOptions, how = 'by its fingerprint'): HealResult {
+  const minConfidence = options.minConfidence ?? DEFAULT_HEAL_MIN_CONFIDENCE;
+  if (!match) return { status: 'not_found', reason: pool.length ? 'Every element of the page is taken by another recorded step.' : 'The page has no elements.' };
   const el = pool[match.best]!;
   const shown = `"${(el.name || el.text || el.tag).slice(0, 60)}"`;
   if (match.confidence < minConfidence) {
@@ -124,10 +128,83 @@ function healByFingerprint(step: RecordedStep, fp: Fingerprint, page: PageModel,
     element: el,
     target,
     selector,
-    reason: `${same ? 'The recorded selector still matches' : 'Relocated to'} ${shown} by its fingerprint (confidence ${match.confidence.toFixed(2)}).`,
+    reason: `${same ? 'The recorded selector still matches' : 'Relocated to'} ${shown} ${how} (confidence ${match.confidence.toFixed(2)}).`,
     score: match.logit,
     confidence: match.confidence,
   };
+}
+
+/**
+ * Below the threshold, the step's description is a second opinion: the closest element is accepted
+ * only when the description, grounded independently, picks that same element (and, in a joint
+ * relocation, no other step has it).
+ */
+async function secondOpinion(step: RecordedStep, byFingerprint: HealResult, page: PageModel, options: HealOptions, taken?: Set<number>): Promise<HealResult> {
+  if (byFingerprint.status !== 'not_found' || !byFingerprint.element || !(step.query || step.thingtalk || step.description)) return byFingerprint;
+  const vectors = options.vectors === undefined ? await defaultWordVectors(options.models) : options.vectors ?? undefined;
+  let grounded: GroundResult | undefined;
+  try {
+    grounded = groundQuery(queryOfStep(step), page, { ...options, vectors });
+  } catch (err) {
+    if (!(err instanceof GroundingError)) throw err;
+  }
+  const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
+  if (grounded && grounded.score >= minScore && sameTarget(grounded.element, byFingerprint.element) && !taken?.has(grounded.element.index)) {
+    return {
+      status: 'healed',
+      element: grounded.element,
+      target: grounded.target,
+      selector: grounded.selector,
+      reason: `The fingerprint's closest element (confidence ${byFingerprint.confidence!.toFixed(2)}) is the one the description grounds to (score ${grounded.score.toFixed(2)}).`,
+      score: grounded.score,
+      confidence: Math.max(byFingerprint.confidence!, grounded.confidence),
+    };
+  }
+  return { ...byFingerprint, element: undefined, target: undefined };
+}
+
+export interface HealAllOptions extends HealOptions {
+  /** Heal each step alone, as `heal` does (default false: the fingerprinted steps are relocated jointly). */
+  independent?: boolean;
+}
+
+/**
+ * Heals the recorded steps of one page together (a PBD script's steps on a page, a test suite's
+ * page object). Fingerprinted steps are relocated jointly (`matchJoint`): where the other steps'
+ * widgets went is evidence about each one (a list that gained an item above them moved them all
+ * one place), and two steps never get the same element — the most confident takes it, and the
+ * others' confidences are recomputed over the elements left. Steps recording the same widget
+ * (identical fingerprints) get the same answer. Steps without a fingerprint are healed as by
+ * `heal`. Results are in the order of `steps`.
+ */
+export async function healAll(steps: RecordedStep[], page: PageModel, options: HealAllOptions = {}): Promise<HealResult[]> {
+  if (!Array.isArray(steps)) throw new HealError('E_HEAL_STEP', 'healAll() needs an array of recorded steps');
+  if (options.independent) {
+    const out: HealResult[] = [];
+    for (const step of steps) out.push(await heal(step, page, options));
+    return out;
+  }
+  const fps: Fingerprint[] = [];
+  const at: number[] = [];
+  steps.forEach((step, i) => {
+    if (!step || typeof step !== 'object') throw new HealError('E_HEAL_STEP', 'healAll() needs recorded steps');
+    if (step.fingerprint === undefined) return;
+    const fp = readFingerprint(step.fingerprint);
+    if (!fp) throw new HealError('E_HEAL_STEP', `Step ${i + 1}'s fingerprint is not a version-1 fingerprint`);
+    fps.push(fp);
+    at.push(i);
+  });
+  const out = new Array<HealResult>(steps.length);
+  if (fps.length) {
+    const { pool, fingerprints } = candidatesOf(page);
+    const joint = matchJoint(fps, fingerprints);
+    const results = joint.map((j, k) => resultOfMatch(steps[at[k]!]!, page, pool, j.match, options, 'relocated jointly with the page\'s other steps'));
+    const taken = new Set<number>();
+    for (const r of results) if (r.status !== 'not_found' && r.element) taken.add(r.element.index);
+    for (let k = 0; k < at.length; k++) out[at[k]!] = await secondOpinion(steps[at[k]!]!, results[k]!, page, options, taken);
+  }
+  for (let i = 0; i < steps.length; i++) if (!out[i]) out[i] = await heal(steps[i]!, page, options);
+  return out;
 }
 
 function queryOfStep(step: RecordedStep): Query {
@@ -154,30 +231,7 @@ export async function heal(step: RecordedStep, page: PageModel, options: HealOpt
   if (step.fingerprint !== undefined) {
     const fp = readFingerprint(step.fingerprint);
     if (!fp) throw new HealError('E_HEAL_STEP', 'The step\'s fingerprint is not a version-1 fingerprint');
-    const byFingerprint = healByFingerprint(step, fp, page, options);
-    if (byFingerprint.status !== 'not_found' || !byFingerprint.element || !(step.query || step.thingtalk || step.description)) return byFingerprint;
-    // Not clearly the same widget by its fingerprint: accept the closest element only when the
-    // step's description, grounded independently, picks that same element.
-    const vectors = options.vectors === undefined ? await defaultWordVectors(options.models) : options.vectors ?? undefined;
-    let grounded: GroundResult | undefined;
-    try {
-      grounded = groundQuery(queryOfStep(step), page, { ...options, vectors });
-    } catch (err) {
-      if (!(err instanceof GroundingError)) throw err;
-    }
-    const minScore = options.minScore ?? DEFAULT_HEAL_MIN_SCORE;
-    if (grounded && grounded.score >= minScore && sameTarget(grounded.element, byFingerprint.element)) {
-      return {
-        status: 'healed',
-        element: grounded.element,
-        target: grounded.target,
-        selector: grounded.selector,
-        reason: `The fingerprint's closest element (confidence ${byFingerprint.confidence!.toFixed(2)}) is the one the description grounds to (score ${grounded.score.toFixed(2)}).`,
-        score: grounded.score,
-        confidence: Math.max(byFingerprint.confidence!, grounded.confidence),
-      };
-    }
-    return { ...byFingerprint, element: undefined, target: undefined };
+    return secondOpinion(step, healByFingerprint(step, fp, page, options), page, options);
   }
   if (typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');
   const query = queryOfStep(step);
