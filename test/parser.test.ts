@@ -263,6 +263,11 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     ['Change your email to "a@b.example, and save" and save your changes', ['Change your email to "a@b.example, and save"', 'save your changes']],
     ['Choose the room type "Suite", include breakfast and book now', ['Choose the room type "Suite"', 'include breakfast', 'book now']],
     ['Mark it as urgent and send the message', ['Mark it as urgent', 'send the message']],
+    // Values stated without quotes in a chain: "put" is a verb, a semicolon before a verb is a joint, a clause led by a container is verb-led.
+    ['Enter Ana Silva as the name, put the email as ana@example.org and save', ['Enter Ana Silva as the name', 'put the email as ana@example.org', 'save']],
+    ['The full name is Jo Park; select Deluxe and pay now', ['The full name is Jo Park', 'select Deluxe', 'pay now']],
+    ['Under Morning walk, choose Ada Moss, type Rui Costa as the name and click Book', ['Under Morning walk, choose Ada Moss', 'type Rui Costa as the name', 'click Book']],
+    ['Set the start date to March 3, 2027, choose Yes under Parking and submit', ['Set the start date to March 3, 2027', 'choose Yes under Parking', 'submit']],
     ['Click Save and Send', ['Click Save and Send']],
     // A verb said once for two settings.
     ['Set the brightness to 40 and the volume to 20', ['Set the brightness to 40', 'set the volume to 20']],

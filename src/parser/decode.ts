@@ -15,7 +15,7 @@ export interface ModelReading {
   location: (typeof LOC_LABELS)[number];
 }
 
-type SpanLabel = 'D' | 'A' | 'V';
+type SpanLabel = 'D' | 'A' | 'V' | 'L';
 
 /** Contiguous runs of one label; an I- after another label starts a run too (lenient BIO). */
 export function spansOf(tags: readonly Tag[]): Array<{ label: SpanLabel; from: number; to: number }> {
@@ -123,10 +123,14 @@ function waitSeconds(text: string): number | undefined {
   return /^min/i.test(m[2]!) ? n * 60 : n;
 }
 
-/** A value typed as written: a quoted string or a number ("DELETE" in quotes, 80). Other words name a user-dictionary entry (RUSS convention). */
-function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number }, v: string): Value {
+/**
+ * A value typed as written: a quoted string, a number ("DELETE" in quotes, 80), or words the model
+ * tagged as a value stated without quotes (`L`: "Enter Priya Nair as the full name"). Other words
+ * name a user-dictionary entry (RUSS convention: "Enter your email").
+ */
+function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number; literal?: boolean }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
-  return quoted || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
+  return quoted || span.literal || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
 }
 
 const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
@@ -295,8 +299,12 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   // "Check out." is the checkout button, not a checkbox named "out".
   if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
-  const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
-    spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
+  // Values: a `V` (a user's value, or an option, URL, key, message) or an `L` (a literal stated without quotes), in sentence order.
+  const all = (label: SpanLabel): Array<{ text: string; from: number; to: number; literal: boolean }> =>
+    spans
+      .filter((x) => x.label === label || (label === 'V' && x.label === 'L'))
+      .map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to), literal: x.label === 'L' }))
+      .filter((x) => x.text !== '');
   const ds = all('D'), as = all('A'), vs = all('V');
   const d = ds[0]?.text, a = as[0]?.text, v = vs[0]?.text;
   const one = (action: Action): Program[] => [typecheck(program(action)) as Program];
@@ -378,7 +386,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
-      const value = choiceValue(v, d);
+      const value = vs[0]!.literal ? literal(v) : choiceValue(v, d);
       return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
     }
     case 'enter': {
