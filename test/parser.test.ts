@@ -219,13 +219,13 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Add two to your basket.', '@retrieve(description="quantity", type=input) => @enter(text=literal("2"), element=id); @retrieve(description="add to basket") => @click(element=id)'],
     ['Add 3 of them to the cart', '@retrieve(description="quantity", type=input) => @enter(text=literal("3"), element=id); @retrieve(description="add to cart") => @click(element=id)'],
     ['Make your profile private', '@retrieve(description="profile") => @select(option=literal("private"), element=id)'],
-    // Phrasal verbs: "check out" is the checkout, "go back to the results" the history.
-    ['Check out.', '@retrieve(description="checkout") => @click(element=id)'],
+    // Phrasal verbs: "check out" is the checkout button (a synthesizer template since the unquoted-values round), "go back to the results" the history.
+    ['Check out.', '@retrieve(description="Check out") => @click(element=id)'],
     ['Go back to the results.', '@back()'],
     ['Log out.', '@retrieve(description="Log out") => @click(element=id)'],
     // "Apply the promo code "X"": the value into its field, then the verb's button.
     ['Apply the promo code "WINTER5".', '@retrieve(description="promo code", type=input) => @enter(text=literal("WINTER5"), element=id); @retrieve(description="apply") => @click(element=id)'],
-    // The verb says which control: a box for "include" / "mark it as", the verb's button for book / place / pay.
+    // The verb says which control: a box for "include" / "mark it as", the verb's button for book / place / pay (templates the model reads).
     ['Include breakfast', '@retrieve(description="include breakfast") => @check(element=id)'],
     ['Mark it as urgent', '@retrieve(description="urgent") => @check(element=id)'],
     ['Book the room.', '@retrieve(description="book") => @click(element=id)'],
@@ -244,6 +244,21 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     // "Sign in with …": the values into the form's fields, then the verb's button.
     ['Sign in with "lee@example.com" and "pa55word".', '@retrieve(description="email", type=input) => @enter(text=literal("lee@example.com"), element=id); @retrieve(description="password", type=input) => @enter(text=literal("pa55word"), element=id); @retrieve(description="sign in") => @click(element=id)'],
     ['Log in with your username and password', '@retrieve(type=input) => @enter(text="username", element=id); @retrieve(type=input) => @enter(text="password", element=id); @retrieve(description="log in") => @click(element=id)'],
+  ])('%s', async (instruction, gold) => {
+    const program = await parser.parse(instruction);
+    expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));
+  });
+});
+
+// Values stated without quotes (the model's L spans): a literal typed as written; "your X" stays the user's value.
+describe('parse: values stated without quotes', () => {
+  it.each([
+    ['Enter Rosa Diaz as the full name', '@retrieve(description="full name", type=input) => @enter(text=literal("Rosa Diaz"), element=id)'],
+    ['Put the email as kim.lee@example.org', '@retrieve(description="email", type=input) => @enter(text=literal("kim.lee@example.org"), element=id)'],
+    ['The phone number is 555-0199', '@retrieve(description="phone number", type=input) => @enter(text=literal("555-0199"), element=id)'],
+    ['Set the start date to 2027-03-14', '@retrieve(description="start date", type=input) => @enter(text=literal("2027-03-14"), element=id)'],
+    ['Type I am running late in the message box', '@retrieve(description="message", type=input) => @enter(text=literal("I am running late"), element=id)'],
+    ['Enter your email', '@retrieve(type=input) => @enter(text="email", element=id)'],
   ])('%s', async (instruction, gold) => {
     const program = await parser.parse(instruction);
     expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));

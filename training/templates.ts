@@ -89,8 +89,10 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
     // Everyday verbs (issue 11): the verb is the button ("Save your changes" clicks Save), "add it to your basket" is the add button,
     // "Remove the grey mug from your cart" clicks Remove in that item's row, "Filter by Acme" clicks the filter.
-    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', 'Then {SV}', 'Now {SV} your changes',
+    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', '{SV} the {NOUN}', '{SV} this {NOUN}', 'Then {SV}', 'Now {SV} your changes',
     '{ADD}', '{ADD} now', '{ADD} and continue',
+    // "Check out." is the checkout button, never a checkbox named "out".
+    '{CO}', '{CO} now', 'Then {CO}', 'Proceed to {CO}', 'Go to {CO}',
     '{RM} the {ROW} from your {cart}', '{RM} the {ROW} from the {cart}', '{RM} {ROW} from your {cart}', '{RM} the {ROW} from my {cart}', 'Take the {ROW} out of your {cart}',
     'Filter by {D}', 'Filter the results by {D}', 'Filter results by {D}', 'Narrow the results to {D}', 'Filter the list by {D}',
   ],
@@ -141,6 +143,8 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Check both {D} and {D2}', 'Check the {D} and {D2} {cb}', 'Under {C}, check {D}', 'In the {C}, check {D}', 'Under {C}, tick {D}', 'In the {C} section, check {D}', 'Check {D}, {D2} and {D3}',
     'Check the {NTH} {cb} {R} {A}', 'Check the {NTH} {cb} in the {C}', 'Tick the {NTH} {cb} in the {C}', 'Check the {NTH} {D} {cb}', 'Check the {NTH} {cb}', 'Under {C}, check the {NTH} {cb}',
     // Everyday verbs (issue 11): a filter shown as a checkbox ("Show only items in stock").
+    // "Mark it as urgent", "Flag this as a gift": the box named by what it marks.
+    '{INC}', '{INC} too', '{INC} as well', 'Mark it as {D}', 'Mark this as {D}', 'Flag it as {D}', 'Mark the {NOUN} as {D}', 'Mark them as {D}',
     'Show only {D}', 'Only show {D}', 'Show me only {D}', 'Show just {D}', 'Only show me {D}', 'Show your {D}', 'Show my {D} on my profile',
   ],
   uncheck: [
