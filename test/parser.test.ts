@@ -259,6 +259,8 @@ describe('parse: values stated without quotes', () => {
     ['Set the start date to 2027-03-14', '@retrieve(description="start date", type=input) => @enter(text=literal("2027-03-14"), element=id)'],
     ['Type I am running late in the message box', '@retrieve(description="message", type=input) => @enter(text=literal("I am running late"), element=id)'],
     ['Enter your email', '@retrieve(type=input) => @enter(text="email", element=id)'],
+    // An option named first and its control after "under", read by the model as one description.
+    ['Select Cancel an order under Reason', '@retrieve(description="Reason") => @select(option=literal("Cancel an order"), element=id)'],
   ])('%s', async (instruction, gold) => {
     const program = await parser.parse(instruction);
     expect(printSurface(program)).toSatisfy((s: string) => programsEqual(readSurface(s), readSurface(gold)));

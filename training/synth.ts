@@ -656,6 +656,8 @@ export class Synthesizer {
       const before = at > 0 ? pieces[at - 1]!.text.toLowerCase() : '';
       if (at > 0 && ORDINAL_COMPOUNDS.some((c) => c.toLowerCase().startsWith(`${before} `) && `${before} ${pieces[at]!.text.toLowerCase()}`.startsWith(c.toLowerCase()))) return undefined;
     }
+    // A label that is an ordinal and a word for a listed thing ("first card") reads as one of the page's repeated items (decode.ts): not an example of a name.
+    if (description !== undefined && /^(?:the\s+)?(?:first|second|third|fourth|fifth|last|cheapest|\d+(?:st|nd|rd|th))\s+(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i.test(description)) return undefined;
     // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
     if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {
       const d = pieces.find((p) => p.tag === 'D');

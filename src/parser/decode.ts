@@ -196,6 +196,9 @@ function listed(text: string, tokens: readonly Token[], ds: ReadonlyArray<{ from
   return true;
 }
 
+/** First words of element-type phrases ("radio button", "check box"), which a quoted name never runs into. */
+const TYPE_HEADS = new Set(['radio', 'button', 'checkbox', 'check', 'box', 'link', 'option', 'field', 'tab', 'icon', 'toggle', 'dropdown', 'menu']);
+
 /** "Turn up the volume to 75": the control named between a setting verb (and its particle, article) and "to". */
 const SETTING_BEFORE_TO = /^(?:(?:then|now|please|and),?\s+)?(?:set|turn|change|move|drag|slide|adjust|lower|raise|increase|decrease|reduce|bring|switch)(?:\s+(?:up|down))?\s+(?:(?:the|your|my)\s+)?([\p{L}][\p{L}\s-]{0,40}?)\s+(?:up\s+|down\s+)?to\s+\S/iu;
 
@@ -284,7 +287,7 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   // Values: a `V` (a user's value, or an option, URL, key, message) or an `L` (a literal stated without quotes), in sentence order.
   // A description that begins with a quoted name and runs on past it ("the last | "No" radio | button") is the quoted name: the model ran the span into the type's words.
-  for (const x of spans) if ((x.label === 'D' || x.label === 'A') && x.to > x.from && tokens[x.from]!.entity === 'quoted' && /^\p{L}/u.test(tokens[x.from + 1]!.word)) x.to = x.from;
+  for (const x of spans) if ((x.label === 'D' || x.label === 'A') && x.to === x.from + 1 && tokens[x.from]!.entity === 'quoted' && TYPE_HEADS.has(tokens[x.to]!.word)) x.to = x.from;
   const all = (label: SpanLabel): Array<{ text: string; from: number; to: number; literal: boolean }> =>
     spans
       .filter((x) => x.label === label || (label === 'V' && x.label === 'L'))
@@ -364,6 +367,19 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
           if (element) return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: vs[0]!.literal ? literal(v) : choiceValue(v, named) } : { kind: 'action', name: 'set_range', element, value: choiceValue(v, named) });
         }
       }
+      // "Select Change a booking under Topic" read as one description: the option is named first, the control after "under" / "for".
+      const under =
+        !v && reading.action === 'select' && d
+          ? ds.length === 1
+            ? /^(.+?)\s+(?:under|for)\s+(\S.*)$/i.exec(d)
+            : ds.length === 2 && ds[0]!.to + 2 === ds[1]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)
+              ? ['', d, ds[1]!.text]
+              : null
+          : null;
+      if (under) {
+        const element = elementQuery(reading, under[2], a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[1]!) });
+      }
       // "Make your profile private" with the option read into the description (one span, or a second one right after it): its last word is the option.
       const split =
         !v && reading.action === 'select' && d
@@ -378,6 +394,11 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
       }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
+      // The same read the other way round ("Select | Cancel an order | under | Reason"): a description right before "under" / "for" and a value right after it are the option and its control.
+      if (reading.action === 'select' && ds.length === 1 && vs.length === 1 && ds[0]!.to + 2 === vs[0]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)) {
+        const element = elementQuery(reading, v, a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(d!) });
+      }
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
       const value = vs[0]!.literal ? literal(v) : choiceValue(v, d);
