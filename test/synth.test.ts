@@ -32,7 +32,10 @@ describe('training-data synthesizer', () => {
       const labels = new Set(spansOf(e.tags).map((x) => x.label));
       if (e.program.kind === 'sequence') continue;
       const a = e.program.action;
-      if (a.name === 'goto' || a.name === 'ask' || a.name === 'say' || a.name === 'enter') expect(labels.has('V'), e.text).toBe(true);
+      if (a.name === 'goto' || a.name === 'ask' || a.name === 'say') expect(labels.has('V'), e.text).toBe(true);
+      // An enter's value is a V (the user's value, or quoted / a number) or an L (a literal stated without quotes: typed as written).
+      if (a.name === 'enter') expect(labels.has('V') || labels.has('L'), e.text).toBe(true);
+      if (a.name === 'enter' && labels.has('L')) expect(a.text.kind, e.text).toBe('literal');
       if ('element' in a && a.element.description?.kind === 'string') expect(labels.has('D'), e.text).toBe(true);
       if ('element' in a && (a.element.below || a.element.above || a.element.left_of || a.element.right_of)) expect(labels.has('A'), e.text).toBe(true);
     }
@@ -68,6 +71,21 @@ describe('training-data synthesizer', () => {
       expect(programsEqual(sequence(decode(e.text, tokenize(e.text), reading)), e.program), `${e.text}\n${e.thingtalk}`).toBe(true);
     }
     for (const key of ['SV', 'ADD', 'RM', 'SET', 'Show only', 'Hide', 'Lower', 'Replace']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(5);
+  });
+
+  it('states values without quotes as literals (L spans): names, e-mail addresses, dates, times, codes, free text (decoded back)', () => {
+    const s = new Synthesizer(53);
+    let stated = 0;
+    for (let i = 0; i < 6000; i++) {
+      const e = s.next();
+      if (!/\{LV2?\}/.test(e.template)) continue;
+      stated++;
+      expect(e.tags.some((t) => t.endsWith('-L')), e.text).toBe(true);
+      for (const p of programsOf(e.program)) if (p.action.name === 'enter' && !/\{V2\}/.test(e.template)) expect(p.action.text.kind, e.text).toBe('literal');
+      const reading = { tags: e.tags, action: ACTIONS[e.action]!, relation: REL_LABELS[e.rel]!, type: TYPE_LABELS[e.type]!, location: LOC_LABELS[e.loc]! };
+      expect(programsEqual(sequence(decode(e.text, tokenize(e.text), reading)), e.program), `${e.text}\n${e.thingtalk}`).toBe(true);
+    }
+    expect(stated).toBeGreaterThan(100);
   });
 
   it('covers every program family and hundreds of templates', () => {

@@ -71,3 +71,14 @@ export const QUESTION_FORMS = [
   'Do the two {n}s mean the same thing?', 'Is the {n} offensive?', 'Does the {n} contain a {n2}?', 'Is the answer correct?', 'Is it fluent?', 'Is it accurate?',
   'Overall quality', '{n} quality', 'Your rating', 'Sentiment', '{n} {n2}', 'Question {num}', 'Item {num}', 'Sentence {num}',
 ];
+
+/**
+ * Values people state without quotes ("Enter Priya Nair as the full name", "the email is
+ * kim@x.org", "on 2026-12-02 at 10:30"): our own lists of given names and family names from many
+ * languages, street words and short requests; phone numbers, dates, times, amounts and codes are
+ * generated in synth.ts.
+ */
+export const GIVEN_NAMES = `Ana|Ben|Cleo|Dana|Eli|Farah|Gus|Hana|Ivan|Jia|Kofi|Lena|Mateo|Nadia|Omar|Priya|Quinn|Rosa|Sam|Tomas|Uma|Viktor|Wen|Ximena|Yusuf|Zoe|Aiko|Bruno|Chloe|Diego|Emeka|Fatima|Grace|Hiro|Ines|Jonas|Kavya|Liam|Maya|Noor|Olga|Pablo|Rahul|Sofia|Tariq|Valentina|Will|Yara|Aaron|Beatriz|Carlos|Daniela|Erik|Freya|Gabriel|Helen|Isaac|Julia|Kenji|Laila|Marcus|Nina|Oscar|Paula|Ravi|Sara|Theo|Ursula|Vera|Wanjiru|Xavier|Yosef|Zainab|Mei|Arjun|Leila|Tom|Kate|Ali|Eva|Max|Ruth|Joe|Amy|Dev|Ada|Ming|Sione|Anya|Luca|Mira|Nico`.split('|');
+export const FAMILY_NAMES = `Nair|Archer|Berg|Ek|Reyes|Silva|Okafor|Haddad|Ito|Moss|Dunn|Kim|Lee|Patel|Nguyen|Garcia|Müller|Rossi|Kowalski|Novak|Hansen|Larsen|Costa|Mendes|Tanaka|Sato|Chen|Wang|Singh|Khan|Ali|Mensah|Osei|Abebe|Cohen|Levi|Fischer|Weber|Dubois|Martin|Brown|Smith|Jones|Taylor|Walsh|Byrne|Murphy|Kelly|Ortiz|Ramos|Castillo|Vargas|Popescu|Ivanova|Petrov|Horvat|Yilmaz|Demir|Karimi|Ahmadi|Park|Choi|Tran|Pham|Santos|Ferreira|O'Brien|McCarthy|Van Dijk|De Luca|Holt|Frost|Wilde|Stone|Rivers|Fox|Hart|Lind|Strand|Quispe|Mamani|Adeyemi|Balogun|Njoroge|Odhiambo|Fonseca|Marsh|Grant|Blake`.split('|');
+export const STREET_WORDS = `Elm|Oak|Mill|Station|Church|Park|High|Bridge|River|Harbour|Maple|Cedar|Birch|Orchard|Market|Victoria|King|Queen|North|South|Lake|Hill|Meadow|Willow|Chapel|Garden|Forest|Spring|Castle|Union`.split('|');
+export const STREET_KINDS = `Street|Road|Lane|Avenue|Way|Close|Drive|Court|Place|Terrace|St|Rd|Ave`.split('|');

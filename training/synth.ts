@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
 import { choiceValue, fieldsForValues, keyName } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
-import { ADJECTIVES, DOMAIN_WORDS, FIELD_NAMES, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
+import { ADJECTIVES, DOMAIN_WORDS, FAMILY_NAMES, FIELD_NAMES, GIVEN_NAMES, STREET_KINDS, STREET_WORDS, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -47,8 +47,28 @@ export interface Example {
 
 interface Piece {
   text: string;
-  tag?: 'D' | 'A' | 'V';
+  /** D description, A anchor, V value (a user's value, option, URL, key, message), L a literal value stated without quotes. */
+  tag?: 'D' | 'A' | 'V' | 'L';
 }
+
+/** Kinds of values people state without quotes ({LV}), each with the names of the fields that take it. */
+type StatedKind = 'name' | 'email' | 'phone' | 'date' | 'time' | 'amount' | 'code' | 'text' | 'address' | 'username' | 'number';
+const STATED_FIELDS: Record<StatedKind, string[]> = {
+  name: ['full name', 'full name', 'name', 'your name', 'contact name', 'patient name', 'driver', 'main driver', 'cardholder name', 'recipient', "recipient's name", 'guest name', 'policyholder', 'Name', 'Full name', 'account holder'],
+  email: ['email', 'email', 'email address', 'contact email', 'e-mail', 'Email', 'work email', 'recipient email'],
+  phone: ['phone number', 'phone', 'mobile number', 'contact number', 'telephone', 'Phone', 'mobile', 'daytime phone'],
+  date: ['date', 'check-in date', 'check-out date', 'start date', 'end date', 'date of birth', 'appointment date', 'delivery date', 'preferred date', 'move-in date', 'departure date', 'incident date', 'policy start date', 'Date', 'return date', 'visit date'],
+  time: ['time', 'arrival time', 'start time', 'preferred time', 'pickup time', 'appointment time', 'Time', 'delivery time'],
+  amount: ['amount', 'budget', 'price', 'claim amount', 'monthly budget', 'deposit', 'Amount', 'maximum price', 'donation'],
+  code: ['booking reference', 'reference', 'reference number', 'policy number', 'order number', 'promo code', 'member ID', 'code', 'claim number', 'voucher code', 'registration', 'licence plate', 'postcode', 'Reference'],
+  text: ['message', 'message', 'comment', 'comments', 'notes', 'special requests', 'description', 'reason', 'details', 'subject', 'Message', 'note', 'what happened', 'reason for visit'],
+  address: ['address', 'street address', 'delivery address', 'home address', 'Address', 'billing address'],
+  username: ['username', 'user name', 'display name', 'nickname', 'Username', 'handle'],
+  number: ['number of guests', 'quantity', 'guests', 'years of experience', 'age', 'number of rooms', 'mileage', 'seats'],
+};
+const STATED_KINDS: Array<[StatedKind, number]> = [['name', 5], ['email', 3], ['phone', 3], ['date', 4], ['time', 2.5], ['amount', 1.5], ['code', 2.5], ['text', 3], ['address', 1.5], ['username', 1], ['number', 1]];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const FAMILY_WEIGHTS: Array<[Family, number]> = [
   ['goto', 8], ['ask', 14], ['say', 5], ['read', 3], ['click', 44], ['enter', 26], ['pick', 3],
@@ -68,7 +88,7 @@ const NTH_WORDS: Array<[string, number | 'last']> = [['first', 1], ['first', 1],
  */
 const ORDINAL_COMPOUNDS = ['first name', 'First name', 'First Name', 'last name', 'Last name', 'Last Name', 'first class', 'First class', 'last login', 'first aid', 'last updated', 'first page', 'last page', 'first-time buyer', 'second address line', 'second opinion', 'last four digits'];
 /** Everyday verbs that name their own button ("Save your changes" clicks Save), and words for the rows of a cart or list (issue 11). */
-const SAVE_VERBS = ['Save', 'Save', 'Save', 'Apply', 'Submit', 'Confirm', 'Update', 'Publish', 'Send', 'Post', 'Continue', 'Checkout', 'Done', 'Finish'];
+const SAVE_VERBS = ['Save', 'Save', 'Save', 'Apply', 'Submit', 'Confirm', 'Update', 'Publish', 'Send', 'Post', 'Continue', 'Checkout', 'Done', 'Finish', 'Book', 'Book', 'Place', 'Pay', 'Reserve', 'Send'];
 const CART_WORDS = ['cart', 'cart', 'basket', 'basket', 'shopping cart', 'bag', 'shopping bag', 'order', 'wish list', 'list', 'trolley'];
 const ROW_ADJECTIVES = ['blue', 'red', 'green', 'grey', 'black', 'white', 'large', 'small', 'wool', 'leather', 'cotton', 'linen', 'ceramic', 'wooden', 'striped', 'organic', 'old', 'second'];
 const ROW_NOUNS = ['scarf', 'mug', 'lamp', 'jacket', 'shirt', 'sofa', 'chair', 'candle', 'blanket', 'notebook', 'backpack', 'kettle', 'headphones', 'plant', 'rug', 'vase', 'towel', 'pillow', 'umbrella', 'hat', 'socks', 'boots', 'item', 'subscription', 'book', 'ticket'];
@@ -244,6 +264,47 @@ export class Synthesizer {
     return noun ? `${adjective} ${noun}` : adjective;
   }
 
+  /** A value of `kind` as people state it without quotes ("Priya Nair", "07700 900123", "December 3, 2026", "7:30 pm", "FH-4107"). */
+  private statedValue(kind: StatedKind): string {
+    const n = (lo: number, hi: number): number => lo + Math.floor(this.r() * (hi - lo + 1));
+    const pad = (x: number, w = 2): string => String(x).padStart(w, '0');
+    const given = (): string => this.pick(GIVEN_NAMES), family = (): string => this.pick(FAMILY_NAMES);
+    switch (kind) {
+      case 'name':
+        return this.chance(0.8) ? `${given()} ${family()}` : this.chance(0.5) ? given() : `${given()} ${given().charAt(0)}. ${family()}`;
+      case 'email': {
+        const local = this.pick([`${given()}.${family()}`, given(), `${given().charAt(0)}${family()}`, `${given()}${n(1, 99)}`, this.randomWord()]).toLowerCase().replace(/[^a-z0-9.]/g, '');
+        return `${local}@${this.chance(0.5) ? this.pick(['example.com', 'example.org', 'example.net', 'mail.com', 'post.example']) : this.domain().replace(/^www\./, '')}`;
+      }
+      case 'phone':
+        return this.pick([`${n(200, 999)}-${pad(n(0, 9999), 4)}`, `0${n(1000, 7999)} ${n(100000, 999999)}`, `(${n(200, 999)}) ${n(200, 999)}-${pad(n(0, 9999), 4)}`, `+44 ${n(7000, 7999)} ${n(100000, 999999)}`, `${n(200, 999)} ${n(200, 999)} ${pad(n(0, 9999), 4)}`, `+1 ${n(200, 999)}-${n(200, 999)}-${pad(n(0, 9999), 4)}`, `${n(10000000, 99999999)}`]);
+      case 'date': {
+        const y = n(2024, 2028), m = n(1, 12), d = n(1, 28), month = this.pick(MONTHS);
+        return this.pick([`${y}-${pad(m)}-${pad(d)}`, `${y}-${pad(m)}-${pad(d)}`, `${month} ${d}, ${y}`, `${d} ${month} ${y}`, `${pad(m)}/${pad(d)}/${y}`, `${d}/${m}/${y}`, `${month} ${d}`, `${month.slice(0, 3)} ${d}`, `${this.pick(WEEKDAYS)}`, `next ${this.pick(WEEKDAYS)}`, `${this.pick(WEEKDAYS)}, ${month} ${d}`, 'tomorrow', `${d} ${month}`]);
+      }
+      case 'time': {
+        const h = n(1, 12), mm = this.pick(['00', '15', '30', '45', '00', '30', '10', '20']);
+        return this.pick([`${n(7, 20)}:${mm}`, `${pad(n(7, 20))}:${mm}`, `${h}:${mm} ${this.pick(['pm', 'am', 'PM', 'AM', 'pm', 'am'])}`, `${h} ${this.pick(['pm', 'am', 'PM', 'AM'])}`, `${h}${this.pick(['pm', 'am'])}`, 'noon', `${n(7, 20)}:${mm}`]);
+      }
+      case 'amount':
+        return this.pick([`$${n(5, 2000)}`, `$${n(5, 900)}.${pad(n(0, 99))}`, `£${n(5, 900)}`, `€${n(5, 900)}`, `${n(5, 5000)}`, `${n(5, 900)}.${pad(n(0, 99))}`, `${n(1, 9)},${pad(n(0, 999), 3)}`, `${n(5, 500)} dollars`]);
+      case 'code': {
+        const L = (k: number): string => Array.from({ length: k }, () => this.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ'])).join('');
+        return this.pick([`${L(2)}-${n(100, 9999)}`, `${L(3)}-${n(10, 999)}-${n(10, 99)}`, `${L(2)}${n(10, 99)}${L(3)}`, `${L(1)}${n(100000, 999999)}`, `${L(4)}${n(10, 99)}`, `${n(100000, 9999999)}`, `${L(2)}${n(1, 9)} ${n(1, 9)}${L(2)}`, `${L(3)}${n(100, 999)}`]);
+      }
+      case 'text': {
+        const nn = this.pick(NOUNS), v = this.pick(VERBS), a = this.pick(ADJECTIVES);
+        return this.pick([`Please ${v} the ${nn}`, `I will ${v} the ${nn} ${this.pick(['tomorrow', 'later', 'after midnight', 'next week', 'on Monday'])}`, `${a.charAt(0).toUpperCase() + a.slice(1)} ${nn} please`, `Please call me after ${n(1, 9)} pm`, `The ${nn} was ${this.pick(['damaged', 'late', 'missing', 'wrong', 'broken'])}`, `I would like to ${v} my ${nn}`, `No ${nn} please`, `${this.pick(['Thanks', 'Thank you', 'Hello'])}, ${v} the ${nn} ${this.pick(['soon', 'today', 'when you can'])}`, `Leave the ${nn} at the ${this.pick(['door', 'front desk', 'back gate', 'reception'])}`, `My ${nn} ${this.pick(['hurts', 'is broken', 'does not work', 'keeps failing'])}`]);
+      }
+      case 'address':
+        return this.pick([`${n(1, 250)} ${this.pick(STREET_WORDS)} ${this.pick(STREET_KINDS)}`, `Flat ${n(1, 30)}, ${n(1, 99)} ${this.pick(STREET_WORDS)} ${this.pick(STREET_KINDS)}`, `${n(1, 999)} ${this.pick(STREET_WORDS)} ${this.pick(STREET_KINDS)}, ${this.pick(STREET_WORDS)}ford`]);
+      case 'username':
+        return this.pick([`${this.pick(GIVEN_NAMES).toLowerCase()}_${this.pick(FAMILY_NAMES).toLowerCase().replace(/[^a-z]/g, '')}`, `${this.randomWord()}${n(1, 999)}`, `${this.pick(GIVEN_NAMES)}${this.pick(FAMILY_NAMES).replace(/[^A-Za-z]/g, '')}`]);
+      default:
+        return String(n(1, 40));
+    }
+  }
+
   /** A form-field label (text next to an input). */
   private fieldLabel(): string {
     const f = this.pick(FIELD_NAMES);
@@ -358,6 +419,9 @@ export class Synthesizer {
     if (family === 'enter') type = 'input';
     if (family === 'pick') type = 'dropdown';
     if (family === 'select' && /\{dd\}/.test(template)) type = 'dropdown';
+    // Values stated without quotes ({LV}, {LV2}): their kinds, and mostly a field named for the kind ("Put the arrival time as 10:30").
+    const stated = /\{LV2?\}/.test(template) ? [this.weighted(STATED_KINDS), this.weighted(STATED_KINDS)] as const : undefined;
+    const statedField = (i: 0 | 1): string | undefined => (stated && this.chance(0.75) ? this.casing(this.pick(STATED_FIELDS[stated[i]]), 0.6) : undefined);
 
     const literal = (s: string): void => {
       for (const w of s.trim().split(/\s+/)) if (w) pieces.push({ text: w });
@@ -367,21 +431,28 @@ export class Synthesizer {
       else pieces.push({ text: s, tag });
     };
     const parts = template.split(/(\{[A-Za-z0-9]+\})/);
-    for (const part of parts) {
+    for (let pi = 0; pi < parts.length; pi++) {
+      const part = parts[pi]!;
       const m = /^\{([A-Za-z0-9]+)\}$/.exec(part);
       if (!m) {
-        literal(part);
+        // Text right after a slot with no space ("{NOUN}s by") ends that slot's word ("jobs", not "job s").
+        const glued = /^[^\s{]+/.exec(part)?.[0];
+        const last = pieces[pieces.length - 1];
+        if (glued && last && last.tag === undefined && pi > 0 && /\}$/.test(parts[pi - 1]!)) {
+          last.text += glued;
+          literal(part.slice(glued.length));
+        } else literal(part);
         continue;
       }
       const slot = m[1]!;
       switch (slot) {
         case 'D':
-          description = family === 'enter' ? this.fieldLabel() : family === 'select' && this.chance(0.35) ? this.settingName() : /\{D\}.*\{L\}/.test(template) && this.chance(0.12) ? this.casing(this.pick(PHRASAL_LABELS)) : this.label();
+          description = family === 'enter' ? (statedField(0) ?? this.fieldLabel()) : family === 'select' && this.chance(0.35) ? this.settingName() : /\{D\}.*\{L\}/.test(template) && this.chance(0.12) ? this.casing(this.pick(PHRASAL_LABELS)) : this.label();
           quoteMaybe(description, 'D');
           break;
         case 'D2':
         case 'D3': {
-          const x = family === 'enter' ? this.fieldLabel() : this.label();
+          const x = family === 'enter' ? (statedField(1) ?? this.fieldLabel()) : this.label();
           quoteMaybe(x, 'D');
           break;
         }
@@ -399,9 +470,19 @@ export class Synthesizer {
         case 'Q2':
         case 'Q': {
           const inner = family === 'select' && this.chance(0.7) ? this.pick(OPTION_VALUES) : family === 'enter' && this.chance(0.12) ? `${this.randomWord()}@${this.domain().replace(/^www\./, '')}` : this.chance(0.3) ? this.pick(['DELETE', 'CONFIRM', 'REMOVE', 'yes', 'OK', 'CANCEL', 'RESET']) : this.chance(0.3) ? this.label() : this.chance(0.5) ? this.randomWord().replace(/^\w/, (c) => c.toUpperCase()) : String(Math.floor(this.r() * 100000));
+          // A quotation inside the quoted value ends it early for the tokenizer: not an example the decoder can agree with.
+          if (/["“”]/.test(inner)) return undefined;
           if (slot === 'Q') value = inner;
           literalValue = true;
           pieces.push({ text: this.chance(0.8) ? `"${inner}"` : `“${inner}”`, tag: 'V' });
+          break;
+        }
+        case 'LV':
+        case 'LV2': {
+          const v = this.statedValue(stated![slot === 'LV' ? 0 : 1]);
+          if (slot === 'LV') value = v;
+          literalValue = true;
+          pieces.push({ text: v, tag: 'L' });
           break;
         }
         case 'NUM': {
@@ -412,7 +493,7 @@ export class Synthesizer {
           break;
         }
         case 'O':
-          value = this.casing(/\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          value = this.casing(/\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.1) ? this.statedValue(this.pick(['name', 'name', 'time', 'date'] as const)) : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
           literalValue = true;
           pieces.push({ text: value, tag: 'V' });
           break;
@@ -457,6 +538,14 @@ export class Synthesizer {
           break;
         case 'ADD':
           description = `${this.casing(this.pick(['Add', 'Add', 'Put', 'Move']), 0.4)} ${this.pick(['it', 'it', 'this', 'them', 'this item', 'one'])} to ${this.pick(['your', 'the', 'my'])} ${this.pick(CART_WORDS)}`;
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'CO':
+          description = this.casing(this.pick(['Check out', 'Check out', 'checkout', 'Checkout']), 0.4);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'INC':
+          description = `${this.casing('Include', 0.4)} ${this.chance(0.5) ? this.pick(NOUNS) : this.pick(ADJECTIVES) + ' ' + this.pick(NOUNS)}`;
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'RM':
@@ -567,6 +656,8 @@ export class Synthesizer {
       const before = at > 0 ? pieces[at - 1]!.text.toLowerCase() : '';
       if (at > 0 && ORDINAL_COMPOUNDS.some((c) => c.toLowerCase().startsWith(`${before} `) && `${before} ${pieces[at]!.text.toLowerCase()}`.startsWith(c.toLowerCase()))) return undefined;
     }
+    // A label that is an ordinal and a word for a listed thing ("first card") reads as one of the page's repeated items (decode.ts): not an example of a name.
+    if (description !== undefined && /^(?:the\s+)?(?:first|second|third|fourth|fifth|last|cheapest|\d+(?:st|nd|rd|th))\s+(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i.test(description)) return undefined;
     // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
     if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {
       const d = pieces.find((p) => p.tag === 'D');
@@ -579,7 +670,7 @@ export class Synthesizer {
 
     // Assemble the text, tracking each piece's character span.
     let text = '';
-    const spans: Array<{ start: number; end: number; tag?: 'D' | 'A' | 'V' }> = [];
+    const spans: Array<{ start: number; end: number; tag?: 'D' | 'A' | 'V' | 'L' }> = [];
     for (const p of pieces) {
       if (p.text === '') continue;
       if (text !== '' && !/^[,.:;?!)]$/.test(p.text)) text += ' ';
@@ -590,7 +681,7 @@ export class Synthesizer {
     const caseRoll = this.r();
     if (caseRoll < 0.07) text = text.toLowerCase();
     else if (caseRoll < 0.09) text = text.toUpperCase();
-    const spanTexts = (tag: 'D' | 'A' | 'V'): string[] => spans.filter((x) => x.tag === tag).map((s) => text.slice(s.start, s.end).replace(/^["“](.*)["”]$/, '$1'));
+    const spanTexts = (tag: 'D' | 'A' | 'V'): string[] => spans.filter((x) => x.tag === tag || (tag === 'V' && x.tag === 'L')).map((s) => text.slice(s.start, s.end).replace(/^["“](.*)["”]$/, '$1'));
     const spanText = (tag: 'D' | 'A' | 'V'): string | undefined => spanTexts(tag)[0];
     if (description !== undefined) description = spanText('D');
     if (anchor !== undefined) anchor = spanText('A');
@@ -650,7 +741,9 @@ export class Synthesizer {
     } else if (family === 'enter' && spanTexts('V').length > 1) {
       // As the decoder pairs them (fieldsForValues): as many fields as values in order, else each value with the field named after it.
       const at = (tag: 'D' | 'V'): Array<{ from: number; to: number; text: string; quoted: boolean }> =>
-        spans.filter((x) => x.tag === tag).map((x) => ({ from: x.start, to: x.end, text: text.slice(x.start, x.end).replace(/^["“](.*)["”]$/, '$1'), quoted: /^["“]/.test(text.slice(x.start, x.end)) }));
+        spans
+          .filter((x) => x.tag === tag || (tag === 'V' && x.tag === 'L'))
+          .map((x) => ({ from: x.start, to: x.end, text: text.slice(x.start, x.end).replace(/^["“](.*)["”]$/, '$1'), quoted: /^["“]/.test(text.slice(x.start, x.end)) || x.tag === 'L' }));
       const vsAt = at('V'), fields = fieldsForValues(at('D'), vsAt);
       prog = sequence(vsAt.map((v, i) => program({ kind: 'action', name: 'enter', element: query({ description: fields[i] !== undefined ? str(fields[i]!) : undefined, type: 'input' }), text: v.quoted || /^[-+]?\d[\d.,:%]*$/.test(v.text) ? literalOf(v.text) : str(v.text) })));
     } else if (family === 'goto') prog = program({ kind: 'action', name: 'goto', url: value! });

@@ -13,6 +13,9 @@
  *   {D2} {V2} {Q2} a second listed target / value ("Check {D} and {D2}", "Enter your {V} and {V2}", "… {Q} in the {D} field and {Q2} in the {D2} field")
  *   {C} a container (the anchor of an `in` relation: "In the {C}, click {D}")
  *   {Q} a quoted literal value   {NUM} a number   {O} an option label   {S} search words   {K} a key name   {N} a count ("twice")
+ *   {LV} {LV2} a value stated without quotes, tagged `L` (a literal: "Enter Priya Nair as the full name", "the email is kim@x.org",
+ *     "Set the check-in date to 2026-12-02"): names, e-mail addresses, phone numbers, dates, times, amounts, codes, free text, addresses
+ *   {CO} "Check out" / "checkout" (the checkout button)   {INC} "Include breakfast" (the whole phrase describes the box it checks)
  *   {DQ} a quoted description (a question or label: "Is the summary accurate?"; an option or label for a click)   {AQ} a quoted anchor
  *   {DC} a name that begins with an ordinal word ("first name", "last login": a name, not an ordinal)
  *   {ORD} an ordinal ("second")   {NTH} an ordinal among the matches of the query ("the second "Yes" button", "the last checkbox under Reasons")   {SORT} the word "Sort" as the description of the sort dropdown
@@ -86,8 +89,10 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
     // Everyday verbs (issue 11): the verb is the button ("Save your changes" clicks Save), "add it to your basket" is the add button,
     // "Remove the grey mug from your cart" clicks Remove in that item's row, "Filter by Acme" clicks the filter.
-    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', 'Then {SV}', 'Now {SV} your changes',
+    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', '{SV} the {NOUN}', '{SV} this {NOUN}', 'Then {SV}', 'Now {SV} your changes',
     '{ADD}', '{ADD} now', '{ADD} and continue',
+    // "Check out." is the checkout button, never a checkbox named "out".
+    '{CO}', '{CO} now', 'Then {CO}', 'Proceed to {CO}', 'Go to {CO}',
     '{RM} the {ROW} from your {cart}', '{RM} the {ROW} from the {cart}', '{RM} {ROW} from your {cart}', '{RM} the {ROW} from my {cart}', 'Take the {ROW} out of your {cart}',
     'Filter by {D}', 'Filter the results by {D}', 'Filter results by {D}', 'Narrow the results to {D}', 'Filter the list by {D}',
   ],
@@ -120,6 +125,17 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Replace the {D} with {Q}', 'Replace your {D} with {Q}', 'Change your {D} to {Q}', 'Change the {D} to {Q}', 'Update your {D} to {Q}', 'Update the {D} to {Q}',
     'Set your {D} to {Q}', 'Change the {D} {field} to {Q}', 'Replace the text in the {D} {field} with {Q}',
     'Add your {V}', 'Add a {V}', 'Update your {V}', 'Add your {V} to the form', 'Add the {V}',
+    // Values stated without quotes (issue 11, tasks as people write them): a literal, typed as written — never the user's value to look up.
+    '{enter} {LV} as the {D}', '{enter} {LV} as the {D}', '{enter} {LV} as your {D}', '{enter} {LV} as {D}', '{enter} {LV} in the {D} {field}', '{enter} {LV} into the {D} {field}',
+    '{enter} {LV} in the {D} box', '{enter} {LV} for the {D}', '{enter} {LV} for {D}', 'Put the {D} as {LV}', 'Put {LV} as the {D}', 'Put {LV} in the {D} {field}', 'Put {LV} in the {D} box',
+    'Put {LV} for the {D}', 'Set the {D} to {LV}', 'Set the {D} as {LV}', 'Set {D} to {LV}', 'Set your {D} to {LV}', 'The {D} is {LV}', 'the {D} is {LV}', 'Their {D} is {LV}',
+    'My {D} is {LV}', 'The {D} should be {LV}', 'Use {LV} as the {D}', 'Use {LV} for the {D}', 'Fill in the {D} with {LV}', 'Fill in {LV} as the {D}', 'Fill in {LV} for the {D}',
+    'Write {LV} in the {D} box', 'Write {LV} as the {D}', 'Change the {D} to {LV}', 'Update the {D} to {LV}', 'Change your {D} to {LV}', 'Add {LV} as the {D}', 'Give {LV} as the {D}',
+    'Type {LV} as the {D}', 'Type {LV} in the {D} {field}', 'In the {D} {field}, {enter} {LV}', 'In the {D} {field}, put {LV}', 'For the {D}, {enter} {LV}', 'For {D}, use {LV}', '{D}: {LV}',
+    'Fill the {D} with {LV}', 'Make the {D} {LV}', 'Enter the {D} {LV}', 'Type the {D} {LV}', 'Put down {LV} as the {D}', 'List {LV} as the {D}',
+    '{enter} {LV} as the {D} and {LV2} as the {D2}', 'The {D} is {LV} and the {D2} is {LV2}', 'Put the {D} as {LV} and the {D2} as {LV2}', 'Set the {D} to {LV} and the {D2} to {LV2}',
+    '{enter} {LV} in the {D} {field} and {LV2} in the {D2} {field}', 'Fill in {D} with {LV} and {D2} with {LV2}', 'Use {LV} as the {D} and {LV2} as the {D2}', 'The {D} is {LV}, and the {D2} is {LV2}',
+    '{enter} {LV} as the {D} and your {V2}', 'Put {LV} as the {D} and your {V2}', '{enter} {LV} as the {D} and {Q2} as the {D2}', '{enter} {Q} as the {D} and {LV2} as the {D2}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
@@ -127,6 +143,8 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Check both {D} and {D2}', 'Check the {D} and {D2} {cb}', 'Under {C}, check {D}', 'In the {C}, check {D}', 'Under {C}, tick {D}', 'In the {C} section, check {D}', 'Check {D}, {D2} and {D3}',
     'Check the {NTH} {cb} {R} {A}', 'Check the {NTH} {cb} in the {C}', 'Tick the {NTH} {cb} in the {C}', 'Check the {NTH} {D} {cb}', 'Check the {NTH} {cb}', 'Under {C}, check the {NTH} {cb}',
     // Everyday verbs (issue 11): a filter shown as a checkbox ("Show only items in stock").
+    // "Mark it as urgent", "Flag this as a gift": the box named by what it marks.
+    '{INC}', '{INC} too', '{INC} as well', 'Mark it as {D}', 'Mark this as {D}', 'Flag it as {D}', 'Mark the {NOUN} as {D}', 'Mark them as {D}',
     'Show only {D}', 'Only show {D}', 'Show me only {D}', 'Show just {D}', 'Only show me {D}', 'Show your {D}', 'Show my {D} on my profile',
   ],
   uncheck: [

@@ -14,7 +14,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-N_TAGS, N_ACT, N_REL, N_TYPE, N_LOC, N_SHAPE, N_SUFFIX, MAX_LEN = 7, 20, 6, 9, 9, 10, 1024, 64  # label lists: src/parser/tokenize.ts
+N_TAGS, N_ACT, N_REL, N_TYPE, N_LOC, N_SHAPE, N_SUFFIX, MAX_LEN = 9, 20, 6, 9, 9, 10, 1024, 64  # label lists: src/parser/tokenize.ts
 
 
 class Attention(nn.Module):
@@ -74,7 +74,7 @@ class Parser(nn.Module):
         return (self.tags(x),) + tuple(h(pooled) for h in self.heads)
 
 
-TAG_IDS = {t: i for i, t in enumerate(['O', 'B-D', 'I-D', 'B-A', 'I-A', 'B-V', 'I-V'])}
+TAG_IDS = {t: i for i, t in enumerate(['O', 'B-D', 'I-D', 'B-A', 'I-A', 'B-V', 'I-V', 'B-L', 'I-L'])}
 
 
 def load(path, limit=None):

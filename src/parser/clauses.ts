@@ -25,12 +25,15 @@ const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|t
  * "turn off"). After a joint they must be in lower case: "Save and Add Another", "Click Add and
  * Remove" are button names, not two actions (see `everydayJointIsName`).
  */
-const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
+const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|put (?:it|the|your|my|a|an|down|\S+\s+(?:as|in|into|for)\b)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|pay (?:it|now|the|your|for|by|with)|reserve (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
 const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB})`;
 /** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
 const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
-const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${JOINT_VERB}(?:\s+\S|[.!]?$))|${COMMA_VERB}`, 'gi');
-const VERB_LED = new RegExp(String.raw`^(?:(?:first|then|now|next|finally|please),?\s+)?${JOINT_VERB}`, 'i');
+/** A semicolon before an action verb ("The name is Lena Berg; select Garden Suite …") ends a clause whatever began it. */
+const SEMICOLON_VERB = String.raw`;\s*(?=${JOINT_VERB}\s+\S)`;
+const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${JOINT_VERB}(?:\s+\S|[.!]?$))|${SEMICOLON_VERB}|${COMMA_VERB}`, 'gi');
+// A clause led by a container phrase ("Under Evening walk, choose Ben Archer") is verb-led too: the phrase only says where.
+const VERB_LED = new RegExp(String.raw`^(?:(?:under|in|inside|within)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*)?(?:(?:first|then|now|next|finally|please),?\s+)?${JOINT_VERB}`, 'i');
 const ACTION_VERB_AT = new RegExp(String.raw`^${ACTION_VERB}`, 'i');
 const EVERYDAY_AT = new RegExp(String.raw`^${EVERYDAY_VERB}`, 'i');
 

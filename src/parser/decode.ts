@@ -15,7 +15,7 @@ export interface ModelReading {
   location: (typeof LOC_LABELS)[number];
 }
 
-type SpanLabel = 'D' | 'A' | 'V';
+type SpanLabel = 'D' | 'A' | 'V' | 'L';
 
 /** Contiguous runs of one label; an I- after another label starts a run too (lenient BIO). */
 export function spansOf(tags: readonly Tag[]): Array<{ label: SpanLabel; from: number; to: number }> {
@@ -123,10 +123,14 @@ function waitSeconds(text: string): number | undefined {
   return /^min/i.test(m[2]!) ? n * 60 : n;
 }
 
-/** A value typed as written: a quoted string or a number ("DELETE" in quotes, 80). Other words name a user-dictionary entry (RUSS convention). */
-function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number }, v: string): Value {
+/**
+ * A value typed as written: a quoted string, a number ("DELETE" in quotes, 80), or words the model
+ * tagged as a value stated without quotes (`L`: "Enter Priya Nair as the full name"). Other words
+ * name a user-dictionary entry (RUSS convention: "Enter your email").
+ */
+function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number; literal?: boolean }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
-  return quoted || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
+  return quoted || span.literal || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
 }
 
 const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
@@ -192,6 +196,12 @@ function listed(text: string, tokens: readonly Token[], ds: ReadonlyArray<{ from
   return true;
 }
 
+/** First words of element-type phrases ("radio button", "check box"), which a quoted name never runs into. */
+const TYPE_HEADS = new Set(['radio', 'button', 'checkbox', 'check', 'box', 'link', 'option', 'field', 'tab', 'icon', 'toggle', 'dropdown', 'menu']);
+
+/** "Turn up the volume to 75": the control named between a setting verb (and its particle, article) and "to". */
+const SETTING_BEFORE_TO = /^(?:(?:then|now|please|and),?\s+)?(?:set|turn|change|move|drag|slide|adjust|lower|raise|increase|decrease|reduce|bring|switch)(?:\s+(?:up|down))?\s+(?:(?:the|your|my)\s+)?([\p{L}][\p{L}\s-]{0,40}?)\s+(?:up\s+|down\s+)?to\s+\S/iu;
+
 /** "from 20 to 60", "between $20 and $60": the two ends of a range. */
 const RANGE = /\b(?:from|between)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)\s*[$€£]?\s+(?:to|and|-)\s+[$€£]?(\d[\d,]*(?:\.\d+)?)\b/i;
 
@@ -255,27 +265,9 @@ function verbWithValue(text: string): Program[] | undefined {
   ];
 }
 
-/**
- * Short clauses whose verb says which control: "Include breakfast" and "Mark it as urgent" turn a
- * box on (named by what it adds or marks); "Book the room", "Place your order", "Pay now" press
- * the button the verb names.
- */
-const INCLUDE = new RegExp(LEAD_AND + String.raw`(include\s+\S.*?|(?:mark|flag)\s+(?:it|this|them|the\s+\S+)\s+as\s+(\S.*?))[.!]?$`, 'i');
-const VERB_BUTTON = new RegExp(LEAD_AND + String.raw`(book|reserve|place|pay)\s+(?:it|now|(?:the|your|this|my)\s+[\p{L}-]+)[.!]?$`, 'iu');
-
-function verbControl(text: string): Program[] | undefined {
-  const t = text.trim();
-  const box = INCLUDE.exec(t);
-  if (box) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str((box[2] ?? box[1]!).trim()) }) })) as Program];
-  const button = VERB_BUTTON.exec(t);
-  if (button) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(button[1]!.toLowerCase()) }) })) as Program];
-  return undefined;
-}
-
 /** "Close the pop-up", "Dismiss the banner": what the page shows over itself, closed by its close button. */
 const CLOSE_OVERLAY = new RegExp(LEAD_AND + String.raw`(?:close|dismiss)\s+(?:the|this|that|any)\s+(?:[\p{L}-]+\s+)?(?:pop-?up|dialog|modal|banner|overlay|notice|notification|message|window that (?:opens|appears))\b.*$`, 'iu');
 
-const CHECK_OUT = new RegExp(LEAD_AND + String.raw`check\s*-?\s*out(?:\s+now)?[.!]?$`, 'i');
 
 function addCount(description: string): Program[] | undefined {
   const m = ADD_COUNT.exec(description.trim());
@@ -288,15 +280,19 @@ function addCount(description: string): Program[] | undefined {
 }
 
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
-  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text) ?? verbControl(text);
+  const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text);
   if (counted) return counted;
   // "Close the pop-up", "Dismiss the banner": the close button of what the page shows, not the browser tab.
   if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
-  // "Check out." is the checkout button, not a checkbox named "out".
-  if (CHECK_OUT.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })) as Program];
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
-  const all = (label: SpanLabel): Array<{ text: string; from: number; to: number }> =>
-    spans.filter((x) => x.label === label).map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to) })).filter((x) => x.text !== '');
+  // Values: a `V` (a user's value, or an option, URL, key, message) or an `L` (a literal stated without quotes), in sentence order.
+  // A description that begins with a quoted name and runs on past it ("the last | "No" radio | button") is the quoted name: the model ran the span into the type's words.
+  for (const x of spans) if ((x.label === 'D' || x.label === 'A') && x.to === x.from + 1 && tokens[x.from]!.entity === 'quoted' && TYPE_HEADS.has(tokens[x.to]!.word)) x.to = x.from;
+  const all = (label: SpanLabel): Array<{ text: string; from: number; to: number; literal: boolean }> =>
+    spans
+      .filter((x) => x.label === label || (label === 'V' && x.label === 'L'))
+      .map((x) => ({ ...x, text: spanText(text, tokens, x.from, x.to), literal: x.label === 'L' }))
+      .filter((x) => x.text !== '');
   const ds = all('D'), as = all('A'), vs = all('V');
   const d = ds[0]?.text, a = as[0]?.text, v = vs[0]?.text;
   const one = (action: Action): Program[] => [typecheck(program(action)) as Program];
@@ -346,7 +342,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       if (m) return one({ kind: 'action', name: 'switch_tab', index: m[1] ? ORDINALS[m[1].toLowerCase()]! : Number(m[2]) });
       const description = d ?? v ?? a;
       // "Go back to the results": back in the history, not a tab.
-      if (!description && /^(?:(?:then|now|please),?\s+)?(?:go|head|navigate)\s+back\b/i.test(text)) return one({ kind: 'action', name: 'back' });
+      // (Also when the model tagged a stray word of "to the results": only a tab is switched back to by its name.)
+      if ((!description || !/\btab\b/i.test(text)) && /^(?:(?:then|now|please),?\s+)?(?:go|head|navigate)\s+back\b/i.test(text)) return one({ kind: 'action', name: 'back' });
       if (!description) refuse('no tab to switch to', reading);
       return one({ kind: 'action', name: 'switch_tab', description });
     }
@@ -362,6 +359,27 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
     case 'set_range': {
       const ends = reading.relation === 'none' ? rangeEnds(text, d) : undefined;
       if (ends) return ends;
+      // "Turn up the volume to 75" with no description tagged: the words between the verb and "to" name the control.
+      if (!d && !a && v) {
+        const named = SETTING_BEFORE_TO.exec(text.trim())?.[1];
+        if (named) {
+          const element = elementQuery(reading, named, undefined, undefined);
+          if (element) return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: vs[0]!.literal ? literal(v) : choiceValue(v, named) } : { kind: 'action', name: 'set_range', element, value: choiceValue(v, named) });
+        }
+      }
+      // "Select Change a booking under Topic" read as one description: the option is named first, the control after "under" / "for".
+      const under =
+        !v && reading.action === 'select' && d
+          ? ds.length === 1
+            ? /^(.+?)\s+(?:under|for)\s+(\S.*)$/i.exec(d)
+            : ds.length === 2 && ds[0]!.to + 2 === ds[1]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)
+              ? ['', d, ds[1]!.text]
+              : null
+          : null;
+      if (under) {
+        const element = elementQuery(reading, under[2], a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[1]!) });
+      }
       // "Make your profile private" with the option read into the description (one span, or a second one right after it): its last word is the option.
       const split =
         !v && reading.action === 'select' && d
@@ -376,13 +394,21 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
       }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
+      // The same read the other way round ("Select | Cancel an order | under | Reason"): a description right before "under" / "for" and a value right after it are the option and its control.
+      if (reading.action === 'select' && ds.length === 1 && vs.length === 1 && ds[0]!.to + 2 === vs[0]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)) {
+        const element = elementQuery(reading, v, a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(d!) });
+      }
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
-      const value = choiceValue(v, d);
+      const value = vs[0]!.literal ? literal(v) : choiceValue(v, d);
       return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
     }
     case 'enter': {
       if (!v) refuse('no value to enter', reading);
+      // "Set the price range from 20 to 60" read as two values: the range's two boxes all the same.
+      const ends = reading.relation === 'none' && vs.length === 2 ? rangeEnds(text, d) : undefined;
+      if (ends) return ends;
       // "Enter your email and password": one field per value, each named by its value's words;
       // "Type "Kim" in the Name field and "k@x.org" in the Email field": each value in its own field.
       if (vs.length > 1 && ds.length <= vs.length && reading.relation === 'none') {

@@ -58,9 +58,11 @@ export class ParserModel {
       const { action, relation, type, location } = out.heads;
       if (!action || !relation || !type || !location) throw new RussError('E_MODEL_INVALID', `The parser model ${MODEL_FILE} lacks an output (has ${Object.keys(out.heads).join(', ')})`);
       // A model trained before labels were appended has fewer outputs: it reads the labels it knows.
+      const nTags = out.tags.length / b.tokens.length;
       const nActions = Math.min(ACTIONS.length, action.length), nRel = Math.min(REL_LABELS.length, relation.length);
       return {
-        tags: b.tokens.map((_, j) => TAGS[argmax(out.tags, j * TAGS.length, TAGS.length)]!),
+        // A model trained before tags were appended has fewer tag outputs per token: it reads the tags it knows.
+        tags: b.tokens.map((_, j) => TAGS[argmax(out.tags, j * nTags, Math.min(TAGS.length, nTags))]!),
         action: ACTIONS[argmax(action, 0, nActions)]!,
         relation: REL_LABELS[argmax(relation, 0, nRel)]!,
         type: TYPE_LABELS[argmax(type, 0, TYPE_LABELS.length)]!,

@@ -29,8 +29,12 @@ const URL_RE = new RegExp(
 );
 // Double-quoted values are carried whole up to the instruction's length limit (a long TurkingBench answer is one token); single quotes, which may be apostrophes, up to 200 characters.
 const QUOTED_RE = /"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|'[^'\n]{1,200}'(?![A-Za-z])/g;
-// A number with decimals, thousands or a time ("72.5", "3,000", "10:30") is one token, so a value is never cut at its point.
-const WORD_RE = /\d+(?:[.,:]\d+)+|[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]/gu;
+// A number with decimals, thousands or a time ("72.5", "3,000", "10:30"), a date ("2026-12-02", "12/03/2026") or a phone number's
+// groups ("555-0142") is one token, so a value is never cut at its point; so is an e-mail address ("kim.lee@example.org").
+const EMAIL_RE = /[\p{L}\p{N}._%+-]*[\p{L}\p{N}]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+const WORD_RE = new RegExp(String.raw`${EMAIL_RE.source}|\d+(?:[.,:/-]\d+)+|[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]`, 'gu');
+/** The model word of an e-mail address (one token, like a number: its words are no vocabulary). */
+export const EMAIL_PLACEHOLDER = '<email>';
 
 interface Span {
   start: number;
@@ -40,7 +44,10 @@ interface Span {
 
 function entitySpans(text: string): Span[] {
   const spans: Span[] = [];
+  // The domain of an e-mail address ("kim@example.org") is part of the address (one word token), not a URL.
+  const emails = [...text.matchAll(new RegExp(EMAIL_RE.source, 'gu'))].map((m) => [m.index!, m.index! + m[0].length] as const);
   for (const m of text.matchAll(URL_RE)) {
+    if (emails.some(([a, b]) => m.index! < b && a < m.index! + m[0].length)) continue;
     let end = m.index! + m[0].length;
     while (end > m.index! && /[.,;:!?)\]]/.test(text[end - 1]!)) end--;
     if (end > m.index!) spans.push({ start: m.index!, end, entity: 'url' });
@@ -68,7 +75,7 @@ export function tokenize(text: string, entities = true): Token[] {
   const words = (from: number, to: number): void => {
     const chunk = text.slice(from, to);
     for (const m of chunk.matchAll(WORD_RE)) {
-      out.push({ word: m[0].toLowerCase().replace(/’/g, "'"), start: from + m.index!, end: from + m.index! + m[0].length });
+      out.push({ word: /@/.test(m[0]) && m[0].length > 2 ? EMAIL_PLACEHOLDER : m[0].toLowerCase().replace(/’/g, "'"), start: from + m.index!, end: from + m.index! + m[0].length });
     }
   };
   for (const s of spans) {
@@ -110,8 +117,14 @@ export function suffixBucket(word: string): number {
   return 1 + (h % (SUFFIX_BUCKETS - 1));
 }
 
-/** Span tags of the tagger: the sought element's description, the anchor's description, and the value (URL, ask key, enter text, say text). */
-export const TAGS = ['O', 'B-D', 'I-D', 'B-A', 'I-A', 'B-V', 'I-V'] as const;
+/**
+ * Span tags of the tagger: the sought element's description, the anchor's description, the value
+ * (URL, ask key, enter text, say text), and — appended later, so an older model (7 outputs) still
+ * reads — `L`, a value the sentence states without quotes ("Enter Priya Nair as the full name",
+ * "the email is kim@x.org"): a literal to type as written, where a `V` of an enter names a
+ * user-dictionary entry ("Enter your email").
+ */
+export const TAGS = ['O', 'B-D', 'I-D', 'B-A', 'I-A', 'B-V', 'I-V', 'B-L', 'I-L'] as const;
 export type Tag = (typeof TAGS)[number];
 
 /**

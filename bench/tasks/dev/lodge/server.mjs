@@ -3,10 +3,14 @@
  * booking form (check-in and check-out as date fields, guests as a number box, a room-type
  * dropdown, an arrival time field, a breakfast checkbox, special requests, name and email, "Book
  * now"), a confirmation page with a reference number, and a help-desk form (topic dropdown,
- * booking reference, message, "Send"). `state()` tells what the helper has done.
+ * booking reference, message, "Send"). Since the unquoted-values round the booking form also has a
+ * phone box and a "Guided walks" section whose options are guides' names under two headings
+ * ("Morning walk", "Evening walk"), for "Under Evening walk, choose Ben Archer". `state()` tells
+ * what the helper has done.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const ROOMS = ['Standard', 'Deluxe', 'Garden Suite'];
+const WALKS = { morning: ['Ada Moss', 'Ben Archer'], evening: ['Cleo Dunn', 'Ben Archer'] };
 const TOPICS = ['Choose a topic', 'Change a booking', 'Cancel a booking', 'Billing', 'Something else'];
 
 export function createSite() {
@@ -29,8 +33,10 @@ label{display:inline-block;min-width:140px}
 <p><label for="room">Room type</label> <select id="room" name="room">${ROOMS.map((r) => `<option>${r}</option>`).join('')}</select></p>
 <p><label for="arrival">Arrival time</label> <input id="arrival" name="arrival" type="time"></p>
 <p><label><input type="checkbox" name="breakfast" value="1"> Include breakfast</label></p>
+<fieldset><legend>Guided walks</legend>${Object.entries(WALKS).map(([k, guides]) => `<h3>${k === 'morning' ? 'Morning walk' : 'Evening walk'}</h3>${guides.map((g) => `<label><input type="radio" name="walk" value="${k}:${esc(g)}"> ${esc(g)}</label> `).join('')}`).join('')}</fieldset>
 <p><label for="requests">Special requests</label><br><textarea id="requests" name="requests" rows="3" cols="40"></textarea></p>
 <p><label for="name">Full name</label> <input id="name" name="name"></p><p><label for="email">Email</label> <input id="email" name="email" type="email"></p>
+<p><label for="phone">Phone number</label> <input id="phone" name="phone" type="tel"></p>
 <p><button>Book now</button></p></form>`);
 
   const helpPage = () =>
@@ -46,7 +52,7 @@ label{display:inline-block;min-width:140px}
     const form = Object.fromEntries(new URLSearchParams(body ?? ''));
     if (method === 'POST') {
       if (u.pathname === '/book') {
-        state.bookings.push({ checkin: form.checkin ?? '', checkout: form.checkout ?? '', guests: Number(form.guests ?? 0), room: form.room ?? '', arrival: form.arrival ?? '', breakfast: !!form.breakfast, requests: form.requests ?? '', name: form.name ?? '', email: form.email ?? '' });
+        state.bookings.push({ checkin: form.checkin ?? '', checkout: form.checkout ?? '', guests: Number(form.guests ?? 0), room: form.room ?? '', arrival: form.arrival ?? '', breakfast: !!form.breakfast, requests: form.requests ?? '', name: form.name ?? '', email: form.email ?? '', phone: form.phone ?? '', walk: form.walk ?? '' });
         return { redirect: '/booked' };
       }
       if (u.pathname === '/help') {
