@@ -62,9 +62,21 @@ function inPageFields(names: string[]): LiveField[] {
     // (`<tr><td><input type=radio></td><td>Clearly negative</td></tr>`): that cell is its label.
     const cell = el.parentElement?.closest('td,th') as HTMLTableCellElement | null | undefined;
     const row = cell?.parentElement as HTMLTableRowElement | null | undefined;
-    if (!cell || !row || clean((cell as HTMLElement).innerText) || row.querySelectorAll('input,select,textarea').length !== 1) return [];
-    const next = cell.nextElementSibling as HTMLElement | null;
-    return next && /^(TD|TH)$/.test(next.tagName) ? [next] : [];
+    if (cell && row && !clean((cell as HTMLElement).innerText) && row.querySelectorAll('input,select,textarea').length === 1) {
+      const next = cell.nextElementSibling as HTMLElement | null;
+      return next && /^(TD|TH)$/.test(next.tagName) ? [next] : [];
+    }
+    // A choice drawn as a tile: the control and its text in a box of their own, the text below it
+    // (`<div><input type=radio><p>Good behavior</p></div>`): the nearest box around the control
+    // that holds no other control (outside tables, up to three levels).
+    if (!/^(radio|checkbox)$/i.test((el as HTMLInputElement).type ?? '')) return [];
+    let box: Element | null = el.parentElement;
+    for (let depth = 0; box && depth < 3 && !/^(FORM|BODY|TD|TH|TR|TABLE)$/.test(box.tagName); depth++, box = box.parentElement) {
+      if (box.querySelectorAll('input,select,textarea').length !== 1) return [];
+      const text = clean((box as HTMLElement).innerText);
+      if (text) return text.length <= 200 ? [box] : [];
+    }
+    return [];
   };
   const textOf = (n: Node): string => clean(n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText);
   const labelOf = (el: Element): string => clean(labelNodes(el).map(textOf).join(' '));

@@ -257,7 +257,10 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
         let fields = input.fields;
         let anchors = distinctAnchors(fields);
         let unique = uniqueOptionTexts(fields);
-        for (const name of input.fields.map((f) => f.name)) {
+        // Fields in the batch's order, but one that is hidden waits until the shown ones are done
+        // (the choice that reveals it may come later in that order), as a person answers what is shown.
+        const pending = input.fields.map((f) => f.name);
+        while (pending.length) {
           if (fields.some((x) => x.displayed === false)) {
             const type = new Map(fields.map((f) => [f.name, f.type]));
             const live = (await input.adapter.page.evaluate(readFieldsExpression(fields.map((f) => f.name)))) as LiveField[];
@@ -265,6 +268,8 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
             anchors = distinctAnchors(fields);
             unique = uniqueOptionTexts(fields);
           }
+          const next = pending.findIndex((n) => fields.find((x) => x.name === n)?.displayed !== false);
+          const [name] = pending.splice(Math.max(0, next), 1) as [string];
           const f = fields.find((x) => x.name === name);
           if (f) yield* fieldSteps(f, anchors, unique, targets);
         }
