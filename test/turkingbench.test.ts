@@ -24,6 +24,8 @@ import {
   porterStem,
   rougeL,
   scoreField,
+  shortOptionText,
+  StepRunner,
   TurkHarness,
   uniqueOptionTexts,
   vendorFile,
@@ -109,6 +111,14 @@ describe('TurkingBench metrics and pages', () => {
     expect(instructionsFor({ ...fields[1]!, gold: '1' }, undefined, unique)).toEqual(['Click the "No" radio button below "Is it controversial?"']);
   });
 
+  it('quotes a long option by its lead, its first sentence or its first words', () => {
+    expect(shortOptionText('Very informative: The question is asking about crucial facts.')).toBe('Very informative');
+    expect(shortOptionText('Neutral - neither agrees nor disagrees with the statement')).toBe('Neutral');
+    expect(shortOptionText('The answer is wrong. It names another person than the one asked about.')).toBe('The answer is wrong.');
+    expect(shortOptionText('one two three four five six seven eight nine ten eleven twelve thirteen')).toBe('one two three four five six seven eight');
+    expect(shortOptionText('Strongly agree')).toBeUndefined();
+  });
+
   it('puts an ordinal before the sought element of an instruction, outside its quoted texts', () => {
     const rows: Array<[string, number, string | undefined]> = [
       ['Type "a box" in the box below "Reasons:"', 2, 'Type "a box" in the second box below "Reasons:"'],
@@ -116,6 +126,7 @@ describe('TurkingBench metrics and pages', () => {
       ['Select "Yes" from the dropdown below "Q"', 1, 'Select "Yes" from the first dropdown below "Q"'],
       ['Check the "Red" checkbox', 10, 'Check the tenth "Red" checkbox'],
       ['Click the radio button below "Q"', 4, 'Click the fourth radio button below "Q"'],
+      ['Click the button below "Q"', 4, 'Click the fourth button below "Q"'],
       ['Set the slider below "Q" to 5', 2, 'Set the second slider below "Q" to 5'],
       ['Check the "Red" checkbox', 11, undefined],
     ];
@@ -197,6 +208,31 @@ describe.runIf(hasChromium && hasTrain)('TurkingBench train tasks in Chromium', 
     ]);
     expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
   }, 60_000);
+  it('reads a choice laid out as a table row by the next cell and describes a revealed question as the page shows it then', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-shapes-'));
+    mkdirSync(join(dir, 'Shapes'));
+    const row = (value: string, text: string) => `<tr><td><input type="radio" name="polarity" value="${value}"></td><td><b>${text}</b></td></tr>`;
+    const long = (value: string, lead: string, rest: string) => `<div><input type="radio" name="info" value="${value}"><label><span>${lead}</span>: ${rest}</label></div>`;
+    // Blank buttons (no text of their own) in a section an earlier choice reveals.
+    const blank = (value: string) => `<label class="btn"><input type="radio" name="later" value="${value}"></label>`;
+    writeFileSync(
+      join(dir, 'Shapes', 'template.html'),
+      `<p>\${comment}</p><p>What is the opinion?</p><table>${row('pos', 'Clearly positive opinion')}${row('neg', 'Clearly negative opinion')}</table>` +
+        `<p>Can the question lead to new information?</p>${long('1', 'Very informative', 'the question asks about crucial facts that are missing from the situation.')}${long('0', 'Somewhat informative', 'the question asks about facts that are implied by the situation.')}` +
+        `<p>Did you like it?</p><input type="radio" name="liked" value="yes"><label>Yes</label> <input type="radio" name="liked" value="no"><label>No</label>` +
+        `<div id="more" style="display:none"><p>Now rate the ending of the story.</p>${blank('a')}${blank('b')}${blank('c')}</div>` +
+        `<script>document.querySelectorAll('input[name=liked]').forEach((r) => r.addEventListener('change', () => { document.getElementById('more').style.display = 'block'; }));</script>`,
+    );
+    writeFileSync(join(dir, 'Shapes', 'batch.csv'), 'Input.comment,Answer.polarity,Answer.info,Answer.liked,Answer.later\nNice car.,neg,1,yes,b\n');
+    const task = loadTask(dir, 'Shapes');
+    const result = await harness.runInstance(task, task.instances[0]!, instructionsSolver(new StepRunner({ elementTimeout: 300 })));
+    const said = Object.fromEntries(result.fields.map((f) => [f.field, f.instruction]));
+    expect(said.polarity).toContain('"Clearly negative opinion"'); // the next cell's text, not the value "neg"
+    expect(said.info).toContain('"Very informative'); // whole, or by its lead where the whole does not name it alone
+    expect(said.later).toContain('"Now rate the ending of the story."'); // read once the section is shown
+    expect(result.fields.filter((f) => !holdsGold(f.type, f.gold, f.value))).toEqual([]);
+  }, 60_000);
+
   it('names a group of a two-dimensional grid by its item and its label: "Under <item>, … to the right of <group>"', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'russ-turk-grid-'));
     mkdirSync(join(dir, 'Grid'));
@@ -292,6 +328,21 @@ describe.runIf(hasChromium && hasTrain)('russ turk', () => {
     expect(rows.length).toBe(summary.fields);
     expect(Object.keys(rows[0]).slice(0, 7)).toEqual(['task', 'instance', 'field', 'type', 'gold', 'value', 'score']);
     expect(stderr).toContain('2/2');
+  }, 40_000);
+
+  it('skips the first instances of every task with --skip, and refuses a bad one as a usage error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-turk-'));
+    const out = join(dir, 'out.jsonl');
+    const { code, stdout, stderr } = await russ(['turk', TRAIN, '--task', 'Intuitive physics', '--skip', '1', '--instances', '2', '--solver', 'nothing', '--out', out]);
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain('2/2');
+    const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    // Instances are counted from 0: skipping one runs the second and third.
+    expect([...new Set(rows.map((r: { instance: number }) => r.instance))].sort()).toEqual([1, 2]);
+    expect(JSON.parse(stdout.trim().split('\n').pop()!).fields).toBe(rows.length);
+    const bad = await russ(['turk', TRAIN, '--skip', '-1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--skip');
   }, 40_000);
 
   it('takes a shorter element wait for instructions, and refuses a bad one as a usage error', async () => {

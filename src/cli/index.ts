@@ -162,6 +162,7 @@ export const COMMANDS: CommandSpec[] = [
     options: [
       { flag: '--task', value: 'NAME', description: 'run only this task (repeatable; default: every task in DIR)' },
       { flag: '--instances', value: 'N', description: 'at most N instances per task (default: all)' },
+      { flag: '--skip', value: 'N', description: 'skip the first N instances of every task (e.g. --skip 1 --instances 2: instances 2 and 3)' },
       { flag: '--solver', value: 'NAME|PATH', description: 'nothing (lower bound), oracle (gold answers through the form actions; default), instructions (one instruction per field, parsed and grounded), or a module (see docs/turkingbench.md)' },
       { flag: '--out', value: 'FILE', description: 'one JSON line per scored field: {task, instance, field, type, gold, value, score, instruction?, program?, error?}' },
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },

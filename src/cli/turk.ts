@@ -24,6 +24,8 @@ interface TurkArgs {
   dir: string;
   tasks: string[];
   instances?: number;
+  /** Instances to skip at the start of every task (run instances skip+1 … skip+instances). */
+  skip: number;
   solver: string;
   out?: string;
   browserPath?: string;
@@ -32,7 +34,7 @@ interface TurkArgs {
 }
 
 function parseArgs(args: string[]): TurkArgs {
-  const out: TurkArgs = { dir: '', tasks: [], solver: 'oracle' };
+  const out: TurkArgs = { dir: '', tasks: [], skip: 0, solver: 'oracle' };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
@@ -49,6 +51,12 @@ function parseArgs(args: string[]): TurkArgs {
         const n = Number(take());
         if (!Number.isInteger(n) || n <= 0) throw new CliUsageError('--instances takes a positive whole number');
         out.instances = n;
+        break;
+      }
+      case '--skip': {
+        const n = Number(take());
+        if (!Number.isInteger(n) || n < 0) throw new CliUsageError('--skip takes a whole number ≥ 0');
+        out.skip = n;
         break;
       }
       case '--solver': out.solver = take(); break;
@@ -150,14 +158,16 @@ export const command: Command = {
           return { name, task: undefined };
         }
       });
-      const total = loaded.reduce((n, t) => n + (t.task ? Math.min(t.task.instances.length, opts.instances ?? Infinity) : 0), 0);
+      // The instances run: after the first `skip` of each task, at most `instances` of them.
+      const chosen = (t: { instances: unknown[] }): number => Math.max(0, Math.min(t.instances.length - opts.skip, opts.instances ?? Infinity));
+      const total = loaded.reduce((n, t) => n + (t.task ? chosen(t.task) : 0), 0);
       let done = 0;
       for (const { name, task } of loaded) {
         if (!task) {
           console.log(`${name}\tnot run: ${failures.find((f) => f.task === name)?.error}`);
           continue;
         }
-        for (const instance of task.instances.slice(0, opts.instances ?? task.instances.length)) {
+        for (const instance of task.instances.slice(opts.skip, opts.skip + chosen(task))) {
           progress(done, total, name);
           const result = await harness.runInstance(task, instance, solver);
           if (result.error) failures.push({ task: name, instance: instance.index, error: result.error });

@@ -10,6 +10,8 @@ export interface LiveOption {
   value: string;
   /** The option's visible text (its label). */
   text: string;
+  /** A bold or emphasised phrase the text starts with ("Fair" of "<b>Fair</b> There are …"), when it has one. */
+  lead?: string;
 }
 
 export interface LiveField {
@@ -41,16 +43,61 @@ function inPageFields(names: string[]): LiveField[] {
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden';
   };
-  const labelOf = (el: Element): string => {
-    const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length) return clean(Array.from(labels).map((l) => (l as HTMLElement).innerText).join(' '));
-    // Text right after the control (`<input type=radio> Yes`).
-    let t = '';
-    for (let n = el.nextSibling; n && t.length < 200; n = n.nextSibling) {
+  /** The nodes whose text names a control: its labels, else what follows it (or its empty label) on its line. */
+  const labelNodes = (el: Element): Node[] => {
+    const labels = Array.from((el as HTMLInputElement).labels ?? []);
+    if (labels.some((l) => clean((l as HTMLElement).innerText))) return labels;
+    // Text right after the control (`<input type=radio> Yes`), or after an empty label around it
+    // (`<label><input type=radio></label><b>Fair</b> There are …`).
+    const from = labels.length === 1 && labels[0]!.contains(el) ? labels[0]! : el;
+    const out: Node[] = [];
+    let length = 0;
+    for (let n = from.nextSibling; n && length < 200; n = n.nextSibling) {
       if (n.nodeType === 1 && /^(INPUT|SELECT|TEXTAREA|BR|DIV|P|TR|TD|LI)$/.test((n as Element).tagName)) break;
-      t += ' ' + (n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText);
+      out.push(n);
+      length += clean(n.textContent).length;
     }
-    return clean(t);
+    if (out.some((n) => clean(n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText))) return out;
+    // A choice laid out as a table row, its control alone in a cell and its text in the next
+    // (`<tr><td><input type=radio></td><td>Clearly negative</td></tr>`): that cell is its label.
+    const cell = el.parentElement?.closest('td,th') as HTMLTableCellElement | null | undefined;
+    const row = cell?.parentElement as HTMLTableRowElement | null | undefined;
+    if (cell && row && !clean((cell as HTMLElement).innerText) && row.querySelectorAll('input,select,textarea').length === 1) {
+      const next = cell.nextElementSibling as HTMLElement | null;
+      return next && /^(TD|TH)$/.test(next.tagName) ? [next] : [];
+    }
+    // A choice drawn as a tile: the control and its text in a box of their own, the text below it
+    // (`<div><input type=radio><p>Good behavior</p></div>`): the nearest box around the control
+    // that holds no other control (outside tables, up to three levels).
+    if (!/^(radio|checkbox)$/i.test((el as HTMLInputElement).type ?? '')) return [];
+    let box: Element | null = el.parentElement;
+    for (let depth = 0; box && depth < 3 && !/^(FORM|BODY|TD|TH|TR|TABLE)$/.test(box.tagName); depth++, box = box.parentElement) {
+      if (box.querySelectorAll('input,select,textarea').length !== 1) return [];
+      const text = clean((box as HTMLElement).innerText);
+      if (text) return text.length <= 200 ? [box] : [];
+    }
+    return [];
+  };
+  const textOf = (n: Node): string => clean(n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText);
+  const labelOf = (el: Element): string => clean(labelNodes(el).map(textOf).join(' '));
+  /**
+   * The lead of an option's text: a bold or emphasised phrase it starts with (`<b>Fair</b> There
+   * are moderate mistakes…`), which a person quotes to name the option. Empty when none.
+   */
+  const leadOf = (el: Element): string => {
+    const whole = labelOf(el);
+    for (let nodes = labelNodes(el); nodes.length; ) {
+      const first = nodes.find((n) => textOf(n));
+      if (!first || first.nodeType !== 1) return '';
+      const tag = (first as Element).tagName;
+      const lead = textOf(first);
+      if (/^(B|STRONG|EM|I|U|MARK)$/.test(tag) || ((first as Element).children.length === 0 && /^(SPAN|FONT)$/.test(tag) && lead !== whole)) {
+        return lead !== whole && whole.startsWith(lead) ? lead : '';
+      }
+      // Inside a label or cell: its own first child.
+      nodes = Array.from(first.childNodes);
+    }
+    return '';
   };
   /** Texts that are no question or item: scripts, options, a box's text, and labels that name a control (its option text). */
   const skipped = (p: Element): boolean =>
@@ -180,7 +227,10 @@ function inPageFields(names: string[]): LiveField[] {
     let options: LiveOption[] = [];
     if (type === 'radio' || type === 'checkbox') {
       value = group.filter((e) => (e as HTMLInputElement).checked).map((e) => (e as HTMLInputElement).value).join('|');
-      options = group.map((e) => ({ value: (e as HTMLInputElement).value, text: optionText(e) }));
+      options = group.map((e) => {
+        const lead = leadOf(e);
+        return { value: (e as HTMLInputElement).value, text: optionText(e), ...(lead ? { lead } : {}) };
+      });
     } else if (type === 'select') {
       value = (first as HTMLSelectElement).value;
       options = Array.from((first as HTMLSelectElement).options).map((o) => ({ value: o.value, text: clean(o.label || o.text) }));

@@ -15,7 +15,7 @@ export interface SolverField {
   name: string;
   type: FieldType;
   question: string;
-  options: Array<{ value: string; text: string }>;
+  options: Array<{ value: string; text: string; lead?: string }>;
   /** The last visible texts above the field (nearest last), e.g. the heading or text of its item. */
   context?: string[];
   /** For each text of `context`: whether it stands on the field's line, to its left. */
@@ -26,6 +26,8 @@ export interface SolverField {
   after?: string[];
   /** The option texts of other fields just above the field (nearest last): an item's words shown as its choices. */
   optionsAbove?: string[];
+  /** Whether the field (or a label of its controls) is shown when read: false for one an earlier choice reveals. */
+  displayed?: boolean;
   gold: string;
 }
 
@@ -133,7 +135,7 @@ export class TurkHarness {
         const gold = goldAnswer(type, answers);
         // A field without an answer (left empty by the workers, never displayed, optional) is not scored, as in the benchmark.
         if (gold.trim() === '') continue;
-        scored.push({ name: f.name, type, question: f.question, options: f.options, context: f.context, contextLeft: f.contextLeft, questionLeft: f.questionLeft, after: f.after, optionsAbove: f.optionsAbove, gold });
+        scored.push({ ...solverField(f), type, gold });
       }
       const instructions = ((await this.page.evaluate('document.body ? document.body.innerText : ""')) as string).replace(/\n{3,}/g, '\n\n').slice(0, 20_000);
       let steps: SolverStep[] = [];
@@ -172,6 +174,11 @@ export class TurkHarness {
     await this.server?.close();
     this.server = undefined;
   }
+}
+
+/** What a solver is told of a live field (no gold). */
+export function solverField(f: LiveField): Omit<SolverField, 'gold'> {
+  return { name: f.name, type: f.type as FieldType, question: f.question, options: f.options, context: f.context, contextLeft: f.contextLeft, questionLeft: f.questionLeft, after: f.after, optionsAbove: f.optionsAbove, displayed: f.displayed };
 }
 
 export function errorText(err: unknown): string {

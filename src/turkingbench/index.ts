@@ -6,5 +6,5 @@ export { buildPage, listTasks, loadTask, parseCsv, TurkTaskError, type TurkInsta
 export { checkboxSet, goldAnswer, holdsGold, majority, normalizeAnswer, porterStem, rougeL, rougeTokens, scoreField, type FieldType } from './metrics.js';
 export { TurkHarness, type FieldResult, type InstanceResult, type Solver, type SolverField, type SolverInput, type SolverStep, type TurkHarnessOptions } from './harness.js';
 export { instructionsSolver, moduleSolver, nothingSolver, oracleSolver, StepRunner } from './solvers.js';
-export { distinctAnchors, instructionsFor, shortQuestion, uniqueOptionTexts, withOrdinal, type Anchor } from './instructions.js';
+export { distinctAnchors, instructionsFor, shortOptionText, shortQuestion, uniqueOptionTexts, withOrdinal, type Anchor } from './instructions.js';
 export { vendorFile } from './server.js';

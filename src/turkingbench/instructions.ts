@@ -160,6 +160,36 @@ export function uniqueOptionTexts(fields: SolverField[]): Set<string> {
   return new Set([...count].filter(([t, n]) => n === 1 && new Set(t.split(' ')).size >= 4).map(([t]) => t));
 }
 
+/**
+ * A long option text as a person quotes it: its lead — the words before a colon or dash that
+ * names the option ("Very informative: The question is asking about …" → "Very informative") —
+ * else its first sentence, else its first eight words. Undefined for a text short enough to
+ * quote whole (six words or fewer) or when the short form would say nothing more than the whole.
+ */
+export function shortOptionText(text: string): string | undefined {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length <= 6) return undefined;
+  const whole = words.join(' ');
+  const lead = /^(.+?)\s*(?::|\s[-–—]\s)/.exec(whole)?.[1];
+  if (lead && /\w/.test(lead) && lead.split(' ').length <= 6) return lead;
+  const sentence = /^(.+?[.?!])\s/.exec(whole)?.[1];
+  if (sentence && sentence.split(' ').length <= 12) return sentence;
+  return words.slice(0, 8).join(' ');
+}
+
+/** The field with its long option texts quoted short (their bold lead, else `shortOptionText`); undefined when none is. */
+export function withShortOptions(f: SolverField): SolverField | undefined {
+  if (f.type !== 'radio' && f.type !== 'checkbox') return undefined;
+  let changed = false;
+  const options = f.options.map((o) => {
+    const text = o.lead || shortOptionText(o.text);
+    if (text === undefined) return o;
+    changed = true;
+    return { ...o, text };
+  });
+  return changed ? { ...f, options } : undefined;
+}
+
 const RELATION_WORDS: Record<Anchor['relation'], string> = { below: 'below', right_of: 'to the right of', above: 'above' };
 
 /** One instruction for a field, and the option it must end on (a radio's or checkbox's value). */
@@ -198,7 +228,8 @@ export function fieldInstructions(f: SolverField, anchor?: Anchor, uniqueOptions
     case 'textarea':
       return [{ instruction: placed(`Type ${q(f.gold)} in the box`) }];
     case 'radio':
-      if (unnamed && !visibleOption(f, f.gold)) return [{ instruction: placed('Click the radio button'), value: f.gold }];
+      // A blank button (no text of its own) is counted among the buttons there: "Click the fourth button below …".
+      if (unnamed && !visibleOption(f, f.gold)) return [{ instruction: placed('Click the button'), value: f.gold }];
       return [{ instruction: at(`Click the ${q(optionText(f, f.gold))} radio button`, optionText(f, f.gold)), value: f.gold }];
     case 'select':
       return [{ instruction: placed(`Select ${q(optionText(f, f.gold))} from the dropdown`) }];
@@ -232,7 +263,7 @@ export function withOrdinal(instruction: string, n: number): string | undefined 
   // Quoted texts alternate with the words around them (quotes inside were made single by `q`).
   const parts = instruction.split('"');
   for (let i = 0; i < parts.length; i += 2) {
-    const next = parts[i]!.replace(/\b(in|from|click|check|set) the (box|dropdown|slider|radio button|checkbox|$)/i, (_m, verb: string, what: string) => `${verb} the ${word} ${what}`);
+    const next = parts[i]!.replace(/\b(in|from|click|check|set) the (box|dropdown|slider|radio button|checkbox|button|$)/i, (_m, verb: string, what: string) => `${verb} the ${word} ${what}`);
     if (next !== parts[i]) {
       parts[i] = next;
       return parts.join('"').replace(/ +"/g, ' "');

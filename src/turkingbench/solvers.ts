@@ -10,10 +10,10 @@ import type { PageElement, PageModel } from '../page/types.js';
 import type { ElementRef } from '../runtime/adapter.js';
 import { defaultGround, defaultParser } from '../runtime/defaults.js';
 import { Russ } from '../runtime/russ.js';
-import { errorText, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
+import { errorText, solverField, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, fieldInstructions, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
+import { distinctAnchors, fieldInstructions, withShortOptions, type Anchor, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
 import { isElementAction, type Query } from '../thingtalk/index.js';
 import { queryToGround, TIE } from '../runtime/locate.js';
 import { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE } from '../runtime/context.js';
@@ -123,9 +123,12 @@ export class StepRunner {
    * `targets`: for steps written for a field, the element they must end on (the field, or its
    * option's box); such a step is first made to name it — see `counted`.
    */
-  async run(input: SolverInput, steps: SolverStep[], timeout = 10_000, targets?: Map<SolverStep, StepTarget>): Promise<SolverStep[]> {
+  async run(input: SolverInput, steps: Iterable<SolverStep> | AsyncIterable<SolverStep>, timeout = 10_000, targets?: Map<SolverStep, StepTarget>): Promise<SolverStep[]> {
     const russ = new Russ({ adapter: input.adapter, parser: this.parser, ground: await this.ground, timeout, elementTimeout: this.options.elementTimeout ?? 2_000 });
-    for (const step of steps) {
+    const done: SolverStep[] = [];
+    // Steps may be written as the run goes (an async iterable): each sees the page as the earlier ones left it.
+    for await (const step of steps) {
+      done.push(step);
       try {
         const target = targets?.get(step);
         if (target && step.instruction) {
@@ -146,7 +149,7 @@ export class StepRunner {
         step.error = errorText(err);
       }
     }
-    return steps;
+    return done;
   }
 
   /**
@@ -224,23 +227,54 @@ export interface StepTarget {
   phrasings?: string[];
 }
 
+/** The steps of one field, each with the element it must end on and its other phrasings. */
+function fieldSteps(f: SolverField, anchors: Map<string, Anchor>, unique: Set<string>, targets: Map<SolverStep, StepTarget>): SolverStep[] {
+  const others = otherAnchors(f).flatMap((anchor) => [fieldInstructions(f, anchor, unique), fieldInstructions(f, anchor, unique, true)]);
+  // A long option quoted by its lead ("Very informative"), below its question, or alone.
+  const short = withShortOptions(f);
+  if (short) {
+    const leads = new Set(short.options.map((o) => o.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()));
+    others.push(fieldInstructions(short, anchors.get(f.name), unique), fieldInstructions(short, undefined, unique), fieldInstructions(short, undefined, leads));
+  }
+  return fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }, i) => {
+    const step: SolverStep = { field: f.name, instruction };
+    const phrasings = others.map((o) => o[i]?.instruction).filter((p): p is string => !!p);
+    targets.set(step, { name: f.name, phrasings, ...(value !== undefined ? { value: optionValue(f, value) } : {}) });
+    return step;
+  });
+}
+
 export function instructionsSolver(runner = new StepRunner()): Solver {
   return {
     name: 'instructions',
     async solve(input) {
-      const anchors = distinctAnchors(input.fields);
-      const unique = uniqueOptionTexts(input.fields);
       const targets = new Map<SolverStep, StepTarget>();
-      const steps: SolverStep[] = input.fields.flatMap((f) => {
-        const others = otherAnchors(f).flatMap((anchor) => [fieldInstructions(f, anchor, unique), fieldInstructions(f, anchor, unique, true)]);
-        return fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }, i) => {
-          const step: SolverStep = { field: f.name, instruction };
-          const phrasings = others.map((o) => o[i]?.instruction).filter((p): p is string => !!p);
-          targets.set(step, { name: f.name, phrasings, ...(value !== undefined ? { value: optionValue(f, value) } : {}) });
-          return step;
-        });
-      });
-      return runner.run(input, steps, undefined, targets);
+      const gold = new Map(input.fields.map((f) => [f.name, f.gold]));
+      // The page as a person reads it before each field's step: a field an earlier choice reveals
+      // (hidden when the page was first read, with the texts around it) is described as the page
+      // shows it once revealed, so the page is read again before each step while any was hidden.
+      async function* steps(): AsyncGenerator<SolverStep> {
+        let fields = input.fields;
+        let anchors = distinctAnchors(fields);
+        let unique = uniqueOptionTexts(fields);
+        // Fields in the batch's order, but one that is hidden waits until the shown ones are done
+        // (the choice that reveals it may come later in that order), as a person answers what is shown.
+        const pending = input.fields.map((f) => f.name);
+        while (pending.length) {
+          if (fields.some((x) => x.displayed === false)) {
+            const type = new Map(fields.map((f) => [f.name, f.type]));
+            const live = (await input.adapter.page.evaluate(readFieldsExpression(fields.map((f) => f.name)))) as LiveField[];
+            fields = live.filter((l) => l.exists).map((l) => ({ ...solverField(l), type: type.get(l.name)!, gold: gold.get(l.name)! }));
+            anchors = distinctAnchors(fields);
+            unique = uniqueOptionTexts(fields);
+          }
+          const next = pending.findIndex((n) => fields.find((x) => x.name === n)?.displayed !== false);
+          const [name] = pending.splice(Math.max(0, next), 1) as [string];
+          const f = fields.find((x) => x.name === name);
+          if (f) yield* fieldSteps(f, anchors, unique, targets);
+        }
+      }
+      return runner.run(input, steps(), undefined, targets);
     },
   };
 }
