@@ -90,6 +90,8 @@ describe('parse: several actions, literal values, keys, browser actions, notes, 
     ['Check Push alerts and Newsletter', '@retrieve(description="push alerts") => @check(element=id); @retrieve(description="newsletter") => @check(element=id)'],
     // Literal values.
     ['Type "ERASE" to confirm', '@retrieve(type=input) => @enter(text=literal("ERASE"), element=id)'],
+    // A URL between quotes is a value typed as written, not a user-dictionary key (nor a key with the closing quote).
+    ['Enter "www.example.org/help" in the Website field', '@retrieve(description="website", type=input) => @enter(text=literal("www.example.org/help"), element=id)'],
     ['Set the brightness slider to 65', '@retrieve(description="brightness") => @set_range(value=literal("65"), element=id)'],
     ['Select Monthly from the Billing cycle dropdown', '@retrieve(description="billing cycle", type=dropdown) => @select(option=literal("monthly"), element=id)'],
     ['Tell the user the order number shown on the page', '@retrieve(description="order number") => @read(element=id)'],

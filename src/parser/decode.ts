@@ -37,6 +37,12 @@ function spanText(text: string, tokens: readonly Token[], from: number, to: numb
   // Trailing sentence punctuation is never part of a value.
   while (to > from && /^[.,;:]$/.test(tokens[to]!.word)) to--;
   while (from < to && /^[,;:]$/.test(tokens[from]!.word)) from++;
+  // A quoted URL stays a URL token between two quote marks; a span of it that took only one of them drops it.
+  const quote = (i: number): boolean => /^["“”]$/.test(tokens[i]!.word);
+  if (to === from + 1 && quote(from) !== quote(to) && tokens[quote(to) ? from : to]!.entity === 'url') {
+    if (quote(to)) to--;
+    else from++;
+  }
   let s = text.slice(tokens[from]!.start, tokens[to]!.end).trim();
   const quoted = /^["“'‘](.*)["”'’]$/s.exec(s);
   if (quoted && quoted[1]!.trim()) s = quoted[1]!.trim();
@@ -130,7 +136,10 @@ function waitSeconds(text: string): number | undefined {
  */
 function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number; literal?: boolean }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
-  return quoted || span.literal || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
+  // 'Type "https://example.org/a" in the box': a URL written between quotes is typed as written.
+  const url = tokens.slice(span.from, span.to + 1).filter((t) => !/^["“”]$/.test(t.word));
+  const quotedUrl = url.length === 1 && url[0]!.entity === 'url' && /["“]/.test(text[url[0]!.start - 1] ?? '') && /["”]/.test(text[url[0]!.end] ?? '');
+  return quoted || quotedUrl || span.literal || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
 }
 
 const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
