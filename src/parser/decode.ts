@@ -33,12 +33,15 @@ export function spansOf(tags: readonly Tag[]): Array<{ label: SpanLabel; from: n
   return spans;
 }
 
+/** A double quote mark standing as a token of its own (around a quoted URL, which stays a URL token). */
+const isQuoteMark = (t: Token): boolean => /^["“”]$/.test(t.word);
+
 function spanText(text: string, tokens: readonly Token[], from: number, to: number): string {
   // Trailing sentence punctuation is never part of a value.
   while (to > from && /^[.,;:]$/.test(tokens[to]!.word)) to--;
   while (from < to && /^[,;:]$/.test(tokens[from]!.word)) from++;
   // A quoted URL stays a URL token between two quote marks; a span of it that took only one of them drops it.
-  const quote = (i: number): boolean => /^["“”]$/.test(tokens[i]!.word);
+  const quote = (i: number): boolean => isQuoteMark(tokens[i]!);
   if (to === from + 1 && quote(from) !== quote(to) && tokens[quote(to) ? from : to]!.entity === 'url') {
     if (quote(to)) to--;
     else from++;
@@ -137,7 +140,7 @@ function waitSeconds(text: string): number | undefined {
 function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number; literal?: boolean }, v: string): Value {
   const quoted = span.from === span.to && tokens[span.from]!.entity === 'quoted';
   // 'Type "https://example.org/a" in the box': a URL written between quotes is typed as written.
-  const url = tokens.slice(span.from, span.to + 1).filter((t) => !/^["“”]$/.test(t.word));
+  const url = tokens.slice(span.from, span.to + 1).filter((t) => !isQuoteMark(t));
   const quotedUrl = url.length === 1 && url[0]!.entity === 'url' && /["“]/.test(text[url[0]!.start - 1] ?? '') && /["”]/.test(text[url[0]!.end] ?? '');
   return quoted || quotedUrl || span.literal || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
 }

@@ -32,6 +32,7 @@ const QUOTED_RE = /"[^"\n]{1,2000}"|“[^”\n]{1,2000}”|'[^'\n]{1,200}'(?![A-
 // A number with decimals, thousands or a time ("72.5", "3,000", "10:30"), a date ("2026-12-02", "12/03/2026") or a phone number's
 // groups ("555-0142") is one token, so a value is never cut at its point; so is an e-mail address ("kim.lee@example.org").
 const EMAIL_RE = /[\p{L}\p{N}._%+-]*[\p{L}\p{N}]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+const EMAILS_RE = new RegExp(EMAIL_RE.source, 'gu');
 const WORD_RE = new RegExp(String.raw`${EMAIL_RE.source}|\d+(?:[.,:/-]\d+)+|[\p{L}\p{N}_]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}_]`, 'gu');
 /** The model word of an e-mail address (one token, like a number: its words are no vocabulary). */
 export const EMAIL_PLACEHOLDER = '<email>';
@@ -45,7 +46,7 @@ interface Span {
 function entitySpans(text: string): Span[] {
   const spans: Span[] = [];
   // The domain of an e-mail address ("kim@example.org") is part of the address (one word token), not a URL.
-  const emails = [...text.matchAll(new RegExp(EMAIL_RE.source, 'gu'))].map((m) => [m.index!, m.index! + m[0].length] as const);
+  const emails = [...text.matchAll(EMAILS_RE)].map((m) => [m.index!, m.index! + m[0].length] as const);
   for (const m of text.matchAll(URL_RE)) {
     if (emails.some(([a, b]) => m.index! < b && a < m.index! + m[0].length)) continue;
     let end = m.index! + m[0].length;
