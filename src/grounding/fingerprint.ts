@@ -468,7 +468,7 @@ export interface FingerprintMatch {
   /** Logit of the runner-up (−∞ with one candidate). */
   second: number;
   /** Index of the runner-up (−1 with none). */
-  runnerUp?: number;
+  runnerUp: number;
   /** The calibration's inputs (`CALIBRATION_INPUTS`). */
   evidence: number[];
 }
@@ -667,13 +667,18 @@ export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], mo
   });
   // Joint rows are built only for the winners and runners-up the calibration reads; the logits
   // add the joint features' terms to the feature rows' (the same as `jointRows`, without copying every row).
-  const first = uniq.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
+  const first = firstPass(uniq, candidates, rows, model);
   const preds = predictionsOf(uniq, candidates, first);
   const n = FEATURES.length;
   const extra = preds.map((pred) => candidates.map((c) => jointFeatures(pred, c)));
   const logits = rows.map((r, i) => r.map((f, c) => logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0)));
   const done = assignJointly(uniq, candidates, rows.map((r, i) => (c: number) => [...r[c]!, ...extra[i]![c]!]), logits, joint);
   return targets.map((_, k) => ({ match: done[groupOf[k]!], independent: first[groupOf[k]!] }));
+}
+
+/** The first, independent pass: each target matched alone on its feature rows (`rows[i]`: against every candidate), as `heal` does. */
+function firstPass(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel): FingerprintMatch[] {
+  return targets.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
 }
 
 /** What each target's anchors (the other targets relocated with confidence ≥ `ANCHOR_MIN_CONFIDENCE` in the first pass) predict. */
@@ -693,7 +698,7 @@ function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first:
  * every candidate) and each target's rows with the joint features appended (for fitting).
  */
 export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL, anchorsFrom?: Array<FingerprintMatch | undefined>): { first: FingerprintMatch[]; rows: number[][][] } {
-  const first = targets.map((t, i) => matchScored(t, candidates, (c) => rows[i]![c]!, rows[i]!.map((f) => logitOf(f, model)), model)!);
+  const first = firstPass(targets, candidates, rows, model);
   const preds = predictionsOf(targets, candidates, anchorsFrom ?? first);
   return { first, rows: targets.map((_, i) => rows[i]!.map((f, c) => [...f, ...jointFeatures(preds[i]!, candidates[c]!)])) };
 }
