@@ -840,7 +840,8 @@ interface ValuePhrase {
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+/** "first" … "ninth", from the parser's one ordinal table. */
+const ORDINAL_UNITS = Object.keys(ORDINALS).filter((w) => /^[a-z]+$/.test(w) && ORDINALS[w]! < 10);
 const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
 /** "nineteenth" → 19, "twenty-first" → 21, "thirtieth" → 30. */
 const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
@@ -941,9 +942,12 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
     .filter((p) => tokens(p.text).length > 0 || p.kind !== 'text');
 }
 
+/** A count and its noun ("three people", "2 bikes", "one of those"). */
+const COUNT_PHRASE = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu');
+
 function phrase(cue: string | undefined, text: string): ValuePhrase {
   const t = text.replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '');
-  const count = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu').exec(t);
+  const count = COUNT_PHRASE.exec(t);
   if (count && !(count[2] && /^(?:am|pm|o'?clock)$/i.test(count[2]))) {
     const n = /^\d+$/.test(count[1]!) ? count[1]! : String(NUMBER_WORDS[count[1]!.toLowerCase()]);
     return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: n, ...(count[2] ? { noun: count[2] } : {}) };
@@ -964,9 +968,15 @@ interface Fit {
   value: string;
 }
 
+/** Whether `words` say a count's noun: one of its words, or both count people ("three people" ~ "Passengers"). */
+const saysNoun = (noun: string[], words: string[]): boolean =>
+  noun.some((w) => words.includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && words.some((w) => PERSON_NOUN.test(w)));
+
 /** How a value phrase fits a control of the page, from what the page says of the control. */
 function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean): Fit | undefined {
   const label = `${c.label} ${c.hint ?? ''}`;
+  const labelWords = tokens(label);
+  const noun = p.noun ? tokens(p.noun) : [];
   const words = tokens(p.text);
   const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
   if (p.kind === 'date') {
@@ -984,12 +994,11 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
         // "three people" ~ "3 adults": the number, and the noun of the option or the control.
         const nums = tokens(o.replace(/[+]?[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => /^\d+$/.test(w));
         if (!nums.includes(p.value) || nums.length > 1) continue;
-        const noun = p.noun ? tokens(p.noun) : [];
-        const nounFits = !noun.length || noun.some((w) => tokens(`${o} ${label}`).includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && tokens(`${o} ${label}`).some((w) => PERSON_NOUN.test(w) || w === 'person'));
+        const nounFits = !noun.length || saysNoun(noun, tokens(`${o} ${label}`));
         score = nounFits ? (noun.length ? 0.95 : 0.7) : 0.3;
       } else {
         // "a student railcard" ~ "Student" in "Railcard": the words the label does not say must be the option's.
-        const own = words.filter((w) => !tokens(label).includes(w));
+        const own = words.filter((w) => !labelWords.includes(w));
         if (!own.length) continue;
         const said = overlap(own, o);
         if (said === 0) continue;
@@ -1008,15 +1017,14 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
   }
   if (c.kind === 'number') {
     if (p.kind !== 'count') return undefined;
-    const noun = p.noun ? tokens(p.noun) : [];
-    if (noun.length && noun.some((w) => tokens(label).includes(w) || (PERSON_NOUN.test(w) && tokens(label).some((x) => PERSON_NOUN.test(x) || x === 'person')))) return { score: 0.95, value: p.value };
+    if (noun.length && saysNoun(noun, labelWords)) return { score: 0.95, value: p.value };
     return noun.length ? undefined : { score: 0.5, value: p.value };
   }
   if (c.kind === 'text') {
     if (p.kind === 'count') return cueFits ? { score: 0.6, value: p.value } : undefined;
     // The field named in the phrase, the value beside it ("email sam@example.org", "Old Town area").
     const raw = p.text.split(/\s+/);
-    const named = new Set(tokens(label));
+    const named = new Set(labelWords);
     let a = 0;
     let b = raw.length;
     while (a < b && named.has(token(raw[a]!))) a++;
@@ -1035,7 +1043,7 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
 }
 
 /** The scored assignment of a turn's value phrases to `controls`: best fits first, each control and phrase once. */
-function assign(text: string, controls: SeenControl[], state: DialogueState, submit: boolean): { placed: Map<number, { p: number; f: Fit }>; unplaced: string[]; total: number } | undefined {
+function assign(text: string, controls: SeenControl[], state: DialogueState, submit: boolean): { placed: Map<number, Fit>; unplaced: string[]; total: number } | undefined {
   const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...state.searchNames.flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
   ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
   const phrases = valuePhrases(text, kindWords);
@@ -1046,15 +1054,15 @@ function assign(text: string, controls: SeenControl[], state: DialogueState, sub
     const f = fit(p, c, texts.indexOf(c), submit);
     if (f && f.score >= FIT_MIN) pairs.push({ p: i, c: j, f });
   }));
+  // Two controls that fit a phrase equally well (From and To offering the same stations): the
+  // first on the page, as people say the origin first ("Chicago to Miami").
   pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
-  const placed = new Map<number, { p: number; f: Fit }>();
+  const placed = new Map<number, Fit>();
   const usedPhrases = new Set<number>();
   let total = 0;
   for (const pair of pairs) {
     if (placed.has(pair.c) || usedPhrases.has(pair.p)) continue;
-    // Two controls that fit a phrase equally well (From and To offering the same stations): the
-    // first on the page, as people say the origin first ("Chicago to Miami").
-    placed.set(pair.c, { p: pair.p, f: pair.f });
+    placed.set(pair.c, pair.f);
     usedPhrases.add(pair.p);
     total += pair.f.score;
   }
@@ -1092,7 +1100,7 @@ export function readForm(text: string, state: DialogueState, submit: boolean): {
   const { controls, reading: { placed, unplaced } } = best;
   const programs: Program[] = [];
   // In the page's order, as a person fills a form.
-  for (const [j, { f }] of [...placed].sort((a, b) => a[0] - b[0])) {
+  for (const [j, f] of [...placed].sort((a, b) => a[0] - b[0])) {
     const c = controls[j]!;
     const name = c.label || c.hint || '';
     if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(f.value) }));
@@ -1105,6 +1113,6 @@ export function readForm(text: string, state: DialogueState, submit: boolean): {
     programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
   }
   // Sure: every value named its control's option or count outright ("window seat", "sixteen gigs").
-  const sure = [...placed].every(([j, { f }]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
+  const sure = [...placed].every(([j, f]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
   return { programs, unplaced, sure };
 }
