@@ -159,15 +159,15 @@ export const command: Command = {
         }
       });
       // The instances run: after the first `skip` of each task, at most `instances` of them.
-      const chosen = (t: { instances: unknown[] }): number => Math.max(0, Math.min(t.instances.length - opts.skip, opts.instances ?? Infinity));
-      const total = loaded.reduce((n, t) => n + (t.task ? chosen(t.task) : 0), 0);
+      const chosen = <T>(t: { instances: T[] }): T[] => t.instances.slice(opts.skip, opts.skip + (opts.instances ?? Infinity));
+      const total = loaded.reduce((n, t) => n + (t.task ? chosen(t.task).length : 0), 0);
       let done = 0;
       for (const { name, task } of loaded) {
         if (!task) {
           console.log(`${name}\tnot run: ${failures.find((f) => f.task === name)?.error}`);
           continue;
         }
-        for (const instance of task.instances.slice(opts.skip, opts.skip + chosen(task))) {
+        for (const instance of chosen(task)) {
           progress(done, total, name);
           const result = await harness.runInstance(task, instance, solver);
           if (result.error) failures.push({ task: name, instance: instance.index, error: result.error });

@@ -43,10 +43,11 @@ function inPageFields(names: string[]): LiveField[] {
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden';
   };
+  const textOf = (n: Node): string => clean(n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText);
   /** The nodes whose text names a control: its labels, else what follows it (or its empty label) on its line. */
   const labelNodes = (el: Element): Node[] => {
     const labels = Array.from((el as HTMLInputElement).labels ?? []);
-    if (labels.some((l) => clean((l as HTMLElement).innerText))) return labels;
+    if (labels.some(textOf)) return labels;
     // Text right after the control (`<input type=radio> Yes`), or after an empty label around it
     // (`<label><input type=radio></label><b>Fair</b> There are …`).
     const from = labels.length === 1 && labels[0]!.contains(el) ? labels[0]! : el;
@@ -57,7 +58,7 @@ function inPageFields(names: string[]): LiveField[] {
       out.push(n);
       length += clean(n.textContent).length;
     }
-    if (out.some((n) => clean(n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText))) return out;
+    if (out.some(textOf)) return out;
     // A choice laid out as a table row, its control alone in a cell and its text in the next
     // (`<tr><td><input type=radio></td><td>Clearly negative</td></tr>`): that cell is its label.
     const cell = el.parentElement?.closest('td,th') as HTMLTableCellElement | null | undefined;
@@ -78,20 +79,20 @@ function inPageFields(names: string[]): LiveField[] {
     }
     return [];
   };
-  const textOf = (n: Node): string => clean(n.nodeType === 3 ? n.textContent : (n as HTMLElement).innerText);
   const labelOf = (el: Element): string => clean(labelNodes(el).map(textOf).join(' '));
   /**
    * The lead of an option's text: a bold or emphasised phrase it starts with (`<b>Fair</b> There
    * are moderate mistakes…`), which a person quotes to name the option. Empty when none.
    */
   const leadOf = (el: Element): string => {
-    const whole = labelOf(el);
-    for (let nodes = labelNodes(el); nodes.length; ) {
+    let nodes = labelNodes(el);
+    const whole = clean(nodes.map(textOf).join(' '));
+    while (nodes.length) {
       const first = nodes.find((n) => textOf(n));
       if (!first || first.nodeType !== 1) return '';
       const tag = (first as Element).tagName;
       const lead = textOf(first);
-      if (/^(B|STRONG|EM|I|U|MARK)$/.test(tag) || ((first as Element).children.length === 0 && /^(SPAN|FONT)$/.test(tag) && lead !== whole)) {
+      if (/^(B|STRONG|EM|I|U|MARK)$/.test(tag) || ((first as Element).children.length === 0 && /^(SPAN|FONT)$/.test(tag))) {
         return lead !== whole && whole.startsWith(lead) ? lead : '';
       }
       // Inside a label or cell: its own first child.

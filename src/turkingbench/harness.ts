@@ -5,7 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import type { PlaywrightAdapter } from '../adapters/playwright.js';
 import { RussError } from '../errors.js';
-import { readFieldsExpression, type LiveField } from './fields.js';
+import { readFieldsExpression, type LiveField, type LiveOption } from './fields.js';
 import { goldAnswer, scoreField, type FieldType } from './metrics.js';
 import { startPageServer, vendorFile, withLocalCopies, type PageServer } from './server.js';
 import { buildPage, type TurkInstance, type TurkTask } from './tasks.js';
@@ -15,7 +15,7 @@ export interface SolverField {
   name: string;
   type: FieldType;
   question: string;
-  options: Array<{ value: string; text: string; lead?: string }>;
+  options: LiveOption[];
   /** The last visible texts above the field (nearest last), e.g. the heading or text of its item. */
   context?: string[];
   /** For each text of `context`: whether it stands on the field's line, to its left. */

@@ -17,7 +17,8 @@ export function shortQuestion(question: string): string {
   return last;
 }
 
-const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+/** Lower case, letters and digits only: how option texts and questions are compared. */
+export const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
 /** The last words (at most 12) of a visible text, to quote. */
 const lastWords = (s: string): string => s.replace(/\s+/g, ' ').trim().split(' ').slice(-12).join(' ');

@@ -13,7 +13,7 @@ import { Russ } from '../runtime/russ.js';
 import { errorText, solverField, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
 import { readFieldsExpression, type LiveField } from './fields.js';
-import { distinctAnchors, fieldInstructions, withShortOptions, type Anchor, MAX_ORDINAL, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
+import { distinctAnchors, fieldInstructions, withShortOptions, type Anchor, MAX_ORDINAL, norm, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
 import { isElementAction, type Query } from '../thingtalk/index.js';
 import { queryToGround, TIE } from '../runtime/locate.js';
 import { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE } from '../runtime/context.js';
@@ -233,7 +233,7 @@ function fieldSteps(f: SolverField, anchors: Map<string, Anchor>, unique: Set<st
   // A long option quoted by its lead ("Very informative"), below its question, or alone.
   const short = withShortOptions(f);
   if (short) {
-    const leads = new Set(short.options.map((o) => o.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()));
+    const leads = new Set(short.options.map((o) => norm(o.text)));
     others.push(fieldInstructions(short, anchors.get(f.name), unique), fieldInstructions(short, undefined, unique), fieldInstructions(short, undefined, leads));
   }
   return fieldInstructions(f, anchors.get(f.name), unique).map(({ instruction, value }, i) => {
