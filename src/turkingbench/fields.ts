@@ -258,6 +258,11 @@ function inPageFields(names: string[]): LiveField[] {
 }
 
 /** JavaScript calling the in-page reader on `names` (wrapped so a dev toolchain's `__name` helper exists). */
-export function readFieldsExpression(names: string[]): string {
+function readFieldsExpression(names: string[]): string {
   return `(() => { const __name = (f) => f; return (${inPageFields.toString()}); })()(${JSON.stringify(names)})`;
+}
+
+/** Reads the fields `names` from a live page (any page with `evaluate`: Playwright's, Puppeteer's). */
+export async function readLiveFields(page: { evaluate(expression: string): Promise<unknown> }, names: string[]): Promise<LiveField[]> {
+  return (await page.evaluate(readFieldsExpression(names))) as LiveField[];
 }

@@ -5,7 +5,7 @@
 import type { Page, Route } from 'playwright-core';
 import type { PlaywrightAdapter } from '../adapters/playwright.js';
 import { RussError } from '../errors.js';
-import { readFieldsExpression, type LiveField, type LiveOption } from './fields.js';
+import { readLiveFields, type LiveField, type LiveOption } from './fields.js';
 import { goldAnswer, scoreField, type FieldType } from './metrics.js';
 import { startPageServer, vendorFile, withLocalCopies, type PageServer } from './server.js';
 import { buildPage, type TurkInstance, type TurkTask } from './tasks.js';
@@ -114,10 +114,6 @@ export class TurkHarness {
     return this.adapter.page;
   }
 
-  private async readFields(names: string[]): Promise<LiveField[]> {
-    return this.page.evaluate(readFieldsExpression(names)) as Promise<LiveField[]>;
-  }
-
   /** Build, serve and open one instance, run the solver, and score every scored field. Never throws for a page's fault. */
   async runInstance(task: TurkTask, instance: TurkInstance, solver: Solver): Promise<InstanceResult> {
     const server = await this.start();
@@ -126,7 +122,7 @@ export class TurkHarness {
       const url = server.publish(withLocalCopies(buildPage(task, instance)));
       this.page.setDefaultTimeout(this.options.timeout ?? 20_000);
       await withDeadline(this.adapter.goto(url), (this.options.timeout ?? 20_000) + 5_000, `the page did not load`);
-      const live = await this.readFields(task.fields);
+      const live = await readLiveFields(this.page, task.fields);
       const scored: SolverField[] = [];
       for (const f of live) {
         if (!f.exists || !SCORED.has(f.type)) continue;
@@ -145,7 +141,7 @@ export class TurkHarness {
       } catch (err) {
         solverError = errorText(err);
       }
-      const after = new Map((await this.readFields(scored.map((f) => f.name))).map((f) => [f.name, f]));
+      const after = new Map((await readLiveFields(this.page, scored.map((f) => f.name))).map((f) => [f.name, f]));
       for (const f of scored) {
         const answers = instance.answers.map((a) => a[f.name] ?? '');
         const value = after.get(f.name)?.value ?? '';

@@ -12,7 +12,7 @@ import { defaultGround, defaultParser } from '../runtime/defaults.js';
 import { Russ } from '../runtime/russ.js';
 import { errorText, solverField, type Solver, type SolverField, type SolverInput, type SolverStep } from './harness.js';
 import { checkboxSet, holdsGold, normalizeAnswer } from './metrics.js';
-import { readFieldsExpression, type LiveField } from './fields.js';
+import { readLiveFields } from './fields.js';
 import { distinctAnchors, fieldInstructions, withShortOptions, type Anchor, MAX_ORDINAL, norm, otherAnchors, uniqueOptionTexts, withOrdinal } from './instructions.js';
 import { isElementAction, type Query } from '../thingtalk/index.js';
 import { queryToGround, TIE } from '../runtime/locate.js';
@@ -94,7 +94,7 @@ export const oracleSolver: Solver = {
           page = await input.adapter.capture();
         }
       }
-      const live = new Map(((await input.adapter.page.evaluate(readFieldsExpression(pending.map((f) => f.name)))) as LiveField[]).map((l) => [l.name, l]));
+      const live = new Map((await readLiveFields(input.adapter.page, pending.map((f) => f.name))).map((l) => [l.name, l]));
       pending = pending.filter((f) => {
         const value = live.get(f.name)?.value ?? '';
         if (holdsGold(f.type, f.gold, value)) return false;
@@ -263,7 +263,7 @@ export function instructionsSolver(runner = new StepRunner()): Solver {
         while (pending.length) {
           if (fields.some((x) => x.displayed === false)) {
             const type = new Map(fields.map((f) => [f.name, f.type]));
-            const live = (await input.adapter.page.evaluate(readFieldsExpression(fields.map((f) => f.name)))) as LiveField[];
+            const live = await readLiveFields(input.adapter.page, fields.map((f) => f.name));
             fields = live.filter((l) => l.exists).map((l) => ({ ...solverField(l), type: type.get(l.name)!, gold: gold.get(l.name)! }));
             anchors = distinctAnchors(fields);
             unique = uniqueOptionTexts(fields);
