@@ -46,10 +46,10 @@ describe('russ eval-tasks', () => {
     copyFileSync(join(SITE, 'server.mjs'), join(dir, 'form/server.mjs'));
     writeFileSync(join(dir, 'form/tasks.json'), JSON.stringify({ tasks: [{ id: 'x', instruction: 'Click OK' }] }));
     const r = await runCli(['eval-tasks', dir]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/task x needs an "expect" object/);
     const empty = await runCli(['eval-tasks', mkdtempSync(join(tmpdir(), 'russ-tasks-none-'))]);
-    expect(empty.code).toBe(1);
+    expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/No site in/);
   });
 });

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CURVE_K, HealEvalError, command, loadSimilo, mostRightCurve, runHealEval } from '../src/cli/heal-eval.js';
+import { CURVE_K, HealEvalError, loadSimilo, mostRightCurve, runHealEval } from '../src/cli/heal-eval.js';
+import { main } from '../src/cli/index.js';
 
 type W = Record<string, string | number>;
 const props = (w: W): string => Object.entries(w).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
@@ -113,7 +114,7 @@ describe('russ heal-eval', () => {
     const log = console.log;
     console.log = (s: string) => logs.push(s);
     try {
-      expect(await command.run([root, '--out', out])).toBe(0);
+      expect(await main(['heal-eval', root, '--out', out])).toBe(0);
     } finally {
       console.log = log;
     }
@@ -145,8 +146,18 @@ describe('russ heal-eval', () => {
     writeFileSync(join(bad, 'candidate_widgets', '0.properties'), 'xpath=/html[1]/body[1]/a[1]\ntag=A\nwidth=1e999\n');
     const r = await runHealEval(empty);
     expect(r.overall.total).toBe(1);
-    await expect(command.run([empty, '--min-confidence', '2'])).rejects.toBeInstanceOf(HealEvalError);
-    await expect(command.run([])).rejects.toBeInstanceOf(HealEvalError);
+    // Bad usage exits 2 with a message, before any data is read.
+    const errors: string[] = [];
+    const error = console.error;
+    console.error = (s: string) => errors.push(s);
+    try {
+      expect(await main(['heal-eval', empty, '--min-confidence', '2'])).toBe(2);
+      expect(await main(['heal-eval'])).toBe(2);
+    } finally {
+      console.error = error;
+    }
+    expect(errors[0]).toMatch(/--min-confidence takes a number in \[0, 1\], not "2"/);
+    expect(errors[1]).toMatch(/Give the data folder/);
     rmSync(empty, { recursive: true, force: true });
   });
 });

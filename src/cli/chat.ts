@@ -8,7 +8,7 @@ import { Russ } from '../runtime/russ.js';
 import type { TurnResult } from '../runtime/conversation.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { Command } from './index.js';
-import { cliDialogue, launchChromium, parseArgs, readAnswers, russOptions, type RunArgs } from './run.js';
+import { cliDialogue, launchChromium, readAnswers, runArgs, russOptions } from './run.js';
 
 /** A turn as `russ chat` prints it. */
 export function turnLine(turn: TurnResult): string {
@@ -30,13 +30,7 @@ export function turnLine(turn: TurnResult): string {
 
 export const command: Command = {
   async run(args) {
-    let opts: RunArgs;
-    try {
-      opts = parseArgs(args, { needsFile: false });
-    } catch (err) {
-      console.error(`russ chat: ${(err as Error).message} (see russ chat --help)`);
-      return 2;
-    }
+    const opts = runArgs(args, { needsFile: false });
     const answers = opts.answers ? readAnswers(opts.answers) : undefined;
     const startUrl = opts.url ? resolveGotoUrl(opts.url) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, headed: opts.headed, timeout: opts.timeout });

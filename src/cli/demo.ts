@@ -11,6 +11,7 @@ import { Russ } from '../runtime/russ.js';
 import { MASK } from '../runtime/dictionary.js';
 import { cliDialogue, failureMessage, formatStep, launchChromium, readAnswers } from './run.js';
 import type { Command } from './index.js';
+import { CliUsageError, MILLISECONDS } from './options.js';
 
 interface DemoState {
   email?: string;
@@ -111,24 +112,12 @@ async function serveUntilInterrupted(siteDir: string): Promise<number> {
 
 export const command: Command = {
   async run(args) {
-    let browserPath: string | undefined;
-    let headed = false;
-    let pretty = false;
-    let timeout: number | undefined;
-    let serveOnly = false;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i];
-      if (a === '--serve') serveOnly = true;
-      else if (a === '--browser-path') browserPath = args[++i];
-      else if (a === '--headed') headed = true;
-      else if (a === '--pretty') pretty = true;
-      else if (a === '--json') pretty = false;
-      else if (a === '--timeout') timeout = Number(args[++i]) || undefined;
-      else {
-        console.error(`russ demo: unknown option ${a} (see \`russ demo --help\`)`);
-        return 2;
-      }
-    }
+    if (args.positionals.length) throw new CliUsageError(`Unexpected argument "${args.positionals[0]}"`);
+    const browserPath = args.value('--browser-path');
+    const headed = args.has('--headed');
+    const pretty = args.has('--pretty') && !args.has('--json');
+    const timeout = args.number('--timeout', MILLISECONDS);
+    const serveOnly = args.has('--serve');
     const root = join(getPackageRoot(), 'demo');
     if (serveOnly) return serveUntilInterrupted(join(root, 'site'));
     const article = readFileSync(join(root, 'article.txt'), 'utf8');

@@ -15,7 +15,8 @@ import { Russ } from '../runtime/russ.js';
 import type { TurnResult } from '../runtime/conversation.js';
 import type { Adapter } from '../runtime/adapter.js';
 import type { Command } from './index.js';
-import { CliUsageError, launchChromium } from './run.js';
+import { launchChromium } from './run.js';
+import { CliUsageError, MILLISECONDS } from './options.js';
 import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type SiteState } from './sites.js';
 
 export { serveSite, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
@@ -154,23 +155,14 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
 
 export const command: Command = {
   async run(args) {
-    let dir = '';
-    let out: string | undefined;
-    let browserPath: string | undefined;
-    let timeout: number | undefined;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--out') out = args[++i];
-      else if (a === '--browser-path') browserPath = args[++i];
-      else if (a === '--timeout') timeout = Number(args[++i]);
-      else if (a.startsWith('--')) throw new CliUsageError(`Unknown option ${a}`);
-      else dir = a;
-    }
-    if (!dir) throw new CliUsageError('Give the benchmark folder');
+    const dir = args.single('the benchmark folder');
+    const out = args.value('--out');
+    const browserPath = args.value('--browser-path');
+    const timeout = args.number('--timeout', MILLISECONDS);
     const lines: string[] = [];
     const summary = await evalChat(resolve(dir), {
       browserPath,
-      ...(timeout && timeout > 0 ? { timeout } : {}),
+      ...(timeout ? { timeout } : {}),
       onTurn: (r) => {
         lines.push(JSON.stringify(r));
         process.stderr.write(`${r.right ? '✓' : '✗'} ${r.mode} ${r.site}/${r.session} ${r.turn}. ${r.say} → ${r.status} ${r.actions.join('; ')}\n`);

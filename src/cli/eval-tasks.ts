@@ -19,7 +19,8 @@ import { Russ } from '../runtime/russ.js';
 import type { StepEvent } from '../runtime/types.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { Command } from './index.js';
-import { CliUsageError, cliDialogue, launchChromium } from './run.js';
+import { cliDialogue, launchChromium } from './run.js';
+import { CliUsageError, MILLISECONDS } from './options.js';
 import type { Server } from 'node:http';
 import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
 
@@ -148,28 +149,11 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
 
 export const command: Command = {
   async run(args) {
-    let dir = '';
-    let out: string | undefined;
-    let browserPath: string | undefined;
-    let timeout: number | undefined;
-    let models: string | undefined;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      const value = (): string => {
-        const v = args[++i];
-        if (v === undefined) throw new CliUsageError(`${a} needs a value`);
-        return v;
-      };
-      if (a === '--out') out = value();
-      else if (a === '--browser-path') browserPath = value();
-      else if (a === '--timeout') timeout = Number(value());
-      else if (a === '--models') models = value();
-      else if (a.startsWith('--')) throw new CliUsageError(`Unknown option ${a}`);
-      else if (dir) throw new CliUsageError(`Only one benchmark folder, got "${dir}" and "${a}"`);
-      else dir = a;
-    }
-    if (!dir) throw new CliUsageError('Give the tasks folder');
-    if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) throw new CliUsageError('--timeout takes a positive number of milliseconds');
+    const dir = args.single('the tasks folder');
+    const out = args.value('--out');
+    const browserPath = args.value('--browser-path');
+    const timeout = args.number('--timeout', MILLISECONDS);
+    const models = args.value('--models');
     const lines: string[] = [];
     const summary = await evalTasks(resolve(dir), {
       browserPath,

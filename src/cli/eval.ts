@@ -22,6 +22,7 @@ import { defaultWordVectors, groundQuery, queryOfProgram, rankElements } from '.
 import { fromNNSyntax, programsEqual, toNNSyntax, isElementAction, relationsOf, type Program, type Query } from '../thingtalk/index.js';
 import { RussError } from '../errors.js';
 import type { Command } from './index.js';
+import { CliUsageError } from './options.js';
 
 interface Row {
   id: string;
@@ -111,28 +112,13 @@ function tryNN(s: string | null | undefined): Program | undefined {
 }
 
 export const command: Command = {
-  async run(args: string[]): Promise<number> {
-    let dir: string | undefined;
-    let out: string | undefined;
-    let limit: number | undefined;
-    let modelDir: string | undefined;
-    let doParse = true;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--out') out = args[++i];
-      else if (a === '--limit') limit = Math.max(1, Number(args[++i]) || 1);
-      else if (a === '--models') modelDir = args[++i];
-      else if (a === '--no-parse') doParse = false;
-      else if (!dir) dir = a;
-      else {
-        console.error(`russ eval: unexpected argument "${a}" (see \`russ eval --help\`)`);
-        return 2;
-      }
-    }
-    if (!dir || !out) {
-      console.error('russ eval: give DIR and --out FILE (see `russ eval --help`)');
-      return 2;
-    }
+  async run(args) {
+    const dir = args.single('the split folder');
+    const out = args.value('--out');
+    const limit = args.number('--limit', { what: 'a positive whole number', integer: true, min: 1 });
+    const modelDir = args.value('--models');
+    const doParse = !args.has('--no-parse');
+    if (!out) throw new CliUsageError('Give --out FILE for the predictions');
     const rows = readRows(dir, limit);
     const started = performance.now();
 

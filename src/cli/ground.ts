@@ -11,6 +11,7 @@ import { parse } from '../parser/index.js';
 import { RussError } from '../errors.js';
 import type { PageElement } from '../page/types.js';
 import type { Command } from './index.js';
+import { CliUsageError } from './options.js';
 
 function describe(el: PageElement): string {
   const label = (el.name || el.text || '').slice(0, 60);
@@ -25,33 +26,22 @@ async function programOf(input: string, modelDir?: string): Promise<Program> {
 }
 
 export const command: Command = {
-  async run(args: string[]): Promise<number> {
-    let pagePath: string | undefined;
-    let json = false;
-    let candidates = 5;
+  async run(args) {
+    const pagePath = args.value('--page');
+    const json = args.has('--json');
+    const candidates = args.number('--candidates', { what: 'a positive whole number', integer: true, min: 1 }) ?? 5;
+    const modelDir = args.value('--models');
     let values: Record<string, string> | undefined;
-    let modelDir: string | undefined;
-    const rest: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--page') pagePath = args[++i];
-      else if (a === '--json') json = true;
-      else if (a === '--candidates') candidates = Math.max(1, Number(args[++i]) || 5);
-      else if (a === '--models') modelDir = args[++i];
-      else if (a === '--values') {
-        try {
-          values = JSON.parse(args[++i] ?? '') as Record<string, string>;
-        } catch {
-          console.error('russ ground: --values takes a JSON object');
-          return 2;
-        }
-      } else rest.push(a);
+    if (args.has('--values')) {
+      try {
+        values = JSON.parse(args.value('--values')!) as Record<string, string>;
+      } catch {
+        throw new CliUsageError('--values takes a JSON object');
+      }
+      if (!values || typeof values !== 'object' || Array.isArray(values)) throw new CliUsageError('--values takes a JSON object');
     }
-    const input = rest.join(' ').trim();
-    if (!pagePath || !input) {
-      console.error('russ ground: give --page FILE and an instruction (see `russ ground --help`)');
-      return 2;
-    }
+    const input = args.positionals.join(' ').trim();
+    if (!pagePath || !input) throw new CliUsageError('Give --page FILE and an instruction');
     const page = readPageFile(pagePath);
     const program = await programOf(input, modelDir);
     let result: GroundResult;

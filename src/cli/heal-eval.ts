@@ -17,7 +17,6 @@ import type { Command } from './index.js';
 
 export class HealEvalError extends RussError {}
 
-const USAGE = 'russ heal-eval DIR [--out FILE] [--min-confidence P] [--independent] [--json]';
 const MAX_FILE = 1 << 20;
 const MAX_WIDGETS = 20000;
 
@@ -270,24 +269,11 @@ export const median = (xs: number[]): number => {
 
 export const command: Command = {
   async run(args) {
-    let dir: string | undefined;
-    let out: string | undefined;
-    let minConfidence: number | undefined;
-    let json = false;
-    let independent = false;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--out') out = args[++i];
-      else if (a === '--min-confidence') {
-        minConfidence = Number(args[++i]);
-        if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 1) throw new HealEvalError('E_USAGE', '--min-confidence takes a number in [0, 1]');
-      } else if (a === '--json') json = true;
-      else if (a === '--independent') independent = true;
-      else if (a.startsWith('-')) throw new HealEvalError('E_USAGE', `unknown option ${a}\nUsage: ${USAGE}`);
-      else dir = a;
-    }
-    if (!dir) throw new HealEvalError('E_USAGE', `Usage: ${USAGE}`);
-    if (out === undefined && args.includes('--out')) throw new HealEvalError('E_USAGE', '--out needs a file');
+    const dir = args.single('the data folder (one folder per site)');
+    const out = args.value('--out');
+    const minConfidence = args.number('--min-confidence', { what: 'a number in [0, 1]', min: 0, max: 1 });
+    const json = args.has('--json');
+    const independent = args.has('--independent');
     const r = await runHealEval(dir, { minConfidence, independent });
     if (out) writeFileSync(out, r.lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
     if (json) {

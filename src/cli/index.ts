@@ -6,13 +6,15 @@
  * A new command is one entry here plus its module (src/cli/<name>.ts exporting `command`).
  */
 import { RussError } from '../errors.js';
+import { CliUsageError, parseCliArgs, type CliArgs } from './options.js';
 
 /**
- * What a command module exports as `command`: it gets the arguments after the command name
- * (options already checked against its table entry). Help text lives in the table only.
+ * What a command module exports as `command`: it gets the arguments after the command name,
+ * read against its table entry (`CliArgs`). Help text lives in the table only. A
+ * `CliUsageError` it throws exits 2 with the message; another `RussError` exits 1.
  */
 export interface Command {
-  run(args: string[]): Promise<number>;
+  run(args: CliArgs): Promise<number>;
 }
 
 export interface OptionSpec {
@@ -208,20 +210,6 @@ export function commandHelp(c: CommandSpec): string {
   ].join('\n');
 }
 
-/** The first option in `args` that the command does not declare (`--flag` or `--flag=value`), if any. */
-export function unknownOption(c: CommandSpec, args: readonly string[]): string | undefined {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === '--') return undefined; // everything after is positional
-    if (!a.startsWith('--')) continue;
-    const flag = a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
-    const spec = c.options.find((o) => o.flag === flag);
-    if (!spec) return flag;
-    if (spec.value && !a.includes('=')) i++; // skip the value
-  }
-  return undefined;
-}
-
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
@@ -242,15 +230,22 @@ export async function main(argv: string[]): Promise<number> {
     console.log(commandHelp(spec));
     return 0;
   }
-  const unknown = unknownOption(spec, rest);
-  if (unknown) {
-    console.error(`russ ${name}: unknown option ${unknown}\n\n${commandHelp(spec)}`);
+  const usage = (err: CliUsageError): number => {
+    console.error(`russ ${name}: ${err.message} (see \`russ ${name} --help\`)`);
     return 2;
+  };
+  let args: CliArgs;
+  try {
+    args = parseCliArgs(spec.options, rest);
+  } catch (err) {
+    if (err instanceof CliUsageError) return usage(err);
+    throw err;
   }
   const command = await spec.load();
   try {
-    return await command.run(rest);
+    return await command.run(args);
   } catch (err) {
+    if (err instanceof CliUsageError) return usage(err);
     if (err instanceof RussError) {
       console.error(`russ ${name}: ${err.message} [${err.code}]`);
       return 1;

@@ -76,15 +76,9 @@ export const command: Command = {
       if (err.code === 'EPIPE') process.exit(0);
       throw err;
     });
-    let modelDir: string | undefined;
-    let entityExtraction = true;
-    const words: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--models') modelDir = args[++i];
-      else if (a === '--no-entities') entityExtraction = false;
-      else words.push(a);
-    }
+    const modelDir = args.value('--models');
+    const entityExtraction = !args.has('--no-entities');
+    const words = args.positionals;
     const instruction = words.join(' ');
     // Checked before the model loads: a refusal needs no model (and a huge input never reaches it).
     if (instruction.length > MAX_INSTRUCTION_LENGTH) {

@@ -13,19 +13,17 @@ import { Russ, type RunError, type RussOptions } from '../runtime/russ.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { StepEvent } from '../runtime/types.js';
 import type { Command } from './index.js';
+import { CliUsageError, MILLISECONDS, type CliArgs } from './options.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-export class CliUsageError extends RussError {
-  constructor(message: string) {
-    super('E_USAGE', message);
-  }
-}
 
 export interface BrowserSession {
   adapter: PlaywrightAdapter;
   close(): Promise<void>;
 }
+
+/** How long Chromium may take to start, whatever the steps' time limit. */
+const LAUNCH_TIMEOUT = 60_000;
 
 /** Launch Chromium (default /usr/bin/chromium or $CHROMIUM_PATH) through playwright-core and open a page. */
 export async function launchChromium(options: { browserPath?: string; headed?: boolean; timeout?: number } = {}): Promise<BrowserSession> {
@@ -40,7 +38,14 @@ export async function launchChromium(options: { browserPath?: string; headed?: b
   if (!existsSync(executablePath)) {
     throw new RussError('E_BROWSER_NOT_FOUND', `Chromium not found at ${executablePath}: install it (apt-get install chromium) or pass --browser-path / set CHROMIUM_PATH`);
   }
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: !options.headed, timeout: options.timeout ?? 60_000 });
+  // Starting the browser has its own deadline: a step's time limit (--timeout 2000) is no limit
+  // for a cold Chromium start on a busy machine.
+  let browser: import('playwright-core').Browser;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: !options.headed, timeout: Math.max(options.timeout ?? 0, LAUNCH_TIMEOUT) });
+  } catch (err) {
+    throw new RussError('E_BROWSER_LAUNCH', `Chromium at ${executablePath} did not start: ${((err as Error).message ?? String(err)).split('\n')[0]}`);
+  }
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   return {
     adapter: new PlaywrightAdapter(page, { timeout: options.timeout ?? 60_000 }),
@@ -122,43 +127,21 @@ export interface RunArgs {
 }
 
 /** The options of `russ run` (also `russ chat`'s, which takes no instructions file: `needsFile: false`). */
-export function parseArgs(args: string[], { needsFile = true } = {}): RunArgs {
-  const out: RunArgs = { file: '', headed: false, askWhenUnsure: false, pretty: false, allow: [], secretKeys: [] };
-  const value = (i: number, flag: string): string => {
-    const v = args[i + 1];
-    if (v === undefined || (v.startsWith('--') && v !== '-')) throw new CliUsageError(`${flag} needs a value`);
-    return v;
+export function runArgs(args: CliArgs, { needsFile = true } = {}): RunArgs {
+  if (!needsFile && args.positionals.length) throw new CliUsageError(`Unexpected argument "${args.positionals[0]}"`);
+  return {
+    file: needsFile ? args.single('the instructions file (or - for stdin)') : '',
+    answers: args.value('--answers'),
+    url: args.value('--url'),
+    browserPath: args.value('--browser-path'),
+    headed: args.has('--headed'),
+    timeout: args.number('--timeout', MILLISECONDS),
+    minConfidence: args.number('--min-confidence', { what: 'a number in [0, 1]', min: 0, max: 1 }),
+    askWhenUnsure: args.has('--ask-when-unsure'),
+    pretty: args.has('--pretty'),
+    allow: args.values('--allow'),
+    secretKeys: args.values('--secret-key'),
   };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    const take = (): string => (inline !== undefined ? inline : value(i++, flag));
-    switch (flag) {
-      case '--answers': out.answers = take(); break;
-      case '--url': out.url = take(); break;
-      case '--browser-path': out.browserPath = take(); break;
-      case '--headed': out.headed = true; break;
-      case '--timeout': out.timeout = positiveNumber(take(), flag); break;
-      case '--min-confidence': out.minConfidence = Number(take()); break;
-      case '--allow': out.allow.push(take()); break;
-      case '--secret-key': out.secretKeys.push(take()); break;
-      case '--ask-when-unsure': out.askWhenUnsure = true; break;
-      case '--pretty': out.pretty = true; break;
-      default:
-        if (flag.startsWith('--')) throw new CliUsageError(`Unknown option ${flag}`);
-        if (out.file) throw new CliUsageError(`Only one instructions file, got "${out.file}" and "${a}"`);
-        out.file = a;
-    }
-  }
-  if (!out.file && needsFile) throw new CliUsageError('Give the instructions file (or - for stdin)');
-  if (out.file && !needsFile) throw new CliUsageError(`Unexpected argument "${out.file}"`);
-  return out;
-}
-
-function positiveNumber(s: string, flag: string): number {
-  const n = Number(s);
-  if (!Number.isFinite(n) || n <= 0) throw new CliUsageError(`${flag} takes a positive number of milliseconds`);
-  return n;
 }
 
 /** The Russ options the command-line options ask for (shared by `russ run` and `russ chat`). */
@@ -171,7 +154,7 @@ export function russOptions(opts: RunArgs, adapter: PlaywrightAdapter, answers: 
     dialogue,
     timeout: opts.timeout,
     dialogueTimeout: Infinity, // the CLI dialogue bounds its own waits (a person at a terminal: none)
-    ...(opts.minConfidence !== undefined && Number.isFinite(opts.minConfidence) ? { minConfidence: opts.minConfidence } : {}),
+    ...(opts.minConfidence !== undefined ? { minConfidence: opts.minConfidence } : {}),
     ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
     ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),
     ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
@@ -234,13 +217,7 @@ export function failureMessage(err: unknown): string {
 
 export const command: Command = {
   async run(args) {
-    let opts: RunArgs;
-    try {
-      opts = parseArgs(args);
-    } catch (err) {
-      console.error(`russ run: ${(err as Error).message}\n(see \`russ run --help\`)`);
-      return 2;
-    }
+    const opts = runArgs(args);
     const answers = opts.answers ? readAnswers(opts.answers) : undefined;
     const text = await readInstructions(opts.file);
     const startUrl = opts.url ? resolveGotoUrl(opts.url) : undefined;

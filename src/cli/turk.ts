@@ -18,7 +18,8 @@ import {
   type Solver,
 } from '../turkingbench/index.js';
 import type { Command } from './index.js';
-import { CliUsageError, launchChromium } from './run.js';
+import { launchChromium } from './run.js';
+import { CliUsageError, MILLISECONDS, type CliArgs } from './options.js';
 
 interface TurkArgs {
   dir: string;
@@ -33,55 +34,18 @@ interface TurkArgs {
   elementTimeout?: number;
 }
 
-function parseArgs(args: string[]): TurkArgs {
-  const out: TurkArgs = { dir: '', tasks: [], skip: 0, solver: 'oracle' };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
-    const flag = eq > 0 ? a.slice(0, eq) : a;
-    const take = (): string => {
-      if (eq > 0) return a.slice(eq + 1);
-      const v = args[++i];
-      if (v === undefined) throw new CliUsageError(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--task': out.tasks.push(take()); break;
-      case '--instances': {
-        const n = Number(take());
-        if (!Number.isInteger(n) || n <= 0) throw new CliUsageError('--instances takes a positive whole number');
-        out.instances = n;
-        break;
-      }
-      case '--skip': {
-        const n = Number(take());
-        if (!Number.isInteger(n) || n < 0) throw new CliUsageError('--skip takes a whole number ≥ 0');
-        out.skip = n;
-        break;
-      }
-      case '--solver': out.solver = take(); break;
-      case '--out': out.out = take(); break;
-      case '--browser-path': out.browserPath = take(); break;
-      case '--timeout': {
-        const n = Number(take());
-        if (!Number.isFinite(n) || n <= 0) throw new CliUsageError('--timeout takes a positive number of milliseconds');
-        out.timeout = n;
-        break;
-      }
-      case '--element-timeout': {
-        const n = Number(take());
-        if (!Number.isFinite(n) || n < 0) throw new CliUsageError('--element-timeout takes a number of milliseconds ≥ 0');
-        out.elementTimeout = n;
-        break;
-      }
-      default:
-        if (flag.startsWith('--')) throw new CliUsageError(`Unknown option ${flag}`);
-        if (out.dir) throw new CliUsageError(`Only one tasks folder, got "${out.dir}" and "${a}"`);
-        out.dir = a;
-    }
-  }
-  if (!out.dir) throw new CliUsageError('Give the folder of tasks');
-  return out;
+function turkArgs(args: CliArgs): TurkArgs {
+  return {
+    dir: args.single('the folder of tasks'),
+    tasks: args.values('--task'),
+    instances: args.number('--instances', { what: 'a positive whole number', integer: true, min: 1 }),
+    skip: args.number('--skip', { what: 'a whole number ≥ 0', integer: true, min: 0 }) ?? 0,
+    solver: args.value('--solver') ?? 'oracle',
+    out: args.value('--out'),
+    browserPath: args.value('--browser-path'),
+    timeout: args.number('--timeout', MILLISECONDS),
+    elementTimeout: args.number('--element-timeout', { what: 'a number of milliseconds ≥ 0', min: 0 }),
+  };
 }
 
 async function makeSolver(name: string, elementTimeout?: number): Promise<Solver> {
@@ -127,20 +91,11 @@ function progress(done: number, total: number, label: string): void {
 
 export const command: Command = {
   async run(args) {
-    let opts: TurkArgs;
-    try {
-      opts = parseArgs(args);
-    } catch (err) {
-      console.error(`russ turk: ${(err as Error).message} (see russ turk --help)`);
-      return 2;
-    }
+    const opts = turkArgs(args);
     const all = listTasks(opts.dir);
     const names = opts.tasks.length ? opts.tasks : all;
     const unknown = names.filter((n) => !all.includes(n));
-    if (unknown.length) {
-      console.error(`russ turk: no task ${unknown.map((n) => JSON.stringify(n)).join(', ')} in ${opts.dir}`);
-      return 2;
-    }
+    if (unknown.length) throw new CliUsageError(`no task ${unknown.map((n) => JSON.stringify(n)).join(', ')} in ${opts.dir}`);
     const solver = await makeSolver(opts.solver, opts.elementTimeout);
     const out: WriteStream | undefined = opts.out ? createWriteStream(opts.out) : undefined;
     const session = await launchChromium({ browserPath: opts.browserPath, timeout: opts.timeout ?? 20_000 });
