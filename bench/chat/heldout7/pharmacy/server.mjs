@@ -123,7 +123,7 @@ ${p.inStock ? `<form method="post" action="/basket/add"><input type="hidden" nam
       : '<p><strong>Out of stock</strong> online. Try again next week.</p>';
     return layout(p.name, `<nav aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/dept/${p.dept}">${esc(deptName(p.dept))}</a></nav>
 <h1>${esc(p.name)}</h1><p><span class="badge">${p.brand ? esc(p.brand) : 'Store brand'}</span> · ${p.form}</p>
-<p><a href="/product/${p.id}/facts" target="_blank">Drug facts</a> (opens in a new tab)</p>
+<p>${esc(p.facts)}</p><p><a href="/product/${p.id}/facts" target="_blank">Drug facts</a> (warnings and ingredients; opens in a new tab)</p>
 <form method="get" action="/product/${p.id}"><fieldset><legend>Pack size</legend>${p.packs.map((k) => `<label><input type="radio" name="pack" value="${k.value}"${k === pack ? ' checked' : ''} onchange="this.form.submit()"> ${esc(k.label)} · ${money(k.price)}</label>`).join('<br>')}</fieldset>
 <p><label for="qty">Quantity</label> <select id="qty" name="qty" onchange="this.form.submit()">${qtyOptions(qty)}</select></p></form>
 <p class="total">Price: ${money(pack.price * qty)}</p>${add}`);
@@ -242,7 +242,7 @@ ${p.inStock ? `<form method="post" action="/basket/add"><input type="hidden" nam
       // Opens in a tab of its own: counted, but not the page the session shops from.
       const p = byId(facts[1]);
       state.factsViews++;
-      return { html: layout(`Drug facts: ${p.name}`, `<h1>Drug facts</h1><h2>${esc(p.name)}</h2><p>${esc(p.facts)}</p>`) };
+      return { html: layout(`Drug facts: ${p.name}`, `<h1>Drug facts</h1><h2>${esc(p.name)}</h2><p>${esc(p.facts)}</p><h3>Warnings</h3><p>Ask a doctor or pharmacist before use if you are pregnant, take other medicines, or have liver, kidney or stomach problems. Keep out of reach of children.</p>`) };
     } else if (u.pathname === '/basket') html = basketPage();
     else if (u.pathname === '/checkout') html = checkoutPage(query);
     else if (order && state.orders[Number(order[1]) - 7301]) {
