@@ -636,8 +636,6 @@ export function jointFeatures(pred: JointPrediction, c: Fingerprint): number[] {
 export interface JointMatch {
   /** The joint answer: the best candidate still free when this target's turn came, or undefined when none is left. */
   match?: FingerprintMatch;
-  /** The target relocated alone (`matchFingerprint`). */
-  independent?: FingerprintMatch;
 }
 
 /**
@@ -673,7 +671,7 @@ export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], mo
   const extra = preds.map((pred) => candidates.map((c) => jointFeatures(pred, c)));
   const logits = rows.map((r, i) => r.map((f, c) => logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0)));
   const done = assignJointly(uniq, candidates, rows.map((r, i) => (c: number) => [...r[c]!, ...extra[i]![c]!]), logits, joint);
-  return targets.map((_, k) => ({ match: done[groupOf[k]!], independent: first[groupOf[k]!] }));
+  return targets.map((_, k) => ({ match: done[groupOf[k]!] }));
 }
 
 /** The first, independent pass: each target matched alone on its feature rows (`rows[i]`: against every candidate), as `heal` does. */
