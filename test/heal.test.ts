@@ -456,4 +456,10 @@ describe('joint relocation (healAll)', () => {
   it('refuses a step whose fingerprint is not one', async () => {
     await expect(healAll([{ selector: '', fingerprint: { version: 2 } as never }], after)).rejects.toBeInstanceOf(HealError);
   });
+
+  it('checks every step before healing any, also in the independent mode', async () => {
+    for (const independent of [false, true]) {
+      await expect(healAll([steps[0]!, null as never], after, { independent })).rejects.toThrow('healAll() needs recorded steps');
+    }
+  });
 });
