@@ -453,7 +453,31 @@ describe('joint relocation (healAll)', () => {
     expect(d[0]!.status).toBe('not_found');
   });
 
+  it('two recorded widgets that nothing tells apart, one removed: the one left is not claimed confidently', async () => {
+    // Two identical cards (same heading, same link); the new version kept one. Which recorded
+    // link it is cannot be known: the answer for it is not confident, the other is not found.
+    const card = (i: number): Spec => ({ tag: 'div', attrs: { class: 'card' }, box: [40 + 400 * i, 200, 360, 300], children: [{ tag: 'h3', text: 'Team plan', box: [50 + 400 * i, 210, 340, 30] }, { tag: 'a', text: 'Learn more', attrs: { href: '/plans', class: 'more' }, box: [50 + 400 * i, 460, 100, 24] }] });
+    const old = pageOf([{ tag: 'section', box: [0, 150, 1280, 400], children: [card(0), card(1)] }]);
+    const now = pageOf([{ tag: 'section', box: [0, 150, 1280, 400], children: [card(0)] }]);
+    const links = old.elements.filter((e) => e.tag === 'a');
+    const steps2: RecordedStep[] = links.map((e) => ({ selector: '', fingerprint: fingerprintOf(old, e) }));
+    const link = find(now, 'a', 'Learn more');
+    const alone = await Promise.all(steps2.map((s) => heal(s, now, { minConfidence: 0 })));
+    expect(alone.map((r) => r.element?.index)).toEqual([link.index, link.index]);
+    const r = await healAll(steps2, now, { minConfidence: 0 });
+    expect(r.filter((x) => x.element?.index === link.index)).toHaveLength(1);
+    const winner = r.find((x) => x.element?.index === link.index)!;
+    expect(winner.confidence!).toBeLessThan(DEFAULT_HEAL_MIN_CONFIDENCE);
+    expect((await healAll(steps2, now)).map((x) => x.status)).toEqual(['not_found', 'not_found']);
+  });
+
   it('refuses a step whose fingerprint is not one', async () => {
     await expect(healAll([{ selector: '', fingerprint: { version: 2 } as never }], after)).rejects.toBeInstanceOf(HealError);
+  });
+
+  it('checks every step before healing any, also in the independent mode', async () => {
+    for (const independent of [false, true]) {
+      await expect(healAll([steps[0]!, null as never], after, { independent })).rejects.toThrow('healAll() needs recorded steps');
+    }
   });
 });

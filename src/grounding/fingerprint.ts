@@ -549,7 +549,7 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
  * `anchorBox`: how close the candidate is to the recorded box moved as the nearest relocated
  * target's box moved.
  */
-export const JOINT_FEATURES = [...FEATURES, 'anchorXpath', 'anchorBox'] as const;
+export const JOINT_FEATURES = [...FEATURES, 'anchorXpath', 'anchorBox', 'textContain'] as const;
 const JOINT_CALIBRATED = JOINT_FEATURES.flatMap((f, k) => (RANK_ONLY.has(f) ? [] : [k]));
 export const JOINT_CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless', ...JOINT_FEATURES.filter((f) => !RANK_ONLY.has(f)).map((f) => `d_${f}`)];
 
@@ -628,23 +628,36 @@ export function jointPrediction(t: Fingerprint, anchors: Anchor[]): JointPredict
   return out;
 }
 
-/** The joint features of one candidate (`JOINT_FEATURES` after `FEATURES`). */
-export function jointFeatures(pred: JointPrediction, c: Fingerprint): number[] {
-  return [pred.xpath !== undefined && pred.xpath === c.xpath ? 1 : 0, pred.box ? locationSim(pred.box, c.box) : 0];
+/**
+ * The share of the shorter label's words that the other label has: 1 when a word was added or
+ * dropped ("Sign in" → "Sign in now"), where `label`'s overlap over both labels' words is lower.
+ */
+function textContain(t: Fingerprint, c: Fingerprint): number {
+  const a = prepare(t).labelTokens();
+  const b = prepare(c).labelTokens();
+  if (a.size === 0 || b.size === 0) return 0;
+  const [short, long] = a.size <= b.size ? [a, b] : [b, a];
+  let n = 0;
+  for (const w of short) if (long.has(w)) n++;
+  return n / short.size;
+}
+
+/** The joint features of one candidate (`JOINT_FEATURES` after `FEATURES`) for target `t`. */
+export function jointFeatures(pred: JointPrediction, c: Fingerprint, t: Fingerprint): number[] {
+  return [pred.xpath !== undefined && pred.xpath === c.xpath ? 1 : 0, pred.box ? locationSim(pred.box, c.box) : 0, textContain(t, c)];
 }
 
 export interface JointMatch {
   /** The joint answer: the best candidate still free when this target's turn came, or undefined when none is left. */
   match?: FingerprintMatch;
-  /** The target relocated alone (`matchFingerprint`). */
-  independent?: FingerprintMatch;
 }
 
 /**
  * Relocates the recorded targets of one page jointly. First each alone (`model`); the targets
  * relocated with confidence ≥ `ANCHOR_MIN_CONFIDENCE` are anchors: each target is scored again
  * with the joint features (what its nearest anchor's move predicts) by `joint`. Then a one-to-one
- * assignment, greedy by confidence: the most confident target takes its element, which is then
+ * assignment (`assignJointly`): the most confident target takes its element (when others rank
+ * the same element best, with its share of their evidence as confidence), which is then
  * neither a candidate nor a rival for the others, whose confidences are recomputed over the
  * candidates left (a copy taken by another recorded target no longer keeps a margin small).
  * Identical fingerprints (the same widget recorded twice) are one target and get one answer.
@@ -670,10 +683,10 @@ export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], mo
   const first = firstPass(uniq, candidates, rows, model);
   const preds = predictionsOf(uniq, candidates, first);
   const n = FEATURES.length;
-  const extra = preds.map((pred) => candidates.map((c) => jointFeatures(pred, c)));
+  const extra = preds.map((pred, i) => candidates.map((c) => jointFeatures(pred, c, uniq[i]!)));
   const logits = rows.map((r, i) => r.map((f, c) => logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0)));
   const done = assignJointly(uniq, candidates, rows.map((r, i) => (c: number) => [...r[c]!, ...extra[i]![c]!]), logits, joint);
-  return targets.map((_, k) => ({ match: done[groupOf[k]!], independent: first[groupOf[k]!] }));
+  return targets.map((_, k) => ({ match: done[groupOf[k]!] }));
 }
 
 /** The first, independent pass: each target matched alone on its feature rows (`rows[i]`: against every candidate), as `heal` does. */
@@ -700,12 +713,28 @@ function predictionsOf(targets: Fingerprint[], candidates: Fingerprint[], first:
 export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], rows: number[][][], model: HealModel = HEAL_MODEL, anchorsFrom?: Array<FingerprintMatch | undefined>): { first: FingerprintMatch[]; rows: number[][][] } {
   const first = firstPass(targets, candidates, rows, model);
   const preds = predictionsOf(targets, candidates, anchorsFrom ?? first);
-  return { first, rows: targets.map((_, i) => rows[i]!.map((f, c) => [...f, ...jointFeatures(preds[i]!, candidates[c]!)])) };
+  return { first, rows: targets.map((_, i) => rows[i]!.map((f, c) => [...f, ...jointFeatures(preds[i]!, candidates[c]!, targets[i]!)])) };
 }
 
 /**
- * The one-to-one assignment, greedy by confidence: `rowOf[i](c)` is target i's joint row for
- * candidate c (`jointRows`), `logits[i][c]` its score under `joint`.
+ * How much of the evidence for candidate `c` is the winner's when several recorded targets rank
+ * it best. Each contender's calibrated confidence is a probability that `c` is its widget, judged
+ * alone; at most one of them can own it, so the winner's share is its odds over one (none of
+ * them owns it) plus every contender's odds. One contender far more confident than the others
+ * keeps its confidence; two that are both sure (0.9990 against 0.9987: a race on the fourth
+ * decimal) get about 0.56 each, and the default threshold answers not found rather than a coin
+ * flip.
+ */
+function contestShare(winner: FingerprintMatch, contenders: FingerprintMatch[]): number {
+  const odds = (m: FingerprintMatch): number => Math.min(m.confidence, 1 - 1e-9) / (1 - Math.min(m.confidence, 1 - 1e-9));
+  return odds(winner) / (1 + contenders.reduce((a, m) => a + odds(m), 0)) / winner.confidence;
+}
+
+/**
+ * The one-to-one assignment: `rowOf[i](c)` is target i's joint row for candidate c
+ * (`jointRows`), `logits[i][c]` its score under `joint`. The most confident target's best
+ * element is assigned first; when other targets left rank the same element best, its confidence
+ * is its share of the contenders' evidence (`contestShare`).
  */
 export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[], rowOf: Array<(c: number) => number[]>, logits: number[][], joint: HealModel = HEAL_JOINT_MODEL): Array<FingerprintMatch | undefined> {
   const taken = new Set<number>();
@@ -717,13 +746,16 @@ export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[],
     let pickI = -1;
     for (const i of left) if (current[i] && (pickI < 0 || current[i]!.confidence > current[pickI]!.confidence)) pickI = i;
     if (pickI < 0) break; // every candidate taken
-    const won = current[pickI]!;
+    const c = current[pickI]!.best;
+    const contenders = [...left].filter((i) => current[i]?.best === c).map((i) => current[i]!);
+    let won = current[pickI]!;
+    if (contenders.length > 1) won = { ...won, confidence: won.confidence * contestShare(won, contenders) };
     done[pickI] = won;
-    taken.add(won.best);
+    taken.add(c);
     left.delete(pickI);
     for (const i of left) {
       const m = current[i];
-      if (m && (m.best === won.best || m.runnerUp === won.best)) current[i] = matchScored(targets[i]!, candidates, rowOf[i]!, logits[i]!, joint, taken);
+      if (m && (m.best === c || m.runnerUp === c)) current[i] = matchScored(targets[i]!, candidates, rowOf[i]!, logits[i]!, joint, taken);
     }
   }
   return done;

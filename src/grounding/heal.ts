@@ -179,16 +179,12 @@ export interface HealAllOptions extends HealOptions {
  */
 export async function healAll(steps: RecordedStep[], page: PageModel, options: HealAllOptions = {}): Promise<HealResult[]> {
   if (!Array.isArray(steps)) throw new HealError('E_HEAL_STEP', 'healAll() needs an array of recorded steps');
-  if (options.independent) {
-    const out: HealResult[] = [];
-    for (const step of steps) out.push(await heal(step, page, options));
-    return out;
-  }
+  // Joint mode collects the fingerprinted steps; every other step (all of them when `independent`) goes through `heal`.
   const fps: Fingerprint[] = [];
   const at: number[] = [];
   steps.forEach((step, i) => {
     if (!step || typeof step !== 'object') throw new HealError('E_HEAL_STEP', 'healAll() needs recorded steps');
-    if (step.fingerprint === undefined) return;
+    if (step.fingerprint === undefined || options.independent) return;
     const fp = readFingerprint(step.fingerprint);
     if (!fp) throw new HealError('E_HEAL_STEP', `Step ${i + 1}'s fingerprint is not a version-1 fingerprint`);
     fps.push(fp);

@@ -718,7 +718,7 @@ function fitJoint(): void {
   reportJoint(testG, model, 'generated held-out');
   if (realG.length) reportJoint(realG, model, 'real-HTML held-out');
   // The one-to-one assignment alone: HEAL_MODEL's weights and calibration, no weight on the joint features.
-  const assignmentOnly: HealModel = { ...HEAL_MODEL, weights: [...HEAL_MODEL.weights, 0, 0] };
+  const assignmentOnly: HealModel = { ...HEAL_MODEL, weights: [...HEAL_MODEL.weights, ...JOINT_FEATURES.slice(FEATURES.length).map(() => 0)] };
   reportJoint(testG, assignmentOnly, 'generated held-out (one-to-one assignment only)');
   if (realG.length) reportJoint(realG, assignmentOnly, 'real-HTML held-out (one-to-one assignment only)');
   if (process.argv.includes('--write')) {
