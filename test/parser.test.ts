@@ -293,7 +293,23 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     ['Change your email to "a and the b to c" and save', ['Change your email to "a and the b to c"', 'save']],
     ['Set the number of adults to 2 and children to 1', ['Set the number of adults to 2', 'set children to 1']],
     ['Set the volume to 5 and go to Settings', ['Set the volume to 5', 'go to Settings']],
+    // Round 7: closing verbs (continue, confirm, proceed), consent (accept the …, agree to …), answer, rate, request, get, describe, close it.
+    ['Pick Evening as the time and continue.', ['Pick Evening as the time', 'continue.']],
+    ['Fill in your phone number, choose Lunch and confirm', ['Fill in your phone number', 'choose Lunch', 'confirm']],
+    ['Enter "Rui" as the name, agree to the terms of use and send the form', ['Enter "Rui" as the name', 'agree to the terms of use', 'send the form']],
+    ['Accept the cookie policy, untick the newsletter box and get your invoice', ['Accept the cookie policy', 'untick the newsletter box', 'get your invoice']],
+    ['Pick Yes, answer No to "Any pets?" and request the visit', ['Pick Yes', 'answer No to "Any pets?"', 'request the visit']],
+    ['Find order 88 and close it', ['Find order 88', 'close it']],
+    ['Open the new tab and close this tab', ['Open the new tab', 'close this tab']],
+    ['Enter your new password and confirm password', ['Enter your new password and confirm password']],
+    // A choice verb said once for two settings, with "as" / "for".
+    ['Select Blue as the colour and Large as the size', ['Select Blue as the colour', 'select Large as the size']],
+    ['Rate the hotel as Poor and the staff as Very friendly.', ['Rate the hotel as Poor', 'rate the staff as Very friendly.']],
+    ['Choose "Weekly" for reminders and Phone as the contact method, then save', ['Choose "Weekly" for reminders', 'choose Phone as the contact method', 'save']],
+    ['Select Salt and Pepper as the flavour', ['Select Salt and Pepper as the flavour']],
+    ['Choose Blue as the colour and go to checkout', ['Choose Blue as the colour', 'go to checkout']],
     // Names, not joints.
+    ['Click Continue and Confirm', ['Click Continue and Confirm']],
     ['Click Save and Close', ['Click Save and Close']],
     ['Click Save and add another', ['Click Save and add another']],
     ['Click Add and Remove Programs', ['Click Add and Remove Programs']],

@@ -441,11 +441,12 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(v!) });
       }
       const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
-      // "Check Email and SMS": one program per listed target.
-      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none' && listed(text, tokens, ds)) {
+      // "Check Email and SMS": one program per listed target; "Tick X and Y under Z", each in the container.
+      const container = reading.relation === 'in' && a !== undefined;
+      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && (reading.relation === 'none' || container) && listed(text, tokens, ds)) {
         const out: Program[] = [];
         for (const x of ds) {
-          const element = elementQuery(reading, x.text, undefined, undefined);
+          const element = elementQuery(reading, x.text, container ? a : undefined, undefined);
           if (element) out.push(typecheck(program({ kind: 'action', name, element })) as Program);
         }
         if (out.length) return out;
