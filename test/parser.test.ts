@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
 import { fromNNSyntax, printSurface, programsEqual, readSurface, toNNSyntax, typecheck, singleProgram, type AnyProgram, type Program } from '../src/thingtalk/index.js';
 import { splitClauses } from '../src/parser/clauses.js';
+import { decode } from '../src/parser/decode.js';
+import { tokenize, type Tag } from '../src/parser/tokenize.js';
 import { devRows, describeDev } from './helpers.js';
 
 let parser: Parser;
@@ -318,5 +320,20 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     ['To save, click Apply', ['To save, click Apply']],
   ])('%s', (text, clauses) => {
     expect(splitClauses(text)).toEqual(clauses);
+  });
+});
+
+// Round 7: decoding rules that hold whatever the model reads — here with the model's reading given by hand.
+describe('decode: a list of boxes under a heading', () => {
+  it.each([
+    ['Tick Vegetarian and Nut allergy under Dietary needs', ['O', 'B-D', 'O', 'B-D', 'I-D', 'O', 'B-A', 'I-A'], 'check',
+      '@retrieve(description="Dietary needs") => @retrieve(description="Vegetarian", in=id) => @check(element=id); @retrieve(description="Dietary needs") => @retrieve(description="Nut allergy", in=id) => @check(element=id)'],
+    ['Under Extras, uncheck Wifi and Parking', ['O', 'B-A', 'O', 'O', 'B-D', 'O', 'B-D'], 'uncheck',
+      '@retrieve(description="Extras") => @retrieve(description="Wifi", in=id) => @uncheck(element=id); @retrieve(description="Extras") => @retrieve(description="Parking", in=id) => @uncheck(element=id)'],
+  ] as Array<[string, Tag[], 'check' | 'uncheck', string]>)('%s', (text, tags, action, gold) => {
+    const tokens = tokenize(text);
+    expect(tokens.length).toBe(tags.length);
+    const programs = decode(text, tokens, { tags, action, relation: 'in', type: 'none', location: 'none' });
+    expect(programsEqual(readSurface(programs.map((p) => printSurface(p)).join('; ')), readSurface(gold))).toBe(true);
   });
 });
