@@ -182,8 +182,10 @@ describeDev('dev exact match (measured, never trained on)', () => {
 // The shipped parser is trained with the issue-11 everyday-verb templates (training/templates.ts).
 describe('parse: everyday verbs as actions', () => {
   it.each([
-    ['Save your changes', '@retrieve(description="save") => @click(element=id)'],
-    ['Apply your changes', '@retrieve(description="apply") => @click(element=id)'],
+    // A verb that names its own button is a button (round 7: grounding then prefers it over a text with the same word, "(for your confirmation)").
+    ['Save your changes', '@retrieve(description="save", type=button) => @click(element=id)'],
+    ['Click Save', '@retrieve(description="save") => @click(element=id)'],
+    ['Apply your changes', '@retrieve(description="apply", type=button) => @click(element=id)'],
     ['Add it to your cart', '@retrieve(description="add it to your cart") => @click(element=id)'],
     ['Remove the red kettle from your cart', '@retrieve(description="remove", in=@retrieve(description="red kettle")) => @click(element=id)'],
     ['Filter by Nordby', '@retrieve(description="nordby") => @click(element=id)'],
@@ -226,14 +228,14 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     // Phrasal verbs: "check out" is the checkout button (a synthesizer template since the unquoted-values round), "go back to the results" the history.
     ['Check out.', '@retrieve(description="Check out") => @click(element=id)'],
     ['Go back to the results.', '@back()'],
-    ['Log out.', '@retrieve(description="Log out") => @click(element=id)'],
+    ['Log out.', '@retrieve(description="Log out", type=button) => @click(element=id)'],
     // "Apply the promo code "X"": the value into its field, then the verb's button.
     ['Apply the promo code "WINTER5".', '@retrieve(description="promo code", type=input) => @enter(text=literal("WINTER5"), element=id); @retrieve(description="apply") => @click(element=id)'],
     // The verb says which control: a box for "include" / "mark it as", the verb's button for book / place / pay (templates the model reads).
     ['Include breakfast', '@retrieve(description="include breakfast") => @check(element=id)'],
     ['Mark it as urgent', '@retrieve(description="urgent") => @check(element=id)'],
-    ['Book the room.', '@retrieve(description="book") => @click(element=id)'],
-    ['Place your order', '@retrieve(description="place") => @click(element=id)'],
+    ['Book the room.', '@retrieve(description="book", type=button) => @click(element=id)'],
+    ['Place your order', '@retrieve(description="place", type=button) => @click(element=id)'],
     // "Close the pop-up" is the page's close button, not the browser tab; positions by price are items.
     ['Close the pop-up.', '@retrieve(description="close") => @click(element=id)'],
     ['Dismiss the cookie banner', '@retrieve(description="close") => @click(element=id)'],

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
-import { choiceValue, fieldsForValues, keyName } from '../src/parser/decode.js';
+import { choiceValue, fieldsForValues, keyName, verbNamesButton } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
 import { ADJECTIVES, DOMAIN_WORDS, FAMILY_NAMES, FIELD_NAMES, GIVEN_NAMES, STREET_KINDS, STREET_WORDS, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
@@ -821,6 +821,10 @@ export class Synthesizer {
         prev = tag;
         prevSpan = si;
       }
+    }
+    // A verb that names its own button ("Confirm the reservation"): the decoder's rule, on the program only (the labels stay as tagged).
+    if (family === 'click' && prog.kind === 'program' && prog.action.name === 'click' && verbNamesButton(tokens, { tags, action: 'click', type: type ?? 'none', location: location ?? 'none', relation: relation ?? 'none' })) {
+      prog = program({ ...prog.action, element: { ...prog.action.element, type: 'button' } });
     }
     const actionName = family;
     return {

@@ -455,9 +455,28 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
       const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
+      if (name === 'click' && verbNamesButton(tokens, reading)) element.type = 'button';
       return one({ kind: 'action', name, element });
     }
   }
+}
+
+/** Words a step may start with before its verb ("Then", "Now", "Please", "2.", "Step 1:"). */
+const LEAD_WORDS = new Set(['then', 'now', 'please', 'and', 'next', 'finally', 'first', ',', '.', ':', ';', '-', '*', '•', ')', 'step']);
+
+/**
+ * "Confirm the reservation", "Save your changes", "and continue": a click whose description is the
+ * one word the clause begins with is a verb that names its own button — a button (a ranking hint
+ * for grounding, so that "confirm" prefers the Confirm reservation button over a text "(for your
+ * confirmation)"). Only without a type, location or relation the model read; the synthesizer writes
+ * its programs with the same rule (templates and decoder agree).
+ */
+export function verbNamesButton(tokens: readonly Token[], reading: Pick<ModelReading, 'tags' | 'type' | 'location' | 'relation' | 'action'>): boolean {
+  if (reading.action !== 'click' || reading.type !== 'none' || reading.location !== 'none' || reading.relation !== 'none') return false;
+  let lead = 0;
+  while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+  const d = reading.tags.map((t, i) => (t.endsWith('-D') ? i : -1)).filter((i) => i >= 0);
+  return d.length === 1 && d[0] === lead && reading.tags[lead] === 'B-D' && !tokens[lead]!.entity && /^\p{L}+$/u.test(tokens[lead]!.word) && !reading.tags.some((t) => t !== 'O' && !t.endsWith('-D'));
 }
 
 /**
