@@ -218,6 +218,9 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     // An ordinal of a word that only says "one of the listed things" is one of the page's repeated items.
     ['Open the first result', '@retrieve(item=1) => @click(element=id)'],
     ['Click the second product', '@retrieve(item=2) => @click(element=id)'],
+    // Round 7: lists of articles, posts, jobs, offers hold items too.
+    ['Open the first article', '@retrieve(item=1) => @click(element=id)'],
+    ['Click the third job', '@retrieve(item=3) => @click(element=id)'],
     // A range is its two boxes.
     ['Set the price range from 20 to 60', '@retrieve(description="min price", type=input) => @enter(text=literal("20"), element=id); @retrieve(description="max price", type=input) => @enter(text=literal("60"), element=id)'],
     ['Set the salary between $40,000 and $60,000', '@retrieve(description="min salary", type=input) => @enter(text=literal("40000"), element=id); @retrieve(description="max salary", type=input) => @enter(text=literal("60000"), element=id)'],

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
-import { choiceValue, fieldsForValues, keyName, verbNamesButton } from '../src/parser/decode.js';
+import { choiceValue, fieldsForValues, keyName, listedItem, verbNamesButton } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
 import { ADJECTIVES, DOMAIN_WORDS, FAMILY_NAMES, FIELD_NAMES, GIVEN_NAMES, STREET_KINDS, STREET_WORDS, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
@@ -692,6 +692,7 @@ export class Synthesizer {
       if (at > 0 && ORDINAL_COMPOUNDS.some((c) => c.toLowerCase().startsWith(`${before} `) && `${before} ${pieces[at]!.text.toLowerCase()}`.startsWith(c.toLowerCase()))) return undefined;
     }
     // A label that is an ordinal and a word for a listed thing ("first card") reads as one of the page's repeated items (decode.ts): not an example of a name.
+    // (The item words before round 7; later ones are read as items below, by listedItem, which keeps the random stream of the shipped model.)
     if (description !== undefined && /^(?:the\s+)?(?:first|second|third|fourth|fifth|last|cheapest|\d+(?:st|nd|rd|th))\s+(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i.test(description)) return undefined;
     // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
     if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {
@@ -822,6 +823,8 @@ export class Synthesizer {
         prevSpan = si;
       }
     }
+    // One of the listed things by position ("Hit first video", "the second post"): the decoder's reading, on the program only.
+    if (prog.kind === 'program') prog = listedItem(prog, nth);
     // A verb that names its own button ("Confirm the reservation"): the decoder's rule, on the program only (the labels stay as tagged).
     if (family === 'click' && prog.kind === 'program' && prog.action.name === 'click' && verbNamesButton(tokens, { tags, action: 'click', type: type ?? 'none', location: location ?? 'none', relation: relation ?? 'none' })) {
       prog = program({ ...prog.action, element: { ...prog.action.element, type: 'button' } });

@@ -178,6 +178,23 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
   return [typecheck(program({ ...action, element: { ...action.element, nth } } as Action)) as Program];
 }
 
+/**
+ * A program as decode() reads it when its query names one of the listed things by position ("the
+ * first article", or `nth` with a description that is only an item word): the synthesizer builds its
+ * programs with this, so that templates and decoder agree.
+ */
+export function listedItem(p: Program, nth: Nth | undefined): Program {
+  const [item] = itemOf([p]);
+  if (item !== p) return item!;
+  const action = p.action;
+  if (nth === undefined || !('element' in action)) return p;
+  const { description, nth: _nth, ...rest } = action.element;
+  if (description?.kind === 'string' && ITEM_WORDS.test(description.value.trim()) && Object.keys(rest).length === 1) {
+    return typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program;
+  }
+  return p;
+}
+
 /** Words that pick one of the listed items by position or price ("the last result", "the cheapest product"). */
 const ITEM_POSITION_WORDS: Record<string, ItemSelector> = { last: 'last', cheapest: 'cheapest', 'least expensive': 'cheapest', priciest: 'priciest', 'most expensive': 'priciest' };
 
@@ -192,8 +209,9 @@ function itemOf(programs: Program[]): Program[] {
   return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
 }
 
-/** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
-const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i;
+/** Words that name one of a list's items and nothing else ("result", "search result", "product"; since round 7 also the things lists of articles, posts, jobs or offers hold: "Open the first article"). */
+export const ITEM_NOUNS = String.raw`(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one|articles?|posts?|stor(?:y|ies)|videos?|jobs?|offers?|deals?|recipes?|threads?|courses?`;
+export const ITEM_WORDS = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
 
 /**
  * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
