@@ -240,8 +240,8 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     ['Book the room.', '@retrieve(description="book", type=button) => @click(element=id)'],
     ['Place your order', '@retrieve(description="place", type=button) => @click(element=id)'],
     // "Close the pop-up" is the page's close button, not the browser tab; positions by price are items.
-    ['Close the pop-up.', '@retrieve(description="close") => @click(element=id)'],
-    ['Dismiss the cookie banner', '@retrieve(description="close") => @click(element=id)'],
+    ['Close the pop-up.', '@retrieve(description="close", type=button) => @click(element=id)'],
+    ['Dismiss the cookie banner', '@retrieve(description="close", type=button) => @click(element=id)'],
     ['Close this tab', '@close_tab()'],
     ['Open the cheapest result', '@retrieve(item=cheapest) => @click(element=id)'],
     // Label edges: a capitalised verb before the label is its first word; a preposition before a location phrase is not.
@@ -340,5 +340,21 @@ describe('decode: a list of boxes under a heading', () => {
     expect(tokens.length).toBe(tags.length);
     const programs = decode(text, tokens, { tags, action, relation: 'in', type: 'none', location: 'none' });
     expect(programsEqual(readSurface(programs.map((p) => printSurface(p)).join('; ')), readSurface(gold))).toBe(true);
+  });
+});
+
+describe('decode: words from a choice verb to the end of the clause are one label to click', () => {
+  it.each([
+    // The model's choice reading of a label (a setting then its option, in one span or two) is a click on the whole label.
+    ['Select Manage Devices', ['O', 'B-D', 'B-V'], '@retrieve(description="Manage Devices") => @click(element=id)'],
+    ['Choose Order History.', ['O', 'B-D', 'I-D', 'O'], '@retrieve(description="Order History") => @click(element=id)'],
+    // An option before its setting's noun, or quoted after it, stays a choice.
+    ['Select Express delivery', ['O', 'B-V', 'B-D'], '@retrieve(description="delivery") => @select(option=literal("Express"), element=id)'],
+    ['Choose the colour "Sage"', ['O', 'O', 'B-D', 'B-V'], '@retrieve(description="colour") => @select(option=literal("Sage"), element=id)'],
+  ] as Array<[string, Tag[], string]>)('%s', (text, tags, gold) => {
+    const tokens = tokenize(text);
+    expect(tokens.length).toBe(tags.length);
+    const programs = decode(text, tokens, { tags, action: 'select', relation: 'none', type: 'none', location: 'none' });
+    expect(programs.map((p) => printSurface(p)).join('; ')).toSatisfy((got: string) => programsEqual(readSurface(got), readSurface(gold)));
   });
 });

@@ -102,7 +102,8 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{RV} the {EVT}', '{RV} your {EVT}', '{RV} my {EVT}', '{RV} the {EVT} in the list',
     'Filter by {D}', 'Filter the results by {D}', 'Filter results by {D}', 'Narrow the results to {D}', 'Filter the list by {D}',
     // Round 7: an option below a question written without quotes ("Click Yes under Was this article helpful?"): a join on the question.
-    '{click} {DO} {R} {AU}', '{click} {DO} {R} {AU}', '{click} the {DO} option {R} {AU}', '{click} on {DO} {R} {AU}',
+    // Only with click verbs: "Select Weekly under Digest frequency" is the choice of an option (select templates), not a click.
+    'Click {DO} {R} {AU}', 'Click {DO} {R} {AU}', 'Click the {DO} option {R} {AU}', 'Click on {DO} {R} {AU}', 'Tap {DO} {R} {AU}', 'click {DO} {R} {AU}',
   ],
   enter: [
     '{enter} {us} {V} in {field} {with} {D}', '{enter} {us} {V} in {field} {with} {D} {lbl}', '{enter} {us} {V} into {field} {with} {D}',

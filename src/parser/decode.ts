@@ -313,7 +313,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text);
   if (counted) return counted;
   // "Close the pop-up", "Dismiss the banner": the close button of what the page shows, not the browser tab.
-  if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
+  // (A button, like every verb that names its own button: see verbNamesButton.)
+  if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close'), type: 'button' }) })) as Program];
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   // Values: a `V` (a user's value, or an option, URL, key, message) or an `L` (a literal stated without quotes), in sentence order.
   // A description that begins with a quoted name and runs on past it ("the last | "No" radio | button") is the quoted name: the model ran the span into the type's words.
@@ -409,6 +410,22 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       if (under) {
         const element = elementQuery(reading, under[2], a, undefined);
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[1]!) });
+      }
+      // "Select Track Orders" read as a choice (the setting "Track", its option "Orders" — in one span or two): an option comes before
+      // its setting's noun ("Select Terrace seating"), after "to" / "as" / "for", or in quotes ("Choose the colour "Sage""), never unquoted
+      // right after a setting named at the verb. Words that run from a choice verb to the end of the clause are one label to click
+      // (RUSS: "Select Remove Access").
+      if (reading.action === 'select' && reading.relation === 'none' && ds.length === 1 && vs.length <= 1) {
+        let lead = 0;
+        while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+        let last = tokens.length - 1;
+        while (last > 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
+        const x = vs[0];
+        const to = x && !x.literal && tokens[x.from]!.entity !== 'quoted' && x.from === ds[0]!.to + 1 ? x.to : x ? -1 : ds[0]!.to;
+        if (/^(?:select|choose|pick)$/.test(tokens[lead]?.word ?? '') && ds[0]!.from === lead + 1 && to === last) {
+          const element = elementQuery({ ...reading, type: 'none' }, spanText(text, tokens, ds[0]!.from, to), undefined, undefined);
+          if (element) return one({ kind: 'action', name: 'click', element });
+        }
       }
       // "Make your profile private" with the option read into the description (one span, or a second one right after it): its last word is the option.
       const split =
