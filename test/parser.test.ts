@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
 import { fromNNSyntax, printSurface, programsEqual, readSurface, toNNSyntax, typecheck, singleProgram, type AnyProgram, type Program } from '../src/thingtalk/index.js';
 import { splitClauses } from '../src/parser/clauses.js';
+import { decode } from '../src/parser/decode.js';
+import { tokenize, type Tag } from '../src/parser/tokenize.js';
 import { devRows, describeDev } from './helpers.js';
 
 let parser: Parser;
@@ -180,8 +182,10 @@ describeDev('dev exact match (measured, never trained on)', () => {
 // The shipped parser is trained with the issue-11 everyday-verb templates (training/templates.ts).
 describe('parse: everyday verbs as actions', () => {
   it.each([
-    ['Save your changes', '@retrieve(description="save") => @click(element=id)'],
-    ['Apply your changes', '@retrieve(description="apply") => @click(element=id)'],
+    // A verb that names its own button is a button (round 7: grounding then prefers it over a text with the same word, "(for your confirmation)").
+    ['Save your changes', '@retrieve(description="save", type=button) => @click(element=id)'],
+    ['Click Save', '@retrieve(description="save") => @click(element=id)'],
+    ['Apply your changes', '@retrieve(description="apply", type=button) => @click(element=id)'],
     ['Add it to your cart', '@retrieve(description="add it to your cart") => @click(element=id)'],
     ['Remove the red kettle from your cart', '@retrieve(description="remove", in=@retrieve(description="red kettle")) => @click(element=id)'],
     ['Filter by Nordby', '@retrieve(description="nordby") => @click(element=id)'],
@@ -214,6 +218,9 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     // An ordinal of a word that only says "one of the listed things" is one of the page's repeated items.
     ['Open the first result', '@retrieve(item=1) => @click(element=id)'],
     ['Click the second product', '@retrieve(item=2) => @click(element=id)'],
+    // Round 7: lists of articles, posts, jobs, offers hold items too.
+    ['Open the first article', '@retrieve(item=1) => @click(element=id)'],
+    ['Click the third job', '@retrieve(item=3) => @click(element=id)'],
     // A range is its two boxes.
     ['Set the price range from 20 to 60', '@retrieve(description="min price", type=input) => @enter(text=literal("20"), element=id); @retrieve(description="max price", type=input) => @enter(text=literal("60"), element=id)'],
     ['Set the salary between $40,000 and $60,000', '@retrieve(description="min salary", type=input) => @enter(text=literal("40000"), element=id); @retrieve(description="max salary", type=input) => @enter(text=literal("60000"), element=id)'],
@@ -224,17 +231,17 @@ describe('parse: items, ranges, counts and one-piece descriptions', () => {
     // Phrasal verbs: "check out" is the checkout button (a synthesizer template since the unquoted-values round), "go back to the results" the history.
     ['Check out.', '@retrieve(description="Check out") => @click(element=id)'],
     ['Go back to the results.', '@back()'],
-    ['Log out.', '@retrieve(description="Log out") => @click(element=id)'],
+    ['Log out.', '@retrieve(description="Log out", type=button) => @click(element=id)'],
     // "Apply the promo code "X"": the value into its field, then the verb's button.
     ['Apply the promo code "WINTER5".', '@retrieve(description="promo code", type=input) => @enter(text=literal("WINTER5"), element=id); @retrieve(description="apply") => @click(element=id)'],
     // The verb says which control: a box for "include" / "mark it as", the verb's button for book / place / pay (templates the model reads).
     ['Include breakfast', '@retrieve(description="include breakfast") => @check(element=id)'],
     ['Mark it as urgent', '@retrieve(description="urgent") => @check(element=id)'],
-    ['Book the room.', '@retrieve(description="book") => @click(element=id)'],
-    ['Place your order', '@retrieve(description="place") => @click(element=id)'],
+    ['Book the room.', '@retrieve(description="book", type=button) => @click(element=id)'],
+    ['Place your order', '@retrieve(description="place", type=button) => @click(element=id)'],
     // "Close the pop-up" is the page's close button, not the browser tab; positions by price are items.
-    ['Close the pop-up.', '@retrieve(description="close") => @click(element=id)'],
-    ['Dismiss the cookie banner', '@retrieve(description="close") => @click(element=id)'],
+    ['Close the pop-up.', '@retrieve(description="close", type=button) => @click(element=id)'],
+    ['Dismiss the cookie banner', '@retrieve(description="close", type=button) => @click(element=id)'],
     ['Close this tab', '@close_tab()'],
     ['Open the cheapest result', '@retrieve(item=cheapest) => @click(element=id)'],
     // Label edges: a capitalised verb before the label is its first word; a preposition before a location phrase is not.
@@ -293,7 +300,23 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     ['Change your email to "a and the b to c" and save', ['Change your email to "a and the b to c"', 'save']],
     ['Set the number of adults to 2 and children to 1', ['Set the number of adults to 2', 'set children to 1']],
     ['Set the volume to 5 and go to Settings', ['Set the volume to 5', 'go to Settings']],
+    // Round 7: closing verbs (continue, confirm, proceed), consent (accept the …, agree to …), answer, rate, request, get, describe, close it.
+    ['Pick Evening as the time and continue.', ['Pick Evening as the time', 'continue.']],
+    ['Fill in your phone number, choose Lunch and confirm', ['Fill in your phone number', 'choose Lunch', 'confirm']],
+    ['Enter "Rui" as the name, agree to the terms of use and send the form', ['Enter "Rui" as the name', 'agree to the terms of use', 'send the form']],
+    ['Accept the cookie policy, untick the newsletter box and get your invoice', ['Accept the cookie policy', 'untick the newsletter box', 'get your invoice']],
+    ['Pick Yes, answer No to "Any pets?" and request the visit', ['Pick Yes', 'answer No to "Any pets?"', 'request the visit']],
+    ['Find order 88 and close it', ['Find order 88', 'close it']],
+    ['Open the new tab and close this tab', ['Open the new tab', 'close this tab']],
+    ['Enter your new password and confirm password', ['Enter your new password and confirm password']],
+    // A choice verb said once for two settings, with "as" / "for".
+    ['Select Blue as the colour and Large as the size', ['Select Blue as the colour', 'select Large as the size']],
+    ['Rate the hotel as Poor and the staff as Very friendly.', ['Rate the hotel as Poor', 'rate the staff as Very friendly.']],
+    ['Choose "Weekly" for reminders and Phone as the contact method, then save', ['Choose "Weekly" for reminders', 'choose Phone as the contact method', 'save']],
+    ['Select Salt and Pepper as the flavour', ['Select Salt and Pepper as the flavour']],
+    ['Choose Blue as the colour and go to checkout', ['Choose Blue as the colour', 'go to checkout']],
     // Names, not joints.
+    ['Click Continue and Confirm', ['Click Continue and Confirm']],
     ['Click Save and Close', ['Click Save and Close']],
     ['Click Save and add another', ['Click Save and add another']],
     ['Click Add and Remove Programs', ['Click Add and Remove Programs']],
@@ -302,5 +325,36 @@ describe('splitClauses: everyday verbs join clauses, button names stay whole', (
     ['To save, click Apply', ['To save, click Apply']],
   ])('%s', (text, clauses) => {
     expect(splitClauses(text)).toEqual(clauses);
+  });
+});
+
+// Round 7: decoding rules that hold whatever the model reads — here with the model's reading given by hand.
+describe('decode: a list of boxes under a heading', () => {
+  it.each([
+    ['Tick Vegetarian and Nut allergy under Dietary needs', ['O', 'B-D', 'O', 'B-D', 'I-D', 'O', 'B-A', 'I-A'], 'check',
+      '@retrieve(description="Dietary needs") => @retrieve(description="Vegetarian", in=id) => @check(element=id); @retrieve(description="Dietary needs") => @retrieve(description="Nut allergy", in=id) => @check(element=id)'],
+    ['Under Extras, uncheck Wifi and Parking', ['O', 'B-A', 'O', 'O', 'B-D', 'O', 'B-D'], 'uncheck',
+      '@retrieve(description="Extras") => @retrieve(description="Wifi", in=id) => @uncheck(element=id); @retrieve(description="Extras") => @retrieve(description="Parking", in=id) => @uncheck(element=id)'],
+  ] as Array<[string, Tag[], 'check' | 'uncheck', string]>)('%s', (text, tags, action, gold) => {
+    const tokens = tokenize(text);
+    expect(tokens.length).toBe(tags.length);
+    const programs = decode(text, tokens, { tags, action, relation: 'in', type: 'none', location: 'none' });
+    expect(programsEqual(readSurface(programs.map((p) => printSurface(p)).join('; ')), readSurface(gold))).toBe(true);
+  });
+});
+
+describe('decode: words from a choice verb to the end of the clause are one label to click', () => {
+  it.each([
+    // The model's choice reading of a label (a setting then its option, in one span or two) is a click on the whole label.
+    ['Select Manage Devices', ['O', 'B-D', 'B-V'], '@retrieve(description="Manage Devices") => @click(element=id)'],
+    ['Choose Order History.', ['O', 'B-D', 'I-D', 'O'], '@retrieve(description="Order History") => @click(element=id)'],
+    // An option before its setting's noun, or quoted after it, stays a choice.
+    ['Select Express delivery', ['O', 'B-V', 'B-D'], '@retrieve(description="delivery") => @select(option=literal("Express"), element=id)'],
+    ['Choose the colour "Sage"', ['O', 'O', 'B-D', 'B-V'], '@retrieve(description="colour") => @select(option=literal("Sage"), element=id)'],
+  ] as Array<[string, Tag[], string]>)('%s', (text, tags, gold) => {
+    const tokens = tokenize(text);
+    expect(tokens.length).toBe(tags.length);
+    const programs = decode(text, tokens, { tags, action: 'select', relation: 'none', type: 'none', location: 'none' });
+    expect(programs.map((p) => printSurface(p)).join('; ')).toSatisfy((got: string) => programsEqual(readSurface(got), readSurface(gold)));
   });
 });

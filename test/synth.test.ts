@@ -88,6 +88,28 @@ describe('training-data synthesizer', () => {
     expect(stated).toBeGreaterThan(100);
   });
 
+  it('round 7: row actions, options before their setting noun, unquoted questions, consent boxes, lists under a heading (decoded back)', () => {
+    const s = new Synthesizer(61);
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 60000; i++) {
+      const e = s.next();
+      const slot = /\{(RV|OPT|DU|AU)\}|^(Agree to|Accept|Switch off|Rate)\b|(\{D2\} (?:under|in the) \{C\}|^Under \{C\}, (?:check|tick|uncheck) \{D\} and)/.exec(e.template);
+      if (!slot) continue;
+      const key = slot[1] ?? slot[2] ?? 'list in C';
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      const programs = programsOf(e.program);
+      const expected = { RV: 'click', OPT: 'select', DU: 'select', AU: 'click', 'Agree to': 'check', Accept: 'check', 'Switch off': 'uncheck', Rate: 'select' }[key];
+      if (expected) for (const p of programs) expect(p.action.name, e.text).toBe(expected);
+      // A row action acts in the row of the thing named; a list under a heading puts every box in it; an option below a question is a join on it.
+      if (key === 'RV') expect('element' in programs[0]!.action && programs[0]!.action.element.in?.description?.kind, e.text).toBe('string');
+      if (key === 'list in C') for (const p of programs) expect('element' in p.action && p.action.element.in?.description?.kind, e.text).toBe('string');
+      if (key === 'AU') expect(e.rel, e.text).toBeGreaterThan(0);
+      const reading = { tags: e.tags, action: ACTIONS[e.action]!, relation: REL_LABELS[e.rel]!, type: TYPE_LABELS[e.type]!, location: LOC_LABELS[e.loc]! };
+      expect(programsEqual(sequence(decode(e.text, tokenize(e.text), reading)), e.program), `${e.text}\n${e.thingtalk}`).toBe(true);
+    }
+    for (const key of ['RV', 'OPT', 'DU', 'AU', 'Agree to', 'Accept', 'Switch off', 'Rate', 'list in C']) expect(seen.get(key) ?? 0, key).toBeGreaterThan(3);
+  });
+
   it('covers every program family and hundreds of templates', () => {
     expect(templateCount()).toBeGreaterThanOrEqual(200);
     const s = new Synthesizer(9);

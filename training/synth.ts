@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { literal as literalOf, program, query, sequence, str, variable, variableNameFor, toNNSyntax, typecheck, type AnyProgram, type Query, type Relation, type ElementType, type Location, type Value } from '../src/thingtalk/index.js';
-import { choiceValue, fieldsForValues, keyName } from '../src/parser/decode.js';
+import { choiceValue, fieldsForValues, keyName, listedItem, verbNamesButton } from '../src/parser/decode.js';
 import { tokenize, shapeOf, suffixBucket, ACTIONS, REL_LABELS, TYPE_LABELS, LOC_LABELS, type Tag } from '../src/parser/tokenize.js';
 import { ADJECTIVES, DOMAIN_WORDS, FAMILY_NAMES, FIELD_NAMES, GIVEN_NAMES, STREET_KINDS, STREET_WORDS, ICON_NAMES, NOUNS, OPTION_VALUES, PATH_WORDS, PHRASAL_LABELS, QUESTION_FORMS, UI_LABELS, VERBS, turkingbenchPhrases } from './pools.js';
 import { LOCATION_PHRASES, PHRASES, RELATION_PHRASES, STEP_PREFIXES, TEMPLATES, TYPE_WORDS, type Family } from './templates.js';
@@ -88,10 +88,16 @@ const NTH_WORDS: Array<[string, number | 'last']> = [['first', 1], ['first', 1],
  */
 const ORDINAL_COMPOUNDS = ['first name', 'First name', 'First Name', 'last name', 'Last name', 'Last Name', 'first class', 'First class', 'last login', 'first aid', 'last updated', 'first page', 'last page', 'first-time buyer', 'second address line', 'second opinion', 'last four digits'];
 /** Everyday verbs that name their own button ("Save your changes" clicks Save), and words for the rows of a cart or list (issue 11). */
-const SAVE_VERBS = ['Save', 'Save', 'Save', 'Apply', 'Submit', 'Confirm', 'Update', 'Publish', 'Send', 'Post', 'Continue', 'Checkout', 'Done', 'Finish', 'Book', 'Book', 'Place', 'Pay', 'Reserve', 'Send'];
+const SAVE_VERBS = ['Save', 'Save', 'Save', 'Apply', 'Submit', 'Confirm', 'Update', 'Publish', 'Send', 'Post', 'Continue', 'Checkout', 'Done', 'Finish', 'Book', 'Book', 'Place', 'Pay', 'Reserve', 'Send', 'Close', 'Reopen', 'Proceed', 'Continue', 'Confirm', 'Request', 'Get'];
 const CART_WORDS = ['cart', 'cart', 'basket', 'basket', 'shopping cart', 'bag', 'shopping bag', 'order', 'wish list', 'list', 'trolley'];
 const ROW_ADJECTIVES = ['blue', 'red', 'green', 'grey', 'black', 'white', 'large', 'small', 'wool', 'leather', 'cotton', 'linen', 'ceramic', 'wooden', 'striped', 'organic', 'old', 'second'];
 const ROW_NOUNS = ['scarf', 'mug', 'lamp', 'jacket', 'shirt', 'sofa', 'chair', 'candle', 'blanket', 'notebook', 'backpack', 'kettle', 'headphones', 'plant', 'rug', 'vase', 'towel', 'pillow', 'umbrella', 'hat', 'socks', 'boots', 'item', 'subscription', 'book', 'ticket'];
+/** Nouns of a choice said after its option ("High priority", "Express delivery", "Terrace seating"): the description of the choice (round 7). */
+const OPTION_SETTING_NOUNS = ['priority', 'priority', 'delivery', 'shipping', 'seating', 'size', 'plan', 'cover', 'format', 'frequency', 'service', 'speed', 'level', 'difficulty', 'membership', 'subscription', 'option', 'mode', 'tier', 'class', 'package', 'rate', 'setting', 'access', 'visibility', 'contact method', 'delivery option', 'payment method'];
+/** Row actions named by their verb and the listed things they act on ({RV} the {EVT}, round 7). */
+const ROW_VERBS = ['Cancel', 'Cancel', 'Cancel', 'Reschedule', 'Edit', 'Renew', 'Delete', 'Remove', 'Reorder', 'Track', 'Return', 'Archive', 'Pause', 'Resume', 'Rebook'];
+const EVENT_NOUNS = ['appointment', 'appointment', 'booking', 'reservation', 'order', 'subscription', 'ticket', 'request', 'payment', 'claim', 'delivery', 'session', 'class', 'lesson', 'visit', 'meeting', 'call', 'invitation', 'parcel', 'transfer', 'prescription', 'membership', 'trip', 'flight'];
+const EVENT_KINDS = ['dental', 'video', 'phone', 'yoga', 'monthly', 'weekly', 'annual', 'morning', 'evening', 'first', 'next', 'pending', 'upcoming', 'recurring', 'standing', 'hotel', 'follow-up', 'eye', 'gym', 'cooking'];
 const SETTING_NOUNS = ['theme', 'theme', 'mode', 'view', 'layout', 'plan', 'color scheme', 'colour scheme', 'display mode', 'appearance', 'font size', 'language', 'currency', 'map style', 'skin'];
 const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
 
@@ -537,7 +543,7 @@ export class Synthesizer {
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'ADD':
-          description = `${this.casing(this.pick(['Add', 'Add', 'Put', 'Move']), 0.4)} ${this.pick(['it', 'it', 'this', 'them', 'this item', 'one'])} to ${this.pick(['your', 'the', 'my'])} ${this.pick(CART_WORDS)}`;
+          description = `${this.casing(this.pick(['Add', 'Add', 'Put', 'Move']), 0.4)} ${this.chance(0.25) ? `the ${this.pick(NOUNS)}` : this.pick(['it', 'it', 'this', 'them', 'this item', 'one'])} to ${this.pick(['your', 'the', 'my'])} ${this.pick(CART_WORDS)}`;
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'CO':
@@ -569,6 +575,35 @@ export class Synthesizer {
           break;
         case 'SET':
           description = this.pick(SETTING_NOUNS);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'RV':
+          description = this.casing(this.pick(ROW_VERBS), 0.5);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'EVT': {
+          const noun = this.pick(EVENT_NOUNS);
+          const head = this.chance(0.5) ? `${this.pick(EVENT_KINDS)} ${noun}` : noun;
+          const tail = this.weighted<string>([['', 3], [` with ${this.statedValue('name')}`, 2], [` on ${this.statedValue('date')}`, 1.5], [` for ${this.statedValue('name')}`, 1], [` with ${this.statedValue('name')} on ${this.statedValue('date')}`, 1], [` at ${this.statedValue('time')}`, 0.5]]);
+          anchor = `${head}${tail}`;
+          relation = 'in';
+          pieces.push({ text: anchor, tag: 'A' });
+          break;
+        }
+        case 'OPT':
+          description = this.pick(OPTION_SETTING_NOUNS);
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'DU':
+          description = this.chance(0.75) ? this.question() : this.settingName();
+          pieces.push({ text: description, tag: 'D' });
+          break;
+        case 'AU':
+          anchor = this.question();
+          pieces.push({ text: anchor, tag: 'A' });
+          break;
+        case 'DO':
+          description = this.casing(this.pick(OPTION_VALUES), 0.2);
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'NOUN':
@@ -657,6 +692,7 @@ export class Synthesizer {
       if (at > 0 && ORDINAL_COMPOUNDS.some((c) => c.toLowerCase().startsWith(`${before} `) && `${before} ${pieces[at]!.text.toLowerCase()}`.startsWith(c.toLowerCase()))) return undefined;
     }
     // A label that is an ordinal and a word for a listed thing ("first card") reads as one of the page's repeated items (decode.ts): not an example of a name.
+    // (The item words before round 7; later ones are read as items below, by listedItem, which keeps the random stream of the shipped model.)
     if (description !== undefined && /^(?:the\s+)?(?:first|second|third|fourth|fifth|last|cheapest|\d+(?:st|nd|rd|th))\s+(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i.test(description)) return undefined;
     // Icons and images are mostly named by a common noun ("the gear icon", "the Apple logo").
     if ((type === 'icon' || type === 'image') && description !== undefined && this.chance(0.6)) {
@@ -732,7 +768,8 @@ export class Synthesizer {
       prog = program(family === 'select' ? { kind: 'action', name: 'select', element: q, option: choiceValue(value!, description) } : { kind: 'action', name: 'set_range', element: q, value: choiceValue(value!, description) });
     } else if (family === 'check' || family === 'uncheck') {
       const ds = spanTexts('D');
-      if (ds.length > 1) prog = sequence(ds.map((d) => program({ kind: 'action', name: family, element: query({ description: str(d), type, location }) })));
+      // A list under its heading ("Tick X and Y under Z"): each box in the container.
+      if (ds.length > 1) prog = sequence(ds.map((d) => program({ kind: 'action', name: family, element: { ...query({ description: str(d), type, location }), ...(relation && anchor !== undefined ? { [relation]: query({ description: str(anchor) }) } : {}) } })));
       else {
         const q = elementOf(description);
         if (!q) return undefined;
@@ -785,6 +822,12 @@ export class Synthesizer {
         prev = tag;
         prevSpan = si;
       }
+    }
+    // One of the listed things by position ("Hit first video", "the second post"): the decoder's reading, on the program only.
+    if (prog.kind === 'program') prog = listedItem(prog, nth);
+    // A verb that names its own button ("Confirm the reservation"): the decoder's rule, on the program only (the labels stay as tagged).
+    if (family === 'click' && prog.kind === 'program' && prog.action.name === 'click' && verbNamesButton(tokens, { tags, action: 'click', type: type ?? 'none', location: location ?? 'none', relation: relation ?? 'none' })) {
+      prog = program({ ...prog.action, element: { ...prog.action.element, type: 'button' } });
     }
     const actionName = family;
     return {

@@ -21,9 +21,12 @@
  *   {ORD} an ordinal ("second")   {NTH} an ordinal among the matches of the query ("the second "Yes" button", "the last checkbox under Reasons")   {SORT} the word "Sort" as the description of the sort dropdown
  *   {ORD} an ordinal ("second")   {SORT} the word "Sort" as the description of the sort dropdown
  *   {SV} a verb that is its button's name ("Save", "Apply")   {ADD} "Add it to your basket" (the whole phrase describes the add button)
+ *   {RV} a row action ("Cancel", "Reschedule", "Edit": the description) and {EVT} the listed thing whose row holds it ("physio appointment with Ana Berg")
  *   {RM} "Remove"/"Delete" (the description) and {ROW} the item whose row holds it (the anchor of an `in` relation)   {cart} "cart", "basket"…
  *   {FIRST} an order shown first ("newest arrivals": the option of the sort dropdown, which the sentence does not name)
  *   {SET} a setting noun ("theme", "mode": the description of the choice)   {NOUN} a noun
+ *   {OPT} a setting noun after its option ("High priority", "Express delivery": the description of the choice)
+ *   {DU} {AU} a question or label written without quotes ("Was this article helpful?")   {DO} an option label as the description ("Yes")
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
  * The program is built from the slots alone (see synth.ts), so every template yields a typed
@@ -89,12 +92,18 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Hover over {D}', 'Hover over the {D} {T}', 'Mouse over {D}', 'Hover your mouse over {D} {L}', 'Move your cursor to {D}', '{click} the {D} {T} next to it', '{click} the word {D}', '{click} where it says {D}', '{click} the text {D}',
     // Everyday verbs (issue 11): the verb is the button ("Save your changes" clicks Save), "add it to your basket" is the add button,
     // "Remove the grey mug from your cart" clicks Remove in that item's row, "Filter by Acme" clicks the filter.
-    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', '{SV} the {NOUN}', '{SV} this {NOUN}', 'Then {SV}', 'Now {SV} your changes',
+    '{SV}', '{SV} your changes', '{SV} the changes', '{SV} your settings', '{SV} it', '{SV} now', '{SV} everything', '{SV} your {NOUN}', '{SV} the {NOUN}', '{SV} this {NOUN}', '{SV} my {NOUN}', 'Then {SV}', 'Now {SV} your changes',
     '{ADD}', '{ADD} now', '{ADD} and continue',
     // "Check out." is the checkout button, never a checkbox named "out".
     '{CO}', '{CO} now', 'Then {CO}', 'Proceed to {CO}', 'Go to {CO}',
     '{RM} the {ROW} from your {cart}', '{RM} the {ROW} from the {cart}', '{RM} {ROW} from your {cart}', '{RM} the {ROW} from my {cart}', 'Take the {ROW} out of your {cart}',
+    // Round 7: a row's own action named by its verb ("Cancel the physiotherapy appointment", "Cancel your booking with Ana Berg on 3 May"):
+    // the verb's button in the row of the listed thing the sentence names.
+    '{RV} the {EVT}', '{RV} your {EVT}', '{RV} my {EVT}', '{RV} the {EVT} in the list',
     'Filter by {D}', 'Filter the results by {D}', 'Filter results by {D}', 'Narrow the results to {D}', 'Filter the list by {D}',
+    // Round 7: an option below a question written without quotes ("Click Yes under Was this article helpful?"): a join on the question.
+    // Only with click verbs: "Select Weekly under Digest frequency" is the choice of an option (select templates), not a click.
+    'Click {DO} {R} {AU}', 'Click {DO} {R} {AU}', 'Click the {DO} option {R} {AU}', 'Click on {DO} {R} {AU}', 'Tap {DO} {R} {AU}', 'click {DO} {R} {AU}',
   ],
   enter: [
     '{enter} {us} {V} in {field} {with} {D}', '{enter} {us} {V} in {field} {with} {D} {lbl}', '{enter} {us} {V} into {field} {with} {D}',
@@ -136,6 +145,12 @@ export const TEMPLATES: Record<Family, string[]> = {
     '{enter} {LV} as the {D} and {LV2} as the {D2}', 'The {D} is {LV} and the {D2} is {LV2}', 'Put the {D} as {LV} and the {D2} as {LV2}', 'Set the {D} to {LV} and the {D2} to {LV2}',
     '{enter} {LV} in the {D} {field} and {LV2} in the {D2} {field}', 'Fill in {D} with {LV} and {D2} with {LV2}', 'Use {LV} as the {D} and {LV2} as the {D2}', 'The {D} is {LV}, and the {D2} is {LV2}',
     '{enter} {LV} as the {D} and your {V2}', 'Put {LV} as the {D} and your {V2}', '{enter} {LV} as the {D} and {Q2} as the {D2}', '{enter} {Q} as the {D} and {LV2} as the {D2}',
+    // Round 7: the field named right before its quoted value ("Enter order number "A-1"", "Add the message "Thanks""), the field as a
+    // leading phrase ("In the description, write "…""), two values then their two fields ("Enter "Kim" and "555" as name and phone").
+    '{enter} {D} {Q}', '{enter} the {D} {Q}', 'Fill in {D} {Q}', 'Add the {D} {Q}', 'Add a {D} {Q}', 'Add the {D} {LV}', 'Fill in the {D} {Q}',
+    'In the {D}, {enter} {Q}', 'In the {D}, write {Q}', 'In the {D}, type {LV}', 'In the {D} box, write {Q}', 'Write {Q} in the {D}',
+    '{enter} {Q} and {Q2} as {D} and {D2}', '{enter} {Q} and {Q2} as the {D} and {D2}', 'Fill in {Q} and {Q2} as {D} and {D2}', '{enter} {LV} and {LV2} as the {D} and {D2}',
+    '{enter} {NUM} {D}', 'Put {NUM} {D}', 'Fill in a {D} of {LV}', '{enter} a {D} of {LV}', '{enter} {Q} and {Q2} for the {D} and {D2}', 'Fill in {Q} and {Q2} for {D} and {D2}', '{enter} {LV} and {LV2} as {D} and {D2}',
   ],
   check: [
     'Check {D}', 'Check the {D} {cb}', 'Check the box for {D}', 'Tick {D}', 'Tick the {D} {cb}', 'Check the {cb} {near} {D}', 'Tick the {cb} {near} {D}', 'Check the {cb} {R} {A}',
@@ -146,6 +161,11 @@ export const TEMPLATES: Record<Family, string[]> = {
     // "Mark it as urgent", "Flag this as a gift": the box named by what it marks.
     '{INC}', '{INC} too', '{INC} as well', 'Mark it as {D}', 'Mark this as {D}', 'Flag it as {D}', 'Mark the {NOUN} as {D}', 'Mark them as {D}',
     'Show only {D}', 'Only show {D}', 'Show me only {D}', 'Show just {D}', 'Only show me {D}', 'Show your {D}', 'Show my {D} on my profile',
+    // Round 7: consent boxes named by what is agreed to ("Agree to the terms of service", "Accept the privacy notice"), "Switch on X",
+    // a list under its heading ("Tick X and Y under Z": each box in the container), a list with articles ("Turn on X and the Y").
+    'Agree to the {D}', 'Agree to {D}', 'Accept the {D}', 'Accept {D}', 'Switch on {D}', 'Switch {D} on',
+    'Check {D} and {D2} under {C}', 'Tick {D} and {D2} under {C}', 'Tick {D} and {D2} in the {C}', 'Under {C}, check {D} and {D2}', 'Under {C}, tick {D} and {D2}', 'In the {C}, tick {D} and {D2}',
+    'Check the {D} and the {D2}', 'Turn on {D} and the {D2}', 'Turn on the {D} and the {D2}', 'Tick the {D} and the {D2}',
   ],
   uncheck: [
     'Uncheck {D}', 'Uncheck the {D} {cb}', 'Untick {D}', 'Untick the box {near} {D}', 'Clear the {D} {cb}', 'Deselect {D}', 'Turn off {D}', 'Disable {D}', 'Unmark {D}',
@@ -153,6 +173,9 @@ export const TEMPLATES: Record<Family, string[]> = {
     'Uncheck the {NTH} {cb} {R} {A}', 'Uncheck the {NTH} {cb} in the {C}', 'Uncheck the {NTH} {D} {cb}',
     // Everyday verbs (issue 11): "Hide your birthday" turns its show box off (the usual setting is "Show my birthday").
     'Hide {D}', 'Hide your {D}', 'Hide my {D}', "Don't show {D}", 'Stop showing {D}', "Don't show my {D}", 'Hide the {D}',
+    // Round 7: "Switch off X", lists with articles, a list under its heading.
+    'Switch off {D}', 'Switch {D} off', 'Untick the {D}', 'Turn off {D} and the {D2}', 'Turn off the {D} and the {D2}', 'Uncheck the {D} and the {D2}', 'Switch off {D} and {D2}',
+    'Uncheck {D} and {D2} under {C}', 'Under {C}, uncheck {D} and {D2}',
   ],
   select: [
     'Select {O} from the {D} {dd}', 'Choose {O} from the {D} {dd}', 'Select {O} in the {D} {dd}', 'Pick {O} from the {D} list', 'Select {O} as the {D}', 'Choose {O} as your {D}',
@@ -179,6 +202,11 @@ export const TEMPLATES: Record<Family, string[]> = {
     // An order without the word "sort": the option of the page's sort dropdown ("Show the newest arrivals first").
     'Show the {FIRST} first', 'Show {FIRST} first', 'Show me the {FIRST} first', 'List the {FIRST} first', 'Put the {FIRST} first', 'Show the {FIRST} at the top',
     'Order the results with the {FIRST} first', 'Have the {FIRST} listed first', 'See the {FIRST} first',
+    // Round 7: the option before its setting's noun ("Choose High priority", "Select Express delivery": the option High of the priority choice),
+    // a rating ("Rate the service as Good"), and a question written without quotes ("Choose Yes for Would you recommend us?").
+    'Choose {O} {OPT}', 'Select {O} {OPT}', 'Pick {O} {OPT}', 'Go for {O} {OPT}', 'Choose the {O} {OPT}', 'Select the {O} {OPT} option',
+    'Rate the {D} as {O}', 'Rate {D} as {O}', 'Give the {D} a rating of {O}',
+    'Select {O} for {DU}', 'Choose {O} for {DU}', 'Pick {O} for {DU}', 'Answer {O} to {DU}', 'Answer {O} for {DU}', 'Choose {O} under {DU}', 'Select {O} under {DU}', 'Answer {O} to {DQ}', 'Answer {O} for {DQ}',
   ],
   set_range: [
     'Set the {D} slider to {NUM}', 'Drag the {D} slider to {NUM}', 'Move the {D} slider to {NUM}', 'Slide {D} to {NUM}', 'Set {D} to {NUM}', 'Adjust the {D} to {NUM}',
@@ -209,7 +237,11 @@ export const TEMPLATES: Record<Family, string[]> = {
   ],
   close_tab: ['Close this tab', 'Close the tab', 'Close the current tab', 'Close the browser tab', 'Close the new tab', 'Close this browser tab', 'Close the tab and return to the previous one'],
   note: ['{NOTE}'],
-  search: ['Search for {S}', 'Search {S}', 'Look up {S}', 'Search for {Q}', 'Find {S} using the search box', 'Search the site for {S}', 'Search for {S} in the search bar', 'Do a search for {S}'],
+  search: [
+    'Search for {S}', 'Search {S}', 'Look up {S}', 'Search for {Q}', 'Find {S} using the search box', 'Search the site for {S}', 'Search for {S} in the search bar', 'Do a search for {S}',
+    // Round 7: what is searched named before the words ("Search the help articles for "X"").
+    'Search the {NOUN}s for {Q}', 'Search the {NOUN}s for {S}', 'Search {NOUN}s for {Q}', 'Search the {NOUN} list for {Q}', 'Search all {NOUN}s for {S}',
+  ],
   pick: [
     '{pick} {us} {V} in {dd} {R} {A}', '{pick} {us} {V} in {dd} {R} {A} {lbl}', '{pick} {us} {V} from {dd} {R} {A}', '{pick} {us} {V} from {dd} {R} {A} {lbl}',
     '{pick} {us} {V} in {dd}', '{pick} {us} {V} from {dd}',  'From {dd} {R} {A}, {pick} {us} {V}',

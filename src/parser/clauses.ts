@@ -25,7 +25,7 @@ const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|t
  * "turn off"). After a joint they must be in lower case: "Save and Add Another", "Click Add and
  * Remove" are button names, not two actions (see `everydayJointIsName`).
  */
-const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|put (?:it|the|your|my|a|an|down|\S+\s+(?:as|in|into|for)\b)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|pay (?:it|now|the|your|for|by|with)|reserve (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my))\b`;
+const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|put (?:it|the|your|my|a|an|down|\S+\s+(?:as|in|into|for)\b)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|pay (?:it|now|the|your|for|by|with)|reserve (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my)|continue|proceed|finish|confirm(?!\s+(?:your\s+|the\s+|new\s+)*(?:password|e-?mail|pin|passcode)\b)|accept (?:the|all|our|their|your|my)|agree (?:to|with)|answer|rate (?:the|it|your|this|us|my)|request (?:the|a|an|your|my)|get (?:my|your|the|a)|describe (?:it|the|your|what)|close (?:it|this|that)(?!\s+(?:browser\s+)?tab\b))\b`;
 const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB})`;
 /** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
 const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
@@ -104,7 +104,19 @@ function isAbbreviation(before: string): boolean {
  */
 const GAPPED = /^((?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+[^"“,]+?|(?:set|change|turn|lower|raise|increase|decrease|reduce|switch)\s+(?:the|your|my)\s+[^"“]+?\s+to\s+(?:"[^"]*"|“[^”]*”))\s*,?\s+and\s+((?:(?:the|your|my)\s+)?(?!(?:the|your|my)\b)[^"“\s][^"“]*?\s+to\s+\S.*)$/i;
 
+/**
+ * A choice verb said once for two settings ("Select Laptop as the product and Account access as the
+ * category", "Rate the service as Good and the food as Very good", "Choose "Yes" for Q1 and "No" for
+ * Q2"): the second clause gets the verb again. Both parts must say "as" or "for".
+ */
+const GAPPED_AS = /^((?:select|choose|pick|rate|mark|set)\s+(?:"[^"]*"|“[^”]*”|[^"“,])+?\s+(?:as|for)\s+(?:"[^"]*"|“[^”]*”|[^"“,])+?)\s*,?\s+and\s+((?:"[^"]*"|“[^”]*”|[^"“,\s])(?:"[^"]*"|“[^”]*”|[^"“,])*?\s+(?:as|for)\s+\S.*)$/i;
+
 function splitGapped(clause: string): string[] {
+  const as = GAPPED_AS.exec(clause.trim());
+  if (as && !new RegExp(`^${JOINT_VERB}`, 'i').test(as[2]!)) {
+    const verb = /^\S+/.exec(as[1]!)![0]!.toLowerCase();
+    return [as[1]!, ...splitGapped(`${verb} ${as[2]!}`)];
+  }
   const m = GAPPED.exec(clause.trim());
   // The second part must not be a clause of its own ("… and go to Settings").
   if (!m || new RegExp(`^${JOINT_VERB}`, 'i').test(m[2]!)) return [clause];

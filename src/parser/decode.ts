@@ -178,6 +178,23 @@ export function decode(text: string, tokens: readonly Token[], reading: ModelRea
   return [typecheck(program({ ...action, element: { ...action.element, nth } } as Action)) as Program];
 }
 
+/**
+ * A program as decode() reads it when its query names one of the listed things by position ("the
+ * first article", or `nth` with a description that is only an item word): the synthesizer builds its
+ * programs with this, so that templates and decoder agree.
+ */
+export function listedItem(p: Program, nth: Nth | undefined): Program {
+  const [item] = itemOf([p]);
+  if (item !== p) return item!;
+  const action = p.action;
+  if (nth === undefined || !('element' in action)) return p;
+  const { description, nth: _nth, ...rest } = action.element;
+  if (description?.kind === 'string' && ITEM_WORDS.test(description.value.trim()) && Object.keys(rest).length === 1) {
+    return typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program;
+  }
+  return p;
+}
+
 /** Words that pick one of the listed items by position or price ("the last result", "the cheapest product"). */
 const ITEM_POSITION_WORDS: Record<string, ItemSelector> = { last: 'last', cheapest: 'cheapest', 'least expensive': 'cheapest', priciest: 'priciest', 'most expensive': 'priciest' };
 
@@ -192,8 +209,9 @@ function itemOf(programs: Program[]): Program[] {
   return [typecheck(program({ ...action, element: query({ item: nth }) } as Action)) as Program];
 }
 
-/** Words that name one of a list's items and nothing else ("result", "search result", "product"). */
-const ITEM_WORDS = /^(?:(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one)$/i;
+/** Words that name one of a list's items and nothing else ("result", "search result", "product"; since round 7 also the things lists of articles, posts, jobs or offers hold: "Open the first article"). */
+export const ITEM_NOUNS = String.raw`(?:search\s+)?results?|items?|products?|listings?|hits?|entries|entry|cards?|tiles?|one|articles?|posts?|stor(?:y|ies)|videos?|jobs?|offers?|deals?|recipes?|threads?|courses?`;
+export const ITEM_WORDS = new RegExp(`^(?:${ITEM_NOUNS})$`, 'i');
 
 /**
  * Whether the description spans of a clause are a list of targets ("Email and SMS", "Email, SMS
@@ -295,7 +313,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text);
   if (counted) return counted;
   // "Close the pop-up", "Dismiss the banner": the close button of what the page shows, not the browser tab.
-  if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close') }) })) as Program];
+  // (A button, like every verb that names its own button: see verbNamesButton.)
+  if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close'), type: 'button' }) })) as Program];
   const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
   // Values: a `V` (a user's value, or an option, URL, key, message) or an `L` (a literal stated without quotes), in sentence order.
   // A description that begins with a quoted name and runs on past it ("the last | "No" radio | button") is the quoted name: the model ran the span into the type's words.
@@ -392,6 +411,22 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         const element = elementQuery(reading, under[2], a, undefined);
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[1]!) });
       }
+      // "Select Track Orders" read as a choice (the setting "Track", its option "Orders" — in one span or two): an option comes before
+      // its setting's noun ("Select Terrace seating"), after "to" / "as" / "for", or in quotes ("Choose the colour "Sage""), never unquoted
+      // right after a setting named at the verb. Words that run from a choice verb to the end of the clause are one label to click
+      // (RUSS: "Select Remove Access").
+      if (reading.action === 'select' && reading.relation === 'none' && ds.length === 1 && vs.length <= 1) {
+        let lead = 0;
+        while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+        let last = tokens.length - 1;
+        while (last > 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
+        const x = vs[0];
+        const to = x && !x.literal && tokens[x.from]!.entity !== 'quoted' && x.from === ds[0]!.to + 1 ? x.to : x ? -1 : ds[0]!.to;
+        if (/^(?:select|choose|pick)$/.test(tokens[lead]?.word ?? '') && ds[0]!.from === lead + 1 && to === last) {
+          const element = elementQuery({ ...reading, type: 'none' }, spanText(text, tokens, ds[0]!.from, to), undefined, undefined);
+          if (element) return one({ kind: 'action', name: 'click', element });
+        }
+      }
       // "Make your profile private" with the option read into the description (one span, or a second one right after it): its last word is the option.
       const split =
         !v && reading.action === 'select' && d
@@ -441,11 +476,12 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(v!) });
       }
       const name = reading.action === 'read' ? 'read' : reading.action === 'check' || reading.action === 'uncheck' ? reading.action : 'click';
-      // "Check Email and SMS": one program per listed target.
-      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && reading.relation === 'none' && listed(text, tokens, ds)) {
+      // "Check Email and SMS": one program per listed target; "Tick X and Y under Z", each in the container.
+      const container = reading.relation === 'in' && a !== undefined;
+      if (ds.length > 1 && (name === 'check' || name === 'uncheck' || name === 'click') && (reading.relation === 'none' || container) && listed(text, tokens, ds)) {
         const out: Program[] = [];
         for (const x of ds) {
-          const element = elementQuery(reading, x.text, undefined, undefined);
+          const element = elementQuery(reading, x.text, container ? a : undefined, undefined);
           if (element) out.push(typecheck(program({ kind: 'action', name, element })) as Program);
         }
         if (out.length) return out;
@@ -454,9 +490,28 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
       const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
+      if (name === 'click' && verbNamesButton(tokens, reading)) element.type = 'button';
       return one({ kind: 'action', name, element });
     }
   }
+}
+
+/** Words a step may start with before its verb ("Then", "Now", "Please", "2.", "Step 1:"). */
+const LEAD_WORDS = new Set(['then', 'now', 'please', 'and', 'next', 'finally', 'first', ',', '.', ':', ';', '-', '*', '•', ')', 'step']);
+
+/**
+ * "Confirm the reservation", "Save your changes", "and continue": a click whose description is the
+ * one word the clause begins with is a verb that names its own button — a button (a ranking hint
+ * for grounding, so that "confirm" prefers the Confirm reservation button over a text "(for your
+ * confirmation)"). Only without a type, location or relation the model read; the synthesizer writes
+ * its programs with the same rule (templates and decoder agree).
+ */
+export function verbNamesButton(tokens: readonly Token[], reading: Pick<ModelReading, 'tags' | 'type' | 'location' | 'relation' | 'action'>): boolean {
+  if (reading.action !== 'click' || reading.type !== 'none' || reading.location !== 'none' || reading.relation !== 'none') return false;
+  let lead = 0;
+  while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+  const d = reading.tags.map((t, i) => (t.endsWith('-D') ? i : -1)).filter((i) => i >= 0);
+  return d.length === 1 && d[0] === lead && reading.tags[lead] === 'B-D' && !tokens[lead]!.entity && /^\p{L}+$/u.test(tokens[lead]!.word) && !reading.tags.some((t) => t !== 'O' && !t.endsWith('-D'));
 }
 
 /**
