@@ -23,7 +23,7 @@ import {
   type Query,
 } from '../thingtalk/ast.js';
 import { ORDINALS } from './decode.js';
-import { askedValue, ellipsisPlan, namedOne, otherWith, pageNamed, questionPlan, topicPlan } from './references.js';
+import { askedValue, ellipsisPlan, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -218,6 +218,9 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const what = referent(sentences[0]!, state);
     const then = clean(sentences[1]!);
     if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
+    // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
+    const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
+    if (answered) return [answered];
   }
   return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb()))).filter(Boolean);
 }

@@ -238,3 +238,17 @@ export function askedValue(text: string): string | undefined {
   const v = ASKED_VALUE.exec(text.trim())?.[1]?.trim();
   return v && v.split(/\s+/).length <= 4 ? v : undefined;
 }
+
+/**
+ * A question, then a command that answers it: "What are the rental conditions? Open them." → "Open
+ * the rental conditions"; "Where do I pick it up? Open the pick-up instructions." → the command
+ * alone (the question is the user thinking aloud). Undefined when the first sentence asks nothing
+ * or the second is no command. `raw` is the question as said, `asked` and `then` without padding.
+ */
+export function questionThenCommand(raw: string, asked: string, then: string, isCommand: (s: string) => boolean): string | undefined {
+  if (!/\?\s*$/.test(raw) || !isCommand(then)) return undefined;
+  const pronoun = /\b(?:them|those|these|it|that|this)\b/i;
+  const named = /^(?:what|which)(?:'s| is| are| was| were)\s+(the\s+.+)$/i.exec(asked.trim())?.[1];
+  if (named && pronoun.test(then)) return then.replace(pronoun, named);
+  return pronoun.test(then) ? undefined : then;
+}
