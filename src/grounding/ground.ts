@@ -133,7 +133,7 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
   const d = query.description;
   const description = d?.kind === 'variable' ? options.values?.[d.name] : d?.value;
-  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE) * (weakGuess(query, element, description, page) ? WEAK_GUESS : 1);
+  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE, page) * (weakGuess(query, element, description, page) ? WEAK_GUESS : 1);
   const result = {
     element,
     target,
@@ -299,19 +299,32 @@ function alongRows(query: Query, ranked: readonly Candidate[], matches: readonly
   return out;
 }
 
-/** Probability of the first candidate under a softmax of the scores; elements sharing one action target count together. */
-function softmaxTop(ranked: Candidate[], temperature: number): number {
+/**
+ * Probability of the first candidate under a softmax of the scores; elements sharing one action
+ * target count together, and so do links to one address (a product's photo and its title, "My
+ * bookings (1)" and "Manage my bookings"): following either is the same step.
+ */
+function softmaxTop(ranked: Candidate[], temperature: number, page: PageModel): number {
   const top = ranked[0]!;
   const tTarget = top.element.target ?? top.element.index;
+  const tPlace = destination(tTarget, page);
   let num = 0;
   let den = 0;
   for (const c of ranked) {
     const e = Math.exp((c.score - top.score) / temperature);
     den += e;
     const t = c.element.target ?? c.element.index;
-    if (t === tTarget || c === top) num += e;
+    if (t === tTarget || c === top || (tPlace !== undefined && destination(t, page) === tPlace)) num += e;
   }
   return den > 0 ? num / den : 0;
+}
+
+/** Where the link at `index` leads (its address and the window it opens in); undefined for anything else. */
+function destination(index: number, page: PageModel): string | undefined {
+  const el = page.elements[index];
+  const href = el?.tag === 'a' ? el.attributes.href?.trim() : undefined;
+  if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return undefined;
+  return `${href} ${el!.attributes.target ?? ''}`;
 }
 
 async function programFromString(s: string, options: GroundOptions): Promise<Program> {

@@ -110,7 +110,12 @@ function loneResult(el: PageElement, page: PageModel): boolean {
   if (el.visible === false || el.tag === '#text' || content(el, page) < 3 || descendants(el, page).length > MAX_CARD_ELEMENTS) return false;
   const parent = el.parent !== undefined ? page.elements[el.parent] : undefined;
   if (!parent || parent.children.filter((c) => page.elements[c] && page.elements[c]!.tag !== '#text').length !== 1) return false;
-  return descendants(el, page).some((h) => HEADING.test(h.tag) && descendants(h, page).some((a) => a.tag === 'a' && a.attributes.href !== undefined));
+  const inside = descendants(el, page);
+  const link = (a: PageElement) => a.tag === 'a' && a.attributes.href !== undefined;
+  if (inside.some((h) => HEADING.test(h.tag) && descendants(h, page).some(link))) return true;
+  // A card whose heading is plain text and whose link is its own line ("View details"): a card's
+  // heading is below the page's main one (a section headed by an h1 is the page, not a result).
+  return inside.some((h) => /^h[2-6]$/.test(h.tag)) && !inside.some((h) => h.tag === 'h1') && inside.some(link);
 }
 
 /**
@@ -160,7 +165,8 @@ const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu,
 
 /** The words of a description that narrow items (plurals match their singular: "the one with the unicorns": "Unicorn T-shirt"). */
 function narrowingWords(description: string): string[] {
-  return norm(description).split(' ').filter((w) => w.length > 2).map((w) => w.replace(/(?<!s)s$/, ''));
+  // Short words go ("the", "of"), but not one with a digit ("4K", "5G").
+  return norm(description).split(' ').filter((w) => w.length > 2 || (w.length === 2 && /\d/.test(w))).map((w) => w.replace(/(?<!s)s$/, ''));
 }
 
 /** The items whose text holds every word of the description. */

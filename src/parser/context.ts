@@ -20,8 +20,10 @@ import {
   type AnyProgram,
   type ItemSelector,
   type Program,
+  type Query,
 } from '../thingtalk/ast.js';
 import { ORDINALS } from './decode.js';
+import { askedValue, ellipsisPlan, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -36,6 +38,8 @@ export interface SeenItem {
 export interface SeenList {
   url: string;
   items: SeenItem[];
+  /** Its items are bare links (a footer's, a menu's): no results of the user's. */
+  bare?: boolean;
 }
 
 /** The formal dialogue state: small, whatever the length of the conversation. */
@@ -78,6 +82,14 @@ export interface DialogueState {
    * for two") is read against.
    */
   controls?: SeenControl[];
+  /** Texts of the current page that state an amount of money ("$1,699", "Trip total: $318"), below its main heading, in page order. */
+  amounts?: string[];
+  /** Texts of the current page below its main heading that state a value (a number, a reference: "Your booking reference is SKY4100."). */
+  facts?: string[];
+  /** What the last question was about ("what does the flex fare cost?"): what "okay, pick that" means. */
+  topic?: Query;
+  /** The pages visited, with their titles (the main heading, else the document's title), latest last. */
+  pages?: Array<{ url: string; title: string }>;
 }
 
 /** A form control of the current page (a radio group is one control, its radios the options). */
@@ -111,7 +123,7 @@ export type TurnPlan =
    * (key → value). `otherwise`: another reading, run from the step that finds no element it is
    * sure of when the steps before it are the same in both readings (from the first step, any).
    */
-  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[] }
+  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[]; about?: Query }
   /** Several turns in one ("Go back and open the last one"): each is parsed and run after the one before it. */
   | { kind: 'parts'; parts: string[] }
   /** Nothing to do (an acknowledgement); `reply` says so. */
@@ -161,7 +173,7 @@ export function isAcknowledgement(utterance: string): boolean {
 export function isRemark(text: string): boolean {
   if (PEOPLE.test(text)) return false;
   // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
-  if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:it|this one|that one) (?:has|only has|doesn'?t have|has got)\b|it'?s got\b|(?:these|those) are\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
   return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that(?! one\b)))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
 }
 
@@ -206,6 +218,9 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const what = referent(sentences[0]!, state);
     const then = clean(sentences[1]!);
     if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
+    // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
+    const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
+    if (answered) return [answered];
   }
   return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb()))).filter(Boolean);
 }
@@ -474,6 +489,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     }
   }
 
+  // "Okay, pick that" after a question about something (the flex fare): that thing.
+  const taken = topicPlan(text, state);
+  if (taken) return { kind: 'programs', programs: taken };
+  // "Can I see it on Saturday?": the value the question carries.
+  const asked = askedValue(text);
+  if (asked) return parseInContext(asked, { ...state, pending: undefined }, parser);
+
   // Tabs: "close this tab", "go back to the first tab", "switch to the other tab".
   if (CLOSE_TAB.test(text)) {
     if (state.tabs.length === 1) return { kind: 'ask', question: 'This is the only tab open. Should I leave it open?' };
@@ -492,6 +514,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // The texts are the page's own, observed after the last action: say them as they are.
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
+  // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
+  const question = questionPlan(text, state);
+  if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
   const read = READ_REQUEST.exec(text);
   if (read) {
     const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '');
@@ -521,11 +546,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
   const named = BACK_TO_NAMED.exec(text);
+  // A page visited before whose title is what the user calls it ("back to my bookings").
+  const titled = named ? pageNamed(named[1]!, state, true) : undefined;
+  if (titled) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titled })] };
   // By its name ("the scarf"), or by the kind of thing the site's search finds ("the film" on a
   // site whose search says "Search films"): the item opened last.
   const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
   const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
   if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
+  const titledToo = named ? pageNamed(named[1]!, state, false) : undefined;
+  if (titledToo) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titledToo })] };
   // "Never mind, take that off" after a filter: the page as it was before it (the same page, another query).
   if (UNDO.test(text)) {
     const previous = state.visited[state.visited.length - 2];
@@ -547,6 +577,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return goToItem({ ...target, url: target.url }, state);
   }
   if (THAT_ONE.test(text)) return { kind: 'ask', question: 'Which one do you mean? Say its name or where it is (the first one, the one on the right).' };
+
+  // "The other nonstop one": another item the list shows with those words (a property, said before "one").
+  const otherKind = /\bthe other\s+(?!one\b)(.+?)\s+ones?\b/i.exec(text);
+  const otherItem = otherKind ? otherWith(otherKind[1]!, state) : undefined;
+  if (otherItem) return goToItem(otherItem, state, true);
 
   // "the one we just opened", "the other one".
   const history = HISTORY_REF.exec(text);
@@ -583,12 +618,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
 
   // Ordinals and positions among repeated items.
-  const item = itemSelectorIn(text);
+  // "The 4K one", "the office one": the item of this page's list that the words pick out.
+  const item = itemSelectorIn(text) ?? namedOne(text, state);
   if (item) {
-    const list = lastList(state);
     const here = currentUrl(state);
-    // The list is on another page (we opened one of its items): go to the item it lists.
-    const onList = state.lists.some((l) => l.url === here);
+    // The list is on another page (we opened one of its items): go to the item it lists. A page
+    // opened from a list whose own list is bare links (its footer) is not a list the user means.
+    const hereList = state.lists.find((l) => l.url === here);
+    const browsedFrom = [...state.lists].reverse().find((l) => l.url !== here && l.items.some((i) => samePage(i.url, here)));
+    const onList = !!hereList && !(hereList.bare && browsedFrom);
+    const list = onList ? lastList(state) : (browsedFrom ?? lastList(state));
     if (list && !onList && (typeof item.selector === 'number' || item.selector === 'last')) {
       const at = item.selector === 'last' ? list.items.length - 1 : item.selector - 1;
       const seen = list.items[at];
@@ -598,6 +637,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // map": the control in that item that the verb and its words name.
     const verb = text.split(/\s+/)[0]!.toLowerCase();
     const itemQuery = query({ item: item.selector, ...(item.noun ? { description: str(item.noun) } : {}) });
+    // "And the one on the right too" after "Save the one in the middle": the same control in that item.
+    const more = looksLikeInstruction(text) ? undefined : ellipsisPlan(utterance, itemQuery, state);
+    if (more) return { kind: 'programs', programs: more };
     if (VERBS.has(verb) && !OPEN_VERBS.test(text)) {
       const control = text.replace(ITEM_PHRASE, ' ').replace(/\b(?:the|a|an)\b/gi, ' ').replace(/\s+/g, ' ').trim();
       return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: itemQuery }) })] };
@@ -813,7 +855,8 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
       programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(v) }) }));
       continue;
     }
-    const item = query({ item: 1, description: str(name) });
+    // "The one at the harbour": the words that name the row, not "one at the" (the item must hold every word).
+    const item = query({ item: 1, description: str(name.replace(/^(?:the\s+)?one\s+(?:at|in|on|from|with|for|near|to)\s+(?:the\s+)?/i, '')) });
     const control = verb ? (ROW_CONTROL[verb[1]!.toLowerCase()] ?? verb[1]!.toLowerCase()) : undefined;
     const element = control ? query({ description: str(control), in: item }) : item;
     for (let i = 0; i < Math.min(count, 10); i++) programs.push(program({ kind: 'action', name: 'click', element }));

@@ -141,7 +141,12 @@ export class Conversation {
           break;
         }
       }
-      if (result.status === 'done') this.remember(utterance, programs);
+      if (result.status === 'done') {
+        this.remember(utterance, programs);
+        // What a question was about ("what does the flex fare cost?"): "pick that" next means it.
+        if (plan.about) this.state.topic = plan.about;
+        else delete this.state.topic;
+      }
       await this.observe(from, programs);
     }
   }
@@ -216,6 +221,12 @@ export class Conversation {
     const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false && e.text.trim())?.text.replace(/\s+/g, ' ').trim().slice(0, 80);
     if (heading) this.state.heading = heading;
     else delete this.state.heading;
+    this.state.amounts = pageTexts(page, /[$€£]\s?\d/, MAX_AMOUNTS, 100);
+    this.state.facts = pageTexts(page, /\d/, MAX_FACTS, 160);
+    const pages = (this.state.pages ??= []);
+    const title = heading ?? page.title?.trim();
+    if (title && pages[pages.length - 1]?.url !== url) pages.push({ url, title });
+    if (pages.length > KEEP * 4) pages.shift();
     this.noteChanges(url, page, from !== undefined);
     await this.observeTabs();
     const items = repeatedItems(page);
@@ -224,7 +235,8 @@ export class Conversation {
     if (items.length >= 1) {
       const at = lists.findIndex((l) => l.url === url);
       if (at >= 0) lists.splice(at, 1);
-      lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.title ? { title: i.title } : {}), ...(i.href ? { url: absolute(i.href, url) } : {}) })) });
+      const bare = items.every((i) => i.text.replace(/\s+/g, ' ').trim() === (i.title ?? '').replace(/\s+/g, ' ').trim());
+      lists.push({ url, items: items.map((i) => ({ name: i.text.slice(0, 80), ...(i.title ? { title: i.title } : {}), ...(i.href ? { url: absolute(i.href, url) } : {}) })), ...(bare ? { bare } : {}) });
       if (lists.length > KEEP) lists.shift();
     }
     // Without the turn's start page (the host moved the browser), the page before this one.
@@ -252,6 +264,36 @@ function searchNames(page: PageModel): string[] {
   } catch {
     return [];
   }
+}
+
+/** Most amounts and facts the state keeps of a page. */
+const MAX_AMOUNTS = 12;
+const MAX_FACTS = 20;
+
+/**
+ * The texts of the page that state a value (`pattern`: an amount of money, "$1,699", "Total for 2
+ * adults: $778"; a number or a reference), from its main heading on (the header's and the menus'
+ * texts before it are not the thing in view), in page order; texts of links, buttons and options
+ * aside (a "Under $200" filter names no price).
+ */
+export function pageTexts(page: PageModel, pattern: RegExp, most: number, longest: number): string[] {
+  const els = page.elements;
+  const start = els.findIndex((e) => e.tag === 'h1' && e.visible !== false);
+  const inControl = (e: PageElement): boolean => {
+    for (let p: number | undefined = e.index; p !== undefined; p = els[p]?.parent) {
+      const t = els[p]?.tag;
+      if (t === 'a' || t === 'button' || t === 'option' || t === 'select') return true;
+    }
+    return false;
+  };
+  const out: string[] = [];
+  for (const e of els.slice(Math.max(0, start))) {
+    const text = e.text?.replace(/\s+/g, ' ').trim();
+    if (!text || e.visible === false || text.length > longest || !pattern.test(text) || inControl(e) || out.includes(text)) continue;
+    out.push(text);
+    if (out.length >= most) break;
+  }
+  return out;
 }
 
 /** Most form controls the state keeps of a page. */

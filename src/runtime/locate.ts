@@ -231,15 +231,15 @@ function previousElement(page: PageModel, ctx: StepContext): PageElement | undef
 
 /**
  * Two tied targets that are one choice: the same element, one inside the other (a group and its
- * legend, a row and its cell), or two links a reader cannot tell apart that lead to the same place
- * (same name, same address). Separate buttons that share a name never are.
+ * legend, a row and its cell), or two links that lead to the same place in the same window (the
+ * same link in the header and the footer, a product's photo and its title). Separate buttons that
+ * share a name never are.
  */
 function oneChoice(a: PageElement, b: PageElement, page: PageModel): boolean {
   if (a.index === b.index || contains(page, a, b) || contains(page, b, a)) return true;
-  const norm = (el: PageElement): string => (el.name || el.text || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const href = (el: PageElement): string | undefined => (el.tag === 'a' ? el.attributes.href : undefined);
+  const href = (el: PageElement): string | undefined => (el.tag === 'a' ? el.attributes.href?.trim() : undefined);
   const ha = href(a);
-  return norm(a) !== '' && norm(a) === norm(b) && ha !== undefined && ha !== '' && !ha.startsWith('#') && !/^javascript:/i.test(ha) && ha === href(b);
+  return ha !== undefined && ha !== '' && !ha.startsWith('#') && !/^javascript:/i.test(ha) && ha === href(b) && (a.attributes.target ?? '') === (b.attributes.target ?? '');
 }
 
 function contains(page: PageModel, outer: PageElement, inner: PageElement): boolean {

@@ -1,0 +1,254 @@
+/**
+ * References and questions of a conversation, read against the dialogue state (src/parser/context.ts
+ * calls these ahead of its other rules):
+ *
+ * - **questions about a value** ("what's my booking reference?", "how much is that altogether?",
+ *   "what does the flex fare cost?", "how much is the Cedar Court one a month?", "how long does the
+ *   battery last?") are answered by reading: the value a row or an option of the page says (from
+ *   the state), an amount of the page (`amounts`), else a `@read` of what the question names; the
+ *   turn keeps what it asked about (`about`), so that "okay, pick that" is a click on it;
+ * - **ellipsis**: "and the one on the right too" repeats the last turn's action on another item;
+ * - **the other <words> one**: another item of the list browsed that the page shows with those words
+ *   ("the other nonstop one");
+ * - **pages by name**: "go back to my bookings" → the page visited last whose title or heading
+ *   says it;
+ * - **a value asked as a question**: "can I see it on Saturday?" is the value "Saturday".
+ *
+ * Every rule reads the state (the page's rows, controls, amounts, the lists seen, the programs run),
+ * never a site's words.
+ */
+import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
+import type { DialogueState, SeenItem } from './context.js';
+
+const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
+const STOP = /^(?:the|one|ones|and|this|that|these|those|for|with|its|his|her|our|your|their|my|now|much)$/;
+/** The content words of a phrase, as compared with a page's words. */
+const contentWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.test(w)).map(stem).filter(Boolean);
+const holdsAll = (text: string, words: string[]): boolean => {
+  const have = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem));
+  return words.length > 0 && words.every((w) => have.has(w));
+};
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const click = (element: Query): Program => program({ kind: 'action', name: 'click', element });
+const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
+const read = (element: Query): Program => program({ kind: 'action', name: 'read', element });
+
+/** An amount of money in a text ("$1,395", "€20.50", "15 USD"). */
+const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s*\/\s*\w+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars)\b/gi;
+const hasAmount = (s: string): boolean => new RegExp(AMOUNT.source, 'i').test(s);
+/** A phrase that stands for the thing in view or everything chosen: "that", "it all", "the lot". */
+const PRONOUN_SUBJECT = /^(?:it|that|this|these|those|them|everything|all|all of (?:it|that|them)|it all|the lot|the whole thing|this one|that one|in total|total)$/i;
+/** Words after a price question's subject that only say how it is counted ("a month", "altogether", "now"). */
+const PER = /\s+(?:a|per|each|every)\s+(?:month|night|day|week|year|person|head)$|\s+(?:altogether|all together|in total|total|now|right now|then|today|each|for (?:me|us))$/i;
+
+/** What a question about a value answers: the programs (a read or a say), and what it was about. */
+export interface QuestionPlan {
+  programs: Program[];
+  /** What the question was about, for "okay, pick that" next. */
+  about?: Query;
+}
+
+/** The subject of a question, without its article and "one": "the Cedar Court one" → "Cedar Court". */
+function subjectOf(s: string): string {
+  let t = s.trim();
+  for (let i = 0; i < 3; i++) t = t.replace(PER, '').trim();
+  return t.replace(/^(?:the|a|an|my|our|your|his|her|their|its)\s+/i, '').replace(/\s+ones?$/i, '').trim();
+}
+
+/** The price a question asks for, of the thing `subject` names (a row, an option), of the thing in view, or of everything chosen. */
+function priceAnswer(subject: string, total: boolean, state: DialogueState): QuestionPlan {
+  const amounts = state.amounts ?? [];
+  if (!subject || PRONOUN_SUBJECT.test(subject)) {
+    // "How much is that altogether?": the page's total when it shows one; else the price of the
+    // thing in view (the first amount below its heading).
+    const totals = amounts.filter((a) => /\b(?:total|altogether|to pay|due)\b/i.test(a) && !/\bsub-?total\b/i.test(a));
+    const answer = (total || totals.length ? totals[totals.length - 1] : undefined) ?? amounts[0];
+    if (answer) return { programs: [say(answer)] };
+    return { programs: [read(query({ description: str(total ? 'total' : 'price') }))] };
+  }
+  const words = contentWords(subject);
+  // An option of a control of the page ("the flex fare" → "Flex – $399 …"): its own words say the price.
+  for (const c of state.controls ?? []) {
+    const own = words.filter((w) => !holdsAll(c.label, [w]));
+    const option = own.length ? (c.options ?? []).find((o) => holdsAll(o, own) && hasAmount(o)) : undefined;
+    if (option) return { programs: [say(option.replace(/\s+/g, ' ').trim())], about: query({ description: str(option) }) };
+  }
+  // A row of the page ("the Cedar Court one"): the amounts it shows.
+  const row = state.rows.find((r) => holdsAll(r.text, words));
+  if (row) {
+    const found = row.text.match(AMOUNT);
+    const item = query({ item: 1, description: str(subject) });
+    return { programs: [found ? say(`${cap(subject)}: ${[...new Set(found.map((x) => x.replace(/\s+/g, ' ')))].join(', ')}`) : read(item)], about: item };
+  }
+  return { programs: [read(query({ description: str(subject) }))], about: query({ description: str(subject) }) };
+}
+
+const PRICE_QUESTIONS: Array<[RegExp, boolean]> = [
+  // "What does the flex fare cost?", "what would two nights come to?"
+  [/^what (?:does|do|would|will|did) (.+?) (?:cost|come to|run|go for)(?: now)?$/i, false],
+  // "How much is that altogether?", "how much is the Cedar Court one a month?", "how much does it cost?"
+  [/^how much (?:is|are|was|were|does|do|would|will|'s)\s+(.+?)(?:\s+(?:cost|come to|be))?$/i, false],
+  [/^how much(?: (?:is it|does it cost))?(?: (?:for|to book|to get))? (.+)$/i, false],
+  // "What's the price of the blue one?", "what's the price now?"
+  [/^what(?:'s| is| are)\s+(?:the\s+)?(?:price|cost|rent|fare)(?:\s+(?:of|for|on)\s+(.+?))?(?:\s+now)?$/i, false],
+  [/^how much(?: altogether| in total| all together)?$/i, true],
+];
+
+/** "How long does the battery last?", "how heavy is it?": the property asked about, by its name on the page. */
+const HOW_PROPERTY = /^how (long|big|heavy|large|wide|tall|fast|old|many|far) (?:is|are|does|do|will|would|'s)\s+(.+?)(?:\s+(?:last|take|weigh|hold|run|go|have|get))?(?:\s+(?:on|for|with|in|of)\s+(?:this|that|it|this one|that one|them|these|those))?$/i;
+const PROPERTY_OF: Record<string, string> = { heavy: 'weight', big: 'size', large: 'size', wide: 'width', tall: 'height', fast: 'speed', old: 'age' };
+/** "What's my booking reference?", "tell me our order number": a value of the user's, by its name. */
+const WHAT_MY = /^(?:what(?:'s| is| are| was)|tell me|read me|read out|read)\s+(?:my|our|your|his|her|their)\s+(.+)$/i;
+/** "Read me the reference of the new one": a value of one item ("the new one" is the one added last). */
+const OF_ITEM = /^(?:what(?:'s| is| are)|tell me|read me|read out|read)\s+(?:the\s+)?(.+?)\s+(?:of|for|on)\s+the\s+(new|newest|latest|last|first|top|bottom)(?:\s+one)?$/i;
+
+/**
+ * A question about a value, answered by reading, or undefined when the text asks nothing of the
+ * kind. `text` is the turn without its padding and its question mark.
+ */
+export function questionPlan(text: string, state: DialogueState): QuestionPlan | undefined {
+  const t = text.trim();
+  for (const [re, total] of PRICE_QUESTIONS) {
+    const m = re.exec(t);
+    if (m) return priceAnswer(subjectOf(m[1] ?? ''), total || /\b(?:altogether|all together|in total|total)\b/i.test(t), state);
+  }
+  const how = HOW_PROPERTY.exec(t);
+  if (how) {
+    const subject = subjectOf(how[2]!);
+    const what = !subject || PRONOUN_SUBJECT.test(subject) ? PROPERTY_OF[how[1]!.toLowerCase()] : subject;
+    if (what) return { programs: [read(query({ description: str(what) }))] };
+  }
+  const of = OF_ITEM.exec(t);
+  if (of) {
+    // "The new one" is the one added last. The item's own words, as the page shows them, hold its value.
+    const w = of[2]!.toLowerCase();
+    const first = w === 'first' || w === 'top';
+    const here = state.visited[state.visited.length - 1];
+    const items = state.lists.find((l) => l.url === here && !l.bare)?.items ?? [];
+    const seen = first ? items[0] : items[items.length - 1];
+    const item = query({ item: first ? 1 : 'last' });
+    return { programs: [seen ? say(seen.name) : read(item)], about: item };
+  }
+  const mine = WHAT_MY.exec(t);
+  if (mine) {
+    const what = subjectOf(mine[1]!);
+    // A text of the page that says it ("Your booking reference is SKY4100."), else a read of what it names.
+    const words = contentWords(what);
+    const fact = (state.facts ?? []).find((f) => holdsAll(f, words));
+    if (fact) return { programs: [say(fact)] };
+    if (what) return { programs: [read(query({ description: str(what) }))], about: query({ description: str(what) }) };
+  }
+  return undefined;
+}
+
+/** "Pick that", "okay, choose it", "I'll take that one", "go with that": what the last question was about. */
+const TAKE_THAT = /^(?:(?:pick|choose|select|take|get|book|reserve|open|click(?: on)?|go with|i'?ll take|i'?ll go with|let'?s (?:do|take|go with)|we'?ll take)\s+)?(?:that|it|this|that one|this one|that then)$/i;
+
+/** The click a turn like "pick that" means after a question, or undefined. */
+export function topicPlan(text: string, state: DialogueState): Program[] | undefined {
+  if (!state.topic || !TAKE_THAT.test(text.trim())) return undefined;
+  return [click(state.topic)];
+}
+
+/** A turn said as more of the same: "and the one on the right too", "also the third one", "the office one as well". */
+export const MORE_OF_THE_SAME = /^\W*(?:and|also|plus)\b|\b(?:too|as well|also)\W*$/i;
+
+/**
+ * "And the one on the right too" after "Save the one in the middle": the last turn's action on
+ * another item. `item` is the item query the turn names. Undefined when the last turn acted on no
+ * item.
+ */
+export function ellipsisPlan(utterance: string, item: Query, state: DialogueState): Program[] | undefined {
+  if (!MORE_OF_THE_SAME.test(utterance)) return undefined;
+  // The last turn's click; with "too" / "as well", the last click of the turns before ("add this one
+  // to the compare list", "go back to the list", "and the office one as well"): a bare "and the last
+  // one" after "go back" opens it.
+  const turns = /\b(?:too|as well|also)\W*$/i.test(utterance) ? state.executed : state.executed.slice(-1);
+  const clicks = turns.flatMap((e) => e.programs).filter((p) => p.action.name === 'click' && 'element' in p.action);
+  const action = clicks[clicks.length - 1]?.action;
+  if (!action || !('element' in action)) return undefined;
+  const element = action.element;
+  // The control the last turn clicked inside an item ("Save" in the middle one): the same control in this one.
+  if (element.in?.item !== undefined) return [click(query({ ...element, in: item }))];
+  // A control of the page in view ("add this one to the compare list"): the control of that name in this item.
+  if (element.item === undefined && element.description?.kind === 'string') return [click(query({ description: element.description, in: item }))];
+  // An item opened ("the 4K one"): this item.
+  if (element.item !== undefined) return [click(item)];
+  return undefined;
+}
+
+/**
+ * "The 4K one", "the office one": among the items of the current page's list (not a footer's bare
+ * links), those whose text holds the words, when they are some of the items but not all.
+ */
+export function namedOne(text: string, state: DialogueState): { selector: 1; noun: string } | undefined {
+  // A verb that opens the item, or none; "remove the Birch Avenue one" is a row's control (namedRow).
+  const m = /^(?:(?:open|click(?: on)?|show me|see|view|let'?s see|take|pick|choose|select)\s+)?(?:the|that)\s+(.+?)\s+one$/i.exec(text.trim());
+  if (!m) return undefined;
+  const here = state.visited[state.visited.length - 1];
+  const list = state.lists.find((l) => l.url === here && !l.bare);
+  const want = contentWords(m[1]!);
+  if (!list || !want.length) return undefined;
+  const holding = list.items.filter((i) => holdsAll(i.name, want)).length;
+  return holding > 0 && holding < list.items.length ? { selector: 1, noun: m[1]! } : undefined;
+}
+
+/**
+ * "The other nonstop one": of the list the user browsed (the one an opened item came from), the
+ * item whose text holds the words that is neither the one in view nor one opened before; with
+ * none left, the first such item other than the one in view.
+ */
+export function otherWith(words: string, state: DialogueState): (SeenItem & { url: string }) | undefined {
+  const want = contentWords(words);
+  if (!want.length) return undefined;
+  const here = state.visited[state.visited.length - 1];
+  const same = (a?: string, b?: string) => {
+    if (!a || !b) return false;
+    try {
+      const A = new URL(a);
+      const B = new URL(b);
+      return A.origin === B.origin && A.pathname === B.pathname;
+    } catch {
+      return a === b;
+    }
+  };
+  const lists = [...state.lists].reverse();
+  const list = lists.find((l) => l.items.some((i) => state.opened.some((o) => same(o.url, i.url)))) ?? lists[0];
+  const pool = (list?.items ?? []).filter((i): i is SeenItem & { url: string } => !!i.url && holdsAll(i.name, want) && !same(i.url, here));
+  return pool.find((i) => !state.opened.some((o) => same(o.url, i.url))) ?? pool[0];
+}
+
+/** "Go back to my bookings", "back to the checkout": a page visited before, by its title or heading. */
+export function pageNamed(name: string, state: DialogueState, exactly: boolean): string | undefined {
+  const want = contentWords(name);
+  if (!want.length) return undefined;
+  const here = state.visited[state.visited.length - 1];
+  const pages = [...(state.pages ?? [])].reverse();
+  // Exactly: the title says nothing more ("My bookings" for "my bookings"), before a title that also says more.
+  const fits = (title: string) => holdsAll(title, want) && (!exactly || contentWords(title).every((w) => want.includes(w)));
+  return pages.find((p) => p.url !== here && fits(p.title))?.url;
+}
+
+/** "Can I see it on Saturday?", "could we do it at 6pm?": a question that only carries a value. */
+const ASKED_VALUE = /^(?:can|could|may|shall) (?:i|we) (?:see|view|visit|tour|do|book|have|get|try|go|come|pick it up|collect it)(?: (?:it|that|this|them|one|the place|the flat|the house))? (?:on|at|in|for|around|by) (.+)$/i;
+
+/** The value a question carries ("on Saturday" → "Saturday"), or undefined. */
+export function askedValue(text: string): string | undefined {
+  const v = ASKED_VALUE.exec(text.trim())?.[1]?.trim();
+  return v && v.split(/\s+/).length <= 4 ? v : undefined;
+}
+
+/**
+ * A question, then a command that answers it: "What are the rental conditions? Open them." → "Open
+ * the rental conditions"; "Where do I pick it up? Open the pick-up instructions." → the command
+ * alone (the question is the user thinking aloud). Undefined when the first sentence asks nothing
+ * or the second is no command. `raw` is the question as said, `asked` and `then` without padding.
+ */
+export function questionThenCommand(raw: string, asked: string, then: string, isCommand: (s: string) => boolean): string | undefined {
+  if (!/\?\s*$/.test(raw) || !isCommand(then)) return undefined;
+  const pronoun = /\b(?:them|those|these|it|that|this)\b/i;
+  const named = /^(?:what|which)(?:'s| is| are| was| were)\s+(the\s+.+)$/i.exec(asked.trim())?.[1];
+  if (named && pronoun.test(then)) return then.replace(pronoun, named);
+  return pronoun.test(then) ? undefined : then;
+}
