@@ -22,6 +22,7 @@ import {
   type Program,
 } from '../thingtalk/ast.js';
 import { ORDINALS } from './decode.js';
+import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -838,8 +839,7 @@ interface ValuePhrase {
   noun?: string;
 }
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH = MONTH_PATTERN;
 /** "first" … "ninth", from the parser's one ordinal table. */
 const ORDINAL_UNITS = Object.keys(ORDINALS).filter((w) => /^[a-z]+$/.test(w) && ORDINALS[w]! < 10);
 const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
@@ -853,18 +853,16 @@ const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
   ['thirty first', 31], ['thirty-first', 31],
 ]);
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDINALS).sort((a, b) => b.length - a.length).join('|')})`;
-const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))\b|\b(today|tomorrow|tonight)\b`, 'i');
+const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))(?:,?\s+((?:19|20)\d{2}))?\b|\b(today|tomorrow|tonight)\b`, 'i');
 const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
-const monthName = (m: string): string => {
-  const name = MONTH_NAMES.find((n) => n.startsWith(m.toLowerCase().slice(0, 3)))!;
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
 
-/** A date said in the text ("on the 12th of December", "December nineteenth", "tomorrow"), as "December 12", and where it is. */
+/** A date said in the text ("on the 12th of December", "December nineteenth, 2026", "tomorrow"), as "December 12" (with its year when said), and where it is. */
 function dateIn(text: string): { value: string; index: number; length: number } | undefined {
   const m = DATE_IN_TEXT.exec(text);
   if (!m) return undefined;
-  const value = m[5] ? m[5].toLowerCase() : m[1] ? `${monthName(m[2]!)} ${dayNumber(m[1])}` : `${monthName(m[3]!)} ${dayNumber(m[4]!)}`;
+  // A year said with it stays ("December 12, 2026"): a date field takes it as written.
+  const year = m[5] ? `, ${m[5]}` : '';
+  const value = m[6] ? m[6].toLowerCase() : m[1] ? `${monthName(m[2]!)!} ${dayNumber(m[1])}${year}` : `${monthName(m[3]!)!} ${dayNumber(m[4]!)}${year}`;
   return { value, index: m.index, length: m[0].length };
 }
 
