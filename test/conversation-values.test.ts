@@ -127,6 +127,21 @@ describe('searches said in other words', () => {
   });
 });
 
+describe('values for a choice and a search form', () => {
+  it('a control named with its option\'s word is sure; a value changed in a search form runs the search again', async () => {
+    const CAR = `<form action="/car"><fieldset><legend>Cover</legend><label><input type=radio name=c> Basic cover (included)</label><label><input type=radio name=c> Total cover — no excess (+$19/day)</label></fieldset></form>`;
+    const r = await plan('Total cover please.', stateOf(CAR));
+    expect(r.kind === 'programs' && surface(r.programs)).toEqual(['@retrieve(description="Total cover — no excess (+$19/day)") => @click(element=id)']);
+    const FORM = `<h1>Flights</h1><form action="/f"><label for=a>From</label><input id=a name=a><label for=b>To</label><input id=b name=b>
+      <label for=d>Passengers</label><select id=d name=d><option>1 adult</option><option>2 adults</option><option>3 adults</option></select><button>Search flights</button></form>`;
+    const p = await plan('Oh wait, three adults.', stateOf(FORM, 'http://127.0.0.1/f?a=Oslo&b=Rome'));
+    expect(p.kind === 'programs' && surface(p.programs)).toEqual([
+      '@retrieve(description="Passengers", type=dropdown) => @select(option=literal("3 adults"), element=id)',
+      '@retrieve(description="Search flights", type=button) => @click(element=id)',
+    ]);
+  });
+});
+
 describe('several fields stated with a command', () => {
   const VIEWING = `<h1>Book a viewing</h1><form action="/request"><label for=n>Your name</label><input id=n name=name>
     <label for=p>Phone number</label><input id=p name=phone><label for=e>Email</label><input id=e name=email type=email>

@@ -753,7 +753,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const form = values.length === 1 ? readForm(instruction, state, false) : undefined;
     const formFits = form && !form.unplaced.length ? form.programs : undefined;
     // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
-    if (formFits && form!.sure) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
+    // "Oh wait, three adults" on a results page whose search form applies on its button: the search again.
+    const again = formFits && form!.sure ? searchAgain(form!, state) : [];
+    if (formFits && form!.sure) return { kind: 'programs', programs: [...formFits, ...again], otherwise: [...values.map(click), ...again] };
     // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
     const other = (formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits;
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
@@ -1066,6 +1068,8 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
         const ownOption = tokens(o.replace(/\(?[+]?[$€£]\s?\d[\d,.]*(?:\s*(?:\/|a|per)\s*\w+)?\)?/g, ' '));
         const covered = ownOption.length ? ownOption.filter((w) => own.includes(w)).length / ownOption.length : 0;
         score = 0.6 * said + 0.3 * covered + (own.length < words.length || cueFits ? 0.1 : 0);
+        // The control named and every other word the option's ("full protection" → "Full cover — no excess" under Protection): sure.
+        if (said === 1 && own.length < words.length) score = Math.max(score, 0.9);
       }
       if (!best || score > best.score) best = { score, value: o };
     }
@@ -1137,6 +1141,8 @@ export interface FormReading {
   unplaced: string[];
   sure: boolean;
   least: number;
+  /** The controls the values went into. */
+  placed?: SeenControl[];
 }
 
 /** The least score a phrase must fit a control with to be put in it. */
@@ -1183,7 +1189,7 @@ export function readForm(text: string, state: DialogueState, submit: boolean): F
   }
   // Sure: every value named its control's option or count outright ("window seat", "sixteen gigs").
   const sure = [...placed].every(([j, f]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
-  return { programs, unplaced, sure, least: Math.min(...[...placed.values()].map((f) => f.score)) };
+  return { programs, unplaced, sure, least: Math.min(...[...placed.values()].map((f) => f.score)), placed: [...placed.keys()].map((j) => controls[j]!) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1475,4 +1481,22 @@ export function formSubmitFor(verb: string, state: DialogueState, form?: number)
   const words = [v, ...(SEND_ALSO[v] ?? [])];
   const named = submits.find((s) => tokens(s).includes(v)) ?? submits.find((s) => tokens(s).some((w) => words.includes(w)));
   return named ?? (form !== undefined && submits.length === 1 ? submits[0] : undefined);
+}
+
+/**
+ * A value changed in a search form that applies on its button (no change applies by itself), on a
+ * page of results (its address carries the search done): the button, to run the search again.
+ * Nothing when the values went into controls of no such form, or the form is still being filled.
+ */
+function searchAgain(form: FormReading, state: DialogueState): Program[] {
+  const placed = form.placed ?? [];
+  const first = placed[0];
+  let results = false;
+  try {
+    results = new URL(currentUrl(state) ?? '').search.length > 1;
+  } catch {
+    results = false;
+  }
+  if (!results || !first?.submit || !placed.every((c) => c.form === first.form && isSearchBox(c))) return [];
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(first.submit), type: 'button' }) })];
 }
