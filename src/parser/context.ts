@@ -644,7 +644,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (fields) return { kind: 'programs', programs: fields };
   const need = NEED.exec(text);
   if (need) {
-    const form = searchReading((need[1] ?? need[2])!, state, false);
+    // On this page only: "go to my trips" is no search on the page of the search form seen before.
+    const form = readForm((need[1] ?? need[2])!, state, true);
     if (form && !form.unplaced.length) return { kind: 'programs', programs: form.programs };
   }
   // "Check flights from Boston to Denver", "show me everything in Old Town": a search when the
