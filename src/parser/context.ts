@@ -24,6 +24,7 @@ import {
 } from '../thingtalk/ast.js';
 import { ORDINALS } from './decode.js';
 import { askedValue, ellipsisPlan, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
+import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -90,6 +91,12 @@ export interface DialogueState {
   topic?: Query;
   /** The pages visited, with their titles (the main heading, else the document's title), latest last. */
   pages?: Array<{ url: string; title: string }>;
+  /**
+   * The search form last seen (a form with a text box and a submit button), where it was and its
+   * controls: a search said on a page without one ("now search Eastside as well" on a bookings
+   * page) goes back there first.
+   */
+  searchForm?: { url: string; controls: SeenControl[] };
 }
 
 /** A form control of the current page (a radio group is one control, its radios the options). */
@@ -152,6 +159,9 @@ export function clean(utterance: string): string {
   if (/^[\p{L}]+ now$/iu.test(t)) return t;
   for (let i = 0; i < 3; i++) {
     const before = t;
+    // "Actually, no GPS": the lead-in goes, "no GPS" stays (a choice or an extra taken off).
+    const lead = LEADING.exec(t)?.[0];
+    if (lead && /\bno,?\s+$/i.test(lead) && /^[\p{L}]+$/u.test(t.slice(lead.length))) return `no ${t.slice(lead.length)}`;
     t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
     if (t === before) break;
   }
@@ -245,15 +255,25 @@ const NUMBER_WORDS: Record<string, number> = {
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
 
-/** The value of spoken number words: "a hundred and fifty" → 150, "twenty five" → 25. */
+const NUMBER_WORD = `${Object.keys(NUMBER_WORDS).join('|')}|thousand`;
+/** Spoken or written numbers: "fifteen hundred", "a hundred and fifty", "two thousand five hundred", "25". */
+const SPOKEN_NUMBER = `(?:${NUMBER_WORD}|\\d+)(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}|\\d+))*`;
+
+/** The value of spoken number words: "a hundred and fifty" → 150, "twenty five" → 25, "fifteen hundred" → 1500, "a thousand" → 1000. */
 function spokenValue(num: string): number {
+  let total = 0;
   let current = 0;
   for (const w of num.toLowerCase().split(/[\s-]+/).filter((x) => x && x !== 'and' && x !== 'a')) {
+    if (w === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+      continue;
+    }
     const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!;
     if (n === 100) current = (current || 1) * 100;
     else current += n;
   }
-  return current;
+  return total + current;
 }
 
 /**
@@ -262,8 +282,7 @@ function spokenValue(num: string): number {
  * "under $150"); "fifteen percent" → "15%".
  */
 export function spokenAmounts(text: string): string {
-  const word = Object.keys(NUMBER_WORDS).join('|');
-  const num = `(?:${word}|\\d+)(?:[\\s-]+(?:and[\\s-]+)?(?:${word}|\\d+))*`;
+  const num = SPOKEN_NUMBER;
   const re = new RegExp(`\\b(?:a\\s+)?(${num})\\s*(dollars?|bucks|usd|euros?|pounds?)\\b`, 'gi');
   const bound = new RegExp(`\\b(under|below|less than|up to|at most|max(?:imum)?|no more than|over|above|more than|at least)\\s+(?:a\\s+)?(${num})(?:\\s+(?:a|per)\\s+(?:night|person|day|head|month))?$`, 'i');
   const percent = new RegExp(`\\b(${num})\\s*(?:percent|per cent|%)`, 'gi');
@@ -356,13 +375,24 @@ const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '
  * too). A word that names the kind is dropped at either end only, and never the last word left.
  */
 export function searchTerms(words: string, searchNames: readonly string[]): string {
-  const kinds = new Set(searchNames.flatMap((n) => n.split(/\s+/)).map(stem).filter((w) => w.length > 2));
+  const kinds = new Set(kindNames(searchNames).flatMap((n) => n.split(/\s+/)).map(stem).filter((w) => w.length > 2));
   if (!kinds.size) return words;
   const out = words.split(/\s+/).filter(Boolean);
   while (out.length > 1 && kinds.has(stem(out[out.length - 1]!))) out.pop();
   const lead = /^(?:for|about|on|in|at|with|near|from|by)$/i;
   if (out.length > 2 && kinds.has(stem(out[0]!)) && lead.test(out[1]!)) out.splice(0, 2);
   return out.join(' ');
+}
+
+/**
+ * The names of a search that say the kind of thing searched: without the examples a placeholder
+ * gives ("Neighbourhood, e.g. Old Town" → "Neighbourhood"); a name that lists several things
+ * ("Search laptops, headphones, monitors…") gives examples of what to type, not the kind.
+ */
+export function kindNames(names: readonly string[]): string[] {
+  return names
+    .map((n) => n.replace(/[,;:(]?\s*\b(?:e\.\s?g\.?|eg|for example|for instance|such as|i\.e\.)(?=[\s,:]|$).*$/i, ''))
+    .filter((n) => !/,/.test(n));
 }
 
 const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|right|correct|exactly|that one|that's it|that's right|do it|go ahead|please do|the first(?: one)?)(?:\W+(?:please|thanks|that one|do it|go ahead))*$/i;
@@ -408,7 +438,8 @@ function oneValue(text: string): string | undefined {
  * commas or "and" ("standard room, one guest"; "black and white" alone stays one value).
  */
 function valueOnly(said: string): string[] | undefined {
-  const text = spokenAmounts(said);
+  // "$1,800" is one amount, not two values.
+  const text = spokenAmounts(said.replace(/(\d),(\d{3})\b/g, '$1$2'));
   const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   if (parts.length > 1 && parts.length <= 3 && (text.includes(',') || parts.every((p) => p.split(/\s+/).length > 1))) {
     const values = parts.map(oneValue);
@@ -650,33 +681,49 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Search winter jacket": the words go into the page's search field, then the search runs.
   // "I need a car from the airport", "we'd like to fly to Denver on May 2nd": a search when the
   // page's search form takes every value said.
+  // "Put in my name, Jonah Pell, and my number 555-0142", "book it for Tomás Herrera, email …": the fields, then the form's button.
+  const fields = fieldsStated(text, state);
+  if (fields) return { kind: 'programs', programs: fields };
   const need = NEED.exec(text);
   if (need) {
+    // On this page only: "go to my trips" is no search on the page of the search form seen before.
     const form = readForm((need[1] ?? need[2])!, state, true);
+    if (form && !form.unplaced.length) return { kind: 'programs', programs: form.programs };
+  }
+  // "Check flights from Boston to Denver", "show me everything in Old Town": a search when the
+  // page's search form (or the one seen last) takes every value said, by its fields' names.
+  const looks = SEARCH_LIKE.exec(text);
+  if (looks) {
+    const form = searchReading(looks[1]!, state, true);
     if (form && !form.unplaced.length) return { kind: 'programs', programs: form.programs };
   }
   const search = SEARCH.exec(text);
   if (search && !/^(?:the|a|an)\s+(?:button|link|field|box)\b/i.test(search[1]!)) {
+    // "a place in Eastside, can you search that": the request after the words is no search word.
+    const said = search[1]!.replace(SEARCH_THAT, '');
     // A search form of several fields ("flights from Boston to Denver for two"): each value in the
     // control the page names for it, then the form's button; a value that fits no field asks.
-    const form = readForm(search[1]!, state, true);
+    const form = searchReading(said, state, false);
     if (form) {
       if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
       return { kind: 'programs', programs: form.programs };
     }
-    const words = searchTerms(search[1]!.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
+    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
+    // On a page without a search box: back to the page with the search form seen last.
+    const away = awayFromSearch(state);
     return {
       kind: 'programs',
       values: { search: words },
       programs: [
+        ...away,
         // The field: one named for searching, else the page's text field (the executor's fallback
         // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
         enterSearch,
         program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
       ],
       // A search box without a button of its own: Enter submits it.
-      otherwise: [enterSearch, program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })],
+      otherwise: [...away, enterSearch, program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })],
     };
   }
 
@@ -706,6 +753,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // footer's "Add your restaurant").
     const inView = state.heading ? { in: query({ description: str(state.heading) }) } : {};
     const click = (description: string, where = {}) => program({ kind: 'action', name: 'click', element: query({ description: str(description), ...where }) });
+    // "Book it", "send it" on a page with a form whose button the verb names ("Book and pay", "Send request"): that button.
+    const submit = pronoun[2] ? undefined : formSubmitFor(pronoun[1]!, state);
+    if (submit) return { kind: 'programs', programs: [click(submit, { type: 'button' })], otherwise: [click(name, inView)] };
     // "Buy it": a "Buy" button, else the usual first step of buying on a shop ("Add to cart / basket / bag");
     // "book it": a "Book" button, else "Reserve" (and the other way round).
     const other = ALSO_MEANS[name.toLowerCase()];
@@ -716,6 +766,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
+  // "Take off the price limit", "no GPS": the control named goes back to its option that sets nothing, a box is unticked.
+  const off = takeOff(instruction, state);
+  if (off) return { kind: 'programs', programs: off };
   // Value-only turns: "under twenty dollars", "size medium", "green", "can I get it in red?", "the blue one",
   // several at once ("standard room, one guest").
   // "There's four of us", "for two", "just me": a count of people.
@@ -743,7 +796,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const form = values.length === 1 ? readForm(instruction, state, false) : undefined;
     const formFits = form && !form.unplaced.length ? form.programs : undefined;
     // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
-    if (formFits && form!.sure) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
+    // "Oh wait, three adults" on a results page whose search form applies on its button: the search again.
+    const again = formFits && form!.sure ? searchAgain(form!, state) : [];
+    if (formFits && form!.sure) return { kind: 'programs', programs: [...formFits, ...again], otherwise: [...values.map(click), ...again] };
     // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
     const other = (formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits;
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
@@ -874,15 +929,16 @@ const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?n
 interface ValuePhrase {
   cue?: string;
   text: string;
-  kind: 'date' | 'count' | 'text';
+  kind: 'date' | 'count' | 'text' | 'bound';
+  /** A bound's direction: "under $1,500" is a most, "at least 2" a least. */
+  dir?: 'max' | 'min';
   /** A date as "December 19"; a count as its number. */
   value: string;
   /** A count's noun ("people", "bikes"), when said. */
   noun?: string;
 }
 
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH = MONTH_PATTERN;
 /** "first" … "ninth", from the parser's one ordinal table. */
 const ORDINAL_UNITS = Object.keys(ORDINALS).filter((w) => /^[a-z]+$/.test(w) && ORDINALS[w]! < 10);
 const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
@@ -896,18 +952,16 @@ const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
   ['thirty first', 31], ['thirty-first', 31],
 ]);
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDINALS).sort((a, b) => b.length - a.length).join('|')})`;
-const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))\b|\b(today|tomorrow|tonight)\b`, 'i');
+const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))(?:,?\s+((?:19|20)\d{2}))?\b|\b(today|tomorrow|tonight)\b`, 'i');
 const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
-const monthName = (m: string): string => {
-  const name = MONTH_NAMES.find((n) => n.startsWith(m.toLowerCase().slice(0, 3)))!;
-  return name.charAt(0).toUpperCase() + name.slice(1);
-};
 
-/** A date said in the text ("on the 12th of December", "December nineteenth", "tomorrow"), as "December 12", and where it is. */
+/** A date said in the text ("on the 12th of December", "December nineteenth, 2026", "tomorrow"), as "December 12" (with its year when said), and where it is. */
 function dateIn(text: string): { value: string; index: number; length: number } | undefined {
   const m = DATE_IN_TEXT.exec(text);
   if (!m) return undefined;
-  const value = m[5] ? m[5].toLowerCase() : m[1] ? `${monthName(m[2]!)} ${dayNumber(m[1])}` : `${monthName(m[3]!)} ${dayNumber(m[4]!)}`;
+  // A year said with it stays ("December 12, 2026"): a date field takes it as written.
+  const year = m[5] ? `, ${m[5]}` : '';
+  const value = m[6] ? m[6].toLowerCase() : m[1] ? `${monthName(m[2]!)!} ${dayNumber(m[1])}${year}` : `${monthName(m[3]!)!} ${dayNumber(m[4]!)}${year}`;
   return { value, index: m.index, length: m[0].length };
 }
 
@@ -927,7 +981,7 @@ const token = (w: string): string => {
   if (NUMBER_WORDS[l] !== undefined && l !== 'hundred') return String(NUMBER_WORDS[l]);
   return l.replace(/(?:ies)$/, 'y').replace(/(?<![su])s$/, '');
 };
-const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum']);
+const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'anything', 'something', 'everything', 'stuff', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum']);
 const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+|(?<=\d)(?=\p{L})/u).filter((w) => w && !FILLER.has(w.toLowerCase())).map(token).filter((w) => w && !FILLER.has(w));
 
 /** Prepositions that start a value phrase, and the words of a control's label or hint each one suggests. */
@@ -955,6 +1009,12 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
     dates.push(d.value);
     rest = `${rest.slice(0, d.index)}, ${rest.slice(d.index + d.length)}`;
   }
+  // "under fifteen hundred a month", "anything under $1,000": a bound on an amount, its own phrase.
+  const bounds: ValuePhrase[] = [];
+  for (let b = boundIn(rest); b; b = boundIn(rest)) {
+    bounds.push(b.phrase);
+    rest = `${rest.slice(0, b.index)}, ${rest.slice(b.index + b.length)}`;
+  }
   for (const chunk of rest.split(/\s*,\s*|\s+and\s+|\s+but\s+/i)) {
     let cue: string | undefined;
     let words: string[] = [];
@@ -972,6 +1032,7 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
     flush();
   }
   for (const d of dates) out.push({ cue: 'on', text: d, kind: 'date', value: d });
+  out.push(...bounds);
   // "flights Chicago to Miami": lower-case words before a capitalised name, in the first phrase, name the kind searched.
   if (out[0] && !out[0].cue && out[0].kind === 'text') {
     const head = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(out[0].text);
@@ -989,7 +1050,9 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
 const COUNT_PHRASE = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu');
 
 function phrase(cue: string | undefined, text: string): ValuePhrase {
-  const t = text.replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '');
+  const t = text.replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '').replace(/\s+(?:as well|too|also|again|instead)$/i, '');
+  // "just me", "only me": one person; "the two of us": two.
+  if (/^(?:just |only )?(?:me|myself)(?: alone)?$/i.test(t)) return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: '1', noun: 'person' };
   const count = COUNT_PHRASE.exec(t);
   if (count && !(count[2] && /^(?:am|pm|o'?clock)$/i.test(count[2]))) {
     const n = /^\d+$/.test(count[1]!) ? count[1]! : String(NUMBER_WORDS[count[1]!.toLowerCase()]);
@@ -1022,6 +1085,7 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
   const noun = p.noun ? tokens(p.noun) : [];
   const words = tokens(p.text);
   const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
+  if (p.kind === 'bound') return boundFit(p, c);
   if (p.kind === 'date') {
     if (c.kind === 'date') return { score: 1, value: p.value };
     if (c.kind === 'text' && /\b(?:date|day|when|dd|mm|yyyy)\b/i.test(label)) return { score: 0.8, value: p.value };
@@ -1048,6 +1112,8 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
         const ownOption = tokens(o.replace(/\(?[+]?[$€£]\s?\d[\d,.]*(?:\s*(?:\/|a|per)\s*\w+)?\)?/g, ' '));
         const covered = ownOption.length ? ownOption.filter((w) => own.includes(w)).length / ownOption.length : 0;
         score = 0.6 * said + 0.3 * covered + (own.length < words.length || cueFits ? 0.1 : 0);
+        // The control named and every other word the option's ("full protection" → "Full cover — no excess" under Protection): sure.
+        if (said === 1 && own.length < words.length) score = Math.max(score, 0.9);
       }
       if (!best || score > best.score) best = { score, value: o };
     }
@@ -1087,7 +1153,7 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
 
 /** The scored assignment of a turn's value phrases to `controls`: best fits first, each control and phrase once. */
 function assign(text: string, controls: SeenControl[], state: DialogueState, submit: boolean): { placed: Map<number, Fit>; unplaced: string[]; total: number } | undefined {
-  const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...state.searchNames.flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
+  const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...kindNames(state.searchNames).flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
   ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
   const phrases = valuePhrases(text, kindWords);
   if (!phrases.length) return undefined;
@@ -1113,6 +1179,16 @@ function assign(text: string, controls: SeenControl[], state: DialogueState, sub
   return { placed, unplaced: phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text), total };
 }
 
+/** A turn's values read against the page's controls: the programs, the values that fit nowhere, whether every value named its control outright, the weakest fit. */
+export interface FormReading {
+  programs: Program[];
+  unplaced: string[];
+  sure: boolean;
+  least: number;
+  /** The controls the values went into. */
+  placed?: SeenControl[];
+}
+
 /** The least score a phrase must fit a control with to be put in it. */
 const FIT_MIN = 0.45;
 
@@ -1123,7 +1199,7 @@ const FIT_MIN = 0.45;
  * value as weak cues; with `submit`, the form's submit button after. Undefined when a phrase fits
  * no control well (the caller reads the turn another way or asks).
  */
-export function readForm(text: string, state: DialogueState, submit: boolean): { programs: Program[]; unplaced: string[]; sure: boolean } | undefined {
+export function readForm(text: string, state: DialogueState, submit: boolean): FormReading | undefined {
   const all = state.controls ?? [];
   if (!all.length) return undefined;
   // With a search, each form that has a submit button and several controls; the one that takes
@@ -1157,5 +1233,314 @@ export function readForm(text: string, state: DialogueState, submit: boolean): {
   }
   // Sure: every value named its control's option or count outright ("window seat", "sixteen gigs").
   const sure = [...placed].every(([j, f]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
-  return { programs, unplaced, sure };
+  return { programs, unplaced, sure, least: Math.min(...[...placed.values()].map((f) => f.score)), placed: [...placed.keys()].map((j) => controls[j]!) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bounds on amounts, and taking a filter off
+
+/** Words that make a bound a most ("under", "up to") or a least ("over", "at least"). */
+const MAX_WORDS = String.raw`under|below|less than|cheaper than|up to|at most|max(?:imum)?(?: of)?|no more than|not more than|within|tops`;
+const MIN_WORDS = String.raw`over|above|more than|at least|min(?:imum)?(?: of)?|no less than|not less than`;
+/** An amount as said or written: "$1,500", "1.5k", "fifteen hundred", "a thousand dollars". */
+const AMOUNT = String.raw`(?:[$€£]\s?)?(?:\d[\d,]*(?:\.\d+)?k?|(?:a\s+)?${SPOKEN_NUMBER})(?:\s*(?:dollars?|bucks|usd|euros?|pounds?))?`;
+/** A bound: the words, the amount, a period it is per; nothing after it but the end, a comma or another value's preposition (not "at least two bedrooms"). */
+const BOUND_IN_TEXT = new RegExp(String.raw`\b(${MAX_WORDS}|${MIN_WORDS})\s+(${AMOUNT})(?:\s*(?:a|per|\/)\s*(?:night|person|day|head|week|month|year|mo|pcm))?(?=\s*(?:$|[,?!.]|\b(?:and|for|in|on|with|to|at|near|please)\b))`, 'i');
+
+/** The number an amount says: "$1,500" → 1500, "1.5k" → 1500, "fifteen hundred" → 1500. */
+function amountValue(text: string): number | undefined {
+  const t = text.toLowerCase().replace(/[$€£]|\b(?:dollars?|bucks|usd|euros?|pounds?)\b/g, '').trim();
+  const digits = /^(\d[\d,]*(?:\.\d+)?)(k?)$/.exec(t);
+  if (digits) return Number(digits[1]!.replace(/,/g, '')) * (digits[2] ? 1000 : 1);
+  const n = spokenValue(t);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** A bound said in the text ("under fifteen hundred a month", "at most $900"), and where it is. */
+function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
+  const m = BOUND_IN_TEXT.exec(text);
+  const n = m ? amountValue(m[2]!) : undefined;
+  if (!m || n === undefined) return undefined;
+  const dir = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i').test(m[1]!) ? 'max' : 'min';
+  return { phrase: { text: m[0], kind: 'bound', value: String(n), dir }, index: m.index, length: m[0].length };
+}
+
+/** The amounts an option or label writes as money ("$1,000", "Under $1,250", "1000 USD"). */
+function moneyIn(text: string): number[] {
+  return [...text.matchAll(/[$€£]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars?|usd|eur|gbp)\b/gi)].map((m) => Number((m[1] ?? m[2]!).replace(/,/g, '')));
+}
+
+const PRICE_WORDS = /\b(?:price|prices|cost|rent|fare|budget|amount|rate|pay|spend)\b|[$€£]/i;
+const MAX_LABEL = /\b(?:max(?:imum)?|highest|most|top|under|up to|below|less|budget|limit|cap)\b/i;
+const MIN_LABEL = /\b(?:min(?:imum)?|lowest|least|over|above|more)\b/i;
+
+/**
+ * How a bound fits a control: a dropdown or radio group whose options are amounts takes the option
+ * of that amount (its label saying the bound's direction, "Max rent", makes it sure); a number or
+ * text box the page names for a price or a bound takes the number.
+ */
+function boundFit(p: ValuePhrase, c: SeenControl): Fit | undefined {
+  const n = Number(p.value);
+  const label = `${c.label} ${c.hint ?? ''}`;
+  const sameWay = p.dir === 'max' ? MAX_LABEL : MIN_LABEL;
+  const otherWay = p.dir === 'max' ? MIN_LABEL : MAX_LABEL;
+  if (otherWay.test(label) && !sameWay.test(label)) return undefined;
+  if (c.kind === 'select' || c.kind === 'radio') {
+    let best: Fit | undefined;
+    for (const o of c.options ?? []) {
+      const amounts = moneyIn(o);
+      if (amounts.length !== 1 || amounts[0] !== n) continue;
+      const score = 0.75 + (sameWay.test(`${label} ${o}`) ? 0.2 : 0);
+      if (!best || score > best.score) best = { score, value: o };
+    }
+    return best;
+  }
+  if ((c.kind === 'number' || c.kind === 'text') && (PRICE_WORDS.test(label) || sameWay.test(label))) {
+    return { score: PRICE_WORDS.test(label) && sameWay.test(label) ? 0.9 : 0.6, value: String(n) };
+  }
+  return undefined;
+}
+
+/** "Take off the price limit", "remove the bedrooms filter", "no GPS": a filter or extra taken off. */
+const TAKE_OFF = /^(?:take off|take away|remove|clear|drop|get rid of|reset|lose|forget|turn off|untick|uncheck|no|without)\s+(?:the\s+|that\s+|this\s+|my\s+|any\s+)?(.+?)$/i;
+const FILTER_WORDS = /\b(?:limit|filter|cap|bound|restriction|range|setting|option|box)s?\b/gi;
+/** An option that sets no bound or filter: "No max", "Any", "All types", "Any price". */
+const NO_BOUND = /^(?:no|any|all|none|every|either|whatever|unlimited|not set|no preference|show all)\b/i;
+
+/**
+ * A control the turn takes off: a dropdown or radio group named by the turn's words (or, for a
+ * price or a limit, the one whose options are amounts) goes back to its option that sets nothing
+ * ("No max", "Any"); a checkbox so named is unticked. Undefined when no control is named.
+ */
+export function takeOff(text: string, state: DialogueState): Program[] | undefined {
+  const m = TAKE_OFF.exec(text.trim());
+  const controls = state.controls ?? [];
+  if (!m || !controls.length) return undefined;
+  const said = m[1]!;
+  const words = tokens(said.replace(FILTER_WORDS, ' '));
+  const limit = /\b(?:limit|cap|max(?:imum)?|min(?:imum)?|bound|budget)\b/i.test(said);
+  // "No tip": a choice of that name is a choice, not a control taken off.
+  if (controls.some((c) => (c.options ?? []).some((o) => tokens(o).join(' ') === tokens(`${m[0]}`).join(' ')))) return undefined;
+  let best: { c: SeenControl; score: number } | undefined;
+  for (const c of controls) {
+    if (c.kind !== 'select' && c.kind !== 'radio' && c.kind !== 'checkbox') continue;
+    let score = overlap(words, `${c.label} ${c.hint ?? ''}`);
+    const amounts = (c.options ?? []).filter((o) => moneyIn(o).length > 0).length;
+    if ((limit || PRICE_WORDS.test(said)) && amounts >= 2) score += 0.5;
+    if (c.kind === 'checkbox' && limit) score = 0;
+    if (score > 0 && (!best || score > best.score)) best = { c, score };
+  }
+  if (!best || best.score < 0.5) return undefined;
+  const c = best.c;
+  const name = c.label || c.hint || '';
+  if (c.kind === 'checkbox') return [program({ kind: 'action', name: 'uncheck', element: query({ description: str(name) }) })];
+  const none = (c.options ?? []).find((o) => NO_BOUND.test(o.trim()) && !/\d/.test(o)) ?? (c.options?.[0] && !/\d/.test(c.options[0]) ? c.options[0] : undefined);
+  if (!none) return undefined;
+  if (c.kind === 'select') return [program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(none) })];
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(none) }) })];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Searches said in other words
+
+/** "Check flights from A to B", "show me everything in Old Town": verbs that search when the page's search form takes every value by its fields' names. */
+const SEARCH_LIKE = /^(?:check(?: out)?|show me|show|see|get me|give me|find me|what are|are there(?: any)?|any)\s+(.+)$/i;
+/** ", can you search that?", "and search it": a request after the search words, not part of them. */
+const SEARCH_THAT = /,?\s*(?:(?:and|so|then)\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:search|look up|look for|find)\s+(?:for\s+)?(?:that|it|this|them|those)(?:\s+for me)?\s*$/i;
+
+/** A control of a search form: its form's button, or a box itself, says it searches ("Search flights", "Find cars", "Search products"). */
+export const isSearchBox = (c: SeenControl): boolean =>
+  !!c.submit && (/\b(?:search|find|look|go|show|browse|explore|filter)\b|🔍/i.test(c.submit) || (c.kind === 'text' && /\bsearch\b/i.test(`${c.label} ${c.hint ?? ''}`)));
+
+const hasSearchForm = (controls: readonly SeenControl[] | undefined): boolean => !!controls?.some((c) => c.submit);
+
+/** Steps that go back to the page of the search form seen last when the current page has no text box. */
+function awayFromSearch(state: DialogueState): Program[] {
+  // A text box here that is a search box, or one in no form (a box that searches as you type), is the search.
+  if (state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c))) || !state.searchForm || state.searchForm.url === currentUrl(state)) return [];
+  return [program({ kind: 'action', name: 'goto', url: state.searchForm.url })];
+}
+
+/**
+ * A search form of one box that the turn names by its preposition: "places in Eastside" beside a
+ * box labelled "Where do you want to live?" is a search for "Eastside" (the words before the
+ * preposition name the kind searched). Undefined when the turn is not one value so placed.
+ */
+function oneBoxReading(text: string, state: DialogueState): FormReading | undefined {
+  const controls = state.controls ?? [];
+  const kindWords = new Set(kindNames(state.searchNames).flatMap((n) => n.split(/\s+/)).map(token).filter((w) => w.length > 2));
+  const phrases = valuePhrases(text, kindWords);
+  const p = phrases[0];
+  if (phrases.length !== 1 || !p!.cue || p!.kind !== 'text') return undefined;
+  const box = controls.find((c) => c.kind === 'text' && c.submit && controls.filter((d) => d.form === c.form).length === 1 && CUE_WORDS[p!.cue!]?.test(`${c.label} ${c.hint ?? ''}`));
+  if (!box) return undefined;
+  const programs = [
+    program({ kind: 'action', name: 'enter', text: literal(p!.text), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) }),
+    program({ kind: 'action', name: 'click', element: query({ description: str(box.submit!), type: 'button' }) }),
+  ];
+  return { programs, unplaced: [], sure: false, least: 0.9 };
+}
+
+/**
+ * A search read against the page's search form, or, on a page without one, against the search
+ * form seen last (going back to its page first): a form of several fields (`readForm`), else a
+ * one-box form the turn names by a preposition. `strict` (a verb that is not "search"): only when
+ * every value fits its field by name, not by page order.
+ */
+function searchReading(text: string, state: DialogueState, strict: boolean): FormReading | undefined {
+  // The page's search form; a form of another kind ("Book and pay", "Send request") takes no search.
+  const here = hasSearchForm(state.controls) && (state.controls!.some(isSearchBox) || !state.searchForm);
+  // A page with a search box of its own searches there (rule 10), not on the page seen before.
+  const away = here || state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c))) ? undefined : state.searchForm;
+  const at = away ? { ...state, controls: away.controls } : state;
+  if (!here && !away) return undefined;
+  const form = readForm(text, at, true) ?? oneBoxReading(text, at);
+  // Not by page order, and not only boxes ticked ("check nonstop only" ticks the box, no search).
+  if (!form || (strict && (form.least < 0.7 || !form.programs.some((p) => p.action.name === 'enter' || p.action.name === 'select')))) return undefined;
+  return away ? { ...form, programs: [program({ kind: 'action', name: 'goto', url: away.url }), ...form.programs] } : form;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Several fields stated together, with or without a command
+
+/** Verbs that fill fields with what follows: "put in my name, X, and my number Y", "use my name, X, and Y". */
+const FILL_FIELDS = /^(?:put in|put down|put|fill in|fill out|fill|enter|use|type in|type|write|set|give them|give it)\s+(.+)$/i;
+/** A command that sends a form, then for whom: "book it for X, email Y", "send the request for X, phone Y", "book it under X". */
+const SEND_FOR = /^((?:book|reserve|send|submit|confirm|request|pay|place|complete|finish|make)\b.*?)\s+(?:for|under|in the name of|as)\s+(.+)$/i;
+const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_VALUE = /^\+?\(?\d[\d\s().-]{4,}\d$/;
+const NAME_VALUE = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+/** Capitalised words that are no one's name (days, months): "book it for Friday" names no person. */
+const NOT_A_NAME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|me|us)$/i;
+/** Words for one kind of field, as the user and the page may say it ("my number" is the "Phone number"). */
+const FIELD_KIND: Record<string, string> = { number: 'phone', phone: 'phone', mobile: 'phone', tel: 'phone', telephone: 'phone', cell: 'phone', email: 'email', mail: 'email', emailaddress: 'email' };
+const fieldTokens = (s: string): string[] => tokens(s.replace(/e-mail/gi, 'email')).map((w) => FIELD_KIND[w] ?? w);
+
+/** What a value looks like: an e-mail address, a phone number, a person's name, else undefined. */
+function valueShape(v: string): 'email' | 'phone' | 'name' | undefined {
+  if (EMAIL_VALUE.test(v)) return 'email';
+  if (PHONE_VALUE.test(v)) return 'phone';
+  if (NAME_VALUE.test(v) && !v.split(/\s+/).some((w) => NOT_A_NAME.test(w))) return 'name';
+  return undefined;
+}
+
+/**
+ * The field/value items of a list ("my name, Jonah Pell, and my number 555-0142", "the name as Maya
+ * Lindqvist", "Lena Park, phone 555-0199", "lena.park@example.com"): a field's name then its value,
+ * a field's name then the value as the next item, or a value alone. Undefined when an item is neither.
+ */
+function fieldItems(list: string): Array<{ field?: string; value: string }> | undefined {
+  const items = list.replace(/[.!]+$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+  const out: Array<{ field?: string; value: string }> = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!.replace(/^(?:my|his|her|their|our|the|your)\s+/i, '');
+    if (valueShape(item)) {
+      out.push({ value: item });
+      continue;
+    }
+    const words = item.split(/\s+/);
+    let pair: { field: string; value: string } | undefined;
+    for (let k = 1; k <= Math.min(3, words.length - 1) && !pair; k++) {
+      const field = words.slice(0, k).join(' ').replace(/\s*:$/, '');
+      const value = words.slice(k).join(' ').replace(/^(?:as|is|to|:|=)\s+/i, '');
+      if (!valueShape(field) && /^[a-z][a-z' -]*$/i.test(field) && valueShape(value)) pair = { field, value };
+    }
+    if (pair) {
+      out.push(pair);
+      continue;
+    }
+    // "my name, Jonah Pell": the field's name, its value the next item.
+    const next = items[i + 1];
+    if (words.length <= 3 && /^[a-z][a-z' -]*$/.test(item) && next && valueShape(next)) {
+      out.push({ field: item, value: next });
+      i++;
+      continue;
+    }
+    return undefined;
+  }
+  return out.length ? out : undefined;
+}
+
+/**
+ * Values put into the page's text fields, each by the field's name said with it, else by what the
+ * value looks like (an address into the e-mail field, a name into the name field); every value must
+ * find a field of one form. Undefined otherwise.
+ */
+function placeFields(items: Array<{ field?: string; value: string }>, state: DialogueState): { programs: Program[]; form?: number } | undefined {
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'text' || c.kind === 'number');
+  const used = new Set<SeenControl>();
+  const programs: Program[] = [];
+  let form: number | undefined;
+  for (const { field, value } of items) {
+    const shape = valueShape(value);
+    let best: { c: SeenControl; score: number } | undefined;
+    for (const c of boxes) {
+      if (used.has(c) || (form !== undefined && c.form !== form)) continue;
+      const label = fieldTokens(`${c.label} ${c.hint ?? ''}`);
+      let score = field ? overlap(fieldTokens(field), label.join(' ')) : 0;
+      // A value alone, or a field named loosely ("the name" for "Driver's full name"): what it looks like.
+      if (shape && label.includes(shape)) score += field ? 0.2 : 0.6;
+      if (score > 0 && (!best || score > best.score)) best = { c, score };
+    }
+    if (!best || best.score < 0.5) return undefined;
+    used.add(best.c);
+    form ??= best.c.form;
+    programs.push(program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(best.c.label || best.c.hint || ''), type: 'input' }) }));
+  }
+  return { programs, ...(form !== undefined ? { form } : {}) };
+}
+
+/**
+ * Several fields stated at once: "put in my name, Jonah Pell, and my number 555-0142" fills both;
+ * "book it for Tomás Herrera, email tomas@example.com", "send the request for Lena Park, phone
+ * 555-0199" fill the fields, then press the button of their form. Undefined when a value finds no
+ * field.
+ */
+export function fieldsStated(text: string, state: DialogueState): Program[] | undefined {
+  const fill = FILL_FIELDS.exec(text);
+  const send = fill ? undefined : SEND_FOR.exec(text);
+  const items = fieldItems((fill?.[1] ?? send?.[2]) ?? '');
+  if (!items) return undefined;
+  // "Put in my name" with a value for a person needs a person's name; "book it for two" is no field.
+  if (send && valueShape(items[0]!.value) !== 'name' && !items[0]!.field) return undefined;
+  const placed = placeFields(items, state);
+  if (!placed) return undefined;
+  if (!send) return placed.programs;
+  const button = formSubmitFor(send[1]!.split(/\s+/)[0]!, state, placed.form);
+  if (!button) return undefined;
+  return [...placed.programs, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/** Verbs that name the same step of sending a form ("book" a "Reserve" button, "send" a "Submit" one). */
+const SEND_ALSO: Record<string, string[]> = { book: ['reserve', 'confirm'], reserve: ['book'], send: ['submit', 'request'], submit: ['send'], request: ['send'], pay: ['book', 'checkout'], place: ['order'], confirm: ['book'] };
+
+/**
+ * The name of the button of a form on the page that the verb names ("book" → "Book and pay",
+ * "send" → "Send request"), in the form `form` when given; when only one form has a button and the
+ * verb names none, that form's button. Undefined when none fits.
+ */
+export function formSubmitFor(verb: string, state: DialogueState, form?: number): string | undefined {
+  const v = token(verb);
+  const submits = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form)).map((c) => c.submit!))];
+  const words = [v, ...(SEND_ALSO[v] ?? [])];
+  const named = submits.find((s) => tokens(s).includes(v)) ?? submits.find((s) => tokens(s).some((w) => words.includes(w)));
+  return named ?? (form !== undefined && submits.length === 1 ? submits[0] : undefined);
+}
+
+/**
+ * A value changed in a search form that applies on its button (no change applies by itself), on a
+ * page of results (its address carries the search done): the button, to run the search again.
+ * Nothing when the values went into controls of no such form, or the form is still being filled.
+ */
+function searchAgain(form: FormReading, state: DialogueState): Program[] {
+  const placed = form.placed ?? [];
+  const first = placed[0];
+  let results = false;
+  try {
+    results = new URL(currentUrl(state) ?? '').search.length > 1;
+  } catch {
+    results = false;
+  }
+  if (!results || !first?.submit || !placed.every((c) => c.form === first.form && isSearchBox(c))) return [];
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(first.submit), type: 'button' }) })];
 }

@@ -4,6 +4,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { keySimilarity } from './dictionary.js';
+import { monthNumber } from '../thingtalk/calendar.js';
 
 export type ControlKind = 'select' | 'option' | 'checkbox' | 'radio' | 'range' | 'text' | 'other';
 
@@ -242,7 +243,6 @@ export function choiceAmongLinks(label: PageElement, page: PageModel, wanted: st
   return control && { control };
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** "December 1, 2026", "1 Dec 2026", "12/01/2026", "2026-12-1", "tomorrow" → "2026-12-01"; undefined when it reads no date. */
@@ -263,7 +263,7 @@ export function isoDate(text: string, today: Date = new Date()): string | undefi
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
   // Month first (US) unless the first number cannot be a month.
   if (m) return Number(m[1]) > 12 ? ok(Number(m[3]), Number(m[2]), Number(m[1])) : ok(Number(m[3]), Number(m[1]), Number(m[2]));
-  const month = (w: string): number => MONTHS.indexOf(w.slice(0, 3)) + 1;
+  const month = (w: string): number => monthNumber(w);
   m = /^(?:[a-z]+ )?([a-z]{3,9})\.? (\d{1,2})(?: (\d{4}))?$/.exec(t) ?? null;
   if (m && month(m[1]!) > 0) return ok(m[3] ? Number(m[3]) : today.getFullYear(), month(m[1]!), Number(m[2]));
   m = /^(?:[a-z]+ )?(\d{1,2}) ([a-z]{3,9})\.?(?: (\d{4}))?$/.exec(t);

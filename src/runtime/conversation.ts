@@ -10,7 +10,7 @@
 import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
 import { repeatedGroups, repeatedItems } from '../grounding/repeated.js';
-import { emptyDialogueState, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
+import { emptyDialogueState, isSearchBox, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
@@ -218,6 +218,12 @@ export class Conversation {
     }
     this.state.searchNames = searchNames(page);
     this.state.controls = formControls(page);
+    // The search form seen: a search said on a page without one goes back to it. A page whose
+    // address has no query shows the form fresh (a results page shows it filled with the last
+    // search), so it is kept before one that has.
+    if (this.state.controls.some(isSearchBox) && (!this.state.searchForm || !new URL(url).search || new URL(this.state.searchForm.url).search)) {
+      this.state.searchForm = { url, controls: this.state.controls };
+    }
     const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false && e.text.trim())?.text.replace(/\s+/g, ' ').trim().slice(0, 80);
     if (heading) this.state.heading = heading;
     else delete this.state.heading;
