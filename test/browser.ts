@@ -20,6 +20,29 @@ export async function launchPuppeteer() {
   return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * Serve `site` (the bench's `createSite()` contract) on 127.0.0.1, open its start page in a fresh
+ * Chromium behind a Playwright adapter, run `body`, then close the browser and the server.
+ */
+export async function withServedSite<T>(
+  site: import('../src/cli/eval-chat.js').Site,
+  body: (opened: { adapter: import('../src/adapters/playwright.js').PlaywrightAdapter; page: import('playwright-core').Page; origin: string }) => Promise<T>,
+): Promise<T> {
+  const { serveSite } = await import('../src/cli/eval-chat.js');
+  const { PlaywrightAdapter } = await import('../src/adapters/playwright.js');
+  const served = await serveSite(site);
+  const browser = await launchPlaywright();
+  try {
+    const page = await browser.newPage();
+    const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
+    await adapter.goto(`${served.origin}/`);
+    return await body({ adapter, page, origin: served.origin });
+  } finally {
+    await browser.close();
+    served.server.close();
+  }
+}
+
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 export interface RecordedRequest {

@@ -6,7 +6,7 @@
  * form is filled in real Chromium.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, launchPlaywright } from './browser.js';
+import { hasChromium, withServedSite } from './browser.js';
 import { printSurface, type Program } from '../src/thingtalk/index.js';
 import { emptyDialogueState, kindNames, parseInContext, searchTerms, spokenAmounts, type DialogueState } from '../src/parser/context.js';
 import { formControls } from '../src/runtime/conversation.js';
@@ -14,9 +14,8 @@ import { isoDate } from '../src/runtime/controls.js';
 import { monthName, monthNumber } from '../src/thingtalk/calendar.js';
 import { parse } from '../src/parser/index.js';
 import { pageFromHtml } from '../src/page/index.js';
-import { PlaywrightAdapter } from '../src/adapters/playwright.js';
 import { Russ } from '../src/runtime/russ.js';
-import { serveSite, type Site } from '../src/cli/eval-chat.js';
+import type { Site } from '../src/cli/eval-chat.js';
 
 const sentenceParser = { parse: (s: string) => parse(s) };
 const plan = (utterance: string, state: DialogueState) => parseInContext(utterance, state, sentenceParser);
@@ -177,20 +176,12 @@ describe('several fields stated with a command', () => {
       restore: () => undefined,
       reset: () => undefined,
     };
-    const served = await serveSite(site);
-    const browser = await launchPlaywright();
-    try {
-      const page = await browser.newPage();
-      const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
-      await adapter.goto(`${served.origin}/`);
+    await withServedSite(site, async ({ adapter, origin }) => {
       const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
       expect((await chat.say('Send the request for Lena Park, phone 555-0199.')).status).toBe('done');
-      const q = new URL(sent, served.origin).searchParams;
+      const q = new URL(sent, origin).searchParams;
       expect([q.get('name'), q.get('phone'), q.get('email')]).toEqual(['Lena Park', '555-0199', '']);
-    } finally {
-      await browser.close();
-      served.server.close();
-    }
+    });
   }, 60_000);
 });
 

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './helpers.js';
-import { hasChromium, launchPlaywright } from './browser.js';
+import { hasChromium, launchPlaywright, withServedSite } from './browser.js';
 import { fromNNSyntax, printSurface, readSurface, toNNSyntax, typecheck, type Program } from '../src/thingtalk/index.js';
 import { clean, emptyDialogueState, isAcknowledgement, parseInContext, readForm, searchTerms, spokenAmounts, type DialogueState } from '../src/parser/context.js';
 import { formControls } from '../src/runtime/conversation.js';
@@ -634,11 +634,7 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
   it('a count goes into the number field it names, on a page that reloads on change; back to the film; the other comedy', async () => {
     const mod = (await import(pathToFileURL(join(ROOT, 'bench/chat/dev/cinema/server.mjs')).href)) as { createSite(): Site };
     const cinema = mod.createSite();
-    const served = await serveSite(cinema);
-    const browser = await launchPlaywright();
-    try {
-      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
-      await adapter.goto(`${served.origin}/`);
+    await withServedSite(cinema, async ({ adapter }) => {
       const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
       await chat.say('Search comedy');
       await chat.say('Open the last one');
@@ -652,10 +648,7 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(cinema.state().page.path).toBe('/film/24');
       await chat.say("Actually, let's look at the other comedy");
       expect(cinema.state().page.path).toBe('/film/23');
-    } finally {
-      await browser.close();
-      served.server.close();
-    }
+    });
   }, 90_000);
 
   it('named rows on a menu and a basket, a count of people on a dropdown of counts (a small deli of our own)', async () => {
@@ -686,11 +679,7 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       restore: () => undefined,
       reset: () => { basket = []; },
     };
-    const served = await serveSite(deli);
-    const browser = await launchPlaywright();
-    try {
-      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
-      await adapter.goto(`${served.origin}/`);
+    await withServedSite(deli, async ({ adapter }) => {
       const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
       expect((await chat.say('Ooh, tomato soup. Add that.')).status).toBe('done');
       expect(basket).toEqual(['Tomato Soup']);
@@ -702,10 +691,7 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(basket).toEqual(['Lemon Tart', 'Lemon Tart']);
       await chat.say("There's four of us.");
       expect(page.query.size).toBe('4');
-    } finally {
-      await browser.close();
-      served.server.close();
-    }
+    });
   }, 90_000);
 
   it('a search box without a button is submitted with Enter', async () => {
@@ -720,19 +706,12 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       restore: () => undefined,
       reset: () => undefined,
     };
-    const served = await serveSite(box);
-    const browser = await launchPlaywright();
-    try {
-      const adapter = new PlaywrightAdapter(await browser.newPage(), { timeout: 15_000 });
-      await adapter.goto(`${served.origin}/`);
+    await withServedSite(box, async ({ adapter }) => {
       const t = await new Russ({ adapter, elementTimeout: 2000 }).conversation().say('Search for tomatoes');
       expect(t.status).toBe('done');
       expect(t.steps.map((s) => s.action)).toEqual(['fill', 'press']);
       expect(await adapter.url()).toMatch(/\/find\?q=tomatoes$/);
-    } finally {
-      await browser.close();
-      served.server.close();
-    }
+    });
   }, 60_000);
 
   it('values stated for fields fill a form of our own (names, an address, a remark left alone)', async () => {
@@ -751,12 +730,7 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       restore: () => undefined,
       reset: () => undefined,
     };
-    const served = await serveSite(form);
-    const browser = await launchPlaywright();
-    try {
-      const page = await browser.newPage();
-      const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
-      await adapter.goto(`${served.origin}/`);
+    await withServedSite(form, async ({ adapter, page }) => {
       const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
       expect((await chat.say('The traveller is Ada Quill.')).status).toBe('done');
       expect((await chat.say('ada.quill@example.test is her email.')).status).toBe('done');
@@ -765,10 +739,7 @@ describe.runIf(hasChromium)('a spoken session on the store (real Chromium, 127.0
       expect(await page.inputValue('input[name=email]')).toBe('ada.quill@example.test');
       expect(await page.inputValue('input[name=phone]')).toBe('555 0142');
       expect(await page.inputValue('input[name=age]')).toBe('');
-    } finally {
-      await browser.close();
-      served.server.close();
-    }
+    });
   }, 60_000);
 
   it('russ chat: one JSON line per stdin line, in order, and waits for the next', async () => {
