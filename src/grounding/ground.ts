@@ -307,21 +307,20 @@ function alongRows(query: Query, ranked: readonly Candidate[], matches: readonly
 function softmaxTop(ranked: Candidate[], temperature: number, page: PageModel): number {
   const top = ranked[0]!;
   const tTarget = top.element.target ?? top.element.index;
-  const tPlace = destination(tTarget, page);
+  const tPlace = linkDestination(page.elements[tTarget]);
   let num = 0;
   let den = 0;
   for (const c of ranked) {
     const e = Math.exp((c.score - top.score) / temperature);
     den += e;
     const t = c.element.target ?? c.element.index;
-    if (t === tTarget || c === top || (tPlace !== undefined && destination(t, page) === tPlace)) num += e;
+    if (t === tTarget || c === top || (tPlace !== undefined && linkDestination(page.elements[t]) === tPlace)) num += e;
   }
   return den > 0 ? num / den : 0;
 }
 
-/** Where the link at `index` leads (its address and the window it opens in); undefined for anything else. */
-function destination(index: number, page: PageModel): string | undefined {
-  const el = page.elements[index];
+/** Where a link leads (its address and the window it opens in); undefined for anything else. Two links with one destination are one choice. */
+export function linkDestination(el: PageElement | undefined): string | undefined {
   const href = el?.tag === 'a' ? el.attributes.href?.trim() : undefined;
   if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return undefined;
   return `${href} ${el!.attributes.target ?? ''}`;

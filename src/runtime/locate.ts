@@ -5,6 +5,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
+import { linkDestination } from '../grounding/ground.js';
 import { nearestToContext } from '../grounding/page-index.js';
 import { resolveSelector, selectorFor } from '../grounding/selector.js';
 import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
@@ -237,9 +238,8 @@ function previousElement(page: PageModel, ctx: StepContext): PageElement | undef
  */
 function oneChoice(a: PageElement, b: PageElement, page: PageModel): boolean {
   if (a.index === b.index || contains(page, a, b) || contains(page, b, a)) return true;
-  const href = (el: PageElement): string | undefined => (el.tag === 'a' ? el.attributes.href?.trim() : undefined);
-  const ha = href(a);
-  return ha !== undefined && ha !== '' && !ha.startsWith('#') && !/^javascript:/i.test(ha) && ha === href(b) && (a.attributes.target ?? '') === (b.attributes.target ?? '');
+  const d = linkDestination(a);
+  return d !== undefined && d === linkDestination(b);
 }
 
 function contains(page: PageModel, outer: PageElement, inner: PageElement): boolean {
