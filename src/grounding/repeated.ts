@@ -107,10 +107,11 @@ const MAX_CARD_ELEMENTS = 40;
  */
 function loneResult(el: PageElement, page: PageModel): boolean {
   // A card is small: a page wrapper that holds headings with links is not one result.
-  if (el.visible === false || el.tag === '#text' || content(el, page) < 3 || descendants(el, page).length > MAX_CARD_ELEMENTS) return false;
+  if (el.visible === false || el.tag === '#text' || content(el, page) < 3) return false;
+  const inside = descendants(el, page);
+  if (inside.length > MAX_CARD_ELEMENTS) return false;
   const parent = el.parent !== undefined ? page.elements[el.parent] : undefined;
   if (!parent || parent.children.filter((c) => page.elements[c] && page.elements[c]!.tag !== '#text').length !== 1) return false;
-  const inside = descendants(el, page);
   const link = (a: PageElement) => a.tag === 'a' && a.attributes.href !== undefined;
   if (inside.some((h) => HEADING.test(h.tag) && descendants(h, page).some(link))) return true;
   // A card whose heading is plain text and whose link is its own line ("View details"): a card's

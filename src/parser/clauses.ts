@@ -36,6 +36,7 @@ const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+
 const VERB_LED = new RegExp(String.raw`^(?:(?:under|in|inside|within)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*)?(?:(?:first|then|now|next|finally|please),?\s+)?${JOINT_VERB}`, 'i');
 const ACTION_VERB_AT = new RegExp(String.raw`^${ACTION_VERB}`, 'i');
 const EVERYDAY_AT = new RegExp(String.raw`^${EVERYDAY_VERB}`, 'i');
+const JOINT_AT = new RegExp(String.raw`^${JOINT_VERB}`, 'i');
 
 /**
  * Whether an " and <everyday verb>" / ", <everyday verb>" joint is part of a name: the verb after
@@ -113,13 +114,13 @@ const GAPPED_AS = /^((?:select|choose|pick|rate|mark|set)\s+(?:"[^"]*"|“[^”]
 
 function splitGapped(clause: string): string[] {
   const as = GAPPED_AS.exec(clause.trim());
-  if (as && !new RegExp(`^${JOINT_VERB}`, 'i').test(as[2]!)) {
+  if (as && !JOINT_AT.test(as[2]!)) {
     const verb = /^\S+/.exec(as[1]!)![0]!.toLowerCase();
     return [as[1]!, ...splitGapped(`${verb} ${as[2]!}`)];
   }
   const m = GAPPED.exec(clause.trim());
   // The second part must not be a clause of its own ("… and go to Settings").
-  if (!m || new RegExp(`^${JOINT_VERB}`, 'i').test(m[2]!)) return [clause];
+  if (!m || JOINT_AT.test(m[2]!)) return [clause];
   const verb = /^\S+/.exec(m[1]!)![0]!.toLowerCase();
   return [m[1]!, ...splitGapped(`${verb} ${m[2]!}`)];
 }

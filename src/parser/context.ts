@@ -1256,12 +1256,13 @@ function amountValue(text: string): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
+const MAX_WORD = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i');
 /** A bound said in the text ("under fifteen hundred a month", "at most $900"), and where it is. */
 function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
   const m = BOUND_IN_TEXT.exec(text);
   const n = m ? amountValue(m[2]!) : undefined;
   if (!m || n === undefined) return undefined;
-  const dir = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i').test(m[1]!) ? 'max' : 'min';
+  const dir = MAX_WORD.test(m[1]!) ? 'max' : 'min';
   return { phrase: { text: m[0], kind: 'bound', value: String(n), dir }, index: m.index, length: m[0].length };
 }
 

@@ -36,7 +36,8 @@ const read = (element: Query): Program => program({ kind: 'action', name: 'read'
 
 /** An amount of money in a text ("$1,395", "€20.50", "15 USD"). */
 const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s*\/\s*\w+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars)\b/gi;
-const hasAmount = (s: string): boolean => new RegExp(AMOUNT.source, 'i').test(s);
+const ANY_AMOUNT = new RegExp(AMOUNT.source, 'i');
+const hasAmount = (s: string): boolean => ANY_AMOUNT.test(s);
 /** A phrase that stands for the thing in view or everything chosen: "that", "it all", "the lot". */
 const PRONOUN_SUBJECT = /^(?:it|that|this|these|those|them|everything|all|all of (?:it|that|them)|it all|the lot|the whole thing|this one|that one|in total|total)$/i;
 /** Words after a price question's subject that only say how it is counted ("a month", "altogether", "now"). */
