@@ -717,7 +717,7 @@ export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], row
 }
 
 /**
- * How much of the evidence for candidate `c` is the winner's when several recorded targets rank
+ * The winner's confidence for candidate `c` when several recorded targets rank
  * it best. Each contender's calibrated confidence is a probability that `c` is its widget, judged
  * alone; at most one of them can own it, so the winner's share is its odds over one (none of
  * them owns it) plus every contender's odds. One contender far more confident than the others
@@ -726,8 +726,11 @@ export function jointRows(targets: Fingerprint[], candidates: Fingerprint[], row
  * flip.
  */
 function contestShare(winner: FingerprintMatch, contenders: FingerprintMatch[]): number {
-  const odds = (m: FingerprintMatch): number => Math.min(m.confidence, 1 - 1e-9) / (1 - Math.min(m.confidence, 1 - 1e-9));
-  return odds(winner) / (1 + contenders.reduce((a, m) => a + odds(m), 0)) / winner.confidence;
+  const odds = (m: FingerprintMatch): number => {
+    const p = Math.min(m.confidence, 1 - 1e-9);
+    return p / (1 - p);
+  };
+  return odds(winner) / (1 + contenders.reduce((a, m) => a + odds(m), 0));
 }
 
 /**
@@ -749,7 +752,7 @@ export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[],
     const c = current[pickI]!.best;
     const contenders = [...left].filter((i) => current[i]?.best === c).map((i) => current[i]!);
     let won = current[pickI]!;
-    if (contenders.length > 1) won = { ...won, confidence: won.confidence * contestShare(won, contenders) };
+    if (contenders.length > 1) won = { ...won, confidence: contestShare(won, contenders) };
     done[pickI] = won;
     taken.add(c);
     left.delete(pickI);
