@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../src/cli/index.js';
-import { CliUsageError, MILLISECONDS, parseCliArgs } from '../src/cli/options.js';
+import { CliUsageError, MILLISECONDS, MILLISECONDS_OR_0, parseCliArgs, POSITIVE_WHOLE, WHOLE } from '../src/cli/options.js';
 
 const spec = (name: string) => COMMANDS.find((c) => c.name === name)!.options;
 
@@ -32,10 +32,10 @@ describe('command-line arguments (one reader for every command)', () => {
 
   it('checks numbers against their rule, naming the bad value', () => {
     const a = parseCliArgs(spec('turk'), ['dir', '--instances', '1.5', '--skip', '-1', '--timeout', 'soon', '--element-timeout', '0']);
-    expect(() => a.number('--instances', { what: 'a positive whole number', integer: true, min: 1 })).toThrow(/--instances takes a positive whole number, not "1.5"/);
-    expect(() => a.number('--skip', { what: 'a whole number ≥ 0', integer: true, min: 0 })).toThrow(CliUsageError);
+    expect(() => a.number('--instances', POSITIVE_WHOLE)).toThrow(/--instances takes a positive whole number, not "1.5"/);
+    expect(() => a.number('--skip', WHOLE)).toThrow(CliUsageError);
     expect(() => a.number('--timeout', MILLISECONDS)).toThrow(/not "soon"/);
-    expect(a.number('--element-timeout', { what: 'milliseconds ≥ 0', min: 0 })).toBe(0);
+    expect(a.number('--element-timeout', MILLISECONDS_OR_0)).toBe(0);
     expect(() => parseCliArgs(spec('run'), ['f', '--timeout', '']).number('--timeout', MILLISECONDS)).toThrow(CliUsageError);
   });
 

@@ -11,7 +11,7 @@ import { Russ } from '../runtime/russ.js';
 import { MASK } from '../runtime/dictionary.js';
 import { cliDialogue, failureMessage, formatStep, launchChromium, readAnswers } from './run.js';
 import type { Command } from './index.js';
-import { CliUsageError, MILLISECONDS } from './options.js';
+import { MILLISECONDS } from './options.js';
 
 interface DemoState {
   email?: string;
@@ -112,7 +112,7 @@ async function serveUntilInterrupted(siteDir: string): Promise<number> {
 
 export const command: Command = {
   async run(args) {
-    if (args.positionals.length) throw new CliUsageError(`Unexpected argument "${args.positionals[0]}"`);
+    args.none();
     const browserPath = args.value('--browser-path');
     const headed = args.has('--headed');
     const pretty = args.has('--pretty') && !args.has('--json');

@@ -22,7 +22,7 @@ import { defaultWordVectors, groundQuery, queryOfProgram, rankElements } from '.
 import { fromNNSyntax, programsEqual, toNNSyntax, isElementAction, relationsOf, type Program, type Query } from '../thingtalk/index.js';
 import { RussError } from '../errors.js';
 import type { Command } from './index.js';
-import { CliUsageError } from './options.js';
+import { CliUsageError, POSITIVE_WHOLE } from './options.js';
 
 interface Row {
   id: string;
@@ -115,7 +115,7 @@ export const command: Command = {
   async run(args) {
     const dir = args.single('the split folder');
     const out = args.value('--out');
-    const limit = args.number('--limit', { what: 'a positive whole number', integer: true, min: 1 });
+    const limit = args.number('--limit', POSITIVE_WHOLE);
     const modelDir = args.value('--models');
     const doParse = !args.has('--no-parse');
     if (!out) throw new CliUsageError('Give --out FILE for the predictions');

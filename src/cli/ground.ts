@@ -11,7 +11,7 @@ import { parse } from '../parser/index.js';
 import { RussError } from '../errors.js';
 import type { PageElement } from '../page/types.js';
 import type { Command } from './index.js';
-import { CliUsageError } from './options.js';
+import { CliUsageError, POSITIVE_WHOLE } from './options.js';
 
 function describe(el: PageElement): string {
   const label = (el.name || el.text || '').slice(0, 60);
@@ -29,7 +29,7 @@ export const command: Command = {
   async run(args) {
     const pagePath = args.value('--page');
     const json = args.has('--json');
-    const candidates = args.number('--candidates', { what: 'a positive whole number', integer: true, min: 1 }) ?? 5;
+    const candidates = args.number('--candidates', POSITIVE_WHOLE) ?? 5;
     const modelDir = args.value('--models');
     let values: Record<string, string> | undefined;
     if (args.has('--values')) {

@@ -14,6 +14,7 @@ import { fingerprintOf } from '../grounding/fingerprint.js';
 import { DEFAULT_HEAL_MIN_CONFIDENCE, heal, healAll, type HealResult } from '../grounding/heal.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import type { Command } from './index.js';
+import { UNIT_INTERVAL } from './options.js';
 
 export class HealEvalError extends RussError {}
 
@@ -271,7 +272,7 @@ export const command: Command = {
   async run(args) {
     const dir = args.single('the data folder (one folder per site)');
     const out = args.value('--out');
-    const minConfidence = args.number('--min-confidence', { what: 'a number in [0, 1]', min: 0, max: 1 });
+    const minConfidence = args.number('--min-confidence', UNIT_INTERVAL);
     const json = args.has('--json');
     const independent = args.has('--independent');
     const r = await runHealEval(dir, { minConfidence, independent });

@@ -26,6 +26,14 @@ export interface NumberRule {
 
 /** A positive number of milliseconds (`--timeout`). */
 export const MILLISECONDS: NumberRule = { what: 'a positive number of milliseconds', above: 0 };
+/** A number of milliseconds, 0 allowed (`--element-timeout`). */
+export const MILLISECONDS_OR_0: NumberRule = { what: 'a number of milliseconds ≥ 0', min: 0 };
+/** A count (`--limit`, `--instances`). */
+export const POSITIVE_WHOLE: NumberRule = { what: 'a positive whole number', integer: true, min: 1 };
+/** A count that may be 0 (`--skip`). */
+export const WHOLE: NumberRule = { what: 'a whole number ≥ 0', integer: true, min: 0 };
+/** A probability (`--min-confidence`). */
+export const UNIT_INTERVAL: NumberRule = { what: 'a number in [0, 1]', min: 0, max: 1 };
 
 /** A command's arguments, checked against its option table. */
 export class CliArgs {
@@ -63,6 +71,11 @@ export class CliArgs {
       (rule.max === undefined || n <= rule.max);
     if (!ok) throw new CliUsageError(`${flag} takes ${rule.what}, not ${JSON.stringify(v)}`);
     return n;
+  }
+
+  /** No positional argument (a command that takes none). */
+  none(): void {
+    if (this.positionals.length) throw new CliUsageError(`Unexpected argument "${this.positionals[0]}"`);
   }
 
   /** The one positional argument `what` names ("the benchmark folder"); none or several is a usage error. */

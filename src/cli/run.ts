@@ -13,7 +13,7 @@ import { Russ, type RunError, type RussOptions } from '../runtime/russ.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { StepEvent } from '../runtime/types.js';
 import type { Command } from './index.js';
-import { CliUsageError, MILLISECONDS, type CliArgs } from './options.js';
+import { CliUsageError, MILLISECONDS, type CliArgs, UNIT_INTERVAL } from './options.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -128,7 +128,7 @@ export interface RunArgs {
 
 /** The options of `russ run` (also `russ chat`'s, which takes no instructions file: `needsFile: false`). */
 export function runArgs(args: CliArgs, { needsFile = true } = {}): RunArgs {
-  if (!needsFile && args.positionals.length) throw new CliUsageError(`Unexpected argument "${args.positionals[0]}"`);
+  if (!needsFile) args.none();
   return {
     file: needsFile ? args.single('the instructions file (or - for stdin)') : '',
     answers: args.value('--answers'),
@@ -136,7 +136,7 @@ export function runArgs(args: CliArgs, { needsFile = true } = {}): RunArgs {
     browserPath: args.value('--browser-path'),
     headed: args.has('--headed'),
     timeout: args.number('--timeout', MILLISECONDS),
-    minConfidence: args.number('--min-confidence', { what: 'a number in [0, 1]', min: 0, max: 1 }),
+    minConfidence: args.number('--min-confidence', UNIT_INTERVAL),
     askWhenUnsure: args.has('--ask-when-unsure'),
     pretty: args.has('--pretty'),
     allow: args.values('--allow'),

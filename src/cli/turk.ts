@@ -19,7 +19,7 @@ import {
 } from '../turkingbench/index.js';
 import type { Command } from './index.js';
 import { launchChromium } from './run.js';
-import { CliUsageError, MILLISECONDS, type CliArgs } from './options.js';
+import { CliUsageError, MILLISECONDS, type CliArgs, MILLISECONDS_OR_0, POSITIVE_WHOLE, WHOLE } from './options.js';
 
 interface TurkArgs {
   dir: string;
@@ -38,13 +38,13 @@ function turkArgs(args: CliArgs): TurkArgs {
   return {
     dir: args.single('the folder of tasks'),
     tasks: args.values('--task'),
-    instances: args.number('--instances', { what: 'a positive whole number', integer: true, min: 1 }),
-    skip: args.number('--skip', { what: 'a whole number ≥ 0', integer: true, min: 0 }) ?? 0,
+    instances: args.number('--instances', POSITIVE_WHOLE),
+    skip: args.number('--skip', WHOLE) ?? 0,
     solver: args.value('--solver') ?? 'oracle',
     out: args.value('--out'),
     browserPath: args.value('--browser-path'),
     timeout: args.number('--timeout', MILLISECONDS),
-    elementTimeout: args.number('--element-timeout', { what: 'a number of milliseconds ≥ 0', min: 0 }),
+    elementTimeout: args.number('--element-timeout', MILLISECONDS_OR_0),
   };
 }
 
