@@ -23,6 +23,9 @@ import {
   type Query,
 } from '../thingtalk/ast.js';
 import { ORDINALS } from './decode.js';
+import { currentUrl, samePage, stem } from './compare.js';
+
+export { samePage };
 import { askedValue, ellipsisPlan, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 
@@ -355,19 +358,7 @@ const VALUE_LEAD = /^(?:(?:can|could|may) (?:i|we) (?:get|have|try)(?: (?:it|tha
 const AND_PRONOUN = /,?\s+(?:and|then|and then)\s+(?=[a-z]+\s+(?:it|that|this)$)/i;
 const HISTORY_REF = /\b(?:the (?:one|page|item) (?:we|i|you) (?:just )?(?:opened|saw|looked at|viewed|visited)|the other (?:one|(?!tab\b|window\b)[a-z]+)|the previous one)\b/i;
 
-/** Same page: same origin and path (a size or a filter in the query is the same item). */
-export function samePage(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  try {
-    const A = new URL(a);
-    const B = new URL(b);
-    return A.origin === B.origin && A.pathname === B.pathname;
-  } catch {
-    return a === b;
-  }
-}
 
-const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
 
 /**
  * The words to search for, without the kind of thing the page searches: "data analyst jobs" on a
@@ -492,7 +483,6 @@ function tabIndex(word: string, state: DialogueState): number | undefined {
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
-const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
 
 /** The turn, parsed in the dialogue state. */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {

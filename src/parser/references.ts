@@ -19,8 +19,8 @@
  */
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState, SeenItem } from './context.js';
+import { currentUrl, samePage, stem } from './compare.js';
 
-const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
 const STOP = /^(?:the|one|ones|and|this|that|these|those|for|with|its|his|her|our|your|their|my|now|much)$/;
 /** The content words of a phrase, as compared with a page's words. */
 const contentWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.test(w)).map(stem).filter(Boolean);
@@ -125,7 +125,7 @@ export function questionPlan(text: string, state: DialogueState): QuestionPlan |
     // "The new one" is the one added last. The item's own words, as the page shows them, hold its value.
     const w = of[2]!.toLowerCase();
     const first = w === 'first' || w === 'top';
-    const here = state.visited[state.visited.length - 1];
+    const here = currentUrl(state);
     const items = state.lists.find((l) => l.url === here && !l.bare)?.items ?? [];
     const seen = first ? items[0] : items[items.length - 1];
     const item = query({ item: first ? 1 : 'last' });
@@ -187,7 +187,7 @@ export function namedOne(text: string, state: DialogueState): { selector: 1; nou
   // A verb that opens the item, or none; "remove the Birch Avenue one" is a row's control (namedRow).
   const m = /^(?:(?:open|click(?: on)?|show me|see|view|let'?s see|take|pick|choose|select)\s+)?(?:the|that)\s+(.+?)\s+one$/i.exec(text.trim());
   if (!m) return undefined;
-  const here = state.visited[state.visited.length - 1];
+  const here = currentUrl(state);
   const list = state.lists.find((l) => l.url === here && !l.bare);
   const want = contentWords(m[1]!);
   if (!list || !want.length) return undefined;
@@ -203,28 +203,18 @@ export function namedOne(text: string, state: DialogueState): { selector: 1; nou
 export function otherWith(words: string, state: DialogueState): (SeenItem & { url: string }) | undefined {
   const want = contentWords(words);
   if (!want.length) return undefined;
-  const here = state.visited[state.visited.length - 1];
-  const same = (a?: string, b?: string) => {
-    if (!a || !b) return false;
-    try {
-      const A = new URL(a);
-      const B = new URL(b);
-      return A.origin === B.origin && A.pathname === B.pathname;
-    } catch {
-      return a === b;
-    }
-  };
+  const here = currentUrl(state);
   const lists = [...state.lists].reverse();
-  const list = lists.find((l) => l.items.some((i) => state.opened.some((o) => same(o.url, i.url)))) ?? lists[0];
-  const pool = (list?.items ?? []).filter((i): i is SeenItem & { url: string } => !!i.url && holdsAll(i.name, want) && !same(i.url, here));
-  return pool.find((i) => !state.opened.some((o) => same(o.url, i.url))) ?? pool[0];
+  const list = lists.find((l) => l.items.some((i) => state.opened.some((o) => samePage(o.url, i.url)))) ?? lists[0];
+  const pool = (list?.items ?? []).filter((i): i is SeenItem & { url: string } => !!i.url && holdsAll(i.name, want) && !samePage(i.url, here));
+  return pool.find((i) => !state.opened.some((o) => samePage(o.url, i.url))) ?? pool[0];
 }
 
 /** "Go back to my bookings", "back to the checkout": a page visited before, by its title or heading. */
 export function pageNamed(name: string, state: DialogueState, exactly: boolean): string | undefined {
   const want = contentWords(name);
   if (!want.length) return undefined;
-  const here = state.visited[state.visited.length - 1];
+  const here = currentUrl(state);
   const pages = [...(state.pages ?? [])].reverse();
   // Exactly: the title says nothing more ("My bookings" for "my bookings"), before a title that also says more.
   const fits = (title: string) => holdsAll(title, want) && (!exactly || contentWords(title).every((w) => want.includes(w)));
