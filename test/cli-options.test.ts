@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../src/cli/index.js';
+import { COMMANDS, main } from '../src/cli/index.js';
 import { CliUsageError, MILLISECONDS, MILLISECONDS_OR_0, parseCliArgs, POSITIVE_WHOLE, WHOLE } from '../src/cli/options.js';
 
 const spec = (name: string) => COMMANDS.find((c) => c.name === name)!.options;
@@ -42,5 +42,21 @@ describe('command-line arguments (one reader for every command)', () => {
   it('asks for the one positional argument, and refuses two', () => {
     expect(() => parseCliArgs(spec('eval'), []).single('the split folder')).toThrow(/Give the split folder/);
     expect(() => parseCliArgs(spec('eval'), ['a', 'b']).single('the split folder')).toThrow(/Only one argument, the split folder; got "a", "b"/);
+  });
+
+  it('exits 1 (a failed run, not bad usage) with "internal error" when a command throws something unexpected', async () => {
+    const errors: string[] = [];
+    const log = console.error;
+    console.error = (m: string) => { errors.push(m); };
+    COMMANDS.push({ name: 'broken-for-test', description: '', args: '', options: [], load: async () => ({ run: async () => { throw new TypeError('x is undefined'); } }) });
+    try {
+      expect(await main(['broken-for-test'])).toBe(1);
+      expect(await main(['broken-for-test', '--bogus'])).toBe(2);
+    } finally {
+      COMMANDS.pop();
+      console.error = log;
+    }
+    expect(errors[0]).toMatch(/^russ broken-for-test: internal error: x is undefined/);
+    expect(errors[1]).toMatch(/unknown option --bogus/);
   });
 });

@@ -52,4 +52,16 @@ describe('russ eval-tasks', () => {
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/No site in/);
   });
+
+  it("--quiet prints no line per task (so a blind set's sentences stay unread), only the summary", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'russ-tasks-quiet-'));
+    mkdirSync(join(dir, 'form'));
+    copyFileSync(join(SITE, 'server.mjs'), join(dir, 'form/server.mjs'));
+    const all = JSON.parse(readFileSync(join(SITE, 'tasks.json'), 'utf8'));
+    writeFileSync(join(dir, 'form/tasks.json'), JSON.stringify({ ...all, tasks: all.tasks.filter((t: { id: string }) => t.id === 'type-submit') }));
+    const r = await runCli(['eval-tasks', dir, '--quiet', '--timeout', '8000']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100 });
+    expect(r.stderr).not.toMatch(/type-submit|Bob|✓|✗/);
+  }, 60_000);
 });

@@ -159,13 +159,14 @@ export const command: Command = {
     const out = args.value('--out');
     const browserPath = args.value('--browser-path');
     const timeout = args.number('--timeout', MILLISECONDS);
+    const quiet = args.has('--quiet');
     const lines: string[] = [];
     const summary = await evalChat(resolve(dir), {
       browserPath,
       ...(timeout ? { timeout } : {}),
       onTurn: (r) => {
         lines.push(JSON.stringify(r));
-        process.stderr.write(`${r.right ? '✓' : '✗'} ${r.mode} ${r.site}/${r.session} ${r.turn}. ${r.say} → ${r.status} ${r.actions.join('; ')}\n`);
+        if (!quiet) process.stderr.write(`${r.right ? '✓' : '✗'} ${r.mode} ${r.site}/${r.session} ${r.turn}. ${r.say} → ${r.status} ${r.actions.join('; ')}\n`);
       },
     });
     if (out) writeFileSync(out, `${lines.join('\n')}\n`);

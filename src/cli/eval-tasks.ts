@@ -154,6 +154,7 @@ export const command: Command = {
     const browserPath = args.value('--browser-path');
     const timeout = args.number('--timeout', MILLISECONDS);
     const models = args.value('--models');
+    const quiet = args.has('--quiet');
     const lines: string[] = [];
     const summary = await evalTasks(resolve(dir), {
       browserPath,
@@ -161,7 +162,7 @@ export const command: Command = {
       ...(models ? { models } : {}),
       onTask: (r) => {
         lines.push(JSON.stringify(r));
-        process.stderr.write(`${r.ok ? '✓ ok' : '✗ failed'} ${r.site}/${r.id}: ${r.instruction}${r.error ? ` — ${r.error.code}: ${r.error.message}` : ''}${!r.ok && !r.error ? ' — the site is not in the expected state' : ''}\n`);
+        if (!quiet) process.stderr.write(`${r.ok ? '✓ ok' : '✗ failed'} ${r.site}/${r.id}: ${r.instruction}${r.error ? ` — ${r.error.code}: ${r.error.message}` : ''}${!r.ok && !r.error ? ' — the site is not in the expected state' : ''}\n`);
       },
     });
     if (out) writeFileSync(out, lines.length ? `${lines.join('\n')}\n` : '');

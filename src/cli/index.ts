@@ -138,6 +138,7 @@ export const COMMANDS: CommandSpec[] = [
     args: 'DIR',
     options: [
       { flag: '--out', value: 'FILE', description: 'one JSON line per judged turn (free-running and teacher-forced)' },
+      { flag: '--quiet', description: 'no line per turn on stderr (for blind sets: their sentences stay unread); the summary is unchanged' },
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
       { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
     ],
@@ -150,6 +151,7 @@ export const COMMANDS: CommandSpec[] = [
     args: 'DIR',
     options: [
       { flag: '--out', value: 'FILE', description: 'one JSON line per task: {site, id, instruction, ok, program, error?, actions, state, expected}' },
+      { flag: '--quiet', description: 'no line per task on stderr (for blind sets: their sentences stay unread); the summary is unchanged' },
       MODELS,
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
       { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
@@ -250,6 +252,8 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`russ ${name}: ${err.message} [${err.code}]`);
       return 1;
     }
-    throw err;
+    // A bug, not bad usage: exit 1 like any failed run (2 stays "bad usage"), with the stack on request.
+    console.error(`russ ${name}: internal error: ${err instanceof Error ? err.message : String(err)}${process.env.RUSS_DEBUG && err instanceof Error && err.stack ? `\n${err.stack}` : ' (RUSS_DEBUG=1 prints the stack)'}`);
+    return 1;
   }
 }
