@@ -42,6 +42,7 @@ const BOOKS = [
   [14, 'The Lighthouse Handbook', 'Gareth Pryce', 'history', 2020, 3.9, { paperback: 1299 }, [], 'Every lighthouse on the British coast, with maps and keepers\u2019 stories.'],
   [15, 'Midnight at the Orchard Hotel', 'Ines Moreau', 'fiction', 2021, 4.0, { paperback: 1099, ebook: 699 }, [], 'A wedding, a storm, and a hotel that will not let its guests leave.'],
   [16, 'Why Cats Purr', 'Pieter van Dam', 'science', 2025, 4.2, { hardcover: 2100, ebook: 999 }, [], 'The science of the animals we share our sofas with.'],
+  [17, 'The Owl Who Counted Stars', 'Jun Park', 'children', 2023, 4.6, { hardcover: 1499, paperback: 1099 }, [], 'An owl who cannot sleep learns the names of the stars. Ages 4 to 7.'],
 ].map(([id, title, author, category, year, rating, prices, out, blurb]) => ({ id, title, author, category, year, rating, prices, out, blurb }));
 const SORTS = [
   ['', 'Relevance'],
