@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { Browser, applyExpect, sameState } from '../../oracle-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const see = (text) => (b) => b.sees(text);
 const search = (q) => (b) => b.fill('Search books', q).click('Search');
 
 /** One oracle step (or null: nothing to do) per turn, per session. */
