@@ -48,6 +48,12 @@ export interface DriverPage {
 /** Errors a page throws while it navigates away; the call is retried on the new document. */
 const NAVIGATING = /Execution context was destroyed|Cannot find context|context.*(destroyed|disposed)|navigat|Target closed|detached Frame|frame was detached|Inspected target navigated/i;
 
+/** What traffic counting needs of a driver's page (Playwright's and Puppeteer's pages both have it). */
+interface TrafficSource {
+  on(event: 'request' | 'requestfinished' | 'requestfailed' | 'framenavigated', listener: (value: unknown) => void): unknown;
+  mainFrame(): unknown;
+}
+
 export abstract class DriverAdapter implements Adapter {
   abstract readonly name: string;
   protected readonly timeout: number;
@@ -140,8 +146,6 @@ export abstract class DriverAdapter implements Adapter {
     const landed = await this.evaluateIsolated<string>(`(${PAGE_ACTIONS_SCRIPT})().clickLanded(${JSON.stringify(ref.id)})`).catch(() => 'gone');
     if (landed.startsWith('off')) throw notVerified(`the click landed ${landed.replace(/^off: /, 'on ')}, not on the element`, ref);
   }
-  /** Requests in flight now (for "network idle-ish"). */
-  protected abstract inflightRequests(): number;
   /** Wait for the current document's load event (bounded). */
   protected abstract waitForLoad(timeout: number): Promise<void>;
   protected abstract navigate(url: string, timeout: number): Promise<void>;
@@ -153,8 +157,35 @@ export abstract class DriverAdapter implements Adapter {
   /** Type into the element replacing its text; return false to use the in-page fill. */
   protected abstract nativeFill(ref: ElementRef, text: string): Promise<boolean>;
 
-  /** Main-frame navigations of the run's page so far (the drivers count them). */
+  /** Main-frame navigations of the run's page so far (counted by `watchTraffic`). */
   protected navigations = 0;
+  /** The run's page's requests in flight now (for "network idle-ish"). */
+  private readonly inflight = new Set<unknown>();
+  private readonly watched = new WeakSet<object>();
+
+  /**
+   * Counts `page`'s requests in flight and main-frame navigations while `isCurrent()` (it is the
+   * run's page). Once per page: false when it is already watched.
+   */
+  protected watchTraffic(page: TrafficSource, isCurrent: () => boolean): boolean {
+    if (this.watched.has(page)) return false;
+    this.watched.add(page);
+    page.on('request', (r) => isCurrent() && this.inflight.add(r));
+    page.on('requestfinished', (r) => this.inflight.delete(r));
+    page.on('requestfailed', (r) => this.inflight.delete(r));
+    page.on('framenavigated', (f) => {
+      if (isCurrent() && f === page.mainFrame()) {
+        this.inflight.clear();
+        this.navigations++;
+      }
+    });
+    return true;
+  }
+
+  /** The run moved to another page: the requests of the one before no longer count. */
+  protected forgetInflight(): void {
+    this.inflight.clear();
+  }
   /** What `restrictNavigation` allows (undefined: no restriction). */
   protected allow?: (url: string) => boolean;
   private guarded = false;
@@ -465,10 +496,10 @@ export abstract class DriverAdapter implements Adapter {
     const start = Date.now();
     await sleep(30); // let a navigation or fetch the action triggered begin
     const quietDeadline = start + Math.min(this.settleTimeout, timeout);
-    if (this.inflightRequests() > 0) {
+    if (this.inflight.size > 0) {
       let idleSince = 0;
       while (Date.now() < quietDeadline) {
-        if (this.inflightRequests() === 0) {
+        if (this.inflight.size === 0) {
           if (idleSince === 0) idleSince = Date.now();
           if (Date.now() - idleSince >= 250) break;
         } else idleSince = 0;

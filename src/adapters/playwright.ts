@@ -14,7 +14,6 @@ export class PlaywrightAdapter extends DriverAdapter {
   readonly name = 'playwright';
   /** @internal The driver's page the run is on (a click that opens a new tab moves it there). */
   page: Page;
-  private readonly inflight = new Set<Request>();
   private readonly opened: Page[] = [];
   /** Every page of this run (the first and the popups it led to). */
   private readonly pages = new Set<Page>();
@@ -26,13 +25,11 @@ export class PlaywrightAdapter extends DriverAdapter {
     this.watch(this.page);
   }
 
-  private readonly watched = new WeakSet<Page>();
-
   /** @internal */
   protected usePage(page: Page): void {
     this.page = page;
     this.resetIsolatedWorld();
-    this.inflight.clear();
+    this.forgetInflight();
     this.watch(page);
   }
 
@@ -53,18 +50,8 @@ export class PlaywrightAdapter extends DriverAdapter {
   }
 
   private watch(page: Page): void {
-    if (this.watched.has(page)) return;
-    this.watched.add(page);
+    if (!this.watchTraffic(page, () => this.page === page)) return;
     this.pages.add(page);
-    page.on('request', (r) => this.page === page && this.inflight.add(r));
-    page.on('requestfinished', (r) => this.inflight.delete(r));
-    page.on('requestfailed', (r) => this.inflight.delete(r));
-    page.on('framenavigated', (f) => {
-      if (this.page === page && f === page.mainFrame()) {
-        this.inflight.clear();
-        this.navigations++;
-      }
-    });
     page.on('popup', (p) => {
       this.pages.add(p);
       // A popup whose document request was blocked (or that is already off the list) is closed.
@@ -132,10 +119,6 @@ export class PlaywrightAdapter extends DriverAdapter {
 
   protected evaluateExpression<T>(expression: string): Promise<T> {
     return this.page.evaluate(expression) as Promise<T>;
-  }
-
-  protected inflightRequests(): number {
-    return this.inflight.size;
   }
 
   protected async waitForLoad(timeout: number): Promise<void> {

@@ -4,7 +4,7 @@
  * trusted CDP input; text is set in the page (native value setter + input/change events), which
  * replaces what was there in one step.
  */
-import type { CDPSession, ElementHandle, HTTPRequest, KeyInput, Page } from 'puppeteer-core';
+import type { CDPSession, ElementHandle, KeyInput, Page } from 'puppeteer-core';
 import type { ElementRef } from '../runtime/adapter.js';
 import { DriverAdapter, type CdpSession, type DriverAdapterOptions } from './driver-adapter.js';
 import type { PuppeteerPage } from './driver-pages.js';
@@ -13,7 +13,6 @@ export class PuppeteerAdapter extends DriverAdapter {
   readonly name = 'puppeteer';
   /** @internal The driver's page the run is on (a click that opens a new tab moves it there). */
   page: Page;
-  private readonly inflight = new Set<HTTPRequest>();
   private readonly opened: Array<Promise<Page | null>> = [];
   /** Every page of this run (the first and the popups it led to). */
   private readonly pages = new Set<Page>();
@@ -24,13 +23,11 @@ export class PuppeteerAdapter extends DriverAdapter {
     this.watch(this.page);
   }
 
-  private readonly watched = new WeakSet<Page>();
-
   /** @internal */
   protected usePage(page: Page): void {
     this.page = page;
     this.resetIsolatedWorld();
-    this.inflight.clear();
+    this.forgetInflight();
     this.watch(page);
   }
 
@@ -51,18 +48,8 @@ export class PuppeteerAdapter extends DriverAdapter {
   }
 
   private watch(page: Page): void {
-    if (this.watched.has(page)) return;
-    this.watched.add(page);
+    if (!this.watchTraffic(page, () => this.page === page)) return;
     this.pages.add(page);
-    page.on('request', (r) => this.page === page && this.inflight.add(r));
-    page.on('requestfinished', (r) => this.inflight.delete(r));
-    page.on('requestfailed', (r) => this.inflight.delete(r));
-    page.on('framenavigated', (f) => {
-      if (this.page === page && f === page.mainFrame()) {
-        this.inflight.clear();
-        this.navigations++;
-      }
-    });
     page.on('popup', (p) => p && this.opened.push(this.adopt(p)));
   }
 
@@ -125,10 +112,6 @@ export class PuppeteerAdapter extends DriverAdapter {
 
   protected evaluateExpression<T>(expression: string): Promise<T> {
     return this.page.evaluate(expression) as Promise<T>;
-  }
-
-  protected inflightRequests(): number {
-    return this.inflight.size;
   }
 
   protected async waitForLoad(timeout: number): Promise<void> {
