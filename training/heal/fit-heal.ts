@@ -39,8 +39,9 @@ import type { RealPair } from './real-pairs.js';
 const rand = rng(11); // the synthesizer's seeded mulberry32
 /**
  * Round 8: repeated blocks (card grids) gain or lose a copy in the new versions. On by default;
- * `--no-block-copies` gives round 7's generator, which the committed HEAL_MODEL (the first pass)
- * was fitted on: `fit-heal.ts --write --no-block-copies` rewrites it unchanged.
+ * `--no-block-copies` gives round 7's generator (the generated pages the committed HEAL_MODEL, the
+ * first pass, was fitted on; it is round 5's, and the real-HTML cache has changed since, so a
+ * refit today is close to it, not equal).
  */
 const BLOCK_COPIES = !process.argv.includes('--no-block-copies');
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
