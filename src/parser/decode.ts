@@ -398,26 +398,28 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
           if (element) return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: vs[0]!.literal ? literal(v) : choiceValue(v, named) } : { kind: 'action', name: 'set_range', element, value: choiceValue(v, named) });
         }
       }
-      // "Select Change a booking under Topic" read as one description: the option is named first, the control after "under" / "for".
-      const under =
-        !v && reading.action === 'select' && d
-          ? ds.length === 1
-            ? /^(.+?)\s+(?:under|for)\s+(\S.*)$/i.exec(d)
-            : ds.length === 2 && ds[0]!.to + 2 === ds[1]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)
-              ? ['', d, ds[1]!.text]
-              : null
-          : null;
+      // "Select Change a booking under Topic": the option is named first, the control after "under" / "for" — read as one description,
+      // as two descriptions joined by the word, or the other way round as a description and a value ("Select | Cancel an order | under | Reason").
+      const under: readonly [string, string] | undefined =
+        reading.action !== 'select' || !d
+          ? undefined
+          : !v && ds.length === 1
+            ? (/^(.+?)\s+(?:under|for)\s+(\S.*)$/i.exec(d)?.slice(1, 3) as [string, string] | undefined)
+            : !v && ds.length === 2 && joinedByUnder(tokens, ds[0]!, ds[1]!)
+              ? [d, ds[1]!.text]
+              : ds.length === 1 && vs.length === 1 && joinedByUnder(tokens, ds[0]!, vs[0]!)
+                ? [d, v!]
+                : undefined;
       if (under) {
-        const element = elementQuery(reading, under[2], a, undefined);
-        if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[1]!) });
+        const element = elementQuery(reading, under[1], a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[0]) });
       }
       // "Select Track Orders" read as a choice (the setting "Track", its option "Orders" — in one span or two): an option comes before
       // its setting's noun ("Select Terrace seating"), after "to" / "as" / "for", or in quotes ("Choose the colour "Sage""), never unquoted
       // right after a setting named at the verb. Words that run from a choice verb to the end of the clause are one label to click
       // (RUSS: "Select Remove Access").
       if (reading.action === 'select' && reading.relation === 'none' && ds.length === 1 && vs.length <= 1) {
-        let lead = 0;
-        while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+        const lead = leadIndex(tokens);
         let last = tokens.length - 1;
         while (last > 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
         const x = vs[0];
@@ -441,11 +443,6 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
       }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
-      // The same read the other way round ("Select | Cancel an order | under | Reason"): a description right before "under" / "for" and a value right after it are the option and its control.
-      if (reading.action === 'select' && ds.length === 1 && vs.length === 1 && ds[0]!.to + 2 === vs[0]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)) {
-        const element = elementQuery(reading, v, a, undefined);
-        if (element) return one({ kind: 'action', name: 'select', element, option: literal(d!) });
-      }
       const element = elementQuery(reading, d, a, undefined);
       if (!element) refuse('no element to act on', reading);
       const value = vs[0]!.literal ? literal(v) : choiceValue(v, d);
@@ -499,6 +496,18 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
 /** Words a step may start with before its verb ("Then", "Now", "Please", "2.", "Step 1:"). */
 const LEAD_WORDS = new Set(['then', 'now', 'please', 'and', 'next', 'finally', 'first', ',', '.', ':', ';', '-', '*', '•', ')', 'step']);
 
+/** The index of a clause's first word after its lead words ("Then", "2.", "Step 1:"): where its verb stands. */
+function leadIndex(tokens: readonly Token[]): number {
+  let lead = 0;
+  while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+  return lead;
+}
+
+/** Whether two spans are joined by exactly one "under" / "for" ("Cancel an order | under | Reason"). */
+function joinedByUnder(tokens: readonly Token[], first: { to: number }, second: { from: number }): boolean {
+  return first.to + 2 === second.from && /^(?:under|for)$/.test(tokens[first.to + 1]!.word);
+}
+
 /**
  * "Confirm the reservation", "Save your changes", "and continue": a click whose description is the
  * one word the clause begins with is a verb that names its own button — a button (a ranking hint
@@ -508,8 +517,7 @@ const LEAD_WORDS = new Set(['then', 'now', 'please', 'and', 'next', 'finally', '
  */
 export function verbNamesButton(tokens: readonly Token[], reading: Pick<ModelReading, 'tags' | 'type' | 'location' | 'relation' | 'action'>): boolean {
   if (reading.action !== 'click' || reading.type !== 'none' || reading.location !== 'none' || reading.relation !== 'none') return false;
-  let lead = 0;
-  while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+  const lead = leadIndex(tokens);
   const d = reading.tags.map((t, i) => (t.endsWith('-D') ? i : -1)).filter((i) => i >= 0);
   return d.length === 1 && d[0] === lead && reading.tags[lead] === 'B-D' && !tokens[lead]!.entity && /^\p{L}+$/u.test(tokens[lead]!.word) && !reading.tags.some((t) => t !== 'O' && !t.endsWith('-D'));
 }
