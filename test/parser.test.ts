@@ -389,6 +389,9 @@ describe('decode: round 8 rules (fields before values, switches, consent, row ac
     // A row's action in the row of the listed thing named.
     ['Cancel the yoga class with Mia Holt', ['O', 'O', 'O', 'B-D', 'O', 'O', 'O'], A('click'), '@retrieve(description="yoga class with Mia Holt") => @retrieve(description="Cancel", in=id) => @click(element=id)'],
     ['Cancel the order', ['B-D', 'O', 'O'], A('click'), '@retrieve(description="Cancel", type=button) => @click(element=id)'],
+    // A list under a heading read as one description: a box per item, in the heading.
+    ['Tick Oat milk and Soy milk under Extras', ['O', 'B-D', 'I-D', 'O', 'B-D', 'I-D', 'I-D', 'B-D'], A('check'),
+      '@retrieve(description="Extras") => @retrieve(description="Oat milk", in=id) => @check(element=id); @retrieve(description="Extras") => @retrieve(description="Soy milk", in=id) => @check(element=id)'],
     // Added to a basket, read as typing: the add button.
     ['Add the teapot to the basket', ['O', 'O', 'B-V', 'O', 'O', 'O'], A('enter'), '@retrieve(description="add to basket") => @click(element=id)'],
   ] as Array<[string, Tag[], { action: string; type: string }, string]>)('%s', (text, tags, reading, gold) => {

@@ -629,6 +629,13 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       }
       // Description pieces that are no list ("Show only items | on | sale") are one description, from the first piece to the last.
       const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
+      // "Tick X and Y under Z" read as one description (the container's words in it): a box per item, each in the container, as a list
+      // under a heading is read when the model tags the heading as the container.
+      const underHeading = (name === 'check' || name === 'uncheck') && reading.relation === 'none' && !a && whole ? /^(.+?)\s+under\s+(\S.*)$/i.exec(whole) : null;
+      if (underHeading) {
+        const items = underHeading[1]!.split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i).filter((x) => /[\p{L}\p{N}]/u.test(x));
+        return items.map((x) => typecheck(program({ kind: 'action', name, element: query({ description: str(x.trim()), in: query({ description: str(underHeading[2]!) }) }) })) as Program);
+      }
       const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       if (name === 'click' && verbNamesButton(tokens, reading)) element.type = 'button';
