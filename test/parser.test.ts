@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadParser, parse, parseBatch, ParseError, type Parser } from '../src/parser/index.js';
 import { fromNNSyntax, printSurface, programsEqual, readSurface, toNNSyntax, typecheck, singleProgram, type AnyProgram, type Program } from '../src/thingtalk/index.js';
 import { splitClauses } from '../src/parser/clauses.js';
-import { decode } from '../src/parser/decode.js';
+import { decode, decodeClause } from '../src/parser/decode.js';
 import { tokenize, type Tag } from '../src/parser/tokenize.js';
 import { devRows, describeDev } from './helpers.js';
 
@@ -356,5 +356,66 @@ describe('decode: words from a choice verb to the end of the clause are one labe
     expect(tokens.length).toBe(tags.length);
     const programs = decode(text, tokens, { tags, action: 'select', relation: 'none', type: 'none', location: 'none' });
     expect(programs.map((p) => printSurface(p)).join('; ')).toSatisfy((got: string) => programsEqual(readSurface(got), readSurface(gold)));
+  });
+});
+
+// Round 8: decoding rules that hold whatever the model reads — misreadings given by hand, our own sentences.
+describe('decode: round 8 rules (fields before values, switches, consent, row actions, label edges)', () => {
+  const A = (action: string, type = 'none') => ({ action, type }) as const;
+  it.each([
+    // A user's value right before a quoted one names its field; a number right before words is that field's value.
+    ['Enter booking code "K-77"', ['O', 'B-V', 'B-D', 'B-V'], A('enter'), '@retrieve(description="booking code", type=input) => @enter(text=literal("K-77"), element=id)'],
+    ['Add the note "Back door, please"', ['O', 'O', 'B-V', 'B-V'], A('enter'), '@retrieve(description="note", type=input) => @enter(text=literal("Back door, please"), element=id)'],
+    ['Enter 3 nights of stay', ['O', 'B-V', 'B-V', 'I-V', 'I-V'], A('enter'), '@retrieve(description="nights of stay", type=input) => @enter(text=literal("3"), element=id)'],
+    // What is searched for is the quoted words.
+    ['Search the recipes for "lemon tart"', ['O', 'O', 'B-V', 'O', 'B-V'], A('search'), '@retrieve(description="search", type=input) => @enter(text=literal("lemon tart"), element=id); @press(key="Enter")'],
+    // Turned off / on is a box unticked / ticked, also when read as a choice or with the verb for the label.
+    ['Switch off Weekly newsletter', ['O', 'O', 'B-V', 'B-D'], A('select'), '@retrieve(description="Weekly newsletter") => @uncheck(element=id)'],
+    ['Block card payments abroad', ['B-D', 'O', 'O', 'O'], A('check'), '@retrieve(description="card payments abroad") => @check(element=id)'.replace('@check', '@uncheck')],
+    ['Turn off order updates and the daily digest', ['O', 'O', 'B-D', 'I-D', 'I-D', 'I-D', 'I-D', 'I-D'], A('uncheck'), '@retrieve(description="order updates") => @uncheck(element=id); @retrieve(description="daily digest") => @uncheck(element=id)'],
+    // Consent is a box ticked.
+    ['Agree to the terms of service', ['O', 'O', 'O', 'B-D', 'I-D', 'I-D'], A('click'), '@retrieve(description="Agree to the terms of service", type=checkbox) => @check(element=id)'],
+    // An option said between a choice verb and "for", read as a click on the words after it.
+    ['Choose Side entrance for how you will arrive', ['O', 'B-V', 'I-V', 'I-D', 'O', 'B-D', 'I-D', 'O'], A('click'), '@retrieve(description="how you will arrive") => @select(option=literal("Side entrance"), element=id)'],
+    ['Choose Large for size', ['O', 'B-V', 'I-D', 'I-D'], A('select'), '@retrieve(description="size") => @select(option=literal("Large"), element=id)'],
+    // A label right after the verb that ends in a lower-case type word ends with it; after an article the word is the type.
+    ['Click Resend code link', ['O', 'B-D', 'I-D', 'O'], A('click', 'link'), '@retrieve(description="Resend code link") => @click(element=id)'],
+    ['Click the Resend code link', ['O', 'O', 'B-D', 'I-D', 'O'], A('click', 'link'), '@retrieve(description="Resend code", type=link) => @click(element=id)'],
+    // A short clause that names no one to ask is a button.
+    ['Get your estimate', ['O', 'B-V', 'I-V'], A('ask'), '@retrieve(description="Get estimate") => @click(element=id)'],
+    ['Ask the user for their estimate', ['O', 'O', 'O', 'O', 'O', 'B-V'], A('ask'), '@ask(text="estimate")'],
+    // A span never cuts a hyphenated word.
+    ['Open the sign-up', ['O', 'O', 'O', 'B-D', 'I-D'], A('click'), '@retrieve(description="sign-up") => @click(element=id)'],
+    // A row's action in the row of the listed thing named.
+    ['Cancel the yoga class with Mia Holt', ['O', 'O', 'O', 'B-D', 'O', 'O', 'O'], A('click'), '@retrieve(description="yoga class with Mia Holt") => @retrieve(description="Cancel", in=id) => @click(element=id)'],
+    ['Cancel the order', ['B-D', 'O', 'O'], A('click'), '@retrieve(description="Cancel", type=button) => @click(element=id)'],
+    // A list under a heading read as one description: a box per item, in the heading.
+    ['Tick Oat milk and Soy milk under Extras', ['O', 'B-D', 'I-D', 'O', 'B-D', 'I-D', 'I-D', 'B-D'], A('check'),
+      '@retrieve(description="Extras") => @retrieve(description="Oat milk", in=id) => @check(element=id); @retrieve(description="Extras") => @retrieve(description="Soy milk", in=id) => @check(element=id)'],
+    // Added to a basket, read as typing: the add button.
+    ['Add the teapot to the basket', ['O', 'O', 'B-V', 'O', 'O', 'O'], A('enter'), '@retrieve(description="add to basket") => @click(element=id)'],
+  ] as Array<[string, Tag[], { action: string; type: string }, string]>)('%s', (text, tags, reading, gold) => {
+    const tokens = tokenize(text);
+    expect(tokens.length).toBe(tags.length);
+    const programs = decode(text, tokens, { tags, relation: 'none', location: 'none', ...reading } as Parameters<typeof decode>[2]);
+    expect(programs.map((p) => printSurface(p)).join('; ')).toSatisfy((got: string) => programsEqual(readSurface(got), readSurface(gold)));
+  });
+
+  it('types a value with no field named into the field a leading phrase names ("In the notes, write …")', () => {
+    const text = 'In the notes, write "Ring twice"';
+    const rest = 'write "Ring twice"';
+    const programs = decodeClause(
+      { text, tokens: tokenize(text), reading: { tags: ['O', 'O', 'O', 'O', 'O', 'B-V'], action: 'enter', relation: 'none', type: 'input', location: 'none' } },
+      { text: rest, tokens: tokenize(rest), reading: { tags: ['O', 'B-V'], action: 'enter', relation: 'none', type: 'input', location: 'none' } },
+    );
+    expect(programs.map((p) => printSurface(p)).join('; ')).toSatisfy((got: string) => programsEqual(readSurface(got), readSurface('@retrieve(description="notes", type=input) => @enter(text=literal("Ring twice"), element=id)')));
+  });
+
+  it.each([
+    ['Turn off card alerts, allow payments abroad, set the limit to 300', ['Turn off card alerts', 'allow payments abroad', 'set the limit to 300']],
+    ['Click Next and confirm the booking', ['Click Next', 'confirm the booking']],
+    ['Click Save and add another', ['Click Save and add another']],
+  ])('splits %s', (text, clauses) => {
+    expect(splitClauses(text)).toEqual(clauses);
   });
 });

@@ -252,6 +252,8 @@ function rangeEnds(text: string, d: string | undefined): Program[] | undefined {
 /** What a clause may start with before its verb ("Then …", "Now …", "Please …"); `LEAD_AND` also takes "and". */
 const LEAD = String.raw`^(?:(?:then|now|please),?\s+)?`;
 const LEAD_AND = String.raw`^(?:(?:then|now|please|and),?\s+)?`;
+/** The same lead words as a prefix to strip. */
+const LEAD_WORD_PREFIX = new RegExp(LEAD_AND, 'i');
 
 const ADD_COUNT = new RegExp(LEAD_AND + String.raw`(add|put)\s+(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:of\s+)?(?:them|these|those|it|this)\s+)?(to\s+(?:your|the|my)\s+\S.*)$`, 'i');
 
@@ -309,13 +311,93 @@ function addCount(description: string): Program[] | undefined {
   ];
 }
 
+/** Two tokens written as one hyphenated word ("check | - | in"): a word and a hyphen with no space between them. */
+function hyphenated(tokens: readonly Token[], i: number): boolean {
+  const a = tokens[i], b = tokens[i + 1];
+  if (!a || !b || a.end !== b.start || a.entity || b.entity) return false;
+  const word = (t: Token): boolean => /[\p{L}\p{N}]/u.test(t.word);
+  return (word(a) && b.word === '-') || (a.word === '-' && word(b));
+}
+
+/**
+ * Spans never cut a hyphenated word ("Submit the check-in" with only "-in" tagged is the check-in):
+ * a span's edge that falls inside such a word moves out to the word's edge, over untagged tokens only.
+ */
+function wholeWords<T extends { from: number; to: number }>(tokens: readonly Token[], spans: T[]): T[] {
+  const taken = new Set(spans.flatMap((x) => Array.from({ length: x.to - x.from + 1 }, (_, k) => x.from + k)));
+  for (const x of spans) {
+    while (x.from > 0 && hyphenated(tokens, x.from - 1) && !taken.has(x.from - 1)) taken.add(--x.from);
+    while (x.to + 1 < tokens.length && hyphenated(tokens, x.to) && !taken.has(x.to + 1)) taken.add(++x.to);
+  }
+  return spans;
+}
+
+/** Switch-like verbs that turn a setting on or off ("Switch off Marketing emails", "Turn on dark mode", "Disable autoplay"). */
+const ON_OFF = new RegExp(LEAD_AND + String.raw`(?:(turn|switch)\s+(on|off)|(enable|disable|allow|block))\s+(?!to\b|it\b|them\b)([^"“”]+?)[.!]?$`, 'i');
+
+/**
+ * "Switch off Marketing emails", "Block online purchases": a setting turned off is a box unticked, one turned on a box ticked — when
+ * the model read a choice or a click (it has no option to choose: no "to", "as" or quoted value). Listed settings each get theirs.
+ */
+function onOff(text: string, tokens: readonly Token[], reading: ModelReading): Program[] | undefined {
+  // A box read with the verb for its label ("Block online purchases" → the box "Block") is the same misreading.
+  const verbRead = (reading.action === 'check' || reading.action === 'uncheck') && reading.tags[leadIndex(tokens)]?.endsWith('-D');
+  if (reading.action !== 'select' && reading.action !== 'click' && !verbRead) return undefined;
+  const m = ON_OFF.exec(text.trim());
+  if (!m || /\s(?:to|as)\s/i.test(m[4]!)) return undefined;
+  const name = /^(?:off|disable|block)$/i.test(m[2] ?? m[3]!) ? 'uncheck' : 'check';
+  return listParts(m[4]!.replace(/^(?:the|your|my|all)\s+/i, '')).map((x) => typecheck(program({ kind: 'action', name, element: query({ description: str(x) }) })) as Program);
+}
+
+/** "ticket updates and the weekly summary", "Email, SMS and the newsletter": a list of settings, said with commas or "and the / your / my" (not "Terms and Conditions"). */
+function listParts(d: string): string[] {
+  return d
+    .split(/\s*,\s*(?:(?:and|or)\s+)?(?:(?:the|your|my)\s+)?|\s+(?:and|or)\s+(?=(?:the|your|my)\s)(?:the|your|my)\s+/i)
+    .map((x) => x.trim())
+    .filter((x) => /[\p{L}\p{N}]/u.test(x));
+}
+
+/** "Agree to the privacy policy", "Accept the terms and conditions": consent is a box ticked, not a link clicked. */
+const CONSENT = new RegExp(LEAD_AND + String.raw`(?:agree\s+to|accept)\s+(?:the|our|their)\s+([^"“”]*\b(?:policy|notice|terms|conditions|agreement|statement|declaration)\b[^"“”]*?)[.!]?$`, 'i');
+
+/**
+ * "Cancel the physiotherapy appointment", "Reschedule your booking with Ana Berg": a row's own action, named by its verb, in the row
+ * of the listed thing the sentence names — the verb's button inside that thing (as the synthesizer's `{RV} the {EVT}` templates
+ * write it). Only for verbs that act on a listed booking and a thing said with more than its noun ("Cancel the order" stays as read).
+ */
+const ROW_ACTION = new RegExp(
+  LEAD_AND +
+    String.raw`(cancel|reschedule|reopen|renew|rebook|archive|pause|resume)\s+(?:the|your|my)\s+((?:[\p{L}-]+\s+){0,2}?(?:appointment|booking|reservation|order|subscription|ticket|request|claim|session|class|lesson|visit|meeting|call|membership|trip|flight|delivery|payment|transfer)s?\b(?:\s+(?:with|on|for|at|about|from)\s+[^"“”]+?)?)(?:\s+in\s+the\s+list)?[.!]?$`,
+  'iu',
+);
+
+function rowAction(text: string, reading: ModelReading): Program[] | undefined {
+  // (The model reads the row's words as values too: "Cancel your appointment with Nurse Joy Tan on 15 December" as three entries.)
+  if (!['click', 'enter', 'select', 'ask'].includes(reading.action) || /["“”]/.test(text)) return undefined;
+  const m = ROW_ACTION.exec(text.trim());
+  if (!m || !/\s/.test(m[2]!.trim())) return undefined;
+  return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(m[1]!), in: query({ description: str(m[2]!.trim()) }) }) })) as Program];
+}
+
+/** "Add the gift card to the basket" read as typing: the add button of the basket named ("Add to basket"), as "Add it to your cart" is. */
+const ADD_TO = new RegExp(LEAD_AND + String.raw`(add|put)\s+(?:it|them|this|that|these|(?:the|this|that|your|my)\s+[^"“”]+?)\s+(to\s+(?:your|the|my)\s+(?:shopping\s+)?(?:basket|cart|bag|trolley|wish\s*list|order))[.!]?$`, 'iu');
+
 function decodeActions(text: string, tokens: readonly Token[], reading: ModelReading): Program[] {
   const counted = addCount(text.replace(/[.!]+$/, '')) ?? signWith(text) ?? verbWithValue(text);
   if (counted) return counted;
   // "Close the pop-up", "Dismiss the banner": the close button of what the page shows, not the browser tab.
   // (A button, like every verb that names its own button: see verbNamesButton.)
   if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close'), type: 'button' }) })) as Program];
-  const spans = spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags);
+  const row = rowAction(text, reading);
+  if (row) return row;
+  const addTo = reading.action === 'enter' && !tokens.some((t) => t.entity === 'quoted') ? ADD_TO.exec(text.trim()) : null;
+  if (addTo) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`${addTo[1]!.toLowerCase()} ${addTo[2]!.replace(/\b(?:your|the|my)\s+/i, '')}`) }) })) as Program];
+  const switched = onOff(text, tokens, reading);
+  if (switched) return switched;
+  const consent = reading.action === 'click' ? CONSENT.exec(text.trim()) : null;
+  // (The box's label says the consent — "I have read and accept the privacy notice" —, the words after the verb are often a link in it.)
+  if (consent) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str(consent[0]!.replace(LEAD_WORD_PREFIX, '').replace(/[.!]$/, '').trim()), type: 'checkbox' }) })) as Program];
+  const spans = wholeWords(tokens, spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags));
   // Values: a `V` (a user's value, or an option, URL, key, message) or an `L` (a literal stated without quotes), in sentence order.
   // A description that begins with a quoted name and runs on past it ("the last | "No" radio | button") is the quoted name: the model ran the span into the type's words.
   for (const x of spans) if ((x.label === 'D' || x.label === 'A') && x.to === x.from + 1 && tokens[x.from]!.entity === 'quoted' && TYPE_HEADS.has(tokens[x.to]!.word)) x.to = x.from;
@@ -334,9 +416,16 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       if (!url) refuse('no web address found', reading);
       return one({ kind: 'action', name: 'goto', url });
     }
-    case 'ask':
+    case 'ask': {
+      // "Get my quote.", "Request the appointment.": a short clause that names no one to ask is a button to press, named by its verb
+      // and object ("Get quote", "Request appointment"), as "Place your order." is (see clickFallback).
+      if (!/\b(?:ask|asks|user'?s?|customer'?s?|person|visitor|client|them|their|his|her|him|prompt|find out|enquire|inquire|question)\b/i.test(text)) {
+        const words = text.replace(/[.!]+$/, '').replace(/\b(?:your|my|the|our|a|an)\s+/gi, '').replace(LEAD_WORD_PREFIX, '').trim();
+        if (/^[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*){1,3}$/u.test(words)) return one({ kind: 'action', name: 'click', element: query({ description: str(words) }) });
+      }
       if (!v) refuse('no value to ask the user for', reading);
       return one({ kind: 'action', name: 'ask', key: v, variable: variableNameFor(v) });
+    }
     case 'say': {
       // A message span cut after a lone article ("Tell the user the | reference number") runs to the end of the clause.
       const message = v && /^(the|a|an|your|their|this|that)$/i.test(v) ? spanText(text, tokens, vs[0]!.from, tokens.length - 1) : v;
@@ -379,6 +468,16 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       return one({ kind: 'action', name: 'switch_tab', description });
     }
     case 'search': {
+      // "Search the help articles for "reset password"": what is searched for is the quoted words, not the words the model tagged.
+      const quotedQuery = tokens.filter((t) => t.entity === 'quoted');
+      if (quotedQuery.length === 1 && !(vs[0] && vs[0].from === vs[0].to && vs[0].from === tokens.indexOf(quotedQuery[0]!))) {
+        const q = quotedQuery[0]!;
+        const element = query({ description: str(d ?? 'search'), type: 'input' });
+        return [
+          typecheck(program({ kind: 'action', name: 'enter', element, text: literal(spanText(text, tokens, tokens.indexOf(q), tokens.indexOf(q))) })) as Program,
+          typecheck(program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })) as Program,
+        ];
+      }
       if (!v) refuse('nothing to search for', reading);
       const element = query({ description: str(d ?? 'search'), type: 'input' });
       return [
@@ -398,26 +497,28 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
           if (element) return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: vs[0]!.literal ? literal(v) : choiceValue(v, named) } : { kind: 'action', name: 'set_range', element, value: choiceValue(v, named) });
         }
       }
-      // "Select Change a booking under Topic" read as one description: the option is named first, the control after "under" / "for".
-      const under =
-        !v && reading.action === 'select' && d
-          ? ds.length === 1
-            ? /^(.+?)\s+(?:under|for)\s+(\S.*)$/i.exec(d)
-            : ds.length === 2 && ds[0]!.to + 2 === ds[1]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)
-              ? ['', d, ds[1]!.text]
-              : null
-          : null;
+      // "Select Change a booking under Topic": the option is named first, the control after "under" / "for" — read as one description,
+      // as two descriptions joined by the word, or the other way round as a description and a value ("Select | Cancel an order | under | Reason").
+      const under: readonly [string, string] | undefined =
+        reading.action !== 'select' || !d
+          ? undefined
+          : !v && ds.length === 1
+            ? (/^(.+?)\s+(?:under|for)\s+(\S.*)$/i.exec(d)?.slice(1, 3) as [string, string] | undefined)
+            : !v && ds.length === 2 && joinedByUnder(tokens, ds[0]!, ds[1]!)
+              ? [d, ds[1]!.text]
+              : ds.length === 1 && vs.length === 1 && joinedByUnder(tokens, ds[0]!, vs[0]!)
+                ? [d, v!]
+                : undefined;
       if (under) {
-        const element = elementQuery(reading, under[2], a, undefined);
-        if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[1]!) });
+        const element = elementQuery(reading, under[1], a, undefined);
+        if (element) return one({ kind: 'action', name: 'select', element, option: literal(under[0]) });
       }
       // "Select Track Orders" read as a choice (the setting "Track", its option "Orders" — in one span or two): an option comes before
       // its setting's noun ("Select Terrace seating"), after "to" / "as" / "for", or in quotes ("Choose the colour "Sage""), never unquoted
       // right after a setting named at the verb. Words that run from a choice verb to the end of the clause are one label to click
       // (RUSS: "Select Remove Access").
       if (reading.action === 'select' && reading.relation === 'none' && ds.length === 1 && vs.length <= 1) {
-        let lead = 0;
-        while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+        const lead = leadIndex(tokens);
         let last = tokens.length - 1;
         while (last > 0 && /^[.!,;:]$/.test(tokens[last]!.word)) last--;
         const x = vs[0];
@@ -441,14 +542,11 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         if (element) return one({ kind: 'action', name: 'select', element, option: literal(split[2]!) });
       }
       if (!v) refuse(reading.action === 'select' ? 'no option to select' : 'no value to set', reading);
-      // The same read the other way round ("Select | Cancel an order | under | Reason"): a description right before "under" / "for" and a value right after it are the option and its control.
-      if (reading.action === 'select' && ds.length === 1 && vs.length === 1 && ds[0]!.to + 2 === vs[0]!.from && /^(?:under|for)$/.test(tokens[ds[0]!.to + 1]!.word)) {
-        const element = elementQuery(reading, v, a, undefined);
-        if (element) return one({ kind: 'action', name: 'select', element, option: literal(d!) });
-      }
-      const element = elementQuery(reading, d, a, undefined);
+      // "Choose Low for mood" (the description right after the option): the control's words without the "for" / "under" that joined them.
+      const control = ds[0] && vs[0]!.to + 1 === ds[0].from ? d!.replace(/^(?:for|under)\s+(?=\S)/i, '') : d;
+      const element = elementQuery(reading, control, a, undefined);
       if (!element) refuse('no element to act on', reading);
-      const value = vs[0]!.literal ? literal(v) : choiceValue(v, d);
+      const value = vs[0]!.literal ? literal(v) : choiceValue(v, control);
       return one(reading.action === 'select' ? { kind: 'action', name: 'select', element, option: value } : { kind: 'action', name: 'set_range', element, value });
     }
     case 'enter': {
@@ -456,6 +554,20 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
       // "Set the price range from 20 to 60" read as two values: the range's two boxes all the same.
       const ends = reading.relation === 'none' && vs.length === 2 ? rangeEnds(text, d) : undefined;
       if (ends) return ends;
+      // "Enter order number "A-55871"", "Add the message "Running low"": a user's value right before a quoted one names its field (with
+      // any description the model read between them); "Enter 5 hours of sleep": a number right before such words is the value of that field.
+      if (vs.length === 2 && reading.relation === 'none') {
+        const [x, y] = vs as [(typeof vs)[number], (typeof vs)[number]];
+        const isQuoted = (z: typeof x): boolean => z.from === z.to && tokens[z.from]!.entity === 'quoted';
+        const between = reading.tags.slice(x.to + 1, y.from);
+        const bare = (z: typeof x): boolean => !z.literal && !isQuoted(z) && !/^[-+]?\d/.test(z.text);
+        if (bare(x) && isQuoted(y) && between.every((t) => t.endsWith('-D')) && ds.every((z) => z.from > x.to && z.to < y.from)) {
+          return one({ kind: 'action', name: 'enter', element: query({ description: str(spanText(text, tokens, x.from, y.from - 1)), type: 'input' }), text: literal(y.text) });
+        }
+        if (/^[-+]?\d[\d.,:]*$/.test(x.text) && bare(y) && y.from === x.to + 1 && ds.length === 0) {
+          return one({ kind: 'action', name: 'enter', element: query({ description: str(y.text), type: 'input' }), text: literal(x.text) });
+        }
+      }
       // "Enter your email and password": one field per value, each named by its value's words;
       // "Type "Kim" in the Name field and "k@x.org" in the Email field": each value in its own field.
       if (vs.length > 1 && ds.length <= vs.length && reading.relation === 'none') {
@@ -486,8 +598,44 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
         }
         if (out.length) return out;
       }
+      // "Turn off ticket updates and the weekly summary": one span that lists settings with "and the" / commas is a box per setting.
+      if ((name === 'check' || name === 'uncheck') && ds.length === 1 && (reading.relation === 'none' || container) && /\s(?:and|or)\s+(?:the|your|my)\s/i.test(d!)) {
+        const parts = listParts(d!);
+        if (parts.length > 1) return parts.map((x) => typecheck(program({ kind: 'action', name, element: elementQuery(reading, x, container ? a : undefined, undefined)! })) as Program);
+      }
+      // "Choose Private driveway for where the car is kept overnight" read as a click on words after "for", the option not described:
+      // the words between the choice verb and "for" are the option, the words after it name the control.
+      if (reading.action === 'click' && reading.relation === 'none' && reading.type === 'none') {
+        const lead = leadIndex(tokens);
+        const at = tokens.findIndex((t, i) => i > lead + 1 && t.word === 'for');
+        let last = tokens.length - 1;
+        while (last > 0 && /^[.!?,;:]$/.test(tokens[last]!.word)) last--;
+        if (/^(?:select|choose|pick)$/.test(tokens[lead]?.word ?? '') && at > 0 && at < last && reading.tags.slice(lead + 1, at).every((t) => !t.endsWith('-D') && !t.endsWith('-A')) && ds.every((x) => x.from >= at)) {
+          const element = elementQuery({ ...reading, type: 'none' }, spanText(text, tokens, at + 1, last), undefined, undefined);
+          if (element) return one({ kind: 'action', name: 'select', element, option: literal(spanText(text, tokens, lead + 1, at - 1)) });
+        }
+      }
+      // "Click Send reset link": a label said right after the verb, with no article, that ends in a lower-case type word ends there
+      // with it — the word is the label's last ("Click the Sign in link" says its type after an article).
+      if (name === 'click' && (reading.type === 'link' || reading.type === 'button') && ds.length === 1 && ds[0]!.from === leadIndex(tokens) + 1 && ds[0]!.to > ds[0]!.from) {
+        const next = ds[0]!.to + 1;
+        let last = tokens.length - 1;
+        while (last > 0 && /^[.!?]$/.test(tokens[last]!.word)) last--;
+        const typeWord = text.slice(tokens[next]?.start ?? 0, tokens[next]?.end ?? 0);
+        if (next === last && typeWord === reading.type && /^\p{Lu}/u.test(d!) && CLICK_VERBS.has(tokens[leadIndex(tokens)]!.word)) {
+          const element = elementQuery({ ...reading, type: 'none' }, spanText(text, tokens, ds[0]!.from, next), a, undefined);
+          if (element) return one({ kind: 'action', name, element });
+        }
+      }
       // Description pieces that are no list ("Show only items | on | sale") are one description, from the first piece to the last.
       const whole = ds.length > 1 && !listed(text, tokens, ds) ? spanText(text, tokens, ds[0]!.from, ds[ds.length - 1]!.to) : d;
+      // "Tick X and Y under Z" read as one description (the container's words in it): a box per item, each in the container, as a list
+      // under a heading is read when the model tags the heading as the container.
+      const underHeading = (name === 'check' || name === 'uncheck') && reading.relation === 'none' && !a && whole ? /^(.+?)\s+under\s+(\S.*)$/i.exec(whole) : null;
+      if (underHeading) {
+        const items = underHeading[1]!.split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/i).filter((x) => /[\p{L}\p{N}]/u.test(x));
+        return items.map((x) => typecheck(program({ kind: 'action', name, element: query({ description: str(x.trim()), in: query({ description: str(underHeading[2]!) }) }) })) as Program);
+      }
       const element = elementQuery(reading, whole ?? clickFallback(text, tokens, reading, spans.length), a, reading.action === 'pick' ? v : undefined);
       if (!element) refuse('no element to act on', reading);
       if (name === 'click' && verbNamesButton(tokens, reading)) element.type = 'button';
@@ -499,6 +647,18 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
 /** Words a step may start with before its verb ("Then", "Now", "Please", "2.", "Step 1:"). */
 const LEAD_WORDS = new Set(['then', 'now', 'please', 'and', 'next', 'finally', 'first', ',', '.', ':', ';', '-', '*', '•', ')', 'step']);
 
+/** The index of a clause's first word after its lead words ("Then", "2.", "Step 1:"): where its verb stands. */
+function leadIndex(tokens: readonly Token[]): number {
+  let lead = 0;
+  while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+  return lead;
+}
+
+/** Whether two spans are joined by exactly one "under" / "for" ("Cancel an order | under | Reason"). */
+function joinedByUnder(tokens: readonly Token[], first: { to: number }, second: { from: number }): boolean {
+  return first.to + 2 === second.from && /^(?:under|for)$/.test(tokens[first.to + 1]!.word);
+}
+
 /**
  * "Confirm the reservation", "Save your changes", "and continue": a click whose description is the
  * one word the clause begins with is a verb that names its own button — a button (a ranking hint
@@ -508,8 +668,7 @@ const LEAD_WORDS = new Set(['then', 'now', 'please', 'and', 'next', 'finally', '
  */
 export function verbNamesButton(tokens: readonly Token[], reading: Pick<ModelReading, 'tags' | 'type' | 'location' | 'relation' | 'action'>): boolean {
   if (reading.action !== 'click' || reading.type !== 'none' || reading.location !== 'none' || reading.relation !== 'none') return false;
-  let lead = 0;
-  while (lead < tokens.length && (LEAD_WORDS.has(tokens[lead]!.word) || /^\d+$/.test(tokens[lead]!.word))) lead++;
+  const lead = leadIndex(tokens);
   const d = reading.tags.map((t, i) => (t.endsWith('-D') ? i : -1)).filter((i) => i >= 0);
   return d.length === 1 && d[0] === lead && reading.tags[lead] === 'B-D' && !tokens[lead]!.entity && /^\p{L}+$/u.test(tokens[lead]!.word) && !reading.tags.some((t) => t !== 'O' && !t.endsWith('-D'));
 }
@@ -540,7 +699,15 @@ export function decodeClause(
       }
     }
   }
-  return decode(clause.text, clause.tokens, clause.reading);
+  const programs = decode(clause.text, clause.tokens, clause.reading);
+  // "In the description, write "…"": a value typed with no field named goes into the field the leading phrase names.
+  if (rest && phrase && !place && programs.length === 1) {
+    const action = programs[0]!.action;
+    if (action.name === 'enter' && !action.element.description && !action.element.in && Object.keys(action.element).every((k) => k === 'kind' || k === 'type')) {
+      return [typecheck(program({ ...action, element: query({ description: str(phrase), type: 'input' }) } as Action)) as Program];
+    }
+  }
+  return programs;
 }
 
 const PARTICLES = new Set(['on', 'in', 'up', 'out', 'off', 'over']);

@@ -161,6 +161,9 @@ export function closestOption(labels: readonly string[], wanted: string): string
 }
 
 
+/** A label without its asides in brackets: "Terrace (heated)" → "Terrace", "Signature on delivery ($1.20)" → "Signature on delivery". */
+const withoutAside = (label: string): string => label.replace(/\s*[(\[][^()\[\]]*[)\]]\s*/g, ' ');
+
 /**
  * The option whose label appears, as whole words, in `text` but not in the dropdown's own name
  * ("Large as the parcel size" on "Parcel size" → "Large"); the longest when several do.
@@ -169,10 +172,13 @@ export function optionInText(labels: readonly string[], text: string, dropdownNa
   const padded = ` ${norm(text)} `;
   const own = ` ${norm(dropdownName)} `;
   let best: string | undefined;
+  let bestLength = 0;
   for (const label of labels) {
-    const l = norm(label);
-    if (!l || !padded.includes(` ${l} `) || own.includes(` ${l} `)) continue;
-    if (best === undefined || l.length > norm(best).length) best = label;
+    // An option's aside in brackets ("Terrace (heated)", "Signature on delivery ($1.20)") is no part of the name people use for it.
+    for (const l of new Set([norm(label), norm(withoutAside(label))])) {
+      if (!l || !padded.includes(` ${l} `) || own.includes(` ${l} `)) continue;
+      if (best === undefined || l.length > bestLength) (best = label), (bestLength = l.length);
+    }
   }
   return best;
 }
@@ -196,10 +202,9 @@ export function choiceNamedInDescription(label: PageElement, page: PageModel, de
   if (!group) return undefined;
   const padded = ` ${norm(description)} `;
   const own = ` ${norm(label.name || label.text)} `;
-  const named = (name: string): boolean => {
-    const n = norm(name);
-    return n !== '' && padded.includes(` ${n} `) && !own.includes(` ${n} `);
-  };
+  // A choice's aside in brackets ("Terrace (heated)") is no part of the name people use for it.
+  const named = (name: string): boolean =>
+    [norm(name), norm(withoutAside(name))].some((n) => n !== '' && padded.includes(` ${n} `) && !own.includes(` ${n} `));
   let best: { control: PageElement; option?: string; length: number } | undefined;
   const stack = [...group.children];
   for (let seen = 0; stack.length && seen < 300; seen++) {
