@@ -99,7 +99,8 @@ const ROW_VERBS = ['Cancel', 'Cancel', 'Cancel', 'Reschedule', 'Edit', 'Renew', 
 const EVENT_NOUNS = ['appointment', 'appointment', 'booking', 'reservation', 'order', 'subscription', 'ticket', 'request', 'payment', 'claim', 'delivery', 'session', 'class', 'lesson', 'visit', 'meeting', 'call', 'invitation', 'parcel', 'transfer', 'prescription', 'membership', 'trip', 'flight'];
 const EVENT_KINDS = ['dental', 'video', 'phone', 'yoga', 'monthly', 'weekly', 'annual', 'morning', 'evening', 'first', 'next', 'pending', 'upcoming', 'recurring', 'standing', 'hotel', 'follow-up', 'eye', 'gym', 'cooking'];
 /**
- * Options said before their setting's noun ({O} in "Choose {O} {OPT}": "High priority", "Express delivery"): option words only. Drawn from
+ * Options said right before or after their setting's noun ({O} in "Choose {O} {OPT}": "High priority", "Express delivery"; "Switch
+ * to the {O} {SET}"; "Make your {D} {O}"): option words only. Drawn from
  * the general labels as well, "Select Change a booking" and "Set Digest frequency to …" read as an option ("Change a", "Digest") and
  * its setting noun ("booking", "frequency"): the second round-7 model did that.
  */
@@ -394,9 +395,11 @@ export class Synthesizer {
   }
 
   /** A description with a modifier that stays part of it ("Remove under Photos", "Invoices in the menu"). */
-  private extendedLabel(): string {
+  private extendedLabel(noRelation = false): string {
     const base = this.label();
-    switch (Math.floor(this.r() * 9)) {
+    let form = Math.floor(this.r() * 9);
+    if (noRelation && (form === 1 || form === 4 || form === 8)) form = this.pick([0, 2, 3, 5, 6, 7]);
+    switch (form) {
       case 0: return `${base} ${this.pick(['in the menu', 'in the menu', 'in the sidebar', 'in the navigation menu', 'in the pop-up', 'in the pop-up window', 'in the dialog', 'in the list', 'in the toolbar', 'in the banner', 'in the settings menu', 'in the account menu'])}`;
       case 8: return `${base} ${this.pick(['beside', 'next to', 'under', 'below', 'above', 'by', 'near'])} ${this.label()}`;
       case 1: return `${base} under ${this.label()}`;
@@ -506,7 +509,7 @@ export class Synthesizer {
           break;
         }
         case 'O':
-          value = this.casing(/\{OPT\}/.test(template) ? (this.chance(0.6) ? this.pick(OPTION_WORDS) : this.pick(OPTION_VALUES)) : /\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.1) ? this.statedValue(this.pick(['name', 'name', 'time', 'date'] as const)) : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          value = this.casing(/\{O\} \{(?:OPT|SET)\}|\{D\} \{O\}/.test(template) ? (this.chance(0.6) ? this.pick(OPTION_WORDS) : this.pick(OPTION_VALUES)) : /\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.1) ? this.statedValue(this.pick(['name', 'name', 'time', 'date'] as const)) : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
           literalValue = true;
           pieces.push({ text: value, tag: 'V' });
           break;
@@ -637,7 +640,8 @@ export class Synthesizer {
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'DX':
-          description = this.extendedLabel();
+          // After a choice verb, "X under Y" / "X for Y" is the option X of the setting Y (select templates), never one label to click.
+          description = this.extendedLabel(pieces.some((p) => /^(?:select|choose|pick)$/i.test(p.text)));
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'A':
