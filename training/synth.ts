@@ -98,6 +98,13 @@ const OPTION_SETTING_NOUNS = ['priority', 'priority', 'delivery', 'shipping', 's
 const ROW_VERBS = ['Cancel', 'Cancel', 'Cancel', 'Reschedule', 'Edit', 'Renew', 'Delete', 'Remove', 'Reorder', 'Track', 'Return', 'Archive', 'Pause', 'Resume', 'Rebook'];
 const EVENT_NOUNS = ['appointment', 'appointment', 'booking', 'reservation', 'order', 'subscription', 'ticket', 'request', 'payment', 'claim', 'delivery', 'session', 'class', 'lesson', 'visit', 'meeting', 'call', 'invitation', 'parcel', 'transfer', 'prescription', 'membership', 'trip', 'flight'];
 const EVENT_KINDS = ['dental', 'video', 'phone', 'yoga', 'monthly', 'weekly', 'annual', 'morning', 'evening', 'first', 'next', 'pending', 'upcoming', 'recurring', 'standing', 'hotel', 'follow-up', 'eye', 'gym', 'cooking'];
+/**
+ * Options said right before or after their setting's noun ({O} in "Choose {O} {OPT}": "High priority", "Express delivery"; "Switch
+ * to the {O} {SET}"; "Make your {D} {O}"): option words only. Drawn from
+ * the general labels as well, "Select Change a booking" and "Set Digest frequency to …" read as an option ("Change a", "Digest") and
+ * its setting noun ("booking", "frequency"): the second round-7 model did that.
+ */
+const OPTION_WORDS = ['Low', 'High', 'Normal', 'Urgent', 'Standard', 'Express', 'Overnight', 'Economy', 'Business', 'Small', 'Medium', 'Large', 'Extra large', 'Daily', 'Weekly', 'Monthly', 'Annual', 'Yearly', 'Public', 'Private', 'Light', 'Dark', 'Basic', 'Premium', 'Pro', 'Free', 'Next-day', 'Same-day', 'Indoor', 'Outdoor', 'Family', 'Student', 'Single', 'Double', 'Full', 'Partial', 'Fast', 'Manual', 'Automatic', 'Digital', 'Paper', 'Online', 'In-person', 'Regular', 'Eco', 'Classic', 'Gold', 'Silver', 'Morning', 'Evening', 'Priority', 'Unlimited', 'Limited', 'Shared', 'Flexible', 'Fixed'];
 const SETTING_NOUNS = ['theme', 'theme', 'mode', 'view', 'layout', 'plan', 'color scheme', 'colour scheme', 'display mode', 'appearance', 'font size', 'language', 'currency', 'map style', 'skin'];
 const CONTAINER_WORDS = ['menu', 'menu on the left', 'left menu', 'sidebar', 'dialog', 'pop-up', 'window', 'panel', 'settings panel', 'navigation menu', 'side menu', 'modal', 'form', 'drawer', 'toolbar', 'top bar', 'box', 'card', 'list', 'table', 'footer', 'header'];
 
@@ -388,9 +395,11 @@ export class Synthesizer {
   }
 
   /** A description with a modifier that stays part of it ("Remove under Photos", "Invoices in the menu"). */
-  private extendedLabel(): string {
+  private extendedLabel(noRelation = false): string {
     const base = this.label();
-    switch (Math.floor(this.r() * 9)) {
+    let form = Math.floor(this.r() * 9);
+    if (noRelation && (form === 1 || form === 4 || form === 8)) form = this.pick([0, 2, 3, 5, 6, 7]);
+    switch (form) {
       case 0: return `${base} ${this.pick(['in the menu', 'in the menu', 'in the sidebar', 'in the navigation menu', 'in the pop-up', 'in the pop-up window', 'in the dialog', 'in the list', 'in the toolbar', 'in the banner', 'in the settings menu', 'in the account menu'])}`;
       case 8: return `${base} ${this.pick(['beside', 'next to', 'under', 'below', 'above', 'by', 'near'])} ${this.label()}`;
       case 1: return `${base} under ${this.label()}`;
@@ -427,7 +436,8 @@ export class Synthesizer {
     if (family === 'select' && /\{dd\}/.test(template)) type = 'dropdown';
     // Values stated without quotes ({LV}, {LV2}): their kinds, and mostly a field named for the kind ("Put the arrival time as 10:30").
     const stated = /\{LV2?\}/.test(template) ? [this.weighted(STATED_KINDS), this.weighted(STATED_KINDS)] as const : undefined;
-    const statedField = (i: 0 | 1): string | undefined => (stated && this.chance(0.75) ? this.casing(this.pick(STATED_FIELDS[stated[i]]), 0.6) : undefined);
+    // A bare number ("Set the guests to 3") is a number box only where the field is named for a count; with any other name it is a slider (set_range).
+    const statedField = (i: 0 | 1): string | undefined => (stated && (this.chance(0.75) || stated[i] === 'number') ? this.casing(this.pick(STATED_FIELDS[stated[i]]), 0.6) : undefined);
 
     const literal = (s: string): void => {
       for (const w of s.trim().split(/\s+/)) if (w) pieces.push({ text: w });
@@ -499,7 +509,7 @@ export class Synthesizer {
           break;
         }
         case 'O':
-          value = this.casing(/\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.1) ? this.statedValue(this.pick(['name', 'name', 'time', 'date'] as const)) : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
+          value = this.casing(/\{O\} \{(?:OPT|SET)\}|\{D\} \{O\}/.test(template) ? (this.chance(0.6) ? this.pick(OPTION_WORDS) : this.pick(OPTION_VALUES)) : /\{SORT\}/.test(template) && this.chance(0.5) ? this.sortOrder() : this.chance(0.1) ? this.statedValue(this.pick(['name', 'name', 'time', 'date'] as const)) : this.chance(0.45) ? this.pick(OPTION_VALUES) : this.chance(0.5) ? this.pick(UI_LABELS) : this.label(), 0.2);
           literalValue = true;
           pieces.push({ text: value, tag: 'V' });
           break;
@@ -630,7 +640,8 @@ export class Synthesizer {
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'DX':
-          description = this.extendedLabel();
+          // After a choice verb, "X under Y" / "X for Y" is the option X of the setting Y (select templates), never one label to click.
+          description = this.extendedLabel(pieces.some((p) => /^(?:select|choose|pick)$/i.test(p.text)));
           pieces.push({ text: description, tag: 'D' });
           break;
         case 'A':

@@ -27,6 +27,7 @@
  *   {SET} a setting noun ("theme", "mode": the description of the choice)   {NOUN} a noun
  *   {OPT} a setting noun after its option ("High priority", "Express delivery": the description of the choice)
  *   {DU} {AU} a question or label written without quotes ("Was this article helpful?")   {DO} an option label as the description ("Yes")
+ *   ({O} before {OPT} is an option word only: "Express", "High", never a general label)
  *   A `note` template has no slots: the whole sentence is the note (see NOTE_SENTENCES in synth.ts).
  *
  * The program is built from the slots alone (see synth.ts), so every template yields a typed
@@ -104,6 +105,10 @@ export const TEMPLATES: Record<Family, string[]> = {
     // Round 7: an option below a question written without quotes ("Click Yes under Was this article helpful?"): a join on the question.
     // Only with click verbs: "Select Weekly under Digest frequency" is the choice of an option (select templates), not a click.
     'Click {DO} {R} {AU}', 'Click {DO} {R} {AU}', 'Click the {DO} option {R} {AU}', 'Click on {DO} {R} {AU}', 'Tap {DO} {R} {AU}', 'click {DO} {R} {AU}',
+    // Round 8: an option named alone ("Choose Blue", "Pick Afternoon") is a click on it; with its setting's noun after it ("Choose High
+    // priority") or its setting after to / as / for / under it is a choice (select templates). Without these the choice templates taught
+    // "Choose X" to read X as an option with no setting (refused).
+    'Choose {DO}', 'Select {DO}', 'Pick {DO}', 'Choose {DO} instead', '{click} {DO}',
   ],
   enter: [
     '{enter} {us} {V} in {field} {with} {D}', '{enter} {us} {V} in {field} {with} {D} {lbl}', '{enter} {us} {V} into {field} {with} {D}',
