@@ -1550,11 +1550,12 @@ export const isSearchBox = (c: SeenControl): boolean =>
   !!c.submit && (/\b(?:search|find|look|go|show|browse|explore|filter)\b|🔍/i.test(c.submit) || (c.kind === 'text' && /\bsearch\b/i.test(`${c.label} ${c.hint ?? ''}`)));
 
 const hasSearchForm = (controls: readonly SeenControl[] | undefined): boolean => !!controls?.some((c) => c.submit);
+/** A text box of the current page that searches: a search box, or one in no form (a box that searches as you type). */
+const hasOwnSearchBox = (state: DialogueState): boolean => !!state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c)));
 
 /** Steps that go back to the page of the search form seen last when the current page has no text box. */
 function awayFromSearch(state: DialogueState): Program[] {
-  // A text box here that is a search box, or one in no form (a box that searches as you type), is the search.
-  if (state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c))) || !state.searchForm || state.searchForm.url === currentUrl(state)) return [];
+  if (hasOwnSearchBox(state) || !state.searchForm || state.searchForm.url === currentUrl(state)) return [];
   return [program({ kind: 'action', name: 'goto', url: state.searchForm.url })];
 }
 
@@ -1588,7 +1589,7 @@ function searchReading(text: string, state: DialogueState, strict: boolean): For
   // The page's search form; a form of another kind ("Book and pay", "Send request") takes no search.
   const here = hasSearchForm(state.controls) && (state.controls!.some(isSearchBox) || !state.searchForm);
   // A page with a search box of its own searches there (rule 10), not on the page seen before.
-  const away = here || state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c))) ? undefined : state.searchForm;
+  const away = here || hasOwnSearchBox(state) ? undefined : state.searchForm;
   const at = away ? { ...state, controls: away.controls } : state;
   if (!here && !away) return undefined;
   const form = readForm(text, at, true) ?? oneBoxReading(text, at);
