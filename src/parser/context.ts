@@ -28,6 +28,7 @@ import { currentUrl, samePage, stem } from './compare.js';
 export { samePage };
 import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
+import { moneyIn } from '../thingtalk/money.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -1419,9 +1420,6 @@ function boundIn(text: string): { phrase: ValuePhrase; index: number; length: nu
 }
 
 /** The amounts an option or label writes as money ("$1,000", "Under $1,250", "1000 USD"). */
-function moneyIn(text: string): number[] {
-  return [...text.matchAll(/[$€£]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars?|usd|eur|gbp)\b/gi)].map((m) => Number((m[1] ?? m[2]!).replace(/,/g, '')));
-}
 
 const PRICE_WORDS = /\b(?:price|prices|cost|rent|fare|budget|amount|rate|pay|spend)\b|[$€£]/i;
 const MAX_LABEL = /\b(?:max(?:imum)?|highest|most|top|under|up to|below|less|budget|limit|cap)\b/i;

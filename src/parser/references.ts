@@ -20,6 +20,7 @@
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState, SeenItem } from './context.js';
 import { currentUrl, samePage, stem } from './compare.js';
+import { hasMoney, moneyTexts } from '../thingtalk/money.js';
 
 const STOP = /^(?:the|one|ones|and|this|that|these|those|for|with|its|his|her|our|your|their|my|now|much)$/;
 /** Days and months as pages shorten them ("Saturday" ~ "Sat", "December" ~ "Dec"). */
@@ -40,10 +41,6 @@ const click = (element: Query): Program => program({ kind: 'action', name: 'clic
 const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
 const read = (element: Query): Program => program({ kind: 'action', name: 'read', element });
 
-/** An amount of money in a text ("$1,395", "€20.50", "15 USD"). */
-const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s*\/\s*\w+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars)\b/gi;
-const ANY_AMOUNT = new RegExp(AMOUNT.source, 'i');
-const hasAmount = (s: string): boolean => ANY_AMOUNT.test(s);
 /** A phrase that stands for the thing in view or everything chosen: "that", "it all", "the lot". */
 const PRONOUN_SUBJECT = /^(?:it|that|this|these|those|them|everything|all|all of (?:it|that|them)|it all|the lot|the whole thing|this one|that one|in total|total)$/i;
 /** Words after a price question's subject that only say how it is counted ("a month", "altogether", "now"). */
@@ -80,7 +77,7 @@ function priceAnswer(subject: string, total: boolean, state: DialogueState): Que
   // An option of a control of the page ("the flex fare" → "Flex – $399 …"): its own words say the price.
   for (const c of state.controls ?? []) {
     const own = words.filter((w) => !holdsAll(c.label, [w]));
-    const priced = (c.options ?? []).filter(hasAmount);
+    const priced = (c.options ?? []).filter(hasMoney);
     // Every word the option's ("the flex fare"), else the one option that holds a word of the question ("floor tickets" → "Floor (standing) · $95").
     const alone = own.map((w) => priced.filter((o) => holdsAll(o, [w]))).find((os) => os.length === 1)?.[0];
     const option = own.length ? (priced.find((o) => holdsAll(o, own)) ?? alone) : undefined;
@@ -89,9 +86,9 @@ function priceAnswer(subject: string, total: boolean, state: DialogueState): Que
   // A row of the page ("the Cedar Court one"): the amounts it shows.
   const row = state.rows.find((r) => holdsAll(r.text, words));
   if (row) {
-    const found = row.text.match(AMOUNT);
+    const found = moneyTexts(row.text);
     const item = query({ item: 1, description: str(subject) });
-    return { programs: [found ? say(`${cap(subject)}: ${[...new Set(found.map((x) => x.replace(/\s+/g, ' ')))].join(', ')}`) : read(item)], about: item };
+    return { programs: [found.length ? say(`${cap(subject)}: ${[...new Set(found.map((x) => x.replace(/\s+/g, ' ')))].join(', ')}`) : read(item)], about: item };
   }
   return { programs: [read(query({ description: str(subject) }))], about: query({ description: str(subject) }) };
 }
@@ -129,7 +126,7 @@ export function factNamed(what: string, state: DialogueState): string | undefine
     // "The delivery fee" ~ "Delivery: $3.99": a word for money is said by an amount.
     // "The order number" ~ "Order ENC-5001 is confirmed.": a word for an identifier is said by one (letters and digits).
     const said = (f: string) => {
-      const left = words.filter((w) => !(MONEY_NOUN.test(w) && hasAmount(f)) && !(ID_NOUN.test(w) && ID_VALUE.test(f)));
+      const left = words.filter((w) => !(MONEY_NOUN.test(w) && hasMoney(f)) && !(ID_NOUN.test(w) && ID_VALUE.test(f)));
       return left.length ? left : words.slice(0, 1);
     };
     const found = facts.filter((f) => holdsAll(f, said(f)));
