@@ -129,8 +129,8 @@ describe('references to items and pages', () => {
     expect(await programsOf('Great. Go back to my bookings.', state)).toEqual([`@goto(url="${O}/bookings")`]);
     expect(await programsOf('Hmm, it has a stop. Go back to the list.', state)).toEqual([`@goto(url="${list}")`]);
     // A question, then the command that answers it.
-    expect(await programsOf('What are the rental conditions? Open them.')).toEqual(['@retrieve(description="rental conditions") => @click(element=id)']);
-    expect(await programsOf('Where do I pick it up? Open the pick-up instructions.')).toEqual(['@retrieve(description="pick-up instructions") => @click(element=id)']);
+    expect(await programsOf('What are the rental conditions? Open them.')).toEqual(['@retrieve(description="rental conditions", type=link) => @click(element=id)']);
+    expect(await programsOf('Where do I pick it up? Open the pick-up instructions.')).toEqual(['@retrieve(description="pick-up instructions", type=link) => @click(element=id)']);
     expect(await programsOf('Can I see it on Saturday?')).toEqual(['@retrieve(description="Saturday") => @click(element=id)']);
   });
 });

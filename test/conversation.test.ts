@@ -508,7 +508,7 @@ describe('rows named by the user, counts and several commands in a turn', () => 
     expect(cheaper.kind === 'programs' && surface(cheaper.programs)).toEqual(['@retrieve(item=cheapest) => @click(element=id)']);
     // "Show me X" is the link or tab named X, not a note or a checkbox.
     const show = await plan('Can you show me the reviews first?');
-    expect(show.kind === 'programs' && surface(show.programs)).toEqual(['@retrieve(description="reviews") => @click(element=id)']);
+    expect(show.kind === 'programs' && surface(show.programs)).toEqual(['@retrieve(description="reviews", type=link) => @click(element=id)']);
     // "Open it" where the page lists one result; "take that off" after a filter: the page before it.
     const one = await plan('Okay, open it.', { ...emptyDialogueState(), visited: ['http://127.0.0.1/s?q=x'], lists: [{ url: 'http://127.0.0.1/s?q=x', items: [{ name: 'Only result', url: 'http://127.0.0.1/r/1' }] }] });
     expect(one.kind === 'programs' && surface(one.programs)).toEqual(['@retrieve(item=1) => @click(element=id)']);

@@ -11,6 +11,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import type { ItemSelector, Query } from '../thingtalk/ast.js';
+import { firstMoney } from '../thingtalk/money.js';
 
 export interface RepeatedItem {
   /** The item's container (the card, the row). */
@@ -61,13 +62,8 @@ export function itemText(el: PageElement, page: PageModel): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-const PRICE = /(?:[$€£]\s?(\d[\d,]*(?:\.\d+)?))|(?:(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£]|dollars|usd|eur))/i;
-
-export function priceIn(text: string): number | undefined {
-  const m = PRICE.exec(text);
-  const raw = m?.[1] ?? m?.[2];
-  return raw === undefined ? undefined : Number(raw.replace(/,/g, ''));
-}
+/** The first price a text shows (the SDK's one money pattern, src/thingtalk/money.ts). */
+export const priceIn = firstMoney;
 
 function toItem(el: PageElement, page: PageModel): RepeatedItem {
   const inside = [el, ...descendants(el, page)];

@@ -26,8 +26,9 @@ import { ORDINALS } from './decode.js';
 import { currentUrl, samePage, stem } from './compare.js';
 
 export { samePage };
-import { askedValue, ellipsisPlan, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
+import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
+import { moneyIn } from '../thingtalk/money.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -149,9 +150,12 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
+
+/** "If they're out of it, don't substitute": a condition the page's own choice stands for; the command after it is the turn. */
+const CONDITION = /^(?:if|in case|when|whenever)\s+[^,]{3,60},\s+(?=\S)/i;
 
 /** The turn without its spoken padding: "Oh, size medium, sure." → "size medium". */
 export function clean(utterance: string): string {
@@ -165,7 +169,9 @@ export function clean(utterance: string): string {
     // "Actually, no GPS": the lead-in goes, "no GPS" stays (a choice or an extra taken off).
     const lead = LEADING.exec(t)?.[0];
     if (lead && /\bno,?\s+$/i.test(lead) && /^[\p{L}]+$/u.test(t.slice(lead.length))) return `no ${t.slice(lead.length)}`;
-    t = t.replace(LEADING, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
+    // "No substitutes for this one": a "no" without a comma before what it refuses, not before a command.
+    if (lead && /^no\s+$/i.test(lead) && !looksLikeInstruction(t.slice(lead.length))) return t.replace(TRAILING, '');
+    t = t.replace(LEADING, '').replace(CONDITION, '').replace(REQUEST, '').replace(TRAILING, '').replace(/[,;]+$/, '').trim();
     if (t === before) break;
   }
   return t;
@@ -304,7 +310,8 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   const ord = new RegExp(String.raw`\bthe\s+(${Object.keys(ORDINALS).join('|')}|last|middle)${ITEM_NOUN}\b`).exec(t);
   const edge = /\bthe\s+(top|bottom)\s+(?:one|result|item|product|option|listing|hit|entry|row|card)\b/.exec(t);
   if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
-  // "on the fifth of June" is a date, not the fifth item.
+  // "on the fifth of June" is a date, not the fifth item; so is "on the fourth," with no noun after it.
+  if (ord && new RegExp(String.raw`\bon\s+the\s+${ord[1]}\s*(?:,|$|\s(?:for|at|in|from|to|and)\b)`).test(t)) return undefined;
   const date = ord ? dateIn(text) : undefined;
   if (ord && date && date.index <= ord.index + 1 && ord.index < date.index + date.length) return undefined;
   if (ord) {
@@ -329,7 +336,7 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
 // The rules
 
 const OPEN_VERBS = /^(?:click|tap|open|select|choose|pick|view|show me|look at|go to|go with|take|check out|see|try|by|get|want|i'll take|i want|let's see|let's try|let's go with|how about|what about)\b/i;
-const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
+const SEARCH = /^(?:search the (?:site|store|page) for|search up|search|look up|lookup|look(?=\s+for\b)|find|type in|i'?m looking|i am looking|we'?re looking|do you have|have you got)(?:\s+for)?\s+(.+?)(?:\s+(?:on|in) (?:the|this) (?:site|store|page|website))?$/i;
 /** "I need a car from …", "we'd like to fly to …": a wish that carries values. */
 const NEED = /^(?:i|we)(?:'d| would)?\s+(?:need|want|like|are after|'re after|am after|'m after)\s+(?:to\s+(?:go|fly|travel|get|drive|book|rent|hire|find|see|stay|live)\s+)?(.+)$|^(?:go|fly|travel|get|drive|stay)\s+((?:from|to|in|at|on|for)\s+.+)$/i;
 const BACK_TO_LIST = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the\s+)?(?:[a-z]+\s+)?(?:list|results?|search(?: results)?|listing|options|products|overview|previous page|menu)\b/i;
@@ -387,7 +394,8 @@ export function kindNames(names: readonly string[]): string[] {
 }
 
 const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|right|correct|exactly|that one|that's it|that's right|do it|go ahead|please do|the first(?: one)?)(?:\W+(?:please|thanks|that one|do it|go ahead))*$/i;
-const NO = /^(?:no|nope|neither|none of them|never mind|nevermind|cancel|stop|don't)\b/i;
+/** "No", "nope, thanks", "cancel": a refusal; "cancel that order", "no, go back to the list" are commands of their own. */
+const NO = /^(?:(?:no|nope|neither|none of them|never mind|nevermind)(?:\W+(?:thanks|thank you|leave it|forget it|not that|neither))*|cancel|stop|don't)\W*$/i;
 
 /** The plan a reply to the assistant's question means: the offered element, another one, or nothing. */
 function answerTo(pending: { programs: Program[]; choices: string[] }, utterance: string): TurnPlan | undefined {
@@ -415,7 +423,7 @@ export function spokenNumbers(text: string): string {
 
 /** One value: without its spoken lead-in and article, amounts and numbers as digits; undefined when it reads as a command. */
 function oneValue(text: string): string | undefined {
-  const stripped = text.trim().replace(VALUE_LEAD, '').replace(/^(?:a|an|the)\s+/i, '').replace(/\s+one$/i, '');
+  const stripped = text.trim().replace(/\s+(?:again|this time|instead|too|as well)$/i, '').replace(VALUE_LEAD, '').replace(/^(?:a|an|the)\s+/i, '').replace(/\s+one$/i, '');
   const value = spokenNumbers(spokenAmounts(stripped || text.trim()));
   const words = value.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4) return undefined;
@@ -431,7 +439,7 @@ function oneValue(text: string): string | undefined {
 function valueOnly(said: string): string[] | undefined {
   // "$1,800" is one amount, not two values.
   const text = spokenAmounts(said.replace(/(\d),(\d{3})\b/g, '$1$2'));
-  const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  const parts = text.split(/\s*,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+/).filter(Boolean);
   if (parts.length > 1 && parts.length <= 3 && (text.includes(',') || parts.every((p) => p.split(/\s+/).length > 1))) {
     const values = parts.map(oneValue);
     if (values.every((v): v is string => v !== undefined)) return values;
@@ -536,11 +544,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
-  const question = questionPlan(text, state);
+  const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
+  const question = questionPlan(text, state) ?? followUpQuestion(utterance, recent, state);
   if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
   const read = READ_REQUEST.exec(text);
   if (read) {
     const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '');
+    // "What's the delivery fee?": a text of the page that states it, said as it is.
+    const fact = factNamed(what, state);
+    if (fact) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: fact })] };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(what) }) })] };
   }
   const sort = SORT_BY.exec(text);
@@ -579,6 +591,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (titledToo) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titledToo })] };
   // "Never mind, take that off" after a filter: the page as it was before it (the same page, another query).
   if (UNDO.test(text)) {
+    // After ticking a box ("organic only"): untick it.
+    const ticked = state.executed[state.executed.length - 1]?.programs.map((p) => p.action).find((a) => a.name === 'check');
+    if (ticked && 'element' in ticked) return { kind: 'programs', programs: [program({ kind: 'action', name: 'uncheck', element: ticked.element })] };
     const previous = state.visited[state.visited.length - 2];
     if (previous && samePage(previous, currentUrl(state)) && previous !== currentUrl(state)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
   }
@@ -672,6 +687,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "I need a car from the airport", "we'd like to fly to Denver on May 2nd": a search when the
   // page's search form takes every value said.
   // "Put in my name, Jonah Pell, and my number 555-0142", "book it for Tomás Herrera, email …": the fields, then the form's button.
+  const counted = rowCount(text, state);
+  if (counted) return { kind: 'programs', programs: counted };
   const fields = fieldsStated(text, state);
   if (fields) return { kind: 'programs', programs: fields };
   const need = NEED.exec(text);
@@ -698,7 +715,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
       return { kind: 'programs', programs: form.programs };
     }
-    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|the)\s+/i, '').trim(), state.searchNames);
+    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|(?!The\s+\p{Lu})the)\s+/iu, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     // On a page without a search box: back to the page with the search form seen last.
     const away = awayFromSearch(state);
@@ -717,16 +734,46 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     };
   }
 
+  // "Check nonstop only", "tick the newsletter box", "add GPS": a checkbox of the page whose label says it.
+  const box = checkboxNamed(text, state);
+  if (box) return { kind: 'programs', programs: [box] };
+  // "Add two", "put one in the basket", "add one of these": of the one result listed, or of the item in view.
+  const addCount = ADD_COUNT.exec(text);
+  if (addCount) {
+    const n = NUMBER_WORDS[addCount[2]!.toLowerCase()] ?? (Number(addCount[2]) || 1);
+    const hereList = state.lists.find((l) => l.url === currentUrl(state) && !l.bare);
+    // Of several, the one the page is about: the items that hold a word of its heading ("Results for “eggs”"), when that is one.
+    const headingWords = (state.heading ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => stems(w).length === 1);
+    const about = hereList && hereList.items.length > 1 ? headingWords.filter((w) => hereList.items.filter((i) => holds(i.name, stems(w))).length === 1) : [];
+    if (hereList?.items.length === 1 || about.length === 1) {
+      const item = query({ item: 1, ...(about.length === 1 ? { description: str(about[0]!) } : {}) });
+      return { kind: 'programs', programs: [...(n > 1 && hasCountMenu(state) ? [selectCount(n, item)] : []), program({ kind: 'action', name: 'click', element: query({ description: str('add'), in: item }) })] };
+    }
+    if (!hereList) {
+      const add = await parseInContext(`${addCount[1]} it`, state, parser);
+      const count = n > 1 ? readForm(String(n), state, false) : undefined;
+      if (add.kind === 'programs') return { ...add, programs: [...(count?.sure ? count.programs : []), ...add.programs] };
+    }
+  }
   // An item named on a list whose rows have their own buttons: "add the pad thai", "cancel the Kyoto one",
   // "two salmon nigiri" (a count: that many times).
   const rowPlan = looksLikeInstruction(text) && !ROW_VERB.test(text) ? undefined : namedRow(text, state);
+  // "And the oat milk as well" after "add the first one": the same control in the row named.
+  const rowOpen = rowPlan?.kind === 'programs' && rowPlan.programs.length === 1 ? rowPlan.programs[0]!.action : undefined;
+  const again = rowOpen && 'element' in rowOpen && rowOpen.element.item !== undefined && !rowOpen.element.in ? ellipsisPlan(utterance, rowOpen.element, state) : undefined;
+  if (again) return { kind: 'programs', programs: again };
   if (rowPlan) return rowPlan;
 
   // "Show me the reviews", "open my trips", "see the basket": the link or tab of that name.
   const show = SHOW.exec(text);
   if (show) show[1] = show[1]!.replace(/^what'?s (?:in|on) (?:the |my |our )?/i, '');
   if (show && !PRONOUN.test(show[1]!) && !NEXT_ONE.test(text)) {
-    const click = program({ kind: 'action', name: 'click', element: query({ description: str(/^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!) }) });
+    // A page to go to is a link's ("Basket (4)"), before a button that does something with it ("Add to basket");
+    // a choice of the page's controls ("see the evening ones": a radio) is no page.
+    const target = /^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!;
+    const want = stems(target);
+    const choice = (state.controls ?? []).some((c) => [c.label, ...(c.options ?? [])].some((o) => want.some((w) => holds(o, [w]))));
+    const click = program({ kind: 'action', name: 'click', element: query({ description: str(target), ...(choice ? {} : { type: 'link' as const }) }) });
     const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
     // "Go to 127.0.0.1:8321": an address is the parser's.
     if (parsed?.length === 1 && parsed[0]!.action.name === 'goto') return { kind: 'programs', programs: parsed };
@@ -756,6 +803,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Place a hold on it", "Write a review for that one": the pronoun is the thing in view.
   const instruction = text.replace(/\s+(?:on|for|to|with|of|in|about)\s+(?:it|that|this|that one|this one|them)$/i, '');
 
+  // "Don't substitute", "no substitutes for this one": the option that says no to it.
+  const refused = negatedChoice(instruction, state);
+  if (refused) return { kind: 'programs', programs: refused };
   // "Take off the price limit", "no GPS": the control named goes back to its option that sets nothing, a box is unticked.
   const off = takeOff(instruction, state);
   if (off) return { kind: 'programs', programs: off };
@@ -768,12 +818,21 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const count = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : 1;
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} guests`) }) })], otherwise: [program({ kind: 'action', name: 'click', element: query({ description: str(`${count} people`) }) })] };
   }
+  // "He's seventy-two", "she's 23": an age, the option of the page's age menu whose range holds it.
+  const age = ageChoice(instruction, state);
+  if (age) return { kind: 'programs', programs: age };
   // "The driver is Dana Reyes", "her email is …", "… is his email": a value stated for a field goes
   // into the field of that name, as written; when no field is sure, the value-only reading below.
-  const stated = fieldValue(instruction);
-  const values = valueOnly(instruction);
+  // "The driver's name is Omar Haddad, he's 23": the age is a second value, for its own control.
+  const second = /^(.+?),\s+((?:he|she|they|i)(?:['’]s|['’]m|['’]re| is| am| are)\s+.+)$/i.exec(instruction);
+  const then = second ? ageChoice(second[2]!, state) : undefined;
+  const stated = fieldValue(then ? second![1]! : instruction);
+  // "Picking up on the twelfth", "leaving from Central Station": the values after what they are for.
+  const valueText = instruction.replace(GERUND_LEAD, '');
+  const values = valueOnly(valueText);
   if (stated) {
     const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
+    if (then) return { kind: 'programs', programs: [enter, ...then] };
     const click = program({ kind: 'action', name: 'click', element: query({ description: str(values?.[0] ?? instruction) }) });
     return { kind: 'programs', programs: [enter], otherwise: [click] };
   }
@@ -783,14 +842,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
     const firstWord = first && second && !more.length && !/\d/.test(values[0]!) ? [click(first)] : undefined;
     // When the choice named finds nothing sure: the same values read against the page's controls.
-    const form = values.length === 1 ? readForm(instruction, state, false) : undefined;
+    const form = readForm(valueText, state, false);
     const formFits = form && !form.unplaced.length ? form.programs : undefined;
     // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
     // "Oh wait, three adults" on a results page whose search form applies on its button: the search again.
     const again = formFits && form!.sure ? searchAgain(form!, state) : [];
     if (formFits && form!.sure) return { kind: 'programs', programs: [...formFits, ...again], otherwise: [...values.map(click), ...again] };
     // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
-    const other = (formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits;
+    const other = values.length > 1 ? undefined : ((formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits);
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
   }
   const words = instruction.split(/\s+/);
@@ -859,7 +918,7 @@ const OPEN_IT = /^(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|
 /** An ordinal or position phrase ("the second one", "the one on the right"), cut out of a command to leave its control's words. */
 const ITEM_PHRASE = new RegExp(String.raw`\b(?:the\s+(?:${Object.keys(ORDINALS).join('|')}|last|middle|top|bottom|cheaper|cheapest|pricier|priciest)(?:\s+(?:one|result|item|product|option|entry|row|card|listing|hit))?|the\s+one\s+(?:in|on|at)\s+the\s+\w+|(?:it|that|this))\b`, 'gi');
 /** "Show me the reviews first", "let me see my trips", "open the basket", "go to the menu". */
-const SHOW = /^(?:show me|show|let me see|see|view|open|go to|take me to|bring up|pull up)\s+(?:the\s+)?(.+?)(?:\s+(?:first|again|page|tab))?$/i;
+const SHOW = /^(?:show me|show|let me see|see|view|open|go to|take me to|bring up|pull up|(?:have a |take a )?look at)\s+(?:the\s+)?(.+?)(?:\s+(?:first|again|page|tab))?$/i;
 /** A verb acting on one row of a list, and the control it means in that row ("take off" is the row's "Remove"). */
 const ROW_VERB = /^(add|order|get rid of|get|put|throw in|include|book|reserve|remove|delete|cancel|take off|take out|drop)\s+(.+)$/i;
 const ROW_CONTROL: Record<string, string> = { order: 'add', get: 'add', put: 'add', 'throw in': 'add', include: 'add', delete: 'remove', 'take off': 'remove', 'take out': 'remove', drop: 'remove', 'get rid of': 'remove' };
@@ -876,18 +935,88 @@ const holds = (text: string, words: string[]): boolean => {
  * last; a bare name ("California roll", "two salmon nigiri", "tonkotsu, mild") that is a row's title
  * → the row's own link or button, as many times as counted, then the other values.
  */
+/** Whether the page has a quantity menu (a dropdown of bare numbers) to set a count with. */
+const hasCountMenu = (state: DialogueState): boolean => (state.controls ?? []).some((c) => c.kind === 'select' && countsOnly(c.options ?? []));
+const selectCount = (n: number, item: Query): Program =>
+  program({ kind: 'action', name: 'select', element: query({ type: 'dropdown', in: item }), option: literal(String(n)) });
+
+/** "He's seventy-two", "I'm 30", "she is 23 years old": a person's age. */
+const AGE_SAID = new RegExp(String.raw`^(?:he|she|they|i|we)(?:['’]s|['’]m|['’]re| is| am| are)\s+(${SPOKEN_NUMBER})(?:\s+years?(?:\s+old)?)?$`, 'i');
+
+/** The option of the page's age menu (a dropdown or radio group labelled for an age) whose range holds the age said. */
+function ageChoice(text: string, state: DialogueState): Program[] | undefined {
+  const m = AGE_SAID.exec(text.trim());
+  if (!m) return undefined;
+  const n = spokenValue(m[1]!);
+  for (const c of state.controls ?? []) {
+    if ((c.kind !== 'select' && c.kind !== 'radio') || !/\bage\b/i.test(`${c.label} ${c.hint ?? ''}`)) continue;
+    const option = (c.options ?? []).find((o) => {
+      const range = /(\d+)\s*(?:[-–—]|to)\s*(\d+)/.exec(o);
+      if (range) return n >= Number(range[1]) && n <= Number(range[2]);
+      const up = /(\d+)\s*(?:\+|(?:years?\s+)?(?:or|and)\s+(?:older|over|above|more))|\b(?:over|above)\s+(\d+)/i.exec(o);
+      if (up) return n >= Number(up[1] ?? up[2]);
+      const down = /\b(?:under|below|younger than)\s+(\d+)|(\d+)\s*(?:years?\s+)?(?:or|and)\s+(?:younger|under)/i.exec(o);
+      if (down) return down[1] ? n < Number(down[1]) : n <= Number(down[2]);
+      return false;
+    });
+    if (!option) continue;
+    const name = c.label || c.hint || '';
+    if (c.kind === 'select') return [program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(option) })];
+    return [program({ kind: 'action', name: 'click', element: query({ description: str(option) }) })];
+  }
+  return undefined;
+}
+
+/** "Picking up", "dropping off", "leaving": what the values after it are for (the page's labels say it). */
+const GERUND_LEAD = /^[a-z]+ing(?:\s+(?:up|off|out|in|back))?\s+(?=(?:on|at|from|for|in)\s)/i;
+
+/** "Make the muffins just one", "change the milk to three": the quantity menu in the row named. */
+const ROW_COUNT = new RegExp(String.raw`^(?:make|change|set|update)\s+(?:the\s+)?(.+?)\s+(?:to\s+)?(?:just\s+|only\s+)?${NUMBER}(?:\s+(?:of them|packs?|items?|bags?|bottles?|jars?|tickets?|pieces?))?$`, 'i');
+
+/** "Check nonstop only", "tick the newsletter box", "add GPS", "untick insurance": a checkbox named by its label's words. */
+const CHECK_VERB = /^(check|tick|select|add|include|untick|uncheck)\s+(?:the\s+|a\s+|an\s+)?(.+?)(?:\s+(?:box|checkbox|option|extra))?$/i;
+
+function checkboxNamed(text: string, state: DialogueState): Program | undefined {
+  const m = CHECK_VERB.exec(text.trim());
+  if (!m || PRONOUN.test(m[2]!)) return undefined;
+  const words = tokens(m[2]!);
+  if (!words.length) return undefined;
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'checkbox' && overlap(words, c.label) === 1);
+  if (boxes.length !== 1) return undefined;
+  // "Add the pad thai" names a row; a box only when no row of the page says the words.
+  if (/^(?:add|include)$/i.test(m[1]!) && state.rows.some((r) => holds(r.text, stems(m[2]!)))) return undefined;
+  const name = boxes[0]!.label;
+  return program({ kind: 'action', name: /^un/i.test(m[1]!) ? 'uncheck' : 'check', element: query({ description: str(name) }) });
+}
+
+/** "Add two", "put one in the basket", "add one of these too": a count to add, with no name. */
+const ADD_COUNT = new RegExp(String.raw`^(add|put|get|throw in)\s+(${NUMBER.slice(1, -1)}|a|an)(?:\s+(?:of (?:these|those|them|it)|more))?(?:\s+(?:in|into|to)\s+(?:the|my|our)\s+(?:cart|basket|bag|trolley|order))?$`, 'i');
+
+function rowCount(text: string, state: DialogueState): Program[] | undefined {
+  const m = ROW_COUNT.exec(text);
+  if (!m || !hasCountMenu(state)) return undefined;
+  const words = stems(m[1]!);
+  if (!words.length || !state.rows.some((r) => holds(r.text, words))) return undefined;
+  const n = NUMBER_WORDS[m[2]!.toLowerCase()] ?? Number(m[2]);
+  return [selectCount(n, query({ item: 1, description: str(m[1]!) }))];
+}
+
 function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   if (!state.rows.length) return undefined;
   const justMade = /\bthe (?:one|booking|order|reservation) (?:i|we) just (?:made|booked|reserved|ordered|added)\b/i;
   const latest = state.opened[state.opened.length - 1];
-  const said = justMade.test(text) && latest ? text.replace(justMade, latest.title ?? latest.name) : text;
-  const verb = ROW_VERB.exec(said);
+  // "Take the whole milk out": the verb with its particle first ("take out the whole milk").
+  const said = (justMade.test(text) && latest ? text.replace(justMade, latest.title ?? latest.name) : text).replace(/^(take|get|throw)\s+(.+?)\s+(out|off|in)$/i, '$1 $3 $2');
+  // "Add the muffins too, two packs": the count said after the name.
+  const counted = new RegExp(String.raw`^(.+?),\s+${NUMBER}(?:\s+(?:of them|packs?|items?|bags?|bottles?|jars?|tickets?|pieces?))?$`, 'i').exec(said);
+  const verb = ROW_VERB.exec(counted ? `${counted[1]!}` : said);
+  const after = counted && verb ? (NUMBER_WORDS[counted[2]!.toLowerCase()] ?? Number(counted[2])) : undefined;
   // "I'll have the tikka masala", "can I get a naan": a lead-in, then the row's name.
   const parts = verb ? [verb[2]!] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
   const programs: Program[] = [];
   for (const [k, part] of parts.entries()) {
     const m = new RegExp(String.raw`^(?:(?:also|and)\s+)?(?:(?:a|an|the|some|one of the|${NUMBER})\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:to|in|into|from|off)\s+(?:the|my|our|your)\s+(?:cart|basket|bag|order|trolley|list))?(?:\s+(?:too|as well|also))?$`, 'i').exec(part.trim());
-    const count = m?.[1] ? (NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || 1)) : 1;
+    const count = after ?? (m?.[1] ? (NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || 1)) : 1);
     const name = m?.[2] ?? part;
     const words = stems(name);
     // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
@@ -904,7 +1033,9 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     const item = query({ item: 1, description: str(name.replace(/^(?:the\s+)?one\s+(?:at|in|on|from|with|for|near|to)\s+(?:the\s+)?/i, '')) });
     const control = verb ? (ROW_CONTROL[verb[1]!.toLowerCase()] ?? verb[1]!.toLowerCase()) : undefined;
     const element = control ? query({ description: str(control), in: item }) : item;
-    for (let i = 0; i < Math.min(count, 10); i++) programs.push(program({ kind: 'action', name: 'click', element }));
+    // A count on a page with quantity menus: the row's menu takes it, then its control once.
+    if (count > 1 && control && hasCountMenu(state)) programs.push(selectCount(count, item), program({ kind: 'action', name: 'click', element }));
+    else for (let i = 0; i < Math.min(count, 10); i++) programs.push(program({ kind: 'action', name: 'click', element }));
   }
   return programs.length ? { kind: 'programs', programs } : undefined;
 }
@@ -919,7 +1050,7 @@ const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?n
 interface ValuePhrase {
   cue?: string;
   text: string;
-  kind: 'date' | 'count' | 'text' | 'bound';
+  kind: 'date' | 'count' | 'text' | 'bound' | 'day';
   /** A bound's direction: "under $1,500" is a most, "at least 2" a least. */
   dir?: 'max' | 'min';
   /** A date as "December 19"; a count as its number. */
@@ -943,6 +1074,8 @@ const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
 ]);
 const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDINALS).sort((a, b) => b.length - a.length).join('|')})`;
 const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))(?:,?\s+((?:19|20)\d{2}))?\b|\b(today|tomorrow|tonight)\b`, 'i');
+/** "On the twelfth", "on the 19th": a day without its month (after dates with a month are taken out). */
+const DAY_ONLY = new RegExp(String.raw`\bon\s+the\s+(${DAY})\b`, 'i');
 const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
 
 /** A date said in the text ("on the 12th of December", "December nineteenth, 2026", "tomorrow"), as "December 12" (with its year when said), and where it is. */
@@ -985,6 +1118,8 @@ const CUE_WORDS: Record<string, RegExp> = {
   for: /\b(?:passengers?|people|guests?|travell?ers?|adults?|persons?|party|size|for)\b/i,
 };
 const CUE = /^(?:from|to|in|at|near|on|for|with)$/i;
+/** A time said relative to now: "this weekend", "next week", "the coming month". */
+const RELATIVE_TIME = /\b(?:this|next|the coming|coming)\s+(?:weekend|week|month|year)\b/i;
 
 /**
  * The value phrases of a turn: split at commas, "and", and the prepositions that start a value
@@ -999,13 +1134,26 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
     dates.push(d.value);
     rest = `${rest.slice(0, d.index)}, ${rest.slice(d.index + d.length)}`;
   }
+  // "on the twelfth", "on the 19th": a day of the month without its month, its own phrase (a menu of dates offers it).
+  const days: ValuePhrase[] = [];
+  for (let d = DAY_ONLY.exec(rest); d; d = DAY_ONLY.exec(rest)) {
+    const day = String(dayNumber(d[1]!));
+    days.push({ cue: 'on', text: d[0].trim(), kind: 'day', value: day });
+    rest = `${rest.slice(0, d.index)}, ${rest.slice(d.index + d[0].length)}`;
+  }
+  // "this weekend", "next week": a time said relative to now, its own phrase (a "When" menu's option says it).
+  const relative: ValuePhrase[] = [];
+  for (let r = RELATIVE_TIME.exec(rest); r; r = RELATIVE_TIME.exec(rest)) {
+    relative.push(phrase(undefined, r[0]));
+    rest = `${rest.slice(0, r.index)}, ${rest.slice(r.index + r[0].length)}`;
+  }
   // "under fifteen hundred a month", "anything under $1,000": a bound on an amount, its own phrase.
   const bounds: ValuePhrase[] = [];
   for (let b = boundIn(rest); b; b = boundIn(rest)) {
     bounds.push(b.phrase);
     rest = `${rest.slice(0, b.index)}, ${rest.slice(b.index + b.length)}`;
   }
-  for (const chunk of rest.split(/\s*,\s*|\s+and\s+|\s+but\s+/i)) {
+  for (const chunk of rest.split(/\s*,\s*(?:and\s+|but\s+)?|\s+and\s+|\s+but\s+/i)) {
     let cue: string | undefined;
     let words: string[] = [];
     const flush = () => {
@@ -1022,6 +1170,7 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
     flush();
   }
   for (const d of dates) out.push({ cue: 'on', text: d, kind: 'date', value: d });
+  out.push(...days, ...relative);
   out.push(...bounds);
   // "flights Chicago to Miami": lower-case words before a capitalised name, in the first phrase, name the kind searched.
   if (out[0] && !out[0].cue && out[0].kind === 'text') {
@@ -1040,7 +1189,8 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
 const COUNT_PHRASE = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu');
 
 function phrase(cue: string | undefined, text: string): ValuePhrase {
-  const t = text.replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '').replace(/\s+(?:as well|too|also|again|instead)$/i, '');
+  // "The Lanterns": a capitalised article before a capitalised word is part of a name.
+  const t = text.replace(/^(?:(?!The\s+\p{Lu})the|a|an|some)\s+/iu, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '').replace(/\s+(?:as well|too|also|again|instead|this time)$/i, '');
   // "just me", "only me": one person; "the two of us": two.
   if (/^(?:just |only )?(?:me|myself)(?: alone)?$/i.test(t)) return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: '1', noun: 'person' };
   const count = COUNT_PHRASE.exec(t);
@@ -1068,6 +1218,12 @@ interface Fit {
 const saysNoun = (noun: string[], words: string[]): boolean =>
   noun.some((w) => words.includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && words.some((w) => PERSON_NOUN.test(w)));
 
+/** An option that names a date: a month or a weekday, and a day number ("Sat 12 Dec", "December 12"). */
+const DATE_OPTION = new RegExp(String.raw`\b(?:${MONTH_PATTERN}|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b.*\b\d{1,2}\b|\b\d{1,2}\b.*\b(?:${MONTH_PATTERN})\b`, 'i');
+
+/** A dropdown whose every option is a bare number ("1" … "8": a Qty or Tickets menu): a count said alone is its. */
+const countsOnly = (options: readonly string[]): boolean => options.length >= 2 && options.every((o) => /^\s*\d+\s*$/.test(o));
+
 /** How a value phrase fits a control of the page, from what the page says of the control. */
 function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean): Fit | undefined {
   const label = `${c.label} ${c.hint ?? ''}`;
@@ -1076,6 +1232,13 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
   const words = tokens(p.text);
   const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
   if (p.kind === 'bound') return boundFit(p, c);
+  if (p.kind === 'day') {
+    // A menu of dates ("Sat 12 Dec"): the one option of that day of the month.
+    if (c.kind !== 'select' && c.kind !== 'radio') return undefined;
+    const dated = (c.options ?? []).filter((o) => DATE_OPTION.test(o));
+    const hits = dated.filter((o) => o.split(/[^\p{L}\p{N}]+/u).includes(p.value));
+    return dated.length >= 2 && hits.length === 1 ? { score: 0.9, value: hits[0]! } : undefined;
+  }
   if (p.kind === 'date') {
     if (c.kind === 'date') return { score: 1, value: p.value };
     if (c.kind === 'text' && /\b(?:date|day|when|dd|mm|yyyy)\b/i.test(label)) return { score: 0.8, value: p.value };
@@ -1092,7 +1255,7 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
         const nums = tokens(o.replace(/[+]?[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => /^\d+$/.test(w));
         if (!nums.includes(p.value) || nums.length > 1) continue;
         const nounFits = !noun.length || saysNoun(noun, tokens(`${o} ${label}`));
-        score = nounFits ? (noun.length ? 0.95 : 0.7) : 0.3;
+        score = nounFits ? (noun.length ? 0.95 : countsOnly(options) ? 0.9 : 0.7) : 0.3;
       } else {
         // "a student railcard" ~ "Student" in "Railcard": the words the label does not say must be the option's.
         const own = words.filter((w) => !labelWords.includes(w));
@@ -1257,9 +1420,6 @@ function boundIn(text: string): { phrase: ValuePhrase; index: number; length: nu
 }
 
 /** The amounts an option or label writes as money ("$1,000", "Under $1,250", "1000 USD"). */
-function moneyIn(text: string): number[] {
-  return [...text.matchAll(/[$€£]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s*(?:dollars?|usd|eur|gbp)\b/gi)].map((m) => Number((m[1] ?? m[2]!).replace(/,/g, '')));
-}
 
 const PRICE_WORDS = /\b(?:price|prices|cost|rent|fare|budget|amount|rate|pay|spend)\b|[$€£]/i;
 const MAX_LABEL = /\b(?:max(?:imum)?|highest|most|top|under|up to|below|less|budget|limit|cap)\b/i;
@@ -1306,9 +1466,10 @@ const NO_BOUND = /^(?:no|any|all|none|every|either|whatever|unlimited|not set|no
 export function takeOff(text: string, state: DialogueState): Program[] | undefined {
   const m = TAKE_OFF.exec(text.trim());
   const controls = state.controls ?? [];
-  if (!m || !controls.length) return undefined;
+  if (!m) return undefined;
   const said = m[1]!;
   const words = tokens(said.replace(FILTER_WORDS, ' '));
+  if (!controls.length) return filterLinkOff(words, state);
   const limit = /\b(?:limit|cap|max(?:imum)?|min(?:imum)?|bound|budget)\b/i.test(said);
   // "No tip": a choice of that name is a choice, not a control taken off.
   if (controls.some((c) => (c.options ?? []).some((o) => tokens(o).join(' ') === tokens(`${m[0]}`).join(' ')))) return undefined;
@@ -1321,7 +1482,7 @@ export function takeOff(text: string, state: DialogueState): Program[] | undefin
     if (c.kind === 'checkbox' && limit) score = 0;
     if (score > 0 && (!best || score > best.score)) best = { c, score };
   }
-  if (!best || best.score < 0.5) return undefined;
+  if (!best || best.score < 0.5) return filterLinkOff(words, state);
   const c = best.c;
   const name = c.label || c.hint || '';
   if (c.kind === 'checkbox') return [program({ kind: 'action', name: 'uncheck', element: query({ description: str(name) }) })];
@@ -1331,11 +1492,54 @@ export function takeOff(text: string, state: DialogueState): Program[] | undefin
   return [program({ kind: 'action', name: 'click', element: query({ description: str(none) }) })];
 }
 
+/**
+ * "Clear the comedy filter" where the filters are links ("All genres", "Rock", "Comedy"): the link of
+ * the same group that sets nothing ("All genres", "Any"), the nearest such row before the one named.
+ */
+function filterLinkOff(words: string[], state: DialogueState): Program[] | undefined {
+  if (!words.length) return undefined;
+  const rows = state.rows;
+  const at = rows.findIndex((r) => r.title.split(/\s+/).length <= 4 && overlap(words, r.title) === 1);
+  if (at < 0) return undefined;
+  for (let i = at - 1; i >= Math.max(0, at - 12); i--) {
+    const t = rows[i]!.title.trim();
+    if (NO_BOUND.test(t) && !/\d/.test(t) && t.split(/\s+/).length <= 3) return [program({ kind: 'action', name: 'click', element: query({ description: str(t) }) })];
+  }
+  return undefined;
+}
+
+/** An option that says no to something: "Don't substitute", "No thanks", "Without ice". */
+const NEGATED_OPTION = /^(?:no|not|don'?t|do not|never|without|none)\b/i;
+/** "Don't substitute", "no substitutes for this one", "without ice": the option of the page that says no to it. */
+const NEGATED_VALUE = /^(?:no|don'?t|do not|never|without|not)\s+(.+)$/i;
+
+/**
+ * A choice said with a negation ("don't substitute", "no substitutes") is the option of a dropdown
+ * or radio group that itself says no to the same thing ("Don't substitute"), not the option that
+ * says yes to it ("Substitute a similar item"). Undefined when no such option is on the page.
+ */
+export function negatedChoice(text: string, state: DialogueState): Program[] | undefined {
+  const m = NEGATED_VALUE.exec(text.trim());
+  if (!m) return undefined;
+  const want = tokens(m[1]!).map(stem).filter((w) => w.length > 2);
+  if (!want.length) return undefined;
+  const near = (a: string, b: string) => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+  for (const c of state.controls ?? []) {
+    if (c.kind !== 'select' && c.kind !== 'radio') continue;
+    const option = (c.options ?? []).find((o) => NEGATED_OPTION.test(o.trim()) && tokens(o).map(stem).some((w) => want.some((x) => near(w, x))));
+    if (!option) continue;
+    const name = c.label || c.hint || '';
+    if (c.kind === 'select') return [program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(option) })];
+    return [program({ kind: 'action', name: 'click', element: query({ description: str(option) }) })];
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Searches said in other words
 
 /** "Check flights from A to B", "show me everything in Old Town": verbs that search when the page's search form takes every value by its fields' names. */
-const SEARCH_LIKE = /^(?:check(?: out)?|show me|show|see|get me|give me|find me|what are|are there(?: any)?|any)\s+(.+)$/i;
+const SEARCH_LIKE = /^(?:check(?: out)?|show me|show|see|get me|give me|find me|what are|are there(?: any)?|any|what'?s on|what is on|what'?s happening|what is happening|what'?s playing|anything on)\s+(.+)$/i;
 /** ", can you search that?", "and search it": a request after the search words, not part of them. */
 const SEARCH_THAT = /,?\s*(?:(?:and|so|then)\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:search|look up|look for|find)\s+(?:for\s+)?(?:that|it|this|them|those)(?:\s+for me)?\s*$/i;
 
@@ -1344,11 +1548,12 @@ export const isSearchBox = (c: SeenControl): boolean =>
   !!c.submit && (/\b(?:search|find|look|go|show|browse|explore|filter)\b|🔍/i.test(c.submit) || (c.kind === 'text' && /\bsearch\b/i.test(`${c.label} ${c.hint ?? ''}`)));
 
 const hasSearchForm = (controls: readonly SeenControl[] | undefined): boolean => !!controls?.some((c) => c.submit);
+/** A text box of the current page that searches: a search box, or one in no form (a box that searches as you type). */
+const hasOwnSearchBox = (state: DialogueState): boolean => !!state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c)));
 
 /** Steps that go back to the page of the search form seen last when the current page has no text box. */
 function awayFromSearch(state: DialogueState): Program[] {
-  // A text box here that is a search box, or one in no form (a box that searches as you type), is the search.
-  if (state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c))) || !state.searchForm || state.searchForm.url === currentUrl(state)) return [];
+  if (hasOwnSearchBox(state) || !state.searchForm || state.searchForm.url === currentUrl(state)) return [];
   return [program({ kind: 'action', name: 'goto', url: state.searchForm.url })];
 }
 
@@ -1382,7 +1587,7 @@ function searchReading(text: string, state: DialogueState, strict: boolean): For
   // The page's search form; a form of another kind ("Book and pay", "Send request") takes no search.
   const here = hasSearchForm(state.controls) && (state.controls!.some(isSearchBox) || !state.searchForm);
   // A page with a search box of its own searches there (rule 10), not on the page seen before.
-  const away = here || state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c))) ? undefined : state.searchForm;
+  const away = here || hasOwnSearchBox(state) ? undefined : state.searchForm;
   const at = away ? { ...state, controls: away.controls } : state;
   if (!here && !away) return undefined;
   const form = readForm(text, at, true) ?? oneBoxReading(text, at);
@@ -1395,7 +1600,11 @@ function searchReading(text: string, state: DialogueState, strict: boolean): For
 // Several fields stated together, with or without a command
 
 /** Verbs that fill fields with what follows: "put in my name, X, and my number Y", "use my name, X, and Y". */
-const FILL_FIELDS = /^(?:put in|put down|put|fill in|fill out|fill|enter|use|type in|type|write|set|give them|give it)\s+(.+)$/i;
+const FILL_FIELDS = /^(?:put (?:it|this|that|them|the (?:order|booking|tickets?|reservation)) (?:under|in the name of|for)|put in|put down|put|fill in|fill out|fill|enter|use|type in|type|write|set|give them|give it)\s+(.+)$/i;
+/** "Name Sam Ortiz", "name's Leo Brandt": one field's name, then a person's name. */
+const ONE_FIELD = /^(?:[Ff]ull\s+)?[Nn]ame(?:['’]s|\s+is|:)?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+/** "Name's X, email Y": a field's name first, then a comma-separated list. */
+const LISTED_FIELDS = /^[a-z]+(?:['’]s|\s+is|:)?\s+[^,]+,\s*\S/i;
 /** A command that sends a form, then for whom: "book it for X, email Y", "send the request for X, phone Y", "book it under X". */
 const SEND_FOR = /^((?:book|reserve|send|submit|confirm|request|pay|place|complete|finish|make)\b.*?)\s+(?:for|under|in the name of|as)\s+(.+)$/i;
 const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -1490,8 +1699,16 @@ function placeFields(items: Array<{ field?: string; value: string }>, state: Dia
 export function fieldsStated(text: string, state: DialogueState): Program[] | undefined {
   const fill = FILL_FIELDS.exec(text);
   const send = fill ? undefined : SEND_FOR.exec(text);
-  const items = fieldItems((fill?.[1] ?? send?.[2]) ?? '');
+  // "Name's Leo Brandt, email leo@example.com": fields and values listed without a verb, one of them an address or a number.
+  const listed = fill || send ? undefined : LISTED_FIELDS.test(text) || ONE_FIELD.test(text) ? text.replace(/^([a-z]+)['’]s\s+/i, '$1 is ') : undefined;
+  const one = fill || send ? undefined : ONE_FIELD.exec(text);
+  const items = one ? [{ field: 'name', value: one[1]! }] : fieldItems((fill?.[1] ?? send?.[2] ?? listed) ?? '');
+  // "Send it for Friday", "book it for the morning": a choice of the form, then its button.
+  if (!items && send) return sendForChoice(send[1]!, send[2]!, state);
   if (!items) return undefined;
+  // Several items, one an address or a number; or one field named with its value ("Name Sam Ortiz").
+  const several = items.length >= 2 && items.some((i) => i.field) && items.some((i) => /^(?:email|phone)$/.test(valueShape(i.value) ?? ''));
+  if (listed && !several && !(items.length === 1 && items[0]!.field && ONE_FIELD.test(text))) return undefined;
   // "Put in my name" with a value for a person needs a person's name; "book it for two" is no field.
   if (send && valueShape(items[0]!.value) !== 'name' && !items[0]!.field) return undefined;
   const placed = placeFields(items, state);
@@ -1500,6 +1717,15 @@ export function fieldsStated(text: string, state: DialogueState): Program[] | un
   const button = formSubmitFor(send[1]!.split(/\s+/)[0]!, state, placed.form);
   if (!button) return undefined;
   return [...placed.programs, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/** A choice said for a form's send command ("send it for Friday"): the choice when the page offers it outright, then the form's button. */
+function sendForChoice(command: string, value: string, state: DialogueState): Program[] | undefined {
+  const form = readForm(value, state, false);
+  if (!form || form.unplaced.length || !form.sure) return undefined;
+  const button = formSubmitFor(command.split(/\s+/)[0]!, state);
+  if (!button) return undefined;
+  return [...form.programs, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
 }
 
 /** Verbs that name the same step of sending a form ("book" a "Reserve" button, "send" a "Submit" one). */

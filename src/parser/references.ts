@@ -20,12 +20,19 @@
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState, SeenItem } from './context.js';
 import { currentUrl, samePage, stem } from './compare.js';
+import { hasMoney, moneyTexts } from '../thingtalk/money.js';
 
 const STOP = /^(?:the|one|ones|and|this|that|these|those|for|with|its|his|her|our|your|their|my|now|much)$/;
+/** Days and months as pages shorten them ("Saturday" ~ "Sat", "December" ~ "Dec"). */
+const SHORT = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)$/;
+const word = (w: string): string => {
+  const s = stem(w);
+  return SHORT.test(s) ? s.slice(0, 3) : s;
+};
 /** The content words of a phrase, as compared with a page's words. */
-const contentWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.test(w)).map(stem).filter(Boolean);
+const contentWords = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.test(w)).map(word).filter(Boolean);
 const holdsAll = (text: string, words: string[]): boolean => {
-  const have = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem));
+  const have = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(word));
   return words.length > 0 && words.every((w) => have.has(w));
 };
 
@@ -34,10 +41,6 @@ const click = (element: Query): Program => program({ kind: 'action', name: 'clic
 const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
 const read = (element: Query): Program => program({ kind: 'action', name: 'read', element });
 
-/** An amount of money in a text ("$1,395", "€20.50", "15 USD"). */
-const AMOUNT = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s*\/\s*\w+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars)\b/gi;
-const ANY_AMOUNT = new RegExp(AMOUNT.source, 'i');
-const hasAmount = (s: string): boolean => ANY_AMOUNT.test(s);
 /** A phrase that stands for the thing in view or everything chosen: "that", "it all", "the lot". */
 const PRONOUN_SUBJECT = /^(?:it|that|this|these|those|them|everything|all|all of (?:it|that|them)|it all|the lot|the whole thing|this one|that one|in total|total)$/i;
 /** Words after a price question's subject that only say how it is counted ("a month", "altogether", "now"). */
@@ -64,7 +67,9 @@ function priceAnswer(subject: string, total: boolean, state: DialogueState): Que
     // "How much is that altogether?": the page's total when it shows one; else the price of the
     // thing in view (the first amount below its heading).
     const totals = amounts.filter((a) => /\b(?:total|altogether|to pay|due)\b/i.test(a) && !/\bsub-?total\b/i.test(a));
-    const answer = (total || totals.length ? totals[totals.length - 1] : undefined) ?? amounts[0];
+    // No total yet (a page that sums what is chosen as a subtotal): "altogether" is that sum.
+    const subtotals = total ? amounts.filter((a) => /\bsub-?total\b/i.test(a)) : [];
+    const answer = totals[totals.length - 1] ?? subtotals[subtotals.length - 1] ?? amounts[0];
     if (answer) return { programs: [say(answer)] };
     return { programs: [read(query({ description: str(total ? 'total' : 'price') }))] };
   }
@@ -72,15 +77,18 @@ function priceAnswer(subject: string, total: boolean, state: DialogueState): Que
   // An option of a control of the page ("the flex fare" → "Flex – $399 …"): its own words say the price.
   for (const c of state.controls ?? []) {
     const own = words.filter((w) => !holdsAll(c.label, [w]));
-    const option = own.length ? (c.options ?? []).find((o) => holdsAll(o, own) && hasAmount(o)) : undefined;
+    const priced = (c.options ?? []).filter(hasMoney);
+    // Every word the option's ("the flex fare"), else the one option that holds a word of the question ("floor tickets" → "Floor (standing) · $95").
+    const alone = own.map((w) => priced.filter((o) => holdsAll(o, [w]))).find((os) => os.length === 1)?.[0];
+    const option = own.length ? (priced.find((o) => holdsAll(o, own)) ?? alone) : undefined;
     if (option) return { programs: [say(option.replace(/\s+/g, ' ').trim())], about: query({ description: str(option) }) };
   }
   // A row of the page ("the Cedar Court one"): the amounts it shows.
   const row = state.rows.find((r) => holdsAll(r.text, words));
   if (row) {
-    const found = row.text.match(AMOUNT);
+    const found = moneyTexts(row.text);
     const item = query({ item: 1, description: str(subject) });
-    return { programs: [found ? say(`${cap(subject)}: ${[...new Set(found.map((x) => x.replace(/\s+/g, ' ')))].join(', ')}`) : read(item)], about: item };
+    return { programs: [found.length ? say(`${cap(subject)}: ${[...new Set(found.map((x) => x.replace(/\s+/g, ' ')))].join(', ')}`) : read(item)], about: item };
   }
   return { programs: [read(query({ description: str(subject) }))], about: query({ description: str(subject) }) };
 }
@@ -99,6 +107,38 @@ const PRICE_QUESTIONS: Array<[RegExp, boolean]> = [
 /** "How long does the battery last?", "how heavy is it?": the property asked about, by its name on the page. */
 const HOW_PROPERTY = /^how (long|big|heavy|large|wide|tall|fast|old|many|far) (?:is|are|does|do|will|would|'s)\s+(.+?)(?:\s+(?:last|take|weigh|hold|run|go|have|get))?(?:\s+(?:on|for|with|in|of)\s+(?:this|that|it|this one|that one|them|these|those))?$/i;
 const PROPERTY_OF: Record<string, string> = { heavy: 'weight', big: 'size', large: 'size', wide: 'width', tall: 'height', fast: 'speed', old: 'age' };
+/** "How much protein does it have?", "how many calories are in it?": a value of the thing in view, by its name. */
+const HOW_MUCH_OF = /^how (?:much|many) (.+?) (?:does|do|is|are|has|have) (?:there )?(?:in )?(?:it|this|that|this one|that one|they|these|those)(?: have| contain| got| in it)?$/i;
+/** "What time does it start?", "when does it open?": the time the page states. */
+const WHAT_TIME = /^(?:what time|when) (?:does|do|is|will|did) (?:it|this|that|the (?:show|event|concert|class|film|movie|game|match|flight|train|bus|tour|session)) (?:start|begin|open|end|finish|close|leave|depart|arrive|land|kick off)(?: at)?$/i;
+const TIME_IN = /\b\d{1,2}(?::\d{2})\s*(?:[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?/i;
+const MONEY_NOUN = /^(?:fee|cost|charge|price|amount)$/;
+const ID_NOUN = /^(?:number|reference|ref|code|id)$/;
+const ID_VALUE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]+(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
+/** Words that only say which of a value is meant ("the new order number", "the current total"). */
+const WHICH_ONE = /^(?:new|newest|latest|current|final|last|updated)$/i;
+
+/** A text of the page (`facts`) that states the value named by `what` ("delivery fee" → "Delivery fee: $3.99"): one that starts with its words first, then the shortest. */
+export function factNamed(what: string, state: DialogueState): string | undefined {
+  let words = contentWords(what);
+  const facts = state.facts ?? [];
+  for (let pass = 0; pass < 2 && words.length; pass++) {
+    // "The delivery fee" ~ "Delivery: $3.99": a word for money is said by an amount.
+    // "The order number" ~ "Order ENC-5001 is confirmed.": a word for an identifier is said by one (letters and digits).
+    const said = (f: string) => {
+      const left = words.filter((w) => !(MONEY_NOUN.test(w) && hasMoney(f)) && !(ID_NOUN.test(w) && ID_VALUE.test(f)));
+      return left.length ? left : words.slice(0, 1);
+    };
+    const found = facts.filter((f) => holdsAll(f, said(f)));
+    if (found.length) {
+      const starts = found.filter((f) => holdsAll(f.split(/[:·—–]|\s{2,}/)[0] ?? '', words));
+      return [...(starts.length ? starts : found)].sort((a, b) => a.length - b.length)[0];
+    }
+    words = words.filter((w) => !WHICH_ONE.test(w));
+  }
+  return undefined;
+}
+
 /** "What's my booking reference?", "tell me our order number": a value of the user's, by its name. */
 const WHAT_MY = /^(?:what(?:'s| is| are| was)|tell me|read me|read out|read)\s+(?:my|our|your|his|her|their)\s+(.+)$/i;
 /** "Read me the reference of the new one": a value of one item ("the new one" is the one added last). */
@@ -110,6 +150,12 @@ const OF_ITEM = /^(?:what(?:'s| is| are)|tell me|read me|read out|read)\s+(?:the
  */
 export function questionPlan(text: string, state: DialogueState): QuestionPlan | undefined {
   const t = text.trim();
+  const much = HOW_MUCH_OF.exec(t);
+  if (much) {
+    const what = subjectOf(much[1]!);
+    const fact = factNamed(what, state);
+    return { programs: [fact ? say(fact) : read(query({ description: str(what) }))] };
+  }
   for (const [re, total] of PRICE_QUESTIONS) {
     const m = re.exec(t);
     if (m) return priceAnswer(subjectOf(m[1] ?? ''), total || /\b(?:altogether|all together|in total|total)\b/i.test(t), state);
@@ -119,6 +165,10 @@ export function questionPlan(text: string, state: DialogueState): QuestionPlan |
     const subject = subjectOf(how[2]!);
     const what = !subject || PRONOUN_SUBJECT.test(subject) ? PROPERTY_OF[how[1]!.toLowerCase()] : subject;
     if (what) return { programs: [read(query({ description: str(what) }))] };
+  }
+  if (WHAT_TIME.test(t)) {
+    const fact = (state.facts ?? []).find((f) => TIME_IN.test(f));
+    return { programs: [fact ? say(fact) : read(query({ description: str('time') }))] };
   }
   const of = OF_ITEM.exec(t);
   if (of) {
@@ -141,6 +191,23 @@ export function questionPlan(text: string, state: DialogueState): QuestionPlan |
     if (what) return { programs: [read(query({ description: str(what) }))], about: query({ description: str(what) }) };
   }
   return undefined;
+}
+
+/** "And the floor here?", "what about the balcony?": the subject of a question asked again of something else. */
+const AND_WHAT = /^\W*(?:and|what about|how about)\s+(?:the\s+)?(.+?)(?:\s+(?:here|there|then|now|too|on this one|for this one))?\s*\?\s*$/i;
+
+/**
+ * "How much are floor tickets?" then "And the floor here?": a recent turn's price question, of the
+ * thing this turn names. `recent` are the last turns as said, without their padding. Undefined when
+ * the turn asks no such follow-up.
+ */
+export function followUpQuestion(utterance: string, recent: readonly string[], state: DialogueState): QuestionPlan | undefined {
+  const m = AND_WHAT.exec(utterance.trim());
+  if (!m) return undefined;
+  // The question may be a turn or two back ("how much are floor tickets?", "go back and open the other one", "and the floor here?").
+  const asked = recent.map((r) => r.trim().replace(/[?.!]+$/, ''));
+  if (!asked.some((a) => PRICE_QUESTIONS.some(([re]) => re.test(a)))) return undefined;
+  return priceAnswer(subjectOf(m[1]!), false, state);
 }
 
 /** "Pick that", "okay, choose it", "I'll take that one", "go with that": what the last question was about. */
@@ -192,7 +259,9 @@ export function namedOne(text: string, state: DialogueState): { selector: 1; nou
   const want = contentWords(m[1]!);
   if (!list || !want.length) return undefined;
   const holding = list.items.filter((i) => holdsAll(i.name, want)).length;
-  return holding > 0 && holding < list.items.length ? { selector: 1, noun: m[1]! } : undefined;
+  // A day or month the page shortens ("the Saturday one" on rows that say "Sat"): the page's word.
+  const noun = m[1]!.split(/\s+/).map((w) => (SHORT.test(stem(w)) ? cap(stem(w).slice(0, 3)) : w)).join(' ');
+  return holding > 0 && holding < list.items.length ? { selector: 1, noun } : undefined;
 }
 
 /**
