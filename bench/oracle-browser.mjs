@@ -5,9 +5,12 @@
  * them by plain calls to the site's `handle()` — links, form submissions (GET or POST, with the
  * fields a browser would send), `onchange="this.form.submit()"` reloads, background saves
  * (`onchange="save(this.form)"`, a POST without navigation), tabs opened by `target=_blank`, and
- * history back. Used by the hand-written oracles in bench/chat/heldout3/check.mjs and
- * bench/tasks/heldout/check.mjs. Plain Node, no dependencies.
+ * history back. Used by the hand-written oracles of the held-out sets' check.mjs files, which
+ * end in `checkSessions` / `checkTasks` below. Plain Node, no dependencies.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const RAW = new Set(['script', 'style']);
 const CONTAINERS = new Set(['article', 'li', 'tr', 'section', 'fieldset', 'aside', 'nav', 'footer', 'header', 'form', 'div']);
@@ -315,4 +318,89 @@ export function sameState(actual, expected) {
   const a = { ...actual, page: { path: actual.page.path, query: clean(actual.page.query) } };
   const e = { ...expected, page: { path: expected.page.path, query: clean(expected.page.query) } };
   return JSON.stringify(canon(a)) === JSON.stringify(canon(e));
+}
+
+/**
+ * Checks a conversation set folder: for each site (a subfolder named by `oracles`' keys), every
+ * session of its sessions.json replayed through its oracle steps (one step, or null for nothing to
+ * do, per turn) must leave after each turn the state its `expect` describes, and find `says` on
+ * the page. Prints one line per session and sets the exit code.
+ */
+export async function checkSessions(dir, oracles, { maxTurns = 20 } = {}) {
+  let failures = 0;
+  let turns = 0;
+  for (const [siteName, bySession] of Object.entries(oracles)) {
+    const { createSite } = await import(join(dir, siteName, 'server.mjs'));
+    const spec = JSON.parse(readFileSync(join(dir, siteName, 'sessions.json'), 'utf8'));
+    const site = createSite();
+    const extra = Object.keys(bySession).filter((id) => !spec.sessions.some((s) => s.id === id));
+    if (extra.length) throw new Error(`${siteName}: oracles for no session: ${extra.join(', ')}`);
+    for (const session of spec.sessions) {
+      const steps = bySession[session.id];
+      try {
+        if (!steps) throw new Error('no oracle');
+        if (steps.length !== session.turns.length) throw new Error(`${steps.length} oracle steps for ${session.turns.length} turns`);
+        if (session.turns.length < 10 || session.turns.length > maxTurns) throw new Error(`${session.turns.length} turns (want 10–${maxTurns})`);
+        site.reset();
+        const b = new Browser(site).open(spec.start);
+        let expected = site.state();
+        session.turns.forEach((turn, i) => {
+          try {
+            steps[i]?.(b);
+            if (turn.says) b.sees(turn.says);
+            expected = applyExpect(expected, turn.expect);
+            const actual = site.state();
+            if (!sameState(actual, expected)) throw new Error(`state\n    got      ${JSON.stringify(actual)}\n    expected ${JSON.stringify(expected)}`);
+            turns++;
+          } catch (e) {
+            throw new Error(`turn ${i + 1} "${turn.say}": ${e.message}`);
+          }
+        });
+        console.log(`✓ ${siteName}/${session.id} (${session.turns.length} turns)`);
+      } catch (e) {
+        failures++;
+        console.log(`✗ ${siteName}/${session.id}: ${e.message}`);
+      }
+    }
+  }
+  console.log(failures ? `${failures} session(s) failed` : `all sessions pass (${turns} turns)`);
+  process.exitCode = failures ? 1 : 0;
+}
+
+/**
+ * Checks a short-task set folder: for each site, every task of its tasks.json run through its
+ * oracle (called with the browser and the task's answers) from the task's start page must leave
+ * the start state changed as its `expect` says. Prints one line per task and sets the exit code.
+ */
+export async function checkTasks(dir, oracles) {
+  let failures = 0;
+  let passed = 0;
+  for (const [siteName, byId] of Object.entries(oracles)) {
+    const { createSite } = await import(join(dir, siteName, 'server.mjs'));
+    const spec = JSON.parse(readFileSync(join(dir, siteName, 'tasks.json'), 'utf8'));
+    const site = createSite();
+    const ids = spec.tasks.map((t) => t.id);
+    if (new Set(ids).size !== ids.length) throw new Error(`${siteName}: duplicate task ids`);
+    const extra = Object.keys(byId).filter((id) => !ids.includes(id));
+    if (extra.length) throw new Error(`${siteName}: oracles for no task: ${extra.join(', ')}`);
+    for (const task of spec.tasks) {
+      try {
+        const oracle = byId[task.id];
+        if (!oracle) throw new Error('no oracle');
+        site.reset();
+        const b = new Browser(site).open(task.start ?? spec.start);
+        const expected = applyExpect(site.state(), task.expect);
+        oracle(b, task.answers ?? {});
+        const actual = site.state();
+        if (!sameState(actual, expected)) throw new Error(`state\n    got      ${JSON.stringify(actual)}\n    expected ${JSON.stringify(expected)}`);
+        passed++;
+        console.log(`✓ ${siteName}/${task.id}`);
+      } catch (e) {
+        failures++;
+        console.log(`✗ ${siteName}/${task.id}: ${e.message}`);
+      }
+    }
+  }
+  console.log(failures ? `${failures} task(s) failed` : `all ${passed} tasks pass`);
+  process.exitCode = failures ? 1 : 0;
 }

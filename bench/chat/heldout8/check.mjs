@@ -5,10 +5,9 @@
  * each turn the site's state must be the one the turn's `expect` describes; `says` turns must find
  * the words on the page. Run: node bench/chat/heldout8/check.mjs
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Browser, applyExpect, sameState } from '../../oracle-browser.mjs';
+import { checkSessions } from '../../oracle-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const search = (q) => (b) => b.fill('Search books', q).click('Search');
@@ -176,41 +175,4 @@ const ORACLES = {
   },
 };
 
-let failures = 0;
-let turns = 0;
-for (const [siteName, oracles] of Object.entries(ORACLES)) {
-  const { createSite } = await import(join(here, siteName, 'server.mjs'));
-  const spec = JSON.parse(readFileSync(join(here, siteName, 'sessions.json'), 'utf8'));
-  const site = createSite();
-  const extra = Object.keys(oracles).filter((id) => !spec.sessions.some((s) => s.id === id));
-  if (extra.length) throw new Error(`${siteName}: oracles for no session: ${extra.join(', ')}`);
-  for (const session of spec.sessions) {
-    const steps = oracles[session.id];
-    try {
-      if (!steps) throw new Error('no oracle');
-      if (steps.length !== session.turns.length) throw new Error(`${steps.length} oracle steps for ${session.turns.length} turns`);
-      if (session.turns.length < 10 || session.turns.length > 20) throw new Error(`${session.turns.length} turns (want 10–20)`);
-      site.reset();
-      const b = new Browser(site).open(spec.start);
-      let expected = site.state();
-      session.turns.forEach((turn, i) => {
-        try {
-          steps[i]?.(b);
-          if (turn.says) b.sees(turn.says);
-          expected = applyExpect(expected, turn.expect);
-          const actual = site.state();
-          if (!sameState(actual, expected)) throw new Error(`state\n    got      ${JSON.stringify(actual)}\n    expected ${JSON.stringify(expected)}`);
-          turns++;
-        } catch (e) {
-          throw new Error(`turn ${i + 1} "${turn.say}": ${e.message}`);
-        }
-      });
-      console.log(`✓ ${siteName}/${session.id} (${session.turns.length} turns)`);
-    } catch (e) {
-      failures++;
-      console.log(`✗ ${siteName}/${session.id}: ${e.message}`);
-    }
-  }
-}
-console.log(failures ? `${failures} session(s) failed` : `all sessions pass (${turns} turns)`);
-process.exit(failures ? 1 : 0);
+await checkSessions(here, ORACLES);

@@ -5,10 +5,9 @@
  * buttons and controls named exist), and the site's state afterwards must be the start state
  * changed as the task's `expect` says (bench/tasks/README.md). Run: node bench/tasks/heldout6/check.mjs
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Browser, applyExpect, sameState } from '../../oracle-browser.mjs';
+import { checkTasks } from '../../oracle-browser.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -64,33 +63,4 @@ const ORACLES = {
   },
 };
 
-let failures = 0;
-let passed = 0;
-for (const [siteName, oracles] of Object.entries(ORACLES)) {
-  const { createSite } = await import(join(here, siteName, 'server.mjs'));
-  const spec = JSON.parse(readFileSync(join(here, siteName, 'tasks.json'), 'utf8'));
-  const site = createSite();
-  const ids = spec.tasks.map((t) => t.id);
-  if (new Set(ids).size !== ids.length) throw new Error(`${siteName}: duplicate task ids`);
-  const extra = Object.keys(oracles).filter((id) => !ids.includes(id));
-  if (extra.length) throw new Error(`${siteName}: oracles for no task: ${extra.join(', ')}`);
-  for (const task of spec.tasks) {
-    try {
-      const oracle = oracles[task.id];
-      if (!oracle) throw new Error('no oracle');
-      site.reset();
-      const b = new Browser(site).open(task.start ?? spec.start);
-      const expected = applyExpect(site.state(), task.expect);
-      oracle(b, task.answers ?? {});
-      const actual = site.state();
-      if (!sameState(actual, expected)) throw new Error(`state\n    got      ${JSON.stringify(actual)}\n    expected ${JSON.stringify(expected)}`);
-      passed++;
-      console.log(`✓ ${siteName}/${task.id}`);
-    } catch (e) {
-      failures++;
-      console.log(`✗ ${siteName}/${task.id}: ${e.message}`);
-    }
-  }
-}
-console.log(failures ? `${failures} task(s) failed` : `all ${passed} tasks pass`);
-process.exit(failures ? 1 : 0);
+await checkTasks(here, ORACLES);
