@@ -433,6 +433,11 @@ export interface HealModel {
      * (a small network over the same inputs instead of a linear score).
      */
     hidden?: { weights: number[][]; bias: number[] };
+    /**
+     * When present, columns of the feature row whose winner's own value is an input after the
+     * differences (how well the winner itself agrees, not only more than the runner-up).
+     */
+    absolute?: number[];
   };
 }
 
@@ -538,6 +543,7 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
     win[LABEL]!,
     prepare(t).label ? 0 : 1,
     ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
+    ...(model.calibration.absolute ?? []).map((k) => win[k]!),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
 }
