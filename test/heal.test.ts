@@ -337,6 +337,37 @@ describe('heal calibration (plain computation)', () => {
   });
 });
 
+describe('monotone ranking layer (round 9, plain computation)', () => {
+  it('adds Σ outₖ·tanh(Wₖ·f + bₖ) to the linear score', async () => {
+    const { logitOf } = await import('../src/grounding/fingerprint.js');
+    const model = { weights: [1, 0.5], bias: -1, calibration: { weights: [1], bias: 0 }, rank: { weights: [[0.3, 2], [1, 0]], bias: [-1, 0.5], out: [2, 0.25] } };
+    const f = [0.4, 0.9];
+    expect(logitOf(f, model)).toBeCloseTo(-1 + 0.4 + 0.45 + 2 * Math.tanh(0.12 + 1.8 - 1) + 0.25 * Math.tanh(0.4 + 0.5), 12);
+    expect(logitOf(f, { ...model, rank: undefined })).toBeCloseTo(-1 + 0.4 + 0.45, 12);
+  });
+
+  it('the committed joint model never scores a candidate lower for agreeing more on any attribute', async () => {
+    const { JOINT_FEATURES, logitOf } = await import('../src/grounding/fingerprint.js');
+    const { HEAL_JOINT_MODEL } = await import('../src/grounding/heal-joint-model.js');
+    const m = HEAL_JOINT_MODEL;
+    expect(m.weights.every((w) => w >= 0)).toBe(true);
+    expect(m.rank, 'the joint model has a monotone layer').toBeDefined();
+    expect(m.rank!.weights.flat().every((w) => w >= 0) && m.rank!.out.every((w) => w >= 0)).toBe(true);
+    // Raising any one feature of any row (seeded rows in [0, 1]) never lowers the score.
+    let seed = 7;
+    const rnd = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let r = 0; r < 200; r++) {
+      const f = JOINT_FEATURES.map(() => (rnd() < 0.4 ? 0 : rnd()));
+      const z = logitOf(f, m);
+      for (let k = 0; k < f.length; k++) {
+        const g = [...f];
+        g[k] = Math.min(1, g[k]! + 0.1 + 0.9 * rnd());
+        expect(logitOf(g, m)).toBeGreaterThanOrEqual(z - 1e-12);
+      }
+    }
+  });
+});
+
 // ---- joint relocation (round 6): page models of our own, no browser --------------------------
 
 interface Spec {

@@ -415,6 +415,13 @@ export interface HealModel {
   weights: number[];
   bias: number;
   /**
+   * When present (round 9), a monotone layer adds interactions to the score: Σₖ outₖ·tanh(Σᵢ Wₖᵢ·fᵢ + bₖ),
+   * with W ≥ 0 and out ≥ 0 (and `weights` ≥ 0), so the score never falls when a feature rises —
+   * agreeing on an attribute is still never evidence against being the same widget — while one
+   * agreement can count for more when another holds (text agreement when the tag agrees too).
+   */
+  rank?: { weights: number[][]; bias: number[]; out: number[] };
+  /**
    * Confidence that the best candidate is the recorded widget, from the evidence about it
    * (`CALIBRATION_INPUTS`, in that order): σ(Σ wᵢ·xᵢ + bias).
    */
@@ -426,6 +433,11 @@ export interface HealModel {
      * (a small network over the same inputs instead of a linear score).
      */
     hidden?: { weights: number[][]; bias: number[] };
+    /**
+     * When present, columns of the feature row whose winner's own value is an input after the
+     * differences (how well the winner itself agrees, not only more than the runner-up).
+     */
+    absolute?: number[];
   };
 }
 
@@ -456,6 +468,15 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 export function logitOf(f: number[], model: HealModel = HEAL_MODEL): number {
   let z = model.bias;
   for (let i = 0; i < f.length; i++) z += model.weights[i]! * f[i]!;
+  const r = model.rank;
+  if (r) {
+    for (let k = 0; k < r.out.length; k++) {
+      const row = r.weights[k]!;
+      let a = r.bias[k]!;
+      for (let i = 0; i < f.length; i++) a += row[i]! * f[i]!;
+      z += r.out[k]! * Math.tanh(a);
+    }
+  }
   return z;
 }
 
@@ -522,6 +543,7 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
     win[LABEL]!,
     prepare(t).label ? 0 : 1,
     ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
+    ...(model.calibration.absolute ?? []).map((k) => win[k]!),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
 }
@@ -684,7 +706,7 @@ export function matchJoint(targets: Fingerprint[], candidates: Fingerprint[], mo
   const preds = predictionsOf(uniq, candidates, first);
   const n = FEATURES.length;
   const extra = preds.map((pred, i) => candidates.map((c) => jointFeatures(pred, c, uniq[i]!)));
-  const logits = rows.map((r, i) => r.map((f, c) => logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0)));
+  const logits = rows.map((r, i) => r.map((f, c) => (joint.rank ? logitOf([...f, ...extra[i]![c]!], joint) : logitOf(f, joint) + extra[i]![c]!.reduce((a, v, k) => a + joint.weights[n + k]! * v, 0))));
   const done = assignJointly(uniq, candidates, rows.map((r, i) => (c: number) => [...r[c]!, ...extra[i]![c]!]), logits, joint);
   return targets.map((_, k) => ({ match: done[groupOf[k]!] }));
 }

@@ -57,7 +57,10 @@ for (const s of loadSimilo(dir)) {
       `neighbours ${g('neighbors').toFixed(2)}`,
     ].filter(Boolean).join(', ');
     const win = m ? jr.rows[i]![m.best]! : undefined;
-    const why = win && oracle >= 0 ? JOINT_FEATURES.map((n, k) => [n, ((f[k] ?? 0) - win[k]!) * HEAL_JOINT_MODEL.weights[k]!] as const).filter(([, d]) => Math.abs(d) > 0.15).map(([n, d]) => `${n} ${d > 0 ? '+' : ''}${d.toFixed(2)}`).join(' ') : '';
+    // The linear terms per feature; with a monotone ranking layer (round 9), its part of the difference as `interactions`.
+    const linear = (row: number[]): number => row.reduce((a, v, k) => a + v * HEAL_JOINT_MODEL.weights[k]!, 0);
+    const inter = win && oracle >= 0 && HEAL_JOINT_MODEL.rank ? logitOf(f, HEAL_JOINT_MODEL) - linear(f) - (logitOf(win, HEAL_JOINT_MODEL) - linear(win)) : 0;
+    const why = win && oracle >= 0 ? [...JOINT_FEATURES.map((n, k) => [n, ((f[k] ?? 0) - win[k]!) * HEAL_JOINT_MODEL.weights[k]!] as const), ['interactions', inter] as const].filter(([, d]) => Math.abs(d) > 0.15).map(([n, d]) => `${n} ${d > 0 ? '+' : ''}${d.toFixed(2)}`).join(' ') : '';
     console.log(`${s.site}#${t.n} ${outcome} (confidence ${m?.confidence.toFixed(2) ?? '-'}), oracle rank ${rank}, first pass ${jr.first[i]!.best === oracle ? 'right' : 'wrong'} (${jr.first[i]!.confidence.toFixed(2)}) [${how}]${why ? `; oracle − winner: ${why}` : ''}`);
     if (verbose) console.log(`  recorded ${show(fp)}\n  oracle   ${show(cands[oracle])}\n  winner   ${show(m ? cands[m.best] : undefined)}`);
   });
