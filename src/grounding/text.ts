@@ -12,7 +12,7 @@ const STOP = new Set([
 export const UI_NOUNS = new Set([
   'button', 'buttons', 'link', 'links', 'icon', 'icons', 'tab', 'tabs', 'field', 'fields', 'box', 'textbox', 'text', 'checkbox',
   'dropdown', 'drop', 'down', 'menu', 'option', 'options', 'page', 'section', 'screen', 'corner', 'top', 'bottom', 'left',
-  'right', 'upper', 'lower', 'side', 'area', 'window', 'bar', 'list', 'item',
+  'right', 'upper', 'lower', 'side', 'area', 'window', 'bar', 'list', 'item', 'form',
 ]);
 
 /** Split into lower-case word tokens; camelCase, snake_case and digits split. */

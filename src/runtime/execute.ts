@@ -17,6 +17,7 @@ import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind,
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
+import { actionHints } from '../grounding/ground.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
@@ -152,7 +153,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
   if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
 
   const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
-  const { grounding, page, element, target } = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), ctx, a.name);
+  const { grounding, page, element, target } = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), ctx, a.name, actionHints(a));
   event.element = traced(grounding, element, target);
   const ref = refOf(target);
   const kind = controlKind(target);
