@@ -120,6 +120,20 @@ describe('the value to type is evidence for the field', () => {
     expect(id(enter(undefined, '1,250'))).toBe('age');
   });
 
+  it('types no words into a checkbox or radio', () => {
+    const page = pageFromHtml(`<form><fieldset><legend>Parcel size</legend><label><input type="radio" name="s" id="small"> Small parcel</label><label><input type="radio" name="s" id="large"> Large parcel</label></fieldset>
+      <label><input type="checkbox" id="sig"> Signature on delivery</label></form>`);
+    for (const [desc, typed] of [['large parcel', 'Next day'], ['signature on delivery', 'Ana Berg'], ['small parcel', 'two kilos']] as const) {
+      const r = groundQuery(d(desc), page, { vectors, action: 'enter', typed });
+      // Never acted on: not the choice, or not sure enough to act.
+      expect(sure(r) && r.target.tag === 'input' && ['radio', 'checkbox'].includes(r.target.inputType ?? ''), desc).toBe(false);
+      const choice = r.candidates.find((c) => c.element.tag === 'input');
+      expect(choice?.reasons.join(' ') ?? 'cannot hold', desc).toMatch(/cannot hold/);
+    }
+    // Yes / no, or the choice's own name, is a state it takes.
+    expect(sure(groundQuery(d('signature on delivery'), page, { vectors, action: 'enter', typed: 'yes' }))).toBe(true);
+  });
+
   it('keeps a field the words name even when the value looks like another kind', () => {
     expect(id(enter('mobile number', '07700 900123'))).toBe('mob');
     expect(id(enter('street', 'Flat 2, 14 Mill Lane'))).not.toBe('age');
@@ -207,5 +221,20 @@ describe('a container named by a wide heading and a row together is the row', ()
   it('stays unsure when the words name no row', () => {
     const r = groundQuery(d('Cancel', { in: d('my appointments') }), page, { vectors, action: 'click' });
     expect(r.confidence).toBeLessThan(0.6);
+  });
+});
+
+describe('terms and conditions are one thing', () => {
+  const page = pageFromHtml(`<form><p><label><input type="checkbox" id="news"> Send me offers by email</label></p>
+    <p><label><input type="checkbox" id="rc"> I have read and accept the rental conditions</label></p>
+    <p><label><input type="checkbox" id="ins"> Add theft protection</label></p><button id="go">Book</button></form>`);
+  it('finds the conditions box for "the terms", and the reverse', () => {
+    for (const desc of ['terms', 'the rental terms', 'agree to the terms']) {
+      const r = groundQuery(d(desc, { type: 'checkbox' }), page, { vectors, action: 'check' });
+      expect(id(r), desc).toBe('rc');
+      expect(sure(r), desc).toBe(true);
+    }
+    const reverse = pageFromHtml(`<form><label><input type="checkbox" id="t"> I accept the terms of use</label><label><input type="checkbox" id="m"> Email me</label></form>`);
+    expect(id(groundQuery(d('accept the conditions', { type: 'checkbox' }), reverse, { vectors, action: 'check' }))).toBe('t');
   });
 });

@@ -21,6 +21,8 @@ export interface Field {
    * stop words count against it too ("From account" names the "From" dropdown).
    */
   allStop?: boolean;
+  /** For a choice's section field: the choice's own stems, one of which the description must match for the field to count. */
+  own?: string[];
 }
 
 export interface ElementInfo {
@@ -233,7 +235,13 @@ export class PageIndex {
       // "Contact name" box under the "Emergency contact" heading.
       const own = el.name || near;
       const section = own ? this.sectionHeading(i) : '';
-      if (section) add('section', `${section} ${own}`);
+      if (section) {
+        add('section', `${section} ${own}`);
+        // A choice (radio, checkbox) is named by its own words: a description that names only its
+        // group ("Turn off renewal reminders") names the group, not each of its choices.
+        const f = fields[fields.length - 1];
+        if (el.type === 'checkbox' && f?.kind === 'section') f.own = stemsOfWords(words(own));
+      }
       if (el.type === 'input' && TEXT_ENTRY.has(el.tag) && el.value) add('value', el.value, 0.3);
     }
     if (el.options && el.options.length) add('option', el.options.slice(0, 50).join(' '), FIELD_WEIGHTS.option);

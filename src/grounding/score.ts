@@ -249,12 +249,15 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
       }
     }
     if (ctx.options.typed !== undefined && ctx.depth === 0 && !ctx.anchor) {
-      if (!canHold(el, ctx.options.typed)) {
-        score += WEIGHTS.valueMismatch;
+      // A label speaks for its control.
+      const field = el.target !== undefined ? ctx.page.elements[el.target] ?? el : el;
+      if (!canHold(field, ctx.options.typed)) {
+        // A choice takes no words at all (as bad as the wrong type); a number box may just be written oddly.
+        score += field.type === 'checkbox' ? WEIGHTS.typeMismatch : WEIGHTS.valueMismatch;
         reasons?.push(`cannot hold "${ctx.options.typed.slice(0, 20)}"`);
-      } else if (fitsKind(el, ctx.options.typed)) {
+      } else if (fitsKind(field, ctx.options.typed)) {
         score += WEIGHTS.valueFit;
-        reasons?.push(`${el.inputType} field for "${ctx.options.typed.slice(0, 20)}"`);
+        reasons?.push(`${field.inputType} field for "${ctx.options.typed.slice(0, 20)}"`);
       }
     }
     if (!el.visible) {
@@ -478,6 +481,7 @@ function textScore(q: QueryText, el: PageElement, ctx: Ctx, main = false): { sco
   }
   for (const f of info.fields) {
     if (f.weight * 1 <= best) continue;
+    if (f.own && !q.stems.some((w) => f.own!.some((o) => ctx.sim.word(w, o) >= 0.75))) continue;
     const s = f.weight * ctx.sim.field(q, f);
     if (s > best) {
       best = s;
@@ -622,13 +626,16 @@ const DATE_WORDS = /\b(today|tomorrow|yesterday|tonight|noon|midnight|now|next|j
 
 /**
  * Can a field take the value to be typed: no digit at all for a number, phone or date field ("Tunde
- * Adeyemi" is not a phone number), no "@" for an email field. Anything else can be typed anywhere.
+ * Adeyemi" is not a phone number), no "@" for an email field, words for a checkbox or radio ("Next
+ * day" is no state of the "Large parcel" choice). Anything else can be typed into a text box.
  */
 function canHold(el: PageElement, value: string): boolean {
   if (el.tag !== 'input') return true;
   const t = el.inputType ?? 'text';
   const v = value.trim();
   if (!v) return true;
+  // Nothing is typed into a checkbox or radio: it takes yes / no, or its own name.
+  if (t === 'checkbox' || t === 'radio') return /^(yes|no|true|false|on|off|checked|unchecked|ticked|unticked|y|n|0|1)$/i.test(v) || plainOption(v) === plainOption(el.name);
   if (NUMERIC_INPUTS.has(t)) return /\d/.test(v);
   if (DATE_INPUTS.has(t)) return /\d/.test(v) || DATE_WORDS.test(v);
   if (t === 'email') return v.includes('@');

@@ -164,6 +164,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['buy', 'purchase', 'checkout', 'order'],
   ['quantity', 'qty'],
   ['book', 'reserve', 'booking', 'reservation'],
+  ['terms', 'conditions'],
 ];
 
 const SYNONYMS = new Map<string, Set<number>>();

@@ -526,7 +526,9 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
   if (named !== undefined) return named;
   const counted = countedOption(options, v.value);
   if (counted !== undefined) return counted;
-  if (keySimilarity(v.value, select.name) >= 0.75) return undefined;
+  // "Choose the country in the Country list" names the dropdown, not an option — unless an option
+  // begins with the words ("Zone A" on the Parking zone list: "Zone A – Old Town").
+  if (keySimilarity(v.value, select.name) >= 0.75 && !((rankOptions(options, v.value)[0]?.score ?? 0) >= 0.8)) return undefined;
   return closestOption(options, v.value);
 }
 
