@@ -238,3 +238,33 @@ describe('terms and conditions are one thing', () => {
     expect(id(groundQuery(d('accept the conditions', { type: 'checkbox' }), reverse, { vectors, action: 'check' }))).toBe('t');
   });
 });
+
+describe('a section’s name names the section, not each choice in it', () => {
+  const page = pageFromHtml(`<aside><h2>Filters</h2><label><input type="checkbox" id="rem"> Remote only</label> <label><input type="checkbox" id="visa"> Visa sponsorship</label>
+    <a id="clear" href="/jobs">Clear all filters</a></aside><main><h2>Jobs</h2><p>Nurse</p></main>`);
+  it('takes the choice only when the description names it too', () => {
+    expect(id(groundQuery(d('all filters'), page, { vectors, action: 'uncheck' }))).toBe('clear');
+    expect(id(groundQuery(d('remote filter'), page, { vectors, action: 'check' }))).toBe('rem');
+    expect(id(groundQuery(d('visa filter'), page, { vectors, action: 'check' }))).toBe('visa');
+    const r = groundQuery(d('filters'), page, { vectors, action: 'check' });
+    expect(r.candidates.slice(0, 3).some((c) => /section/.test(c.reasons.join(' ')))).toBe(false);
+  });
+});
+
+describe('numbers in words are numbers', () => {
+  const page = pageFromHtml(`<aside><h2>Price</h2><a id="u500" href="?max=500">Under $500</a> <a id="u1000" href="?max=1000">Under $1,000</a> <a id="u1500" href="?max=1500">Under $1,500</a></aside>
+    <form><label><input type="radio" name="g" id="g1"> One guest</label><label><input type="radio" name="g" id="g2"> Two guests</label><label><input type="radio" name="g" id="g4"> 4 guests</label></form>`);
+  it('matches digits to words and words to digits', () => {
+    for (const [desc, want] of [
+      ['under a thousand dollars', 'u1000'],
+      ['under one thousand five hundred', 'u1500'],
+      ['under five hundred', 'u500'],
+      ['2 guests', 'g2'],
+      ['four guests', 'g4'],
+    ] as const) {
+      const r = groundQuery(d(desc), page, { vectors, action: 'click' });
+      expect(id(r), desc).toBe(want);
+      expect(sure(r), desc).toBe(true);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { groundItemQuery } from './repeated.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { pageIndex, type PageIndex, type FieldKind } from './page-index.js';
 import { Similarity, queryText, type QueryText } from './similarity.js';
-import { UI_NOUNS, isStopWord, synonymsOf, words } from './text.js';
+import { UI_NOUNS, areSynonyms, isStopWord, synonymsOf, words } from './text.js';
 import type { WordVectors } from './word-vectors.js';
 
 export interface Candidate {
@@ -442,7 +442,7 @@ function matchedStems(named: QueryText, el: PageElement, ctx: Ctx): Set<string> 
   const out = new Set<string>();
   for (const f of ctx.index.info(el.index).fields) {
     if (f.kind === 'content' || f.kind === 'attr') continue;
-    for (const q of named.stems) if (!UI_NOUNS.has(q) && f.stems.some((s) => ctx.sim.word(q, s) >= 0.75)) out.add(q);
+    for (const q of named.stems) if (!UI_NOUNS.has(q) && f.stems.some((s) => sameWord(q, s))) out.add(q);
   }
   return out;
 }
@@ -481,7 +481,9 @@ function textScore(q: QueryText, el: PageElement, ctx: Ctx, main = false): { sco
   }
   for (const f of info.fields) {
     if (f.weight * 1 <= best) continue;
-    if (f.own && !q.stems.some((w) => f.own!.some((o) => ctx.sim.word(w, o) >= 0.75))) continue;
+    if (f.own && !q.stems.some((w) => f.own!.some((o) => sameWord(w, o)))) continue;
+    // "Submit" itself, not its synonyms: "save" or "confirm" on a page whose only button says "Continue" is no match.
+    if (f.kind === 'submit' && !q.stems.includes('submit')) continue;
     const s = f.weight * ctx.sim.field(q, f);
     if (s > best) {
       best = s;
@@ -708,6 +710,11 @@ function offers(el: PageElement, option: string, ctx: Ctx): number {
     else if (c.options?.length) best = Math.max(best, ofOptions(c));
   }
   return best;
+}
+
+/** The same word: one stem, UI synonyms, or one a prefix of the other ("remind" / "reminder") — no looser likeness. */
+function sameWord(a: string, b: string): boolean {
+  return a === b || areSynonyms(a, b) || (a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a)));
 }
 
 /** A table row or list item (a unit of a repeated list). */
