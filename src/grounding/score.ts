@@ -605,8 +605,10 @@ function containmentScore(el: PageElement, anchor: PageElement, page: PageModel)
   let c = anchor.parent;
   for (let level = 1; level < SECTION_SCORES.length && c !== undefined; level++, c = page.elements[c]?.parent) {
     if (!isAncestor(page, c, el.index)) continue;
-    // A table row or list item is one unit: the cell that names it names all of it, before or after.
-    if (level <= 2 && isItem(page.elements[c]!)) return SECTION_SCORES[level]!;
+    // A table row is one unit: the cell that names it names all of it, before or after (its other
+    // cells are no next "section"). Not a list item holding several texts: those do start sections.
+    const row = page.elements[c]!;
+    if (level <= 2 && anchor.tag !== '#text' && (row.tag === 'tr' || row.role === 'row')) return SECTION_SCORES[level]!;
     return el.index > anchor.index ? SECTION_SCORES[level]! / (1 + pageIndex(page).kindsBetween(anchor.index, el.index)) : 0;
   }
   const a = anchor.box, b = el.box;
@@ -673,10 +675,10 @@ function fitsKind(el: PageElement, value: string): boolean {
 const plainOption = (s: string): string => words(s.replace(/\s*[(\[][^()\[\]]*[)\]]\s*/g, ' ')).join(' ');
 
 /**
- * How well (0–1) an element offers the choice `option`: a dropdown with that option, a radio or
- * checkbox of that name, a group (fieldset, radiogroup) holding one, or its legend — the elements a
- * `select` acts on as the runtime does (the choice is found in the group of the element grounded).
- * 0 for anything else.
+ * How well (0–1) an element offers the choice `option`: a dropdown with that option (or its label),
+ * a group (fieldset, radiogroup) holding a radio or checkbox of that name, or the group's legend —
+ * the elements a `select` acts on as the runtime does (the choice is found in the group of the
+ * element grounded). 0 for anything else, the choices themselves included.
  */
 function offers(el: PageElement, option: string, ctx: Ctx): number {
   const want = plainOption(option);
@@ -697,7 +699,8 @@ function offers(el: PageElement, option: string, ctx: Ctx): number {
   };
   const control = el.target !== undefined ? els[el.target] ?? el : el;
   if (control.options?.length) return ofOptions(control);
-  if (control.type === 'checkbox') return named(control.name);
+  // A choice itself is not what a select acts on: the runtime reads "No" on a radio as "off"; its group is.
+  if (control.type === 'checkbox') return 0;
   const group = el.tag === 'fieldset' || el.role === 'radiogroup' || el.role === 'group' ? el : el.tag === 'legend' && el.parent !== undefined ? els[el.parent] : undefined;
   if (!group) return 0;
   let best = 0;
