@@ -18,7 +18,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPageFile } from '../page/file.js';
 import type { PageModel } from '../page/types.js';
-import { defaultWordVectors, groundQuery, queryOfProgram, rankElements } from '../grounding/index.js';
+import { actionHints, defaultWordVectors, groundQuery, queryOfProgram, rankElements } from '../grounding/index.js';
 import { fromNNSyntax, programsEqual, toNNSyntax, isElementAction, relationsOf, type Program, type Query } from '../thingtalk/index.js';
 import { RussError } from '../errors.js';
 import type { Command } from './index.js';
@@ -169,7 +169,7 @@ export const command: Command = {
     const groundXid = (program: Program | undefined, page: PageModel | undefined, values?: Record<string, string>): string | null => {
       if (!program || !page || !isElementAction(program.action)) return null;
       try {
-        const r = groundQuery(program.action.element, page, { vectors, values, action: program.action.name, selector: false });
+        const r = groundQuery(program.action.element, page, { ...actionHints(program.action), vectors, values, action: program.action.name, selector: false });
         lastConfidence = r.confidence;
         return r.element.id;
       } catch {

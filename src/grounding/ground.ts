@@ -8,7 +8,7 @@
  * - `target` is what an action should hit: the input a label names, the link or button around a
  *   span (the page model's `target`), else the element.
  */
-import type { AnyProgram, Program, Query } from '../thingtalk/ast.js';
+import type { Action, AnyProgram, Program, Query } from '../thingtalk/ast.js';
 import { isElementAction } from '../thingtalk/ast.js';
 import { fromNNSyntax } from '../thingtalk/nn-syntax.js';
 import { readSurface } from '../thingtalk/surface-syntax.js';
@@ -16,7 +16,7 @@ import { singleProgram } from '../thingtalk/typecheck.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
 import { parse } from '../parser/index.js';
-import { isAncestor, rankElements, type Candidate } from './score.js';
+import { isAncestor, isItem, rankElements, type Candidate } from './score.js';
 import { loadWordVectors, type WordVectors } from './word-vectors.js';
 import { selectorFor } from './selector.js';
 import { semanticScores, type Embedder } from './embedder.js';
@@ -49,6 +49,10 @@ export interface GroundOptions {
   embedder?: Embedder;
   /** Semantic scores by element index (what `ground()` computes with `embedder`). */
   semantic?: Map<number, number>;
+  /** The choice a `select` makes: elements that offer it rank higher (see `ScoreOptions.option`). */
+  option?: string;
+  /** The literal value an `enter` types: fields that cannot hold it rank lower (see `ScoreOptions.typed`). */
+  typed?: string;
 }
 
 export interface GroundResult {
@@ -86,17 +90,30 @@ export function queryOfProgram(program: Program): Query | undefined {
   return isElementAction(a) ? a.element : undefined;
 }
 
+/**
+ * What an action says about its element besides the query: the literal choice a `select` makes
+ * and the literal text an `enter` types (see `GroundOptions.option` / `typed`).
+ */
+export function actionHints(action: Action): { option?: string; typed?: string } {
+  if (action.name === 'select' && action.option.kind !== 'variable' && action.option.value.trim()) return { option: action.option.value };
+  if (action.name === 'enter' && action.text.kind === 'literal' && action.text.value.trim()) return { typed: action.text.value };
+  return {};
+}
+
 /** Ground a query, a program, or a string (ThingTalk NN/surface syntax, or an instruction). */
 export async function ground(input: Query | Program | string, page: PageModel, options: GroundOptions = {}): Promise<GroundResult> {
   let action: string | undefined;
   let query: Query | undefined;
+  let hints: { option?: string; typed?: string } = {};
   if (typeof input === 'string') {
     const program = await programFromString(input, options);
     action = program.action.name;
+    hints = actionHints(program.action);
     query = queryOfProgram(program);
     if (!query) throw new GroundingError('E_GROUND_NO_QUERY', `"${program.action.name}" acts on no element; nothing to ground`, { action: program.action.name });
   } else if (input && (input as Program).kind === 'program') {
     action = (input as Program).action.name;
+    hints = actionHints((input as Program).action);
     query = queryOfProgram(input as Program);
     if (!query) throw new GroundingError('E_GROUND_NO_QUERY', `"${action}" acts on no element; nothing to ground`, { action });
   } else if (input && (input as Query).kind === 'query') {
@@ -109,7 +126,7 @@ export async function ground(input: Query | Program | string, page: PageModel, o
   const d = query.description;
   const description = d?.kind !== 'variable' ? d?.value : options.values?.[d.name];
   if (options.embedder && typeof description === 'string' && description && !semantic) semantic = await semanticScores(options.embedder, description, page);
-  return groundQuery(query, page, { ...options, vectors, action, semantic });
+  return groundQuery(query, page, { ...hints, ...options, vectors, action, semantic });
 }
 
 /** Synchronous grounding of one query (the runtime's hot path). Without `vectors`, lexical only. */
@@ -123,6 +140,8 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
     values: options.values,
     action: options.action,
     semantic: options.semantic,
+    option: options.option,
+    typed: options.typed,
     limit: Math.max(limit, 10),
   });
   if (!ranked.length) {
@@ -130,10 +149,18 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   }
   const best = ranked[0]!;
   const element = best.element;
-  const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
+  const itemLinks = options.action === 'click' ? new Map<number, PageElement>() : undefined;
+  const targetOf = (el: PageElement): PageElement => {
+    const own = el.target !== undefined ? page.elements[el.target] ?? el : el;
+    if (!itemLinks || own !== el || el.type && el.type !== 'text') return own;
+    let link = itemLinks.get(el.index);
+    if (link === undefined) itemLinks.set(el.index, (link = itemLink(el, page) ?? el));
+    return link;
+  };
+  const target = targetOf(element);
   const d = query.description;
   const description = d?.kind === 'variable' ? options.values?.[d.name] : d?.value;
-  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE, page) * (weakGuess(query, element, description, page) ? WEAK_GUESS : 1);
+  const confidence = softmaxTop(ranked, options.temperature ?? CONFIDENCE_TEMPERATURE, page, targetOf) * (weakGuess(query, element, description, page) ? WEAK_GUESS : 1);
   const result = {
     element,
     target,
@@ -215,7 +242,7 @@ const NTH_CANDIDATES = 200;
 function groundNth(query: Query, page: PageModel, options: GroundOptions & { action?: string }, limit: number): GroundResult {
   const nth = query.nth!;
   const { nth: _counted, ...rest } = query;
-  const ranked = rankElements(rest, page, { vectors: options.vectors ?? undefined, values: options.values, action: options.action, semantic: options.semantic, limit: NTH_CANDIDATES });
+  const ranked = rankElements(rest, page, { vectors: options.vectors ?? undefined, values: options.values, action: options.action, semantic: options.semantic, option: options.option, typed: options.typed, limit: NTH_CANDIDATES });
   if (!ranked.length) throw new GroundingError('E_GROUND_NOT_FOUND', 'No element on the page matches the query', { elements: page.elements.length });
   const best = ranked[0]!.score;
   const matches: Candidate[] = [];
@@ -304,19 +331,54 @@ function alongRows(query: Query, ranked: readonly Candidate[], matches: readonly
  * target count together, and so do links to one address (a product's photo and its title, "My
  * bookings (1)" and "Manage my bookings"): following either is the same step.
  */
-function softmaxTop(ranked: Candidate[], temperature: number, page: PageModel): number {
+function softmaxTop(ranked: Candidate[], temperature: number, page: PageModel, targetOf?: (el: PageElement) => PageElement): number {
   const top = ranked[0]!;
-  const tTarget = top.element.target ?? top.element.index;
+  const at = (el: PageElement): number => (targetOf ? targetOf(el).index : el.target ?? el.index);
+  const tTarget = at(top.element);
   const tPlace = linkDestination(page.elements[tTarget]);
   let num = 0;
   let den = 0;
   for (const c of ranked) {
     const e = Math.exp((c.score - top.score) / temperature);
     den += e;
-    const t = c.element.target ?? c.element.index;
+    const t = at(c.element);
     if (t === tTarget || c === top || (tPlace !== undefined && linkDestination(page.elements[t]) === tPlace)) num += e;
   }
   return den > 0 ? num / den : 0;
+}
+
+/**
+ * "Open ticket ND-2102", "choose the Flexible tariff": a click on plain text (a table cell, a
+ * card's heading) that is part of a table row or list item whose only link is one link ("View",
+ * "Choose this tariff") follows that link — clicking the words would do nothing. Buttons never
+ * stand in (a row's only button may be "Cancel"); several links, none.
+ */
+export function itemLink(el: PageElement, page: PageModel): PageElement | undefined {
+  let item: PageElement | undefined;
+  for (let at = el.parent, n = 0; at !== undefined && n < 6; at = page.elements[at]?.parent, n++) {
+    const p = page.elements[at]!;
+    if (p.tag === 'a' || p.tag === 'button' || p.role === 'link' || p.role === 'button' || p.tag === 'nav' || p.tag === 'label') return undefined;
+    if (isItem(p)) {
+      item = p;
+      break;
+    }
+  }
+  if (!item) return undefined;
+  let link: PageElement | undefined;
+  const stack = [...item.children];
+  for (let seen = 0; stack.length && seen < 400; seen++) {
+    const c = page.elements[stack.pop()!];
+    if (!c) continue;
+    if (c.type === 'input' || c.type === 'dropdown' || c.type === 'checkbox' || c.tag === 'button' || c.role === 'button') return undefined;
+    if ((c.tag === 'a' && c.attributes.href) || c.role === 'link') {
+      if (!c.visible) continue;
+      if (link) return undefined;
+      link = c;
+      continue;
+    }
+    stack.push(...c.children);
+  }
+  return link;
 }
 
 /** Where a link leads (its address and the window it opens in); undefined for anything else. Two links with one destination are one choice. */

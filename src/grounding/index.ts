@@ -2,7 +2,7 @@
  * Grounding (RUSS §3.3): element queries → elements of a page model, with scores, reasons, a
  * calibrated confidence and a robust selector.
  */
-export { ground, groundQuery, queryOfProgram, defaultWordVectors, GroundingError, CONFIDENCE_TEMPERATURE, NTH_MARGIN, type GroundOptions, type GroundResult } from './ground.js';
+export { ground, groundQuery, queryOfProgram, actionHints, defaultWordVectors, GroundingError, CONFIDENCE_TEMPERATURE, NTH_MARGIN, type GroundOptions, type GroundResult } from './ground.js';
 export { rankElements, relationScore, WEIGHTS, type Candidate, type ScoreOptions } from './score.js';
 export { selectorFor, resolveSelector, selectorCandidates, looksGenerated, SelectorError, SELECTOR_COSTS } from './selector.js';
 export { WordVectors, loadWordVectors } from './word-vectors.js';

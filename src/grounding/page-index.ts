@@ -5,9 +5,9 @@
  * forever-caches.
  */
 import type { PageElement, PageModel } from '../page/types.js';
-import { stemsOfWords, words } from './text.js';
+import { isStopWord, stemsOfWords, words } from './text.js';
 
-export type FieldKind = 'semantic' | 'text' | 'label' | 'aria' | 'placeholder' | 'alt' | 'value' | 'title' | 'name' | 'content' | 'near' | 'attr' | 'option';
+export type FieldKind = 'semantic' | 'text' | 'label' | 'aria' | 'placeholder' | 'alt' | 'value' | 'title' | 'name' | 'content' | 'near' | 'attr' | 'option' | 'section' | 'submit';
 
 export interface Field {
   kind: FieldKind;
@@ -16,6 +16,13 @@ export interface Field {
   stems: string[];
   /** How much a match on this field counts (1 = the element's own words). */
   weight: number;
+  /**
+   * Every word of the field is a stop word ("From", "To"): its words are its name, so the query's
+   * stop words count against it too ("From account" names the "From" dropdown).
+   */
+  allStop?: boolean;
+  /** For a choice's section field: the choice's own stems, one of which the description must match for the field to count. */
+  own?: string[];
 }
 
 export interface ElementInfo {
@@ -39,6 +46,8 @@ const FIELD_WEIGHTS: Record<FieldKind, number> = {
   near: 0.8,
   option: 0.7,
   attr: 0.55,
+  section: 0.9,
+  submit: 0.65,
 };
 
 const TEXT_ENTRY = new Set(['input']);
@@ -48,12 +57,14 @@ const CONTENT_CAP = 200;
 export class PageIndex {
   private readonly infos: Array<ElementInfo | undefined>;
   private readonly contents: Array<string | undefined>;
+  private readonly sections: Array<string | undefined>;
   private labelsByControl?: Map<number, number[]>;
   private extentCache?: { width: number; height: number };
   private kinds?: { key: string[]; of: Map<string, number[]> };
   constructor(readonly page: PageModel) {
     this.infos = new Array(page.elements.length);
     this.contents = new Array(page.elements.length);
+    this.sections = new Array(page.elements.length);
   }
 
   info(i: number): ElementInfo {
@@ -185,7 +196,8 @@ export class PageIndex {
       const norm = w.join(' ');
       if (!norm || seen.has(norm)) return;
       seen.add(norm);
-      fields.push({ kind, text, norm, stems: stemsOfWords(w), weight });
+      const allStop = w.every(isStopWord);
+      fields.push({ kind, text, norm, stems: stemsOfWords(w), weight, ...(allStop ? { allStop } : {}) });
     };
     const a = el.attributes;
     let ownText = el.text;
@@ -204,6 +216,8 @@ export class PageIndex {
       for (const l of this.labels().get(i) ?? []) add('label', this.content(l));
     }
     if (el.tag === 'input' && ['submit', 'button', 'reset'].includes(el.inputType ?? '')) add('value', a.value ?? el.value);
+    // A form's submit button is what "submit" means whatever it says ("Report power cut").
+    if (this.submitsForm(i)) add('submit', 'submit');
     add('placeholder', a.placeholder);
     add('alt', a.alt);
     add('title', a.title);
@@ -217,6 +231,17 @@ export class PageIndex {
     if (isControl) {
       const near = this.nearText(i);
       if (near) add('near', near);
+      // A field under a heading or in a fieldset is named by both: "the emergency contact" is the
+      // "Contact name" box under the "Emergency contact" heading.
+      const own = el.name || near;
+      const section = own ? this.sectionHeading(i) : '';
+      if (section) {
+        add('section', `${section} ${own}`);
+        // A choice (radio, checkbox) is named by its own words: a description that names only its
+        // group ("Turn off renewal reminders") names the group, not each of its choices.
+        const f = fields[fields.length - 1];
+        if (el.type === 'checkbox' && f?.kind === 'section') f.own = stemsOfWords(words(own));
+      }
       if (el.type === 'input' && TEXT_ENTRY.has(el.tag) && el.value) add('value', el.value, 0.3);
     }
     if (el.options && el.options.length) add('option', el.options.slice(0, 50).join(' '), FIELD_WEIGHTS.option);
@@ -239,6 +264,48 @@ export class PageIndex {
     const unnamedIcon = (el.type === 'icon' || el.tag === 'i' || el.tag === 'svg') && !ownText && !el.name && !around?.name;
     if (attrWords.length) add('attr', words(attrWords.join(' ')).slice(0, 12).join(' '), unnamedIcon ? 0.85 : FIELD_WEIGHTS.attr);
     return { fields, ownText, isTextCarrier: !!ownText };
+  }
+
+  /**
+   * The heading of the section a control is in: the legend of its fieldset, else the nearest
+   * heading (h2–h6, role=heading) before it in the same form or section — not the page title (h1),
+   * which heads every control of the page. Empty when none is close.
+   */
+  sectionHeading(i: number): string {
+    const cached = this.sections[i];
+    if (cached !== undefined) return cached;
+    return (this.sections[i] = this.findSectionHeading(i));
+  }
+
+  private findSectionHeading(i: number): string {
+    const els = this.page.elements;
+    for (let at = els[i]!.parent, n = 0; at !== undefined && n < 12; at = els[at]!.parent, n++) {
+      const p = els[at]!;
+      if (p.tag === 'fieldset' || p.role === 'radiogroup' || p.role === 'group') {
+        const legend = p.children.map((c) => els[c]!).find((c) => c.tag === 'legend');
+        const t = legend ? this.content(legend.index) : p.tag === 'fieldset' ? '' : p.name;
+        if (t && t.length <= 120) return t;
+      }
+    }
+    for (let j = i - 1, n = 0; j >= 0 && n < 80; j--, n++) {
+      const e = els[j]!;
+      if (/^h[2-6]$/.test(e.tag) || (e.role === 'heading' && e.tag !== 'h1')) {
+        const t = this.content(j);
+        return t.length <= 120 ? t : '';
+      }
+      if (e.tag === 'h1' || e.tag === 'nav' || e.tag === 'header' || e.tag === 'body') return '';
+    }
+    return '';
+  }
+
+  /** A button that submits a form: `<button>` (no type, or type=submit) or an input of type submit / image, inside a form. */
+  submitsForm(i: number): boolean {
+    const els = this.page.elements;
+    const el = els[i]!;
+    const submit = el.tag === 'button' ? !el.attributes.type || el.attributes.type.toLowerCase() === 'submit' : el.tag === 'input' && (el.inputType === 'submit' || el.inputType === 'image');
+    if (!submit) return false;
+    for (let at = el.parent, n = 0; at !== undefined && n < 40; at = els[at]!.parent, n++) if (els[at]!.tag === 'form') return true;
+    return !!el.attributes.form;
   }
 
   /**

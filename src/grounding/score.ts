@@ -10,7 +10,7 @@ import { groundItemQuery } from './repeated.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { pageIndex, type PageIndex, type FieldKind } from './page-index.js';
 import { Similarity, queryText, type QueryText } from './similarity.js';
-import { synonymsOf } from './text.js';
+import { UI_NOUNS, areSynonyms, isStopWord, synonymsOf, words } from './text.js';
 import type { WordVectors } from './word-vectors.js';
 
 export interface Candidate {
@@ -29,6 +29,13 @@ export interface ScoreOptions {
   limit?: number;
   /** Semantic similarity of the description to elements (by index), from a host's embedder. */
   semantic?: Map<number, number>;
+  /**
+   * The choice a `select` will make ("Set the contact method to Phone" → "Phone"): an element that
+   * offers it (a dropdown with that option, a group of radios with that choice) is the more likely.
+   */
+  option?: string;
+  /** The literal value an `enter` will type: a field that cannot hold it (letters in a phone or number box) is the less likely. */
+  typed?: string;
 }
 
 /** Weights of the signals. Text similarity is in [0, 1]; the others add to it. */
@@ -43,6 +50,12 @@ export const WEIGHTS = {
   interactive: 0.04,
   actionImpliedType: 0.15,
   noTextMatch: -0.2,
+  /** An element that offers the option a `select` wants (scaled by how well the option matches). */
+  offersOption: 0.3,
+  /** A field whose input type cannot hold the value to type. */
+  valueMismatch: -0.3,
+  /** A field made for the kind of value to type (a number box for "75", an email box for an address). */
+  valueFit: 0.1,
   /** A host embedder's cosine similarity counts like a text field of this weight. */
   semantic: 0.95,
 } as const;
@@ -137,7 +150,8 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
     const anchorDesc = descriptionOf(anchorQuery, ctx.options);
     const named = anchorDesc ? queryText(anchorDesc) : undefined;
     const list = topAnchors(anchorQuery, ctx);
-    return { rel, anchors: rel === 'in' && named && anchorQuery.item === undefined ? list.map((a) => ({ ...a, element: ownTextNode(a.element, named, ctx) })) : list, named };
+    const inside = rel === 'in' && named && anchorQuery.item === undefined;
+    return { rel, anchors: inside ? innermost(list.map((a) => ({ ...a, element: ownTextNode(a.element, named, ctx) })), named, ctx) : list, named };
   });
   // A relation written inside the description is tried as well; the better reading wins per element.
   let inText: { head: QueryText; rel: Relation | 'near'; anchors: Array<{ element: PageElement; weight: number }> } | undefined;
@@ -174,7 +188,7 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
     if (hasText) {
       const main = ctx.depth === 0 && !ctx.anchor;
       const t =
-        filter && !mentions(filter, el, ctx.page, ctx.index) && !(main && ctx.options.semantic?.has(el.index))
+        filter && !mentions(filter, el, ctx.page, ctx.index) && !(main && ctx.options.semantic?.has(el.index)) && !(qt!.withStopWords && stopWordName(el))
           ? noText()
           : textScore(qt!, el, ctx, main);
       if (t.score > bestText) bestText = t.score;
@@ -223,8 +237,28 @@ function scoreAll(query: Query, ctx: Ctx, action?: string): Scored {
         score += WEIGHTS.typeNear;
         reasons?.push(`text cannot be ${action}ed`);
       }
-    } else if (isClickable(el)) {
+    } else if (isClickable(el) && !(action === 'click' && isTextEntry(el.target !== undefined ? ctx.page.elements[el.target] ?? el : el))) {
+      // A click on a text box only focuses it: of two elements with one name, the radio or button a click works is meant.
       score += WEIGHTS.interactive;
+    }
+    if (ctx.options.option && ctx.depth === 0 && !ctx.anchor) {
+      const o = offers(el, ctx.options.option, ctx);
+      if (o > 0) {
+        score += WEIGHTS.offersOption * o;
+        reasons?.push(`offers "${ctx.options.option.slice(0, 30)}" ${o.toFixed(2)}`);
+      }
+    }
+    if (ctx.options.typed !== undefined && ctx.depth === 0 && !ctx.anchor) {
+      // A label speaks for its control.
+      const field = el.target !== undefined ? ctx.page.elements[el.target] ?? el : el;
+      if (!canHold(field, ctx.options.typed)) {
+        // A choice takes no words at all (as bad as the wrong type); a number box may just be written oddly.
+        score += field.type === 'checkbox' ? WEIGHTS.typeMismatch : WEIGHTS.valueMismatch;
+        reasons?.push(`cannot hold "${ctx.options.typed.slice(0, 20)}"`);
+      } else if (fitsKind(field, ctx.options.typed)) {
+        score += WEIGHTS.valueFit;
+        reasons?.push(`${field.inputType} field for "${ctx.options.typed.slice(0, 20)}"`);
+      }
     }
     if (!el.visible) {
       score += WEIGHTS.hidden;
@@ -323,9 +357,18 @@ function mentions(re: RegExp, el: PageElement, page: PageModel, index: PageIndex
       if (v !== undefined && v && re.test(v)) return true;
     }
     for (const t of index.outsideNames(el.index)) if (re.test(t)) return true;
-    return false;
+    const section = index.sectionHeading(el.index);
+    return !!section && re.test(section);
   }
+  if (re.test('submit') && index.submitsForm(el.index)) return true;
   return el.type === 'icon';
+}
+
+/** A control named only by stop words ("From", "To"): the word filter, which skips stop words, cannot see it. */
+function stopWordName(el: PageElement): boolean {
+  if (!(el.type === 'input' || el.type === 'dropdown' || el.type === 'checkbox') || !el.name || el.name.length > 24) return false;
+  const w = words(el.name);
+  return w.length > 0 && w.every(isStopWord);
 }
 
 const MENTION_ATTRIBUTES = ['aria-label', 'title', 'alt'];
@@ -369,6 +412,42 @@ function topAnchorsOf(q: Query, ctx: Ctx): Array<{ element: PageElement; weight:
 }
 
 /**
+ * "Cancel in the physiotherapy appointment": the container's words are split between a wide
+ * section ("My appointments", the heading over every row: "appointment") and an element inside it
+ * (the row's "Physiotherapy" cell). When one anchor lies in the section of another and each matches
+ * words of the description the other does not, the two name one container together — the inner
+ * one: the outer anchor is dropped (it holds every row alike and would tie them).
+ */
+function innermost(list: Array<{ element: PageElement; weight: number }>, named: QueryText, ctx: Ctx): Array<{ element: PageElement; weight: number }> {
+  if (list.length < 2 || named.stems.length < 2) return list;
+  const cover = list.map((a) => matchedStems(named, a.element, ctx));
+  const subset = (x: Set<string>, y: Set<string>): boolean => [...x].every((w) => y.has(w));
+  const dropped = new Set<number>();
+  let weight = 0;
+  for (let o = 0; o < list.length; o++) {
+    for (let i = 0; i < list.length; i++) {
+      if (i === o || cover[i]!.size === 0 || subset(cover[i]!, cover[o]!) || subset(cover[o]!, cover[i]!)) continue;
+      if (containmentScore(list[i]!.element, list[o]!.element, ctx.page) > 0) {
+        dropped.add(o);
+        weight = Math.max(weight, list[o]!.weight);
+      }
+    }
+  }
+  if (dropped.size === 0 || dropped.size === list.length) return list;
+  return list.filter((_, k) => !dropped.has(k)).map((a) => ({ ...a, weight: Math.max(a.weight, weight) }));
+}
+
+/** The description's words an element's own strings match (exactly, as a UI synonym or by prefix). */
+function matchedStems(named: QueryText, el: PageElement, ctx: Ctx): Set<string> {
+  const out = new Set<string>();
+  for (const f of ctx.index.info(el.index).fields) {
+    if (f.kind === 'content' || f.kind === 'attr') continue;
+    for (const q of named.stems) if (!UI_NOUNS.has(q) && f.stems.some((s) => sameWord(q, s))) out.add(q);
+  }
+  return out;
+}
+
+/**
  * A container named by a text that is one of several texts written directly in an element (`<li>
  * Original: … System 1: <sentence> <table>… System 2: <sentence> <table>…`): the section starts at
  * that text node, not at the element holding them all.
@@ -402,6 +481,9 @@ function textScore(q: QueryText, el: PageElement, ctx: Ctx, main = false): { sco
   }
   for (const f of info.fields) {
     if (f.weight * 1 <= best) continue;
+    if (f.own && !q.stems.some((w) => f.own!.some((o) => sameWord(w, o)))) continue;
+    // "Submit" itself, not its synonyms: "save" or "confirm" on a page whose only button says "Continue" is no match.
+    if (f.kind === 'submit' && !q.stems.includes('submit')) continue;
     const s = f.weight * ctx.sim.field(q, f);
     if (s > best) {
       best = s;
@@ -522,11 +604,125 @@ function containmentScore(el: PageElement, anchor: PageElement, page: PageModel)
   // common ancestor says less and less (the whole form holds every section).
   let c = anchor.parent;
   for (let level = 1; level < SECTION_SCORES.length && c !== undefined; level++, c = page.elements[c]?.parent) {
-    if (isAncestor(page, c, el.index)) return el.index > anchor.index ? SECTION_SCORES[level]! / (1 + pageIndex(page).kindsBetween(anchor.index, el.index)) : 0;
+    if (!isAncestor(page, c, el.index)) continue;
+    // A table row is one unit: the cell that names it names all of it, before or after (its other
+    // cells are no next "section"). Not a list item holding several texts: those do start sections.
+    const row = page.elements[c]!;
+    if (level <= 2 && anchor.tag !== '#text' && (row.tag === 'tr' || row.role === 'row')) return SECTION_SCORES[level]!;
+    return el.index > anchor.index ? SECTION_SCORES[level]! / (1 + pageIndex(page).kindsBetween(anchor.index, el.index)) : 0;
   }
   const a = anchor.box, b = el.box;
   if (el.parent === undefined && a && b && b.left >= a.left - 2 && b.top >= a.top - 2 && b.left + b.width <= a.left + a.width + 2 && b.top + b.height <= a.top + a.height + 2) return 0.9;
   return 0;
+}
+
+/** A box one types into (a click only focuses it). */
+function isTextEntry(el: PageElement): boolean {
+  if (el.tag === 'textarea') return true;
+  return el.tag === 'input' && !['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file', 'range', 'color'].includes(el.inputType ?? 'text');
+}
+
+/** Input types that hold numbers (a value with no digit cannot go in). */
+const NUMERIC_INPUTS = new Set(['number', 'range', 'tel']);
+const DATE_INPUTS = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+/** Words a date or time field reads without digits ("today", "noon", "next Monday"). */
+const DATE_WORDS = /\b(today|tomorrow|yesterday|tonight|noon|midnight|now|next|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
+/**
+ * Can a field take the value to be typed: no digit at all for a number, phone or date field ("Tunde
+ * Adeyemi" is not a phone number), no "@" for an email field, words for a checkbox or radio ("Next
+ * day" is no state of the "Large parcel" choice). Anything else can be typed into a text box.
+ */
+function canHold(el: PageElement, value: string): boolean {
+  if (el.tag !== 'input') return true;
+  const t = el.inputType ?? 'text';
+  const v = value.trim();
+  if (!v) return true;
+  // Nothing is typed into a checkbox or radio: it takes yes / no, or its own name.
+  if (t === 'checkbox' || t === 'radio') return /^(yes|no|true|false|on|off|checked|unchecked|ticked|unticked|y|n|0|1)$/i.test(v) || plainOption(v) === plainOption(el.name);
+  if (NUMERIC_INPUTS.has(t)) return /\d/.test(v);
+  if (DATE_INPUTS.has(t)) return /\d/.test(v) || DATE_WORDS.test(v);
+  if (t === 'email') return v.includes('@');
+  return true;
+}
+
+/**
+ * Is the field made for this kind of value: a number or slider for a number ("75", "$1,200.50"),
+ * an email box for an address, a phone box for a phone number, a date or time field for a date or
+ * time written in digits. A plain text box is made for no kind in particular.
+ */
+function fitsKind(el: PageElement, value: string): boolean {
+  if (el.tag !== 'input') return false;
+  const v = value.trim();
+  switch (el.inputType) {
+    case 'number':
+    case 'range':
+      return /^[-+]?[$€£]?\d[\d,]*(\.\d+)?%?$/.test(v);
+    case 'email':
+      return /^[^\s@]+@[^\s@]+$/.test(v);
+    case 'tel':
+      return /^\+?[\d\s().-]{7,}$/.test(v) && (v.match(/\d/g) ?? []).length >= 7;
+    case 'date':
+      return /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(v);
+    case 'time':
+      return /^\d{1,2}[:.]\d{2}(\s*[ap]\.?m\.?)?$/i.test(v);
+    default:
+      return false;
+  }
+}
+
+/** Lower case, letters and digits only, without a bracketed aside ("Terrace (heated)" → "terrace"). */
+const plainOption = (s: string): string => words(s.replace(/\s*[(\[][^()\[\]]*[)\]]\s*/g, ' ')).join(' ');
+
+/**
+ * How well (0–1) an element offers the choice `option`: a dropdown with that option (or its label),
+ * a group (fieldset, radiogroup) holding a radio or checkbox of that name, or the group's legend —
+ * the elements a `select` acts on as the runtime does (the choice is found in the group of the
+ * element grounded). 0 for anything else, the choices themselves included.
+ */
+function offers(el: PageElement, option: string, ctx: Ctx): number {
+  const want = plainOption(option);
+  if (!want) return 0;
+  const els = ctx.page.elements;
+  const named = (name: string | undefined): number => {
+    if (!name) return 0;
+    const n = words(name).join(' '), p = plainOption(name);
+    if (n === want || p === want) return 1;
+    // "Rainy Day Savings" for "Rainy Day Savings (…7730)", "Phone" for "Phone call".
+    const s = ctx.sim.field(queryText(option), { kind: 'option', text: name, norm: n, stems: queryText(name).stems, weight: 1 });
+    return s >= 0.85 ? s : 0;
+  };
+  const ofOptions = (c: PageElement): number => {
+    let best = 0;
+    for (const o of (c.options ?? []).slice(0, 200)) best = Math.max(best, named(o));
+    return best;
+  };
+  const control = el.target !== undefined ? els[el.target] ?? el : el;
+  if (control.options?.length) return ofOptions(control);
+  // A choice itself is not what a select acts on: the runtime reads "No" on a radio as "off"; its group is.
+  if (control.type === 'checkbox') return 0;
+  const group = el.tag === 'fieldset' || el.role === 'radiogroup' || el.role === 'group' ? el : el.tag === 'legend' && el.parent !== undefined ? els[el.parent] : undefined;
+  if (!group) return 0;
+  let best = 0;
+  const stack = [...group.children];
+  for (let seen = 0; stack.length && seen < 300; seen++) {
+    const c = els[stack.shift()!];
+    if (!c) continue;
+    stack.push(...c.children);
+    if (c.type === 'checkbox') best = Math.max(best, named(c.name));
+    else if (c.options?.length) best = Math.max(best, ofOptions(c));
+  }
+  return best;
+}
+
+/** The same word: one stem, UI synonyms, or one a prefix of the other ("remind" / "reminder") — no looser likeness. */
+function sameWord(a: string, b: string): boolean {
+  return a === b || areSynonyms(a, b) || (a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+/** A table row or list item (a unit of a repeated list). */
+export function isItem(el: PageElement): boolean {
+  return el.tag === 'tr' || el.tag === 'li' || el.tag === 'article' || el.role === 'row' || el.role === 'listitem' || el.role === 'article';
 }
 
 /** Can a click land on it: a control, something inside one, or a pointer cursor. */

@@ -5,7 +5,7 @@
  * operation: its word-pair cache lives as long as the operation.
  */
 import type { WordVectors } from './word-vectors.js';
-import { UI_NOUNS, areSynonyms, contentStems, normalize } from './text.js';
+import { UI_NOUNS, areSynonyms, contentStems, isStopWord, normalize, stem, words } from './text.js';
 import type { Field } from './page-index.js';
 
 export interface QueryText {
@@ -16,10 +16,19 @@ export interface QueryText {
   weights: number[];
   /** The stems glued together ("sign in" → "signin"), to meet compounds. */
   glued: string;
+  /** The same text with its stop words kept, when it has any besides other words (for fields made only of stop words: "From"). */
+  withStopWords?: QueryText;
 }
 
 export function queryText(text: string): QueryText {
   const stems = contentStems(text);
+  const q = textOf(text, stems);
+  const all = words(text);
+  if (all.length > stems.length && stems.length > 0 && all.some(isStopWord)) q.withStopWords = textOf(text, all.map(stem));
+  return q;
+}
+
+function textOf(text: string, stems: string[]): QueryText {
   const content = stems.filter((s) => !UI_NOUNS.has(s));
   const weights = stems.map((s) => (UI_NOUNS.has(s) && content.length > 0 ? 0.25 : 1));
   return { text, norm: normalize(text), stems, weights, glued: stems.join('') };
@@ -43,7 +52,8 @@ export class Similarity {
       const d = bigramDice(a, b);
       if (d >= 0.7) s = Math.max(s, 0.85 * d);
     }
-    if (this.vectors && !/^[0-9]+$/.test(a) && !/^[0-9]+$/.test(b)) {
+    // Function words have no meaning to compare ("from" is near "to" and "account" in the vectors).
+    if (this.vectors && !/^[0-9]+$/.test(a) && !/^[0-9]+$/.test(b) && !isStopWord(a) && !isStopWord(b)) {
       const cos = this.vectors.similarity(a, b) ?? this.vectors.similarity(unstemGuess(a), unstemGuess(b));
       // Cosine of unrelated words sits around 0.1–0.45 in this space; close words 0.55–0.8.
       if (cos !== undefined && cos > 0.5) s = Math.max(s, Math.min(0.8, 0.35 + (cos - 0.5) * 1.5));
@@ -54,6 +64,9 @@ export class Similarity {
 
   /** Similarity of a query description to one field, in [0, 1]. */
   field(q: QueryText, f: Field): number {
+    // A name made of stop words ("From", "To") is met by the query's stop words.
+    // Only in a short description ("From account", "To date"): in a longer one, a "to" or "from" is grammar.
+    if (f.allStop && q.withStopWords && q.withStopWords.stems.length <= 3) q = q.withStopWords;
     if (!q.stems.length || !f.stems.length) return 0;
     if (q.norm === f.norm) return 1;
     const F = f.stems;

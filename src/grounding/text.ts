@@ -12,7 +12,7 @@ const STOP = new Set([
 export const UI_NOUNS = new Set([
   'button', 'buttons', 'link', 'links', 'icon', 'icons', 'tab', 'tabs', 'field', 'fields', 'box', 'textbox', 'text', 'checkbox',
   'dropdown', 'drop', 'down', 'menu', 'option', 'options', 'page', 'section', 'screen', 'corner', 'top', 'bottom', 'left',
-  'right', 'upper', 'lower', 'side', 'area', 'window', 'bar', 'list', 'item',
+  'right', 'upper', 'lower', 'side', 'area', 'window', 'bar', 'list', 'item', 'form',
 ]);
 
 /** Split into lower-case word tokens; camelCase, snake_case and digits split. */
@@ -27,8 +27,49 @@ export function words(s: string): string[] {
   if (NON_ASCII.test(t)) {
     t = t.replace(UI_SYMBOLS, (ch) => ` ${SYMBOL_WORDS[ch] ?? ''} `).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   }
+  // "$1,000" is one number, as "1000" is.
+  if (HAS_DIGIT.test(t) && t.includes(',')) t = t.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
   const out = t.split(/[^a-z0-9]+/);
-  return out[0] === '' || out[out.length - 1] === '' ? out.filter((w) => w.length > 0) : out;
+  const tokens = out[0] === '' || out[out.length - 1] === '' ? out.filter((w) => w.length > 0) : out;
+  return NUMBER_WORD.test(t) ? numbersAsDigits(tokens) : tokens;
+}
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
+const NUMBER_WORD = new RegExp(`\\b(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})\\b`);
+
+/**
+ * Numbers written in words read as digits, on both sides of a comparison: "under a thousand
+ * dollars" is "Under $1,000", "two adults" "2 adults". "a" counts as one only before "hundred" or
+ * "thousand".
+ */
+function numbersAsDigits(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let j = i;
+    let total = 0, current = 0, seen = false;
+    for (; j < tokens.length; j++) {
+      const w = tokens[j]!;
+      if (w === 'a' && !seen && SCALES[tokens[j + 1] ?? ''] !== undefined) current = 1;
+      else if (UNITS[w] !== undefined) (current += UNITS[w]!), (seen = true);
+      else if (TENS[w] !== undefined) (current += TENS[w]!), (seen = true);
+      else if (SCALES[w] !== undefined && (seen || current > 0)) {
+        if (SCALES[w] === 100) current = (current || 1) * 100;
+        else (total += (current || 1) * 1000), (current = 0);
+        seen = true;
+      } else if (w === 'and' && seen && UNITS[tokens[j + 1] ?? ''] !== undefined) continue;
+      else break;
+    }
+    if (seen && j > i) {
+      out.push(String(total + current));
+      i = j;
+    } else out.push(tokens[i++]!);
+  }
+  return out;
 }
 
 const HAS_UPPER = /[A-Z]/;
@@ -164,6 +205,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['buy', 'purchase', 'checkout', 'order'],
   ['quantity', 'qty'],
   ['book', 'reserve', 'booking', 'reservation'],
+  ['terms', 'conditions'],
 ];
 
 const SYNONYMS = new Map<string, Set<number>>();

@@ -134,6 +134,8 @@ export function rankOptions(labels: readonly string[], wanted: string): Array<{ 
     .map((label) => {
       const l = norm(label);
       if (l === w) return { label, score: 2 };
+      // An option's aside after a dash ("Zone A – Old Town", "3 months – $40") is no part of its name either.
+      if (norm(label.split(/\s+[–—-]\s+/)[0] ?? '') === w) return { label, score: 1.9 };
       let score = Math.max(keySimilarity(label, wanted), optionOverlap(label, wanted));
       if (l && (l.startsWith(w) || w.startsWith(l))) score = Math.max(score, 0.8 + 0.1 * (Math.min(l.length, w.length) / Math.max(l.length, w.length)));
       else if (l && w.length >= 3 && (l.includes(w) || w.includes(l))) score = Math.max(score, 0.7);

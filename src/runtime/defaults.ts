@@ -19,5 +19,6 @@ export function defaultParser(models?: string): StepParser {
 export async function defaultGround(models?: string): Promise<GroundFn> {
   const { groundQuery, defaultWordVectors } = await import('../grounding/index.js');
   const vectors = await defaultWordVectors(models);
-  return (query, page, { values, action }) => groundQuery(query, page, { values, ...(action ? { action } : {}), vectors });
+  return (query, page, { values, action, option, typed }) =>
+    groundQuery(query, page, { values, ...(action ? { action } : {}), ...(option !== undefined ? { option } : {}), ...(typed !== undefined ? { typed } : {}), vectors });
 }

@@ -17,6 +17,7 @@ import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind,
 import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
+import { actionHints } from '../grounding/ground.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
@@ -152,7 +153,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
   if (!isElementAction(a)) throw new RuntimeConfigError(`Unknown action ${(a as { name: string }).name}`);
 
   const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
-  const { grounding, page, element, target } = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), ctx, a.name);
+  const { grounding, page, element, target } = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), ctx, a.name, actionHints(a));
   event.element = traced(grounding, element, target);
   const ref = refOf(target);
   const kind = controlKind(target);
@@ -525,7 +526,9 @@ async function dropdownValue(v: Value, select: PageElement, ctx: StepContext): P
   if (named !== undefined) return named;
   const counted = countedOption(options, v.value);
   if (counted !== undefined) return counted;
-  if (keySimilarity(v.value, select.name) >= 0.75) return undefined;
+  // "Choose the country in the Country list" names the dropdown, not an option — unless an option
+  // begins with the words ("Zone A" on the Parking zone list: "Zone A – Old Town").
+  if (keySimilarity(v.value, select.name) >= 0.75 && !((rankOptions(options, v.value)[0]?.score ?? 0) >= 0.8)) return undefined;
   return closestOption(options, v.value);
 }
 

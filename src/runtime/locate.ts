@@ -66,7 +66,7 @@ export interface Grounded {
  * Ground `queries[0]` (or, when it is unsure, the next readings in order) on fresh captures until
  * one is sure or `elementTimeout` passes; then the low-confidence policy on the first reading.
  */
-export async function groundElement(queries: Query | Query[], ctx: StepContext, action?: string): Promise<Grounded> {
+export async function groundElement(queries: Query | Query[], ctx: StepContext, action?: string, hints: { option?: string; typed?: string } = {}): Promise<Grounded> {
   const ground = ctx.options.ground;
   if (!ground) throw new RuntimeConfigError('No grounding function: pass `ground` in the options (the Russ class uses the SDK’s grounding by default)');
   const readings = Array.isArray(queries) ? queries : [queries];
@@ -91,7 +91,7 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
     for (const [i, q] of readings.entries()) {
       let grounding: Grounding | undefined;
       try {
-        grounding = (await ground(q, page, { values: groundingValues(q, ctx.dictionary, page), ...(action ? { action } : {}) })) ?? undefined;
+        grounding = (await ground(q, page, { values: groundingValues(q, ctx.dictionary, page), ...(action ? { action } : {}), ...hints })) ?? undefined;
       } catch (err) {
         if (!(err instanceof RussError && /NOT_FOUND$/.test(err.code))) throw err;
       }

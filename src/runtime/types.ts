@@ -24,7 +24,7 @@ export interface Grounding {
 export type GroundFn = (
   query: Query,
   page: PageModel,
-  options: { values: Record<string, string>; action?: string },
+  options: { values: Record<string, string>; action?: string; option?: string; typed?: string },
 ) => Promise<Grounding | undefined | null> | Grounding | undefined | null;
 
 export interface StepParser {
