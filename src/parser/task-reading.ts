@@ -34,6 +34,7 @@
  */
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
+import { ORDINALS } from './decode.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -42,6 +43,10 @@ export interface TaskPage {
   buttons?: readonly string[];
   /** The names of the page's visible links. */
   links?: readonly string[];
+  /** The texts of the page's repeated items (result cards, rows), in reading order. */
+  items?: readonly string[];
+  /** The names of the page's fields this reading does not fill (password fields). */
+  secrets?: readonly string[];
 }
 
 /** A clause as the sentence parser read it (its programs, or none when it refused), and whether it ends the instruction. */
@@ -60,6 +65,13 @@ const TASK_OBJECT = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(
 /** Control verbs that state a task on their own (no "a/an" needed): verbs that are not any one control's. */
 const TASK_ONLY = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:transfer|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|top up|sign up|set up|subscribe|donate|order|apply for|book|reserve|pay|request|leave it|have it)\b/i;
 
+/** A search said with its values ("Look for a table for one at 6:00 PM", "Find pickup points in Austin"): the form's button runs it, whatever follows. */
+const SEARCH_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:look for|look up|search for|search|find|check for|show me)\b/i;
+
+/** Verbs of a form's own buttons and of single controls: they never make a clause a task by naming the form's button. */
+const FORM_VERB = /^(?:click|tap|press|hit|select|choose|pick|check|tick|enter|type|set|fill|put|write|open|go|sign|log|save|send|submit|confirm|continue|proceed|update|apply|search|find|look|add|next|finish|done|change|edit|clear|reset|remove|delete|cancel)$/;
+const FILLER_WORD = /^(?:the|a|an|your|my|and|with|in|to|of|for|on|at|it)$/;
+
 /** Whether the clause states a whole task (not an action on one control). */
 export function isTaskClause(text: string): boolean {
   const t = text.trim();
@@ -72,10 +84,11 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   if (isTaskClause(clause.text)) return true;
   if (!clause.programs) return true;
   if (genericSubmit(clause.programs)) return true;
+  if (ORDINAL_ITEM.test(clause.text)) return true;
   // A value said that the sentence parser's reading does not hold ("switch on 1 January 2027 for electricity only").
   const programs = clause.programs;
   const pieces = extract(clause.text).pieces;
-  return pieces.some((p) => !covered(p, programs)) || pieces.filter((p) => p.required).length > elementSteps(programs);
+  return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || pieces.filter((p) => p.required).length > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs);
 }
 
 type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
@@ -95,6 +108,8 @@ interface Piece {
   noun?: string;
   /** Must find a control for the reading to hold (values and names do; plain words may go unused). */
   required: boolean;
+  /** Its field said with "as the F", "the F is", "F of": a value for that field, to be typed or picked. */
+  stated?: boolean;
   /** Said with "untick", "turn off", "stop", "no", "without": a box to clear. */
   negated?: boolean;
   /** A date's parts, a time's minutes, an amount's number. */
@@ -106,7 +121,7 @@ interface Piece {
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const monthIndex = (w: string): number => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3)));
 const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
-const CUES = new Set(['from', 'to', 'in', 'at', 'on', 'for', 'with', 'by', 'near', 'starting', 'named', 'called', 'saying', 'about', 'into', 'under', 'via', 'using']);
+const CUES = new Set(['from', 'to', 'in', 'at', 'on', 'for', 'with', 'without', 'by', 'near', 'starting', 'named', 'called', 'saying', 'about', 'into', 'under', 'via', 'using']);
 const FIELD_FILLER = new Set(['the', 'a', 'an', 'as', 'is', 'are', 'be', 'your', 'my', 'our', 'their', 'his', 'her', 'its', 'it', 'of', 'that', 'this', 'with', 'to', 'and', 'for', 'on', 'at', 'in', 'from', 'by', 'should', 'will', 'would', 'which', 'who', 'me', 'us', 'set', 'put', 'use', 'give', 'enter', 'type', 'say', 'saying', 'being']);
 const NUMBER_WORD = Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|');
 
@@ -158,7 +173,7 @@ function amountOf(text: string): number | undefined {
 }
 
 /** Words that clear a box ("untick", "turn off", "stop", "no", "without"). */
-const NEGATION = /\b(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|not|without|remove|opt out of)\b/i;
+const NEGATION = /\b(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|opt out of)\b/i;
 const NEGATION_LEAD = /^(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|opt out of)\s+/i;
 
 /** Whether words name one of the controls (its label holds every one of them: "Topic", "the Message box"). */
@@ -182,7 +197,9 @@ const fieldTokens = (words: string): string[] => tokens(words.split(/\s+/).filte
  */
 export function extract(clause: string, controls: readonly SeenControl[] = []): { pieces: Piece[]; body: string } {
   let body = clause.trim().replace(/[.!?]+$/, '');
-  // The verb and its particle ("Book", "Apply for", "Set up", "Remind me about") name the task, not a value.
+  // The verb and its particle ("Book", "Apply for", "Set up", "Remind me about") name the task, not a value;
+  // the verb may name the field of a value it states ("Describe it as "…"": the description).
+  const verbWord = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\S+)/i.exec(body)?.[1] ?? '';
   body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?\s+/i, '');
   const found: Piece[] = [];
   const take = (re: RegExp, make: (m: RegExpExecArray) => Omit<Piece, 'field' | 'required'> | undefined): void => {
@@ -201,10 +218,17 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   };
   take(/"([^"]+)"|“([^”]+)”/, (m) => ({ shape: 'quoted', value: (m[1] ?? m[2])!.trim(), text: m[0] }));
   // An option or a box label of several words said as written ("Road works and closures", "Third party, fire and theft", "As it happens") is one phrase.
+  // So is most of a box's label said in a row ("ask for letters in large print" for "Send letters in large print").
   const said = controls
     .flatMap((c) => (c.kind === 'checkbox' ? [c.label] : c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : []))
     .map((o) => o.replace(/\s*\([^)]*\)\s*$/, '').trim())
-    .filter((o) => o.split(/\s+/).length >= 2)
+    .flatMap((o) => {
+      const w = o.split(/\s+/);
+      const runs: string[] = [];
+      for (let len = w.length; len >= Math.max(2, Math.ceil(w.length * 0.6)); len--) for (let i = 0; i + len <= w.length; i++) runs.push(w.slice(i, i + len).join(' '));
+      return runs;
+    })
+    .filter((o) => o.split(/\s+/).length >= 2 && tokens(o).length >= 1)
     .sort((a, b) => b.length - a.length);
   for (const o of said) {
     const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu');
@@ -244,7 +268,7 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   take(/(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]*(?:\s+(?=[A-Z0-9]{2,4}\b)(?=[A-Z0-9]*\d|[A-Z]{2,4}\b)[A-Z0-9]{2,4})?(?![\w-])/, (m) => ({ shape: 'code', value: m[0], text: m[0] }));
   take(new RegExp(String.raw`\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`, 'i'), (m) => ({ shape: 'ordinal', value: m[1]!, text: m[0] }));
   // A number before a capitalised name is part of it: an address ("14 Ash Grove", "22 Quarry Hill").
-  take(/\b\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*)+/u, (m) => ({ shape: 'name', value: m[0], text: m[0] }));
+  take(/\b(?!(?:19|20)\d\d\b)\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*)+/u, (m) => ({ shape: 'name', value: m[0], text: m[0] }));
   // A number after a capitalised word is part of a name ("Green Fixed 12", "Zone 3"), not a count.
   take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)(\p{Ll}+)\b`, 'u'), (m) => {
     const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
@@ -271,11 +295,22 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       if (holes.length) {
         // The words before each value are its field; "as the F" after the last is the last one's.
         const chunks = text.split(PH_RE).filter((_, i) => i % 2 === 0);
+        // Words before the first value that name no control may be an option's ("a large parcel of 18 kg": Large).
+        const lead = (chunks[0] ?? '').replace(NEGATION_LEAD, '').replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:of|is|as|at|to|for|with)$/i, '').trim();
+        if (lead && fieldTokens(lead).length && !namesControl(lead, controls) && !/^(?:your|my|our)\b/i.test(lead)) pieces.push({ shape: 'words', value: lead, text: lead, field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
         holes.forEach((piece, i) => {
           const before = chunks[i] ?? '';
           if (NEGATION.test(before) || NEGATION.test(part.slice(0, part.indexOf(text)))) piece.negated = true;
-          const after = i === holes.length - 1 ? (chunks[i + 1] ?? '') : '';
+          let after = i === holes.length - 1 ? (chunks[i + 1] ?? '') : '';
+          // "Team North as a PDF": a capitalised word after "as a" is another value, not a field.
+          const asValue = /^\s*as\s+(?:a|an)\s+(\p{Lu}\S*)\s*$/u.exec(after);
+          if (asValue) {
+            pieces.push({ shape: 'name', value: asValue[1]!, text: asValue[1]!, field: [], required: true });
+            after = '';
+          }
           const field = fieldTokens(`${before} ${after}`);
+          if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
+          if (piece.stated && !field.length && (/^(?:describe|explain|comment|caption|title)$/i.test(verbWord) || !CONTROL_VERB.test(verbWord))) field.push(...tokens(verbWord));
           piece.field = field.length ? field : pendingField && !/^[A-Z]/.test(pendingField.words[0] ?? '') ? fieldTokens(pendingField.words.join(' ')) : [];
           if (seg.cue) piece.cue = seg.cue;
           // "of 18 kg" after "a large parcel": the parcel words may also be an option's.
@@ -288,18 +323,25 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       if (!words || !tokens(words).length) continue;
       const user = /^(?:your|my|our)\s+(.+)$/i.exec(words);
       // "Canal Walk as the street name", "the new town is Leeds": a name and its field.
-      const asField = /^(.+?)\s+as\s+(?:the|your|my|our|a|an)\s+(.+)$/i.exec(words);
+      // "… Savings as a CSV": a capitalised word after "as a" is another value.
+      const asValue = /^(.+?)\s+as\s+(?:a|an)\s+(\p{Lu}\S*)$/u.exec(words);
+      if (asValue) {
+        for (const v of [asValue[1]!, asValue[2]!]) pieces.push({ shape: 'name', value: v, text: v, field: [], required: true, ...(seg.cue ? { cue: seg.cue } : {}) });
+        pendingField = undefined;
+        continue;
+      }
+      const asField = /^(.+?)\s+as\s+(?:the|your|my|our|a|an)\s+(\p{Ll}.*)$/u.exec(words);
       const isField = /^(?:(?:the|your|my|our)\s+)?(.+?)\s+(?:is|are|will be|should be)\s+(.+)$/i.exec(words);
       let stated = asField ? { value: asField[1]!, field: asField[2]! } : isField ? { value: isField[2]!, field: isField[1]! } : undefined;
       if (stated && !/\p{Lu}|\d/u.test(stated.value)) stated = undefined;
       let piece: Piece;
       if (stated) {
-        piece = { shape: 'name', value: stated.value, text: stated.value, field: fieldTokens(stated.field), required: true };
+        piece = { shape: 'name', value: stated.value, text: stated.value, field: fieldTokens(stated.field), required: true, stated: true };
       } else if (user) piece = { shape: 'user', value: user[1]!, text: words, field: fieldTokens(user[1]!), required: true };
       else if (/(?:^|\s)\p{Lu}/u.test(words) && !/^(?:I|I'm|I've)\b/.test(words)) piece = { shape: 'name', value: words, text: words, field: [], required: true };
       else piece = { shape: 'words', value: words, text: words, field: [], required: false };
       if (seg.cue) piece.cue = seg.cue;
-      if (NEGATION.test(words) || NEGATION.test(part.slice(0, Math.max(0, part.indexOf(text))))) piece.negated = true;
+      if (NEGATION.test(text) || NEGATION.test(part.slice(0, Math.max(0, part.indexOf(text))))) piece.negated = true;
       // "Billing under Topic", "… in the Message box", "Yes for whether …": words after "under", "in", "for" that name a
       // control are where the value before them goes, not a value.
       const prev = pieces[pieces.length - 1];
@@ -410,6 +452,11 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const f = fit(phrase, c, 0, false);
         if (f && (f.score >= 0.9 || (named >= 0.5 && f.score >= 0.5))) return { score: f.score + nameBonus, value: f.value };
       }
+      if (p.shape === 'number' && isChoice) {
+        // A number that is an option as written ("a 2021 Honda": the year 2021).
+        const exact = option((o) => (o.trim() === p.value ? 0.85 : 0));
+        if (exact) return { ...exact, score: exact.score + nameBonus };
+      }
       if (p.shape === 'number' && isChoice && named >= 0.5) {
         const hit = option((o) => (amountOf(o) === Number(p.value) ? 0.8 : 0));
         if (hit) return hit;
@@ -454,10 +501,13 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
 function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
   const norm = (s: string): string => ` ${s.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
   const said = norm(p.text.replace(/^(?:the|a|an|some)\s+/i, ''));
+  // Words that only say the control's own name ("the room" for Room) choose nothing.
+  if (namesControl(p.text, [c])) return undefined;
   let best: Fitted | undefined;
   for (const o of c.options ?? []) {
     const on = norm(o);
-    if (on.trim() === '') continue;
+    // A menu's prompt ("Choose a room", "Select…") is no option to pick.
+    if (on.trim() === '' || /^\s*(?:choose|select|pick|please|any)\b/.test(on)) continue;
     let score = 0;
     if (on === said) score = 1;
     else if (said.includes(on) && on.trim().split(' ').length >= 1) score = 0.85 + 0.1 * (on.length / said.length);
@@ -537,13 +587,49 @@ function programWords(p: Program): { descriptions: string[]; values: string[] } 
  * amount, phone number, code, number) among its typed or chosen values; a name, option or box
  * words in a description or value. Compared in lower case, as written.
  */
-function covered(p: Piece, programs: readonly Program[]): boolean {
+function covered(p: Piece, programs: readonly Program[], choice = false): boolean {
   const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}@.:-]+/gu, ' ').trim();
   const said = norm(p.shape === 'count' ? p.text : p.shape === 'quoted' || p.shape === 'name' || p.shape === 'words' || p.shape === 'user' ? p.text.replace(/^(?:the|a|an|your|my|our)\s+/i, '') : p.text);
   if (!said) return true;
-  const words = programs.map(programWords);
-  const typed = p.shape !== 'quoted' && p.shape !== 'name' && p.shape !== 'words' && p.shape !== 'user';
+  // A box's or an option's words typed into a field ("add Post as a way to contact you" as typing "Post") do not hold it.
+  const words = programs.filter((x) => !(choice && x.action.name === 'enter')).map(programWords);
+  // A typed value, or any value said with its field ("describe it as "…"", "Post as a way to contact you"), must be one the reading types or picks.
+  const typed = (p.shape !== 'quoted' && p.shape !== 'name' && p.shape !== 'words' && p.shape !== 'user') || !!p.stated;
   return words.some((w) => [...w.values, ...(typed ? [] : w.descriptions)].some((x) => ` ${norm(x)} `.includes(` ${said} `)));
+}
+
+const ORDINAL_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|open|click(?: on)?|view|book|take)\s+the\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(\p{L}+)\s*[.!]?$`, 'iu');
+
+/**
+ * "Pick the second tariff", "choose the first plan" on a page of repeated items (cards, rows) whose
+ * texts say the noun: the item at that position (`item`), not an element whose name holds the noun
+ * (a "Tariffs" menu link). The sentence parser reads such nouns as items only for words it knows
+ * (result, article, job …); the page tells for any other.
+ */
+function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const m = ORDINAL_ITEM.exec(clause.text);
+  const items = page.items ?? [];
+  if (!m || items.length < 2) return undefined;
+  // The sentence parser's item query stands.
+  if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
+  const n = m[1]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[1]!.toLowerCase()]!;
+  const noun = tokens(m[2]!)[0];
+  if (!noun || (typeof n === 'number' && n > items.length)) return undefined;
+  if (!/^(?:one|result|item|option|entry|row|card)$/.test(noun) && !items.every((t) => tokens(t).includes(noun))) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ item: n }) })];
+}
+
+/** A choice verb ("choose", "pick", "book") read as one click on words: those words. */
+function choiceClick(text: string, programs: readonly Program[]): string | undefined {
+  if (programs.length !== 1 || !/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|book|reserve|buy|order|get)\b/i.test(text)) return undefined;
+  const a = programs[0]!.action;
+  return a.name === 'click' && a.element.description?.kind === 'string' && !a.element.type && !a.element.item ? a.element.description.value : undefined;
+}
+
+/** Whether one description of the reading holds two of the values said ("Send me letters in large print and text message updates" as one click). */
+function lumped(pieces: readonly Piece[], programs: readonly Program[]): boolean {
+  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  return programs.some((p) => programWords(p).descriptions.some((d) => pieces.filter((x) => norm(d).includes(norm(x.text.replace(/^(?:the|a|an)\s+/i, '')))).length >= 2));
 }
 
 /** The element actions a reading acts with. */
@@ -556,22 +642,42 @@ const elementSteps = (programs: readonly Program[] | undefined): number => (prog
  */
 export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const nth = nthItem(clause, page);
+  if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
   if (generic) return formButton(generic, page);
-  const task = isTaskClause(clause.text);
+  const search = SEARCH_VERB.test(clause.text.trim());
+  let task = isTaskClause(clause.text) || search;
   // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.
   if (!task && /^(?:under|in|inside|within)\s/i.test(clause.text.trim())) return undefined;
   const { pieces } = extract(clause.text, controls);
-  if (!pieces.length) return task ? buttonSaid(clause, page) : undefined;
+  if (!pieces.length) return task && !search ? buttonSaid(clause, page) : undefined;
+  // "choose Flexible" read as a click on the words, on a page whose cards each have a "Choose this tariff" link: that link.
+  if (clause.programs && choiceClick(clause.text, clause.programs) !== undefined) {
+    const row = rowAction(clause, pieces, page);
+    if (row) return row;
+  }
+  // "Download the September statement for …": the verb names the button of the form the values go into.
+  // (Not the verbs of a form's own buttons, "sign in", "save", "send": those are the sentence parser's.)
+  const verb = tokens(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1] ?? '')[0];
+  const verbNamesButton = !task && !!verb && !FORM_VERB.test(verb) && controls.some((c) => c.submit && tokens(c.submit).includes(verb));
+  if (verbNamesButton) task = true;
+  // A field the reading cannot fill (a password) said in the clause: the sentence parser's.
+  if (page.secrets?.some((name) => tokens(clause.text).some((w) => tokens(name).includes(w) && !FILLER_WORD.test(w)))) return undefined;
   const reading = assignPieces(pieces, controls, task);
-  if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? (task ? buttonSaid(clause, page) : undefined);
+  if (verbNamesButton && (reading?.placed.length ?? 0) < 2) return undefined;
+  if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? (task && !search ? buttonSaid(clause, page) : undefined);
   if (reading.unplaced.some((p) => p.required)) return undefined;
   // A value is stated outright: a value, a name, the user's value, an option said, or most of a box's words.
   if (!reading.placed.some((x) => x.piece.required || x.fitted.score >= 0.8)) return undefined;
   // The sentence parser's reading stands when the clause states no task and that reading already holds every value said.
-  if (!task && clause.programs && pieces.every((p) => covered(p, clause.programs!)) && pieces.filter((p) => p.required).length <= elementSteps(clause.programs)) return undefined;
-  // A box said with "untick" or "stop" is cleared; any other value said so is not for this reading.
-  if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox')) return undefined;
+  // (Words the reading only took as a field name, "the help articles" of a search, do not count.)
+  const used = new Set(reading.placed.map((x) => x.piece));
+  const said = pieces.filter((p) => p.required || used.has(p));
+  const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
+  if (!task && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && pieces.filter((p) => p.required).length <= elementSteps(clause.programs)) return undefined;
+  // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
+  if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
   const order = new Map(controls.map((c, i) => [c, i]));
   const programs: Program[] = [];
@@ -583,7 +689,7 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
     else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(name), type: 'input' }) }));
   }
   const submit = reading.placed[0]?.control.submit;
-  if (task && clause.last && submit) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  if (submit && ((task && clause.last) || search)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
 }
 
