@@ -258,6 +258,48 @@ describe('whole-task reading: values said with their field, boxes said in part, 
   });
 });
 
+describe('whole-task reading: rows named by their words, names split in two, fields named on the page', () => {
+  const rows: TaskPage = { controls: [], items: ['Dental check-up with Dr Ana Ruiz, 3 December, 09:00 Cancel Move', 'Eye test with Dr Li Chen, 5 December, 14:30 Cancel Move', 'Dental cleaning with Dr Ana Ruiz, 9 December, 11:00 Cancel Move'] };
+  const rowClick = (control: string, row: string): Program[] => [{ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', description: { kind: 'string', value: control }, in: { kind: 'query', description: { kind: 'string', value: row } } } } }];
+  it('a control in the one row whose words set it apart (words every row says do not count)', () => {
+    const read = (control: string, row: string) => readTaskOnPage({ text: `${control} the ${row}`, programs: rowClick(control, row), last: true }, rows);
+    expect(printSurface(sequence(read('Cancel', 'eye test')!))).toBe('@retrieve(item=2) => @retrieve(description="Cancel", in=id) => @click(element=id)');
+    expect(printSurface(sequence(read('Move', 'dental cleaning')!))).toBe('@retrieve(item=3) => @retrieve(description="Move", in=id) => @click(element=id)');
+    expect(printSurface(sequence(read('Cancel', 'check-up with Dr Ana Ruiz')!))).toBe('@retrieve(item=1) => @retrieve(description="Cancel", in=id) => @click(element=id)');
+    // Two rows say "Dr Ana Ruiz": not sure, the sentence parser's reading stands.
+    expect(read('Cancel', 'appointment with Dr Ana Ruiz')).toBeUndefined();
+  });
+
+  it('a full name said for "first and last name" goes into both fields; values said "as the F" for every field use the page names', async () => {
+    const person: TaskPage = {
+      controls: [
+        { label: 'First name', kind: 'text', form: 0, submit: 'Save' },
+        { label: 'Last name', kind: 'text', form: 0, submit: 'Save' },
+        { label: 'From', kind: 'select', options: ['Current account', 'Savings account'], form: 1, submit: 'Next' },
+        { label: 'To', kind: 'select', options: ['Current account', 'Savings account', 'Credit card'], form: 1, submit: 'Next' },
+      ],
+    };
+    for (const [text, first, last] of [['Type Mara Quinn as the first and last name', 'Mara', 'Quinn'], ['Enter Jo Ann Pike as your first and last name', 'Jo Ann', 'Pike'], ['Put Theo Brandt as the first and last name of the driver', 'Theo', 'Brandt']]) {
+      const read = await final(text!, person, false);
+      expect(read, text).toContain(`@retrieve(description="First name", type=input) => @enter(text=literal("${first}")`);
+      expect(read, text).toContain(`@retrieve(description="Last name", type=input) => @enter(text=literal("${last}")`);
+    }
+    const both = await final('Choose Savings account as the From account and Credit card as the To account', person, false);
+    expect(both).toContain('@retrieve(description="From", type=dropdown) => @select(option=literal("Savings account")');
+    expect(both).toContain('@retrieve(description="To", type=dropdown) => @select(option=literal("Credit card")');
+  });
+
+  it('"continue to the review" where no button or link says "continue" is the form\'s one button; "track" is a search', async () => {
+    const transfer: TaskPage = { controls: [{ label: 'Amount', kind: 'number', form: 0, submit: 'Review transfer' }], buttons: ['Review transfer'], links: ['Home'] };
+    const click = (d: string): Program[] => [{ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', description: { kind: 'string', value: d } } } }];
+    for (const d of ['continue to the review', 'Continue', 'submit']) {
+      expect(printSurface(sequence(readTaskOnPage({ text: d, programs: click(d), last: true }, transfer)!)), d).toBe('@retrieve(description="Review transfer", type=button) => @click(element=id)');
+    }
+    const tracking: TaskPage = { controls: [{ label: 'Tracking number', kind: 'text', hint: 'ref', form: 0, submit: 'Track' }], buttons: ['Track'] };
+    expect(await onPage('Track KX48120077, then open the delivery options', tracking, false)).toBe('@retrieve(description="Tracking number", type=input) => @enter(text=literal("KX48120077"), element=id); @retrieve(description="Track", type=button) => @click(element=id)');
+  });
+});
+
 describe.runIf(hasChromium)('whole-task sentences through Russ.run (dev site "ferry", real Chromium)', () => {
   it('books, reports and chooses from one sentence each; the site receives the values', async () => {
     const { loadSite } = await import('../src/cli/sites.js');

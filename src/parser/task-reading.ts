@@ -66,7 +66,7 @@ const TASK_OBJECT = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(
 const TASK_ONLY = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:transfer|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|top up|sign up|set up|subscribe|donate|order|apply for|book|reserve|pay|request|leave it|have it)\b/i;
 
 /** A search said with its values ("Look for a table for one at 6:00 PM", "Find pickup points in Austin"): the form's button runs it, whatever follows. */
-const SEARCH_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:look for|look up|search for|search|find|check for|show me)\b/i;
+const SEARCH_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:look for|look up|search for|search|find|check for|show me|track)\b/i;
 
 /** Verbs of a form's own buttons and of single controls: they never make a clause a task by naming the form's button. */
 const FORM_VERB = /^(?:click|tap|press|hit|select|choose|pick|check|tick|enter|type|set|fill|put|write|open|go|sign|log|save|send|submit|confirm|continue|proceed|update|apply|search|find|look|add|next|finish|done|change|edit|clear|reset|remove|delete|cancel)$/;
@@ -85,10 +85,11 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   if (!clause.programs) return true;
   if (genericSubmit(clause.programs)) return true;
   if (ORDINAL_ITEM.test(clause.text)) return true;
+  if (rowClick(clause.programs)) return true;
   // A value said that the sentence parser's reading does not hold ("switch on 1 January 2027 for electricity only").
   const programs = clause.programs;
   const pieces = extract(clause.text).pieces;
-  return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || pieces.filter((p) => p.required).length > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs);
+  return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || pieces.filter((p) => p.required).length > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs) || pieces.some((p) => p.stated && p.field.includes('firstlast')) || pieces.filter((p) => p.stated).length >= 2;
 }
 
 type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
@@ -188,7 +189,7 @@ function namesControl(words: string, controls: readonly SeenControl[]): boolean 
 }
 
 /** Field words as compared tokens. */
-const fieldTokens = (words: string): string[] => tokens(words.split(/\s+/).filter((w) => !FIELD_FILLER.has(w.toLowerCase())).join(' '));
+const fieldTokens = (words: string): string[] => tokens(words.split(/\s+/).filter((w) => !FIELD_FILLER.has(w.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(w)).join(' '));
 
 /**
  * The clause's values: shaped values first (each replaced by a placeholder), then the clause cut
@@ -201,6 +202,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // the verb may name the field of a value it states ("Describe it as "…"": the description).
   const verbWord = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\S+)/i.exec(body)?.[1] ?? '';
   body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?\s+/i, '');
+  // "first and last name" is one field (two boxes), not two values.
+  body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
   const found: Piece[] = [];
   const take = (re: RegExp, make: (m: RegExpExecArray) => Omit<Piece, 'field' | 'required'> | undefined): void => {
     for (let guard = 0; guard < 20; guard++) {
@@ -279,12 +282,15 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
 
   // Cut into parts: each part holds values (placeholders) and words.
   const pieces: Piece[] = [];
-  const parts = body.split(/\s*[,;:]\s*|\s+(?:and|or|but|then|plus)\s+/i);
+  const parts = body.split(/\s*[,;:]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/i);
   for (const part of parts) {
     // A preposition starts a value: "from Everyday Checking", "to Rainy Day Savings", "on ⟦date⟧".
     const segments: Array<{ cue?: string; words: string[] }> = [{ words: [] }];
     for (const w of part.split(/\s+/).filter(Boolean)) {
-      if (CUES.has(w.toLowerCase()) && segments[segments.length - 1]!.words.length) segments.push({ cue: w.toLowerCase(), words: [] });
+      const prev = segments[segments.length - 1]!.words.at(-1) ?? '';
+      // "as the From account": after an article the word is a name's, not a preposition.
+      if (CUES.has(w.toLowerCase()) && /^(?:the|a|an|your|my|our)$/.test(prev)) segments[segments.length - 1]!.words.push(w);
+      else if (CUES.has(w.toLowerCase()) && segments[segments.length - 1]!.words.length) segments.push({ cue: w.toLowerCase(), words: [] });
       else if (CUES.has(w.toLowerCase())) segments[segments.length - 1]!.cue = w.toLowerCase();
       else segments[segments.length - 1]!.words.push(w);
     }
@@ -296,8 +302,11 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
         // The words before each value are its field; "as the F" after the last is the last one's.
         const chunks = text.split(PH_RE).filter((_, i) => i % 2 === 0);
         // Words before the first value that name no control may be an option's ("a large parcel of 18 kg": Large).
-        const lead = (chunks[0] ?? '').replace(NEGATION_LEAD, '').replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:of|is|as|at|to|for|with)$/i, '').trim();
-        if (lead && fieldTokens(lead).length && !namesControl(lead, controls) && !/^(?:your|my|our)\b/i.test(lead)) pieces.push({ shape: 'words', value: lead, text: lead, field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
+        const lead = (chunks[0] ?? '').replace(/^(?:and|or|but|then|also|plus)\s+/i, '').replace(/^I\s+(?:don't|do not|want|need|would like)\b\s*/i, '').replace(NEGATION_LEAD, '').replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:of|is|as|at|to|for|with)$/i, '').trim();
+        if (lead && fieldTokens(lead).length && !namesControl(lead, controls) && !/^(?:your|my|our)\b/i.test(lead)) {
+          const name = /(?:^|\s)(?!I\b)\p{Lu}/u.test(lead);
+          pieces.push({ shape: name ? 'name' : 'words', value: lead, text: lead, field: [], required: name, ...(seg.cue ? { cue: seg.cue } : {}) });
+        }
         holes.forEach((piece, i) => {
           const before = chunks[i] ?? '';
           if (NEGATION.test(before) || NEGATION.test(part.slice(0, part.indexOf(text)))) piece.negated = true;
@@ -321,7 +330,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       }
       const words = text.replace(NEGATION_LEAD, '').replace(/^(?:the|a|an|some)\s+/i, '').trim();
       if (!words || !tokens(words).length) continue;
-      const user = /^(?:your|my|our)\s+(.+)$/i.exec(words);
+      // "your street": the user's value named so (not "your Salbutamol inhaler", a name).
+      const user = /^(?:your|my|our)\s+([^\p{Lu}]+)$/u.exec(words);
       // "Canal Walk as the street name", "the new town is Leeds": a name and its field.
       // "… Savings as a CSV": a capitalised word after "as a" is another value.
       const asValue = /^(.+?)\s+as\s+(?:a|an)\s+(\p{Lu}\S*)$/u.exec(words);
@@ -619,6 +629,34 @@ function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
   return [program({ kind: 'action', name: 'click', element: query({ item: n }) })];
 }
 
+/** A click on a control inside an element named by words ("Cancel the physiotherapy appointment" → Cancel in "physiotherapy appointment"): the control's and the container's words. */
+function rowClick(programs: readonly Program[] | undefined): { control: string; row: string } | undefined {
+  if (programs?.length !== 1) return undefined;
+  const a = programs[0]!.action;
+  if (a.name !== 'click') return undefined;
+  const row = a.element.in;
+  if (!row || a.element.description?.kind !== 'string' || row.description?.kind !== 'string' || row.item !== undefined || row.in) return undefined;
+  return { control: a.element.description.value, row: row.description.value };
+}
+
+/**
+ * "Cancel the physiotherapy appointment" on a page of rows that each have a Cancel button: the
+ * control in the one row whose text says the words that set it apart from the other rows (the
+ * words every row says, "appointment", do not count). The sentence parser reads the row by its
+ * words; grounding then finds them in several rows.
+ */
+function namedRow(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const rc = rowClick(clause.programs);
+  const items = page.items ?? [];
+  if (!rc || items.length < 2) return undefined;
+  const texts = items.map((t) => new Set(tokens(t)));
+  const words = tokens(rc.row).filter((w) => !texts.every((t) => t.has(w)));
+  if (!words.length) return undefined;
+  const hits = texts.map((t, i) => (words.every((w) => t.has(w)) ? i : -1)).filter((i) => i >= 0);
+  if (hits.length !== 1) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(rc.control), in: query({ item: hits[0]! + 1 }) }) })];
+}
+
 /** A choice verb ("choose", "pick", "book") read as one click on words: those words. */
 function choiceClick(text: string, programs: readonly Program[]): string | undefined {
   if (programs.length !== 1 || !/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|book|reserve|buy|order|get)\b/i.test(text)) return undefined;
@@ -642,7 +680,7 @@ const elementSteps = (programs: readonly Program[] | undefined): number => (prog
  */
 export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const controls = page.controls.filter((c) => c.label || c.hint);
-  const nth = nthItem(clause, page);
+  const nth = nthItem(clause, page) ?? namedRow(clause, page);
   if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
   if (generic) return formButton(generic, page);
@@ -664,6 +702,18 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   if (verbNamesButton) task = true;
   // A field the reading cannot fill (a password) said in the clause: the sentence parser's.
   if (page.secrets?.some((name) => tokens(clause.text).some((w) => tokens(name).includes(w) && !FILLER_WORD.test(w)))) return undefined;
+  // "Daniel Ruiz as the driver's first and last name": the first name and the last name, when the form asks for both.
+  for (const p of [...pieces]) {
+    const words = p.value.split(/\s+/);
+    if (!p.stated || words.length < 2 || !p.field.includes('firstlast')) continue;
+    const first = controls.find((c) => c.kind === 'text' && /\bfirst\b/i.test(labelOf(c)));
+    const last = controls.find((c) => c.kind === 'text' && /\b(?:last|sur|family)\s*name\b|\bsurname\b/i.test(labelOf(c)));
+    if (!first || !last) continue;
+    const rest = p.field.filter((w) => w !== 'firstlast');
+    pieces.splice(pieces.indexOf(p), 1,
+      { ...p, value: words.slice(0, -1).join(' '), text: words.slice(0, -1).join(' '), field: [...rest, 'first'] },
+      { ...p, value: words[words.length - 1]!, text: words[words.length - 1]!, field: [...rest, 'last'] });
+  }
   const reading = assignPieces(pieces, controls, task);
   if (verbNamesButton && (reading?.placed.length ?? 0) < 2) return undefined;
   if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? (task && !search ? buttonSaid(clause, page) : undefined);
@@ -675,7 +725,9 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const used = new Set(reading.placed.map((x) => x.piece));
   const said = pieces.filter((p) => p.required || used.has(p));
   const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
-  if (!task && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && pieces.filter((p) => p.required).length <= elementSteps(clause.programs)) return undefined;
+  // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
+  const allStated = reading.placed.length >= 2 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
+  if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && pieces.filter((p) => p.required).length <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
@@ -728,9 +780,11 @@ const SUBMIT_WORD = /^(?:submit|send|save|confirm|continue|apply|finish|done|ok|
 function genericSubmit(programs: readonly Program[]): string | undefined {
   if (programs.length !== 1) return undefined;
   const a = programs[0]!.action;
-  if (a.name !== 'click' || a.element.type !== 'button' || a.element.description?.kind !== 'string') return undefined;
+  if (a.name !== 'click' || (a.element.type !== undefined && a.element.type !== 'button') || a.element.description?.kind !== 'string' || a.element.in || a.element.item !== undefined) return undefined;
+  // "submit", "send it", "continue to the review": a generic word first.
   const d = a.element.description.value.trim();
-  return SUBMIT_WORD.test(d) ? d : undefined;
+  const first = /^\p{L}+/u.exec(d)?.[0] ?? '';
+  return SUBMIT_WORD.test(first) && (d === first || /^\p{L}+\s+(?:to|with|and)\b/u.test(d)) ? first : undefined;
 }
 
 /**
@@ -740,7 +794,7 @@ function genericSubmit(programs: readonly Program[]): string | undefined {
 function formButton(word: string, page: TaskPage): Program[] | undefined {
   if (!page.buttons) return undefined;
   const w = tokens(word);
-  if (page.buttons.some((b) => overlap(w, b) > 0)) return undefined;
+  if ([...page.buttons, ...(page.links ?? [])].some((b) => overlap(w, b) > 0)) return undefined;
   const submits = [...new Set(page.controls.map((c) => c.submit).filter((x): x is string => !!x))];
   if (submits.length !== 1) return undefined;
   return [program({ kind: 'action', name: 'click', element: query({ description: str(submits[0]!), type: 'button' }) })];
