@@ -266,6 +266,8 @@ describe('whole-task reading: rows named by their words, names split in two, fie
     expect(printSurface(sequence(read('Cancel', 'eye test')!))).toBe('@retrieve(item=2) => @retrieve(description="Cancel", in=id) => @click(element=id)');
     expect(printSurface(sequence(read('Move', 'dental cleaning')!))).toBe('@retrieve(item=3) => @retrieve(description="Move", in=id) => @click(element=id)');
     expect(printSurface(sequence(read('Cancel', 'check-up with Dr Ana Ruiz')!))).toBe('@retrieve(item=1) => @retrieve(description="Cancel", in=id) => @click(element=id)');
+    // "appointment" is said by no row: the kind of row, no row's own word.
+    expect(printSurface(sequence(read('Cancel', 'eye test appointment')!))).toBe('@retrieve(item=2) => @retrieve(description="Cancel", in=id) => @click(element=id)');
     // Two rows say "Dr Ana Ruiz": not sure, the sentence parser's reading stands.
     expect(read('Cancel', 'appointment with Dr Ana Ruiz')).toBeUndefined();
   });
@@ -294,6 +296,12 @@ describe('whole-task reading: rows named by their words, names split in two, fie
     const click = (d: string): Program[] => [{ kind: 'program', action: { kind: 'action', name: 'click', element: { kind: 'query', description: { kind: 'string', value: d } } } }];
     for (const d of ['continue to the review', 'Continue', 'submit']) {
       expect(printSurface(sequence(readTaskOnPage({ text: d, programs: click(d), last: true }, transfer)!)), d).toBe('@retrieve(description="Review transfer", type=button) => @click(element=id)');
+    }
+    // "Continue to the review" read as a click on "review", where only "Continue" is a button: that button.
+    const form: TaskPage = { controls: [{ label: 'Amount', kind: 'number', form: 0, submit: 'Continue' }], buttons: ['Continue'], links: ['Home', 'Cancel'] };
+    for (const text of ['Continue to the review', 'continue to the payment page', 'then continue to the summary']) {
+      const word = text.split(' ').at(-1)!;
+      expect(printSurface(sequence(readTaskOnPage({ text, programs: click(word), last: true }, form)!)), text).toBe('@retrieve(description="Continue", type=button) => @click(element=id)');
     }
     const tracking: TaskPage = { controls: [{ label: 'Tracking number', kind: 'text', hint: 'ref', form: 0, submit: 'Track' }], buttons: ['Track'] };
     expect(await onPage('Track KX48120077, then open the delivery options', tracking, false)).toBe('@retrieve(description="Tracking number", type=input) => @enter(text=literal("KX48120077"), element=id); @retrieve(description="Track", type=button) => @click(element=id)');

@@ -84,6 +84,7 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   if (isTaskClause(clause.text)) return true;
   if (!clause.programs) return true;
   if (genericSubmit(clause.programs)) return true;
+  if (/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|save|confirm|continue|apply|finish|proceed)\s+(?:to|with|and)\b/i.test(clause.text)) return true;
   if (ORDINAL_ITEM.test(clause.text)) return true;
   if (rowClick(clause.programs)) return true;
   // A value said that the sentence parser's reading does not hold ("switch on 1 January 2027 for electricity only").
@@ -348,7 +349,11 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       if (stated) {
         piece = { shape: 'name', value: stated.value, text: stated.value, field: fieldTokens(stated.field), required: true, stated: true };
       } else if (user) piece = { shape: 'user', value: user[1]!, text: words, field: fieldTokens(user[1]!), required: true };
-      else if (/(?:^|\s)\p{Lu}/u.test(words) && !/^(?:I|I'm|I've)\b/.test(words)) piece = { shape: 'name', value: words, text: words, field: [], required: true };
+      else if (/(?:^|\s)\p{Lu}/u.test(words) && !/^(?:I|I'm|I've)\b/.test(words)) {
+        // "a repeat of your Salbutamol inhaler": the lower-case words before the name say what it is.
+        const name = words.replace(/^(?:[\p{Ll}'’-]+\s+)+(?=\p{Lu})/u, '');
+        piece = { shape: 'name', value: name, text: name, field: [], required: true };
+      }
       else piece = { shape: 'words', value: words, text: words, field: [], required: false };
       if (seg.cue) piece.cue = seg.cue;
       if (NEGATION.test(text) || NEGATION.test(part.slice(0, Math.max(0, part.indexOf(text))))) piece.negated = true;
@@ -641,8 +646,8 @@ function rowClick(programs: readonly Program[] | undefined): { control: string; 
 
 /**
  * "Cancel the physiotherapy appointment" on a page of rows that each have a Cancel button: the
- * control in the one row whose text says the words that set it apart from the other rows (the
- * words every row says, "appointment", do not count). The sentence parser reads the row by its
+ * control in the one row whose text says the words that set it apart from the other rows (words
+ * every row says, or none does — "appointment", the kind of row — do not count). The sentence parser reads the row by its
  * words; grounding then finds them in several rows.
  */
 function namedRow(clause: TaskClause, page: TaskPage): Program[] | undefined {
@@ -650,7 +655,8 @@ function namedRow(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const items = page.items ?? [];
   if (!rc || items.length < 2) return undefined;
   const texts = items.map((t) => new Set(tokens(t)));
-  const words = tokens(rc.row).filter((w) => !texts.every((t) => t.has(w)));
+  // Words every row says, or none does ("appointment": the kind of row), set no row apart.
+  const words = tokens(rc.row).filter((w) => !texts.every((t) => t.has(w)) && texts.some((t) => t.has(w)));
   if (!words.length) return undefined;
   const hits = texts.map((t, i) => (words.every((w) => t.has(w)) ? i : -1)).filter((i) => i >= 0);
   if (hits.length !== 1) return undefined;
@@ -684,6 +690,8 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
   if (generic) return formButton(generic, page);
+  const submitted = submitSaid(clause, page);
+  if (submitted) return submitted;
   const search = SEARCH_VERB.test(clause.text.trim());
   let task = isTaskClause(clause.text) || search;
   // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.
@@ -726,7 +734,7 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const said = pieces.filter((p) => p.required || used.has(p));
   const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
   // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
-  const allStated = reading.placed.length >= 2 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
+  const allStated = reading.placed.length >= 1 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
   if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && pieces.filter((p) => p.required).length <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
@@ -773,8 +781,25 @@ function buttonSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
   return [program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), type: 'button' }) })];
 }
 
+/**
+ * "Continue to the review" read as a click on "review", on a page where no button or link says
+ * "review" but one says "Continue": that button (else the page's one form button).
+ */
+function submitSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const first = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)\s+(?:to|with|and)\b/u.exec(clause.text)?.[1];
+  if (!first || !SUBMIT_WORD.test(first) || clause.programs?.length !== 1) return undefined;
+  const a = clause.programs[0]!.action;
+  if (a.name !== 'click' || a.element.description?.kind !== 'string') return undefined;
+  const named = tokens(a.element.description.value);
+  const all = [...(page.buttons ?? []), ...(page.links ?? [])];
+  if (!named.length || all.some((b) => overlap(named, b) > 0)) return undefined;
+  const hits = [...new Set((page.buttons ?? []).filter((b) => tokens(b).includes(tokens(first)[0]!)))];
+  if (hits.length === 1) return [program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), type: 'button' }) })];
+  return hits.length ? undefined : formButton(first, page);
+}
+
 /** Words that name a form's own button in general ("and submit", "then send it", "save"). */
-const SUBMIT_WORD = /^(?:submit|send|save|confirm|continue|apply|finish|done|ok|go)$/i;
+const SUBMIT_WORD = /^(?:submit|send|save|confirm|continue|apply|finish|proceed|done|ok|go)$/i;
 
 /** The word of a clause read as a click on a button named by a generic submit word alone ("submit", "send it"), else undefined. */
 function genericSubmit(programs: readonly Program[]): string | undefined {
