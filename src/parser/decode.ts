@@ -396,7 +396,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   if (addTo) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`${addTo[1]!.toLowerCase()} ${addTo[2]!.replace(/\b(?:your|the|my)\s+/i, '')}`) }) })) as Program];
   const switched = onOff(text, tokens, reading);
   if (switched) return switched;
-  const consent = reading.action === 'click' ? CONSENT.exec(text.trim()) : null;
+  // (Read as a click, or as a scroll to the words: "agree to the terms" is never a scroll.)
+  const consent = reading.action === 'click' || reading.action === 'scroll' ? CONSENT.exec(text.trim()) : null;
   // (The box's label says the consent — "I have read and accept the privacy notice" —, the words after the verb are often a link in it.)
   if (consent) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str(consent[0]!.replace(LEAD_WORD_PREFIX, '').replace(/[.!]$/, '').trim()), type: 'checkbox' }) })) as Program];
   const spans = wholeWords(tokens, spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags));
