@@ -138,6 +138,11 @@ describe('whole-task reading: values mapped to the form by type and by the optio
     expect(await onPage('Type "The parcel never came." in the Message box', helpDesk)).toBeNull();
     expect(await onPage('Enter 4417 as the order number', helpDesk)).toBeNull();
     expect(await onPage('Click Book crossing', ferry)).toBeNull();
+    // A quoted anchor is no value: "… from the dropdown below "stream"" on a page of look-alike dropdowns.
+    const survey: TaskPage = { controls: ['s0', 's1', 's2'].map((hint) => ({ label: '', hint, kind: 'select' as const, options: ['1: Unrelated', '2: Similar', '3: Same'], form: 0, submit: 'Submit' })) };
+    for (const text of ['Select "2: Similar" from the dropdown below "happy"', 'Choose "1: Unrelated" from the dropdown below "river"', 'Select "3: Same" from the menu below "glad"']) {
+      expect(await onPage(text, survey), text).toBeNull();
+    }
   });
 
   it('a control-verb clause with values the sentence parser lumped together is read on the page; boxes said with "without", "no", "don\'t" are cleared', async () => {

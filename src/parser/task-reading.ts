@@ -23,12 +23,19 @@
  *    streetlight" → the radio "Broken streetlight", "Zone A" → "Zone A – Old Town"). Best fits
  *    first, each control once, all in one form; a name or code left over goes to the form's one
  *    free text box.
- * 4. **When**: the reading replaces the sentence parser's reading of the clause when its verb is a
- *    task (not a control verb: book, report, pay, apply for, remind me, "submit a claim", "add a
- *    payee") and every value found a control, or when it places at least two values and more than
- *    the sentence parser's reading acts on. A task clause that ends the instruction presses the
- *    form's submit button ("Apply for … starting 2026-12-01." applies); one followed by other
- *    clauses leaves that to them ("…, describe it as "…" and submit").
+ * 4. **When**: the reading replaces the sentence parser's reading of the clause when the clause
+ *    states a task (a verb that is no control's: book, report, pay, apply for, remind me; or
+ *    "submit / add / send a …"; or, with two values or more, a verb the form's button says) and
+ *    every value found a control; when a control-verb clause says a value that reading does not
+ *    hold (not typed or picked when said with its field, two values in one description, fewer
+ *    actions than values); or when every value is said "as the F" for a control of the page.
+ * 5. **The button**: a task clause that ends the run presses the form's submit button ("Apply for
+ *    … starting 2026-12-01."); one followed by other clauses leaves that to them ("…, describe it
+ *    as "…" and submit"); a search said with its values presses it whatever follows.
+ * 6. **Buttons, cards and rows** of the page: "submit" where no button says it is the form's one
+ *    button; "Choose the X cabin" is the card's "Choose this cabin" link; "Pick the second plan"
+ *    on repeated items that say "plan" is that item; "Cancel the eye test appointment" is Cancel in
+ *    the one row those words set apart.
  *
  * No rule names a site or a string of one; the words used are those of forms in general.
  */
@@ -90,7 +97,7 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   // A value said that the sentence parser's reading does not hold ("switch on 1 January 2027 for electricity only").
   const programs = clause.programs;
   const pieces = extract(clause.text).pieces;
-  return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || pieces.filter((p) => p.required).length > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs) || pieces.some((p) => p.stated && p.field.includes('firstlast')) || pieces.filter((p) => p.stated).length >= 2;
+  return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || valuesSaid(pieces, programs) > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs) || pieces.some((p) => p.stated && p.field.includes('firstlast')) || pieces.filter((p) => p.stated).length >= 2;
 }
 
 type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
@@ -193,7 +200,7 @@ function namesControl(words: string, controls: readonly SeenControl[]): boolean 
 const fieldTokens = (words: string): string[] => tokens(words.split(/\s+/).filter((w) => !FIELD_FILLER.has(w.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(w)).join(' '));
 
 /**
- * The clause's values: shaped values first (each replaced by a placeholder), then the clause cut
+ * (Exported for tests and tools.) The clause's values: shaped values first (each replaced by a placeholder), then the clause cut
  * at commas, "and"/"or", and the prepositions that start a value; each part's other words are its
  * value's field words, or, with no value, a name or words of an option or box.
  */
@@ -546,7 +553,7 @@ interface Reading {
   unplaced: Piece[];
 }
 
-/** The best assignment of the pieces to one form's controls. */
+/** (Exported for tests and tools.) The best assignment of the pieces to one form's controls; in a task, a value left over may go to the form's one free text box. */
 export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], task = true): Reading | undefined {
   const groups = new Map<number | undefined, SeenControl[]>();
   for (const c of controls) groups.set(c.form, [...(groups.get(c.form) ?? []), c]);
@@ -583,18 +590,26 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
 }
 
 /** The words of a program: its queries' descriptions and its values (typed, selected, set). */
-function programWords(p: Program): { descriptions: string[]; values: string[] } {
+function programWords(p: Program): { descriptions: string[]; anchors: string[]; values: string[] } {
   const descriptions: string[] = [];
+  const anchors: string[] = [];
   const values: string[] = [];
-  const walk = (q: Query | undefined): void => {
+  const walk = (q: Query | undefined, anchor: boolean): void => {
     if (!q) return;
-    if (q.description) descriptions.push(q.description.kind === 'variable' ? q.description.name : q.description.value);
-    for (const r of ['above', 'below', 'left_of', 'right_of', 'in'] as const) walk(q[r]);
+    if (q.description) (anchor ? anchors : descriptions).push(q.description.kind === 'variable' ? q.description.name : q.description.value);
+    for (const r of ['above', 'below', 'left_of', 'right_of', 'in'] as const) walk(q[r], true);
   };
   const a = p.action as { element?: Query; text?: { kind: string; value?: string; name?: string }; option?: { kind: string; value?: string; name?: string }; value?: { kind: string; value?: string; name?: string } };
-  walk(a.element);
+  walk(a.element, false);
   for (const v of [a.text, a.option, a.value]) if (v) values.push(v.value ?? v.name ?? '');
-  return { descriptions, values };
+  return { descriptions: [...descriptions, ...anchors], anchors, values };
+}
+
+/** The values said that the reading acts on (not those it uses as an anchor: "… from the dropdown below "stream""). */
+function valuesSaid(pieces: readonly Piece[], programs: readonly Program[]): number {
+  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const anchors = programs.flatMap((p) => programWords(p).anchors).map(norm);
+  return pieces.filter((p) => p.required && !anchors.some((a) => a.includes(norm(p.value)))).length;
 }
 
 /**
@@ -735,7 +750,7 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
   // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
   const allStated = reading.placed.length >= 1 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
-  if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && pieces.filter((p) => p.required).length <= elementSteps(clause.programs)) return undefined;
+  if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
