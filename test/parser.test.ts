@@ -375,6 +375,14 @@ describe('decode: round 8 rules (fields before values, switches, consent, row ac
     ['Turn off order updates and the daily digest', ['O', 'O', 'B-D', 'I-D', 'I-D', 'I-D', 'I-D', 'I-D'], A('uncheck'), '@retrieve(description="order updates") => @uncheck(element=id); @retrieve(description="daily digest") => @uncheck(element=id)'],
     // Consent is a box ticked.
     ['Agree to the terms of service', ['O', 'O', 'O', 'B-D', 'I-D', 'I-D'], A('click'), '@retrieve(description="Agree to the terms of service", type=checkbox) => @check(element=id)'],
+    // Round 9: an unquoted value that begins with a digit is typed as written, never a user-dictionary key.
+    ['Change the delivery day to 3rd', ['O', 'O', 'B-D', 'I-D', 'O', 'B-V'], A('enter'), '@retrieve(description="delivery day") => @enter(text=literal("3rd"), element=id)'],
+    ['Set the loan term to 24 months', ['O', 'O', 'B-D', 'I-D', 'O', 'B-V', 'I-V'], A('enter'), '@retrieve(description="loan term") => @enter(text=literal("24 months"), element=id)'],
+    ['Put the start date as 2027-01-04', ['O', 'O', 'B-D', 'I-D', 'O', 'B-V'], A('enter'), '@retrieve(description="start date") => @enter(text=literal("2027-01-04"), element=id)'],
+    // Round 9: also when read as a scroll to the words ("agree to the terms" is never a scroll).
+    ['Agree to the booking terms', ['O', 'O', 'O', 'B-D', 'I-D'], A('scroll'), '@retrieve(description="Agree to the booking terms", type=checkbox) => @check(element=id)'],
+    ['Accept the cancellation policy', ['O', 'O', 'B-D', 'I-D'], A('scroll'), '@retrieve(description="Accept the cancellation policy", type=checkbox) => @check(element=id)'],
+    ['Agree to our house rules and terms', ['O', 'O', 'O', 'B-D', 'I-D', 'I-D', 'I-D'], A('scroll'), '@retrieve(description="Agree to our house rules and terms", type=checkbox) => @check(element=id)'],
     // An option said between a choice verb and "for", read as a click on the words after it.
     ['Choose Side entrance for how you will arrive', ['O', 'B-V', 'I-V', 'I-D', 'O', 'B-D', 'I-D', 'O'], A('click'), '@retrieve(description="how you will arrive") => @select(option=literal("Side entrance"), element=id)'],
     ['Choose Large for size', ['O', 'B-V', 'I-D', 'I-D'], A('select'), '@retrieve(description="size") => @select(option=literal("Large"), element=id)'],

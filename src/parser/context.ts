@@ -115,6 +115,8 @@ export interface SeenControl {
   /** The form it belongs to (0-based among the page's forms), and that form's submit button's name. */
   form?: number;
   submit?: string;
+  /** A text area (free text, no name or code). */
+  multiline?: boolean;
 }
 
 /** An open tab. */
@@ -259,7 +261,7 @@ const AND_THEN = /\s*,\s*(?:and\s+|then\s+|and then\s+)(?=(?:the|a|an|go|open|cl
 // ---------------------------------------------------------------------------------------------
 // Numbers and ordinals
 
-const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
 };
@@ -1047,7 +1049,7 @@ const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?n
 // Reading values against the page's form controls
 
 /** A value phrase of a turn: the preposition before it (a weak cue), its words, and what it reads as. */
-interface ValuePhrase {
+export interface ValuePhrase {
   cue?: string;
   text: string;
   kind: 'date' | 'count' | 'text' | 'bound' | 'day';
@@ -1079,7 +1081,7 @@ const DAY_ONLY = new RegExp(String.raw`\bon\s+the\s+(${DAY})\b`, 'i');
 const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
 
 /** A date said in the text ("on the 12th of December", "December nineteenth, 2026", "tomorrow"), as "December 12" (with its year when said), and where it is. */
-function dateIn(text: string): { value: string; index: number; length: number } | undefined {
+export function dateIn(text: string): { value: string; index: number; length: number } | undefined {
   const m = DATE_IN_TEXT.exec(text);
   if (!m) return undefined;
   // A year said with it stays ("December 12, 2026"): a date field takes it as written.
@@ -1105,7 +1107,7 @@ const token = (w: string): string => {
   return l.replace(/(?:ies)$/, 'y').replace(/(?<![su])s$/, '');
 };
 const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'anything', 'something', 'everything', 'stuff', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum']);
-const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+|(?<=\d)(?=\p{L})/u).filter((w) => w && !FILLER.has(w.toLowerCase())).map(token).filter((w) => w && !FILLER.has(w));
+export const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+|(?<=\d)(?=\p{L})/u).filter((w) => w && !FILLER.has(w.toLowerCase())).map(token).filter((w) => w && !FILLER.has(w));
 
 /** Prepositions that start a value phrase, and the words of a control's label or hint each one suggests. */
 const CUE_WORDS: Record<string, RegExp> = {
@@ -1202,14 +1204,14 @@ function phrase(cue: string | undefined, text: string): ValuePhrase {
 }
 
 /** How well `words` are said by `name` (0..1): the share of the words the name holds. */
-function overlap(words: string[], name: string): number {
+export function overlap(words: string[], name: string): number {
   if (!words.length) return 0;
   const have = new Set(tokens(name));
   return words.filter((w) => have.has(w)).length / words.length;
 }
 
 /** One way to put a phrase into a control: the score, and what to put (an option's text, or the value). */
-interface Fit {
+export interface Fit {
   score: number;
   value: string;
 }
@@ -1225,7 +1227,7 @@ const DATE_OPTION = new RegExp(String.raw`\b(?:${MONTH_PATTERN}|mon|tue|wed|thu|
 const countsOnly = (options: readonly string[]): boolean => options.length >= 2 && options.every((o) => /^\s*\d+\s*$/.test(o));
 
 /** How a value phrase fits a control of the page, from what the page says of the control. */
-function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean): Fit | undefined {
+export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean): Fit | undefined {
   const label = `${c.label} ${c.hint ?? ''}`;
   const labelWords = tokens(label);
   const noun = p.noun ? tokens(p.noun) : [];

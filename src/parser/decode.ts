@@ -134,7 +134,8 @@ function waitSeconds(text: string): number | undefined {
 
 /**
  * A value typed as written: a quoted string, a number ("DELETE" in quotes, 80), or words the model
- * tagged as a value stated without quotes (`L`: "Enter Priya Nair as the full name"). Other words
+ * tagged as a value stated without quotes (`L`: "Enter Priya Nair as the full name"), or words that
+ * begin with a digit ("the 15th", "6 months"). Other words
  * name a user-dictionary entry (RUSS convention: "Enter your email").
  */
 function valueOf(text: string, tokens: readonly Token[], span: { from: number; to: number; literal?: boolean }, v: string): Value {
@@ -142,7 +143,8 @@ function valueOf(text: string, tokens: readonly Token[], span: { from: number; t
   // 'Type "https://example.org/a" in the box': a URL written between quotes is typed as written.
   const url = tokens.slice(span.from, span.to + 1).filter((t) => !isQuoteMark(t));
   const quotedUrl = url.length === 1 && url[0]!.entity === 'url' && /["“]/.test(text[url[0]!.start - 1] ?? '') && /["”]/.test(text[url[0]!.end] ?? '');
-  return quoted || quotedUrl || span.literal || /^[-+]?\d[\d.,:%]*$/.test(v) ? literal(v) : str(v);
+  // A value that begins with a digit ("15th", "6 months", "2026-11-20", "18 kg") is typed as written: no user-dictionary key begins with one.
+  return quoted || quotedUrl || span.literal || /^[-+]?\d/.test(v) ? literal(v) : str(v);
 }
 
 const USERS_VALUE = /^(?:your|their|his|her|my|the user'?s|user'?s|the customer'?s|(?:the )?user[- ]selected|(?:the )?user[- ]provided|(?:the )?chosen)\s+(.+)$/i;
@@ -394,7 +396,8 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   if (addTo) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`${addTo[1]!.toLowerCase()} ${addTo[2]!.replace(/\b(?:your|the|my)\s+/i, '')}`) }) })) as Program];
   const switched = onOff(text, tokens, reading);
   if (switched) return switched;
-  const consent = reading.action === 'click' ? CONSENT.exec(text.trim()) : null;
+  // (Read as a click, or as a scroll to the words: "agree to the terms" is never a scroll.)
+  const consent = reading.action === 'click' || reading.action === 'scroll' ? CONSENT.exec(text.trim()) : null;
   // (The box's label says the consent — "I have read and accept the privacy notice" —, the words after the verb are often a link in it.)
   if (consent) return [typecheck(program({ kind: 'action', name: 'check', element: query({ description: str(consent[0]!.replace(LEAD_WORD_PREFIX, '').replace(/[.!]$/, '').trim()), type: 'checkbox' }) })) as Program];
   const spans = wholeWords(tokens, spansOf(reading.action === 'click' || reading.action === 'read' ? labelEdges(text, withTrailingParticle(reading.tags, tokens), tokens, reading) : reading.tags));

@@ -30,8 +30,21 @@ export interface ParseOptions {
   entityExtraction?: boolean;
 }
 
+/**
+ * One clause of an instruction as the parser read it on its own: its programs, or the error that
+ * clause alone gave. `parseClauses` keeps the clauses apart so that a later stage that sees the
+ * page (src/parser/task-reading.ts) can read a clause against the page it runs on.
+ */
+export interface ClauseReading {
+  text: string;
+  programs?: Program[];
+  error?: ParseError;
+}
+
 export interface Parser {
   parse(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<AnyProgram>;
+  /** The instruction's clauses, each with its programs or its own parse error; throws ParseError for input it will not read at all. */
+  parseClauses(instruction: string, options?: Pick<ParseOptions, 'entityExtraction'>): Promise<ClauseReading[]>;
   /** One model run for the whole batch; each entry is a Program or the ParseError for that line. */
   parseBatch(instructions: readonly string[], options?: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<AnyProgram | ParseError>>;
   dispose(): Promise<void>;
@@ -77,9 +90,26 @@ class NeuralParser implements Parser {
   }
 
   async parseBatch(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<Array<AnyProgram | ParseError>> {
+    const read = await this.readClauses(instructions, options);
+    return read.map((r) => {
+      if (r instanceof ParseError) return r;
+      // The instruction fails with its first clause's error, as one program it is the clauses' sequence.
+      const failed = r.find((c) => c.error);
+      if (failed) return failed.error!;
+      return sequence(r.flatMap((c) => c.programs!));
+    });
+  }
+
+  async parseClauses(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<ClauseReading[]> {
+    const [result] = await this.readClauses([instruction], options);
+    if (result instanceof ParseError) throw result;
+    return result!;
+  }
+
+  /** Every clause of every instruction through the model in one batch; per instruction its clauses' readings, or the error for input not read at all. */
+  private async readClauses(instructions: readonly string[], options: Pick<ParseOptions, 'entityExtraction'>): Promise<Array<ClauseReading[] | ParseError>> {
     const entityExtraction = options.entityExtraction ?? this.defaults.entityExtraction;
-    const results: Array<AnyProgram | ParseError> = new Array(instructions.length);
-    // Every clause of every instruction goes through the model in one batch.
+    const results: Array<ClauseReading[] | ParseError> = instructions.map(() => []);
     // A clause with a leading container is also read without it (see decodeClause): `rest` is that reading's position.
     const todo: Array<{ index: number; text: string; tokens: Token[]; rest?: number }> = [];
     const rests: Array<{ text: string; tokens: Token[] }> = [];
@@ -95,20 +125,17 @@ class NeuralParser implements Parser {
     const allReadings = await this.model.read([...todo, ...rests]);
     const readings = allReadings.slice(0, todo.length);
     const restReadings = allReadings.slice(todo.length);
-    const programs = new Map<number, Program[]>();
     todo.forEach((item, k) => {
-      if (results[item.index] instanceof ParseError) return;
+      const list = results[item.index];
+      if (list instanceof ParseError) return;
       try {
-        const list = programs.get(item.index) ?? [];
         const rest = item.rest !== undefined ? { ...rests[item.rest]!, reading: restReadings[item.rest]! } : undefined;
-        list.push(...decodeClause({ text: item.text, tokens: item.tokens, reading: readings[k]! }, rest));
-        programs.set(item.index, list);
+        list!.push({ text: item.text, programs: decodeClause({ text: item.text, tokens: item.tokens, reading: readings[k]! }, rest) });
       } catch (err) {
-        if (err instanceof ParseError) results[item.index] = err;
-        else results[item.index] = new ParseError('E_PARSE_REFUSED', `Cannot read this instruction as a web action: ${(err as Error).message}`, { reason: (err as Error).message });
+        const error = err instanceof ParseError ? err : new ParseError('E_PARSE_REFUSED', `Cannot read this instruction as a web action: ${(err as Error).message}`, { reason: (err as Error).message });
+        list!.push({ text: item.text, error });
       }
     });
-    for (const [index, list] of programs) if (!(results[index] instanceof ParseError)) results[index] = sequence(list);
     return results;
   }
 

@@ -360,7 +360,7 @@ export function formControls(page: PageModel): SeenControl[] {
       if (e.name.trim()) group.options!.push(e.name.trim());
       continue;
     }
-    out.push({ label: (e.name || e.attributes.placeholder || e.attributes.name || '').trim(), kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...where });
+    out.push({ label: (e.name || e.attributes.placeholder || e.attributes.name || '').trim(), kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}) });
     if (out.length >= MAX_CONTROLS) break;
   }
   return out;

@@ -4,14 +4,19 @@
  * parser model, the shipped word vectors, and the synchronous `groundQuery` on the hot path.
  */
 import type { AnyProgram } from '../thingtalk/ast.js';
-import type { GroundFn, StepParser } from './types.js';
+import type { Parser } from '../parser/index.js';
+import type { GroundFn, StepClause, StepParser } from './types.js';
 
 export function defaultParser(models?: string): StepParser {
-  let loading: Promise<StepParser> | undefined;
+  let loading: Promise<Parser> | undefined;
   return {
     async parse(instruction: string): Promise<AnyProgram> {
       loading ??= import('../parser/index.js').then(({ sharedParser }) => sharedParser(models));
       return (await loading).parse(instruction);
+    },
+    async parseClauses(instruction: string): Promise<StepClause[]> {
+      loading ??= import('../parser/index.js').then(({ sharedParser }) => sharedParser(models));
+      return (await loading).parseClauses(instruction);
     },
   };
 }

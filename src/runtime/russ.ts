@@ -5,7 +5,8 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, programsOf, readSurface, sequence, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { mayReadOnPage, readTaskOnPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -14,9 +15,10 @@ import { ordered, type StepContext } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
-import { Conversation } from './conversation.js';
+import { Conversation, formControls } from './conversation.js';
+import { repeatedItems } from '../grounding/repeated.js';
 import { splitSteps } from './steps.js';
-import type { ExecuteOptions, GroundFn, StepEvent, StepParser } from './types.js';
+import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
 export interface RussOptions extends ExecuteOptions {
   adapter: Adapter;
@@ -77,22 +79,88 @@ export class Russ {
     const list = splitSteps(steps);
     this.trace = [];
     this.lastActed = undefined;
-    for (let i = 0; i < list.length; i++) await this.step(list[i]!, i);
+    for (let i = 0; i < list.length; i++) await this.runStep(list[i]!, i, i === list.length - 1);
     return this.trace;
   }
 
   /** Do one instruction (or one ThingTalk program in either syntax). */
   async step(instruction: string, index = this.trace.length): Promise<StepEvent> {
+    return this.runStep(instruction, index, true);
+  }
+
+  /** One step; `last`: it ends the run (a task stated in its last clause is submitted: see runClauses). */
+  private async runStep(instruction: string, index: number, last: boolean): Promise<StepEvent> {
     const started = Date.now();
-    let program: AnyProgram;
+    let plan: AnyProgram | StepClause[];
     try {
-      program = await this.toProgram(instruction);
+      plan = await this.toPlan(instruction);
     } catch (err) {
-      const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
-      const event = this.emit({ index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started });
-      throw this.masked(Object.assign(error, { event, trace: this.trace }));
+      throw this.parseFailed(err, instruction, index, started);
     }
-    return this.runProgram(program, instruction, index, started);
+    if (Array.isArray(plan)) return this.runClauses(plan, instruction, index, started, last);
+    return this.runProgram(plan, instruction, index, started);
+  }
+
+  /** The failed event of a step that could not be parsed, and its error to throw. */
+  private parseFailed(err: unknown, instruction: string, index: number, started: number): Error {
+    const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
+    const event = this.emit({ index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started });
+    return this.masked(Object.assign(error, { event, trace: this.trace }));
+  }
+
+  /**
+   * A step's program(s), or, when a clause of it may be read against the page it runs on (a whole
+   * task stated in one clause: src/parser/task-reading.ts), its clauses, to be read and run one by
+   * one. A clause the parser refused and the page cannot help with fails the step before anything runs.
+   */
+  private async toPlan(instruction: string): Promise<AnyProgram | StepClause[]> {
+    const direct = readThingTalk(instruction);
+    if (direct) return direct;
+    const parser = this.options.parser ?? (this.parser ??= defaultParser(this.options.models));
+    if (!parser.parseClauses) return this.toProgram(instruction);
+    let clauses: StepClause[];
+    try {
+      clauses = await parser.parseClauses(instruction);
+    } catch (err) {
+      if (err instanceof RussError) throw err;
+      throw new StepParseError(`Could not parse "${instruction.slice(0, 80)}": ${(err as Error)?.message ?? err}`);
+    }
+    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c));
+    if (refused) throw refused.error ?? new StepParseError(`Could not parse "${refused.text.slice(0, 80)}"`);
+    if (!clauses.some((c) => mayReadOnPage(c))) return sequence(clauses.flatMap((c) => c.programs!));
+    return clauses;
+  }
+
+  /** Run a step clause by clause: each clause that may be read on the page is read against the page it runs on, then run. */
+  private async runClauses(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean): Promise<StepEvent> {
+    let last: StepEvent | undefined;
+    for (let k = 0; k < clauses.length; k++) {
+      const clause = clauses[k]!;
+      let programs = clause.programs;
+      if (mayReadOnPage(clause)) programs = (await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: lastStep && k === clauses.length - 1 })) ?? programs;
+      if (!programs) throw this.parseFailed(clause.error ?? new StepParseError(`Could not parse "${clause.text.slice(0, 80)}"`), instruction, index, started);
+      for (const p of programs) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
+    }
+    return last!;
+  }
+
+  /** The whole-task reading of a clause on the current page (its form controls), or undefined. */
+  private async readOnPage(clause: { text: string; programs?: Program[]; last: boolean }): Promise<Program[] | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
+      const page = await Promise.race([this.options.adapter.capture(), deadline]);
+      if (!page) return undefined;
+      const buttons = page.elements.filter((e) => e.visible !== false && (e.tag === 'button' || (e.tag === 'input' && /^(?:submit|button|image)$/.test(e.inputType ?? '')) || e.role === 'button') && e.name.trim()).map((e) => e.name.trim());
+      const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
+      const items = repeatedItems(page).map((i) => i.text.slice(0, 200));
+      const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
+      return readTaskOnPage(clause, { controls: formControls(page), buttons, links, items, secrets });
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**

@@ -29,6 +29,19 @@ export type GroundFn = (
 
 export interface StepParser {
   parse(instruction: string): Promise<AnyProgram>;
+  /**
+   * The instruction's clauses, each with its programs or its own parse error (optional). A parser
+   * that has it lets `Russ.run` read a clause against the page it runs on (the whole-task reading,
+   * src/parser/task-reading.ts) just before the clause runs.
+   */
+  parseClauses?(instruction: string): Promise<StepClause[]>;
+}
+
+/** One clause of an instruction as the parser read it alone. */
+export interface StepClause {
+  text: string;
+  programs?: Program[];
+  error?: Error;
 }
 
 /** The element a step acted on, as a trace shows it: a candidate as `choose` sees it, plus the grounding's confidence. */

@@ -1,0 +1,847 @@
+/**
+ * The whole-task reading (issue 11, round 9): a clause that states a whole task with its values
+ * and no field words — "Book a video call with Dr Ana Berg on 2026-12-02 at 10:30", "Pay $64.90
+ * to Brightline Internet from Everyday Checking on 2026-12-10", "Apply for a visitor permit in
+ * Zone A for the car AB12 CDE, for 3 months" — read against the form of the page it runs on.
+ *
+ * The sentence parser reads one action per clause; such a clause is several. This stage, like the
+ * conversation's form reading (`readForm` in context.ts, whose value fits it reuses), sees the
+ * page's form controls (`SeenControl`: label, kind, options, form, submit button) and maps each
+ * value of the clause to the control that takes it:
+ *
+ * 1. **Values** are found by their shape: quoted text, e-mail addresses, dates (ISO or as people
+ *    write them, a weekday with them), times, amounts of money, phone numbers, codes (letters and
+ *    digits: "AB12 CDE", "HM-448812"), counts with their noun ("3 months", "18 kg", "four
+ *    guests"), ordinal days ("the 15th"), numbers, capitalised names ("Kiln Lane", "Dr Ana Berg"),
+ *    "your street" (the user's value named so), and words (an option's or a box's words).
+ * 2. **Field words** said with a value name its control: "with 555-0133 as the contact phone",
+ *    "the contact phone is 555-0188", "on policy "HM-1"", "a date of birth of 1988-04-17".
+ * 3. **Fits**: a value goes to the control its field words name, else to the one its shape and the
+ *    control's kind and label agree on (an e-mail into an e-mail box, a date into a date field or a
+ *    menu of dates, a time into a time field or a menu of times, an amount into an amount box, a
+ *    postcode into a postcode box), or the option or box whose text it says ("a broken
+ *    streetlight" → the radio "Broken streetlight", "Zone A" → "Zone A – Old Town"). Best fits
+ *    first, each control once, all in one form; a name or code left over goes to the form's one
+ *    free text box.
+ * 4. **When**: the reading replaces the sentence parser's reading of the clause when the clause
+ *    states a task (a verb that is no control's: book, report, pay, apply for, remind me; or
+ *    "submit / add / send a …"; or, with two values or more, a verb the form's button says) and
+ *    every value found a control; when a control-verb clause says a value that reading does not
+ *    hold (not typed or picked when said with its field, two values in one description, fewer
+ *    actions than values); or when every value is said "as the F" for a control of the page.
+ * 5. **The button**: a task clause that ends the run presses the form's submit button ("Apply for
+ *    … starting 2026-12-01."); one followed by other clauses leaves that to them ("…, describe it
+ *    as "…" and submit"); a search said with its values presses it whatever follows.
+ * 6. **Buttons, cards and rows** of the page: "submit" where no button says it is the form's one
+ *    button; "Choose the X cabin" is the card's "Choose this cabin" link; "Pick the second plan"
+ *    on repeated items that say "plan" is that item; "Cancel the eye test appointment" is Cancel in
+ *    the one row those words set apart.
+ *
+ * No rule names a site or a string of one; the words used are those of forms in general.
+ */
+import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
+import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
+import { ORDINALS } from './decode.js';
+
+/** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
+export interface TaskPage {
+  controls: readonly SeenControl[];
+  /** The names of the page's visible buttons (submit buttons included). */
+  buttons?: readonly string[];
+  /** The names of the page's visible links. */
+  links?: readonly string[];
+  /** The texts of the page's repeated items (result cards, rows), in reading order. */
+  items?: readonly string[];
+  /** The names of the page's fields this reading does not fill (password fields). */
+  secrets?: readonly string[];
+}
+
+/** A clause as the sentence parser read it (its programs, or none when it refused), and whether it ends the instruction. */
+export interface TaskClause {
+  text: string;
+  programs?: readonly Program[];
+  last: boolean;
+}
+
+/** Verbs that name an action on one control (the sentence parser's domain); any other verb states a task. */
+const CONTROL_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:click|tap|press|hit|type|enter|put|write|fill|input|insert|select|choose|pick|check|tick|uncheck|untick|clear|set|change|move|drag|slide|open|go|navigate|visit|scroll|sort|filter|show|hide|search|find|look|submit|save|send|confirm|continue|proceed|accept|agree|turn|switch|enable|disable|allow|block|mark|include|exclude|read|tell|wait|close|remove|delete|edit|update|upload|download|add|make|rate|answer|describe|keep|use|give|opt|sign|log|leave|increase|decrease|raise|lower|reduce|empty|replace|expand|collapse|hover|view|see|display|copy|paste|print|share|reset|apply|book|reserve|buy|pay|cancel|request|get)\b/i;
+/** Task verbs: the clause states a whole task ("Report a broken streetlight on Kiln Lane"). */
+const TASK_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:(?:book|reserve|pay|transfer|apply|request|order|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|raise|top up|sign up|set up|subscribe|donate|send|submit|make|place|create|add|open|start|leave|have|get)\b)/i;
+/** A control verb followed by "a/an …" states a task too ("Submit a claim for …", "Add a payee named …", "Send a large parcel of 18 kg …"). */
+const TASK_OBJECT = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|make|place|file|lodge|raise|create|add|open|start|set up|sign up|book|reserve|pay|request|apply for|order|report|arrange|schedule|register for)\s+(?:a|an|another|one|some)\b/i;
+/** Control verbs that state a task on their own (no "a/an" needed): verbs that are not any one control's. */
+const TASK_ONLY = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:transfer|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|top up|sign up|set up|subscribe|donate|order|apply for|book|reserve|pay|request|leave it|have it)\b/i;
+
+/** A search said with its values ("Look for a table for one at 6:00 PM", "Find pickup points in Austin"): the form's button runs it, whatever follows. */
+const SEARCH_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:look for|look up|search for|search|find|check for|show me|track)\b/i;
+
+/** Verbs of a form's own buttons and of single controls: they never make a clause a task by naming the form's button. */
+const FORM_VERB = /^(?:click|tap|press|hit|select|choose|pick|check|tick|enter|type|set|fill|put|write|open|go|sign|log|save|send|submit|confirm|continue|proceed|update|apply|search|find|look|add|next|finish|done|change|edit|clear|reset|remove|delete|cancel)$/;
+const FILLER_WORD = /^(?:the|a|an|your|my|and|with|in|to|of|for|on|at|it)$/;
+
+/** Whether the clause states a whole task (not an action on one control). */
+export function isTaskClause(text: string): boolean {
+  const t = text.trim();
+  if (TASK_ONLY.test(t) || TASK_OBJECT.test(t)) return true;
+  return !CONTROL_VERB.test(t) && TASK_VERB.test(t);
+}
+
+/** A cheap check before the page is looked at: does the clause state a task, or values its reading does not hold, or a generic submit? */
+export function mayReadOnPage(clause: { text: string; programs?: readonly Program[] }): boolean {
+  if (isTaskClause(clause.text)) return true;
+  if (!clause.programs) return true;
+  if (genericSubmit(clause.programs)) return true;
+  if (/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|save|confirm|continue|apply|finish|proceed)\s+(?:to|with|and)\b/i.test(clause.text)) return true;
+  if (ORDINAL_ITEM.test(clause.text)) return true;
+  if (rowClick(clause.programs)) return true;
+  // A value said that the sentence parser's reading does not hold ("switch on 1 January 2027 for electricity only").
+  const programs = clause.programs;
+  const pieces = extract(clause.text).pieces;
+  return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || valuesSaid(pieces, programs) > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs) || pieces.some((p) => p.stated && p.field.includes('firstlast')) || pieces.filter((p) => p.stated).length >= 2;
+}
+
+type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
+
+/** One value of a clause. */
+interface Piece {
+  shape: Shape;
+  /** What goes into the control (a literal), or the user-dictionary key for `user`. */
+  value: string;
+  /** As said. */
+  text: string;
+  /** Words said for its field ("contact phone"), as compared tokens. */
+  field: string[];
+  /** The preposition before it ("from", "to", "on", …). */
+  cue?: string;
+  /** A count's noun. */
+  noun?: string;
+  /** Must find a control for the reading to hold (values and names do; plain words may go unused). */
+  required: boolean;
+  /** Its field said with "as the F", "the F is", "F of": a value for that field, to be typed or picked. */
+  stated?: boolean;
+  /** Said with "untick", "turn off", "stop", "no", "without": a box to clear. */
+  negated?: boolean;
+  /** A date's parts, a time's minutes, an amount's number. */
+  date?: { y?: number; m: number; d: number };
+  minutes?: number;
+  amount?: number;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const monthIndex = (w: string): number => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3)));
+const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
+const CUES = new Set(['from', 'to', 'in', 'at', 'on', 'for', 'with', 'without', 'by', 'near', 'starting', 'named', 'called', 'saying', 'about', 'into', 'under', 'via', 'using']);
+const FIELD_FILLER = new Set(['the', 'a', 'an', 'as', 'is', 'are', 'be', 'your', 'my', 'our', 'their', 'his', 'her', 'its', 'it', 'of', 'that', 'this', 'with', 'to', 'and', 'for', 'on', 'at', 'in', 'from', 'by', 'should', 'will', 'would', 'which', 'who', 'me', 'us', 'set', 'put', 'use', 'give', 'enter', 'type', 'say', 'saying', 'being']);
+const NUMBER_WORD = Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|');
+
+/** A value's placeholder in the clause: no digit or letter in it, so no later pattern matches inside it. */
+const PH = (i: number): string => `\u0001${String.fromCharCode(0xe000 + i)}\u0002`;
+const PH_RE = /\u0001([\ue000-\ue0ff])\u0002/g;
+const phIndex = (m: string): number => m.charCodeAt(0) - 0xe000;
+
+/** Minutes since midnight of "10:30", "6:00 PM", "7 pm". */
+function minutesOf(h: string, m: string | undefined, ampm: string | undefined): number | undefined {
+  let hour = Number(h);
+  const min = m ? Number(m) : 0;
+  if (hour > 24 || min > 59) return undefined;
+  if (ampm) {
+    const pm = /^p/i.test(ampm);
+    if (hour === 12) hour = pm ? 12 : 0;
+    else if (pm) hour += 12;
+  }
+  return hour * 60 + min;
+}
+
+/** The times an option or label says, in minutes. */
+function timesIn(text: string): number[] {
+  const out: number[] = [];
+  const re = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/gi;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const v = m[1] ? minutesOf(m[1], m[2], m[3]) : minutesOf(m[4]!, m[5], undefined);
+    if (v !== undefined) out.push(v);
+  }
+  return out;
+}
+
+/** The dates an option says: { m, d, y? } for "Sat 12 Dec", "December 12, 2026", "2026-12-12". */
+function datesIn(text: string): Array<{ y?: number; m: number; d: number }> {
+  const out: Array<{ y?: number; m: number; d: number }> = [];
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) out.push({ y: Number(m[1]), m: Number(m[2]) - 1, d: Number(m[3]) });
+  const month = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
+  for (const m of text.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${month}\.?(?:,?\s+(\d{4}))?`, 'gi'))) out.push({ m: monthIndex(m[2]!), d: Number(m[1]), ...(m[3] ? { y: Number(m[3]) } : {}) });
+  for (const m of text.matchAll(new RegExp(String.raw`\b${month}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'gi'))) out.push({ m: monthIndex(m[1]!), d: Number(m[2]), ...(m[3] ? { y: Number(m[3]) } : {}) });
+  return out;
+}
+
+const sameDate = (a: { y?: number; m: number; d: number }, b: { y?: number; m: number; d: number }): boolean => a.m === b.m && a.d === b.d && (a.y === undefined || b.y === undefined || a.y === b.y);
+
+/** The amount a text says ("$1,000", "75 dollars", "40"). */
+function amountOf(text: string): number | undefined {
+  const m = /(\d[\d,]*(?:\.\d+)?)/.exec(text);
+  return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
+}
+
+/** Words that clear a box ("untick", "turn off", "stop", "no", "without"). */
+const NEGATION = /\b(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|opt out of)\b/i;
+const NEGATION_LEAD = /^(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|opt out of)\s+/i;
+
+/** Whether words name one of the controls (its label holds every one of them: "Topic", "the Message box"). */
+function namesControl(words: string, controls: readonly SeenControl[]): boolean {
+  // Every word counts ("Zone A" does not name "Parking zone": the "A" is the option's).
+  const raw = words.toLowerCase().replace(/^(?:the|a|an)\s+/, '').split(/[^\p{L}\p{N}]+/u).filter((x) => x && !/^(?:box|field|menu|dropdown|list|section|area|question|group)$/.test(x));
+  return raw.length > 0 && controls.some((c) => {
+    const label = labelOf(c).toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const have = new Set(tokens(labelOf(c)));
+    return raw.every((x) => label.includes(x) || (tokens(x).length > 0 && tokens(x).every((t) => have.has(t))));
+  });
+}
+
+/** Field words as compared tokens. */
+const fieldTokens = (words: string): string[] => tokens(words.split(/\s+/).filter((w) => !FIELD_FILLER.has(w.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(w)).join(' '));
+
+/**
+ * (Exported for tests and tools.) The clause's values: shaped values first (each replaced by a placeholder), then the clause cut
+ * at commas, "and"/"or", and the prepositions that start a value; each part's other words are its
+ * value's field words, or, with no value, a name or words of an option or box.
+ */
+export function extract(clause: string, controls: readonly SeenControl[] = []): { pieces: Piece[]; body: string } {
+  let body = clause.trim().replace(/[.!?]+$/, '');
+  // The verb and its particle ("Book", "Apply for", "Set up", "Remind me about") name the task, not a value;
+  // the verb may name the field of a value it states ("Describe it as "…"": the description).
+  const verbWord = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\S+)/i.exec(body)?.[1] ?? '';
+  body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?\s+/i, '');
+  // "first and last name" is one field (two boxes), not two values.
+  body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
+  const found: Piece[] = [];
+  const take = (re: RegExp, make: (m: RegExpExecArray) => Omit<Piece, 'field' | 'required'> | undefined): void => {
+    for (let guard = 0; guard < 20; guard++) {
+      re.lastIndex = 0;
+      const m = re.exec(body);
+      if (!m) return;
+      const piece = make(m);
+      if (!piece) {
+        // Not this shape after all: hide the match from this pattern only.
+        return;
+      }
+      found.push({ ...piece, field: [], required: true });
+      body = `${body.slice(0, m.index)} ${PH(found.length - 1)} ${body.slice(m.index + m[0].length)}`;
+    }
+  };
+  take(/"([^"]+)"|“([^”]+)”/, (m) => ({ shape: 'quoted', value: (m[1] ?? m[2])!.trim(), text: m[0] }));
+  // An option or a box label of several words said as written ("Road works and closures", "Third party, fire and theft", "As it happens") is one phrase.
+  // So is most of a box's label said in a row ("ask for letters in large print" for "Send letters in large print").
+  const said = controls
+    .flatMap((c) => (c.kind === 'checkbox' ? [c.label] : c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : []))
+    .map((o) => o.replace(/\s*\([^)]*\)\s*$/, '').trim())
+    .flatMap((o) => {
+      const w = o.split(/\s+/);
+      const runs: string[] = [];
+      for (let len = w.length; len >= Math.max(2, Math.ceil(w.length * 0.6)); len--) for (let i = 0; i + len <= w.length; i++) runs.push(w.slice(i, i + len).join(' '));
+      return runs;
+    })
+    .filter((o) => o.split(/\s+/).length >= 2 && tokens(o).length >= 1)
+    .sort((a, b) => b.length - a.length);
+  for (const o of said) {
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu');
+    take(re, (m) => ({ shape: 'words', value: m[0], text: m[0] }));
+  }
+  take(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, (m) => ({ shape: 'email', value: m[0], text: m[0] }));
+  take(/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => ({ shape: 'date', value: m[0], text: m[0], date: { y: Number(m[1]), m: Number(m[2]) - 1, d: Number(m[3]) } }));
+  for (let guard = 0; guard < 6; guard++) {
+    const d = dateIn(body);
+    if (!d || /^(?:today|tomorrow|tonight)$/i.test(d.value)) break;
+    let start = d.index;
+    let text = body.slice(d.index, d.index + d.length);
+    const on = /^on\s+/i.exec(text);
+    if (on) {
+      start += on[0].length;
+      text = text.slice(on[0].length);
+    }
+    // A weekday said with the date ("Saturday 5 December", "Friday, 11 December") is part of it.
+    const weekday = new RegExp(String.raw`\b${WEEKDAY},?\s+(?:the\s+)?$`, 'i').exec(body.slice(0, start));
+    if (weekday) {
+      start -= weekday[0].length;
+      text = body.slice(start, d.index + d.length);
+    }
+    const parts = datesIn(d.value)[0];
+    found.push({ shape: 'date', value: d.value, text, field: [], required: true, ...(parts ? { date: parts } : {}) });
+    body = `${body.slice(0, start)} ${PH(found.length - 1)} ${body.slice(d.index + d.length)}`;
+  }
+  take(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/i, (m) => {
+    const minutes = m[1] ? minutesOf(m[1], m[2], m[3]) : minutesOf(m[4]!, m[5], undefined);
+    return minutes === undefined ? undefined : { shape: 'time', value: m[0].trim(), text: m[0], minutes };
+  });
+  take(/[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s*(?:dollars?|bucks|euros?|pounds?|usd|gbp|eur)\b/i, (m) => {
+    const amount = amountOf(m[0]);
+    return amount === undefined ? undefined : { shape: 'money', value: String(m[0].replace(/[^\d.,]/g, '').replace(/,/g, '')), text: m[0], amount };
+  });
+  take(/(?<![\w-])\+?\d[\d -]{5,}\d(?![\w-])/, (m) => (m[0].replace(/\D/g, '').length >= 7 ? { shape: 'phone', value: m[0], text: m[0] } : undefined));
+  take(/(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]*(?:\s+(?=[A-Z0-9]{2,4}\b)(?=[A-Z0-9]*\d|[A-Z]{2,4}\b)[A-Z0-9]{2,4})?(?![\w-])/, (m) => ({ shape: 'code', value: m[0], text: m[0] }));
+  take(new RegExp(String.raw`\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`, 'i'), (m) => ({ shape: 'ordinal', value: m[1]!, text: m[0] }));
+  // A number before a capitalised name is part of it: an address ("14 Ash Grove", "22 Quarry Hill").
+  take(/\b(?!(?:19|20)\d\d\b)\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*)+/u, (m) => ({ shape: 'name', value: m[0], text: m[0] }));
+  // A number after a capitalised word is part of a name ("Green Fixed 12", "Zone 3"), not a count.
+  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)(\p{Ll}+)\b`, 'u'), (m) => {
+    const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
+    return { shape: 'count', value: n, text: m[0], noun: m[2]! };
+  });
+  take(new RegExp(String.raw`\bfor\s+(${NUMBER_WORD})\b`, 'i'), (m) => ({ shape: 'count', value: String(NUMBER_WORDS[m[1]!.toLowerCase()]), text: m[1]!, noun: 'person', cue: 'for' }));
+  take(/(?<!\p{Lu}\p{L}*\s)\b\d+(?:\.\d+)?\b/u, (m) => ({ shape: 'number', value: m[0], text: m[0] }));
+
+  // Cut into parts: each part holds values (placeholders) and words.
+  const pieces: Piece[] = [];
+  const parts = body.split(/\s*[,;:]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/i);
+  for (const part of parts) {
+    // A preposition starts a value: "from Everyday Checking", "to Rainy Day Savings", "on ⟦date⟧".
+    const segments: Array<{ cue?: string; words: string[] }> = [{ words: [] }];
+    for (const w of part.split(/\s+/).filter(Boolean)) {
+      const prev = segments[segments.length - 1]!.words.at(-1) ?? '';
+      // "as the From account": after an article the word is a name's, not a preposition.
+      if (CUES.has(w.toLowerCase()) && /^(?:the|a|an|your|my|our)$/.test(prev)) segments[segments.length - 1]!.words.push(w);
+      else if (CUES.has(w.toLowerCase()) && segments[segments.length - 1]!.words.length) segments.push({ cue: w.toLowerCase(), words: [] });
+      else if (CUES.has(w.toLowerCase())) segments[segments.length - 1]!.cue = w.toLowerCase();
+      else segments[segments.length - 1]!.words.push(w);
+    }
+    let pendingField: { words: string[]; piece?: Piece } | undefined;
+    for (const seg of segments) {
+      const text = seg.words.join(' ');
+      const holes = [...text.matchAll(PH_RE)].map((m) => found[phIndex(m[1]!)]!);
+      if (holes.length) {
+        // The words before each value are its field; "as the F" after the last is the last one's.
+        const chunks = text.split(PH_RE).filter((_, i) => i % 2 === 0);
+        // Words before the first value that name no control may be an option's ("a large parcel of 18 kg": Large).
+        const lead = (chunks[0] ?? '').replace(/^(?:and|or|but|then|also|plus)\s+/i, '').replace(/^I\s+(?:don't|do not|want|need|would like)\b\s*/i, '').replace(NEGATION_LEAD, '').replace(/^(?:the|a|an|some)\s+/i, '').replace(/\s+(?:of|is|as|at|to|for|with)$/i, '').trim();
+        if (lead && fieldTokens(lead).length && !namesControl(lead, controls) && !/^(?:your|my|our)\b/i.test(lead)) {
+          const name = /(?:^|\s)(?!I\b)\p{Lu}/u.test(lead);
+          pieces.push({ shape: name ? 'name' : 'words', value: lead, text: lead, field: [], required: name, ...(seg.cue ? { cue: seg.cue } : {}) });
+        }
+        holes.forEach((piece, i) => {
+          const before = chunks[i] ?? '';
+          if (NEGATION.test(before) || NEGATION.test(part.slice(0, part.indexOf(text)))) piece.negated = true;
+          let after = i === holes.length - 1 ? (chunks[i + 1] ?? '') : '';
+          // "Team North as a PDF": a capitalised word after "as a" is another value, not a field.
+          const asValue = /^\s*as\s+(?:a|an)\s+(\p{Lu}\S*)\s*$/u.exec(after);
+          if (asValue) {
+            pieces.push({ shape: 'name', value: asValue[1]!, text: asValue[1]!, field: [], required: true });
+            after = '';
+          }
+          const field = fieldTokens(`${before} ${after}`);
+          if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
+          if (piece.stated && !field.length && (/^(?:describe|explain|comment|caption|title)$/i.test(verbWord) || !CONTROL_VERB.test(verbWord))) field.push(...tokens(verbWord));
+          piece.field = field.length ? field : pendingField && !/^[A-Z]/.test(pendingField.words[0] ?? '') ? fieldTokens(pendingField.words.join(' ')) : [];
+          if (seg.cue) piece.cue = seg.cue;
+          // "of 18 kg" after "a large parcel": the parcel words may also be an option's.
+          pieces.push(piece);
+        });
+        pendingField = undefined;
+        continue;
+      }
+      const words = text.replace(NEGATION_LEAD, '').replace(/^(?:the|a|an|some)\s+/i, '').trim();
+      if (!words || !tokens(words).length) continue;
+      // "your street": the user's value named so (not "your Salbutamol inhaler", a name).
+      const user = /^(?:your|my|our)\s+([^\p{Lu}]+)$/u.exec(words);
+      // "Canal Walk as the street name", "the new town is Leeds": a name and its field.
+      // "… Savings as a CSV": a capitalised word after "as a" is another value.
+      const asValue = /^(.+?)\s+as\s+(?:a|an)\s+(\p{Lu}\S*)$/u.exec(words);
+      if (asValue) {
+        for (const v of [asValue[1]!, asValue[2]!]) pieces.push({ shape: 'name', value: v, text: v, field: [], required: true, ...(seg.cue ? { cue: seg.cue } : {}) });
+        pendingField = undefined;
+        continue;
+      }
+      const asField = /^(.+?)\s+as\s+(?:the|your|my|our|a|an)\s+(\p{Ll}.*)$/u.exec(words);
+      const isField = /^(?:(?:the|your|my|our)\s+)?(.+?)\s+(?:is|are|will be|should be)\s+(.+)$/i.exec(words);
+      let stated = asField ? { value: asField[1]!, field: asField[2]! } : isField ? { value: isField[2]!, field: isField[1]! } : undefined;
+      if (stated && !/\p{Lu}|\d/u.test(stated.value)) stated = undefined;
+      let piece: Piece;
+      if (stated) {
+        piece = { shape: 'name', value: stated.value, text: stated.value, field: fieldTokens(stated.field), required: true, stated: true };
+      } else if (user) piece = { shape: 'user', value: user[1]!, text: words, field: fieldTokens(user[1]!), required: true };
+      else if (/(?:^|\s)\p{Lu}/u.test(words) && !/^(?:I|I'm|I've)\b/.test(words)) {
+        // "a repeat of your Salbutamol inhaler": the lower-case words before the name say what it is.
+        const name = words.replace(/^(?:[\p{Ll}'’-]+\s+)+(?=\p{Lu})/u, '');
+        piece = { shape: 'name', value: name, text: name, field: [], required: true };
+      }
+      else piece = { shape: 'words', value: words, text: words, field: [], required: false };
+      if (seg.cue) piece.cue = seg.cue;
+      if (NEGATION.test(text) || NEGATION.test(part.slice(0, Math.max(0, part.indexOf(text))))) piece.negated = true;
+      // "Billing under Topic", "… in the Message box", "Yes for whether …": words after "under", "in", "for" that name a
+      // control are where the value before them goes, not a value.
+      const prev = pieces[pieces.length - 1];
+      if (prev && seg.cue && /^(?:under|in|into|for)$/.test(seg.cue) && piece.shape !== 'user' && namesControl(words, controls)) {
+        prev.field = [...prev.field, ...fieldTokens(words)];
+        continue;
+      }
+      pieces.push(piece);
+      pendingField = { words: seg.words, piece };
+    }
+  }
+  // Placeholders never reached (inside a word) still count.
+  for (const p of found) if (!pieces.includes(p)) pieces.push(p);
+  return { pieces, body };
+}
+
+/** Words a control's label uses for a shape. */
+const SHAPE_LABEL: Partial<Record<Shape, RegExp>> = {
+  email: /\be-?mail\b/i,
+  phone: /\b(?:phone|mobile|tel|telephone|cell|contact number)\b/i,
+  money: /\b(?:amount|value|worth|price|cost|total|sum|payment|pay|limit)\b|[$€£]/i,
+  code: /\b(?:number|no|reference|ref|code|id|registration|reg|plate|policy|tracking|account|order|booking|membership|licen[cs]e|serial|voucher|coupon|postcode|post code|zip)\b/i,
+  time: /\b(?:time|hour|at)\b/i,
+  date: /\b(?:date|day|when|dd|mm|yyyy)\b/i,
+};
+const POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{5}(?:-\d{4})?)$/;
+
+interface Fitted {
+  score: number;
+  /** A literal to put, an option to pick, or a user key. */
+  value: string;
+  user?: boolean;
+}
+
+const labelOf = (c: SeenControl): string => `${c.label} ${c.hint ?? ''}`;
+
+/** How a piece fits a control. */
+function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
+  const label = labelOf(c);
+  const named = p.field.length ? overlap(p.field, label) : 0;
+  const nameBonus = named >= 0.5 ? 0.1 + 0.2 * named : 0;
+  const option = (test: (o: string) => number): Fitted | undefined => {
+    let best: Fitted | undefined;
+    for (const o of c.options ?? []) {
+      const s = test(o);
+      if (s > 0 && (!best || s > best.score)) best = { score: s, value: o };
+    }
+    return best;
+  };
+  const isText = c.kind === 'text';
+  const isChoice = c.kind === 'select' || c.kind === 'radio';
+  switch (p.shape) {
+    case 'email':
+      if (isText && SHAPE_LABEL.email!.test(label)) return { score: 0.9 + nameBonus, value: p.value };
+      if (isText && named >= 0.5) return { score: 0.8, value: p.value };
+      return undefined;
+    case 'phone':
+      if (isText && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      if (isText && SHAPE_LABEL.phone!.test(label) && !p.field.length) return { score: 0.85, value: p.value };
+      if (isText && SHAPE_LABEL.phone!.test(label)) return { score: 0.6, value: p.value };
+      return undefined;
+    case 'date': {
+      if (c.kind === 'date') return { score: 0.85 + nameBonus, value: p.value };
+      if (isChoice && p.date) {
+        const hit = option((o) => (datesIn(o).some((d) => sameDate(d, p.date!)) ? 0.9 : 0));
+        if (hit) return { ...hit, score: hit.score + nameBonus };
+      }
+      if (isText && SHAPE_LABEL.date!.test(label)) return { score: 0.7 + nameBonus, value: p.value };
+      return undefined;
+    }
+    case 'time': {
+      if (c.kind === 'time') return { score: 0.85 + nameBonus, value: p.value };
+      if (isChoice && p.minutes !== undefined) {
+        const hit = option((o) => (timesIn(o).length === 1 && timesIn(o)[0] === p.minutes ? 0.9 : 0));
+        if (hit) return { ...hit, score: hit.score + nameBonus };
+      }
+      if (isText && /\btime\b/i.test(label)) return { score: 0.7 + nameBonus, value: p.value };
+      return undefined;
+    }
+    case 'money': {
+      if (isChoice) {
+        const hit = option((o) => (/[$€£]|\d/.test(o) && amountOf(o) === p.amount && (o.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).length === 1 ? 0.85 : 0));
+        if (hit) return { ...hit, score: hit.score + nameBonus };
+      }
+      if ((isText || c.kind === 'number') && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      if ((isText || c.kind === 'number') && SHAPE_LABEL.money!.test(label)) return { score: 0.75, value: p.value };
+      return undefined;
+    }
+    case 'code':
+      if (isText && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      if (isText && POSTCODE.test(p.value) && /\b(?:post ?code|zip|postal)\b/i.test(label)) return { score: 0.9, value: p.value };
+      if (isText && SHAPE_LABEL.code!.test(label) && !/\b(?:post ?code|zip|postal)\b/i.test(label)) return { score: 0.6, value: p.value };
+      if (isChoice) return optionSaid(p, c);
+      return undefined;
+    case 'ordinal': {
+      if (isChoice) {
+        const hit = option((o) => (new RegExp(String.raw`^\s*(?:the\s+)?${p.value}(?:st|nd|rd|th)?\b`, 'i').test(o) ? 0.9 : 0));
+        if (hit) return { ...hit, score: hit.score + nameBonus };
+      }
+      if ((c.kind === 'number' || isText) && named >= 0.5) return { score: 0.7 + nameBonus, value: p.value };
+      return undefined;
+    }
+    case 'count':
+    case 'number': {
+      if ((c.kind === 'number' || isText) && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      const phrase: ValuePhrase = { ...(p.cue ? { cue: p.cue } : {}), text: p.noun ? `${p.value} ${p.noun}` : p.value, kind: 'count', value: p.value, ...(p.noun ? { noun: p.noun } : {}) };
+      if (isChoice || c.kind === 'number') {
+        const f = fit(phrase, c, 0, false);
+        if (f && (f.score >= 0.9 || (named >= 0.5 && f.score >= 0.5))) return { score: f.score + nameBonus, value: f.value };
+      }
+      if (p.shape === 'number' && isChoice) {
+        // A number that is an option as written ("a 2021 Honda": the year 2021).
+        const exact = option((o) => (o.trim() === p.value ? 0.85 : 0));
+        if (exact) return { ...exact, score: exact.score + nameBonus };
+      }
+      if (p.shape === 'number' && isChoice && named >= 0.5) {
+        const hit = option((o) => (amountOf(o) === Number(p.value) ? 0.8 : 0));
+        if (hit) return hit;
+      }
+      return undefined;
+    }
+    case 'user':
+      if (isText) {
+        const s = overlap(p.field, label);
+        if (s >= 0.5) return { score: 0.6 + 0.3 * s, value: p.value, user: true };
+      }
+      return undefined;
+    case 'quoted':
+    case 'name':
+    case 'words': {
+      if (isChoice) {
+        const o = optionSaid(p, c);
+        if (o) return { ...o, score: o.score + nameBonus };
+      }
+      if (c.kind === 'checkbox') {
+        const words = tokens(p.text);
+        const s = overlap(words, c.label);
+        const back = tokens(c.label).length ? tokens(c.label).filter((w) => words.includes(w)).length / tokens(c.label).length : 0;
+        // Most of the box's words said, or every word said is the box's.
+        if (s === 1 || back >= 0.6 || (s >= 0.6 && back >= 0.4)) return { score: 0.55 + 0.2 * s + 0.2 * back, value: c.label };
+        return undefined;
+      }
+      if (isText && p.shape !== 'words') {
+        if (named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+        // A name after a preposition its label suggests ("from Boston" → From), as the conversation's form reading.
+        const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.value, kind: 'text', value: p.value }, c, 0, false);
+        if (f && f.score >= 0.85) return { score: 0.75, value: p.value };
+        if (task && p.shape === 'name' && /\bname\b/i.test(c.label) && !SHAPE_LABEL.email!.test(label)) return { score: 0.55, value: p.value };
+      }
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A choice's option said by a piece: the option's words in the piece ("a broken streetlight" → "Broken streetlight") or the piece's in the option ("Zone A" → "Zone A – Old Town"). */
+function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
+  const norm = (s: string): string => ` ${s.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
+  const said = norm(p.text.replace(/^(?:the|a|an|some)\s+/i, ''));
+  // Words that only say the control's own name ("the room" for Room) choose nothing.
+  if (namesControl(p.text, [c])) return undefined;
+  let best: Fitted | undefined;
+  for (const o of c.options ?? []) {
+    const on = norm(o);
+    // A menu's prompt ("Choose a room", "Select…") is no option to pick.
+    if (on.trim() === '' || /^\s*(?:choose|select|pick|please|any)\b/.test(on)) continue;
+    let score = 0;
+    if (on === said) score = 1;
+    else if (said.includes(on) && on.trim().split(' ').length >= 1) score = 0.85 + 0.1 * (on.length / said.length);
+    else if (on.includes(said) && said.trim().length >= 2) score = 0.8 + 0.1 * (said.length / on.length);
+    else {
+      // The words the label does not say must be the option's (context.ts `fit`).
+      const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.text, kind: 'text', value: p.text }, { ...c, options: [o] }, 0, false);
+      if (f && f.score >= 0.6) score = f.score * 0.9;
+    }
+    if (score > 0 && (!best || score > best.score)) best = { score, value: o };
+  }
+  return best;
+}
+
+/** The least score a piece must fit a control with. */
+const TASK_FIT_MIN = 0.5;
+
+interface Reading {
+  form: number | undefined;
+  placed: Array<{ piece: Piece; control: SeenControl; fitted: Fitted }>;
+  unplaced: Piece[];
+}
+
+/** (Exported for tests and tools.) The best assignment of the pieces to one form's controls; in a task, a value left over may go to the form's one free text box. */
+export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], task = true): Reading | undefined {
+  const groups = new Map<number | undefined, SeenControl[]>();
+  for (const c of controls) groups.set(c.form, [...(groups.get(c.form) ?? []), c]);
+  let best: Reading | undefined;
+  for (const [form, group] of groups) {
+    const pairs: Array<{ p: number; c: number; f: Fitted }> = [];
+    pieces.forEach((p, i) => group.forEach((c, j) => {
+      const f = fitPiece(p, c, task);
+      if (f && f.score >= TASK_FIT_MIN) pairs.push({ p: i, c: j, f });
+    }));
+    pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
+    const usedC = new Set<number>();
+    const usedP = new Set<number>();
+    const placed: Reading['placed'] = [];
+    for (const pair of pairs) {
+      if (usedC.has(pair.c) || usedP.has(pair.p)) continue;
+      usedC.add(pair.c);
+      usedP.add(pair.p);
+      placed.push({ piece: pieces[pair.p]!, control: group[pair.c]!, fitted: pair.f });
+    }
+    // In a task, a name, code or quoted value left over goes to the form's one free plain text box.
+    const left = pieces.map((p, i) => ({ p, i })).filter(({ p, i }) => !usedP.has(i) && p.required && (p.shape === 'name' || p.shape === 'code' || p.shape === 'quoted'));
+    const free = group.map((c, j) => ({ c, j })).filter(({ c, j }) => !usedC.has(j) && c.kind === 'text' && !SHAPE_LABEL.email!.test(labelOf(c)) && !SHAPE_LABEL.phone!.test(labelOf(c)) && !SHAPE_LABEL.date!.test(labelOf(c)) && !c.multiline);
+    if (task && left.length === 1 && free.length === 1) {
+      usedP.add(left[0]!.i);
+      placed.push({ piece: left[0]!.p, control: free[0]!.c, fitted: { score: 0.5, value: left[0]!.p.value } });
+    }
+    const unplaced = pieces.filter((_, i) => !usedP.has(i));
+    const reading: Reading = { form, placed, unplaced };
+    const rank = (r: Reading): number => r.placed.length * 10 - r.unplaced.filter((p) => p.required).length * 10 + r.placed.reduce((s, x) => s + x.fitted.score, 0) / 10;
+    if (!best || rank(reading) > rank(best)) best = reading;
+  }
+  return best;
+}
+
+/** The words of a program: its queries' descriptions and its values (typed, selected, set). */
+function programWords(p: Program): { descriptions: string[]; anchors: string[]; values: string[] } {
+  const descriptions: string[] = [];
+  const anchors: string[] = [];
+  const values: string[] = [];
+  const walk = (q: Query | undefined, anchor: boolean): void => {
+    if (!q) return;
+    if (q.description) (anchor ? anchors : descriptions).push(q.description.kind === 'variable' ? q.description.name : q.description.value);
+    for (const r of ['above', 'below', 'left_of', 'right_of', 'in'] as const) walk(q[r], true);
+  };
+  const a = p.action as { element?: Query; text?: { kind: string; value?: string; name?: string }; option?: { kind: string; value?: string; name?: string }; value?: { kind: string; value?: string; name?: string } };
+  walk(a.element, false);
+  for (const v of [a.text, a.option, a.value]) if (v) values.push(v.value ?? v.name ?? '');
+  return { descriptions: [...descriptions, ...anchors], anchors, values };
+}
+
+/** The values said that the reading acts on (not those it uses as an anchor: "… from the dropdown below "stream""). */
+function valuesSaid(pieces: readonly Piece[], programs: readonly Program[]): number {
+  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const anchors = programs.flatMap((p) => programWords(p).anchors).map(norm);
+  return pieces.filter((p) => p.required && !anchors.some((a) => a.includes(norm(p.value)))).length;
+}
+
+/**
+ * Whether the sentence parser's reading holds a value as it should: a typed value (a date, time,
+ * amount, phone number, code, number) among its typed or chosen values; a name, option or box
+ * words in a description or value. Compared in lower case, as written.
+ */
+function covered(p: Piece, programs: readonly Program[], choice = false): boolean {
+  const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}@.:-]+/gu, ' ').trim();
+  const said = norm(p.shape === 'count' ? p.text : p.shape === 'quoted' || p.shape === 'name' || p.shape === 'words' || p.shape === 'user' ? p.text.replace(/^(?:the|a|an|your|my|our)\s+/i, '') : p.text);
+  if (!said) return true;
+  // A box's or an option's words typed into a field ("add Post as a way to contact you" as typing "Post") do not hold it.
+  const words = programs.filter((x) => !(choice && x.action.name === 'enter')).map(programWords);
+  // A typed value, or any value said with its field ("describe it as "…"", "Post as a way to contact you"), must be one the reading types or picks.
+  const typed = (p.shape !== 'quoted' && p.shape !== 'name' && p.shape !== 'words' && p.shape !== 'user') || !!p.stated;
+  return words.some((w) => [...w.values, ...(typed ? [] : w.descriptions)].some((x) => ` ${norm(x)} `.includes(` ${said} `)));
+}
+
+const ORDINAL_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|open|click(?: on)?|view|book|take)\s+the\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(\p{L}+)\s*[.!]?$`, 'iu');
+
+/**
+ * "Pick the second tariff", "choose the first plan" on a page of repeated items (cards, rows) whose
+ * texts say the noun: the item at that position (`item`), not an element whose name holds the noun
+ * (a "Tariffs" menu link). The sentence parser reads such nouns as items only for words it knows
+ * (result, article, job …); the page tells for any other.
+ */
+function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const m = ORDINAL_ITEM.exec(clause.text);
+  const items = page.items ?? [];
+  if (!m || items.length < 2) return undefined;
+  // The sentence parser's item query stands.
+  if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
+  const n = m[1]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[1]!.toLowerCase()]!;
+  const noun = tokens(m[2]!)[0];
+  if (!noun || (typeof n === 'number' && n > items.length)) return undefined;
+  if (!/^(?:one|result|item|option|entry|row|card)$/.test(noun) && !items.every((t) => tokens(t).includes(noun))) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ item: n }) })];
+}
+
+/** A click on a control inside an element named by words ("Cancel the physiotherapy appointment" → Cancel in "physiotherapy appointment"): the control's and the container's words. */
+function rowClick(programs: readonly Program[] | undefined): { control: string; row: string } | undefined {
+  if (programs?.length !== 1) return undefined;
+  const a = programs[0]!.action;
+  if (a.name !== 'click') return undefined;
+  const row = a.element.in;
+  if (!row || a.element.description?.kind !== 'string' || row.description?.kind !== 'string' || row.item !== undefined || row.in) return undefined;
+  return { control: a.element.description.value, row: row.description.value };
+}
+
+/**
+ * "Cancel the physiotherapy appointment" on a page of rows that each have a Cancel button: the
+ * control in the one row whose text says the words that set it apart from the other rows (words
+ * every row says, or none does — "appointment", the kind of row — do not count). The sentence parser reads the row by its
+ * words; grounding then finds them in several rows.
+ */
+function namedRow(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const rc = rowClick(clause.programs);
+  const items = page.items ?? [];
+  if (!rc || items.length < 2) return undefined;
+  const texts = items.map((t) => new Set(tokens(t)));
+  // Words every row says, or none does ("appointment": the kind of row), set no row apart.
+  const words = tokens(rc.row).filter((w) => !texts.every((t) => t.has(w)) && texts.some((t) => t.has(w)));
+  if (!words.length) return undefined;
+  const hits = texts.map((t, i) => (words.every((w) => t.has(w)) ? i : -1)).filter((i) => i >= 0);
+  if (hits.length !== 1) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(rc.control), in: query({ item: hits[0]! + 1 }) }) })];
+}
+
+/** A choice verb ("choose", "pick", "book") read as one click on words: those words. */
+function choiceClick(text: string, programs: readonly Program[]): string | undefined {
+  if (programs.length !== 1 || !/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|book|reserve|buy|order|get)\b/i.test(text)) return undefined;
+  const a = programs[0]!.action;
+  return a.name === 'click' && a.element.description?.kind === 'string' && !a.element.type && !a.element.item ? a.element.description.value : undefined;
+}
+
+/** Whether one description of the reading holds two of the values said ("Send me letters in large print and text message updates" as one click). */
+function lumped(pieces: readonly Piece[], programs: readonly Program[]): boolean {
+  const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  return programs.some((p) => programWords(p).descriptions.some((d) => pieces.filter((x) => norm(d).includes(norm(x.text.replace(/^(?:the|a|an)\s+/i, '')))).length >= 2));
+}
+
+/** The element actions a reading acts with. */
+const elementSteps = (programs: readonly Program[] | undefined): number => (programs ?? []).filter((p) => 'element' in p.action).length;
+
+/**
+ * The clause read against the page: the programs that put its values into the page's form (and
+ * press the form's button when it states a task and ends the instruction), or undefined when the
+ * sentence parser's reading stands (see the module's "When").
+ */
+export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const controls = page.controls.filter((c) => c.label || c.hint);
+  const nth = nthItem(clause, page) ?? namedRow(clause, page);
+  if (nth) return nth;
+  const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
+  if (generic) return formButton(generic, page);
+  const submitted = submitSaid(clause, page);
+  if (submitted) return submitted;
+  const search = SEARCH_VERB.test(clause.text.trim());
+  let task = isTaskClause(clause.text) || search;
+  // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.
+  if (!task && /^(?:under|in|inside|within)\s/i.test(clause.text.trim())) return undefined;
+  const { pieces } = extract(clause.text, controls);
+  if (!pieces.length) return task && !search ? buttonSaid(clause, page) : undefined;
+  // "choose Flexible" read as a click on the words, on a page whose cards each have a "Choose this tariff" link: that link.
+  if (clause.programs && choiceClick(clause.text, clause.programs) !== undefined) {
+    const row = rowAction(clause, pieces, page);
+    if (row) return row;
+  }
+  // "Download the September statement for …": the verb names the button of the form the values go into.
+  // (Not the verbs of a form's own buttons, "sign in", "save", "send": those are the sentence parser's.)
+  const verb = tokens(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1] ?? '')[0];
+  const verbNamesButton = !task && !!verb && !FORM_VERB.test(verb) && controls.some((c) => c.submit && tokens(c.submit).includes(verb));
+  if (verbNamesButton) task = true;
+  // A field the reading cannot fill (a password) said in the clause: the sentence parser's.
+  if (page.secrets?.some((name) => tokens(clause.text).some((w) => tokens(name).includes(w) && !FILLER_WORD.test(w)))) return undefined;
+  // "Daniel Ruiz as the driver's first and last name": the first name and the last name, when the form asks for both.
+  for (const p of [...pieces]) {
+    const words = p.value.split(/\s+/);
+    if (!p.stated || words.length < 2 || !p.field.includes('firstlast')) continue;
+    const first = controls.find((c) => c.kind === 'text' && /\bfirst\b/i.test(labelOf(c)));
+    const last = controls.find((c) => c.kind === 'text' && /\b(?:last|sur|family)\s*name\b|\bsurname\b/i.test(labelOf(c)));
+    if (!first || !last) continue;
+    const rest = p.field.filter((w) => w !== 'firstlast');
+    pieces.splice(pieces.indexOf(p), 1,
+      { ...p, value: words.slice(0, -1).join(' '), text: words.slice(0, -1).join(' '), field: [...rest, 'first'] },
+      { ...p, value: words[words.length - 1]!, text: words[words.length - 1]!, field: [...rest, 'last'] });
+  }
+  const reading = assignPieces(pieces, controls, task);
+  if (verbNamesButton && (reading?.placed.length ?? 0) < 2) return undefined;
+  if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? (task && !search ? buttonSaid(clause, page) : undefined);
+  if (reading.unplaced.some((p) => p.required)) return undefined;
+  // A value is stated outright: a value, a name, the user's value, an option said, or most of a box's words.
+  if (!reading.placed.some((x) => x.piece.required || x.fitted.score >= 0.8)) return undefined;
+  // The sentence parser's reading stands when the clause states no task and that reading already holds every value said.
+  // (Words the reading only took as a field name, "the help articles" of a search, do not count.)
+  const used = new Set(reading.placed.map((x) => x.piece));
+  const said = pieces.filter((p) => p.required || used.has(p));
+  const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
+  // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
+  const allStated = reading.placed.length >= 1 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
+  if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
+  // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
+  if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
+  const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
+  const order = new Map(controls.map((c, i) => [c, i]));
+  const programs: Program[] = [];
+  for (const { control: c, fitted: f } of [...reading.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
+    const name = c.label || c.hint || '';
+    if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(f.value) }));
+    else if (c.kind === 'radio') programs.push(program({ kind: 'action', name: 'click', element: radioQuery(c, f.value, controls) }));
+    else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
+    else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(name), type: 'input' }) }));
+  }
+  const submit = reading.placed[0]?.control.submit;
+  if (submit && ((task && clause.last) || search)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  return programs;
+}
+
+/**
+ * "Choose the Green Fixed 12 tariff" on a page of cards that each have a "Choose this tariff"
+ * link: the one link or button whose name holds the clause's verb and the name said (the fewest
+ * other words when several do: "Flexible" is not "Green Flexible").
+ */
+function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage): Program[] | undefined {
+  const names = pieces.filter((p) => p.required);
+  if (names.length !== 1 || (names[0]!.shape !== 'name' && names[0]!.shape !== 'quoted')) return undefined;
+  const verb = /^\s*(\p{L}+)/u.exec(clause.text)?.[1];
+  if (!verb || !CONTROL_VERB.test(verb)) return undefined;
+  const want = [...tokens(verb), ...tokens(names[0]!.text)];
+  const all = [...(page.links ?? []), ...(page.buttons ?? [])];
+  const hits = all.filter((n) => overlap(want, n) === 1).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w)).length }));
+  if (!hits.length) return undefined;
+  const least = Math.min(...hits.map((h) => h.extra));
+  const best = [...new Set(hits.filter((h) => h.extra === least).map((h) => h.n))];
+  if (best.length !== 1) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(best[0]!) }) })];
+}
+
+/** "Report the power cut", "book the collection": a task said with no value is the one button whose every word it says ("Report power cut"). */
+function buttonSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const said = new Set(tokens(clause.text));
+  const hits = [...new Set(page.buttons ?? [])].filter((b) => tokens(b).length > 0 && tokens(b).every((w) => said.has(w)));
+  if (hits.length !== 1) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), type: 'button' }) })];
+}
+
+/**
+ * "Continue to the review" read as a click on "review", on a page where no button or link says
+ * "review" but one says "Continue": that button (else the page's one form button).
+ */
+function submitSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const first = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)\s+(?:to|with|and)\b/u.exec(clause.text)?.[1];
+  if (!first || !SUBMIT_WORD.test(first) || clause.programs?.length !== 1) return undefined;
+  const a = clause.programs[0]!.action;
+  if (a.name !== 'click' || a.element.description?.kind !== 'string') return undefined;
+  const named = tokens(a.element.description.value);
+  const all = [...(page.buttons ?? []), ...(page.links ?? [])];
+  if (!named.length || all.some((b) => overlap(named, b) > 0)) return undefined;
+  const hits = [...new Set((page.buttons ?? []).filter((b) => tokens(b).includes(tokens(first)[0]!)))];
+  if (hits.length === 1) return [program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), type: 'button' }) })];
+  return hits.length ? undefined : formButton(first, page);
+}
+
+/** Words that name a form's own button in general ("and submit", "then send it", "save"). */
+const SUBMIT_WORD = /^(?:submit|send|save|confirm|continue|apply|finish|proceed|done|ok|go)$/i;
+
+/** The word of a clause read as a click on a button named by a generic submit word alone ("submit", "send it"), else undefined. */
+function genericSubmit(programs: readonly Program[]): string | undefined {
+  if (programs.length !== 1) return undefined;
+  const a = programs[0]!.action;
+  if (a.name !== 'click' || (a.element.type !== undefined && a.element.type !== 'button') || a.element.description?.kind !== 'string' || a.element.in || a.element.item !== undefined) return undefined;
+  // "submit", "send it", "continue to the review": a generic word first.
+  const d = a.element.description.value.trim();
+  const first = /^\p{L}+/u.exec(d)?.[0] ?? '';
+  return SUBMIT_WORD.test(first) && (d === first || /^\p{L}+\s+(?:to|with|and)\b/u.test(d)) ? first : undefined;
+}
+
+/**
+ * "… and submit" on a page whose form's one button is "Report power cut": when no button of the
+ * page says the word, the button of the page's one form that has a submit button.
+ */
+function formButton(word: string, page: TaskPage): Program[] | undefined {
+  if (!page.buttons) return undefined;
+  const w = tokens(word);
+  if ([...page.buttons, ...(page.links ?? [])].some((b) => overlap(w, b) > 0)) return undefined;
+  const submits = [...new Set(page.controls.map((c) => c.submit).filter((x): x is string => !!x))];
+  if (submits.length !== 1) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(submits[0]!), type: 'button' }) })];
+}
+
+/** A radio by its option's text, inside its group when another group offers the same text ("Yes" under two questions). */
+function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
+  const shared = controls.some((o) => o !== c && (o.options ?? []).some((x) => x.trim().toLowerCase() === option.trim().toLowerCase()));
+  return shared && c.label ? query({ description: str(option), in: query({ description: str(c.label) }) }) : query({ description: str(option) });
+}
