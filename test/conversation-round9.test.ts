@@ -80,6 +80,23 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
     }
   }, 120_000);
 
+  it('questions answered by a time, a duration, whether it can be had; which item of a list the words pick out', async () => {
+    const { ask, goto, close } = await chatOn('/workshop/2');
+    try {
+      for (const u of ['What time does it start?', 'When does the workshop begin?', 'What time is the class?']) expect((await ask(u)).said).toContain('6:00 PM');
+      for (const u of ['How long is the workshop?', 'How long does it last?', 'How long is each session?']) expect((await ask(u)).said).toContain('2 hours');
+      await goto('/product/1');
+      for (const u of ['Is it in stock?', 'Is the glaze still available?', 'Is it available?']) expect((await ask(u)).said).toContain('In stock');
+      await goto('/product/2');
+      expect((await ask('Is it in stock?')).said).toContain('Out of stock');
+      await goto('/workshops?day=Saturday');
+      for (const u of ['Which one is for beginners?', 'Which is the beginner one?', "Which one's for beginners?"]) expect((await ask(u)).said).toContain('Hand Building');
+      expect(stateOf(site).page.path).toBe('/workshops');
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('questions about rows and table cells: a count with its noun, an action a row does not offer, a total by its row header', async () => {
     const { ask, close } = await chatOn('/orders');
     try {

@@ -104,16 +104,45 @@ function whichAnswer(noun: string, question: string, state: DialogueState): Answ
   return undefined;
 }
 
+/** A time of day as pages write it ("6:30 PM", "9am"), a date ("Tuesday 8 December", "Dec 8"), a duration ("50 minutes"). */
+const TIME = /\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)/i;
+const DATE = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b(?:today|tomorrow)\b/i;
+const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b/i;
+
+/**
+ * The statement of the page that holds an answer of a shape (a time, a date, a duration): those that
+ * share the question's words first, then page order; the part of it that holds the answer when the
+ * statement lists several ("50 minutes" of "Yoga · Tuesdays at 6:30 PM · 50 minutes").
+ */
+function shapedAnswer(question: string, shapes: RegExp[], state: DialogueState): Answer | undefined {
+  const { texts, row } = candidates(question, state);
+  const want = words(question);
+  const found = texts.filter((t) => shapes.some((re) => re.test(t)));
+  const best = found.find((t) => want.some((w) => w.length > 2 && holds(t, [w]))) ?? found[0];
+  if (!best) return undefined;
+  const part = parts(best).find((p) => shapes.some((re) => re.test(p)));
+  const said = parts(best).length > 2 && part ? part : best;
+  return { programs: [say(row && !said.includes(row) ? `${row}: ${said}` : said)] };
+}
+
+/** Words a page uses to say whether something can be had ("In stock", "Sold out", "3 spaces left", "Fully booked"). */
+const STOCK = /\b(?:in stock|out of stock|sold out|available|unavailable|fully booked|booked up|full|waitlist|back-?order(?:ed)?|(?:\d+|no|few)\s+(?:left|spaces?|spots?|places?|seats?)(?:\s+left)?)\b/i;
+
 /** "Is there room on the first of December?", "is the fifth still free?": the page's choice of that day, as it says it ("… · Full"). */
 function availabilityAnswer(question: string, state: DialogueState): Answer | undefined {
   const day = saidDay(question);
   const option = day ? dateOption(day, state) : undefined;
   if (option) return { programs: [say(option.option)], about: query({ description: str(option.option) }) };
   // Another choice named by its words ("is there space in the evening class?").
-  const want = words(question).filter((w) => !AVAILABLE_WORDS.test(w));
-  if (!want.length) return undefined;
-  const hits = (state.controls ?? []).flatMap((c) => (c.kind === 'select' || c.kind === 'radio' ? (c.options ?? []) : [])).filter((o) => holds(o, want));
-  return hits.length === 1 ? { programs: [say(hits[0]!)], about: query({ description: str(hits[0]!) }) } : undefined;
+  // Words of the page's heading name the thing in view ("is the glaze available?" on the glaze's page).
+  const want = words(question).filter((w) => !AVAILABLE_WORDS.test(w) && !holds(state.heading ?? '', [w]));
+  const hits = want.length ? (state.controls ?? []).flatMap((c) => (c.kind === 'select' || c.kind === 'radio' ? (c.options ?? []) : [])).filter((o) => holds(o, want)) : [];
+  if (hits.length === 1) return { programs: [say(hits[0]!)], about: query({ description: str(hits[0]!) }) };
+  // "Is it in stock?", "are the Friday ones sold out?": the page's statement of whether it can be had.
+  const { texts } = candidates(question, state);
+  const stock = texts.filter((t) => STOCK.test(t));
+  const best = stock.find((t) => want.length > 0 && holds(t, want)) ?? (want.length ? undefined : stock[0]);
+  return best ? { programs: [say(best)] } : undefined;
 }
 
 const AVAILABLE_WORDS = /^(?:room|space|spac|spot|place|seat|availab|availabl|free|open|full|book|sold|out|stock|still|left|ticket)/;
@@ -149,8 +178,10 @@ function canAnswer(verb: string, object: string, state: DialogueState): Answer |
 const WHO = /^(?:who(?:'s|s| is| are| was| were| does| do| will| would)?|whose)\b(.*)$/i;
 const HOW_MANY = /^how many\s+([\p{L}-]+)\b(.*)$/iu;
 const HOW_OFTEN = /^how often\b/i;
+const WHEN = /^(?:what time|when)\s+(?:is|are|does|do|did|will|was|would|'s)\b/i;
+const HOW_LONG = /^how long\s+(?:is|are|was|will|would|'s|does|do)\b/i;
 const WHICH = /^(?:which|what)\s+(?!one\b|ones\b|time\b|is\b|are\b|was\b|does\b|do\b|did\b|about\b|else\b|kind\b|sort\b|type\b)([\p{L}-]+)\s+(?:is|are|was|were|does|do|did|will|would|'s)\b(.*)$/iu;
-const AVAILABLE = /^(?:is|are)\s+(?:there|it|that|this|they|the\s+.+?)\s+(?:still\s+)?(?:any\s+)?(?:room|space|spaces|spots?|places?|seats?|availability|available|free|open|full|booked up|sold out|left)\b/i;
+const AVAILABLE = /^(?:is|are)\s+(?:there|it|that|this|they|the\s+.+?)\s+(?:still\s+)?(?:any\s+)?(?:room|space|spaces|spots?|places?|seats?|availability|available|free|open|full|booked up|sold out|left|in stock|out of stock)\b/i;
 const CAN = /^(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?([a-z]+)\s+(?:the|my|our|that|this)\s+(.+)$/i;
 
 /**
@@ -165,6 +196,9 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   const many = HOW_MANY.exec(t);
   if (many) return howManyAnswer(many[1]!, t, state);
   if (HOW_OFTEN.test(t)) return howOftenAnswer(t, state);
+  // "What time is the appointment?", "when does it start?", "how long is the class?": a time, a date, a duration the page states.
+  if (WHEN.test(t)) return shapedAnswer(t, /^what time\b/i.test(t) ? [TIME] : [TIME, DATE], state);
+  if (HOW_LONG.test(t)) return shapedAnswer(t, [DURATION], state);
   const which = WHICH.exec(t);
   if (which) return whichAnswer(which[1]!, t, state);
   if (AVAILABLE.test(t)) return availabilityAnswer(t, state);

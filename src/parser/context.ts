@@ -577,9 +577,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));
   if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
   // "Which one's the cheapest?": the item's own words, read.
-  const whichItem = /^which(?: one)?(?:'s| is| are)\s+(.+)$/i.exec(text);
-  const asItem = whichItem ? itemSelectorIn(`the ${whichItem[1]!.replace(/^the\s+/i, '')} one`) : undefined;
-  if (asItem) return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ item: asItem.selector }) })], about: query({ item: asItem.selector }) };
+  // "Which one has free delivery?": the one item of the list whose words say it, read.
+  const whichItem = /^which(?: one| ones)?(?:'s| is| are| has| have| comes with| offers)\s+(.+)$/i.exec(text);
+  const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
+  const asItem = said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : undefined;
+  if (asItem) {
+    const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
+  }
   // "Open her profile" after "who teaches it?": the link of the person the answer named.
   const person = personLink(text, state);
   if (person) return { kind: 'programs', programs: person };
@@ -1104,7 +1109,7 @@ function ageChoice(text: string, state: DialogueState): Program[] | undefined {
 
 /** "Picking up", "dropping off", "leaving": what the values after it are for (the page's labels say it). */
 /** "I'll pick it up at Westgate on Friday", "we'll collect them from the high street": what the user will do, before the values for it. */
-const WILL_LEAD = /^(?:i|we)(?:'ll| will|'d like to| would like to| want to| need to| can)\s+[a-z]+(?:\s+(?:it|them|this|that|these|those|one))?(?:\s+(?:up|off|out|in|back|over))?\s+(?=(?:at|on|in|from|to|by|for)\s)/i;
+const WILL_LEAD = /^(?:i|we)(?:'ll| will| can| could)\s+(?!need\b|want\b|like\b)[a-z]+(?:\s+(?:it|them|this|that|these|those|one))?(?:\s+(?:up|off|out|in|back|over))?\s+(?=(?:at|on|in|from|to|by|for)\s)/i;
 const GERUND_LEAD = /^[a-z]+ing(?:\s+(?:up|off|out|in|back))?\s+(?=(?:on|at|from|for|in)\s)/i;
 
 /** "Make the muffins just one", "change the milk to three": the quantity menu in the row named. */

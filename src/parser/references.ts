@@ -122,8 +122,13 @@ const WHICH_ONE = /^(?:new|newest|latest|current|final|last|updated)$/i;
 
 /** A text of the page (`facts`) that states the value named by `what` ("delivery fee" → "Delivery fee: $3.99"): one that starts with its words first, then the shortest. */
 export function factNamed(what: string, state: DialogueState): string | undefined {
+  // The statements that state a value (a digit) first; else any statement of the page ("Author: Ada Quill").
+  const fromFacts = statedIn(what, state.facts ?? []);
+  return fromFacts ?? statedIn(what, (state.texts ?? []).filter((t) => /:\s/.test(t)));
+}
+
+function statedIn(what: string, facts: readonly string[]): string | undefined {
   let words = contentWords(what);
-  const facts = state.facts ?? [];
   for (let pass = 0; pass < 2 && words.length; pass++) {
     // "The delivery fee" ~ "Delivery: $3.99": a word for money is said by an amount.
     // "The order number" ~ "Order ENC-5001 is confirmed.": a word for an identifier is said by one (letters and digits).

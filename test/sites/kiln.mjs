@@ -64,7 +64,7 @@ export function createSite() {
   function product(p, query) {
     const size = p[3].some(([v]) => v === query.size) ? query.size : '';
     const radios = p[3].map(([v, l]) => `<label><input type="radio" name="size" value="${v}"${v === size ? ' checked' : ''} onchange="this.form.submit()"> ${l}</label>`).join('<br>');
-    return layout(p[1], `<h1>${esc(p[1])}</h1><p>${esc(p[4])}</p><form action="/product/${p[0]}"><fieldset><legend>Size</legend>${radios}</fieldset></form>
+    return layout(p[1], `<h1>${esc(p[1])}</h1><p>${esc(p[4])}</p><p>${p[0] === 2 ? 'Out of stock until January' : 'In stock · ships in 2 days'}</p><form action="/product/${p[0]}"><fieldset><legend>Size</legend>${radios}</fieldset></form>
 <form method="post" action="/bag/add"><input type="hidden" name="id" value="${p[0]}"><input type="hidden" name="size" value="${size || p[3][0][0]}"><button>Add to bag</button></form>`);
   }
 
