@@ -176,6 +176,10 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       await goto('/collect');
       const t = await ask('Same shop, Wednesday, and email me at kim@example.org when it is ready. Then send it.');
       expect(t.state.collections[1]).toEqual({ shop: 'river', day: 'wed', email: 'kim@example.org' });
+      await goto('/collect');
+      await ask('The same day as before, the same shop, and the same email address.');
+      await ask("Tick email me when it's ready and send it.");
+      expect(stateOf(site).collections[2]).toEqual({ shop: 'river', day: 'wed', email: 'kim@example.org' });
     } finally {
       await close();
     }

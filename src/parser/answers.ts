@@ -181,7 +181,7 @@ const HOW_OFTEN = /^how often\b/i;
 const WHEN = /^(?:what time|when)\s+(?:is|are|does|do|did|will|was|would|'s)\b/i;
 const HOW_LONG = /^how long\s+(?:is|are|was|will|would|'s|does|do)\b/i;
 const WHICH = /^(?:which|what)\s+(?!one\b|ones\b|time\b|is\b|are\b|was\b|does\b|do\b|did\b|about\b|else\b|kind\b|sort\b|type\b)([\p{L}-]+)\s+(?:is|are|was|were|does|do|did|will|would|'s)\b(.*)$/iu;
-const AVAILABLE = /^(?:is|are)\s+(?:there|it|that|this|they|the\s+.+?)\s+(?:still\s+)?(?:any\s+)?(?:room|space|spaces|spots?|places?|seats?|availability|available|free|open|full|booked up|sold out|left|in stock|out of stock)\b/i;
+const AVAILABLE = /^(?:is|are)\s+(?:[^?]*?\s+)?(?:still\s+)?(?:any\s+)?(?:room|space|spaces|spots?|places?|seats?|availability|available|free|open|full|booked up|sold out|(?<!the\s)left|in stock|out of stock)\b/i;
 const CAN = /^(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?([a-z]+)\s+(?:the|my|our|that|this)\s+(.+)$/i;
 
 /**

@@ -1201,6 +1201,8 @@ interface ValuePhrase {
   noun?: string;
   /** What the value looks like, when it is an e-mail address or a phone number said among other values. */
   shape?: 'email' | 'phone';
+  /** The field an earlier turn typed this value into ("the same name"). */
+  named?: string;
 }
 
 const MONTH = MONTH_PATTERN;
@@ -1391,6 +1393,8 @@ function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: boolean)
   // An "Email address" is no place to be at or in.
   const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) && !/\be-?mail\b/i.test(label) : false;
   if (p.kind === 'bound') return boundFit(p, c);
+  // "The same name": the value typed before, into the field of that name.
+  if (p.named) return c.kind === 'text' && tokens(p.named).every((w) => labelWords.includes(w)) ? { score: 0.95, value: p.value, sure: true } : undefined;
   // An address or a number: the text field whose name says that kind ("Mobile number", "Email").
   if (p.shape) {
     if (c.kind !== 'text' || !fieldTokens(label).includes(p.shape)) return undefined;
@@ -1498,9 +1502,11 @@ function sameAsBefore(p: ValuePhrase, state: DialogueState): ValuePhrase {
   const want = tokens(m[1]!);
   for (const turn of [...state.executed].reverse()) {
     for (const { action } of [...turn.programs].reverse()) {
-      if (action.name !== 'select' || action.option.kind === 'variable') continue;
+      // A choice made in a menu, or a value typed into a field ("the same name").
+      const value = action.name === 'select' ? action.option : action.name === 'enter' ? action.text : undefined;
+      if (!value || value.kind === 'variable' || !('element' in action)) continue;
       const d = action.element.description;
-      if (d?.kind === 'string' && want.length && want.every((w) => tokens(d.value).includes(w))) return { text: action.option.value, kind: 'text', value: action.option.value };
+      if (d?.kind === 'string' && want.length && want.every((w) => tokens(d.value).includes(w))) return { text: value.value, kind: 'text', value: value.value, ...(action.name === 'enter' ? { named: d.value } : {}) };
     }
   }
   return p;
