@@ -85,6 +85,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
     try {
       for (const u of ['What time does it start?', 'When does the workshop begin?', 'What time is the class?']) expect((await ask(u)).said).toContain('6:00 PM');
       for (const u of ['How long is the workshop?', 'How long does it last?', 'How long is each session?']) expect((await ask(u)).said).toContain('2 hours');
+      for (const u of ['What day is it on?', "When's the workshop?", 'Which day is it?']) expect((await ask(u)).said).toContain('Thursday');
       await goto('/product/1');
       for (const u of ['Is it in stock?', 'Is the glaze still available?', 'Is it available?']) expect((await ask(u)).said).toContain('In stock');
       await goto('/product/2');

@@ -107,6 +107,7 @@ function whichAnswer(noun: string, question: string, state: DialogueState): Answ
 /** A time of day as pages write it ("6:30 PM", "9am"), a date ("Tuesday 8 December", "Dec 8"), a duration ("50 minutes"). */
 const TIME = /\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)/i;
 const DATE = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b(?:today|tomorrow)\b/i;
+const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b/i;
 
 /**
@@ -178,7 +179,7 @@ function canAnswer(verb: string, object: string, state: DialogueState): Answer |
 const WHO = /^(?:who(?:'s|s| is| are| was| were| does| do| will| would)?|whose)\b(.*)$/i;
 const HOW_MANY = /^how many\s+([\p{L}-]+)\b(.*)$/iu;
 const HOW_OFTEN = /^how often\b/i;
-const WHEN = /^(?:what time|when)\s+(?:is|are|does|do|did|will|was|would|'s)\b/i;
+const WHEN = /^(?:what time|when)(?:'s|\s+(?:is|are|does|do|did|will|was|would))\b/i;
 const HOW_LONG = /^how long\s+(?:is|are|was|will|would|'s|does|do)\b/i;
 const WHICH = /^(?:which|what)\s+(?!one\b|ones\b|time\b|is\b|are\b|was\b|does\b|do\b|did\b|about\b|else\b|kind\b|sort\b|type\b)([\p{L}-]+)\s+(?:is|are|was|were|does|do|did|will|would|'s)\b(.*)$/iu;
 const AVAILABLE = /^(?:is|are)\s+(?:[^?]*?\s+)?(?:still\s+)?(?:any\s+)?(?:room|space|spaces|spots?|places?|seats?|availability|available|free|open|full|booked up|sold out|(?<!the\s)left|in stock|out of stock)\b/i;
@@ -200,6 +201,8 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   if (WHEN.test(t)) return shapedAnswer(t, /^what time\b/i.test(t) ? [TIME] : [TIME, DATE], state);
   if (HOW_LONG.test(t)) return shapedAnswer(t, [DURATION], state);
   const which = WHICH.exec(t);
+  // "What day is it on?", "which date is it?": a date or a weekday the page states.
+  if (which && /^(?:day|date)s?$/i.test(which[1]!)) return shapedAnswer(t, [DATE, WEEKDAY], state);
   if (which) return whichAnswer(which[1]!, t, state);
   if (AVAILABLE.test(t)) return availabilityAnswer(t, state);
   const can = asked ? CAN.exec(t) : undefined;
