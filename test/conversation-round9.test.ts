@@ -88,6 +88,9 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       for (const u of ['What day is it on?', "When's the workshop?", 'Which day is it?']) expect((await ask(u)).said).toContain('Thursday');
       await goto('/product/1');
       for (const u of ['Is it in stock?', 'Is the glaze still available?', 'Is it available?']) expect((await ask(u)).said).toContain('In stock');
+      // A question no rule reads: the page's statement that shares the most of its words.
+      for (const u of ['Does it work in an electric kiln?', 'What temperature does it fire at?', 'Is it food safe?']) expect((await ask(u)).said).toContain('1220 °C');
+      expect(stateOf(site).page.path).toBe('/product/1');
       await goto('/product/2');
       expect((await ask('Is it in stock?')).said).toContain('Out of stock');
       await goto('/workshops?day=Saturday');

@@ -210,6 +210,26 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   return undefined;
 }
 
+/** A question by its first word (a wh-word or an inverted verb; "can / could / would you …" are requests). */
+const QUESTION = /^(?:who|whom|whose|what|which|when|where|why|how|is|are|does|do|did|was|were|has|have)\b/i;
+
+/**
+ * A question no other rule read ("what's the warranty on it?", "does it need batteries?"): the
+ * statement of the page that shares the most of its words (the words of the page's heading aside:
+ * they name the thing in view), the shorter on a tie. Undefined when the turn was not said as a
+ * question, or no statement shares a word with it.
+ */
+export function lookup(text: string, state: DialogueState, asked: boolean): Answer | undefined {
+  const t = text.trim().replace(/[?.!]+$/, '');
+  if (!asked || !QUESTION.test(t)) return undefined;
+  const want = [...new Set(words(t).filter((w) => w.length > 2 && !holds(state.heading ?? '', [w])))];
+  if (!want.length) return undefined;
+  const { texts } = candidates(t, state);
+  const scored = texts.map((x) => ({ x, n: want.filter((w) => holds(x, [w])).length })).filter((c) => c.n > 0);
+  scored.sort((a, b) => b.n - a.n || a.x.length - b.x.length);
+  return scored[0] ? { programs: [say(scored[0].x)] } : undefined;
+}
+
 /** "Her profile", "his classes", "their reviews": a possessive that stands for the person the last answer named. */
 const POSSESSIVE = /\b(?:her|his|their)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
 

@@ -27,7 +27,7 @@ import { currentUrl, samePage, stem } from './compare.js';
 
 export { samePage };
 import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
-import { pageAnswer, personLink } from './answers.js';
+import { lookup, pageAnswer, personLink } from './answers.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
@@ -894,7 +894,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const stated = fieldValue(then ? second![1]! : instruction);
   // "Picking up on the twelfth", "leaving from Central Station": the values after what they are for.
   const valueText = instruction.replace(GERUND_LEAD, '');
-  const values = valueOnly(valueText);
+  // "Is it food safe?", "does it have a lid?": a question is no value to click ("how about the blue one?" is).
+  const asking = /\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction);
+  const values = asking ? undefined : valueOnly(valueText);
   if (stated) {
     const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
     if (then) return { kind: 'programs', programs: [enter, ...then] };
@@ -917,6 +919,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const other = values.length > 1 ? undefined : ((formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits);
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
   }
+  // A question no rule above read ("does it need batteries?"): the page's statement that shares most of its words.
+  const looked = lookup(text, state, /\?\s*$/.test(utterance));
+  if (looked) return { kind: 'programs', programs: looked.programs };
   // A longer turn of values that the page's controls take for sure ("same store, Saturday, and text me
   // at 555-0199 when it's ready"): each into its control.
   const sureForm = readForm(valueText, state, false);

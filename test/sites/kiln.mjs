@@ -15,7 +15,7 @@ const WORKSHOPS = [
   [4, 'Raku Firing', 'Saturday', '2:00 PM', 'Advanced', 'Marta Ilves', 55, [['2026-12-05', 'Saturday 5 December'], ['2026-12-12', 'Saturday 12 December'], ['2026-12-19', 'Saturday 19 December']]],
 ];
 const PRODUCTS = [
-  [1, 'Celadon Glaze', 'glazes', [['200', '200 ml · €9'], ['500', '500 ml · €18']], 'Stir every 20 minutes while it rests.'],
+  [1, 'Celadon Glaze', 'glazes', [['200', '200 ml · €9'], ['500', '500 ml · €18']], 'Stir every 20 minutes while it rests.', 'Fires at 1220 °C in an electric kiln. Food safe once fired.'],
   [2, 'Stoneware Clay', 'glazes', [['5', '5 kg · €12'], ['10', '10 kg · €21']], 'Keep wrapped.'],
   [3, 'Trimming Tool', 'tools', [['1', 'Single · €7'], ['3', 'Set of three · €16']], 'Sharpen once a month.'],
 ];
@@ -64,7 +64,7 @@ export function createSite() {
   function product(p, query) {
     const size = p[3].some(([v]) => v === query.size) ? query.size : '';
     const radios = p[3].map(([v, l]) => `<label><input type="radio" name="size" value="${v}"${v === size ? ' checked' : ''} onchange="this.form.submit()"> ${l}</label>`).join('<br>');
-    return layout(p[1], `<h1>${esc(p[1])}</h1><p>${esc(p[4])}</p><p>${p[0] === 2 ? 'Out of stock until January' : 'In stock · ships in 2 days'}</p><form action="/product/${p[0]}"><fieldset><legend>Size</legend>${radios}</fieldset></form>
+    return layout(p[1], `<h1>${esc(p[1])}</h1><p>${esc(p[4])}</p>${p[5] ? `<p>${esc(p[5])}</p>` : ''}<p>${p[0] === 2 ? 'Out of stock until January' : 'In stock · ships in 2 days'}</p><form action="/product/${p[0]}"><fieldset><legend>Size</legend>${radios}</fieldset></form>
 <form method="post" action="/bag/add"><input type="hidden" name="id" value="${p[0]}"><input type="hidden" name="size" value="${size || p[3][0][0]}"><button>Add to bag</button></form>`);
   }
 
