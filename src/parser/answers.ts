@@ -126,6 +126,12 @@ function shapedAnswer(question: string, shapes: RegExp[], state: DialogueState):
   return { programs: [say(row && !said.includes(row) ? `${row}: ${said}` : said)] };
 }
 
+/**
+ * An option said with the name of its control ("Date: Saturday 5 December · Full"): the words are the
+ * page's, said as they are (the option's words alone would name the control, to be read again).
+ */
+const optionSaid = (label: string, option: string): string => (label.trim() ? `${label.trim()}: ${option}` : option);
+
 /** Words a page uses to say whether something can be had ("In stock", "Sold out", "3 spaces left", "Fully booked"). */
 const STOCK = /\b(?:in stock|out of stock|sold out|available|unavailable|fully booked|booked up|full|waitlist|back-?order(?:ed)?|(?:\d+|no|few)\s+(?:left|spaces?|spots?|places?|seats?)(?:\s+left)?)\b/i;
 
@@ -133,12 +139,12 @@ const STOCK = /\b(?:in stock|out of stock|sold out|available|unavailable|fully b
 function availabilityAnswer(question: string, state: DialogueState): Answer | undefined {
   const day = saidDay(question);
   const option = day ? dateOption(day, state) : undefined;
-  if (option) return { programs: [say(option.option)], about: query({ description: str(option.option) }) };
+  if (option) return { programs: [say(optionSaid(option.control.label, option.option))], about: query({ description: str(option.option) }) };
   // Another choice named by its words ("is there space in the evening class?").
   // Words of the page's heading name the thing in view ("is the glaze available?" on the glaze's page).
   const want = words(question).filter((w) => !AVAILABLE_WORDS.test(w) && !holds(state.heading ?? '', [w]));
-  const hits = want.length ? (state.controls ?? []).flatMap((c) => (c.kind === 'select' || c.kind === 'radio' ? (c.options ?? []) : [])).filter((o) => holds(o, want)) : [];
-  if (hits.length === 1) return { programs: [say(hits[0]!)], about: query({ description: str(hits[0]!) }) };
+  const hits = want.length ? (state.controls ?? []).flatMap((c) => (c.kind === 'select' || c.kind === 'radio' ? (c.options ?? []).map((o) => ({ c, o })) : [])).filter(({ o }) => holds(o, want)) : [];
+  if (hits.length === 1) return { programs: [say(optionSaid(hits[0]!.c.label, hits[0]!.o))], about: query({ description: str(hits[0]!.o) }) };
   // "Is it in stock?", "are the Friday ones sold out?": the page's statement of whether it can be had.
   const { texts } = candidates(question, state);
   const stock = texts.filter((t) => STOCK.test(t));
