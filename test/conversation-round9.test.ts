@@ -101,6 +101,29 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
     }
   }, 120_000);
 
+  it('a verb with values the controls take for sure, a value asked as a question, a filter box turned on by "only", a row\'s own control by its verb', async () => {
+    const { ask, goto, close } = await chatOn('/workshop/4');
+    try {
+      expect((await ask('Book two seats for the twelfth.')).state.page.query).toMatchObject({ date: '2026-12-12', seats: '2' });
+      expect((await ask('Get me three seats on the 19th.')).state.page.query).toMatchObject({ date: '2026-12-19', seats: '3' });
+      expect((await ask('Reserve one seat for the fifth, with an apron.')).state.page.query).toMatchObject({ date: '2026-12-05', seats: '1', apron: '1' });
+      expect((await ask('Can we do the 19th?')).state.page.query.date).toBe('2026-12-19');
+      expect((await ask('Can I have the twelfth?')).state.page.query.date).toBe('2026-12-12');
+      expect((await ask('Could we do the fifth?')).state.page.query.date).toBe('2026-12-05');
+      for (const u of ['Only beginner classes.', 'Just the beginner ones.', 'Only beginners.']) {
+        await goto('/workshops');
+        expect((await ask(u)).state.page.query.beginner).toBe('1');
+      }
+      for (const u of ["What's the cheapest one?", 'Which is the cheapest?', 'Which one is the cheapest?']) expect((await ask(u)).said).toContain('Hand Building');
+      for (const [u, path] of [['Reorder the clay.', '/product/2'], ['Reorder my celadon glaze.', '/product/1'], ['Reorder the stoneware one please.', '/product/2']] as const) {
+        await goto('/orders');
+        expect((await ask(u)).state.page.path).toBe(path);
+      }
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it('questions about rows and table cells: a count with its noun, an action a row does not offer, a total by its row header', async () => {
     const { ask, close } = await chatOn('/orders');
     try {

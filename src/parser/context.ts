@@ -209,7 +209,7 @@ export function isRemark(text: string): boolean {
   if (WILL_LEAD.test(text)) return false;
   if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:it|this one|that one) (?:has|only has|doesn'?t have|has got)\b|it'?s got\b|(?:these|those) are\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
   // "I'm new to all this", "we're regulars here" (not "I'm looking for …", "we're flying to …"); "my son has a cold".
-  if (/^(?:i'?m|i am|we'?re|we are)\s+(?!looking\b|after\b|trying\b|searching\b|interested\b|going\b|hoping\b|[a-z]+ing\b)[a-z]+/i.test(text) || /^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:has|have|had|got|gets)\b|^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:is|was|are|were)\s+(?:(?:a|an|so|very|really|quite|a bit|feeling)\s+)?[a-z]+$/u.test(text)) return true;
+  if (/^(?:i'?m|i am|we'?re|we are)\s+(?!looking\b|after\b|trying\b|searching\b|interested\b|going\b|hoping\b|in\b|at\b|from\b|near\b|based\b|staying\b|[a-z]+ing\b)[a-z]+/i.test(text) || /^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:has|have|had|got|gets)\b|^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:is|was|are|were)\s+(?:(?:a|an|so|very|really|quite|a bit|feeling)\s+)?[a-z]+$/u.test(text)) return true;
   // "Friday lunchtime doesn't work for me", "I just remembered I can't make it": a statement with a
   // negated verb, not a command ("Don't substitute") nor a wish ("I don't want the mat").
   if (/^(?!(?:don'?t|do not|never|no)\b)[\p{L}\p{N}' ]{1,50}?\b(?:doesn'?t|don'?t|won'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t|wasn'?t|weren'?t)\b(?!\s+(?:want|need|like)\b)/iu.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back|book|remove|cancel)\b/i.test(text)) return true;
@@ -580,7 +580,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Which one has free delivery?": the one item of the list whose words say it, read.
   const whichItem = /^which(?: one| ones)?(?:'s| is| are| has| have| comes with| offers)\s+(.+)$/i.exec(text);
   const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
-  const asItem = said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : undefined;
+  // "What's the cheapest one?": a question about an item by its rank is the same.
+  const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
+  const asItem = said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : whatItem ? itemSelectorIn(whatItem) : undefined;
   if (asItem) {
     const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
@@ -818,6 +820,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (add.kind === 'programs') return { ...add, programs: [...(count?.sure ? count.programs : []), ...add.programs] };
     }
   }
+  // "Reorder the clay", "renew the Spanish course": a verb that names a control the rows have, in the row named.
+  const rowControl = rowAction(text, state);
+  if (rowControl) return { kind: 'programs', programs: [rowControl] };
   // An item named on a list whose rows have their own buttons: "add the pad thai", "cancel the Kyoto one",
   // "two salmon nigiri" (a count: that many times).
   const rowPlan = looksLikeInstruction(text) && !ROW_VERB.test(text) ? undefined : namedRow(text, state);
@@ -915,9 +920,20 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // "Oh wait, three adults" on a results page whose search form applies on its button: the search again.
     const again = formFits && form!.sure ? searchAgain(form!, state) : [];
     if (formFits && form!.sure) return { kind: 'programs', programs: [...formFits, ...again], otherwise: [...values.map(click), ...again] };
+    // "Only beginner classes": a filter turned on is the one box whose label shares the words.
+    const onlyBox = /^(?:only|just)\b/i.test(instruction) && form?.placed?.length === 1 && form.placed[0]!.kind === 'checkbox' && (state.controls ?? []).filter((c) => c.kind === 'checkbox' && stems(c.label).some((w) => stems(valueText).includes(w))).length === 1;
+    if (formFits && onlyBox) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
     // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
     const other = values.length > 1 ? undefined : ((formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits);
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
+  }
+  // "Book two seats for the twelfth", "get me the large one in blue": a verb, then values the page's
+  // controls all take for sure; then the button of their form that the verb names, when there is one.
+  const verbValues = VERB_BEFORE_VALUES.exec(instruction);
+  const verbForm = verbValues ? readForm(instruction.slice(verbValues[0].length), state, false) : undefined;
+  if (verbForm?.sure && !verbForm.unplaced.length) {
+    const button = formSubmitFor(verbValues![1]!.split(/\s+/)[0]!, state, verbForm.placed?.[0]?.form);
+    return { kind: 'programs', programs: [...verbForm.programs, ...(button ? [program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : [])] };
   }
   // A question no rule above read ("does it need batteries?"): the page's statement that shares most of its words.
   const looked = lookup(text, state, /\?\s*$/.test(utterance));
@@ -1010,9 +1026,16 @@ function dayTurn(text: string, state: DialogueState): Program[] | undefined {
   }
   const said = saidDay(text);
   if (!said || !dateOption(said, state)) return undefined;
-  const form = readForm(text, state, false);
-  return form && !form.unplaced.length ? form.programs : undefined;
+  // "Book two seats for the twelfth": the values after the verb, then the button of their form the verb names.
+  const verb = VERB_BEFORE_VALUES.exec(text);
+  const form = readForm(verb ? text.slice(verb[0].length) : text, state, false);
+  if (!form || form.unplaced.length) return undefined;
+  const button = verb ? formSubmitFor(verb[1]!.split(/\s+/)[0]!, state, form.placed?.[0]?.form) : undefined;
+  return [...form.programs, ...(button ? [program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : [])];
 }
+
+/** A verb before the values it is done with: "book two seats for …", "get me three on the 19th", "sign us up for …". */
+const VERB_BEFORE_VALUES = /^(book|reserve|get|order|buy|choose|pick|select|take|make it|put me down for|sign me up for|sign us up for)\s+(?:me\s+|us\s+)?/i;
 
 const FIELD_IS = /^(?:(?:my|his|her|their|our|your|the)\s+)?([a-z][a-z'’ -]{0,30}?)\s+(?:is|will be|should be)\s+(.+)$/i;
 const IS_FIELD = /^(.+?)\s+(?:is|will be|should be)\s+(?:my|his|her|their|our|your|the)\s+([a-z][a-z'’ -]{0,30})$/i;
@@ -1187,6 +1210,25 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   return programs.length ? { kind: 'programs', programs } : undefined;
 }
 
+/**
+ * "Reorder the clay": the first word names a control of the page's rows ("Reorder", "Refill
+ * Lisinopril …"), the rest names a row; the control of that name in that row. Undefined when no
+ * row has such a control or no row holds the words.
+ */
+function rowAction(text: string, state: DialogueState): Program | undefined {
+  // The verbs the named-row rule knows ("add", "cancel", "take off") stay its own.
+  if (ROW_VERB.test(text)) return undefined;
+  const m = /^([a-z]+)\s+(?:the\s+|my\s+|that\s+|this\s+)?(.+?)(?:\s+ones?)?$/i.exec(text.trim());
+  if (!m || !VERBS.has(m[1]!.toLowerCase()) && !/^re[a-z]{3,}$/i.test(m[1]!)) return undefined;
+  const verb = stem(m[1]!);
+  const words = stems(m[2]!);
+  const rows = state.rows.filter((r) => (r.actions ?? []).some((a) => stems(a)[0] === verb) && holds(r.text, words)).sort((a, b) => a.text.length - b.text.length);
+  const row = rows[0];
+  if (!row || !words.length) return undefined;
+  const action = row.actions!.find((a) => stems(a)[0] === verb)!;
+  return program({ kind: 'action', name: 'click', element: query({ description: str(action.split(/\s+/)[0]!), in: query({ item: 1, description: str(m[2]!) }) }) });
+}
+
 /** "Next one", "open the next one", "the next hotel". */
 const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?next\s+(?:one|result|item|option|(?!page\b|step\b|tab\b|button\b|link\b|week\b|month\b|day\b)[a-z]+)$/i;
 
@@ -1213,7 +1255,7 @@ interface ValuePhrase {
 const MONTH = MONTH_PATTERN;
 const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))(?:,?\s+((?:19|20)\d{2}))?\b|\b(today|tomorrow|tonight)\b`, 'i');
 /** "On the twelfth", "on the 19th": a day without its month (after dates with a month are taken out). */
-const DAY_ONLY = new RegExp(String.raw`\bon\s+the\s+(${DAY})\b|(?:^|,\s*)(?:(?:okay|ok|so|and|then|maybe)\s*,?\s+)*the\s+(${DAY})(?:\s+then)?(?=\s*(?:,|$|\s(?:for|and|with|at|in)\b))`, 'i');
+const DAY_ONLY = new RegExp(String.raw`\b(?:on|(?:for|by)(?=\s+the\s+${DAY}(?:\s*(?:$|,|\s(?:and|at|for|with)\b))))\s+the\s+(${DAY})\b|(?:^|,\s*)(?:(?:okay|ok|so|and|then|maybe)\s*,?\s+)*the\s+(${DAY})(?:\s+then)?(?=\s*(?:,|$|\s(?:for|and|with|at|in)\b))`, 'i');
 
 /** A date said in the text ("on the 12th of December", "December nineteenth, 2026", "tomorrow"), as "December 12" (with its year when said), and where it is. */
 function dateIn(text: string): { value: string; index: number; length: number } | undefined {
