@@ -110,6 +110,11 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       expect((await ask('Can we do the 19th?')).state.page.query.date).toBe('2026-12-19');
       expect((await ask('Can I have the twelfth?')).state.page.query.date).toBe('2026-12-12');
       expect((await ask('Could we do the fifth?')).state.page.query.date).toBe('2026-12-05');
+      // A count said alone goes to the menu of counts, after its lead-in, with a remark word around it.
+      expect((await ask('Make it two.')).state.page.query.seats).toBe('2');
+      expect((await ask('Hmm, just one actually.')).state.page.query.seats).toBe('1');
+      expect((await ask('Three please.')).state.page.query.seats).toBe('3');
+      for (const u of ['Where is it?', 'Where is the workshop held?', "Where's it on?"]) expect((await ask(u)).said).toContain('North room');
       for (const u of ['Only beginner classes.', 'Just the beginner ones.', 'Only beginners.']) {
         await goto('/workshops');
         expect((await ask(u)).state.page.query.beginner).toBe('1');

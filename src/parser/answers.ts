@@ -107,6 +107,8 @@ function whichAnswer(noun: string, question: string, state: DialogueState): Answ
 /** A time of day as pages write it ("6:30 PM", "9am"), a date ("Tuesday 8 December", "Dec 8"), a duration ("50 minutes"). */
 const TIME = /\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)/i;
 const DATE = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b(?:today|tomorrow)\b/i;
+/** A place as pages write it: a street address, or a word for a room, a building or a venue. */
+const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:street|st|road|rd|lane|ln|avenue|ave|way|drive|dr|place|square|boulevard|blvd)\b|\b(?:room|studio|hall|floor|building|centre|center|venue|branch|store|shop|clinic|office|location|address|entrance|gate|terminal|platform|level|suite|arena|theatre|theater|park)\b/iu;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b/i;
 
@@ -185,6 +187,7 @@ function canAnswer(verb: string, object: string, state: DialogueState): Answer |
 const WHO = /^(?:who(?:'s|s| is| are| was| were| does| do| will| would)?|whose)\b(.*)$/i;
 const HOW_MANY = /^how many\s+([\p{L}-]+)\b(.*)$/iu;
 const HOW_OFTEN = /^how often\b/i;
+const WHERE = /^where(?:'s|\s+(?:is|are|was|does|do|will|would|can))\b/i;
 const WHEN = /^(?:what time|when)(?:'s|\s+(?:is|are|does|do|did|will|was|would))\b/i;
 const HOW_LONG = /^how long\s+(?:is|are|was|will|would|'s|does|do)\b/i;
 const WHICH = /^(?:which|what)\s+(?!one\b|ones\b|time\b|is\b|are\b|was\b|does\b|do\b|did\b|about\b|else\b|kind\b|sort\b|type\b)([\p{L}-]+)\s+(?:is|are|was|were|does|do|did|will|would|'s)\b(.*)$/iu;
@@ -206,6 +209,8 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   // "What time is the appointment?", "when does it start?", "how long is the class?": a time, a date, a duration the page states.
   if (WHEN.test(t)) return shapedAnswer(t, /^what time\b/i.test(t) ? [TIME] : [TIME, DATE], state);
   if (HOW_LONG.test(t)) return shapedAnswer(t, [DURATION], state);
+  // "Where is it?", "where's the workshop held?": a place the page states (a room, a street, a venue).
+  if (WHERE.test(t)) return shapedAnswer(t, [PLACE], state);
   const which = WHICH.exec(t);
   // "What day is it on?", "which date is it?": a date or a weekday the page states.
   if (which && /^(?:day|date)s?$/i.test(which[1]!)) return shapedAnswer(t, [DATE, WEEKDAY], state);

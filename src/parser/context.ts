@@ -162,7 +162,7 @@ export interface SentenceParser {
 
 const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
-const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
+const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only|actually|after all))+$/i;
 
 /**
  * "If they're out of it, don't substitute", "while I'm here, search for …": a leading clause (a
@@ -221,8 +221,9 @@ export function isRemark(text: string): boolean {
  * too basic, back to the results" → "back to the results"); empty when nothing else is left.
  * Parts are cut at commas only when the turn quotes nothing.
  */
-function commandParts(utterance: string): string[] {
-  const keep = (x: string) => !isAcknowledgement(x) && !isRemark(clean(x));
+function commandParts(utterance: string, state?: DialogueState): string[] {
+  // "Just one" is a count on a page with a menu of counts (a remark about results elsewhere).
+  const keep = (x: string) => !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)));
   const said = utterance.split(/(?<=[.!?])\s+/);
   // "Hmm, nineteen dollars. Go back …": an amount said alone before another sentence is the user reading the page aloud.
   const sentences = said.filter((x, i) => keep(x) && !(i < said.length - 1 && BARE_AMOUNT.test(spokenAmounts(clean(x)))));
@@ -230,6 +231,7 @@ function commandParts(utterance: string): string[] {
   return sentences.map((x) => x.split(/,\s+/).filter(keep).join(', ')).filter((x) => clean(x) !== '');
 }
 
+const COUNT_ALONE = /^(?:only|just)\s+(?:one|two|three|four|five|six|\d+)$/i;
 const BARE_AMOUNT = /^(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£]|dollars?|euros?|pounds?))(?:\s+(?:a|per)\s+\w+)?$/i;
 
 /** A pronoun that stands for what the sentence before named ("Add that", "Show it on the map", "Open that one"). */
@@ -528,7 +530,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (answer) return answer;
   }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
-  const sentences = commandParts(utterance);
+  const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
@@ -914,7 +916,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
     const firstWord = first && second && !more.length && !/\d/.test(values[0]!) ? [click(first)] : undefined;
     // When the choice named finds nothing sure: the same values read against the page's controls.
-    const form = readForm(valueText, state, false);
+    // Without its spoken lead-in ("make it two" is "two").
+    const led = valueText.replace(VALUE_LEAD, '').trim();
+    const form = readForm(led || valueText, state, false) ?? (led ? readForm(valueText, state, false) : undefined);
     const formFits = form && !form.unplaced.length ? form.programs : undefined;
     // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
     // "Oh wait, three adults" on a results page whose search form applies on its button: the search again.
