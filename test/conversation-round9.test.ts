@@ -156,6 +156,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       const t = await ask('The 19th, three seats, and we will need aprons.');
       expect(t.state.page.query).toMatchObject({ date: '2026-12-19', seats: '3', apron: '1' });
       expect((await ask("How much is it altogether?")).said).toContain('€60.00');
+      for (const [u, d] of [['Go with the twelfth instead.', '2026-12-12'], ['Make it the 19th.', '2026-12-19'], ["Let's do the twelfth.", '2026-12-12']]) expect((await ask(u!)).state.page.query.date).toBe(d);
     } finally {
       await close();
     }
@@ -217,6 +218,15 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
     }
     const checkout = await chatOn('/checkout');
     try {
+      // An address, a phone number said with what it is for, each into the field of its kind.
+      for (const [u, want] of [['Deliver it to 9 Mill Lane.', '9 Mill Lane'], ['Ship them to 12 Harbour Road.', '12 Harbour Road']]) {
+        await checkout.ask(u);
+        expect(await checkout.chat.state.controls?.find((c) => c.label === 'Street address')?.value).toBe(want);
+      }
+      for (const [u, want] of [['Call me on 555-0101.', '555-0101'], ['You can reach me at 555-0102.', '555-0102'], ['Text me at 555-0103.', '555-0103']]) {
+        await checkout.ask(u);
+        expect(checkout.chat.state.controls?.find((c) => c.label === 'Phone')?.value).toBe(want);
+      }
       await checkout.ask('Send it to 4 Quay Street, name Ines Moreau, phone 555-0131.');
       await checkout.ask('My name is Ines Moreau and my phone is 555-0132. Place the order.');
       expect(stateOf(site).orders[0]).toMatchObject({ address: '4 Quay Street', name: 'Ines Moreau', phone: '555-0132' });

@@ -1032,7 +1032,9 @@ function dayTurn(text: string, state: DialogueState): Program[] | undefined {
   if (!said || !dateOption(said, state)) return undefined;
   // "Book two seats for the twelfth": the values after the verb, then the button of their form the verb names.
   const verb = VERB_BEFORE_VALUES.exec(text);
-  const form = readForm(verb ? text.slice(verb[0].length) : text, state, false);
+  // "Go with the fifth", "make it the 19th": the values after their spoken lead-in.
+  const values = verb ? text.slice(verb[0].length) : text.replace(VALUE_LEAD, '');
+  const form = readForm(values || text, state, false);
   if (!form || form.unplaced.length) return undefined;
   const button = verb ? formSubmitFor(verb[1]!.split(/\s+/)[0]!, state, form.placed?.[0]?.form) : undefined;
   return [...form.programs, ...(button ? [program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : [])];
@@ -1381,6 +1383,9 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>, resolve: (p:
 /** A weekday said alone ("Saturday", "on Friday"). */
 const WEEKDAY_SAID = /^(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
 
+/** "Call me", "text us", "reach me": what a phone number or an address said with it is for. */
+const CONTACT_ME = /^(?:you can\s+|please\s+)?(?:call|text|ring|phone|email|e-mail|reach|contact|message|get hold of)\s+(?:me|us)$/i;
+
 /** An e-mail address or a phone number inside a turn, with the preposition before it. */
 const SHAPED_IN_TEXT = /(?:\b(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|cell|tel)(?::|\s+is)?\s+|\b(?:at|on|to|is)\s+)?([^\s@,]+@[^\s@,]+\.[a-z]{2,}|\+?\(?\d{3}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?)(?=[\s,.!?]|$)/i;
 
@@ -1588,7 +1593,10 @@ function assign(text: string, controls: SeenControl[], state: DialogueState, sub
     total += pair.f.score;
   }
   if (!placed.size) return undefined;
-  return { placed, unplaced: phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text), total };
+  // "Call me on 555-0132": with the number placed, "call me" only says what it is for.
+  const shapedPlaced = phrases.some((p, i) => p.shape && usedPhrases.has(i));
+  const unplaced = phrases.filter((p, i) => !usedPhrases.has(i) && !(shapedPlaced && CONTACT_ME.test(p.text))).map((p) => p.text);
+  return { placed, unplaced, total };
 }
 
 /** A turn's values read against the page's controls: the programs, the values that fit nowhere, whether every value named its control outright, the weakest fit. */
