@@ -156,7 +156,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       const t = await ask('The 19th, three seats, and we will need aprons.');
       expect(t.state.page.query).toMatchObject({ date: '2026-12-19', seats: '3', apron: '1' });
       expect((await ask("How much is it altogether?")).said).toContain('€60.00');
-      for (const [u, d] of [['Go with the twelfth instead.', '2026-12-12'], ['Make it the 19th.', '2026-12-19'], ["Let's do the twelfth.", '2026-12-12']]) expect((await ask(u!)).state.page.query.date).toBe(d);
+      for (const [u, d] of [['Go with the twelfth instead.', '2026-12-12'], ['Make it the 19th.', '2026-12-19'], ["Let's do the twelfth.", '2026-12-12']] as const) expect((await ask(u)).state.page.query.date).toBe(d);
     } finally {
       await close();
     }
@@ -202,10 +202,19 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
   }, 120_000);
 
   it('values said about what the user will do, several fields with "and my …", an address, the same choice as before', async () => {
-    const { ask, goto, close } = await chatOn('/collect');
+    const { ask, goto, chat, close } = await chatOn('/collect');
+    const chatState = async () => chat.state;
     try {
       await ask("I'll collect it at Riverside Arcade on Tuesday. Request collection.");
       expect(stateOf(site).collections[0]).toMatchObject({ shop: 'river', day: 'tue' });
+      // The same values said as commands or as what the user will do, each into its menu.
+      for (const [u, shop, day] of [['Pick it up at Northgate on Wednesday.', 'Northgate', 'Wednesday 9 December'], ['Collect them from Old Quay on Monday.', 'Old Quay', 'Monday 7 December'], ["We'll come by Riverside Arcade on Tuesday.", 'Riverside Arcade', 'Tuesday 8 December']] as const) {
+        await goto('/collect');
+        const picked = await ask(u);
+        expect(picked.status).toBe('done');
+        const controls = (await chatState()).controls ?? [];
+        expect([controls.find((c) => c.label === 'Collection shop')?.value, controls.find((c) => c.label === 'Collection day')?.value]).toEqual([shop, day]);
+      }
       await goto('/collect');
       const t = await ask('Same shop, Wednesday, and email me at kim@example.org when it is ready. Then send it.');
       expect(t.state.collections[1]).toEqual({ shop: 'river', day: 'wed', email: 'kim@example.org' });
@@ -219,11 +228,11 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
     const checkout = await chatOn('/checkout');
     try {
       // An address, a phone number said with what it is for, each into the field of its kind.
-      for (const [u, want] of [['Deliver it to 9 Mill Lane.', '9 Mill Lane'], ['Ship them to 12 Harbour Road.', '12 Harbour Road']]) {
+      for (const [u, want] of [['Deliver it to 9 Mill Lane.', '9 Mill Lane'], ['Ship them to 12 Harbour Road.', '12 Harbour Road']] as const) {
         await checkout.ask(u);
         expect(await checkout.chat.state.controls?.find((c) => c.label === 'Street address')?.value).toBe(want);
       }
-      for (const [u, want] of [['Call me on 555-0101.', '555-0101'], ['You can reach me at 555-0102.', '555-0102'], ['Text me at 555-0103.', '555-0103']]) {
+      for (const [u, want] of [['Call me on 555-0101.', '555-0101'], ['You can reach me at 555-0102.', '555-0102'], ['Text me at 555-0103.', '555-0103']] as const) {
         await checkout.ask(u);
         expect(checkout.chat.state.controls?.find((c) => c.label === 'Phone')?.value).toBe(want);
       }

@@ -1143,7 +1143,7 @@ function ageChoice(text: string, state: DialogueState): Program[] | undefined {
 
 /** "Picking up", "dropping off", "leaving": what the values after it are for (the page's labels say it). */
 /** "I'll pick it up at Westgate on Friday", "we'll collect them from the high street": what the user will do, before the values for it. */
-const WILL_LEAD = /^(?:i|we)(?:'ll| will| can| could)\s+(?!need\b|want\b|like\b)[a-z]+(?:\s+(?:it|them|this|that|these|those|one))?(?:\s+(?:up|off|out|in|back|over))?\s+(?=(?:at|on|in|from|to|by|for)\s)/i;
+const WILL_LEAD = /^(?:(?:i|we)(?:'ll| will| can| could)\s+(?!need\b|want\b|like\b)[a-z]+(?:\s+(?:it|them|this|that|these|those|one))?|(?!go\b|get\b|come\b)[a-z]+\s+(?:it|them|this|that|these|those))(?:\s+(?:up|off|out|in|back|over))?\s+(?=(?:at|on|in|from|to|by|for)\s)/i;
 const GERUND_LEAD = /^[a-z]+ing(?:\s+(?:up|off|out|in|back))?\s+(?=(?:on|at|from|for|in)\s)/i;
 
 /** "Make the muffins just one", "change the milk to three": the quantity menu in the row named. */
