@@ -120,6 +120,13 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
         expect((await ask(u)).state.page.query.beginner).toBe('1');
       }
       for (const u of ["What's the cheapest one?", 'Which is the cheapest?', 'Which one is the cheapest?']) expect((await ask(u)).said).toContain('Hand Building');
+      // Items compared by what each shows: a duration, a time of day; and an item named inside a question.
+      await goto('/workshops');
+      for (const u of ['Which one is the shortest?', 'Which is the quickest?', "What's the shortest one?"]) expect((await ask(u)).said).toContain('Glazing Lab');
+      expect((await ask('How long is the last one?')).said).toContain('3h');
+      expect((await ask('What time does the cheapest one start?')).said).toContain('11:00 AM');
+      expect((await ask('How long is the second one?')).said).toContain('1h 30m');
+      expect((await ask('Open the earliest one.')).state.page.path).toBe('/workshop/1');
       for (const [u, path] of [['Reorder the clay.', '/product/2'], ['Reorder my celadon glaze.', '/product/1'], ['Reorder the stoneware one please.', '/product/2']] as const) {
         await goto('/orders');
         expect((await ask(u)).state.page.path).toBe(path);

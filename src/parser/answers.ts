@@ -13,6 +13,7 @@ import { program, query, str, type Program, type Query } from '../thingtalk/ast.
 import type { DialogueState } from './context.js';
 import { stem } from './compare.js';
 import { dateOption, saidDay } from './dates.js';
+import { itemNamedIn } from './measures.js';
 
 export interface Answer {
   programs: Program[];
@@ -45,6 +46,9 @@ const FREQUENCY = /\bevery\s+(?:\d+(?:\s*(?:to|-|–)\s*\d+)?\s+)?(?:hours?|minu
 
 /** The statements a question is answered from: the row it names when it names one, else the page's. */
 function candidates(question: string, state: DialogueState): { texts: string[]; row?: string } {
+  // "How long is the first one?", "what time does the cheapest one leave?": that item's words.
+  const item = itemNamedIn(question, state);
+  if (item) return { texts: [item.name] };
   const want = words(question);
   const rows = state.rows.filter((r) => want.some((w) => w.length > 2 && holds(r.title, [w])));
   if (rows.length === 1) return { texts: [rows[0]!.text], row: rows[0]!.title };
@@ -110,7 +114,7 @@ const DATE = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep
 /** A place as pages write it: a street address, or a word for a room, a building or a venue. */
 const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:street|st|road|rd|lane|ln|avenue|ave|way|drive|dr|place|square|boulevard|blvd)\b|\b(?:room|studio|hall|floor|building|centre|center|venue|branch|store|shop|clinic|office|location|address|entrance|gate|terminal|platform|level|suite|arena|theatre|theater|park)\b/iu;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
-const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b/i;
+const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b|\b\d+h(?:\s?\d+m)?\b/i;
 
 /**
  * The statement of the page that holds an answer of a shape (a time, a date, a duration): those that

@@ -29,6 +29,7 @@ export { samePage };
 import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
+import { rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 
@@ -584,7 +585,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
   // "What's the cheapest one?": a question about an item by its rank is the same.
   const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
-  const asItem = said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : whatItem ? itemSelectorIn(whatItem) : undefined;
+  const rankedAsked = said || whatItem ? rankedItem(`the ${said ?? whatItem}`, state) : undefined;
+  const asItem = (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : whatItem ? itemSelectorIn(whatItem) : undefined) ?? (rankedAsked ? { selector: rankedAsked } : undefined);
   if (asItem) {
     const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
@@ -718,7 +720,8 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 
   // Ordinals and positions among repeated items.
   // "The 4K one", "the office one": the item of this page's list that the words pick out.
-  const item = itemSelectorIn(text) ?? namedOne(text, state) ?? oneWith(text, state);
+  const ranked = /\bthe\s+[a-z]+(?:est|er\s+one)\b/i.test(text) ? rankedItem(text, state) : undefined;
+  const item = itemSelectorIn(text) ?? namedOne(text, state) ?? oneWith(text, state) ?? (ranked ? { selector: ranked } : undefined);
   if (item) {
     const here = currentUrl(state);
     // The list is on another page (we opened one of its items): go to the item it lists. A page

@@ -40,7 +40,7 @@ export function createSite() {
     if (query.day) found = found.filter((w) => w[2] === query.day);
     if (query.beginner === '1') found = found.filter((w) => w[4] === 'Beginner');
     if (query.max) found = found.filter((w) => w[6] <= Number(query.max));
-    const rows = found.map((w) => `<li class="row"><h2><a href="/workshop/${w[0]}">${esc(w[1])}</a></h2><p>${w[2]} · ${w[3]}</p><p><span class="level">${w[4]}</span><br>with ${esc(w[5])}</p><p>€${w[6]}</p><p><a href="/workshop/${w[0]}">Details</a></p></li>`).join('');
+    const rows = found.map((w) => `<li class="row"><h2><a href="/workshop/${w[0]}">${esc(w[1])}</a></h2><p>${w[2]} · ${w[3]} · ${['2h', '1h 30m', '2h 15m', '3h'][w[0] - 1]}</p><p><span class="level">${w[4]}</span><br>with ${esc(w[5])}</p><p>€${w[6]}</p><p><a href="/workshop/${w[0]}">Details</a></p></li>`).join('');
     return layout('Workshops', `<aside><form action="/workshops">${query.q ? `<input type="hidden" name="q" value="${esc(query.q)}">` : ''}
 <p><label for="day">Day</label> <select id="day" name="day" onchange="this.form.submit()">${options([['', 'Any day'], ['Thursday', 'Thursday'], ['Saturday', 'Saturday']], query.day ?? '')}</select></p>
 <p><label><input type="checkbox" name="beginner" value="1"${query.beginner === '1' ? ' checked' : ''} onchange="this.form.submit()"> Beginners welcome</label></p>
