@@ -127,6 +127,9 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       expect((await ask('What time does the cheapest one start?')).said).toContain('11:00 AM');
       expect((await ask('How long is the second one?')).said).toContain('1h 30m');
       expect((await ask('Open the earliest one.')).state.page.path).toBe('/workshop/1');
+      await goto('/workshops');
+      // Which item by a measure and its kind noun ("which workshop is …"), said by the words the list shows.
+      for (const u of ['Which workshop is the most expensive?', 'Which is the priciest?', 'Which workshop is the longest?']) expect((await ask(u)).said).toContain('Raku Firing');
       for (const [u, path] of [['Reorder the clay.', '/product/2'], ['Reorder my celadon glaze.', '/product/1'], ['Reorder the stoneware one please.', '/product/2']] as const) {
         await goto('/orders');
         expect((await ask(u)).state.page.path).toBe(path);

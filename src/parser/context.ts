@@ -29,7 +29,7 @@ export { samePage };
 import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
-import { rankedItem } from './measures.js';
+import { listedItems, rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 
@@ -581,15 +581,18 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
   // "Which one's the cheapest?": the item's own words, read.
   // "Which one has free delivery?": the one item of the list whose words say it, read.
-  const whichItem = /^which(?: one| ones)?(?:'s| is| are| has| have| comes with| offers)\s+(.+)$/i.exec(text);
+  const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
   const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
   // "What's the cheapest one?": a question about an item by its rank is the same.
   const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
+  // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
   const rankedAsked = said || whatItem ? rankedItem(`the ${said ?? whatItem}`, state) : undefined;
-  const asItem = (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : whatItem ? itemSelectorIn(whatItem) : undefined) ?? (rankedAsked ? { selector: rankedAsked } : undefined);
+  const asItem = (rankedAsked ? { selector: rankedAsked } : undefined) ?? (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : whatItem ? itemSelectorIn(whatItem) : undefined);
   if (asItem) {
     const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
-    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
+    // An item of this page's list known by its place: its words as the page shows them; else a read of it.
+    const listed = typeof asItem.selector === 'number' && !asItem.noun ? listedItems(state)[asItem.selector - 1] : undefined;
+    return { kind: 'programs', programs: [program(listed ? { kind: 'action', name: 'say', text: listed.name } : { kind: 'action', name: 'read', element: item })], about: item };
   }
   // "Open her profile" after "who teaches it?": the link of the person the answer named.
   const person = personLink(text, state);

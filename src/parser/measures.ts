@@ -29,12 +29,20 @@ export function timeOfDayIn(text: string): number | undefined {
   return h * 60 + Number(t[2] ?? 0);
 }
 
+/** A rating a text states: "rated 4.6", "4.6 ★", "4.5/5", "4 stars". */
+export function ratingIn(text: string): number | undefined {
+  const r = /\brated\s+(\d(?:\.\d)?)|\b(\d(?:\.\d)?)\s*(?:\/\s*5|out of 5|★|stars?)/i.exec(text);
+  return r ? Number(r[1] ?? r[2]) : undefined;
+}
+
 /** Superlatives and the measure each compares, least first (`most`: the largest wins). */
 const RANKS: Array<[RegExp, (text: string) => number | undefined, boolean]> = [
   [/\b(?:cheapest|least expensive|lowest[- ]priced|cheaper|less expensive)\b/i, firstMoney, false],
   [/\b(?:priciest|most expensive|dearest|pricier|more expensive)\b/i, firstMoney, true],
   [/\b(?:fastest|quickest|shortest|faster|quicker|shorter)\b/i, durationIn, false],
   [/\b(?:slowest|longest|slower|longer)\b/i, durationIn, true],
+  [/\b(?:best|highest|top)[- ]rated\b|\b(?:best|highest|top) (?:rating|reviews?|score)\b/i, ratingIn, true],
+  [/\b(?:worst|lowest)[- ]rated\b|\b(?:worst|lowest) (?:rating|reviews?|score)\b/i, ratingIn, false],
   [/\b(?:earliest|earlier|first to (?:leave|start|go))\b/i, timeOfDayIn, false],
   [/\b(?:latest|later|last to (?:leave|start|go))\b/i, timeOfDayIn, true],
 ];
