@@ -69,6 +69,8 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       for (const u of ['Which room is it in?', 'What room is it in?', 'Which room does it use?']) expect((await ask(u)).said).toContain('North room');
       for (const u of ['Is there room on the tenth?', 'Are there any seats left on the 10th of December?', 'Is there space on December 10th?']) expect((await ask(u)).said).toContain('Sold out');
       expect((await ask('Is there room on the third?')).said).toContain('Thursday 3 December');
+      // The choices a control offers, by its name.
+      for (const u of ['What sessions are there?', 'Which sessions are available?', 'What sessions can I choose?']) expect((await ask(u)).said).toContain('Thursday 3 December, Thursday 10 December · Sold out, Thursday 17 December');
       // Nothing was clicked by the questions.
       expect(stateOf(site).page).toEqual({ path: '/workshop/1', query: {} });
       // "Her biography", "can I see her bio?" after the answer named the tutor: the link of her name (a new tab).

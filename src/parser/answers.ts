@@ -187,10 +187,19 @@ function canAnswer(verb: string, object: string, state: DialogueState): Answer |
   return statement ? { programs: [say(statement)] } : undefined;
 }
 
+/** "Size: Small, Medium, Large": the options of the dropdown or radio group whose name holds the word (not the ones that set nothing). */
+function optionsOf(noun: string, state: DialogueState): string | undefined {
+  const n = stem(noun.toLowerCase());
+  const control = (state.controls ?? []).find((c) => (c.kind === 'select' || c.kind === 'radio') && holds(`${c.label} ${c.hint ?? ''}`, [n]));
+  const options = (control?.options ?? []).filter((o) => !/^(?:choose|select|pick|any|all|none|--)/i.test(o.trim()));
+  return control && options.length ? `${control.label}: ${options.join(', ')}` : undefined;
+}
+
 /** A question asked of the page, by the kind of answer its words ask for. */
 const WHO = /^(?:who(?:'s|s| is| are| was| were| does| do| will| would)?|whose)\b(.*)$/i;
 const HOW_MANY = /^how many\s+([\p{L}-]+)\b(.*)$/iu;
 const HOW_OFTEN = /^how often\b/i;
+const OFFERED = /^(?:what|which)\s+([\p{L}-]+)\s+(?:does it come in|do they come in|does it come with|are there|are available|are left|are offered|do you have|can (?:i|we) (?:get|choose|pick|have)|is it available in)$/iu;
 const WHERE = /^where(?:'s|\s+(?:is|are|was|does|do|will|would|can))\b/i;
 const WHEN = /^(?:what time|when)(?:'s|\s+(?:is|are|does|do|did|will|was|would))\b/i;
 const HOW_LONG = /^how long\s+(?:is|are|was|will|would|'s|does|do)\b/i;
@@ -215,6 +224,10 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   if (HOW_LONG.test(t)) return shapedAnswer(t, [DURATION], state);
   // "Where is it?", "where's the workshop held?": a place the page states (a room, a street, a venue).
   if (WHERE.test(t)) return shapedAnswer(t, [PLACE], state);
+  // "What sizes does it come in?", "which colours are there?": the options of the control of that name.
+  const offered = OFFERED.exec(t);
+  const choices = offered ? optionsOf(offered[1]!, state) : undefined;
+  if (choices) return { programs: [say(choices)] };
   const which = WHICH.exec(t);
   // "What day is it on?", "which date is it?": a date or a weekday the page states.
   if (which && /^(?:day|date)s?$/i.test(which[1]!)) return shapedAnswer(t, [DATE, WEEKDAY], state);
