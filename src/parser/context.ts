@@ -579,21 +579,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
   const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));
   if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
-  // "Which one's the cheapest?": the item's own words, read.
-  // "Which one has free delivery?": the one item of the list whose words say it, read.
-  const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
-  const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
-  // "What's the cheapest one?": a question about an item by its rank is the same.
-  const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
-  // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
-  const rankedAsked = said || whatItem ? rankedItem(`the ${said ?? whatItem}`, state) : undefined;
-  const asItem = (rankedAsked ? { selector: rankedAsked } : undefined) ?? (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : whatItem ? itemSelectorIn(whatItem) : undefined);
-  if (asItem) {
-    const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
-    // An item of this page's list known by its place: its words as the page shows them; else a read of it.
-    const listed = typeof asItem.selector === 'number' && !asItem.noun ? listedItems(state)[asItem.selector - 1] : undefined;
-    return { kind: 'programs', programs: [program(listed ? { kind: 'action', name: 'say', text: listed.name } : { kind: 'action', name: 'read', element: item })], about: item };
-  }
+  // "Which one's the cheapest?", "which one has free delivery?": the item's own words.
+  const whichOne = whichItemAnswer(text, state);
+  if (whichOne) return whichOne;
   // "Open her profile" after "who teaches it?": the link of the person the answer named.
   const person = personLink(text, state);
   if (person) return { kind: 'programs', programs: person };
@@ -984,6 +972,26 @@ function pageThingNamed(said: string, state: DialogueState): string | undefined 
   if (!want) return undefined;
   const titles = [...new Set(state.rows.map((r) => r.title))].filter((t) => asName(t) === want);
   return titles.length === 1 && titles[0] !== said ? titles[0] : undefined;
+}
+
+/**
+ * "Which one's the cheapest?", "which hotel has the best rating?", "which one has free delivery?",
+ * "what's the cheapest one?": the item of the current page's list the question picks out (by what
+ * each item shows, by its place, by its words), said by its words as the list shows them (read
+ * from the page when the state does not know them). Undefined when the text asks no such question.
+ */
+function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefined {
+  const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
+  const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
+  const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
+  if (!said && !whatItem) return undefined;
+  // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
+  const ranked = rankedItem(`the ${said ?? whatItem}`, state);
+  const asItem = (ranked ? { selector: ranked } : undefined) ?? (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : itemSelectorIn(whatItem!));
+  if (!asItem) return undefined;
+  const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
+  const listed = typeof asItem.selector === 'number' && !asItem.noun ? listedItems(state)[asItem.selector - 1] : undefined;
+  return { kind: 'programs', programs: [program(listed ? { kind: 'action', name: 'say', text: listed.name } : { kind: 'action', name: 'read', element: item })], about: item };
 }
 
 /** "The bigger bottle", "the smaller one", "the largest pack", "more tablets". */
