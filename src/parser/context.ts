@@ -919,7 +919,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const again = formFits && form!.sure ? searchAgain(form!, state) : [];
     if (formFits && form!.sure) return { kind: 'programs', programs: [...formFits, ...again], otherwise: [...values.map(click), ...again] };
     // "Only beginner classes": a filter turned on is the one box whose label shares the words.
-    const onlyBox = /^(?:only|just)\b/i.test(instruction) && form?.placed?.length === 1 && form.placed[0]!.kind === 'checkbox' && (state.controls ?? []).filter((c) => c.kind === 'checkbox' && stems(c.label).some((w) => stems(valueText).includes(w))).length === 1;
+    const onlyBox = /^(?:only|just)\b/i.test(instruction) && !/\d/.test(spokenNumbers(led)) && form?.placed?.length === 1 && form.placed[0]!.kind === 'checkbox' && (state.controls ?? []).filter((c) => c.kind === 'checkbox' && stems(c.label).some((w) => stems(valueText).includes(w))).length === 1;
     if (formFits && onlyBox) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
     // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
     const other = values.length > 1 ? undefined : ((formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits);
