@@ -26,8 +26,11 @@ import { ORDINALS } from './decode.js';
 import { currentUrl, samePage, stem } from './compare.js';
 
 export { samePage };
-import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
+import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
+import { lookup, pageAnswer, personLink } from './answers.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
+import { listedItems, rankedItem } from './measures.js';
+import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 
 /** An item of a list the user saw. */
@@ -78,7 +81,7 @@ export interface DialogueState {
    * The repeated items of the current page, every group of them (a menu's dishes, a basket's lines,
    * the bookings of a trips page): what "add the noodles" or "cancel the Kyoto one" names.
    */
-  rows: Array<{ title: string; text: string }>;
+  rows: Array<{ title: string; text: string; actions?: string[] }>;
   /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
   heading?: string;
   /**
@@ -91,6 +94,12 @@ export interface DialogueState {
   amounts?: string[];
   /** Texts of the current page below its main heading that state a value (a number, a reference: "Your booking reference is SKY4100."). */
   facts?: string[];
+  /**
+   * The statements of the current page below its main heading (a paragraph's, a list item's, a
+   * cell's whole text, with its header: "Total: $38.00", "With Jonas Berg"), in page order: what a
+   * question about the thing in view is answered from.
+   */
+  texts?: string[];
   /** What the last question was about ("what does the flex fare cost?"): what "okay, pick that" means. */
   topic?: Query;
   /** The pages visited, with their titles (the main heading, else the document's title), latest last. */
@@ -112,6 +121,8 @@ export interface SeenControl {
   kind: 'text' | 'number' | 'date' | 'time' | 'select' | 'radio' | 'checkbox';
   /** A dropdown's options, a radio group's choices (their labels). */
   options?: string[];
+  /** What it holds now: a dropdown's or radio group's chosen option, a box's text, "on" for a ticked box. */
+  value?: string;
   /** The form it belongs to (0-based among the page's forms), and that form's submit button's name. */
   form?: number;
   submit?: string;
@@ -154,10 +165,13 @@ export interface SentenceParser {
 
 const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
-const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only))+$/i;
+const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only|actually|after all))+$/i;
 
-/** "If they're out of it, don't substitute": a condition the page's own choice stands for; the command after it is the turn. */
-const CONDITION = /^(?:if|in case|when|whenever)\s+[^,]{3,60},\s+(?=\S)/i;
+/**
+ * "If they're out of it, don't substitute", "while I'm here, search for …": a leading clause (a
+ * condition, the circumstances) the command after it does not need; the command is the turn.
+ */
+const CONDITION = /^(?:if|in case|when|whenever|while|since|now that|seeing as|before (?:i|we) forget)\s+[^,]{3,60},\s+(?=\S)/i;
 
 /** The turn without its spoken padding: "Oh, size medium, sure." → "size medium". */
 export function clean(utterance: string): string {
@@ -194,7 +208,14 @@ export function isAcknowledgement(utterance: string): boolean {
 export function isRemark(text: string): boolean {
   if (PEOPLE.test(text)) return false;
   // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
+  // "I'll pick it up at Harbor Point": what the user will do, with values for the page's form; no remark.
+  if (WILL_LEAD.test(text)) return false;
   if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:it|this one|that one) (?:has|only has|doesn'?t have|has got)\b|it'?s got\b|(?:these|those) are\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  // "I'm new to all this", "we're regulars here" (not "I'm looking for …", "we're flying to …"); "my son has a cold".
+  if (/^(?:i'?m|i am|we'?re|we are)\s+(?!looking\b|after\b|trying\b|searching\b|interested\b|going\b|hoping\b|in\b|at\b|from\b|near\b|based\b|staying\b|[a-z]+ing\b)[a-z]+/i.test(text) || /^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:has|have|had|got|gets)\b|^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:is|was|are|were)\s+(?:(?:a|an|so|very|really|quite|a bit|feeling)\s+)?[a-z]+$/u.test(text)) return true;
+  // "Friday lunchtime doesn't work for me", "I just remembered I can't make it": a statement with a
+  // negated verb, not a command ("Don't substitute") nor a wish ("I don't want the mat").
+  if (/^(?!(?:don'?t|do not|never|no)\b)[\p{L}\p{N}' ]{1,50}?\b(?:doesn'?t|don'?t|won'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t|wasn'?t|weren'?t)\b(?!\s+(?:want|need|like)\b)/iu.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back|book|remove|cancel)\b/i.test(text)) return true;
   return /^(?:it'?s|it is|that'?s|that is|this is|there'?s|there are|they'?re|they are|i see|looks like|seems|i think|i guess|not bad|nice one|too|way too|a bit|kind of|not (?:great|good|quite|really|that(?! one\b)))\b/i.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back)\b/i.test(text);
 }
 
@@ -203,12 +224,18 @@ export function isRemark(text: string): boolean {
  * too basic, back to the results" → "back to the results"); empty when nothing else is left.
  * Parts are cut at commas only when the turn quotes nothing.
  */
-function commandParts(utterance: string): string[] {
-  const keep = (x: string) => !isAcknowledgement(x) && !isRemark(clean(x));
-  const sentences = utterance.split(/(?<=[.!?])\s+/).filter(keep);
+function commandParts(utterance: string, state?: DialogueState): string[] {
+  // "Just one" is a count on a page with a menu of counts (a remark about results elsewhere).
+  const keep = (x: string) => !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)));
+  const said = utterance.split(/(?<=[.!?])\s+/);
+  // "Hmm, nineteen dollars. Go back …": an amount said alone before another sentence is the user reading the page aloud.
+  const sentences = said.filter((x, i) => keep(x) && !(i < said.length - 1 && BARE_AMOUNT.test(spokenAmounts(clean(x)))));
   if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
   return sentences.map((x) => x.split(/,\s+/).filter(keep).join(', ')).filter((x) => clean(x) !== '');
 }
+
+const COUNT_ALONE = /^(?:only|just)\s+(?:one|two|three|four|five|six|\d+)$/i;
+const BARE_AMOUNT = /^(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£]|dollars?|euros?|pounds?))(?:\s+(?:a|per)\s+\w+)?$/i;
 
 /** A pronoun that stands for what the sentence before named ("Add that", "Show it on the map", "Open that one"). */
 const PRONOUN = /\b(?:that one|this one|it|that|this)\b/i;
@@ -243,7 +270,7 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
     if (answered) return [answered];
   }
-  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb()))).filter(Boolean);
+  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_FIELD))).filter(Boolean);
 }
 
 /**
@@ -254,6 +281,9 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
 let AND_VERB: RegExp | undefined;
 const andVerb = (): RegExp =>
   (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)|$))`, 'i'));
+
+/** "My name is X and my email is Y": "and" before another field stated with "is". */
+const AND_FIELD = /\s+and\s+(?=(?:my|his|her|their|our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|will be|should be)\s)/i;
 
 /** ", and the spicy miso ramen", " and open the last one", ", then click Save": the start of another command. */
 const AND_THEN = /\s*,\s*(?:and\s+|then\s+|and then\s+)(?=(?:the|a|an|go|open|click|add|show|search|book|reserve|select|choose|pick|cancel|remove|sort|place|check)\b)|\s+(?:and|and then|then)\s+(?=(?:go|open|click|add|show|search|book|reserve|cancel|remove|sort|place)\b)/i;
@@ -503,7 +533,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (answer) return answer;
   }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
-  const sentences = commandParts(utterance);
+  const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
@@ -547,6 +577,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
+  // "Who teaches it?", "how many refills are left on the X?", "which studio is it at?", "is there room
+  // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
+  const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));
+  if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
+  // "Which one's the cheapest?", "which one has free delivery?": the item's own words.
+  const whichOne = whichItemAnswer(text, state);
+  if (whichOne) return whichOne;
+  // "Open her profile" after "who teaches it?": the link of the person the answer named.
+  const person = personLink(text, state);
+  if (person) return { kind: 'programs', programs: person };
   const question = questionPlan(text, state) ?? followUpQuestion(utterance, recent, state);
   if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
   const read = READ_REQUEST.exec(text);
@@ -600,7 +640,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (previous && samePage(previous, currentUrl(state)) && previous !== currentUrl(state)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
   }
   if (GO_BACK.test(text)) {
-    const previous = state.visited[state.visited.length - 2];
+    // From an item's page, the page before it: not the same item with other choices made on it.
+    const here = currentUrl(state);
+    const onList = state.lists.some((l) => l.url === here && !l.bare);
+    const previous = [...state.visited].slice(0, -1).reverse().find((v) => onList || !samePage(v, here));
     if (!previous) return { kind: 'ask', question: 'There is no previous page to go back to.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: previous })] };
   }
@@ -630,8 +673,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (/other|previous/.test(ref)) {
       // Other than the item in focus: the page shown when it is an item, else the item opened last
       // ("book it", "cancel it", then "the other one").
-      const focus = state.opened.some((o) => samePage(o.url, here)) ? here : (state.opened[state.opened.length - 1]?.url ?? here);
-      target = [...state.opened].reverse().find((o) => !samePage(o.url, focus));
+      // On a page of results (the list a department link opened is no item in view), the items of its list.
+      const hereList = state.lists.find((l) => l.url === here && !l.bare && l.items.length >= 2);
+      const inHere = (o: SeenItem) => !hereList || hereList.items.some((i) => samePage(i.url, o.url));
+      const focus = !hereList && state.opened.some((o) => samePage(o.url, here)) ? here : ([...state.opened].reverse().find(inHere)?.url ?? here);
+      // Of the list the item in focus is of (a department page opened from the home page is no other one).
+      const focusList = hereList ?? [...state.lists].reverse().find((l) => !l.bare && l.items.some((i) => samePage(i.url, focus)));
+      const inList = (o: SeenItem) => !focusList || focusList.items.some((i) => samePage(i.url, o.url));
+      target = [...state.opened].reverse().find((o) => !samePage(o.url, focus) && inList(o));
       // Nothing else opened: of the list the item in focus came from, when it has two, the other.
       const list = [...state.lists].reverse().find((l) => l.items.some((i) => samePage(i.url, focus))) ?? lastList(state);
       if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, focus));
@@ -655,9 +704,17 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (at >= 0) return { kind: 'ask', question: 'That was the last one in the list. Which one do you mean?' };
   }
 
+  // "The eighth", "the third of December, for two", "okay, the week after": a day the page's date choices offer.
+  const day = dayTurn(text, state);
+  if (day) return { kind: 'programs', programs: day };
+  // "The bigger bottle", "the smallest pack": the option of most (least) of a menu of sizes.
+  const sized = comparativeOption(text, state);
+  if (sized) return { kind: 'programs', programs: [sized] };
+
   // Ordinals and positions among repeated items.
   // "The 4K one", "the office one": the item of this page's list that the words pick out.
-  const item = itemSelectorIn(text) ?? namedOne(text, state);
+  const ranked = /\bthe\s+[a-z]+(?:est|er\s+one)\b/i.test(text) ? rankedItem(text, state) : undefined;
+  const item = itemSelectorIn(text) ?? namedOne(text, state) ?? oneWith(text, state) ?? (ranked ? { selector: ranked } : undefined);
   if (item) {
     const here = currentUrl(state);
     // The list is on another page (we opened one of its items): go to the item it lists. A page
@@ -693,6 +750,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (counted) return { kind: 'programs', programs: counted };
   const fields = fieldsStated(text, state);
   if (fields) return { kind: 'programs', programs: fields };
+  // "I'll pick it up at Harbor Point on Friday": the values, each in the control of the page that takes it.
+  const will = WILL_LEAD.exec(text);
+  const willForm = will ? readForm(text.slice(will[0].length), state, false) : undefined;
+  if (willForm && !willForm.unplaced.length) return { kind: 'programs', programs: willForm.programs };
   const need = NEED.exec(text);
   if (need) {
     // On this page only: "go to my trips" is no search on the page of the search form seen before.
@@ -717,7 +778,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
       return { kind: 'programs', programs: form.programs };
     }
-    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^(?:a|an|some|any|(?!The\s+\p{Lu})the)\s+/iu, '').trim(), state.searchNames);
+    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^[Aa]ny\s+/, '').replace(LEADING_ARTICLE, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     // On a page without a search box: back to the page with the search form seen last.
     const away = awayFromSearch(state);
@@ -757,6 +818,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       if (add.kind === 'programs') return { ...add, programs: [...(count?.sure ? count.programs : []), ...add.programs] };
     }
   }
+  // "Reorder the clay", "renew the Spanish course": a verb that names a control the rows have, in the row named.
+  const rowControl = rowAction(text, state);
+  if (rowControl) return { kind: 'programs', programs: [rowControl] };
   // An item named on a list whose rows have their own buttons: "add the pad thai", "cancel the Kyoto one",
   // "two salmon nigiri" (a count: that many times).
   const rowPlan = looksLikeInstruction(text) && !ROW_VERB.test(text) ? undefined : namedRow(text, state);
@@ -772,7 +836,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (show && !PRONOUN.test(show[1]!) && !NEXT_ONE.test(text)) {
     // A page to go to is a link's ("Basket (4)"), before a button that does something with it ("Add to basket");
     // a choice of the page's controls ("see the evening ones": a radio) is no page.
-    const target = /^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!;
+    const said = /^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!;
+    // "The cold and flu section" for a link "Cold & flu": the page's own name for it.
+    const target = pageThingNamed(said, state) ?? said;
     const want = stems(target);
     const choice = (state.controls ?? []).some((c) => [c.label, ...(c.options ?? [])].some((o) => want.some((w) => holds(o, [w]))));
     const click = program({ kind: 'action', name: 'click', element: query({ description: str(target), ...(choice ? {} : { type: 'link' as const }) }) });
@@ -831,7 +897,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const stated = fieldValue(then ? second![1]! : instruction);
   // "Picking up on the twelfth", "leaving from Central Station": the values after what they are for.
   const valueText = instruction.replace(GERUND_LEAD, '');
-  const values = valueOnly(valueText);
+  // "Is it food safe?", "does it have a lid?": a question is no value to click ("how about the blue one?" is).
+  const asking = /\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction);
+  const values = asking ? undefined : valueOnly(valueText);
   if (stated) {
     const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
     if (then) return { kind: 'programs', programs: [enter, ...then] };
@@ -844,16 +912,36 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const [first, second, ...more] = values.length === 1 ? values[0]!.split(/\s+/) : [];
     const firstWord = first && second && !more.length && !/\d/.test(values[0]!) ? [click(first)] : undefined;
     // When the choice named finds nothing sure: the same values read against the page's controls.
-    const form = readForm(valueText, state, false);
+    // Without its spoken lead-in ("make it two" is "two").
+    const led = valueText.replace(VALUE_LEAD, '').trim();
+    const form = readForm(led || valueText, state, false) ?? (led ? readForm(valueText, state, false) : undefined);
     const formFits = form && !form.unplaced.length ? form.programs : undefined;
     // "Full protection" on a "Protection" group offering "Full": the option of the control named, before the words as one name.
     // "Oh wait, three adults" on a results page whose search form applies on its button: the search again.
     const again = formFits && form!.sure ? searchAgain(form!, state) : [];
     if (formFits && form!.sure) return { kind: 'programs', programs: [...formFits, ...again], otherwise: [...values.map(click), ...again] };
+    // "Only beginner classes": a filter turned on is the one box whose label shares the words.
+    const onlyBox = /^(?:only|just)\b/i.test(instruction) && !/\d/.test(spokenNumbers(led)) && form?.placed?.length === 1 && form.placed[0]!.kind === 'checkbox' && (state.controls ?? []).filter((c) => c.kind === 'checkbox' && stems(c.label).some((w) => stems(valueText).includes(w))).length === 1;
+    if (formFits && onlyBox) return { kind: 'programs', programs: formFits, otherwise: values.map(click) };
     // "Email sam@example.org": a text field named by the turn takes the value beside its name, before the first word alone.
     const other = values.length > 1 ? undefined : ((formFits?.every((x) => x.action.name === 'enter') ? formFits : undefined) ?? firstWord ?? formFits);
     return { kind: 'programs', programs: values.map(click), ...(other ? { otherwise: other } : {}) };
   }
+  // "Book two seats for the twelfth", "get me the large one in blue": a verb, then values the page's
+  // controls all take for sure; then the button of their form that the verb names, when there is one.
+  const verbValues = VERB_BEFORE_VALUES.exec(instruction);
+  const verbForm = verbValues ? readForm(instruction.slice(verbValues[0].length), state, false) : undefined;
+  if (verbForm?.sure && !verbForm.unplaced.length) {
+    const button = formSubmitFor(verbValues![1]!.split(/\s+/)[0]!, state, verbForm.placed?.[0]?.form);
+    return { kind: 'programs', programs: [...verbForm.programs, ...(button ? [program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : [])] };
+  }
+  // A question no rule above read ("does it need batteries?"): the page's statement that shares most of its words.
+  const looked = lookup(text, state, /\?\s*$/.test(utterance));
+  if (looked) return { kind: 'programs', programs: looked.programs };
+  // A longer turn of values that the page's controls take for sure ("same store, Saturday, and text me
+  // at 555-0199 when it's ready"): each into its control.
+  const sureForm = readForm(valueText, state, false);
+  if (sureForm?.sure && !sureForm.unplaced.length) return { kind: 'programs', programs: sureForm.programs };
   const words = instruction.split(/\s+/);
 
   let parsed: Program[] | undefined;
@@ -870,6 +958,106 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
 }
+
+/** Words that name the kind of place a link leads to, not the place ("the allergy section", "the basket page"). */
+const PLACE_NOUN = /\s+(?:section|page|department|dept|category|aisle|area|tab|list|screen)$/i;
+/** A name as compared: lower case, "&" as "and", punctuation and the place noun aside. */
+const asName = (s: string): string => s.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim().replace(PLACE_NOUN, '');
+
+/**
+ * The title of a row of the page (a link of a list: a department, a category) that the user names
+ * in other words: "&" said as "and", a place noun after it ("the cold and flu section" → "Cold &
+ * flu"). Undefined when no row or several are so named.
+ */
+function pageThingNamed(said: string, state: DialogueState): string | undefined {
+  const want = asName(said.replace(/^(?:the|my|our|your)\s+/i, ''));
+  if (!want) return undefined;
+  const titles = [...new Set(state.rows.map((r) => r.title))].filter((t) => asName(t) === want);
+  return titles.length === 1 && titles[0] !== said ? titles[0] : undefined;
+}
+
+/**
+ * "Which one's the cheapest?", "which hotel has the best rating?", "which one has free delivery?",
+ * "what's the cheapest one?": the item of the current page's list the question picks out (by what
+ * each item shows, by its place, by its words), said by its words as the list shows them (read
+ * from the page when the state does not know them). Undefined when the text asks no such question.
+ */
+function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefined {
+  const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
+  const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
+  const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
+  if (!said && !whatItem) return undefined;
+  // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
+  const ranked = rankedItem(`the ${said ?? whatItem}`, state);
+  const asItem = (ranked ? { selector: ranked } : undefined) ?? (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : itemSelectorIn(whatItem!));
+  if (!asItem) return undefined;
+  const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
+  const listed = typeof asItem.selector === 'number' && !asItem.noun ? listedItems(state)[asItem.selector - 1] : undefined;
+  return { kind: 'programs', programs: [program(listed ? { kind: 'action', name: 'say', text: listed.name } : { kind: 'action', name: 'read', element: item })], about: item };
+}
+
+/** "The bigger bottle", "the smaller one", "the largest pack", "more tablets". */
+const COMPARATIVE = /^(?:(?:i'?ll take|let'?s (?:do|get|go with)|go with|get|take|make it)\s+)?(?:the\s+|a\s+)?(bigger|larger|biggest|largest|smaller|smallest|more|fewer|less|most|fewest|least)(?:\s+(?!than\b)[\p{L}-]+)?(?:\s+one)?$/iu;
+
+/**
+ * The option a comparative names among sizes: of the page's dropdowns and radio groups whose
+ * options each state a number with a unit ("100 mL · $6.49", "250 mL · $9.99"; prices, dates and
+ * bare counts aside), the one option of the largest (or smallest) number. Undefined when no such
+ * control is on the page, or several are.
+ */
+function comparativeOption(text: string, state: DialogueState): Program | undefined {
+  const m = COMPARATIVE.exec(text.trim());
+  if (!m) return undefined;
+  const most = /^(?:bigger|larger|biggest|largest|more|most)$/i.test(m[1]!);
+  const sizes = (state.controls ?? []).filter((c) => (c.kind === 'select' || c.kind === 'radio') && !countsOnly(c.options ?? [])).map((c) => {
+    const amounts = (c.options ?? []).map((o) => {
+      const n = /(\d+(?:\.\d+)?)\s*([\p{L}]+)/u.exec(o.replace(/\(?[+]?[$€£]\s?\d[\d,.]*\)?/g, ' '));
+      return n && !optionDay(o) ? { o, n: Number(n[1]), unit: token(n[2]!) } : undefined;
+    });
+    return { c, amounts };
+  }).filter(({ amounts }) => amounts.length >= 2 && amounts.every((a) => a && a.unit === amounts[0]!.unit));
+  if (sizes.length !== 1) return undefined;
+  const { c, amounts } = sizes[0]!;
+  const ranked = (amounts as Array<{ o: string; n: number }>).sort((a, b) => (most ? b.n - a.n : a.n - b.n));
+  if (ranked[0]!.n === ranked[1]!.n) return undefined;
+  const option = ranked[0]!.o;
+  return c.kind === 'select'
+    ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(option) })
+    : program({ kind: 'action', name: 'click', element: query({ description: str(option) }) });
+}
+
+/**
+ * A turn that names a day the page offers among its date choices ("the eighth", "the third of
+ * December", "the fifteenth, two people"; "the week after" a day said in a recent turn): that
+ * option, with the turn's other values read against the page's controls. Undefined when the page
+ * offers no dates, or the day is not one (or is several) of them, or a value fits no control.
+ */
+function dayTurn(text: string, state: DialogueState): Program[] | undefined {
+  if (!dateChoices(state).length) return undefined;
+  const recent = state.executed.slice(-4).map((e) => e.utterance);
+  const relative = relativeDay(text, recent, state);
+  if (relative) {
+    const o = dateOption(relative, state);
+    if (!o) return undefined;
+    const name = o.control.label || o.control.hint || '';
+    return [o.control.kind === 'select'
+      ? program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(o.option) })
+      : program({ kind: 'action', name: 'click', element: query({ description: str(o.option) }) })];
+  }
+  const said = saidDay(text);
+  if (!said || !dateOption(said, state)) return undefined;
+  // "Book two seats for the twelfth": the values after the verb, then the button of their form the verb names.
+  const verb = VERB_BEFORE_VALUES.exec(text);
+  // "Go with the fifth", "make it the 19th": the values after their spoken lead-in.
+  const values = verb ? text.slice(verb[0].length) : text.replace(VALUE_LEAD, '');
+  const form = readForm(values || text, state, false);
+  if (!form || form.unplaced.length) return undefined;
+  const button = verb ? formSubmitFor(verb[1]!.split(/\s+/)[0]!, state, form.placed?.[0]?.form) : undefined;
+  return [...form.programs, ...(button ? [program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : [])];
+}
+
+/** A verb before the values it is done with: "book two seats for …", "get me three on the 19th", "sign us up for …". */
+const VERB_BEFORE_VALUES = /^(book|reserve|get|order|buy|choose|pick|select|take|make it|put me down for|sign me up for|sign us up for)\s+(?:me\s+|us\s+)?/i;
 
 const FIELD_IS = /^(?:(?:my|his|her|their|our|your|the)\s+)?([a-z][a-z'’ -]{0,30}?)\s+(?:is|will be|should be)\s+(.+)$/i;
 const IS_FIELD = /^(.+?)\s+(?:is|will be|should be)\s+(?:my|his|her|their|our|your|the)\s+([a-z][a-z'’ -]{0,30})$/i;
@@ -908,7 +1096,7 @@ const ALSO_MEANS: Record<string, string> = { buy: 'add to cart', purchase: 'add 
 
 const NUMBER = String.raw`(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)`;
 /** "There's four of us", "we're two", "a table for four", "for two", "just me". */
-const PEOPLE = new RegExp(String.raw`^(?:there(?:'s| is| are|'re) ${NUMBER} of us|we(?:'re| are) ${NUMBER}(?: people| of us)?|(?:a )?(?:table|party|room|booking) (?:for|of) ${NUMBER}|(?:it'?s |it is )?for ${NUMBER}(?: people| persons| of us| guests| adults)?|${NUMBER} of us|(?:just|only) (?:me|myself)|(?:just|only) the ${NUMBER} of us)$`, 'i');
+const PEOPLE = new RegExp(String.raw`^(?:there(?:'s| is| are|'re|'ll be| will be) ${NUMBER} of us|we(?:'re| are) ${NUMBER}(?: people| of us)?|(?:a )?(?:table|party|room|booking) (?:for|of) ${NUMBER}|(?:it'?s |it is )?for ${NUMBER}(?: people| persons| of us| guests| adults)?|${NUMBER} of us|(?:just|only) (?:me|myself)|(?:just|only) the ${NUMBER} of us)$`, 'i');
 /** "Pickup instead of delivery": the choice, without the one it replaces. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|not)\s+.+$/i;
 /** "The standard one's fine", "Delivery is fine", "Medium will do": the choice. */
@@ -970,6 +1158,8 @@ function ageChoice(text: string, state: DialogueState): Program[] | undefined {
 }
 
 /** "Picking up", "dropping off", "leaving": what the values after it are for (the page's labels say it). */
+/** "I'll pick it up at Westgate on Friday", "we'll collect them from the high street": what the user will do, before the values for it. */
+const WILL_LEAD = /^(?:(?:i|we)(?:'ll| will| can| could)\s+(?!need\b|want\b|like\b)[a-z]+(?:\s+(?:it|them|this|that|these|those|one))?|(?!go\b|get\b|come\b)[a-z]+\s+(?:it|them|this|that|these|those))(?:\s+(?:up|off|out|in|back|over))?\s+(?=(?:at|on|in|from|to|by|for)\s)/i;
 const GERUND_LEAD = /^[a-z]+ing(?:\s+(?:up|off|out|in|back))?\s+(?=(?:on|at|from|for|in)\s)/i;
 
 /** "Make the muffins just one", "change the milk to three": the quantity menu in the row named. */
@@ -1042,6 +1232,25 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   return programs.length ? { kind: 'programs', programs } : undefined;
 }
 
+/**
+ * "Reorder the clay": the first word names a control of the page's rows ("Reorder", "Refill
+ * Lisinopril …"), the rest names a row; the control of that name in that row. Undefined when no
+ * row has such a control or no row holds the words.
+ */
+function rowAction(text: string, state: DialogueState): Program | undefined {
+  // The verbs the named-row rule knows ("add", "cancel", "take off") stay its own.
+  if (ROW_VERB.test(text)) return undefined;
+  const m = /^([a-z]+)\s+(?:the\s+|my\s+|that\s+|this\s+)?(.+?)(?:\s+ones?)?$/i.exec(text.trim());
+  if (!m || !VERBS.has(m[1]!.toLowerCase()) && !/^re[a-z]{3,}$/i.test(m[1]!)) return undefined;
+  const verb = stem(m[1]!);
+  const words = stems(m[2]!);
+  const rows = state.rows.filter((r) => (r.actions ?? []).some((a) => stems(a)[0] === verb) && holds(r.text, words)).sort((a, b) => a.text.length - b.text.length);
+  const row = rows[0];
+  if (!row || !words.length) return undefined;
+  const action = row.actions!.find((a) => stems(a)[0] === verb)!;
+  return program({ kind: 'action', name: 'click', element: query({ description: str(action.split(/\s+/)[0]!), in: query({ item: 1, description: str(m[2]!) }) }) });
+}
+
 /** "Next one", "open the next one", "the next hotel". */
 const NEXT_ONE = /^(?:(?:open|show me|see|try|view|go to|click)\s+)?(?:the\s+)?next\s+(?:one|result|item|option|(?!page\b|step\b|tab\b|button\b|link\b|week\b|month\b|day\b)[a-z]+)$/i;
 
@@ -1059,26 +1268,16 @@ export interface ValuePhrase {
   value: string;
   /** A count's noun ("people", "bikes"), when said. */
   noun?: string;
+  /** What the value looks like, when it is an e-mail address or a phone number said among other values. */
+  shape?: 'email' | 'phone';
+  /** The field an earlier turn typed this value into ("the same name"). */
+  named?: string;
 }
 
 const MONTH = MONTH_PATTERN;
-/** "first" … "ninth", from the parser's one ordinal table. */
-const ORDINAL_UNITS = Object.keys(ORDINALS).filter((w) => /^[a-z]+$/.test(w) && ORDINALS[w]! < 10);
-const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
-/** "nineteenth" → 19, "twenty-first" → 21, "thirtieth" → 30. */
-const DAY_ORDINALS: Record<string, number> = Object.fromEntries([
-  ...ORDINAL_UNITS.map((w, i) => [w, i + 1]),
-  ...ORDINAL_TEENS.map((w, i) => [w, i + 10]),
-  ['twentieth', 20], ['thirtieth', 30],
-  ...ORDINAL_UNITS.map((w, i) => [`twenty ${w}`, 21 + i]),
-  ...ORDINAL_UNITS.map((w, i) => [`twenty-${w}`, 21 + i]),
-  ['thirty first', 31], ['thirty-first', 31],
-]);
-const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDINALS).sort((a, b) => b.length - a.length).join('|')})`;
 const DATE_IN_TEXT = new RegExp(String.raw`\b(?:(?:on\s+)?(?:the\s+)?(${DAY})(?:\s+of)?\s+(${MONTH})|(${MONTH})\s+(?:the\s+)?(${DAY}))(?:,?\s+((?:19|20)\d{2}))?\b|\b(today|tomorrow|tonight)\b`, 'i');
 /** "On the twelfth", "on the 19th": a day without its month (after dates with a month are taken out). */
-const DAY_ONLY = new RegExp(String.raw`\bon\s+the\s+(${DAY})\b`, 'i');
-const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
+const DAY_ONLY = new RegExp(String.raw`\b(?:on|(?:for|by)(?=\s+the\s+${DAY}(?:\s*(?:$|,|\s(?:and|at|for|with)\b))))\s+the\s+(${DAY})\b|(?:^|,\s*)(?:(?:okay|ok|so|and|then|maybe)\s*,?\s+)*the\s+(${DAY})(?:\s+then)?(?=\s*(?:,|$|\s(?:for|and|with|at|in)\b))`, 'i');
 
 /** A date said in the text ("on the 12th of December", "December nineteenth, 2026", "tomorrow"), as "December 12" (with its year when said), and where it is. */
 export function dateIn(text: string): { value: string; index: number; length: number } | undefined {
@@ -1096,6 +1295,8 @@ const PERSON_NOUN = /^(?:people|person|persons|passengers?|adults?|guests?|trave
 const IRREGULAR: Record<string, string> = {
   children: 'child', kids: 'child', kid: 'child', people: 'person', men: 'man', women: 'woman',
   gig: 'gb', gigs: 'gb', gigabyte: 'gb', gigabytes: 'gb', terabyte: 'tb', terabytes: 'tb', megabyte: 'mb', megabytes: 'mb',
+  ounce: 'oz', ounces: 'oz', millilitre: 'ml', millilitres: 'ml', milliliter: 'ml', milliliters: 'ml', mls: 'ml', litre: 'l', litres: 'l', liter: 'l', liters: 'l',
+  gram: 'g', grams: 'g', milligram: 'mg', milligrams: 'mg',
   inch: 'in', inches: 'in', hours: 'hr', hour: 'hr', hrs: 'hr', minutes: 'min', mins: 'min', minute: 'min',
   kilo: 'kg', kilos: 'kg', kilogram: 'kg', kilograms: 'kg', pounds: 'lb', lbs: 'lb', bed: 'bedroom', beds: 'bedroom', bath: 'bathroom', baths: 'bathroom',
 };
@@ -1106,7 +1307,7 @@ const token = (w: string): string => {
   if (NUMBER_WORDS[l] !== undefined && l !== 'hundred') return String(NUMBER_WORDS[l]);
   return l.replace(/(?:ies)$/, 'y').replace(/(?<![su])s$/, '');
 };
-const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'anything', 'something', 'everything', 'stuff', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum']);
+const FILLER = new Set(['the', 'a', 'an', 'some', 'any', 'anything', 'something', 'everything', 'stuff', 'one', 'ones', 'only', 'just', 'me', 'us', 'please', 'of', 'and', 'with', 'for', 'that', 'those', 'these', 'it', 'them', 'all', 'my', 'our', 'at', 'least', 'or', 'more', 'minimum', 's', 'is']);
 export const tokens = (s: string): string[] => s.split(/[^\p{L}\p{N}$€£]+|(?<=\d)(?=\p{L})/u).filter((w) => w && !FILLER.has(w.toLowerCase())).map(token).filter((w) => w && !FILLER.has(w));
 
 /** Prepositions that start a value phrase, and the words of a control's label or hint each one suggests. */
@@ -1128,9 +1329,16 @@ const RELATIVE_TIME = /\b(?:this|next|the coming|coming)\s+(?:weekend|week|month
  * ("from Boston to Denver on December 5th for two"); a date said anywhere is its own phrase; the
  * words before the first cue that name the kind of thing searched ("trains", "flights") go.
  */
-function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase[] {
+function valuePhrases(text: string, kindWords: ReadonlySet<string>, resolve: (p: ValuePhrase) => ValuePhrase = (p) => p): ValuePhrase[] {
   const out: ValuePhrase[] = [];
   let rest = text.replace(/[?!.]+$/, '');
+  // "text me at 555-0199 when it's ready": an address or a number said anywhere is its own value (the
+  // preposition before it goes with it).
+  const shaped: ValuePhrase[] = [];
+  for (let m = SHAPED_IN_TEXT.exec(rest); m; m = SHAPED_IN_TEXT.exec(rest)) {
+    shaped.push({ text: m[1]!, kind: 'text', value: m[1]!, shape: m[1]!.includes('@') ? 'email' : 'phone' });
+    rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ');
+  }
   const dates: string[] = [];
   for (let d = dateIn(rest); d; d = dateIn(rest)) {
     dates.push(d.value);
@@ -1139,7 +1347,7 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
   // "on the twelfth", "on the 19th": a day of the month without its month, its own phrase (a menu of dates offers it).
   const days: ValuePhrase[] = [];
   for (let d = DAY_ONLY.exec(rest); d; d = DAY_ONLY.exec(rest)) {
-    const day = String(dayNumber(d[1]!));
+    const day = String(dayNumber((d[1] ?? d[2])!));
     days.push({ cue: 'on', text: d[0].trim(), kind: 'day', value: day });
     rest = `${rest.slice(0, d.index)}, ${rest.slice(d.index + d[0].length)}`;
   }
@@ -1173,7 +1381,7 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
   }
   for (const d of dates) out.push({ cue: 'on', text: d, kind: 'date', value: d });
   out.push(...days, ...relative);
-  out.push(...bounds);
+  out.push(...bounds, ...shaped);
   // "flights Chicago to Miami": lower-case words before a capitalised name, in the first phrase, name the kind searched.
   if (out[0] && !out[0].cue && out[0].kind === 'text') {
     const head = /^(?:[a-z]+\s+)+(?=[A-Z])/.exec(out[0].text);
@@ -1183,19 +1391,37 @@ function valuePhrases(text: string, kindWords: ReadonlySet<string>): ValuePhrase
   if (out.length > 1 && !out[0]!.cue && out[0]!.kind === 'text' && /^(?:(?:a|an|some|any|the)\s+)?[a-z]+$/.test(out[0]!.text) && out.slice(1).some((p) => p.cue)) out.shift();
   // The kind of thing searched ("trains", "a flight", "places") is no value.
   return out
+    .map(resolve)
     .map((p) => (p.kind === 'text' && !p.cue ? { ...p, text: p.text.split(/\s+/).filter((w) => !kindWords.has(token(w))).join(' ') } : p))
     .filter((p) => tokens(p.text).length > 0 || p.kind !== 'text');
 }
+
+/** A weekday said alone ("Saturday", "on Friday"). */
+const WEEKDAY_SAID = /^(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+
+/** "Call me", "text us", "reach me": what a phone number or an address said with it is for. */
+const CONTACT_ME = /^(?:you can\s+|please\s+)?(?:call|text|ring|phone|email|e-mail|reach|contact|message|get hold of)\s+(?:me|us)$/i;
+
+/** An e-mail address or a phone number inside a turn, with the preposition before it. */
+const SHAPED_IN_TEXT = /(?:\b(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|cell|tel)(?::|\s+is)?\s+|\b(?:at|on|to|is)\s+)?([^\s@,]+@[^\s@,]+\.[a-z]{2,}|\+?\(?\d{3}\)?[\s.-]?\d{3,4}(?:[\s.-]?\d{3,4})?)(?=[\s,.!?]|$)/i;
+
+/**
+ * A leading article, not the capitalised "The" of a name ("The Lanterns"). Case matters here: with
+ * the `i` flag, `\p{Lu}` would match any letter.
+ */
+const LEADING_ARTICLE = /^(?:(?!The\s+\p{Lu})[Tt]he|[Aa]n?|[Ss]ome|THE)\s+/u;
 
 /** A count and its noun ("three people", "2 bikes", "one of those"). */
 const COUNT_PHRASE = new RegExp(String.raw`^(\d+|${Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|')})(?:\s+(?:of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?))?$`, 'iu');
 
 function phrase(cue: string | undefined, text: string): ValuePhrase {
   // "The Lanterns": a capitalised article before a capitalised word is part of a name.
-  const t = text.replace(/^(?:(?!The\s+\p{Lu})the|a|an|some)\s+/iu, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '').replace(/\s+(?:as well|too|also|again|instead|this time)$/i, '');
+  const t = text.replace(LEADING_ARTICLE, '').replace(/\s+(?:at least|or more|minimum|max(?:imum)?|at most|tops)$/i, '').replace(/\s+(?:as well|too|also|again|instead|this time)$/i, '');
   // "just me", "only me": one person; "the two of us": two.
   if (/^(?:just |only )?(?:me|myself)(?: alone)?$/i.test(t)) return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: '1', noun: 'person' };
-  const count = COUNT_PHRASE.exec(t);
+  // "five hundred ml": the spoken number as one count.
+  const spoken = new RegExp(String.raw`^${SPOKEN_NUMBER}(?=\s|$)`, 'i').exec(t)?.[0];
+  const count = COUNT_PHRASE.exec(spoken && /\s/.test(spoken) ? `${spokenValue(spoken)}${t.slice(spoken.length)}` : t);
   if (count && !(count[2] && /^(?:am|pm|o'?clock)$/i.test(count[2]))) {
     const n = /^\d+$/.test(count[1]!) ? count[1]! : String(NUMBER_WORDS[count[1]!.toLowerCase()]);
     return { ...(cue ? { cue } : {}), text: t, kind: 'count', value: n, ...(count[2] ? { noun: count[2] } : {}) };
@@ -1214,6 +1440,10 @@ export function overlap(words: string[], name: string): number {
 export interface Fit {
   score: number;
   value: string;
+  /** The value is a bound typed into a box (a filter: its form's button applies it). */
+  bound?: boolean;
+  /** A text field that takes the value for sure (an e-mail address into the "Email" field). */
+  sure?: boolean;
 }
 
 /** Whether `words` say a count's noun: one of its words, or both count people ("three people" ~ "Passengers"). */
@@ -1232,17 +1462,33 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
   const labelWords = tokens(label);
   const noun = p.noun ? tokens(p.noun) : [];
   const words = tokens(p.text);
-  const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) : false;
+  // An "Email address" is no place to be at or in.
+  const cueFits = p.cue && CUE_WORDS[p.cue] ? CUE_WORDS[p.cue]!.test(label) && !/\be-?mail\b/i.test(label) : false;
   if (p.kind === 'bound') return boundFit(p, c);
+  // "The same name": the value typed before, into the field of that name.
+  if (p.named) return c.kind === 'text' && tokens(p.named).every((w) => labelWords.includes(w)) ? { score: 0.95, value: p.value, sure: true } : undefined;
+  // An address or a number: the text field whose name says that kind ("Mobile number", "Email").
+  if (p.shape) {
+    if (c.kind !== 'text' || !fieldTokens(label).includes(p.shape)) return undefined;
+    // "Mobile number" says a phone outright; "Prescription number" only "number".
+    const outright = tokens(label.replace(/e-mail/gi, 'email')).some((w) => w !== 'number' && FIELD_KIND[w] === p.shape);
+    return outright ? { score: 0.95, value: p.value, sure: true } : { score: 0.5, value: p.value };
+  }
   if (p.kind === 'day') {
     // A menu of dates ("Sat 12 Dec"): the one option of that day of the month.
     if (c.kind !== 'select' && c.kind !== 'radio') return undefined;
-    const dated = (c.options ?? []).filter((o) => DATE_OPTION.test(o));
-    const hits = dated.filter((o) => o.split(/[^\p{L}\p{N}]+/u).includes(p.value));
+    const dated = (c.options ?? []).filter((o) => DATE_OPTION.test(o) || optionDay(o));
+    const hits = dated.filter((o) => optionDay(o)?.day === Number(p.value) || o.split(/[^\p{L}\p{N}]+/u).includes(p.value));
     return dated.length >= 2 && hits.length === 1 ? { score: 0.9, value: hits[0]! } : undefined;
   }
   if (p.kind === 'date') {
     if (c.kind === 'date') return { score: 1, value: p.value };
+    // A menu of dates ("Thursday 3 December"): the one option of that date.
+    const said = optionDay(p.value);
+    if ((c.kind === 'select' || c.kind === 'radio') && said) {
+      const hits = (c.options ?? []).filter((o) => { const d = optionDay(o); return d?.day === said.day && (d.month === undefined || d.month === said.month); });
+      return hits.length === 1 ? { score: 0.95, value: hits[0]! } : undefined;
+    }
     if (c.kind === 'text' && /\b(?:date|day|when|dd|mm|yyyy)\b/i.test(label)) return { score: 0.8, value: p.value };
     if (c.kind === 'text' && /\b(?:check-?(?:in|out)|move-?in)\b/i.test(label) && !/\b(?:where|city|location|airport|station|address)\b/i.test(label)) return { score: 0.6, value: p.value };
     return undefined;
@@ -1259,6 +1505,15 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
         const nounFits = !noun.length || saysNoun(noun, tokens(`${o} ${label}`));
         score = nounFits ? (noun.length ? 0.95 : countsOnly(options) ? 0.9 : 0.7) : 0.3;
       } else {
+        // "Saturday" on a menu of dates ("Saturday 28 November"): the one option of that weekday, sure.
+        const weekday = WEEKDAY_SAID.exec(p.text.trim())?.[1];
+        if (weekday && optionDay(o)) {
+          const same = options.filter((x) => optionDay(x) && new RegExp(String.raw`\b${weekday.slice(0, 3)}`, 'i').test(x));
+          if (same.length === 1 && same[0] === o) score = 0.9;
+          else continue;
+          if (!best || score > best.score) best = { score, value: o };
+          continue;
+        }
         // "a student railcard" ~ "Student" in "Railcard": the words the label does not say must be the option's.
         const own = words.filter((w) => !labelWords.includes(w));
         if (!own.length) continue;
@@ -1269,6 +1524,8 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
         score = 0.6 * said + 0.3 * covered + (own.length < words.length || cueFits ? 0.1 : 0);
         // The control named and every other word the option's ("full protection" → "Full cover — no excess" under Protection): sure.
         if (said === 1 && own.length < words.length) score = Math.max(score, 0.9);
+        // The option's own words, all of them and nothing else ("Riverside Arcade"): sure.
+        if (said === 1 && covered === 1) score = Math.max(score, 0.95);
       }
       if (!best || score > best.score) best = { score, value: o };
     }
@@ -1306,11 +1563,32 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
   return undefined;
 }
 
+/**
+ * "Same store", "the same day as before": the option chosen earlier in the conversation in a menu
+ * whose name holds the words (the earlier turn's `@select`), as this turn's value. The phrase as it
+ * is when nothing was chosen so.
+ */
+function sameAsBefore(p: ValuePhrase, state: DialogueState): ValuePhrase {
+  const m = /^(?:the\s+)?same\s+(.+?)(?:\s+as\s+(?:before|last time|the last one))?$/i.exec(p.text);
+  if (!m || p.kind !== 'text') return p;
+  const want = tokens(m[1]!);
+  for (const turn of [...state.executed].reverse()) {
+    for (const { action } of [...turn.programs].reverse()) {
+      // A choice made in a menu, or a value typed into a field ("the same name").
+      const value = action.name === 'select' ? action.option : action.name === 'enter' ? action.text : undefined;
+      if (!value || value.kind === 'variable' || !('element' in action)) continue;
+      const d = action.element.description;
+      if (d?.kind === 'string' && want.length && want.every((w) => tokens(d.value).includes(w))) return { text: value.value, kind: 'text', value: value.value, ...(action.name === 'enter' ? { named: d.value } : {}) };
+    }
+  }
+  return p;
+}
+
 /** The scored assignment of a turn's value phrases to `controls`: best fits first, each control and phrase once. */
 function assign(text: string, controls: SeenControl[], state: DialogueState, submit: boolean): { placed: Map<number, Fit>; unplaced: string[]; total: number } | undefined {
   const kindWords = new Set([...(controls[0]?.submit ?? '').split(/\s+/), ...kindNames(state.searchNames).flatMap((n) => n.split(/\s+/)), ...(state.heading ?? '').split(/\s+/)].map(token).filter((w) => w.length > 2));
   ['search', 'find', 'look', 'book'].forEach((w) => kindWords.delete(w));
-  const phrases = valuePhrases(text, kindWords);
+  const phrases = valuePhrases(text, kindWords, (p) => sameAsBefore(p, state));
   if (!phrases.length) return undefined;
   const texts = controls.filter((c) => c.kind === 'text');
   const pairs: Array<{ p: number; c: number; f: Fit }> = [];
@@ -1331,7 +1609,10 @@ function assign(text: string, controls: SeenControl[], state: DialogueState, sub
     total += pair.f.score;
   }
   if (!placed.size) return undefined;
-  return { placed, unplaced: phrases.filter((_, i) => !usedPhrases.has(i)).map((p) => p.text), total };
+  // "Call me on 555-0132": with the number placed, "call me" only says what it is for.
+  const shapedPlaced = phrases.some((p, i) => p.shape && usedPhrases.has(i));
+  const unplaced = phrases.filter((p, i) => !usedPhrases.has(i) && !(shapedPlaced && CONTACT_ME.test(p.text))).map((p) => p.text);
+  return { placed, unplaced, total };
 }
 
 /** A turn's values read against the page's controls: the programs, the values that fit nowhere, whether every value named its control outright, the weakest fit. */
@@ -1385,9 +1666,13 @@ export function readForm(text: string, state: DialogueState, submit: boolean): F
   if (submit) {
     const button = controls[0]!.submit!;
     programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
+  } else {
+    // A bound typed into a filter's box ("Max price" with its "Apply"): the box's form button applies it.
+    const applies = [...placed].find(([j, f]) => f.bound && controls[j]!.submit && (controls[j]!.kind === 'number' || controls[j]!.kind === 'text'));
+    if (applies) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(controls[applies[0]]!.submit!), type: 'button' }) }));
   }
   // Sure: every value named its control's option or count outright ("window seat", "sixteen gigs").
-  const sure = [...placed].every(([j, f]) => f.score >= 0.89 && controls[j]!.kind !== 'text');
+  const sure = [...placed].every(([j, f]) => f.score >= 0.89 && (controls[j]!.kind !== 'text' || f.sure));
   return { programs, unplaced, sure, least: Math.min(...[...placed.values()].map((f) => f.score)), placed: [...placed.keys()].map((j) => controls[j]!) };
 }
 
@@ -1416,10 +1701,20 @@ const MAX_WORD = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i');
 function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
   const m = BOUND_IN_TEXT.exec(text);
   const n = m ? amountValue(m[2]!) : undefined;
-  if (!m || n === undefined) return undefined;
-  const dir = MAX_WORD.test(m[1]!) ? 'max' : 'min';
-  return { phrase: { text: m[0], kind: 'bound', value: String(n), dir }, index: m.index, length: m[0].length };
+  if (m && n !== undefined) {
+    const dir = MAX_WORD.test(m[1]!) ? 'max' : 'min';
+    return { phrase: { text: m[0], kind: 'bound', value: String(n), dir }, index: m.index, length: m[0].length };
+  }
+  // "Fifteen dollars max", "$5 or less", "twenty at most": the bound's words after the amount.
+  const after = BOUND_AFTER.exec(text);
+  const k = after ? amountValue(after[1]!) : undefined;
+  if (!after || k === undefined) return undefined;
+  const dir = /^(?:max|maximum|tops|or less|or under|or below|or cheaper|at most|at the most|the most)$/i.test(after[2]!) ? 'max' : 'min';
+  return { phrase: { text: after[0], kind: 'bound', value: String(k), dir }, index: after.index, length: after[0].length };
 }
+
+/** An amount, then the words that make it a bound: "fifteen dollars max", "$5 or less", "thirty or more". */
+const BOUND_AFTER = new RegExp(String.raw`(?:^|(?<=[\s,]))(${AMOUNT})\s+(max|maximum|tops|or less|or under|or below|or cheaper|at most|at the most|the most|or more|or over|or above|minimum|min|at least)(?=\s*(?:$|[,?!.]|\b(?:and|for|in|on|with|please)\b))`, 'i');
 
 /** The amounts an option or label writes as money ("$1,000", "Under $1,250", "1000 USD"). */
 
@@ -1449,7 +1744,7 @@ function boundFit(p: ValuePhrase, c: SeenControl): Fit | undefined {
     return best;
   }
   if ((c.kind === 'number' || c.kind === 'text') && (PRICE_WORDS.test(label) || sameWay.test(label))) {
-    return { score: PRICE_WORDS.test(label) && sameWay.test(label) ? 0.9 : 0.6, value: String(n) };
+    return { score: PRICE_WORDS.test(label) && sameWay.test(label) ? 0.9 : 0.6, value: String(n), bound: true };
   }
   return undefined;
 }
@@ -1609,19 +1904,24 @@ const ONE_FIELD = /^(?:[Ff]ull\s+)?[Nn]ame(?:['’]s|\s+is|:)?\s+(\p{Lu}[\p{L}'�
 const LISTED_FIELDS = /^[a-z]+(?:['’]s|\s+is|:)?\s+[^,]+,\s*\S/i;
 /** A command that sends a form, then for whom: "book it for X, email Y", "send the request for X, phone Y", "book it under X". */
 const SEND_FOR = /^((?:book|reserve|send|submit|confirm|request|pay|place|complete|finish|make)\b.*?)\s+(?:for|under|in the name of|as)\s+(.+)$/i;
+/** "Send it to 18 Birch Lane, …", "deliver them to …": an address first. */
+const SEND_TO = /^(?:send|deliver|ship|bring|post|mail)\s+(?:it|them|this|that|the (?:order|parcel|package|basket))\s+to\s+(.+)$/i;
 const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_VALUE = /^\+?\(?\d[\d\s().-]{4,}\d$/;
+/** A street address: a house number, then the street's words ("18 Birch Lane", "221b Baker Street"). */
+const ADDRESS_VALUE = /^\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'’.-]*\s*){1,4}$/u;
 const NAME_VALUE = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 /** Capitalised words that are no one's name (days, months): "book it for Friday" names no person. */
 const NOT_A_NAME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|january|february|march|april|may|june|july|august|september|october|november|december|morning|afternoon|evening|me|us)$/i;
 /** Words for one kind of field, as the user and the page may say it ("my number" is the "Phone number"). */
-const FIELD_KIND: Record<string, string> = { number: 'phone', phone: 'phone', mobile: 'phone', tel: 'phone', telephone: 'phone', cell: 'phone', email: 'email', mail: 'email', emailaddress: 'email' };
+const FIELD_KIND: Record<string, string> = { number: 'phone', phone: 'phone', mobile: 'phone', tel: 'phone', telephone: 'phone', cell: 'phone', email: 'email', mail: 'email', emailaddress: 'email', address: 'address', street: 'address' };
 const fieldTokens = (s: string): string[] => tokens(s.replace(/e-mail/gi, 'email')).map((w) => FIELD_KIND[w] ?? w);
 
 /** What a value looks like: an e-mail address, a phone number, a person's name, else undefined. */
-function valueShape(v: string): 'email' | 'phone' | 'name' | undefined {
+function valueShape(v: string): 'email' | 'phone' | 'name' | 'address' | undefined {
   if (EMAIL_VALUE.test(v)) return 'email';
   if (PHONE_VALUE.test(v)) return 'phone';
+  if (ADDRESS_VALUE.test(v)) return 'address';
   if (NAME_VALUE.test(v) && !v.split(/\s+/).some((w) => NOT_A_NAME.test(w))) return 'name';
   return undefined;
 }
@@ -1699,6 +1999,12 @@ function placeFields(items: Array<{ field?: string; value: string }>, state: Dia
  * field.
  */
 export function fieldsStated(text: string, state: DialogueState): Program[] | undefined {
+  // "Send it to 18 Birch Lane, name Marcus Bell, phone …": an address, then fields; no button (the turn says which).
+  const to = SEND_TO.exec(text);
+  if (to && valueShape(to[1]!.split(/\s*,\s*/)[0]!) === 'address') {
+    const items = fieldItems(to[1]!);
+    return items ? placeFields(items, state)?.programs : undefined;
+  }
   const fill = FILL_FIELDS.exec(text);
   const send = fill ? undefined : SEND_FOR.exec(text);
   // "Name's Leo Brandt, email leo@example.com": fields and values listed without a verb, one of them an address or a number.
@@ -1743,7 +2049,14 @@ export function formSubmitFor(verb: string, state: DialogueState, form?: number)
   const submits = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form)).map((c) => c.submit!))];
   const words = [v, ...(SEND_ALSO[v] ?? [])];
   const named = submits.find((s) => tokens(s).includes(v)) ?? submits.find((s) => tokens(s).some((w) => words.includes(w)));
-  return named ?? (form !== undefined && submits.length === 1 ? submits[0] : undefined);
+  if (named) return named;
+  if (form !== undefined && submits.length === 1) return submits[0];
+  // "Submit it", "send it": a verb for any form's button; the one form of the page that does not search.
+  if (/^(?:submit|send|confirm|complete|finish)$/.test(v)) {
+    const own = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form) && !isSearchBox(c)).map((c) => c.submit!))];
+    if (own.length === 1) return own[0];
+  }
+  return undefined;
 }
 
 /**

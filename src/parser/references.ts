@@ -69,7 +69,9 @@ function priceAnswer(subject: string, total: boolean, state: DialogueState): Que
     const totals = amounts.filter((a) => /\b(?:total|altogether|to pay|due)\b/i.test(a) && !/\bsub-?total\b/i.test(a));
     // No total yet (a page that sums what is chosen as a subtotal): "altogether" is that sum.
     const subtotals = total ? amounts.filter((a) => /\bsub-?total\b/i.test(a)) : [];
-    const answer = totals[totals.length - 1] ?? subtotals[subtotals.length - 1] ?? amounts[0];
+    // The option chosen, when it states a price ("50 tablets · $5.99"): what "that" costs before any other amount.
+    const chosen = (state.controls ?? []).filter((c) => (c.kind === 'radio' || c.kind === 'select') && c.value && hasMoney(c.value)).map((c) => c.value!);
+    const answer = totals[totals.length - 1] ?? subtotals[subtotals.length - 1] ?? chosen[0] ?? amounts[0];
     if (answer) return { programs: [say(answer)] };
     return { programs: [read(query({ description: str(total ? 'total' : 'price') }))] };
   }
@@ -120,8 +122,13 @@ const WHICH_ONE = /^(?:new|newest|latest|current|final|last|updated)$/i;
 
 /** A text of the page (`facts`) that states the value named by `what` ("delivery fee" → "Delivery fee: $3.99"): one that starts with its words first, then the shortest. */
 export function factNamed(what: string, state: DialogueState): string | undefined {
+  // The statements that state a value (a digit) first; else any statement of the page ("Author: Ada Quill").
+  const fromFacts = statedIn(what, state.facts ?? []);
+  return fromFacts ?? statedIn(what, (state.texts ?? []).filter((t) => /:\s/.test(t)));
+}
+
+function statedIn(what: string, facts: readonly string[]): string | undefined {
   let words = contentWords(what);
-  const facts = state.facts ?? [];
   for (let pass = 0; pass < 2 && words.length; pass++) {
     // "The delivery fee" ~ "Delivery: $3.99": a word for money is said by an amount.
     // "The order number" ~ "Order ENC-5001 is confirmed.": a word for an identifier is said by one (letters and digits).
@@ -264,6 +271,45 @@ export function namedOne(text: string, state: DialogueState): { selector: 1; nou
   return holding > 0 && holding < list.items.length ? { selector: 1, noun } : undefined;
 }
 
+/** "The beginner one, on Thursday", "the one at nine", "that one with the Friday class": an item by its words and a time. */
+const ONE_WITH = /^(?:(?:open|click(?: on)?|show me|see|view|let'?s see|take|pick|choose|select|book|try|go with)\s+)?(?:the|that)\s+(?:(.+?)\s+)?one\b\s*,?\s*((?:on|at|in|with|for|from|that'?s|which is)\b.*)?$/i;
+const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12 };
+/** A time said: "at nine", "at 9:30", "at six thirty", "at 7 pm", "noon". */
+const SAID_TIME = /\b(?:at\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?::(\d{2})|\s+(thirty|fifteen|forty-five|forty five|o'?clock))?\s*([ap]\.?m\.?)?(?=\s|,|$)/i;
+/** The times a text writes ("9:00 AM", "6:30 pm", "18:15"): hour (1–12) and minutes. */
+function timesIn(text: string): Array<{ hour: number; minute: number }> {
+  return [...text.matchAll(/\b(\d{1,2})(?::(\d{2}))\s*([ap]\.?m\.?)?|\b(\d{1,2})\s*([ap]\.?m\.?)/gi)].map((m) => {
+    const h = Number(m[1] ?? m[4]);
+    return { hour: ((h + 11) % 12) + 1, minute: Number(m[2] ?? 0) };
+  });
+}
+
+/**
+ * "The beginner one, on Thursday", "the one at nine": of the current page's list, the one item
+ * whose text holds the words said and, when a time is said, shows that time (its hour, and its
+ * minutes when said). Undefined when none or several do, or nothing narrows the items.
+ */
+export function oneWith(text: string, state: DialogueState): { selector: number; noun?: string } | undefined {
+  const m = ONE_WITH.exec(text.trim());
+  if (!m || (!m[1] && !m[2])) return undefined;
+  const here = currentUrl(state);
+  const list = state.lists.find((l) => l.url === here && !l.bare);
+  if (!list || list.items.length < 2) return undefined;
+  let rest = `${m[1] ?? ''} ${m[2] ?? ''}`;
+  let time: { hour: number; minute?: number } | undefined;
+  const t = /\bat\s/i.test(rest) || /\d:\d\d|[ap]\.?m\b|o'?clock|noon/i.test(rest) ? SAID_TIME.exec(rest) : null;
+  if (t) {
+    const h = /^\d+$/.test(t[1]!) ? Number(t[1]) : HOURS[t[1]!.toLowerCase()]!;
+    const minute = t[2] ? Number(t[2]) : t[3] ? (/thirty/i.test(t[3]) ? 30 : /fifteen/i.test(t[3]) ? 15 : /forty/i.test(t[3]) ? 45 : 0) : undefined;
+    time = { hour: ((h + 11) % 12) + 1, ...(minute !== undefined ? { minute } : {}) };
+    rest = rest.slice(0, t.index) + rest.slice(t.index + t[0].length);
+  }
+  const want = contentWords(rest.replace(/\b(?:on|at|in|with|from|that'?s|which|is|class|session)\b/gi, ' '));
+  if (!want.length && !time) return undefined;
+  const hits = list.items.map((item, i) => ({ item, i })).filter(({ item }) => (!want.length || holdsAll(item.name, want)) && (!time || timesIn(item.name).some((x) => x.hour === time!.hour && (time!.minute === undefined || x.minute === time!.minute))));
+  return hits.length === 1 ? { selector: hits[0]!.i + 1 } : undefined;
+}
+
 /**
  * "The other nonstop one": of the list the user browsed (the one an opened item came from), the
  * item whose text holds the words that is neither the one in view nor one opened before; with
@@ -291,11 +337,12 @@ export function pageNamed(name: string, state: DialogueState, exactly: boolean):
 }
 
 /** "Can I see it on Saturday?", "could we do it at 6pm?": a question that only carries a value. */
-const ASKED_VALUE = /^(?:can|could|may|shall) (?:i|we) (?:see|view|visit|tour|do|book|have|get|try|go|come|pick it up|collect it)(?: (?:it|that|this|them|one|the place|the flat|the house))? (?:on|at|in|for|around|by) (.+)$/i;
+const ASKED_VALUE = /^(?:can|could|may|shall) (?:i|we) (?:see|view|visit|tour|do|book|have|get|try|go|come|pick it up|collect it)(?: (?:it|that|this|them|one|the place|the flat|the house))? (?:on|at|in|for|around|by) (.+)$|^(?:can|could|may|shall) (?:i|we) (?:do|have|try|book) ((?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))|\d{1,2}(?::\d{2})?\s*(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 
 /** The value a question carries ("on Saturday" → "Saturday"), or undefined. */
 export function askedValue(text: string): string | undefined {
-  const v = ASKED_VALUE.exec(text.trim())?.[1]?.trim();
+  const m = ASKED_VALUE.exec(text.trim());
+  const v = (m?.[1] ?? m?.[2])?.trim();
   return v && v.split(/\s+/).length <= 4 ? v : undefined;
 }
 

@@ -229,6 +229,7 @@ export class Conversation {
     else delete this.state.heading;
     this.state.amounts = pageTexts(page, /[$€£]\s?\d/, MAX_AMOUNTS, 100);
     this.state.facts = pageTexts(page, /\d/, MAX_FACTS, 160);
+    this.state.texts = pageBlocks(page, MAX_TEXTS, 200);
     const pages = (this.state.pages ??= []);
     const title = heading ?? page.title?.trim();
     if (title && pages[pages.length - 1]?.url !== url) pages.push({ url, title });
@@ -236,7 +237,12 @@ export class Conversation {
     this.noteChanges(url, page, from !== undefined);
     await this.observeTabs();
     const items = repeatedItems(page);
-    this.state.rows = repeatedGroups(page).flat().slice(0, 100).map((i) => ({ title: i.title ?? i.text.slice(0, 80), text: i.text.slice(0, 200) }));
+    this.state.rows = repeatedGroups(page).flat().slice(0, 100).map((i) => {
+      const title = i.title ?? i.text.slice(0, 80);
+      // The row's own controls (its "Refill", "Cancel booking"), not its title's link.
+      const actions = [...new Set(controlsIn(page, i.element).filter((n) => n !== title))].slice(0, 6);
+      return { title, text: i.text.slice(0, 200), actions };
+    });
     const lists = this.state.lists;
     if (items.length >= 1) {
       const at = lists.findIndex((l) => l.url === url);
@@ -272,9 +278,100 @@ function searchNames(page: PageModel): string[] {
   }
 }
 
-/** Most amounts and facts the state keeps of a page. */
+/** The names of the links and buttons inside an element (a row's own controls). */
+function controlsIn(page: PageModel, root: PageElement): string[] {
+  const out: string[] = [];
+  const walk = (e: PageElement, depth: number): void => {
+    if (depth > 12 || e.visible === false) return;
+    if ((e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim()) out.push(e.name.trim());
+    else e.children.forEach((i) => walk(page.elements[i]!, depth + 1));
+  };
+  walk(root, 0);
+  return out;
+}
+
+/** Most amounts, facts and texts the state keeps of a page. */
 const MAX_AMOUNTS = 12;
 const MAX_FACTS = 20;
+const MAX_TEXTS = 60;
+
+/** The whole text of an element, its children's in document order ("With Jonas Berg (profile opens in a new tab)"). */
+function fullText(page: PageModel, e: PageElement, depth = 0): string {
+  if (e.text || !e.children.length || depth > 8) return e.text ?? '';
+  return e.children.map((i) => page.elements[i]!).filter((c) => c.visible !== false && !['select', 'option', 'textarea', 'script'].includes(c.tag)).map((c) => fullText(page, c, depth + 1)).filter(Boolean).join(' ');
+}
+
+/**
+ * What a table cell or a definition says it is (its header): the row's header cell ("Total" for
+ * "$38.00"), else the column's header in the table's first row ("People" for "3 people"), or a
+ * definition's term; undefined for other elements.
+ */
+function headerOf(page: PageModel, e: PageElement): string | undefined {
+  const els = page.elements;
+  let cell: PageElement | undefined = e;
+  for (let k = 0; cell && k < 3 && cell.tag !== 'td' && cell.tag !== 'dd'; k++) cell = cell.parent !== undefined ? els[cell.parent] : undefined;
+  if (!cell || cell.parent === undefined) return undefined;
+  const row = els[cell.parent]!;
+  if (cell.tag === 'dd') {
+    const before = row.children.slice(0, row.children.indexOf(cell.index)).map((i) => els[i]!).reverse().find((x) => x.tag === 'dt');
+    return before ? fullText(page, before) : undefined;
+  }
+  const rowHeader = row.children.map((i) => els[i]!).find((x) => x.tag === 'th');
+  if (rowHeader) return fullText(page, rowHeader) || undefined;
+  // The column's header: the cell at the same place in the table's first row of header cells.
+  let table: PageElement | undefined = row;
+  for (let k = 0; table && table.tag !== 'table' && k < 3; k++) table = table.parent !== undefined ? els[table.parent] : undefined;
+  if (!table) return undefined;
+  const rows: PageElement[] = [];
+  const collect = (x: PageElement) => x.children.map((i) => els[i]!).forEach((c) => (c.tag === 'tr' ? rows.push(c) : ['thead', 'tbody', 'tfoot'].includes(c.tag) ? collect(c) : undefined));
+  collect(table);
+  const head = rows.find((r) => r.children.length && r.children.every((i) => els[i]!.tag === 'th'));
+  const at = row.children.filter((i) => ['td', 'th'].includes(els[i]!.tag)).indexOf(cell.index);
+  const th = head && at >= 0 ? els[head.children[at]!] : undefined;
+  return th ? fullText(page, th) || undefined : undefined;
+}
+
+/** An element's text with what it is, when the page says it in a header: "Total: $38.00", "People: 3 people". */
+function labelled(page: PageModel, e: PageElement, text: string): string {
+  const header = headerOf(page, e)?.replace(/\s+/g, ' ').trim();
+  return header && !text.toLowerCase().startsWith(header.toLowerCase()) ? `${header}: ${text}` : text;
+}
+
+/** Tags whose whole text is one statement of the page (a paragraph, a list item, a cell). */
+const BLOCKS = new Set(['p', 'li', 'td', 'dd', 'dt', 'h2', 'h3', 'h4', 'h5', 'h6', 'caption', 'figcaption', 'blockquote', 'address', 'output', 'span', 'div', 'small', 'strong', 'em', 'b']);
+
+/**
+ * The statements of the page from its main heading on, each once, in page order: the whole text of
+ * each paragraph, list item, cell (with its header: "Total: $38.00") — links' words included
+ * ("With Jonas Berg") —, a block that holds other blocks only through them. What a question about
+ * the thing in view is answered from ("who teaches it?", "which studio is it at?").
+ */
+export function pageBlocks(page: PageModel, most: number, longest: number): string[] {
+  const els = page.elements;
+  const start = els.findIndex((e) => e.tag === 'h1' && e.visible !== false);
+  const blockChild = (e: PageElement): boolean => e.children.some((i) => { const c = els[i]!; return (BLOCKS.has(c.tag) && c.tag !== 'span' && c.tag !== 'strong' && c.tag !== 'em' && c.tag !== 'b' && c.tag !== 'small') || blockChild(c); });
+  const out: string[] = [];
+  for (const e of els.slice(Math.max(0, start + 1))) {
+    // A table's row is one statement too, its cells in order ("Amoxicillin 500 mg · Rx 5120334 · 0 refills left · Ask your doctor").
+    if (e.tag === 'tr' && e.visible !== false) {
+      const cells = e.children.map((i) => els[i]!).filter((c) => c.tag === 'td' || c.tag === 'th');
+      const row = cells.map((c) => fullText(page, c).replace(/\s+/g, ' ').trim()).filter(Boolean).join(' · ');
+      if (row && cells.some((c) => c.tag === 'td') && row.length <= longest && !out.includes(row)) out.push(row);
+      if (out.length >= most) break;
+      continue;
+    }
+    if (e.visible === false || !BLOCKS.has(e.tag) || blockChild(e)) continue;
+    // An inline element inside a block is part of the block's text.
+    const parent = e.parent !== undefined ? els[e.parent] : undefined;
+    if (['span', 'strong', 'em', 'b', 'small'].includes(e.tag) && parent && BLOCKS.has(parent.tag)) continue;
+    const text = fullText(page, e).replace(/\s+/g, ' ').trim();
+    if (!text || text.length > longest) continue;
+    const said = labelled(page, e, text);
+    if (!out.includes(said)) out.push(said);
+    if (out.length >= most) break;
+  }
+  return out;
+}
 
 /**
  * The texts of the page that state a value (`pattern`: an amount of money, "$1,699", "Total for 2
@@ -295,8 +392,10 @@ export function pageTexts(page: PageModel, pattern: RegExp, most: number, longes
   const out: string[] = [];
   for (const e of els.slice(Math.max(0, start))) {
     const text = e.text?.replace(/\s+/g, ' ').trim();
-    if (!text || e.visible === false || text.length > longest || !pattern.test(text) || inControl(e) || out.includes(text)) continue;
-    out.push(text);
+    if (!text || e.visible === false || text.length > longest || !pattern.test(text) || inControl(e)) continue;
+    const said = labelled(page, e, text);
+    if (out.includes(said)) continue;
+    out.push(said);
     if (out.length >= most) break;
   }
   return out;
@@ -358,9 +457,11 @@ export function formControls(page: PageModel): SeenControl[] {
         out.push(group);
       }
       if (e.name.trim()) group.options!.push(e.name.trim());
+      if (e.checked && e.name.trim()) group.value = e.name.trim();
       continue;
     }
-    out.push({ label: (e.name || e.attributes.placeholder || e.attributes.name || '').trim(), kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}) });
+    const value = kind === 'checkbox' ? (e.checked ? 'on' : undefined) : e.value?.trim() || undefined;
+    out.push({ label: (e.name || e.attributes.placeholder || e.attributes.name || '').trim(), kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}) });
     if (out.length >= MAX_CONTROLS) break;
   }
   return out;
