@@ -18,7 +18,10 @@ version. It never reads the Similo evaluation data.
  *   npx tsx training/heal/fit-heal.ts [--write] [--linear] [--no-real]
  *   npx tsx training/heal/fit-heal.ts --joint --mono=8 [--write]   (round 9: the joint model, with a monotone ranking layer)
  *   npx tsx training/heal/fit-heal.ts --joint-report | --joint-errors [-v]   (the committed joint model on the held-out pages)
- *   (round 9, tried and not kept: --mono=8 without --joint for the first pass, HEAL_MODEL_OUT=FILE to write it elsewhere;
+ *   npx tsx training/heal/fit-heal.ts --joint --cal-only --context=lostRare --write   (round 9, second pass: the calibration
+ *     refitted on the written ranking, with `lostRare`; HEAL_JOINT_FROM=module / HEAL_JOINT_OUT=FILE read / write another file)
+ *   (round 9, tried and not kept: --mono=8 without --joint for the first pass, HEAL_MODEL_OUT=FILE to write it elsewhere,
+ *    --mono-skip=f1,f2 features kept out of the layer, --cal-only with HEAL_MODEL_FROM=module for the first pass;
  *    --abs=f1,f2 the winner's own feature values as calibration inputs; --cal-ensemble=K averaged calibration networks)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
