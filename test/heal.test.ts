@@ -544,12 +544,14 @@ describe('joint relocation (healAll)', () => {
     };
     const rec: RecordedStep[] = [find(old, 'h2', 'Billing address'), editIn(old, 'Billing address')].map((e) => ({ selector: '', fingerprint: fingerprintOf(old, e) }));
     const r = await healAll(rec, now);
-    expect(r[0]!.element?.index, r[0]!.reason).toBe(find(now, 'h2', 'Billing address').index);
+    expect(r[0]!.element?.index, r[0]!.reason).toBe(find(now, 'h2', 'Billing address').index); // answered or closest
+    if (r[0]!.status !== 'not_found') expect(r[0]!.status).toBe('healed');
     if (r[1]!.status !== 'not_found') expect(r[1]!.element!.index, r[1]!.reason).toBe(editIn(now, 'Billing address').index);
-    // Measured (round 9, second pass): the best element is still the other block's button, which
-    // sits at the recorded slot's place (box, XPath) — slot against content — but with 0.66, so at
-    // the default threshold the answer is not found; `anchorSubtree` (the heading's block) is not
-    // enough evidence to outweigh the slot here.
+    // Measured (round 9, second pass): the heading's closest element is the heading (0.70, under
+    // the threshold: not found); the button's is still the other block's, which holds the recorded
+    // slot's place (box, most of the XPath) — slot against content — with 0.72, so at the default
+    // threshold the answer is not found; `anchorSubtree` (the heading's block) does not outweigh
+    // the slot here.
   });
 
   it('refuses a step whose fingerprint is not one', async () => {

@@ -817,8 +817,9 @@ function contestShare(winner: FingerprintMatch, contenders: FingerprintMatch[]):
 /**
  * The one-to-one assignment: `rowOf[i](c)` is target i's joint row for candidate c
  * (`jointRows`), `logits[i][c]` its score under `joint`. The most confident target's best
- * element is assigned first; when other targets left rank the same element best, its confidence
- * is its share of the contenders' evidence (`contestShare`).
+ * element is assigned first; when other targets left rank the same element best, it goes to the
+ * contender that scores it highest, with its share of the contenders' evidence as confidence
+ * (`contestShare`).
  */
 export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[], rowOf: Array<(c: number) => number[]>, logits: number[][], joint: HealModel = HEAL_JOINT_MODEL): Array<FingerprintMatch | undefined> {
   const taken = new Set<number>();
@@ -832,6 +833,10 @@ export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[],
     if (pickI < 0) break; // every candidate taken
     const c = current[pickI]!.best;
     const contenders = [...left].filter((i) => current[i]?.best === c).map((i) => current[i]!);
+    // Round 9, second pass: a contested element goes to the contender whose fingerprint it matches
+    // best (the highest ranking score for it), not to the most confident — two saturated
+    // confidences differ in the fourth decimal, which the calibration's seed decides.
+    if (contenders.length > 1) for (const i of left) if (current[i]?.best === c && current[i]!.logit > current[pickI]!.logit) pickI = i;
     let won = current[pickI]!;
     if (contenders.length > 1) won = { ...won, confidence: contestShare(won, contenders) };
     done[pickI] = won;
