@@ -547,7 +547,7 @@ describe('joint relocation (healAll)', () => {
     expect(r[0]!.element?.index, r[0]!.reason).toBe(find(now, 'h2', 'Billing address').index); // answered or closest
     if (r[0]!.status !== 'not_found') expect(r[0]!.status).toBe('healed');
     if (r[1]!.status !== 'not_found') expect(r[1]!.element!.index, r[1]!.reason).toBe(editIn(now, 'Billing address').index);
-    // Measured (round 9, second pass): the heading's closest element is the heading (0.70, under
+    // Measured (round 9, second pass): the heading's closest element is the heading (0.68, under
     // the threshold: not found); the button's is still the other block's, which holds the recorded
     // slot's place (box, most of the XPath) — slot against content — with 0.72, so at the default
     // threshold the answer is not found; `anchorSubtree` (the heading's block) does not outweigh
