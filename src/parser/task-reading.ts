@@ -639,7 +639,8 @@ const ORDINAL_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally
 function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const m = ORDINAL_ITEM.exec(clause.text);
   const items = page.items ?? [];
-  if (!m || items.length < 2) return undefined;
+  if (!m) return verbInNthItem(clause, page);
+  if (items.length < 2) return undefined;
   // The sentence parser's item query stands.
   if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
   const n = m[1]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[1]!.toLowerCase()]!;
@@ -647,6 +648,30 @@ function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
   if (!noun || (typeof n === 'number' && n > items.length)) return undefined;
   if (!/^(?:one|result|item|option|entry|row|card)$/.test(noun) && !items.every((t) => tokens(t).includes(noun))) return undefined;
   return [program({ kind: 'action', name: 'click', element: query({ item: n }) })];
+}
+
+const ORDINAL_VERB_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)\s+the\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(\p{L}+)(?:\s+(?:to|from|in|into|on|off)\s+(?:the\s+|your\s+|my\s+)?\p{L}+(?:\s+\p{L}+)?)?\s*[.!]?$`, 'iu');
+
+/**
+ * "Add the second course to your cart", "Remove the last course from the cart", "drop the first
+ * class": on a page whose repeated items (rows, cards) each hold a button or link the verb names
+ * ("Add", "Remove"), that control in the item at that position. The noun names the kind of row
+ * and need not be a word of the rows.
+ */
+function verbInNthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const m = ORDINAL_VERB_ITEM.exec(clause.text);
+  const items = page.items ?? [];
+  if (!m || items.length < 2) return undefined;
+  if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
+  const verb = tokens(m[1]!)[0];
+  if (!verb || /^(?:choose|pick|select|open|click|view|book|take|see|show|go|find)$/.test(verb)) return undefined;
+  const n = m[2]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[2]!.toLowerCase()]!;
+  if (typeof n === 'number' && n > items.length) return undefined;
+  // Each item says the verb (its button's words), and some button or link of the page begins with it.
+  const controls = [...(page.buttons ?? []), ...(page.links ?? [])];
+  if (!items.every((t) => tokens(t).includes(verb)) || !controls.some((b) => tokens(b)[0] === verb)) return undefined;
+  const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase();
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(name), in: query({ item: n }) }) })];
 }
 
 /** A click on a control inside an element named by words ("Cancel the physiotherapy appointment" → Cancel in "physiotherapy appointment"): the control's and the container's words. */
@@ -704,15 +729,18 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const nth = nthItem(clause, page) ?? namedRow(clause, page);
   if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
-  if (generic) return formButton(generic, page);
+  if (generic && !saysBox(clause.text, controls)) return formButton(generic, page);
   const submitted = submitSaid(clause, page);
   if (submitted) return submitted;
   const search = SEARCH_VERB.test(clause.text.trim());
   let task = isTaskClause(clause.text) || search;
   // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.
   if (!task && /^(?:under|in|inside|within)\s/i.test(clause.text.trim())) return undefined;
-  const { pieces } = extract(clause.text, controls);
+  const pieces = withoutPlaceWords(extract(clause.text, controls).pieces, page);
   if (!pieces.length) return task && !search ? buttonSaid(clause, page) : undefined;
+  // "Add "Data Structures" to your cart", "Drop Calculus II from your schedule": a button whose words are the verb and the name said, and no other.
+  const exact = rowAction(clause, pieces, page, true);
+  if (exact) return exact;
   // "choose Flexible" read as a click on the words, on a page whose cards each have a "Choose this tariff" link: that link.
   if (clause.programs && choiceClick(clause.text, clause.programs) !== undefined) {
     const row = rowAction(clause, pieces, page);
@@ -769,20 +797,39 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
 }
 
 /**
+ * "to your cart", "from your schedule": a "your X" said after "to" / "from" / "in" where X is what
+ * a link of the page names (the "Cart (3)" link, "My schedule") is the place the action puts
+ * things, not a value of the user's. And "Set your preferred name to "Sam"": a "your X" whose
+ * words are the field of another value of the clause is that field, not a value either.
+ */
+function withoutPlaceWords(pieces: Piece[], page: TaskPage): Piece[] {
+  const links = page.links ?? [];
+  return pieces.filter((p) => {
+    if (p.shape !== 'user') return true;
+    const words = tokens(p.value);
+    if (!words.length) return true;
+    if (p.cue && /^(?:to|from|in|into|onto|on)$/.test(p.cue) && links.some((l) => tokens(l).length > 0 && words.every((w) => tokens(l).includes(w)))) return false;
+    return !pieces.some((o) => o !== p && o.shape !== 'user' && o.field.length > 0 && words.every((w) => o.field.includes(w)));
+  });
+}
+
+/**
  * "Choose the Green Fixed 12 tariff" on a page of cards that each have a "Choose this tariff"
  * link: the one link or button whose name holds the clause's verb and the name said (the fewest
  * other words when several do: "Flexible" is not "Green Flexible").
  */
-function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage): Program[] | undefined {
+function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage, exactly = false): Program[] | undefined {
   const names = pieces.filter((p) => p.required);
   if (names.length !== 1 || (names[0]!.shape !== 'name' && names[0]!.shape !== 'quoted')) return undefined;
   const verb = /^\s*(\p{L}+)/u.exec(clause.text)?.[1];
-  if (!verb || !CONTROL_VERB.test(verb)) return undefined;
+  // (Any verb a button begins with, when its words are the verb and the name: "Drop Calculus II".)
+  if (!verb || (!CONTROL_VERB.test(verb) && !exactly)) return undefined;
   const want = [...tokens(verb), ...tokens(names[0]!.text)];
   const all = [...(page.links ?? []), ...(page.buttons ?? [])];
-  const hits = all.filter((n) => overlap(want, n) === 1).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w)).length }));
+  const hits = all.filter((n) => overlap(want, n) === 1 && (!exactly || tokens(n)[0] === tokens(verb)[0])).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w)).length }));
   if (!hits.length) return undefined;
   const least = Math.min(...hits.map((h) => h.extra));
+  if (exactly && least > 0) return undefined;
   const best = [...new Set(hits.filter((h) => h.extra === least).map((h) => h.n))];
   if (best.length !== 1) return undefined;
   return [program({ kind: 'action', name: 'click', element: query({ description: str(best[0]!) }) })];
@@ -811,6 +858,16 @@ function submitSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const hits = [...new Set((page.buttons ?? []).filter((b) => tokens(b).includes(tokens(first)[0]!)))];
   if (hits.length === 1) return [program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), type: 'button' }) })];
   return hits.length ? undefined : formButton(first, page);
+}
+
+/**
+ * "confirm the courses fit your degree plan" where a box says "I confirm these courses fit my
+ * degree plan": the words after the verb say most of a box's label (at least three of its words,
+ * three quarters of those said), so the clause ticks the box, not the form's button.
+ */
+function saysBox(text: string, controls: readonly SeenControl[]): boolean {
+  const said = tokens(text.replace(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\p{L}+\s*/u, ''));
+  return said.length >= 3 && controls.some((c) => c.kind === 'checkbox' && said.filter((w) => tokens(c.label).includes(w)).length >= Math.max(3, 0.75 * said.length));
 }
 
 /** Words that name a form's own button in general ("and submit", "then send it", "save"). */
@@ -844,4 +901,44 @@ function formButton(word: string, page: TaskPage): Program[] | undefined {
 function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
   const shared = controls.some((o) => o !== c && (o.options ?? []).some((x) => x.trim().toLowerCase() === option.trim().toLowerCase()));
   return shared && c.label ? query({ description: str(option), in: query({ description: str(c.label) }) }) : query({ description: str(option) });
+}
+
+/**
+ * "Pick Music as the subject and search", "… as the address line and order", "choose "Need a
+ * different size" and order a replacement SIM", "confirm the courses fit your degree plan and
+ * register": a clause whose last words, after "and" / "then", name one button of the page — all
+ * of its words ("order a replacement SIM" → "Order replacement SIM"), or its first word alone
+ * ("order", "search") when one button only begins with it. The sentence parser, which does not
+ * see the page, keeps such a tail inside the clause (as a field's words, a typed value, a
+ * description); the page tells it is the form's button. Returns the clause without the tail and
+ * the button's name, or undefined. Not when the sentence parser's reading already clicks a button
+ * of those words, nor when the words are a control's option (a value, not a button).
+ */
+export function buttonTail(clause: { text: string; programs?: readonly Program[] }, page: TaskPage): { head: string; button: string } | undefined {
+  const m = /^(.*\S)\s*,?\s+(?:and(?:\s+then)?|then)\s+((?:\p{L}+)(?:[\s-]+\p{L}+){0,5})\s*[.!]?\s*$/iu.exec(clause.text.trim());
+  if (!m) return undefined;
+  const head = m[1]!.replace(/,\s*$/, '');
+  const tail = m[2]!.replace(/\s+(?:it|them|now|please|this|these)$/i, '');
+  const said = tokens(tail);
+  if (!said.length || !tokens(head).length) return undefined;
+  const buttons = [...new Set(page.buttons ?? [])].filter((b) => tokens(b).length > 0);
+  // Every word of the button said, and nothing else; else the tail is the verb a button begins with.
+  let hits = buttons.filter((b) => tokens(b).every((w) => said.includes(w)) && said.every((w) => tokens(b).includes(w)));
+  if (!hits.length && said.length === 1) hits = buttons.filter((b) => tokens(b)[0] === said[0]);
+  if (hits.length !== 1) return undefined;
+  const button = hits[0]!;
+  // An option or box of the page that says the tail is a value said ("choose Red and Blue").
+  if (page.controls.some((c) => c.kind === 'checkbox' && tokens(c.label).length > 0 && tokens(c.label).every((w) => said.includes(w))) || page.controls.some((c) => (c.options ?? []).some((o) => overlap(said, o) === 1))) return undefined;
+  // The sentence parser's reading already presses it.
+  const clicks = (clause.programs ?? []).filter((p) => p.action.name === 'click' && 'element' in p.action);
+  if (clicks.some((p) => {
+    const d = (p.action as { element: Query }).element.description;
+    return d?.kind === 'string' && overlap(tokens(d.value), button) === 1 && tokens(d.value).length > 0;
+  })) return undefined;
+  return { head, button };
+}
+
+/** A click on the button named `name`. */
+export function clickButton(name: string): Program {
+  return program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'button' }) });
 }

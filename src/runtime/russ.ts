@@ -6,7 +6,7 @@
  */
 import { RussError } from '../errors.js';
 import { fromNNSyntax, programsOf, readSurface, sequence, type AnyProgram, type Program } from '../thingtalk/index.js';
-import { mayReadOnPage, readTaskOnPage } from '../parser/task-reading.js';
+import { buttonTail, clickButton, mayReadOnPage, readTaskOnPage, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -155,12 +155,33 @@ export class Russ {
       const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
       const items = repeatedItems(page).map((i) => i.text.slice(0, 200));
       const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
-      return readTaskOnPage(clause, { controls: formControls(page), buttons, links, items, secrets });
+      const seen: TaskPage = { controls: formControls(page), buttons, links, items, secrets };
+      return (await this.readButtonTail(clause, seen)) ?? readTaskOnPage(clause, seen);
     } catch {
       return undefined;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * A clause whose last words name a button of the page ("pick Music as the subject and search":
+   * `buttonTail`): its head parsed as clauses of its own and read on the same page, then that
+   * button pressed. Undefined when the clause has no such tail or its head cannot be read.
+   */
+  private async readButtonTail(clause: { text: string; programs?: Program[]; last: boolean }, page: TaskPage): Promise<Program[] | undefined> {
+    const tail = buttonTail(clause, page);
+    const parser = this.options.parser ?? this.parser;
+    if (!tail || !parser?.parseClauses) return undefined;
+    const head = await parser.parseClauses(tail.head);
+    const programs: Program[] = [];
+    for (const c of head) {
+      const read = mayReadOnPage(c) ? readTaskOnPage({ text: c.text, ...(c.programs ? { programs: c.programs } : {}), last: false }, page) : undefined;
+      const p = read ?? c.programs;
+      if (!p) return undefined;
+      programs.push(...p);
+    }
+    return [...programs, clickButton(tail.button)];
   }
 
   /**
