@@ -90,6 +90,9 @@ export function isTaskClause(text: string): boolean {
 export function mayReadOnPage(clause: { text: string; programs?: readonly Program[] }): boolean {
   if (isTaskClause(clause.text)) return true;
   if (!clause.programs) return true;
+  if (typesNoWord(clause.programs)) return true;
+  // A verb the sentence parser has no action for ("Withdraw from X", "Drop X"): it may be a button's first word on the page.
+  if (!CONTROL_VERB.test(clause.text.trim()) && /^\s*\p{L}+\s+(?:(?:from|out of|off)\s+)?(?:the\s+)?["“\p{Lu}]/u.test(clause.text)) return true;
   if (genericSubmit(clause.programs)) return true;
   if (/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|save|confirm|continue|apply|finish|proceed)\s+(?:to|with|and)\b/i.test(clause.text)) return true;
   if (ORDINAL_ITEM.test(clause.text)) return true;
@@ -213,7 +216,7 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // "first and last name" is one field (two boxes), not two values.
   body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
   const found: Piece[] = [];
-  const take = (re: RegExp, make: (m: RegExpExecArray) => Omit<Piece, 'field' | 'required'> | undefined): void => {
+  const take = (re: RegExp, make: (m: RegExpExecArray) => (Omit<Piece, 'field' | 'required'> & { keep?: string }) | undefined): void => {
     for (let guard = 0; guard < 20; guard++) {
       re.lastIndex = 0;
       const m = re.exec(body);
@@ -223,8 +226,10 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
         // Not this shape after all: hide the match from this pattern only.
         return;
       }
-      found.push({ ...piece, field: [], required: true });
-      body = `${body.slice(0, m.index)} ${PH(found.length - 1)} ${body.slice(m.index + m[0].length)}`;
+      const { keep, ...value } = piece;
+      found.push({ ...value, field: [], required: true });
+      // Words of the match that are not the value's stay in the clause ("2 official transcripts": "official", an option's word, and the count).
+      body = `${body.slice(0, m.index)} ${PH(found.length - 1)}${keep ? `, ${keep},` : ''} ${body.slice(m.index + m[0].length)}`;
     }
   };
   take(/"([^"]+)"|“([^”]+)”/, (m) => ({ shape: 'quoted', value: (m[1] ?? m[2])!.trim(), text: m[0] }));
@@ -281,9 +286,12 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // A number before a capitalised name is part of it: an address ("14 Ash Grove", "22 Quarry Hill").
   take(/\b(?!(?:19|20)\d\d\b)\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*)+/u, (m) => ({ shape: 'name', value: m[0], text: m[0] }));
   // A number after a capitalised word is part of a name ("Green Fixed 12", "Zone 3"), not a count.
-  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)(\p{Ll}+)\b`, 'u'), (m) => {
+  // A one-word option of the page between a count and its noun is that option said ("2 official transcripts": Official, and 2 transcripts).
+  const optionWords = [...new Set(controls.flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : [])).filter((o) => /^\p{L}+$/u.test(o.trim())).map((o) => o.trim().toLowerCase()))];
+  const optionWord = optionWords.length ? String.raw`(?:(${optionWords.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]).join('|')})\s+(?=\p{Ll}))?` : '()';
+  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
     const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
-    return { shape: 'count', value: n, text: m[0], noun: m[2]! };
+    return { shape: 'count', value: n, text: m[2] ? `${m[1]} ${m[3]}` : m[0], noun: m[3]!, ...(m[2] ? { keep: m[2] } : {}) };
   });
   take(new RegExp(String.raw`\bfor\s+(${NUMBER_WORD})\b`, 'i'), (m) => ({ shape: 'count', value: String(NUMBER_WORDS[m[1]!.toLowerCase()]), text: m[1]!, noun: 'person', cue: 'for' }));
   take(/(?<!\p{Lu}\p{L}*\s)\b\d+(?:\.\d+)?\b/u, (m) => ({ shape: 'number', value: m[0], text: m[0] }));
@@ -469,6 +477,9 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
     case 'count':
     case 'number': {
       if ((c.kind === 'number' || isText) && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      // In a task, a count of the thing the form's button asks for ("Order 3 digital certificates" on a form whose button is
+      // "Request certificate") is how many: the form's number box.
+      if (task && c.kind === 'number' && p.shape === 'count' && p.noun && c.submit && tokens(c.submit).includes(tokens(p.noun)[0] ?? '')) return { score: 0.75, value: p.value };
       const phrase: ValuePhrase = { ...(p.cue ? { cue: p.cue } : {}), text: p.noun ? `${p.value} ${p.noun}` : p.value, kind: 'count', value: p.value, ...(p.noun ? { noun: p.noun } : {}) };
       if (isChoice || c.kind === 'number') {
         const f = fit(phrase, c, 0, false);
@@ -716,6 +727,15 @@ function lumped(pieces: readonly Piece[], programs: readonly Program[]): boolean
   return programs.some((p) => programWords(p).descriptions.some((d) => pieces.filter((x) => norm(d).includes(norm(x.text.replace(/^(?:the|a|an)\s+/i, '')))).length >= 2));
 }
 
+/** Whether a reading types or sets a value with no letter or digit in it ("%" cut from "85%"): a reading that broke a value apart. */
+function typesNoWord(programs: readonly Program[]): boolean {
+  return programs.some((p) => {
+    const a = p.action as { name: string; text?: { kind: string; value?: string }; value?: { kind: string; value?: string } };
+    const v = a.name === 'enter' ? a.text : a.name === 'set_range' ? a.value : undefined;
+    return (v?.kind === 'string' || v?.kind === 'literal') && typeof v.value === 'string' && !/[\p{L}\p{N}]/u.test(v.value);
+  });
+}
+
 /** The element actions a reading acts with. */
 const elementSteps = (programs: readonly Program[] | undefined): number => (programs ?? []).filter((p) => 'element' in p.action).length;
 
@@ -736,8 +756,11 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   let task = isTaskClause(clause.text) || search;
   // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.
   if (!task && /^(?:under|in|inside|within)\s/i.test(clause.text.trim())) return undefined;
-  const pieces = withoutPlaceWords(extract(clause.text, controls).pieces, page);
+  const pieces = withoutPlaceWords(extract(quotePageNames(clause.text, page), controls).pieces, page);
   if (!pieces.length) return task && !search ? buttonSaid(clause, page) : undefined;
+  // "Change the grading for Introduction to Biology to Pass/Fail": a control each row has, in the row the name sets apart.
+  const inRow = rowControl(pieces, page);
+  if (inRow) return inRow;
   // "Add "Data Structures" to your cart", "Drop Calculus II from your schedule": a button whose words are the verb and the name said, and no other.
   const exact = rowAction(clause, pieces, page, true);
   if (exact) return exact;
@@ -778,7 +801,7 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
   // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
   const allStated = reading.placed.length >= 1 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
-  if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
+  if (!task && !allStated && clause.programs && !typesNoWord(clause.programs) && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
@@ -826,7 +849,7 @@ function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage, exactly 
   if (!verb || (!CONTROL_VERB.test(verb) && !exactly)) return undefined;
   const want = [...tokens(verb), ...tokens(names[0]!.text)];
   const all = [...(page.links ?? []), ...(page.buttons ?? [])];
-  const hits = all.filter((n) => overlap(want, n) === 1 && (!exactly || tokens(n)[0] === tokens(verb)[0])).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w)).length }));
+  const hits = all.filter((n) => overlap(want, n) === 1 && (!exactly || tokens(n)[0] === tokens(verb)[0])).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w) && !/^(?:from|to|of|for|in|on|off|out|with)$/.test(w)).length }));
   if (!hits.length) return undefined;
   const least = Math.min(...hits.map((h) => h.extra));
   if (exactly && least > 0) return undefined;
@@ -897,6 +920,69 @@ function formButton(word: string, page: TaskPage): Program[] | undefined {
   return [program({ kind: 'action', name: 'click', element: query({ description: str(submits[0]!), type: 'button' }) })];
 }
 
+/**
+ * "the grading for Introduction to Biology", "Move World History to 1500 …": a name that holds
+ * lower-case words ("to", "of", "and") is cut at them by the value finder, which takes them for
+ * prepositions; when the page shows the whole name (a row, a button, a link, an option), it is
+ * quoted first and read as one value.
+ */
+export function quotePageNames(text: string, page: TaskPage): string {
+  const shown = [...(page.items ?? []), ...(page.buttons ?? []), ...(page.links ?? []), ...page.controls.flatMap((c) => c.options ?? [])].map((t) => ` ${t.toLowerCase().replace(/\s+/g, ' ')} `);
+  if (!shown.length || text.includes('"') || text.includes('“')) return text;
+  const words = text.split(/\s+/);
+  const cap = (w: string | undefined): boolean => !!w && /^(?:\p{Lu}|\d)/u.test(w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let taken = 0;
+    // A capitalised word (not the clause's first, its verb) starts a name that ends on a capitalised word or a number, with lower-case words inside.
+    if (i > 0 && cap(words[i])) {
+      for (let j = Math.min(words.length, i + 8); j >= i + 3; j--) {
+        const span = words.slice(i, j);
+        const last = span[span.length - 1]!.replace(/[.,;:!?]+$/, '');
+        if (!cap(last) || !span.slice(1, -1).some((w) => /^(?:to|of|and|the|for|in|on|with|a)$/.test(w))) continue;
+        const phrase = [...span.slice(0, -1), last].join(' ');
+        if (!shown.some((t) => t.includes(` ${phrase.toLowerCase()} `))) continue;
+        out.push(`"${phrase}"${span[span.length - 1]!.slice(last.length)}`);
+        taken = j - i;
+        break;
+      }
+    }
+    if (taken) i += taken - 1;
+    else out.push(words[i]!);
+  }
+  return out.join(' ');
+}
+
+/**
+ * A control that each of the page's rows has (a "Grading" menu per course in a cart): a value for
+ * it is put in the one row that a name said sets apart ("Change the grading for Introduction to
+ * Biology to Pass/Fail", "Set the quantity of the Oak Shelf to 3"). Undefined unless the page's
+ * rows each hold one control of one label and the clause names one row.
+ */
+function rowControl(pieces: readonly Piece[], page: TaskPage): Program[] | undefined {
+  const items = page.items ?? [];
+  if (items.length < 2) return undefined;
+  const byLabel = new Map<string, SeenControl[]>();
+  for (const c of page.controls) if (c.label && c.kind !== 'checkbox') byLabel.set(`${c.kind}:${c.label}`, [...(byLabel.get(`${c.kind}:${c.label}`) ?? []), c]);
+  const perRow = [...byLabel.values()].filter((g) => g.length === items.length).map((g) => g[0]!);
+  if (!perRow.length) return undefined;
+  const texts = items.map((t) => new Set(tokens(t)));
+  for (const name of pieces.filter((p) => p.shape === 'quoted' || p.shape === 'name')) {
+    const words = tokens(name.value);
+    if (!words.length) continue;
+    const rows = texts.map((t, i) => (words.every((w) => t.has(w)) ? i : -1)).filter((i) => i >= 0);
+    if (rows.length !== 1) continue;
+    const reading = assignPieces(pieces.filter((p) => p !== name), perRow, false);
+    if (!reading || reading.placed.length !== 1 || reading.unplaced.some((p) => p.required)) return undefined;
+    const { control: c, fitted: f } = reading.placed[0]!;
+    const row = query({ item: rows[0]! + 1 });
+    if (c.kind === 'select') return [program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown', in: row }), option: literal(f.value) })];
+    if (c.kind === 'radio') return [program({ kind: 'action', name: 'click', element: query({ description: str(f.value), in: row }) })];
+    return [program({ kind: 'action', name: 'enter', text: literal(f.value), element: query({ description: str(c.label), type: 'input', in: row }) })];
+  }
+  return undefined;
+}
+
 /** A radio by its option's text, inside its group when another group offers the same text ("Yes" under two questions). */
 function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
   const shared = controls.some((o) => o !== c && (o.options ?? []).some((x) => x.trim().toLowerCase() === option.trim().toLowerCase()));
@@ -914,8 +1000,19 @@ function radioQuery(c: SeenControl, option: string, controls: readonly SeenContr
  * the button's name, or undefined. Not when the sentence parser's reading already clicks a button
  * of those words, nor when the words are a control's option (a value, not a button).
  */
+/** A cheap check before the page is looked at: may the clause end with words that name a button of the page (see `buttonTail`)? */
+export function mayHaveButtonTail(clause: { text: string; programs?: readonly Program[] }): boolean {
+  const m = TAIL.exec(clause.text.trim());
+  if (!m) return false;
+  const said = tokens(m[2]!);
+  // Not when the sentence parser's reading already clicks on those words.
+  return said.length > 0 && !(clause.programs ?? []).some((p) => p.action.name === 'click' && programWords(p).descriptions.some((d) => said.every((w) => tokens(d).includes(w)) && tokens(d).every((w) => said.includes(w))));
+}
+
+const TAIL = /^(.*\S)\s*,?\s+(?:and(?:\s+then)?|then)\s+((?:\p{L}+)(?:[\s-]+\p{L}+){0,5})\s*[.!]?\s*$/iu;
+
 export function buttonTail(clause: { text: string; programs?: readonly Program[] }, page: TaskPage): { head: string; button: string } | undefined {
-  const m = /^(.*\S)\s*,?\s+(?:and(?:\s+then)?|then)\s+((?:\p{L}+)(?:[\s-]+\p{L}+){0,5})\s*[.!]?\s*$/iu.exec(clause.text.trim());
+  const m = TAIL.exec(clause.text.trim());
   if (!m) return undefined;
   const head = m[1]!.replace(/,\s*$/, '');
   const tail = m[2]!.replace(/\s+(?:it|them|now|please|this|these)$/i, '');
@@ -941,4 +1038,32 @@ export function buttonTail(clause: { text: string; programs?: readonly Program[]
 /** A click on the button named `name`. */
 export function clickButton(name: string): Program {
   return program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'button' }) });
+}
+
+/**
+ * "Choose the Unlimited plan on a 12-month contract", "Reschedule the dental check-up to
+ * 2026-12-04 at 10:30": a clause that names a card or row to act on first (a link or button of
+ * the page whose words are the verb and the name said: `rowAction`) and then values that no
+ * control of this page takes — they are for the page that action opens. Returns the click and the
+ * rest of the clause (the verb and the words after the name) to be read on the next page, or
+ * undefined. Only when the page has no form control that takes any of those values.
+ */
+export function clickThenValues(clause: TaskClause, page: TaskPage): { programs: Program[]; rest: TaskClause } | undefined {
+  const controls = page.controls.filter((c) => c.label || c.hint);
+  const pieces = withoutPlaceWords(extract(clause.text, controls).pieces, page);
+  const first = pieces.find((p) => p.required);
+  if (!first || (first.shape !== 'name' && first.shape !== 'quoted')) return undefined;
+  const values = pieces.filter((p) => p !== first && p.required);
+  if (!values.length) return undefined;
+  // Values this page's controls take are for this page.
+  const here = assignPieces(values, controls, false);
+  if (here && here.placed.length) return undefined;
+  const programs = rowAction(clause, [first], page) ?? namedRow(clause, page);
+  if (!programs) return undefined;
+  const at = clause.text.indexOf(first.text);
+  const verb = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1];
+  if (at < 0 || !verb) return undefined;
+  const after = clause.text.slice(at + first.text.length).replace(/^\s*(?:plan|card|row|one|option|item|appointment|booking)?\b/i, '').trim();
+  if (!tokens(after).length) return undefined;
+  return { programs, rest: { text: `${verb} ${after}`, last: clause.last } };
 }
