@@ -438,6 +438,11 @@ export interface HealModel {
      * differences (how well the winner itself agrees, not only more than the runner-up).
      */
     absolute?: number[];
+    /**
+     * When present (round 9, second pass), named inputs after those (`CONTEXT_INPUTS`): evidence
+     * about the winner's surroundings on the new page that no feature row holds.
+     */
+    context?: string[];
   };
 }
 
@@ -502,6 +507,46 @@ export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL):
   return sigmoid(z);
 }
 
+/**
+ * Round 9, second pass: calibration inputs about the recorded element's surroundings on the new
+ * page. `lostRare`: the recorded neighbour texts that are still on the page but not beside the
+ * winner, each weighted by how rare it is there (1 / the widgets showing it), over the recorded
+ * neighbours — the recorded slot's neighbourhood survives elsewhere, so the winner is likely a copy
+ * of a widget that is gone (a removed widget whose label still shows once elsewhere).
+ * `neighborsKept`: the share of the recorded neighbour texts still on the page at all.
+ */
+const CONTEXT_INPUTS: Record<string, (t: Fingerprint, candidates: Fingerprint[], best: number, second: number) => number> = {
+  lostRare: (t, candidates, best) => {
+    const counts = textCountsOf(candidates);
+    const win = prepare(candidates[best]!).neighbors;
+    let have = 0;
+    let sum = 0;
+    for (const x of prepare(t).neighbors) {
+      if (!x) continue;
+      have++;
+      const n = counts.get(x) ?? 0;
+      if (n > 0 && !win.includes(x)) sum += 1 / n;
+    }
+    return have ? sum / have : 0;
+  },
+  neighborsKept: (t, candidates) => {
+    const counts = textCountsOf(candidates);
+    let have = 0;
+    let kept = 0;
+    for (const x of prepare(t).neighbors) {
+      if (!x) continue;
+      have++;
+      if ((counts.get(x) ?? 0) > 0) kept++;
+    }
+    return have ? kept / have : 0;
+  },
+  rivalRare: (t, candidates, _best, second) => {
+    if (second < 0) return 0;
+    return rareNeighborSim(prepare(t), prepare(candidates[second]!), textCountsOf(candidates));
+  },
+};
+export const CONTEXT_INPUT_NAMES = Object.keys(CONTEXT_INPUTS);
+
 /** True when one XPath is an ancestor of (or the same as) the other. */
 function nested(a: string | undefined, b: string | undefined): boolean {
   if (!a || !b) return false;
@@ -544,6 +589,7 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
     prepare(t).label ? 0 : 1,
     ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
     ...(model.calibration.absolute ?? []).map((k) => win[k]!),
+    ...(model.calibration.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second) ?? 0),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
 }
@@ -571,7 +617,7 @@ export function matchFingerprint(t: Fingerprint, candidates: Fingerprint[], mode
  * `anchorBox`: how close the candidate is to the recorded box moved as the nearest relocated
  * target's box moved.
  */
-export const JOINT_FEATURES = [...FEATURES, 'anchorXpath', 'anchorBox', 'textContain'] as const;
+export const JOINT_FEATURES = [...FEATURES, 'anchorXpath', 'anchorBox', 'textContain', 'anchorSubtree'] as const;
 const JOINT_CALIBRATED = JOINT_FEATURES.flatMap((f, k) => (RANK_ONLY.has(f) ? [] : [k]));
 export const JOINT_CALIBRATION_INPUTS = ['margin', 'winnerText', 'textless', ...JOINT_FEATURES.filter((f) => !RANK_ONLY.has(f)).map((f) => `d_${f}`)];
 
@@ -617,6 +663,12 @@ function predictXpath(x: string[], oldA: string[], newA: string[]): string | und
 export interface JointPrediction {
   xpath?: string;
   box?: Box;
+  /**
+   * Round 9, second pass: the new path of the deepest ancestor the target shared with its nearest
+   * anchor (the anchor's new path above its unchanged tail): the target is expected inside it
+   * (`anchorSubtree`), wherever the block put it — a copy of its text in another block is not.
+   */
+  subtree?: string;
 }
 
 export function jointPrediction(t: Fingerprint, anchors: Anchor[]): JointPrediction {
@@ -636,6 +688,8 @@ export function jointPrediction(t: Fingerprint, anchors: Anchor[]): JointPredict
     if (p === undefined) continue;
     bestKey = key;
     out.xpath = p;
+    const steps = p.split('/');
+    out.subtree = steps.slice(0, steps.length - (x.length - L)).join('/');
   }
   if (rendered(t.box)) {
     let bestD = Infinity;
@@ -666,7 +720,12 @@ function textContain(t: Fingerprint, c: Fingerprint): number {
 
 /** The joint features of one candidate (`JOINT_FEATURES` after `FEATURES`) for target `t`. */
 export function jointFeatures(pred: JointPrediction, c: Fingerprint, t: Fingerprint): number[] {
-  return [pred.xpath !== undefined && pred.xpath === c.xpath ? 1 : 0, pred.box ? locationSim(pred.box, c.box) : 0, textContain(t, c)];
+  return [
+    pred.xpath !== undefined && pred.xpath === c.xpath ? 1 : 0,
+    pred.box ? locationSim(pred.box, c.box) : 0,
+    textContain(t, c),
+    pred.subtree !== undefined && c.xpath !== undefined && c.xpath.startsWith(pred.subtree + '/') ? 1 : 0,
+  ];
 }
 
 export interface JointMatch {
@@ -758,8 +817,9 @@ function contestShare(winner: FingerprintMatch, contenders: FingerprintMatch[]):
 /**
  * The one-to-one assignment: `rowOf[i](c)` is target i's joint row for candidate c
  * (`jointRows`), `logits[i][c]` its score under `joint`. The most confident target's best
- * element is assigned first; when other targets left rank the same element best, its confidence
- * is its share of the contenders' evidence (`contestShare`).
+ * element is assigned first; when other targets left rank the same element best, it goes to the
+ * contender that scores it highest, with its share of the contenders' evidence as confidence
+ * (`contestShare`).
  */
 export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[], rowOf: Array<(c: number) => number[]>, logits: number[][], joint: HealModel = HEAL_JOINT_MODEL): Array<FingerprintMatch | undefined> {
   const taken = new Set<number>();
@@ -773,6 +833,10 @@ export function assignJointly(targets: Fingerprint[], candidates: Fingerprint[],
     if (pickI < 0) break; // every candidate taken
     const c = current[pickI]!.best;
     const contenders = [...left].filter((i) => current[i]?.best === c).map((i) => current[i]!);
+    // Round 9, second pass: a contested element goes to the contender whose fingerprint it matches
+    // best (the highest ranking score for it), not to the most confident — two saturated
+    // confidences differ in the fourth decimal, which the calibration's seed decides.
+    if (contenders.length > 1) for (const i of left) if (current[i]?.best === c && current[i]!.logit > current[pickI]!.logit) pickI = i;
     let won = current[pickI]!;
     if (contenders.length > 1) won = { ...won, confidence: contestShare(won, contenders) };
     done[pickI] = won;

@@ -18,7 +18,10 @@ version. It never reads the Similo evaluation data.
  *   npx tsx training/heal/fit-heal.ts [--write] [--linear] [--no-real]
  *   npx tsx training/heal/fit-heal.ts --joint --mono=8 [--write]   (round 9: the joint model, with a monotone ranking layer)
  *   npx tsx training/heal/fit-heal.ts --joint-report | --joint-errors [-v]   (the committed joint model on the held-out pages)
- *   (round 9, tried and not kept: --mono=8 without --joint for the first pass, HEAL_MODEL_OUT=FILE to write it elsewhere;
+ *   npx tsx training/heal/fit-heal.ts --joint --cal-only --context=lostRare --write   (round 9, second pass: the calibration
+ *     refitted on the written ranking, with `lostRare`; HEAL_JOINT_FROM=module / HEAL_JOINT_OUT=FILE read / write another file)
+ *   (round 9, tried and not kept: --mono=8 without --joint for the first pass, HEAL_MODEL_OUT=FILE to write it elsewhere,
+ *    --mono-skip=f1,f2 features kept out of the layer, --cal-only with HEAL_MODEL_FROM=module for the first pass;
  *    --abs=f1,f2 the winner's own feature values as calibration inputs; --cal-ensemble=K averaged calibration networks)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
@@ -35,6 +38,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALIBRATION_INPUTS, FEATURES, JOINT_FEATURES, assignJointly, features, jointRows, matchFingerprint, matchScored, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import { HEAL_MODEL } from '../../src/grounding/heal-model.js';
+import { HEAL_JOINT_MODEL as COMMITTED } from '../../src/grounding/heal-joint-model.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 import { rng } from '../synth.js';
@@ -605,6 +609,19 @@ function report(test: Example[], model: HealModel, what = 'held-out generated ta
     const wrong = answered.length - correct;
     console.log(`  threshold ${th.toFixed(2)}: correct ${(100 * correct / test.length).toFixed(1)}%  not found ${(100 * (test.length - answered.length) / test.length).toFixed(1)}%  wrong ${(100 * wrong / test.length).toFixed(1)}%`);
   }
+  // Round 9, second pass: the most right with at most 0.5 / 1 / 2 % wrong over all thresholds (as --joint-report's).
+  const byConf = [...scored].sort((a, b) => b.conf - a.conf);
+  console.log(`  most right with wrong <= ${[0.005, 0.01, 0.02].map((r) => {
+    let c = 0;
+    let w = 0;
+    let best = 0;
+    for (let i = 0; i < byConf.length; i++) {
+      if (byConf[i]!.ok) c++;
+      else w++;
+      if ((i + 1 === byConf.length || byConf[i + 1]!.conf < byConf[i]!.conf) && w <= r * test.length) best = Math.max(best, c);
+    }
+    return `${100 * r}%: ${(100 * best / test.length).toFixed(1)}`;
+  }).join(' · ')}`);
   // Reliability: mean confidence vs accuracy per bin.
   for (let b = 0; b < 5; b++) {
     const bin = scored.filter((s) => s.conf >= b / 5 && s.conf < (b + 1) / 5 + (b === 4 ? 1 : 0));
@@ -618,6 +635,8 @@ const train = examples.slice(0, split);
 const test = examples.slice(split);
 // Round 4: old/new pairs from real HTML (training/heal/real-pairs.ts), when built; one source
 // in four is held out.
+/** `--cal-only` (joint): the ranking kept from the committed joint model, or from HEAL_JOINT_FROM=module. */
+const COMMITTED_JOINT: HealModel = process.env.HEAL_JOINT_FROM ? ((await import(process.env.HEAL_JOINT_FROM)) as { HEAL_JOINT_MODEL: HealModel }).HEAL_JOINT_MODEL : COMMITTED;
 const REAL_PAIRS = join(import.meta.dirname, '../cache/heal-real-pairs.json');
 const realTest: Example[] = [];
 if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
@@ -634,24 +653,35 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
 }
 if (process.argv.includes('--joint-report')) {
   // The committed joint model on the held-out pages, with anchors from one or two rounds.
-  const { HEAL_JOINT_MODEL } = await import('../../src/grounding/heal-joint-model.js');
+  const { HEAL_JOINT_MODEL } = (await import(process.env.HEAL_JOINT_FROM ?? '../../src/grounding/heal-joint-model.js')) as { HEAL_JOINT_MODEL: HealModel };
   for (const [gs, what] of [[jointGroups(test), 'generated held-out'], [jointGroups(realTest), 'real-HTML held-out']] as const) {
     reportJoint(gs, HEAL_JOINT_MODEL, `${what}, one round`);
     reportJoint(gs, HEAL_JOINT_MODEL, `${what}, two rounds`, 2);
   }
 } else if (process.argv.includes('--joint-errors')) {
   // Round 9: the committed joint model's ranking errors on the held-out pages, by kind (measuring only).
-  const { HEAL_JOINT_MODEL } = await import('../../src/grounding/heal-joint-model.js');
+  const { HEAL_JOINT_MODEL } = (await import(process.env.HEAL_JOINT_FROM ?? '../../src/grounding/heal-joint-model.js')) as { HEAL_JOINT_MODEL: HealModel };
   jointErrors(jointGroups(test), HEAL_JOINT_MODEL, 'generated held-out');
   jointErrors(jointGroups(realTest), HEAL_JOINT_MODEL, 'real-HTML held-out');
 } else if (process.argv.includes('--joint')) {
   fitJoint();
 } else {
   const model: HealModel = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0 } };
-  fitPairs(train, model);
-  fitRanking(train, model);
-  if (MONO_UNITS > 0) fitMonotone(train, model, MONO_UNITS);
+  if (process.argv.includes('--cal-only')) {
+    // Round 9, second pass: a fitted ranking kept (HEAL_MODEL_FROM=module, default the committed HEAL_MODEL), only the calibration refitted.
+    const from = process.env.HEAL_MODEL_FROM ? ((await import(process.env.HEAL_MODEL_FROM)) as { HEAL_MODEL: HealModel }).HEAL_MODEL : HEAL_MODEL;
+    model.weights = [...from.weights];
+    model.bias = from.bias;
+    if (from.rank) model.rank = from.rank;
+  } else {
+    fitPairs(train, model);
+    fitRanking(train, model);
+    if (MONO_UNITS > 0) fitMonotone(train, model, MONO_UNITS);
+  }
+  const ctx1 = process.argv.find((a) => a.startsWith('--context='));
+  if (ctx1) model.calibration.context = ctx1.slice(10).split(',');
   fitCalibration(train, model);
+  if (ctx1) model.calibration.context = ctx1.slice(10).split(',');
   const round = (x: number): number => Math.round(x * 1000) / 1000;
   console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
   console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
@@ -673,7 +703,7 @@ import type { HealModel } from './fingerprint.js';
 export const HEAL_MODEL: HealModel = {
   weights: [${model.weights.map(round).join(', ')}],
   bias: ${round(model.bias)},
-${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''} },
+${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
 };
 `,
     );
@@ -768,13 +798,23 @@ function fitJoint(): void {
   const flat = (gs: JointGroup[]): Example[] => gs.flatMap((g) => g.targets.map((t, i) => ({ rows: g.rows[i]!, answer: g.answers[i]!, target: t, cands: g.cands, group: 0 })));
   const jtrain = flat(trainG);
   const model: HealModel = { weights: JOINT_FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0 } };
-  fitPairs(jtrain, model);
-  fitRanking(jtrain, model);
-  if (MONO_UNITS > 0) fitMonotone(jtrain, model, MONO_UNITS);
+  if (process.argv.includes('--cal-only')) {
+    // Round 9, second pass: the committed joint ranking (weights and monotone layer) kept, only the calibration refitted.
+    model.weights = [...COMMITTED_JOINT.weights];
+    model.bias = COMMITTED_JOINT.bias;
+    if (COMMITTED_JOINT.rank) model.rank = COMMITTED_JOINT.rank;
+  } else {
+    fitPairs(jtrain, model);
+    fitRanking(jtrain, model);
+    if (MONO_UNITS > 0) fitMonotone(jtrain, model, MONO_UNITS);
+  }
   // Noise check: the calibration network's seeded initialisation from another point of the stream.
   for (let k = Number(process.env.CAL_SHIFT ?? 0); k > 0; k--) rand();
   const absArg = process.argv.find((a) => a.startsWith('--abs='));
   if (absArg) model.calibration.absolute = absArg.slice(6).split(',').map((n) => (JOINT_FEATURES as readonly string[]).indexOf(n));
+  const ctxArg = process.argv.find((a) => a.startsWith('--context='));
+  const context = ctxArg ? ctxArg.slice(10).split(',') : undefined;
+  if (context) model.calibration.context = context;
   const absolute = model.calibration.absolute;
   // Calibration, in two steps: first on each target's best candidate with every candidate
   // available, then on the answers of the one-to-one assignment that this calibration orders
@@ -786,7 +826,7 @@ function fitJoint(): void {
     X.push(m.evidence);
     y.push(m.best === ex.answer && ex.answer >= 0 ? 1 : 0);
   }
-  model.calibration = { ...(process.argv.includes('--linear') ? linearCalibration(X, y) : fitEnsemble(X, y)), ...(absolute ? { absolute } : {}) };
+  model.calibration = { ...(process.argv.includes('--linear') ? linearCalibration(X, y) : fitEnsemble(X, y)), ...(absolute ? { absolute } : {}), ...(context ? { context } : {}) };
   for (let round = 0; round < (process.argv.includes('--one-calibration') ? 0 : 1); round++) {
     const X2: number[][] = [];
     const y2: number[] = [];
@@ -797,7 +837,7 @@ function fitJoint(): void {
         y2.push(a.best === g.answers[i] && g.answers[i]! >= 0 ? 1 : 0);
       });
     }
-    model.calibration = { ...(process.argv.includes('--linear') ? linearCalibration(X2, y2) : fitEnsemble(X2, y2)), ...(absolute ? { absolute } : {}) };
+    model.calibration = { ...(process.argv.includes('--linear') ? linearCalibration(X2, y2) : fitEnsemble(X2, y2)), ...(absolute ? { absolute } : {}), ...(context ? { context } : {}) };
   }
   const round = (x: number): number => Math.round(x * 1000) / 1000;
   console.log('joint weights:', Object.fromEntries(JOINT_FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
@@ -808,21 +848,23 @@ function fitJoint(): void {
   reportJoint(testG, assignmentOnly, 'generated held-out (one-to-one assignment only)');
   if (realG.length) reportJoint(realG, assignmentOnly, 'real-HTML held-out (one-to-one assignment only)');
   if (process.argv.includes('--write')) {
-    const file = join(import.meta.dirname, '../../src/grounding/heal-joint-model.ts');
+    const file = process.env.HEAL_JOINT_OUT ?? join(import.meta.dirname, '../../src/grounding/heal-joint-model.ts');
     writeFileSync(
       file,
       `/**
  * Weights of joint relocation (fingerprint.ts, \`matchJoint\`), in the order of JOINT_FEATURES, and its
  * calibration (JOINT_CALIBRATION_INPUTS)${model.rank ? '; since round 9 with a monotone ranking layer (\`rank\`)' : ''}. Generated by
  * \`npx tsx training/heal/fit-heal.ts --joint${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and
- * real-HTML pairs only; the first pass is HEAL_MODEL.
+ * real-HTML pairs only; the first pass is HEAL_MODEL.${process.argv.includes('--cal-only') ? `
+ * The calibration was then refitted on that ranking (round 9, second pass):
+ * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
  */
 import type { HealModel } from './fingerprint.js';
 
 export const HEAL_JOINT_MODEL: HealModel = {
   weights: [${model.weights.map(round).join(', ')}],
   bias: ${round(model.bias)},
-${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''} },
+${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
 };
 `,
     );
@@ -848,7 +890,11 @@ function fitMonotone(train: Example[], model: HealModel, H: number, epochs = Num
   const d = model.weights.length;
   const w = model.weights;
   for (let k = Number(process.env.MONO_SHIFT ?? 0); k > 0; k--) rand(); // noise check: another initialisation
-  const U = Array.from({ length: H }, () => Array.from({ length: d }, () => rand() * 0.3));
+  // `--mono-skip=f1,f2`: features kept out of the layer (only their linear weight counts).
+  const skipArg = process.argv.find((a) => a.startsWith('--mono-skip='));
+  const names = (d === JOINT_FEATURES.length ? JOINT_FEATURES : FEATURES) as readonly string[];
+  const skip = new Set(skipArg ? skipArg.slice(12).split(',').map((n) => names.indexOf(n)) : []);
+  const U = Array.from({ length: H }, () => Array.from({ length: d }, (_, i) => (skip.has(i) ? 0 : rand() * 0.3)));
   const c = Array.from({ length: H }, () => -1 + rand());
   const v = Array.from({ length: H }, () => 0.1);
   model.rank = { weights: U, bias: c, out: v };
@@ -916,7 +962,7 @@ function fitMonotone(train: Example[], model: HealModel, H: number, epochs = Num
     const params = (k: number): number => (k < d ? w[k]! : k < d + H * d ? U[Math.floor((k - d) / d)]![(k - d) % d]! : k < d + H * d + H ? c[k - d - H * d]! : v[k - d - H * d - H]!);
     const set = (k: number, x: number): void => {
       if (k < d) w[k] = Math.max(0, x);
-      else if (k < d + H * d) U[Math.floor((k - d) / d)]![(k - d) % d] = Math.max(0, x);
+      else if (k < d + H * d) U[Math.floor((k - d) / d)]![(k - d) % d] = skip.has((k - d) % d) ? 0 : Math.max(0, x);
       else if (k < d + H * d + H) c[k - d - H * d] = x;
       else v[k - d - H * d - H] = Math.max(0, x);
     };
@@ -994,11 +1040,12 @@ function jointErrors(groups: JointGroup[], model: HealModel, what: string): void
   const t2: Record<string, number> = {};
   const inc2 = (k: string): void => void (t2[k] = (t2[k] ?? 0) + 1);
   for (const x of above) if (!x.ok) inc2(`wrong above: ${x.removed ? 'removed target' : 'ranking error'}`);
-  if (verbose) for (const x of above) if (!x.ok && x.removed) {
+  const topWrong = new Set(all.filter((x) => !x.ok && x.ev).slice(0, Number(process.env.TOP_WRONG ?? 0)));
+  if (verbose) for (const x of all) if ((x.conf >= cut && !x.ok && x.removed) || topWrong.has(x)) {
     const wi = x.f ? x.g.rows[x.g.targets.indexOf(x.t)]!.indexOf(x.f) : -1;
     const win = x.g.cands[wi];
     const sh = (f?: Fingerprint): string => JSON.stringify(f && { tag: f.tag, text: f.text?.slice(0, 30), xpath: f.xpath?.split('/').slice(-4).join('/'), cls: f.classes?.slice(0, 30), box: f.box && [f.box.left, f.box.top, f.box.width, f.box.height].map(Math.round).join(','), nb: f.neighbors && Object.values(f.neighbors).map((y) => y?.slice(0, 15)) });
-    console.log(`removed, answered ${x.conf.toFixed(3)}: margin ${x.ev![0]!.toFixed(2)} feats ${JOINT_FEATURES.map((n, k) => (x.f![k]! > 0 ? `${n}=${x.f![k]!.toFixed(2)}` : '')).filter(Boolean).join(' ')}\n  rec ${sh(x.t)}\n  win ${sh(win)}`);
+    console.log(`${x.removed ? 'removed' : 'ranking error'}, answered ${x.conf.toFixed(3)}: margin ${x.ev![0]!.toFixed(2)} feats ${JOINT_FEATURES.map((n, k) => (x.f![k]! > 0 ? `${n}=${x.f![k]!.toFixed(2)}` : '')).filter(Boolean).join(' ')}\n  rec ${sh(x.t)}\n  win ${sh(win)}`);
   }
   for (const x of below) {
     const f = x.f!;
