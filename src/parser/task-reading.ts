@@ -1060,10 +1060,16 @@ export function clickThenValues(clause: TaskClause, page: TaskPage): { programs:
   if (here && here.placed.length) return undefined;
   const programs = rowAction(clause, [first], page) ?? namedRow(clause, page);
   if (!programs) return undefined;
+  // Values whose every word the clicked link or button says are the rest of its name ("Choose
+  // Everyday 20GB" on a "Choose plan: Everyday 20GB" link), not values for the next page.
+  const clicked = programs.flatMap((p) => programWords(p).descriptions.flatMap((d) => tokens(d)));
+  const named = values.filter((v) => tokens(v.text).length > 0 && tokens(v.text).every((w) => clicked.includes(w)));
+  if (named.length === values.length) return undefined;
   const at = clause.text.indexOf(first.text);
   const verb = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1];
   if (at < 0 || !verb) return undefined;
-  const after = clause.text.slice(at + first.text.length).replace(/^\s*(?:plan|card|row|one|option|item|appointment|booking)?\b/i, '').trim();
+  const end = Math.max(at + first.text.length, ...named.map((v) => { const i = clause.text.indexOf(v.text, at); return i < 0 ? 0 : i + v.text.length; }));
+  const after = clause.text.slice(end).replace(/^\s*(?:plan|card|row|one|option|item|appointment|booking)?\b/i, '').trim();
   if (!tokens(after).length) return undefined;
   return { programs, rest: { text: `${verb} ${after}`, last: clause.last } };
 }

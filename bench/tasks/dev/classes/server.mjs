@@ -22,7 +22,7 @@ const CLASSES = [
   ['CRA-2', 'craft', 'spring', 'Bookbinding', 'Sundays 2 pm'],
 ].map(([code, subject, term, title, when]) => ({ code, subject, term, title, when }));
 const FORMATS = [['room', 'In the studio'], ['online', 'Online'], ['mixed', 'Mixed']];
-const MEMBERSHIPS = [['basic', 'Basic'], ['student', 'Student'], ['family', 'Family'], ['patron', 'Patron'], ['friend', 'Friend']];
+const MEMBERSHIPS = [['basic', 'Basic'], ['student', 'Student'], ['family', 'Family'], ['patron', 'Patron'], ['friend', 'Friend'], ['flexi', 'Flexi 10X']];
 const TERM_LENGTHS = [['monthly', 'Month to month'], ['6', '6 months'], ['12', '12 months (one month free)']];
 const classOf = (code) => CLASSES.find((c) => c.code === code);
 
