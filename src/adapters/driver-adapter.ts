@@ -308,9 +308,32 @@ export abstract class DriverAdapter implements Adapter {
     const opensTab = await this.evaluateRetrying<boolean>(
       `(() => { let n = globalThis.__russ && globalThis.__russ.nodes[${Number(ref.id)}]; if (n && n.nodeType === 3) n = n.parentElement; const a = n && n.closest && n.closest('a[href][target]'); return !!a && !/^_(self|parent|top)$/i.test(a.getAttribute('target') || ''); })()`,
     ).catch(() => false);
+    const navigations = this.navigations;
     await this.pointerClick(ref);
+    await this.awaitStartedNavigation(navigations);
     await this.settle();
     if (await this.followNewPage(opensTab ? 2000 : 0)) await this.settle();
+  }
+
+  /**
+   * A click that submitted a form or followed a link has started a navigation the browser may not
+   * have sent yet (a busy machine: `settle` would find the old document quiet and the action's
+   * effect would land after the run ended). Wait until the document is replaced (a main-frame
+   * navigation since `navigations`), the page says no navigation is pending, or the deadline
+   * (the settle timeout, at least 5 s, at most the adapter's timeout).
+   */
+  protected async awaitStartedNavigation(navigations: number): Promise<void> {
+    const deadline = Date.now() + Math.min(this.timeout, Math.max(this.settleTimeout, 5000));
+    while (this.navigations === navigations && Date.now() < deadline) {
+      let pending: boolean;
+      try {
+        pending = await this.evaluateIsolated<boolean>(`(${PAGE_ACTIONS_SCRIPT})().navigationPending()`);
+      } catch {
+        return; // the document is going: settle waits for the next one to load
+      }
+      if (!pending) return;
+      await sleep(50);
+    }
   }
 
   /**

@@ -53,6 +53,12 @@ export interface PageActions {
    */
   armClick(id: string): void;
   clickLanded(id: string): string;
+  /**
+   * Whether the click watched by the latest `armClick` started a navigation of this document that
+   * has not replaced it yet: a form submitted (its submit event not cancelled), a link followed to
+   * another document (its click not cancelled), or the document began to unload.
+   */
+  navigationPending(): boolean;
   /** Resolves once the document is loaded and no DOM mutation happened for `quietMs` (or after `maxMs`). */
   quiet(quietMs: number, maxMs: number): Promise<boolean>;
 }
@@ -154,8 +160,37 @@ export function pageActions(): PageActions {
   };
 
   // Click watches live on the isolated world's global (one per element id), between armClick and clickLanded.
-  const g = globalThis as unknown as { __russClicks?: Record<string, { landed: string }> };
+  const g = globalThis as unknown as { __russClicks?: Record<string, { landed: string }>; __russNav?: { events: Event[]; unloading: boolean; watched: WeakSet<object> } };
   const clicks = (g.__russClicks ??= {});
+  // What the latest watched click set going in its document (see navigationPending); the isolated world's global is the document's own, so a new document starts clean.
+  const nav = (g.__russNav ??= { events: [], unloading: false, watched: new WeakSet() });
+  const watchNavigation = (win: Window & typeof globalThis): void => {
+    nav.events = [];
+    if (nav.watched.has(win)) return;
+    nav.watched.add(win);
+    win.addEventListener('submit', (e) => nav.events.push(e), true);
+    win.addEventListener('click', (e) => nav.events.push(e), true);
+    win.addEventListener('beforeunload', () => (nav.unloading = true), true);
+  };
+  /** Whether an event (read after it was dispatched) leads to another document. */
+  const navigates = (e: Event): boolean => {
+    if (e.defaultPrevented) return false;
+    if (e.type === 'submit') {
+      const form = e.target as HTMLFormElement | null;
+      const target = form?.getAttribute?.('target') ?? '';
+      return !target || /^_(?:self|parent|top)$/i.test(target);
+    }
+    const m = e as MouseEvent;
+    if (m.button !== 0 || m.ctrlKey || m.metaKey || m.shiftKey || m.altKey) return false;
+    const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!a) return false;
+    const target = a.getAttribute('target') ?? '';
+    if ((target && !/^_(?:self|parent|top)$/i.test(target)) || a.hasAttribute('download') || /^\s*javascript:/i.test(a.getAttribute('href') ?? '')) return false;
+    const here = new URL(a.ownerDocument.location.href);
+    const there = new URL(a.href, here);
+    // A jump within the document (a fragment) is no navigation to wait for.
+    return !(there.origin === here.origin && there.pathname === here.pathname && there.search === here.search);
+  };
   const actions: PageActions = {
     exists(id) {
       try {
@@ -315,6 +350,7 @@ export function pageActions(): PageActions {
     armClick(id) {
       const el = nodeOf(id);
       const win = winOf(el);
+      watchNavigation(win);
       const state = { landed: 'none' };
       clicks[id] = state;
       const onClick = (e: Event): void => {
@@ -327,6 +363,9 @@ export function pageActions(): PageActions {
       };
       win.addEventListener('click', onClick, true);
       setTimeout(() => win.removeEventListener('click', onClick, true), 5000);
+    },
+    navigationPending() {
+      return nav.unloading || nav.events.some(navigates);
     },
     clickLanded(id) {
       const state = clicks[id];

@@ -116,6 +116,16 @@ function loneResult(el: PageElement, page: PageModel): boolean {
 }
 
 /**
+ * Whether a group's items are things to act on: each holds a link or a button — or, among
+ * siblings of one class, all but one do (the card of the plan you are on, a sold-out product:
+ * still a card the person counts when they say "the third plan").
+ */
+function actionableGroup(items: RepeatedItem[], sameClass: boolean): boolean {
+  const without = items.filter((i) => !isActionable(i.target)).length;
+  return without === 0 || (sameClass && without === 1 && items.length >= 3);
+}
+
+/**
  * Every group of repeated items on the page, best first: several items that each hold more than
  * their own words (result cards, rows) before a lone result, before a list of bare links (a
  * filter list); within each, the group with the most content.
@@ -141,7 +151,7 @@ export function repeatedGroups(page: PageModel): RepeatedItem[][] {
       const lone = members.length === 1 && !listContainer && loneResult(members[0]!, page);
       if (members.length < (listContainer || lone ? 1 : 2)) continue;
       const items = members.map((m) => toItem(m, page));
-      if (!items.every((i) => isActionable(i.target))) continue;
+      if (!actionableGroup(items, (members[0]!.attributes.class ?? '').trim() !== '')) continue;
       const weight = members.reduce((sum, m) => sum + content(m, page), 0);
       // Items that hold nothing but their own words (a bar of bare links) are a menu, not a list of
       // results; bare links count as a list only in a list container, after any richer list.

@@ -90,6 +90,9 @@ export function isTaskClause(text: string): boolean {
 export function mayReadOnPage(clause: { text: string; programs?: readonly Program[] }): boolean {
   if (isTaskClause(clause.text)) return true;
   if (!clause.programs) return true;
+  if (typesNoWord(clause.programs)) return true;
+  // A verb the sentence parser has no action for ("Withdraw from X", "Drop X"): it may be a button's first word on the page.
+  if (!CONTROL_VERB.test(clause.text.trim()) && /^\s*\p{L}+\s+(?:(?:from|out of|off)\s+)?(?:the\s+)?["“\p{Lu}]/u.test(clause.text)) return true;
   if (genericSubmit(clause.programs)) return true;
   if (/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|save|confirm|continue|apply|finish|proceed)\s+(?:to|with|and)\b/i.test(clause.text)) return true;
   if (ORDINAL_ITEM.test(clause.text)) return true;
@@ -213,7 +216,7 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // "first and last name" is one field (two boxes), not two values.
   body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
   const found: Piece[] = [];
-  const take = (re: RegExp, make: (m: RegExpExecArray) => Omit<Piece, 'field' | 'required'> | undefined): void => {
+  const take = (re: RegExp, make: (m: RegExpExecArray) => (Omit<Piece, 'field' | 'required'> & { keep?: string }) | undefined): void => {
     for (let guard = 0; guard < 20; guard++) {
       re.lastIndex = 0;
       const m = re.exec(body);
@@ -223,8 +226,10 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
         // Not this shape after all: hide the match from this pattern only.
         return;
       }
-      found.push({ ...piece, field: [], required: true });
-      body = `${body.slice(0, m.index)} ${PH(found.length - 1)} ${body.slice(m.index + m[0].length)}`;
+      const { keep, ...value } = piece;
+      found.push({ ...value, field: [], required: true });
+      // Words of the match that are not the value's stay in the clause ("2 official transcripts": "official", an option's word, and the count).
+      body = `${body.slice(0, m.index)} ${PH(found.length - 1)}${keep ? `, ${keep},` : ''} ${body.slice(m.index + m[0].length)}`;
     }
   };
   take(/"([^"]+)"|“([^”]+)”/, (m) => ({ shape: 'quoted', value: (m[1] ?? m[2])!.trim(), text: m[0] }));
@@ -281,9 +286,12 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // A number before a capitalised name is part of it: an address ("14 Ash Grove", "22 Quarry Hill").
   take(/\b(?!(?:19|20)\d\d\b)\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*)+/u, (m) => ({ shape: 'name', value: m[0], text: m[0] }));
   // A number after a capitalised word is part of a name ("Green Fixed 12", "Zone 3"), not a count.
-  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)(\p{Ll}+)\b`, 'u'), (m) => {
+  // A one-word option of the page between a count and its noun is that option said ("2 official transcripts": Official, and 2 transcripts).
+  const optionWords = [...new Set(controls.flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : [])).filter((o) => /^\p{L}+$/u.test(o.trim())).map((o) => o.trim().toLowerCase()))];
+  const optionWord = optionWords.length ? String.raw`(?:(${optionWords.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]).join('|')})\s+(?=\p{Ll}))?` : '()';
+  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
     const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
-    return { shape: 'count', value: n, text: m[0], noun: m[2]! };
+    return { shape: 'count', value: n, text: m[2] ? `${m[1]} ${m[3]}` : m[0], noun: m[3]!, ...(m[2] ? { keep: m[2] } : {}) };
   });
   take(new RegExp(String.raw`\bfor\s+(${NUMBER_WORD})\b`, 'i'), (m) => ({ shape: 'count', value: String(NUMBER_WORDS[m[1]!.toLowerCase()]), text: m[1]!, noun: 'person', cue: 'for' }));
   take(/(?<!\p{Lu}\p{L}*\s)\b\d+(?:\.\d+)?\b/u, (m) => ({ shape: 'number', value: m[0], text: m[0] }));
@@ -469,6 +477,9 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
     case 'count':
     case 'number': {
       if ((c.kind === 'number' || isText) && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      // In a task, a count of the thing the form's button asks for ("Order 3 digital certificates" on a form whose button is
+      // "Request certificate") is how many: the form's number box.
+      if (task && c.kind === 'number' && p.shape === 'count' && p.noun && c.submit && tokens(c.submit).includes(tokens(p.noun)[0] ?? '')) return { score: 0.75, value: p.value };
       const phrase: ValuePhrase = { ...(p.cue ? { cue: p.cue } : {}), text: p.noun ? `${p.value} ${p.noun}` : p.value, kind: 'count', value: p.value, ...(p.noun ? { noun: p.noun } : {}) };
       if (isChoice || c.kind === 'number') {
         const f = fit(phrase, c, 0, false);
@@ -639,7 +650,8 @@ const ORDINAL_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally
 function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const m = ORDINAL_ITEM.exec(clause.text);
   const items = page.items ?? [];
-  if (!m || items.length < 2) return undefined;
+  if (!m) return verbInNthItem(clause, page);
+  if (items.length < 2) return undefined;
   // The sentence parser's item query stands.
   if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
   const n = m[1]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[1]!.toLowerCase()]!;
@@ -647,6 +659,30 @@ function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
   if (!noun || (typeof n === 'number' && n > items.length)) return undefined;
   if (!/^(?:one|result|item|option|entry|row|card)$/.test(noun) && !items.every((t) => tokens(t).includes(noun))) return undefined;
   return [program({ kind: 'action', name: 'click', element: query({ item: n }) })];
+}
+
+const ORDINAL_VERB_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)\s+the\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(\p{L}+)(?:\s+(?:to|from|in|into|on|off)\s+(?:the\s+|your\s+|my\s+)?\p{L}+(?:\s+\p{L}+)?)?\s*[.!]?$`, 'iu');
+
+/**
+ * "Add the second course to your cart", "Remove the last course from the cart", "drop the first
+ * class": on a page whose repeated items (rows, cards) each hold a button or link the verb names
+ * ("Add", "Remove"), that control in the item at that position. The noun names the kind of row
+ * and need not be a word of the rows.
+ */
+function verbInNthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const m = ORDINAL_VERB_ITEM.exec(clause.text);
+  const items = page.items ?? [];
+  if (!m || items.length < 2) return undefined;
+  if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
+  const verb = tokens(m[1]!)[0];
+  if (!verb || /^(?:choose|pick|select|open|click|view|book|take|see|show|go|find)$/.test(verb)) return undefined;
+  const n = m[2]!.toLowerCase() === 'last' ? 'last' : ORDINALS[m[2]!.toLowerCase()]!;
+  if (typeof n === 'number' && n > items.length) return undefined;
+  // Each item says the verb (its button's words), and some button or link of the page begins with it.
+  const controls = [...(page.buttons ?? []), ...(page.links ?? [])];
+  if (!items.every((t) => tokens(t).includes(verb)) || !controls.some((b) => tokens(b)[0] === verb)) return undefined;
+  const name = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase();
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(name), in: query({ item: n }) }) })];
 }
 
 /** A click on a control inside an element named by words ("Cancel the physiotherapy appointment" → Cancel in "physiotherapy appointment"): the control's and the container's words. */
@@ -691,6 +727,15 @@ function lumped(pieces: readonly Piece[], programs: readonly Program[]): boolean
   return programs.some((p) => programWords(p).descriptions.some((d) => pieces.filter((x) => norm(d).includes(norm(x.text.replace(/^(?:the|a|an)\s+/i, '')))).length >= 2));
 }
 
+/** Whether a reading types or sets a value with no letter or digit in it ("%" cut from "85%"): a reading that broke a value apart. */
+function typesNoWord(programs: readonly Program[]): boolean {
+  return programs.some((p) => {
+    const a = p.action as { name: string; text?: { kind: string; value?: string }; value?: { kind: string; value?: string } };
+    const v = a.name === 'enter' ? a.text : a.name === 'set_range' ? a.value : undefined;
+    return (v?.kind === 'string' || v?.kind === 'literal') && typeof v.value === 'string' && !/[\p{L}\p{N}]/u.test(v.value);
+  });
+}
+
 /** The element actions a reading acts with. */
 const elementSteps = (programs: readonly Program[] | undefined): number => (programs ?? []).filter((p) => 'element' in p.action).length;
 
@@ -704,15 +749,21 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const nth = nthItem(clause, page) ?? namedRow(clause, page);
   if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
-  if (generic) return formButton(generic, page);
+  if (generic && !saysBox(clause.text, controls)) return formButton(generic, page);
   const submitted = submitSaid(clause, page);
   if (submitted) return submitted;
   const search = SEARCH_VERB.test(clause.text.trim());
   let task = isTaskClause(clause.text) || search;
   // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.
   if (!task && /^(?:under|in|inside|within)\s/i.test(clause.text.trim())) return undefined;
-  const { pieces } = extract(clause.text, controls);
+  const pieces = withoutPlaceWords(extract(quotePageNames(clause.text, page), controls).pieces, page);
   if (!pieces.length) return task && !search ? buttonSaid(clause, page) : undefined;
+  // "Change the grading for Introduction to Biology to Pass/Fail": a control each row has, in the row the name sets apart.
+  const inRow = rowControl(pieces, page);
+  if (inRow) return inRow;
+  // "Add "Data Structures" to your cart", "Drop Calculus II from your schedule": a button whose words are the verb and the name said, and no other.
+  const exact = rowAction(clause, pieces, page, true);
+  if (exact) return exact;
   // "choose Flexible" read as a click on the words, on a page whose cards each have a "Choose this tariff" link: that link.
   if (clause.programs && choiceClick(clause.text, clause.programs) !== undefined) {
     const row = rowAction(clause, pieces, page);
@@ -750,7 +801,7 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
   // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
   const allStated = reading.placed.length >= 1 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
-  if (!task && !allStated && clause.programs && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
+  if (!task && !allStated && clause.programs && !typesNoWord(clause.programs) && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
@@ -769,20 +820,39 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
 }
 
 /**
+ * "to your cart", "from your schedule": a "your X" said after "to" / "from" / "in" where X is what
+ * a link of the page names (the "Cart (3)" link, "My schedule") is the place the action puts
+ * things, not a value of the user's. And "Set your preferred name to "Sam"": a "your X" whose
+ * words are the field of another value of the clause is that field, not a value either.
+ */
+function withoutPlaceWords(pieces: Piece[], page: TaskPage): Piece[] {
+  const links = page.links ?? [];
+  return pieces.filter((p) => {
+    if (p.shape !== 'user') return true;
+    const words = tokens(p.value);
+    if (!words.length) return true;
+    if (p.cue && /^(?:to|from|in|into|onto|on)$/.test(p.cue) && links.some((l) => tokens(l).length > 0 && words.every((w) => tokens(l).includes(w)))) return false;
+    return !pieces.some((o) => o !== p && o.shape !== 'user' && o.field.length > 0 && words.every((w) => o.field.includes(w)));
+  });
+}
+
+/**
  * "Choose the Green Fixed 12 tariff" on a page of cards that each have a "Choose this tariff"
  * link: the one link or button whose name holds the clause's verb and the name said (the fewest
  * other words when several do: "Flexible" is not "Green Flexible").
  */
-function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage): Program[] | undefined {
+function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage, exactly = false): Program[] | undefined {
   const names = pieces.filter((p) => p.required);
   if (names.length !== 1 || (names[0]!.shape !== 'name' && names[0]!.shape !== 'quoted')) return undefined;
   const verb = /^\s*(\p{L}+)/u.exec(clause.text)?.[1];
-  if (!verb || !CONTROL_VERB.test(verb)) return undefined;
+  // (Any verb a button begins with, when its words are the verb and the name: "Drop Calculus II".)
+  if (!verb || (!CONTROL_VERB.test(verb) && !exactly)) return undefined;
   const want = [...tokens(verb), ...tokens(names[0]!.text)];
   const all = [...(page.links ?? []), ...(page.buttons ?? [])];
-  const hits = all.filter((n) => overlap(want, n) === 1).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w)).length }));
+  const hits = all.filter((n) => overlap(want, n) === 1 && (!exactly || tokens(n)[0] === tokens(verb)[0])).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w) && !/^(?:from|to|of|for|in|on|off|out|with)$/.test(w)).length }));
   if (!hits.length) return undefined;
   const least = Math.min(...hits.map((h) => h.extra));
+  if (exactly && least > 0) return undefined;
   const best = [...new Set(hits.filter((h) => h.extra === least).map((h) => h.n))];
   if (best.length !== 1) return undefined;
   return [program({ kind: 'action', name: 'click', element: query({ description: str(best[0]!) }) })];
@@ -813,6 +883,16 @@ function submitSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
   return hits.length ? undefined : formButton(first, page);
 }
 
+/**
+ * "confirm the courses fit your degree plan" where a box says "I confirm these courses fit my
+ * degree plan": the words after the verb say most of a box's label (at least three of its words,
+ * three quarters of those said), so the clause ticks the box, not the form's button.
+ */
+function saysBox(text: string, controls: readonly SeenControl[]): boolean {
+  const said = tokens(text.replace(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\p{L}+\s*/u, ''));
+  return said.length >= 3 && controls.some((c) => c.kind === 'checkbox' && said.filter((w) => tokens(c.label).includes(w)).length >= Math.max(3, 0.75 * said.length));
+}
+
 /** Words that name a form's own button in general ("and submit", "then send it", "save"). */
 const SUBMIT_WORD = /^(?:submit|send|save|confirm|continue|apply|finish|proceed|done|ok|go)$/i;
 
@@ -840,8 +920,156 @@ function formButton(word: string, page: TaskPage): Program[] | undefined {
   return [program({ kind: 'action', name: 'click', element: query({ description: str(submits[0]!), type: 'button' }) })];
 }
 
+/**
+ * "the grading for Introduction to Biology", "Move World History to 1500 …": a name that holds
+ * lower-case words ("to", "of", "and") is cut at them by the value finder, which takes them for
+ * prepositions; when the page shows the whole name (a row, a button, a link, an option), it is
+ * quoted first and read as one value.
+ */
+export function quotePageNames(text: string, page: TaskPage): string {
+  const shown = [...(page.items ?? []), ...(page.buttons ?? []), ...(page.links ?? []), ...page.controls.flatMap((c) => c.options ?? [])].map((t) => ` ${t.toLowerCase().replace(/\s+/g, ' ')} `);
+  if (!shown.length || text.includes('"') || text.includes('“')) return text;
+  const words = text.split(/\s+/);
+  const cap = (w: string | undefined): boolean => !!w && /^(?:\p{Lu}|\d)/u.test(w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let taken = 0;
+    // A capitalised word (not the clause's first, its verb) starts a name that ends on a capitalised word or a number, with lower-case words inside.
+    if (i > 0 && cap(words[i])) {
+      for (let j = Math.min(words.length, i + 8); j >= i + 3; j--) {
+        const span = words.slice(i, j);
+        const last = span[span.length - 1]!.replace(/[.,;:!?]+$/, '');
+        if (!cap(last) || !span.slice(1, -1).some((w) => /^(?:to|of|and|the|for|in|on|with|a)$/.test(w))) continue;
+        const phrase = [...span.slice(0, -1), last].join(' ');
+        if (!shown.some((t) => t.includes(` ${phrase.toLowerCase()} `))) continue;
+        out.push(`"${phrase}"${span[span.length - 1]!.slice(last.length)}`);
+        taken = j - i;
+        break;
+      }
+    }
+    if (taken) i += taken - 1;
+    else out.push(words[i]!);
+  }
+  return out.join(' ');
+}
+
+/**
+ * A control that each of the page's rows has (a "Grading" menu per course in a cart): a value for
+ * it is put in the one row that a name said sets apart ("Change the grading for Introduction to
+ * Biology to Pass/Fail", "Set the quantity of the Oak Shelf to 3"). Undefined unless the page's
+ * rows each hold one control of one label and the clause names one row.
+ */
+function rowControl(pieces: readonly Piece[], page: TaskPage): Program[] | undefined {
+  const items = page.items ?? [];
+  if (items.length < 2) return undefined;
+  const byLabel = new Map<string, SeenControl[]>();
+  for (const c of page.controls) if (c.label && c.kind !== 'checkbox') byLabel.set(`${c.kind}:${c.label}`, [...(byLabel.get(`${c.kind}:${c.label}`) ?? []), c]);
+  const perRow = [...byLabel.values()].filter((g) => g.length === items.length).map((g) => g[0]!);
+  if (!perRow.length) return undefined;
+  const texts = items.map((t) => new Set(tokens(t)));
+  for (const name of pieces.filter((p) => p.shape === 'quoted' || p.shape === 'name')) {
+    const words = tokens(name.value);
+    if (!words.length) continue;
+    const rows = texts.map((t, i) => (words.every((w) => t.has(w)) ? i : -1)).filter((i) => i >= 0);
+    if (rows.length !== 1) continue;
+    const reading = assignPieces(pieces.filter((p) => p !== name), perRow, false);
+    if (!reading || reading.placed.length !== 1 || reading.unplaced.some((p) => p.required)) return undefined;
+    const { control: c, fitted: f } = reading.placed[0]!;
+    const row = query({ item: rows[0]! + 1 });
+    if (c.kind === 'select') return [program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown', in: row }), option: literal(f.value) })];
+    if (c.kind === 'radio') return [program({ kind: 'action', name: 'click', element: query({ description: str(f.value), in: row }) })];
+    return [program({ kind: 'action', name: 'enter', text: literal(f.value), element: query({ description: str(c.label), type: 'input', in: row }) })];
+  }
+  return undefined;
+}
+
 /** A radio by its option's text, inside its group when another group offers the same text ("Yes" under two questions). */
 function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
   const shared = controls.some((o) => o !== c && (o.options ?? []).some((x) => x.trim().toLowerCase() === option.trim().toLowerCase()));
   return shared && c.label ? query({ description: str(option), in: query({ description: str(c.label) }) }) : query({ description: str(option) });
+}
+
+/**
+ * "Pick Music as the subject and search", "… as the address line and order", "choose "Need a
+ * different size" and order a replacement SIM", "confirm the courses fit your degree plan and
+ * register": a clause whose last words, after "and" / "then", name one button of the page — all
+ * of its words ("order a replacement SIM" → "Order replacement SIM"), or its first word alone
+ * ("order", "search") when one button only begins with it. The sentence parser, which does not
+ * see the page, keeps such a tail inside the clause (as a field's words, a typed value, a
+ * description); the page tells it is the form's button. Returns the clause without the tail and
+ * the button's name, or undefined. Not when the sentence parser's reading already clicks a button
+ * of those words, nor when the words are a control's option (a value, not a button).
+ */
+/** A cheap check before the page is looked at: may the clause end with words that name a button of the page (see `buttonTail`)? */
+export function mayHaveButtonTail(clause: { text: string; programs?: readonly Program[] }): boolean {
+  const m = TAIL.exec(clause.text.trim());
+  if (!m) return false;
+  const said = tokens(m[2]!);
+  // Not when the sentence parser's reading already clicks on those words.
+  return said.length > 0 && !(clause.programs ?? []).some((p) => p.action.name === 'click' && programWords(p).descriptions.some((d) => said.every((w) => tokens(d).includes(w)) && tokens(d).every((w) => said.includes(w))));
+}
+
+const TAIL = /^(.*\S)\s*,?\s+(?:and(?:\s+then)?|then)\s+((?:\p{L}+)(?:[\s-]+\p{L}+){0,5})\s*[.!]?\s*$/iu;
+
+export function buttonTail(clause: { text: string; programs?: readonly Program[] }, page: TaskPage): { head: string; button: string } | undefined {
+  const m = TAIL.exec(clause.text.trim());
+  if (!m) return undefined;
+  const head = m[1]!.replace(/,\s*$/, '');
+  const tail = m[2]!.replace(/\s+(?:it|them|now|please|this|these)$/i, '');
+  const said = tokens(tail);
+  if (!said.length || !tokens(head).length) return undefined;
+  const buttons = [...new Set(page.buttons ?? [])].filter((b) => tokens(b).length > 0);
+  // Every word of the button said, and nothing else; else the tail is the verb a button begins with.
+  let hits = buttons.filter((b) => tokens(b).every((w) => said.includes(w)) && said.every((w) => tokens(b).includes(w)));
+  if (!hits.length && said.length === 1) hits = buttons.filter((b) => tokens(b)[0] === said[0]);
+  if (hits.length !== 1) return undefined;
+  const button = hits[0]!;
+  // An option or box of the page that says the tail is a value said ("choose Red and Blue").
+  if (page.controls.some((c) => c.kind === 'checkbox' && tokens(c.label).length > 0 && tokens(c.label).every((w) => said.includes(w))) || page.controls.some((c) => (c.options ?? []).some((o) => overlap(said, o) === 1))) return undefined;
+  // The sentence parser's reading already presses it.
+  const clicks = (clause.programs ?? []).filter((p) => p.action.name === 'click' && 'element' in p.action);
+  if (clicks.some((p) => {
+    const d = (p.action as { element: Query }).element.description;
+    return d?.kind === 'string' && overlap(tokens(d.value), button) === 1 && tokens(d.value).length > 0;
+  })) return undefined;
+  return { head, button };
+}
+
+/** A click on the button named `name`. */
+export function clickButton(name: string): Program {
+  return program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'button' }) });
+}
+
+/**
+ * "Choose the Unlimited plan on a 12-month contract", "Reschedule the dental check-up to
+ * 2026-12-04 at 10:30": a clause that names a card or row to act on first (a link or button of
+ * the page whose words are the verb and the name said: `rowAction`) and then values that no
+ * control of this page takes — they are for the page that action opens. Returns the click and the
+ * rest of the clause (the verb and the words after the name) to be read on the next page, or
+ * undefined. Only when the page has no form control that takes any of those values.
+ */
+export function clickThenValues(clause: TaskClause, page: TaskPage): { programs: Program[]; rest: TaskClause } | undefined {
+  const controls = page.controls.filter((c) => c.label || c.hint);
+  const pieces = withoutPlaceWords(extract(clause.text, controls).pieces, page);
+  const first = pieces.find((p) => p.required);
+  if (!first || (first.shape !== 'name' && first.shape !== 'quoted')) return undefined;
+  const values = pieces.filter((p) => p !== first && p.required);
+  if (!values.length) return undefined;
+  // Values this page's controls take are for this page.
+  const here = assignPieces(values, controls, false);
+  if (here && here.placed.length) return undefined;
+  const programs = rowAction(clause, [first], page) ?? namedRow(clause, page);
+  if (!programs) return undefined;
+  // Values whose every word the clicked link or button says are the rest of its name ("Choose
+  // Everyday 20GB" on a "Choose plan: Everyday 20GB" link), not values for the next page.
+  const clicked = programs.flatMap((p) => programWords(p).descriptions.flatMap((d) => tokens(d)));
+  const named = values.filter((v) => tokens(v.text).length > 0 && tokens(v.text).every((w) => clicked.includes(w)));
+  if (named.length === values.length) return undefined;
+  const at = clause.text.indexOf(first.text);
+  const verb = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1];
+  if (at < 0 || !verb) return undefined;
+  const end = Math.max(at + first.text.length, ...named.map((v) => { const i = clause.text.indexOf(v.text, at); return i < 0 ? 0 : i + v.text.length; }));
+  const after = clause.text.slice(end).replace(/^\s*(?:plan|card|row|one|option|item|appointment|booking)?\b/i, '').trim();
+  if (!tokens(after).length) return undefined;
+  return { programs, rest: { text: `${verb} ${after}`, last: clause.last } };
 }

@@ -299,5 +299,16 @@ export function fieldValue(el: PageElement, value: string): string {
   const type = (el.inputType ?? el.attributes.type ?? '').toLowerCase();
   if (type === 'date') return isoDate(value) ?? value;
   if (type === 'time') return isoTime(value) ?? value;
+  if (type === 'range' || type === 'number') return numberIn(value) ?? value;
   return value;
+}
+
+/**
+ * The number a slider or number box takes from a value said with its unit: "80%", "80 percent",
+ * "$50", "£1,200", "3 nights" → "80", "80", "50", "1200", "3". Undefined when the value is not one
+ * number (with at most a currency sign before it and a unit word or sign after it).
+ */
+export function numberIn(value: string): string | undefined {
+  const m = /^\s*[$€£]?\s*(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*(?:%|per\s*cent|percent|[\p{L}.]+(?:\s+[\p{L}.]+)?)?\s*$/iu.exec(value);
+  return m ? m[1]!.replace(/,/g, '') : undefined;
 }

@@ -6,7 +6,7 @@
  */
 import { RussError } from '../errors.js';
 import { fromNNSyntax, programsOf, readSurface, sequence, type AnyProgram, type Program } from '../thingtalk/index.js';
-import { mayReadOnPage, readTaskOnPage } from '../parser/task-reading.js';
+import { buttonTail, clickButton, clickThenValues, mayHaveButtonTail, mayReadOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -127,7 +127,7 @@ export class Russ {
     }
     const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c));
     if (refused) throw refused.error ?? new StepParseError(`Could not parse "${refused.text.slice(0, 80)}"`);
-    if (!clauses.some((c) => mayReadOnPage(c))) return sequence(clauses.flatMap((c) => c.programs!));
+    if (!clauses.some((c) => mayReadOnPage(c) || mayHaveButtonTail(c))) return sequence(clauses.flatMap((c) => c.programs!));
     return clauses;
   }
 
@@ -137,15 +137,27 @@ export class Russ {
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
       let programs = clause.programs;
-      if (mayReadOnPage(clause)) programs = (await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: lastStep && k === clauses.length - 1 })) ?? programs;
+      const isLast = lastStep && k === clauses.length - 1;
+      let rest: TaskClause | undefined;
+      const may = mayReadOnPage(clause);
+      if (may || mayHaveButtonTail(clause)) {
+        const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may);
+        if (read) ({ programs, rest } = read);
+      }
       if (!programs) throw this.parseFailed(clause.error ?? new StepParseError(`Could not parse "${clause.text.slice(0, 80)}"`), instruction, index, started);
       for (const p of programs) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
+      // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
+      if (rest) {
+        const then = (await this.readOnPage({ text: rest.text, last: rest.last }))?.programs;
+        if (!then) throw this.parseFailed(new StepParseError(`Could not place "${rest.text.slice(0, 80)}" on the page "${clause.text.slice(0, 60)}" opened`), instruction, index, started);
+        for (const p of then) last = await this.runOne(p, instruction, index, Date.now());
+      }
     }
     return last!;
   }
 
   /** The whole-task reading of a clause on the current page (its form controls), or undefined. */
-  private async readOnPage(clause: { text: string; programs?: Program[]; last: boolean }): Promise<Program[] | undefined> {
+  private async readOnPage(clause: { text: string; programs?: Program[]; last: boolean }, tailOnly = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
@@ -155,12 +167,37 @@ export class Russ {
       const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
       const items = repeatedItems(page).map((i) => i.text.slice(0, 200));
       const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
-      return readTaskOnPage(clause, { controls: formControls(page), buttons, links, items, secrets });
+      const seen: TaskPage = { controls: formControls(page), buttons, links, items, secrets };
+      const tail = await this.readButtonTail(clause, seen);
+      if (tail || tailOnly) return tail ? { programs: tail } : undefined;
+      const programs = readTaskOnPage(clause, seen);
+      if (programs) return { programs };
+      return clickThenValues(clause, seen);
     } catch {
       return undefined;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * A clause whose last words name a button of the page ("pick Music as the subject and search":
+   * `buttonTail`): its head parsed as clauses of its own and read on the same page, then that
+   * button pressed. Undefined when the clause has no such tail or its head cannot be read.
+   */
+  private async readButtonTail(clause: { text: string; programs?: Program[]; last: boolean }, page: TaskPage): Promise<Program[] | undefined> {
+    const tail = buttonTail(clause, page);
+    const parser = this.options.parser ?? this.parser;
+    if (!tail || !parser?.parseClauses) return undefined;
+    const head = await parser.parseClauses(tail.head);
+    const programs: Program[] = [];
+    for (const c of head) {
+      const read = mayReadOnPage(c) ? readTaskOnPage({ text: c.text, ...(c.programs ? { programs: c.programs } : {}), last: false }, page) : undefined;
+      const p = read ?? c.programs;
+      if (!p) return undefined;
+      programs.push(...p);
+    }
+    return [...programs, clickButton(tail.button)];
   }
 
   /**
