@@ -11,7 +11,7 @@ import type { SeenControl } from '../src/parser/context.js';
 import { isTaskClause, mayReadOnPage, readTaskOnPage, type TaskPage } from '../src/parser/task-reading.js';
 import { Russ } from '../src/runtime/russ.js';
 import { printSurface, programsOf, sequence, type Program } from '../src/thingtalk/index.js';
-import { hasChromium, withServedSite } from './browser.js';
+import { CHROMIUM_PATH, hasChromium, withServedSite } from './browser.js';
 import { ROOT } from './helpers.js';
 import { join } from 'node:path';
 
@@ -336,4 +336,18 @@ describe.runIf(hasChromium)('whole-task sentences through Russ.run (dev site "fe
       expect(state.cabin).toBe('sea-view-double');
     });
   }, 180_000);
+});
+
+describe.runIf(hasChromium)('whole-task sentences through Russ.run on our site written in round 9 (dev/classes; real Chromium)', () => {
+  it('cards and rows named by their words, values for the page a card opens, a row control set apart by a name: every task ends in its expected state', async () => {
+    const { evalTasks } = await import('../src/cli/eval-tasks.js');
+    const { cpSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'russ-dev-tasks-'));
+    cpSync(join(ROOT, 'bench/tasks/dev/classes'), join(dir, 'classes'), { recursive: true });
+    const failed: string[] = [];
+    const summary = await evalTasks(dir, { browserPath: CHROMIUM_PATH, timeout: 15_000, onTask: (r) => { if (!r.ok) failed.push(`${r.site}/${r.id}: ${r.error?.code ?? 'wrong state'}`); } });
+    expect(failed).toEqual([]);
+    expect(summary.tasks).toBe(13);
+  }, 600_000);
 });
