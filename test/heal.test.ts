@@ -578,7 +578,7 @@ describe('joint relocation (healAll)', () => {
     expect(r[2]!.element?.index, r[2]!.reason).toBe(now.elements.find((e) => e.attributes.name === 'username')!.index);
     if (r[0]!.status !== 'not_found') expect(r[0]!.element!.index, r[0]!.reason).toBe(find(now, 'a', 'Sign up').index);
     // Measured (round 9, phase 3): not found; the closest element is the Facebook button's text in
-    // the old row (0.15): the old slot's tag, landmark (the form) and block outweigh the moved
+    // the old row (0.17): the old slot's tag, landmark (the form) and block outweigh the moved
     // link's exact, unique text. Training on generated pages with such moves did not change it.
   });
 
