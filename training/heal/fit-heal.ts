@@ -22,7 +22,8 @@ version. It never reads the Similo evaluation data.
  *     refitted on the written ranking, with `lostRare`; HEAL_JOINT_FROM=module / HEAL_JOINT_OUT=FILE read / write another file)
  *   (round 9, tried and not kept: --mono=8 without --joint for the first pass, HEAL_MODEL_OUT=FILE to write it elsewhere,
  *    --mono-skip=f1,f2 features kept out of the layer, --cal-only with HEAL_MODEL_FROM=module for the first pass;
- *    --abs=f1,f2 the winner's own feature values as calibration inputs; --cal-ensemble=K averaged calibration networks)
+ *    --abs=f1,f2 the winner's own feature values as calibration inputs; --cal-ensemble=K averaged calibration networks;
+ *    round 9, phase 3: --moves[=R] widgets moved to another block and landmarks retagged in the new versions)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
@@ -52,6 +53,16 @@ const rand = rng(11); // the synthesizer's seeded mulberry32
  * refit today is close to it, not equal).
  */
 const BLOCK_COPIES = !process.argv.includes('--no-block-copies');
+/**
+ * Round 9, phase 3: widgets moved to another block in the new versions (a "Sign up" link moved out
+ * of a form into a line below it, a button moved to another section, sometimes retagged), and
+ * blocks whose landmark changed (a form or header rebuilt as plain divs, a div made a nav). Drawn
+ * from their own seeded stream, so the pages are otherwise the same as without them. `--moves[=R]`
+ * (R scales the chances; off by default: tried and not kept, docs/healing.md).
+ */
+const movesArg = process.argv.find((a) => a === '--moves' || a.startsWith('--moves='));
+const MOVES = movesArg ? Number(movesArg.split('=')[1] ?? 1) : 0;
+const mrand = rng(23);
 /** Round 9: hidden units of the monotone ranking layer of the joint model (`--mono[=H]`; 0: the linear score alone). */
 const monoArg = process.argv.find((a) => a.startsWith('--mono'));
 const MONO_UNITS = monoArg ? Number(monoArg.split('=')[1] ?? 8) : 0;
@@ -286,6 +297,7 @@ function mutate(root: Node): Node {
       n.children.splice(int(0, n.children.length), 0, item);
     } else if (n.tag === 'ul' && n.children.length > 2 && chance(0.1)) n.children.splice(int(0, n.children.length - 1), 1);
   });
+  if (MOVES) moveWidgets(content, k);
   for (let i = Math.round(int(0, 3) * k); i > 0; i--) content.children.splice(int(0, content.children.length), 0, section());
   // Near the root: an overlay added or removed before the content, or the app root's tag changed
   // (every XPath's prefix changes, the path inside each widget does not).
@@ -300,6 +312,31 @@ function mutate(root: Node): Node {
     body.children = [node('div', { id: chance(0.5) ? 'root' : '', class: token() }, '', body.children)];
   }
   return r;
+}
+
+/** Round 9, phase 3 (`--moves`): widgets moved to another block, blocks whose landmark changed. */
+function moveWidgets(content: Node, k: number): void {
+  const mchance = (p: number): boolean => mrand() < p;
+  const mpick = <T>(xs: readonly T[]): T => xs[Math.floor(mrand() * xs.length)]!;
+  const sections = content.children.filter((s) => s.children.length > 0);
+  if (sections.length >= 2 && mchance(0.5 * k * MOVES)) {
+    const leaves: Array<{ n: Node; parent: Node; section: Node }> = [];
+    for (const s of sections) walk(s, (n, parent) => {
+      if (parent && n.children.length === 0 && n.key !== undefined && (n.text || mchance(0.3))) leaves.push({ n, parent, section: s });
+    });
+    for (let i = 1 + Math.floor(mrand() * (MOVES < 1 ? 1 : 3)); i > 0 && leaves.length; i--) {
+      const { n, parent, section: from } = leaves.splice(Math.floor(mrand() * leaves.length), 1)[0]!;
+      const to = mpick(sections.filter((s) => s !== from));
+      const spots: Node[] = [];
+      walk(to, (x) => void (x.children.length > 0 && !['li', 'a', 'button', 'label', 'p', 'span'].includes(x.tag) && spots.push(x)));
+      if (!spots.length || !parent.children.includes(n)) continue;
+      parent.children.splice(parent.children.indexOf(n), 1);
+      const spot = mpick(spots);
+      spot.children.splice(Math.floor(mrand() * (spot.children.length + 1)), 0, n);
+      if (mchance(0.3)) n.tag = ({ a: 'button', button: 'a', span: 'a', p: 'span', div: 'span' } as Record<string, string>)[n.tag] ?? n.tag;
+    }
+  }
+  for (const s of sections) if (mchance(0.12 * k * MOVES)) s.tag = mpick(['div', 'section', 'header', 'footer', 'nav', 'form', 'main', 'aside'].filter((t) => t !== s.tag));
 }
 
 /** Lays out the tree (block flow, rows for list items / nav links) and flattens it to a page model. */
