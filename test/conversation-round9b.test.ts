@@ -160,4 +160,25 @@ describe.runIf(hasChromium)('round 9, phase 3: a bicycle workshop of our own (re
       await close();
     }
   });
+
+  it('"the first two", "just X" beside a filter link, a noun asked alone, "did it go through?", a preference said before its command, a reason after a comma', async () => {
+    const { ask, goto, close } = await chatOn('/parts');
+    try {
+      expect((await ask('Save the first two.')).state.saved).toEqual([1, 2]);
+      expect((await ask('Just bells.')).state.page).toEqual({ path: '/parts', query: { kind: 'bell' } });
+      await goto('/cart');
+      await ask('Here’s a voucher code: GEAR15.');
+      expect(stateOf(site).voucher).toBe('GEAR15');
+      expect((await ask('And the voucher?')).said).toContain('Voucher: GEAR15');
+      await goto('/mechanic/2?job=repair&day=sat');
+      expect((await ask("Hmm, Friday's better for me. Pick Friday instead.")).state.page.query.day).toBe('fri');
+      await goto('/details?m=2&job=repair&day=fri&time=08:30&bike=fold');
+      await ask('Book the visit.');
+      expect((await ask('Did it go through?')).said).toContain('Your visit');
+      await goto('/cancel');
+      expect((await ask('Cancel the visit, I fixed it myself.')).state.visits).toEqual([expect.objectContaining({ status: 'cancelled', why: 'fixed' })]);
+    } finally {
+      await close();
+    }
+  });
 });

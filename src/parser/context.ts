@@ -242,7 +242,7 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   const keep = (x: string) => !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)) || (!!state && !!remarkedChoice(x, state)));
   // "It's for Miso", "that's the express one": a remark whose words are a choice the page offers is that choice.
   // "I have a promo code, it's READMORE", "I've got a voucher: X": the value stated for the field named.
-  utterance = utterance.replace(/^(?:[Ii]\s+(?:have|'ve got|got)|[Ii]'?ve\s+got|[Tt]here'?s|[Hh]ere'?s)\s+(?:a|an|the|my)\s+([\p{L} -]{2,30}?)\s*(?:,|:|-|–)?\s+(?:it'?s|it is|which is|that'?s)?\s*([A-Z0-9][A-Z0-9-]{2,})([.!]?)$/u, 'The $1 is $2$3');
+  utterance = utterance.replace(/^(?:[Ii]\s+(?:have|['’]ve got|got)|[Ii]['’]?ve\s+got|[Tt]here['’]?s|[Hh]ere['’]?s)\s+(?:a|an|the|my)\s+([\p{L} -]{2,30}?)\s*(?:,|:|-|–)?\s+(?:it['’]?s|it is|which is|that['’]?s)?\s*([A-Z0-9][A-Z0-9-]{2,})([.!]?)$/u, 'The $1 is $2$3');
   // "It's a present, so can you gift wrap it?": what comes after ", so" is a sentence of its own.
   const split = utterance.split(/(?<=[.!?])\s+|,\s+(?:and\s+)?so\s+(?=\p{L})/iu).map((x) => (state && remarkedChoice(x, state)) ?? x);
   // "Yes, cancel it. The time doesn't suit me." beside a Reason menu with "The time no longer suits me":
@@ -251,9 +251,24 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   const said = [...split.flatMap((x, i) => (options[i] ? [options[i]!] : [])), ...split.filter((x, i) => !options[i])];
   // "Hmm, nineteen dollars. Go back …": an amount said alone before another sentence is the user reading the page aloud.
   const chosen = new Set(options.filter((o): o is string => !!o));
-  const sentences = said.filter((x, i) => chosen.has(x) || (keep(x) && !(i < said.length - 1 && BARE_AMOUNT.test(spokenAmounts(clean(x))))));
+  // "Tuesday's better for me. Go back and pick Tuesday.": a preference said before the command that acts on it.
+  const sentences = said.filter((x, i) => chosen.has(x) || (keep(x) && !(i < said.length - 1 && (BARE_AMOUNT.test(spokenAmounts(clean(x))) || PREFERS.test(clean(x))))));
   if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
-  return sentences.map((x) => (chosen.has(x) ? x : x.split(/,\s+/).filter(keep).join(', '))).filter((x) => clean(x) !== '');
+  return sentences
+    .flatMap((x) => {
+      if (chosen.has(x)) return [x];
+      const all = x.split(/,\s+/);
+      const parts = all.filter(keep);
+      // "Cancel it, my plans changed" beside a radio "My plans changed": the choice, then the command.
+      const picked = state ? all.map((p) => (looksLikeInstruction(clean(p)) ? undefined : remarkOption(clean(p), state))) : [];
+      const rest = all.filter((p, i) => !picked[i] && keep(p));
+      // Only when the command presses that choice's own form button ("cancel it" → "Yes, cancel this booking").
+      const verb = rest.map((p) => clean(p)).find(looksLikeInstruction)?.split(/\s+/)[0]?.toLowerCase();
+      const pressed = (o: string) => !!verb && (state?.controls ?? []).some((c) => (c.options ?? []).includes(o) && !!c.submit && stems(c.submit).includes(stem(verb)));
+      if (picked.some(Boolean) && picked.every((o) => !o || pressed(o))) return [...picked.filter((o): o is string => !!o), rest.join(', ')];
+      return [parts.join(', ')];
+    })
+    .filter((x) => clean(x) !== '');
 }
 
 /**
@@ -329,6 +344,16 @@ function otherThanNamed(text: string, state: DialogueState): (SeenItem & { url: 
   return other?.url ? { ...other, url: other.url } : undefined;
 }
 
+/** Whether `text` holds every content word of `words` (stems). */
+const holdsWords = (text: string, words: string): boolean => holds(text, stems(words));
+
+const ONLY_LINK = /^(?:just|only)\s+(?:the\s+)?(.+?)(?:\s+ones?)?$/i;
+/** The same name, without case, punctuation or a plural "s" ("Paperbacks" ~ "paperback"). */
+const sameName = (a: string, b: string): boolean => {
+  const norm = (x: string) => x.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem).join(' ');
+  return norm(a) !== '' && norm(a) === norm(b);
+};
+
 const ADD_IT = /^(?:add|put|pop|stick|save|move)\s+(?:it|this|that|them|these|those|this one|that one|both(?: of them)?)(?:\s+(?:in|into|to|in to|on|onto)\s+(?:the|my|our|your)\s+([\p{L}-]+))?$/iu;
 /** Where a shop puts what one buys. */
 const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
@@ -401,6 +426,7 @@ function remarkedChoice(sentence: string, state: DialogueState): string | undefi
   return hits.length === 1 ? value : undefined;
 }
 
+const PREFERS = /^[\p{L}\p{N}' -]{1,30}?(?:['’]s|\s+is|\s+would be|\s+works|\s+suits me)\s+(?:better|best|(?:much |a lot )?easier)(?:\s+for\s+(?:me|us))?$/iu;
 const COUNT_ALONE = /^(?:only|just)\s+(?:the\s+)?(?:one|two|three|four|five|six|\d+)$/i;
 const BARE_AMOUNT = /^(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£]|dollars?|euros?|pounds?))(?:\s+(?:a|per)\s+\w+)?$/i;
 
@@ -715,6 +741,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
 
+  // "Add the first two to compare", "save the top three": the command on each of them, in order.
+  const firstN = /\bthe\s+(?:first|top)\s+(two|three|four|[2-4])\b(?:\s+ones)?/i.exec(text);
+  if (firstN && looksLikeInstruction(text)) {
+    const n = NUMBER_WORDS[firstN[1]!.toLowerCase()] ?? Number(firstN[1]);
+    const each = ['first', 'second', 'third', 'fourth'].slice(0, n).map((o) => text.replace(firstN[0], `the ${o} one`));
+    const plans = await Promise.all(each.map((u) => parseInContext(u, { ...state, pending: undefined }, parser)));
+    if (plans.every((p) => p.kind === 'programs')) return { kind: 'programs', programs: plans.flatMap((p) => (p as Extract<TurnPlan, { kind: 'programs' }>).programs) };
+  }
+
   // "Type X in the box and apply it": the command, then the verb on what it acted on.
   const parts = text.split(AND_PRONOUN);
   if (parts.length === 2) {
@@ -734,6 +769,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Two copies", "three of them", "hardcover, two of them" beside one menu of bare counts: that count.
   const onMenu = countOnMenu(text, state);
   if (onMenu) return { kind: 'programs', programs: onMenu };
+  // "Just comedy", "only paperbacks" beside a link of exactly that name (a filter): that link.
+  const onlyLink = ONLY_LINK.exec(text.trim());
+  const exact = onlyLink ? [...new Set((state.page?.links ?? []).filter((l) => sameName(l, onlyLink[1]!)))] : [];
+  if (exact.length === 1) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(exact[0]!), type: 'link' }) })] };
   // "Add it", "put them in the basket", "save it to my wishlist": the page's one button that puts the thing there.
   const adding = addButton(text, state);
   if (adding) return { kind: 'programs', programs: [adding] };
@@ -770,6 +809,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (timed && !(state.controls ?? []).some((c) => c.kind === 'time' || (c.options ?? []).some((o) => /\d:\d\d/.test(o)))) {
     const form = readForm(timed.before, state, false);
     if (form?.sure && !form.unplaced.length) return { kind: 'parts', parts: [timed.before, timed.time] };
+  }
+  // "And the reference?", "the total?": a noun said as a question is the value the page states for it.
+  const bare = /\?\s*$/.test(utterance) ? /^(?:and\s+|what about\s+)?(?:the|my|our|your)\s+([\p{L} -]{2,30})$/iu.exec(text.trim()) : null;
+  const bareFact = bare ? (factNamed(bare[1]!, state) ?? (state.texts ?? []).find((t) => t.split(/\s+/).length <= 6 && holdsWords(t, bare[1]!) && /\d/.test(t))) : undefined;
+  if (bareFact) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: bareFact })] };
+  // "Did it go through?", "is it booked?", "are we all set?": what the page says now (its heading and first statement).
+  if (/^(?:did\s+(?:it|that|the\s+\w+)\s+(?:go through|work|succeed|get\s+(?:booked|placed|sent|through))|(?:is|was)\s+(?:it|that)\s+(?:done|booked|confirmed|successful|placed|sent|through)|has\s+(?:it|that)\s+(?:gone through|worked)|are\s+we\s+(?:done|booked|all set|confirmed))$/i.test(text.trim()) && state.heading) {
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: [state.heading, (state.texts ?? [])[0]].filter(Boolean).join(' ') })] };
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
