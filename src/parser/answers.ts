@@ -339,7 +339,8 @@ export function personLink(text: string, state: DialogueState): Program[] | unde
   const name = named.name;
   const link = program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'link' }) });
   if (OWN_PAGE.test(noun)) return [link];
-  const row = state.rows.find((r) => r.title === name || holds(r.title, words(name)));
+  // The person's row has a control of that name ("Profile"): that control, in that row.
+  const row = state.rows.find((r) => (r.title === name || holds(r.title, words(name))) && (r.actions ?? []).some((a) => holds(a, words(noun))));
   if (row) return [program({ kind: 'action', name: 'click', element: query({ description: str(noun), in: query({ item: 1, description: str(row.title) }) }) })];
   return [link];
 }
