@@ -13,7 +13,7 @@ import { program, query, str, type Program, type Query } from '../thingtalk/ast.
 import type { DialogueState } from './context.js';
 import { stem } from './compare.js';
 import { dateOption, saidDay } from './dates.js';
-import { itemNamedIn } from './measures.js';
+import { itemNamedIn, ratingIn } from './measures.js';
 
 export interface Answer {
   programs: Program[];
@@ -127,8 +127,12 @@ function shapedAnswer(question: string, shapes: RegExp[], state: DialogueState):
   const found = texts.filter((t) => shapes.some((re) => re.test(t)));
   const best = found.find((t) => want.some((w) => w.length > 2 && holds(t, [w]))) ?? found[0];
   if (!best) return undefined;
-  const part = parts(best).find((p) => shapes.some((re) => re.test(p)));
-  const said = parts(best).length > 2 && part ? part : best;
+  const all = parts(best);
+  const at = all.findIndex((p) => shapes.some((re) => re.test(p)));
+  // A day and the time after it ("Thursday 3 December, 11:00 AM") are one answer when both are asked for.
+  const next = all[at + 1];
+  const part = at < 0 ? undefined : shapes.includes(TIME) && DATE.test(all[at]!) && !TIME.test(all[at]!) && next && TIME.test(next) && next.split(/\s+/).length <= 3 ? `${all[at]}, ${next}` : all[at];
+  const said = all.length > 2 && part ? part : best;
   return { programs: [say(row && !said.includes(row) ? `${row}: ${said}` : said)] };
 }
 
@@ -195,6 +199,12 @@ function optionsOf(noun: string, state: DialogueState): string | undefined {
   return control && options.length ? `${control.label}: ${options.join(', ')}` : undefined;
 }
 
+/** "What's it about?", "what is this book about?", "tell me about it": a description asked for. */
+const ABOUT = /^(?:what(?:'s|s|\s+is|\s+was|\s+are)\s+(?:it|this|that|they|this\s+one|that\s+one|(?:the|this|that)\s+[\p{L}-]+)\s+about|(?:tell me|say)\s+(?:a bit\s+|more\s+)?about\s+(?:it|this|that|this\s+one|that\s+one|(?:the|this|that)\s+[\p{L}-]+)|what(?:'s|s|\s+is)\s+the\s+(?:story|plot|description|blurb|summary))$/iu;
+
+/** "How many stars …", "what's it rated?", "what rating does it have?": a rating asked for. */
+const RATING = /^(?:how many stars\b|what(?:'s|s|\s+is)\s+(?:it|this(?:\s+one)?|that(?:\s+one)?|the\s+[\p{L}-]+)\s+rated\b|what(?:'s|s|\s+is)\s+(?:its|the)\s+(?:star\s+)?rating\b|what rating\b|how (?:well )?(?:is|was) (?:it|this one|that one|the\s+[\p{L}-]+) rated\b)/iu;
+
 /** A question asked of the page, by the kind of answer its words ask for. */
 const WHO = /^(?:who(?:'s|s| is| are| was| were| does| do| will| would)?|whose)\b(.*)$/i;
 const HOW_MANY = /^how many\s+([\p{L}-]+)\b(.*)$/iu;
@@ -214,6 +224,23 @@ const CAN = /^(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?([a-z]+)\s+(?:the|my|o
  */
 export function pageAnswer(text: string, state: DialogueState, asked: boolean): Answer | undefined {
   const t = text.trim().replace(/[?.!]+$/, '');
+  // "Which one specialises in X?", "who does X?", "which of them has X?": the row those words pick out, by its title.
+  const item = itemAnswer(t, state);
+  if (item) return item;
+  // "What's it about?", "tell me about this one": the page's description (its longest sentence of prose).
+  if (ABOUT.test(t)) {
+    const prose = (state.texts ?? []).filter((x) => /[.!]$/.test(x.trim()) && x.split(/\s+/).length >= 6 && !/^[^:]{1,30}:\s/.test(x));
+    const longest = prose.sort((a, b) => b.length - a.length)[0];
+    if (longest) return { programs: [say(longest)] };
+  }
+  // "How many stars does it have?", "what's it rated?": the part of a statement that gives a rating ("★ 4.5").
+  if (RATING.test(t)) {
+    const { texts, row } = candidates(t, state);
+    for (const x of texts) {
+      const part = parts(x).find((p) => ratingIn(p) !== undefined);
+      if (part) return { programs: [say(row ? `${row}: ${part}` : part)] };
+    }
+  }
   const who = WHO.exec(t);
   if (who) return whoAnswer(who[1]!, state);
   const many = HOW_MANY.exec(t);
@@ -238,6 +265,33 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   return undefined;
 }
 
+/** "Which one / which of them / which vet / who" and a verb: the rest are the words that pick a row. */
+const WHICH_ROW = /^(?:which(?:\s+ones?|\s+of\s+(?:them|these|those|the\s+[\p{L}-]+)|\s+(?!ones?\b|is\b|are\b|was\b|does\b|do\b|has\b|have\b)[\p{L}-]+)?|who)(?:['’]s|\s+(?:is|are|does|do|has|have|can|will|would))?\s+(.+)$/iu;
+
+/**
+ * "Which one specialises in exotic pets?", "which of them does orthopaedics?", "who does
+ * dentistry?", "which hotel has a pool?": the one row of the page (a result card, a line) whose
+ * text holds more of the question's words than any other, said by its title; what the answer was
+ * about is that row's link ("open hers" next). Undefined with fewer than two rows, or a tie.
+ */
+function itemAnswer(t: string, state: DialogueState): Answer | undefined {
+  const m = WHICH_ROW.exec(t);
+  if (!m) return undefined;
+  const want = [...new Set(words(m[1]!).filter((w) => w.length > 2))];
+  if (!want.length) return undefined;
+  // Rows titled by a link of the page (a card's heading link), once each.
+  const links = new Set(state.page?.links ?? []);
+  const rows = state.rows.filter((r, i, all) => r.title && links.has(r.title) && all.findIndex((x) => x.title === r.title) === i);
+  if (rows.length < 2) return undefined;
+  const scored = rows.map((r) => ({ r, n: want.filter((w) => holds(r.text, [w])).length })).sort((a, b) => b.n - a.n);
+  // The words that are no row's (the verb: "specialises", "does") do not count; a tie, or a word every row holds, picks none.
+  if (!scored[0]!.n || scored[0]!.n === scored[1]!.n) return undefined;
+  const { title, text } = scored[0]!.r;
+  // Said with the row's words (a title alone would be read as a label to look up on the page).
+  const said = text.includes(title) ? text : `${title} · ${text}`;
+  return { programs: [say(said)], about: query({ description: str(title), type: 'link' }) };
+}
+
 /** A question by its first word (a wh-word or an inverted verb; "can / could / would you …" are requests). */
 const QUESTION = /^(?:who|whom|whose|what|which|when|where|why|how|is|are|does|do|did|was|were|has|have)\b/i;
 
@@ -260,18 +314,53 @@ export function lookup(text: string, state: DialogueState, asked: boolean): Answ
 
 /** "Her profile", "his classes", "their reviews": a possessive that stands for the person the last answer named. */
 const POSSESSIVE = /\b(?:her|his|their)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu;
+/** "Open hers", "his", "click on theirs": the person's own page. */
+const POSSESSIVE_ALONE = /^(?:(?:open|see|show me|view|click(?: on)?|go to|try)\s+)?(?:hers|his|theirs)$/i;
+/** Nouns that stand for the person's own link: "her page", "his name", "their details". */
+const OWN_PAGE = /^(?:page|name|details|listing|entry|card|link)$/i;
 
 /**
- * "Open her profile", "can I see his page?": the link of the person named last in what the
- * assistant said over the last turns ("With Jonas Berg …" after "who teaches it?"). Undefined when
- * the turn has no such possessive or no person was named.
+ * "Open her profile", "can I see his page?", "open hers", "click on her name": the person the
+ * possessive stands for — the one named last in what the assistant said over the last turns
+ * ("With Jonas Berg …" after "who teaches it?"), else the one item the page lists, else the one
+ * person the page's statements name ("by Rosa Delgado") — then that person's link ("page",
+ * "name") or the control so named in the person's row ("his profile": the row's "Profile" link).
+ * Undefined when the turn has no such possessive or no person is known.
  */
 export function personLink(text: string, state: DialogueState): Program[] | undefined {
-  if (!POSSESSIVE.test(text.trim().replace(/[?.!]+$/, ''))) return undefined;
+  const t = text.trim().replace(/[?.!]+$/, '').replace(/^(?:can|could|may)\s+(?:i|we)\s+/i, '');
+  const possessive = POSSESSIVE.exec(t);
+  if (!possessive && !POSSESSIVE_ALONE.test(t)) return undefined;
+  const noun = possessive ? possessive[1]!.toLowerCase() : 'page';
+  const named = personNamed(state);
+  if (!named) return undefined;
+  // A person the page shows (not one an answer named) is meant only by a turn that opens something ("open his page", not "… is his email").
+  if (!named.said && !OPENING.test(t) && !POSSESSIVE_ALONE.test(t)) return undefined;
+  const name = named.name;
+  const link = program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'link' }) });
+  if (OWN_PAGE.test(noun)) return [link];
+  // The person's row has a control of that name ("Profile"): that control, in that row.
+  const row = state.rows.find((r) => (r.title === name || holds(r.title, words(name))) && (r.actions ?? []).some((a) => holds(a, words(noun))));
+  if (row) return [program({ kind: 'action', name: 'click', element: query({ description: str(noun), in: query({ item: 1, description: str(row.title) }) }) })];
+  return [link];
+}
+
+/** A turn that opens something: "open …", "can I see …", "show me …", "click on …". */
+const OPENING = /^(?:open|see|show(?:\s+me)?|view|visit|click(?:\s+on)?|go\s+to|take\s+me\s+to|look\s+at|check(?:\s+out)?|let\s+me\s+see|try|pull\s+up|bring\s+up)\b/i;
+
+/** The person "her / his / their" stands for (see `personLink`); `said` when an answer of the last turns named them. */
+function personNamed(state: DialogueState): { name: string; said: boolean } | undefined {
+  // The row the last answer picked ("which one specialises in …?"): its link.
+  const topic = state.topic;
+  if (topic?.type === 'link' && topic.description?.kind === 'string' && personNames(topic.description.value, '').length) return { name: topic.description.value, said: true };
   for (const turn of state.executed.slice(-3).reverse()) {
     const said = turn.programs.flatMap((p) => (p.action.name === 'say' ? [p.action.text] : []));
     const name = said.flatMap((t) => personNames(t, state.heading ?? '')).pop();
-    if (name) return [program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'link' }) })];
+    if (name) return { name, said: true };
   }
-  return undefined;
+  const here = state.lists.find((l) => state.visited.length && l.url === state.visited[state.visited.length - 1] && !l.bare);
+  const only = here?.items.length === 1 ? (here.items[0]!.title ?? here.items[0]!.name) : undefined;
+  if (only) return { name: only, said: false };
+  const named = [...new Set((state.texts ?? []).slice(0, 3).flatMap((t) => personNames(t, state.heading ?? '')))];
+  return named.length === 1 ? { name: named[0]!, said: false } : undefined;
 }

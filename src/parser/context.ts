@@ -26,12 +26,14 @@ import { ORDINALS } from './decode.js';
 import { currentUrl, samePage, stem } from './compare.js';
 
 export { samePage };
-import { askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
+import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
+import { timeTurn, trailingTime } from './times.js';
+import type { TaskPage } from './task-reading.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -110,6 +112,8 @@ export interface DialogueState {
    * page) goes back there first.
    */
   searchForm?: { url: string; controls: SeenControl[] };
+  /** The current page as the whole-task reading sees it (controls, buttons, links, items): what a turn of values falls back on. */
+  page?: TaskPage;
 }
 
 /** A form control of the current page (a radio group is one control, its radios the options). */
@@ -194,7 +198,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -204,15 +208,24 @@ export function isAcknowledgement(utterance: string): boolean {
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
 }
 
+const QUESTION_WORD = /^(?:who|whom|whose|what|which|when|where|why|how)\b/i;
+
 /** "It's checked out.", "That's too expensive", "Looks like rain": a remark about what is shown, not a command. */
 export function isRemark(text: string): boolean {
   if (PEOPLE.test(text)) return false;
   // "I booked that by mistake", "I'll grab it myself", "we're not going anymore", "only one": about the user, not a command.
   // "I'll pick it up at Harbor Point": what the user will do, with values for the page's form; no remark.
   if (WILL_LEAD.test(text)) return false;
-  if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:it|this one|that one) (?:has|only has|doesn'?t have|has got)\b|it'?s got\b|(?:these|those) are\b|(?:only|just) (?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  if (/^(?:(?:i|we) (?!need\b)(?:\w+ed|made|did|got|bought|took|went|had|was|were|meant)\b|i'?ll (?!take\b|have\b|go\b|do\b)\w+|(?:we'?re|we are|i'?m|i am) not\b|(?:it|this one|that one) (?:has|only has|doesn'?t have|has got)\b|it'?s got\b|(?:these|those) are\b|(?:only|just) (?:the )?(?:one|two|three|four|five|\d+)$)/i.test(text)) return true;
+  // "Let me think about it", "I need to think it over": the user thinking, no command.
+  if (/^(?:let me|let's|i need to|i'?ll have to|i have to|i want to)\s+(?:think|sleep on|mull|consider)\b/i.test(text)) return true;
+  // "I still want her to see the same vet", "we need him to rest": a wish about what someone else does, no control's.
+  if (/^(?:i|we)\s+(?:still\s+|really\s+|just\s+)?(?:want|need|would like|'d like)\s+(?:her|him|them|it|my\s+\w+|our\s+\w+)\s+to\b/i.test(text)) return true;
+  // "Biscuit needs his teeth looked at", "Mia has a cold": a statement about someone named, not a command.
+  // ("Email is sam@…" is a value: a statement with an address or a number in it is none.)
+  if (/^\p{Lu}\p{Ll}+\s+(?:needs|has|wants|had|got)\b/u.test(text) && !VERBS.has(text.split(/\s+/)[0]!.toLowerCase()) && !QUESTION_WORD.test(text) && !/\?\s*$/.test(text) && !/[@\d]/.test(text)) return true;
   // "I'm new to all this", "we're regulars here" (not "I'm looking for …", "we're flying to …"); "my son has a cold".
-  if (/^(?:i'?m|i am|we'?re|we are)\s+(?!looking\b|after\b|trying\b|searching\b|interested\b|going\b|hoping\b|in\b|at\b|from\b|near\b|based\b|staying\b|[a-z]+ing\b)[a-z]+/i.test(text) || /^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:has|have|had|got|gets)\b|^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:is|was|are|were)\s+(?:(?:a|an|so|very|really|quite|a bit|feeling)\s+)?[a-z]+$/u.test(text)) return true;
+  if (/^(?:i'?m|i am|we'?re|we are)\s+(?!looking\b|after\b|trying\b|searching\b|interested\b|going\b|hoping\b|in\b|at\b|from\b|near\b|based\b|staying\b|[a-z]+ing\b)[a-z]+/i.test(text) || /^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:has|have|had|got|gets)\b|^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+(?:['’]s|\s+is|\s+was)\s+[a-z]+ing\b|^(?:[Mm]y|[Oo]ur)\s+[\p{L}]+\s+(?:is|was|are|were)\s+(?:(?:a|an|so|very|really|quite|a bit|feeling)\s+)?[a-z]+$/u.test(text)) return true;
   // "Friday lunchtime doesn't work for me", "I just remembered I can't make it": a statement with a
   // negated verb, not a command ("Don't substitute") nor a wish ("I don't want the mat").
   if (/^(?!(?:don'?t|do not|never|no)\b)[\p{L}\p{N}' ]{1,50}?\b(?:doesn'?t|don'?t|won'?t|isn'?t|aren'?t|can'?t|cannot|didn'?t|wasn'?t|weren'?t)\b(?!\s+(?:want|need|like)\b)/iu.test(text) && !/\b(?:click|open|go|add|search|select|choose|show|look|see|try|back|book|remove|cancel)\b/i.test(text)) return true;
@@ -226,15 +239,195 @@ export function isRemark(text: string): boolean {
  */
 function commandParts(utterance: string, state?: DialogueState): string[] {
   // "Just one" is a count on a page with a menu of counts (a remark about results elsewhere).
-  const keep = (x: string) => !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)));
-  const said = utterance.split(/(?<=[.!?])\s+/);
+  const keep = (x: string) => !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)) || (!!state && !!remarkedChoice(x, state)));
+  // "It's for Miso", "that's the express one": a remark whose words are a choice the page offers is that choice.
+  // "I have a promo code, it's READMORE", "I've got a voucher: X": the value stated for the field named.
+  utterance = utterance.replace(/^(?:[Ii]\s+(?:have|['’]ve got|got)|[Ii]['’]?ve\s+got|[Tt]here['’]?s|[Hh]ere['’]?s)\s+(?:a|an|the|my)\s+([\p{L} -]{2,30}?)\s*(?:,|:|-|–)?\s+(?:it['’]?s|it is|which is|that['’]?s)?\s*([A-Z0-9][A-Z0-9-]{2,})([.!]?)$/u, 'The $1 is $2$3');
+  // "It's a present, so can you gift wrap it?": what comes after ", so" is a sentence of its own.
+  const split = utterance.split(/(?<=[.!?])\s+|,\s+(?:and\s+)?so\s+(?=\p{L})/iu).map((x) => (state && remarkedChoice(x, state)) ?? x);
+  // "Yes, cancel it. The time doesn't suit me." beside a Reason menu with "The time no longer suits me":
+  // a remark in the words of an option is that option, chosen before the rest of the turn (its form's button).
+  const options = state ? split.map((x) => (isRemark(clean(x)) ? remarkOption(clean(x), state) : undefined)) : [];
+  const said = [...split.flatMap((x, i) => (options[i] ? [options[i]!] : [])), ...split.filter((x, i) => !options[i])];
   // "Hmm, nineteen dollars. Go back …": an amount said alone before another sentence is the user reading the page aloud.
-  const sentences = said.filter((x, i) => keep(x) && !(i < said.length - 1 && BARE_AMOUNT.test(spokenAmounts(clean(x)))));
+  const chosen = new Set(options.filter((o): o is string => !!o));
+  // "Tuesday's better for me. Go back and pick Tuesday.": a preference said before the command that acts on it.
+  const sentences = said.filter((x, i) => chosen.has(x) || (keep(x) && !(i < said.length - 1 && (BARE_AMOUNT.test(spokenAmounts(clean(x))) || PREFERS.test(clean(x))))));
   if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
-  return sentences.map((x) => x.split(/,\s+/).filter(keep).join(', ')).filter((x) => clean(x) !== '');
+  return sentences
+    .flatMap((x) => {
+      if (chosen.has(x)) return [x];
+      const all = x.split(/,\s+/);
+      const parts = all.filter(keep);
+      // "Cancel it, my plans changed" beside a radio "My plans changed": the choice, then the command.
+      const picked = state ? all.map((p) => (looksLikeInstruction(clean(p)) ? undefined : remarkOption(clean(p), state))) : [];
+      const rest = all.filter((p, i) => !picked[i] && keep(p));
+      // Only when the command presses that choice's own form button ("cancel it" → "Yes, cancel this booking").
+      const verb = rest.map((p) => clean(p)).find(looksLikeInstruction)?.split(/\s+/)[0]?.toLowerCase();
+      const pressed = (o: string) => !!verb && (state?.controls ?? []).some((c) => (c.options ?? []).includes(o) && !!c.submit && stems(c.submit).includes(stem(verb)));
+      if (picked.some(Boolean) && picked.every((o) => !o || pressed(o))) return [...picked.filter((o): o is string => !!o), rest.join(', ')];
+      return [parts.join(', ')];
+    })
+    .filter((x) => clean(x) !== '');
 }
 
-const COUNT_ALONE = /^(?:only|just)\s+(?:one|two|three|four|five|six|\d+)$/i;
+/**
+ * The 0-based place, among `items` (the current list's), of the item the last turn acted inside
+ * ("Save" in the first one, "Add to wishlist" in the cheapest one); undefined when it acted in none.
+ */
+function itemActedIn(state: DialogueState, items: readonly SeenItem[]): number | undefined {
+  const last = state.executed[state.executed.length - 1];
+  const inside = last?.programs.map((p) => p.action).map((a) => ('element' in a ? a.element.in : undefined)).find((q) => q?.item !== undefined);
+  const sel = inside?.item;
+  if (sel === undefined) return undefined;
+  const at = typeof sel === 'number' ? sel - 1 : sel === 'last' ? items.length - 1 : (rankedItem(String(sel), state) ?? 0) - 1;
+  return at >= 0 && at < items.length ? at : undefined;
+}
+
+const VERB_AGAIN = /^(?:and\s+)?([a-z]+)\s+(?:that|this|it|that one|this one|them|these|those)(?:\s+(?:too|as well|also))?$/i;
+
+/**
+ * "Add that one too" on an item's page after "add it to my basket" some turns before: a click on
+ * the control of the page whose name the earlier turn clicked and begins with the verb; undefined
+ * when no turn of the last five clicked one.
+ */
+function sameVerbAgain(utterance: string, text: string, state: DialogueState): Program | undefined {
+  const m = VERB_AGAIN.exec(text.trim()) ?? VERB_AGAIN.exec(clean(utterance));
+  if (!m || !MORE_OF_THE_SAME.test(utterance)) return undefined;
+  const verb = stem(m[1]!.toLowerCase());
+  for (const e of state.executed.slice(-5).reverse()) {
+    for (const p of [...e.programs].reverse()) {
+      const a = p.action;
+      // A control in a list's item ("Save" in the second one) is the ellipsis rules'; one of the thing in view is clicked on this one.
+      if (a.name !== 'click' || !('element' in a) || a.element.in?.item !== undefined || a.element.item !== undefined) continue;
+      const d = a.element.description;
+      if (d?.kind === 'string' && stem(d.value.split(/\s+/)[0]!.toLowerCase()) === verb) return program({ kind: 'action', name: 'click', element: query({ description: str(d.value) }) });
+    }
+  }
+  return undefined;
+}
+
+const COUNT_NOUN = new RegExp(String.raw`^(?:(?:just|only)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:of\s+(?:them|those|these|it)|([\p{L}]+)(?:\s+of\s+(?:it|that|this|them))?)$`, 'iu');
+
+/**
+ * "Two copies", "three of them": on a page with one menu of bare counts ("Quantity": 1 … 5), that
+ * count chosen there, unless another menu or box of counts is named by the noun ("two adults" on
+ * an "Adults" menu is the form reading's). Undefined else.
+ */
+function countOnMenu(text: string, state: DialogueState): Program[] | undefined {
+  const m = COUNT_NOUN.exec(text.trim());
+  if (!m) return undefined;
+  const menus = (state.controls ?? []).filter((c) => c.kind === 'select' && countsOnly(c.options ?? []));
+  if (menus.length !== 1) return undefined;
+  const noun = m[2] ? stem(m[2].toLowerCase()) : undefined;
+  // The noun names another control that takes a number (a box, a menu of "2 adults"): not this one.
+  if (noun && (state.controls ?? []).some((c) => c !== menus[0] && c.kind !== 'checkbox' && stems(`${c.label} ${c.hint ?? ''}`).includes(noun))) return undefined;
+  const n = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  const menu = menus[0]!;
+  if (!(menu.options ?? []).some((o) => Number(o) === n)) return undefined;
+  return [program({ kind: 'action', name: 'select', element: query({ description: str(menu.label || menu.hint || 'quantity'), type: 'dropdown' }), option: literal(String(n)) })];
+}
+
+/**
+ * "The novel, not the handbook", "the red one rather than the blue one": on a page that lists two
+ * items, when the words after "not" name one of them and the words before name neither, the other.
+ */
+function otherThanNamed(text: string, state: DialogueState): (SeenItem & { url: string }) | undefined {
+  const m = /^(?:the\s+)?(.+?),?\s+(?:not|rather than|instead of)\s+(?:the\s+)?(.+?)(?:\s+ones?)?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const items = listedItems(state);
+  if (items.length !== 2) return undefined;
+  const named = (words: string) => items.filter((i) => holds(i.name, stems(words.replace(/\s+ones?$/i, ''))));
+  const ruled = named(m[2]!);
+  if (ruled.length !== 1 || named(m[1]!).length) return undefined;
+  const other = items.find((i) => i !== ruled[0]);
+  return other?.url ? { ...other, url: other.url } : undefined;
+}
+
+/** Whether `text` holds every content word of `words` (stems). */
+const holdsWords = (text: string, words: string): boolean => holds(text, stems(words));
+
+const ONLY_LINK = /^(?:just|only)\s+(?:the\s+)?(.+?)(?:\s+ones?)?$/i;
+/** The same name, without case, punctuation or a plural "s" ("Paperbacks" ~ "paperback"). */
+const sameName = (a: string, b: string): boolean => {
+  const norm = (x: string) => x.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem).join(' ');
+  return norm(a) !== '' && norm(a) === norm(b);
+};
+
+const ADD_IT = /^(?:add|put|pop|stick|save|move)\s+(?:it|this|that|them|these|those|this one|that one|both(?: of them)?)(?:\s+(?:in|into|to|in to|on|onto)\s+(?:the|my|our|your)\s+([\p{L}-]+))?$/iu;
+/** Where a shop puts what one buys. */
+const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
+
+/**
+ * "Add it", "put them in the basket", "save it to my wishlist" on a page whose buttons say where
+ * ("Add to basket", "Add to wishlist"): the one button whose name holds the place said, or, with no
+ * place said, the one that adds to a cart, basket or bag. Undefined when there is not exactly one.
+ */
+function addButton(text: string, state: DialogueState): Program | undefined {
+  const m = ADD_IT.exec(text.trim());
+  if (!m || !state.page) return undefined;
+  const names = [...new Set([...(state.page.buttons ?? []), ...(state.page.links ?? [])])].filter((b) => /^(?:add|save|move|put)\b/i.test(b) && b.split(/\s+/).length <= 5);
+  const place = m[1] ? stem(m[1].toLowerCase()) : undefined;
+  const hits = names.filter((b) => b.toLowerCase().split(/[^\p{L}]+/u).map(stem).some((w: string) => (place ? w === place : CART_WORD.test(w))));
+  return hits.length === 1 ? program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!) }) }) : undefined;
+}
+
+const PLAIN = new Set('the a an i me my we us our you it its this that is are was be do does did not no don t doesn isn won can cannot any more anymore longer really just so very for to of on at in and or but with'.split(' '));
+
+/**
+ * The option of a dropdown or radio group that a remark says in other words ("the time doesn't suit
+ * me" → "The time no longer suits me"): the one option that holds at least two of the remark's
+ * words and most of them; undefined else.
+ */
+function remarkOption(text: string, state: DialogueState): string | undefined {
+  // Stems, with a past or a gerund said as the verb ("fixed", "fixing" → "fix").
+  const split = (x: string) => [...new Set(x.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !PLAIN.has(w)).map(stem).map((w) => (w.length > 4 ? w.replace(/(?:ed|ing)$/, '') : w)))];
+  const want = split(text);
+  if (want.length < 2 || want.length > 6) return undefined;
+  const scored = (state.controls ?? []).flatMap((c) => (c.kind === 'select' || c.kind === 'radio' ? (c.options ?? []) : [])).map((o) => { const have = new Set(split(o)); return { o, n: want.filter((w) => have.has(w)).length }; }).sort((a, b) => b.n - a.n);
+  const best = scored[0];
+  if (!best || best.n < 2 || best.n * 3 < want.length * 2 || scored[1]?.n === best.n) return undefined;
+  return best.o;
+}
+
+/** Words with which a page marks a choice that cannot be had. */
+const UNAVAILABLE = /\b(?:out of stock|sold out|unavailable|not available|fully booked|booked up|full|none left|no longer available)\b/i;
+
+/**
+ * The one option of a radio group or dropdown that `value` names, said with its control's name,
+ * when the page marks it as not to be had ("Format: Paperback — $17.99 · Out of stock").
+ */
+function unavailableOption(value: string, state: DialogueState): string | undefined {
+  const split = (x: string) => x.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).map(stem);
+  const want = split(value.replace(/^(?:it|this|that|one)\s+(?:in|as)\s+/i, '').replace(/^(?:in|as|the|a|an)\s+/i, ''));
+  if (!want.length) return undefined;
+  const hits = (state.controls ?? []).flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []).map((o) => ({ c, o })) : [])).filter(({ o }) => { const have = new Set(split(o)); return want.every((w) => have.has(w)); });
+  const hit = hits.length === 1 ? hits[0]! : undefined;
+  return hit && UNAVAILABLE.test(hit.o) ? (hit.c.label ? `${hit.c.label}: ${hit.o}` : hit.o) : undefined;
+}
+
+/** "It's for X", "it's X", "this is for X": the X of a remark. */
+const REMARKED = /^(?:it'?s|it is|this is|that'?s|that is|they'?re|they are)\s+(?:for\s+)?(.+?)[.!]?$/i;
+
+/**
+ * The choice a remark names ("It's for Miso." beside a radio "Miso (cat, 3)"): the X of "it's (for)
+ * X" when a radio or a dropdown of the page offers an option that X names for sure; undefined else.
+ */
+function remarkedChoice(sentence: string, state: DialogueState): string | undefined {
+  const m = REMARKED.exec(clean(sentence));
+  if (!m || !(state.controls ?? []).some((c) => c.kind === 'radio' || c.kind === 'select')) return undefined;
+  const value = m[1]!.trim().replace(/^(?:the|a|an|my|our)\s+/i, '');
+  const split = (x: string) => x.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).map(stem);
+  const want = split(value);
+  if (!want.length || want.length > 4) return undefined;
+  // All its words in one option of the page's choices, and in no other.
+  const options = (state.controls ?? []).flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : []));
+  const hits = options.filter((o) => { const have = new Set(split(o)); return want.every((w) => have.has(w)); });
+  return hits.length === 1 ? value : undefined;
+}
+
+const PREFERS = /^[\p{L}\p{N}' -]{1,30}?(?:['’]s|\s+is|\s+would be|\s+works|\s+suits me)\s+(?:better|best|(?:much |a lot )?easier)(?:\s+for\s+(?:me|us))?$/iu;
+const COUNT_ALONE = /^(?:only|just)\s+(?:the\s+)?(?:one|two|three|four|five|six|\d+)$/i;
 const BARE_AMOUNT = /^(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£]|dollars?|euros?|pounds?))(?:\s+(?:a|per)\s+\w+)?$/i;
 
 /** A pronoun that stands for what the sentence before named ("Add that", "Show it on the map", "Open that one"). */
@@ -270,8 +463,13 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
     if (answered) return [answered];
   }
-  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_FIELD))).filter(Boolean);
+  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb()))).filter(Boolean);
 }
+
+/** "Put X as the reason, text me a reminder at …": a comma before a verb and its object starts another command. */
+let COMMA_VERB: RegExp | undefined;
+const commaVerb = (): RegExp =>
+  (COMMA_VERB ??= new RegExp(String.raw`\s*,\s+(?=(?:${[...VERBS, 'text', 'email', 'ring', 'remind'].join('|')})\s+(?:me|us|the|a|an|it|that|this|them|my|your|our)\b)`, 'i'));
 
 /**
  * "Tick the box and confirm", "accept the terms and confirm it": "and" before any verb the stage
@@ -280,7 +478,7 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
  */
 let AND_VERB: RegExp | undefined;
 const andVerb = (): RegExp =>
-  (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)|$))`, 'i'));
+  (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)\b|$))`, 'i'));
 
 /** "My name is X and my email is Y": "and" before another field stated with "is". */
 const AND_FIELD = /\s+and\s+(?=(?:my|his|her|their|our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|will be|should be)\s)/i;
@@ -537,8 +735,20 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
+  // "The novel, not the handbook" on a list of two: the one the turn does not rule out.
+  const notThat = otherThanNamed(clean(commands[0] ?? ''), state);
+  if (notThat) return goToItem(notThat, state);
   const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
+
+  // "Add the first two to compare", "save the top three": the command on each of them, in order.
+  const firstN = /\bthe\s+(?:first|top)\s+(two|three|four|[2-4])\b(?:\s+ones)?/i.exec(text);
+  if (firstN && looksLikeInstruction(text)) {
+    const n = NUMBER_WORDS[firstN[1]!.toLowerCase()] ?? Number(firstN[1]);
+    const each = ['first', 'second', 'third', 'fourth'].slice(0, n).map((o) => text.replace(firstN[0], `the ${o} one`));
+    const plans = await Promise.all(each.map((u) => parseInContext(u, { ...state, pending: undefined }, parser)));
+    if (plans.every((p) => p.kind === 'programs')) return { kind: 'programs', programs: plans.flatMap((p) => (p as Extract<TurnPlan, { kind: 'programs' }>).programs) };
+  }
 
   // "Type X in the box and apply it": the command, then the verb on what it acted on.
   const parts = text.split(AND_PRONOUN);
@@ -553,8 +763,24 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Okay, pick that" after a question about something (the flex fare): that thing.
   const taken = topicPlan(text, state);
   if (taken) return { kind: 'programs', programs: taken };
+  // "Add that one too", "save this one as well": the control of that verb the turns before clicked ("Add to basket").
+  const sameAgain = sameVerbAgain(utterance, text, state);
+  if (sameAgain) return { kind: 'programs', programs: [sameAgain] };
+  // "Two copies", "three of them", "hardcover, two of them" beside one menu of bare counts: that count.
+  const onMenu = countOnMenu(text, state);
+  if (onMenu) return { kind: 'programs', programs: onMenu };
+  // "Just comedy", "only paperbacks" beside a link of exactly that name (a filter): that link.
+  const onlyLink = ONLY_LINK.exec(text.trim());
+  const exact = onlyLink ? [...new Set((state.page?.links ?? []).filter((l) => sameName(l, onlyLink[1]!)))] : [];
+  if (exact.length === 1) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(exact[0]!), type: 'link' }) })] };
+  // "Add it", "put them in the basket", "save it to my wishlist": the page's one button that puts the thing there.
+  const adding = addButton(text, state);
+  if (adding) return { kind: 'programs', programs: [adding] };
   // "Can I see it on Saturday?": the value the question carries.
   const asked = askedValue(text);
+  // "Can I get it in paperback?" where the page marks that choice as not to be had ("· Out of stock"): say so.
+  const gone = asked ? unavailableOption(asked, state) : undefined;
+  if (gone) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: gone })] };
   if (asked) return parseInContext(asked, { ...state, pending: undefined }, parser);
 
   // Tabs: "close this tab", "go back to the first tab", "switch to the other tab".
@@ -574,6 +800,23 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (!state.changed.length) return { kind: 'ask', question: 'Nothing new appeared on the page. What should I read?' };
     // The texts are the page's own, observed after the last action: say them as they are.
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
+  }
+  // "Half nine then", "is nine o'clock free?", "the earliest afternoon slot", "the one after that": the page's times.
+  const clock = timeTurn(text, utterance, state);
+  if (clock) return { kind: 'programs', programs: clock.programs, ...(clock.about ? { about: clock.about } : {}) };
+  // "Dental check on Friday, at ten": the values, then the time on the page they lead to.
+  const timed = trailingTime(text);
+  if (timed && !(state.controls ?? []).some((c) => c.kind === 'time' || (c.options ?? []).some((o) => /\d:\d\d/.test(o)))) {
+    const form = readForm(timed.before, state, false);
+    if (form?.sure && !form.unplaced.length) return { kind: 'parts', parts: [timed.before, timed.time] };
+  }
+  // "And the reference?", "the total?": a noun said as a question is the value the page states for it.
+  const bare = /\?\s*$/.test(utterance) ? /^(?:and\s+|what about\s+)?(?:the|my|our|your)\s+([\p{L} -]{2,30})$/iu.exec(text.trim()) : null;
+  const bareFact = bare ? (factNamed(bare[1]!, state) ?? (state.texts ?? []).find((t) => t.split(/\s+/).length <= 6 && holdsWords(t, bare[1]!) && /\d/.test(t))) : undefined;
+  if (bareFact) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: bareFact })] };
+  // "Did it go through?", "is it booked?", "are we all set?": what the page says now (its heading and first statement).
+  if (/^(?:did\s+(?:it|that|the\s+\w+)\s+(?:go through|work|succeed|get\s+(?:booked|placed|sent|through))|(?:is|was)\s+(?:it|that)\s+(?:done|booked|confirmed|successful|placed|sent|through)|has\s+(?:it|that)\s+(?:gone through|worked)|are\s+we\s+(?:done|booked|all set|confirmed))$/i.test(text.trim()) && state.heading) {
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: [state.heading, (state.texts ?? [])[0]].filter(Boolean).join(' ') })] };
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
@@ -684,8 +927,15 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       // Nothing else opened: of the list the item in focus came from, when it has two, the other.
       const list = [...state.lists].reverse().find((l) => l.items.some((i) => samePage(i.url, focus))) ?? lastList(state);
       if (!target && list?.items.length === 2) target = list.items.find((i) => i.url && !samePage(i.url, focus));
+      // On a list of two where the last turn acted inside one of them ("put the cheaper one on my wishlist"): the other of the two.
+      const actedIn = hereList?.items.length === 2 ? itemActedIn(state, hereList.items) : undefined;
+      if (actedIn !== undefined) target = hereList!.items[1 - actedIn];
     } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
+    // "And the other one as well" after "put the cheaper one on my wishlist", on the list: the same control in the other item.
+    const onThisList = state.lists.some((l) => l.url === here && !l.bare && l.items.some((i) => samePage(i.url, target!.url)));
+    const more = onThisList && MORE_OF_THE_SAME.test(utterance) ? ellipsisPlan(utterance, query({ item: 1, description: str(target.name) }), state) : undefined;
+    if (more?.every((p) => 'element' in p.action && p.action.element.in)) return { kind: 'programs', programs: more };
     return goToItem({ ...target, url: target.url }, state, /other|previous/.test(ref));
   }
 
@@ -838,9 +1088,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     // a choice of the page's controls ("see the evening ones": a radio) is no page.
     const said = /^only\b/i.test(show[1]!) ? (oneValue(show[1]!) ?? show[1]!) : show[1]!;
     // "The cold and flu section" for a link "Cold & flu": the page's own name for it.
-    const target = pageThingNamed(said, state) ?? said;
+    // "The science books" beside "Search books": the words that name the kind of thing the site lists go ("science").
+    const target = pageThingNamed(said, state) ?? withoutKindWords(said, state);
     const want = stems(target);
-    const choice = (state.controls ?? []).some((c) => [c.label, ...(c.options ?? [])].some((o) => want.some((w) => holds(o, [w]))));
+    const choice = (state.controls ?? []).some((c) => c.kind !== 'text' && [c.label, ...(c.options ?? [])].some((o) => want.some((w) => holds(o, [w]))));
     const click = program({ kind: 'action', name: 'click', element: query({ description: str(target), ...(choice ? {} : { type: 'link' as const }) }) });
     const parsed = await parser.parse(cap(text)).then(programsOf, () => undefined);
     // "Go to 127.0.0.1:8321": an address is the parser's.
@@ -894,6 +1145,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "The driver's name is Omar Haddad, he's 23": the age is a second value, for its own control.
   const second = /^(.+?),\s+((?:he|she|they|i)(?:['’]s|['’]m|['’]re| is| am| are)\s+.+)$/i.exec(instruction);
   const then = second ? ageChoice(second[2]!, state) : undefined;
+  // "The reason is limping since Sunday": a text box for words of one's own (a "Reason" or "Notes" box) takes them all.
+  const free = freeTextValue(instruction, state);
+  if (free) return { kind: 'programs', programs: [program({ kind: 'action', name: 'enter', text: literal(free.value), element: query({ description: str(free.field), type: 'input' }) })] };
   const stated = fieldValue(then ? second![1]! : instruction);
   // "Picking up on the twelfth", "leaving from Central Station": the values after what they are for.
   const valueText = instruction.replace(GERUND_LEAD, '');
@@ -903,6 +1157,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (stated) {
     const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
     if (then) return { kind: 'programs', programs: [enter, ...then] };
+    // A box that is a form of its own with its button ("Promo code" and "Apply"): the button takes the value.
+    const own = loneBoxButton(stated.field, state);
+    if (own) return { kind: 'programs', programs: [enter, program({ kind: 'action', name: 'click', element: query({ description: str(own), type: 'button' }) })] };
     const click = program({ kind: 'action', name: 'click', element: query({ description: str(values?.[0] ?? instruction) }) });
     return { kind: 'programs', programs: [enter], otherwise: [click] };
   }
@@ -957,6 +1214,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
   if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
+}
+
+/** "the science books" → "science" beside a search for books (`searchNames`); the words as said when that leaves nothing. */
+function withoutKindWords(said: string, state: DialogueState): string {
+  const bare = said.replace(/^(?:the|my|our|your|all(?: the)?)\s+/i, '');
+  const left = searchTerms(bare, state.searchNames);
+  return left && left !== bare && left.split(/\s+/).length < bare.split(/\s+/).length ? left : said;
 }
 
 /** Words that name the kind of place a link leads to, not the place ("the allergy section", "the basket page"). */
@@ -1077,8 +1341,30 @@ function fieldValue(text: string): { field: string; value: string } | undefined 
   const isValue = /\d|@/.test(value) ? value.split(/\s+/).length <= 3 : /^(?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*){0,3}$/u.test(value);
   if (!isValue) return undefined;
   // A person's name stated for a person ("the driver is Dana Reyes") is that person's name field.
-  const name = !/\d|@/.test(value) && !/\bname\b/i.test(field) ? ' name' : '';
+  // (A code in capitals, "READMORE", is no name.)
+  const name = !/\d|@/.test(value) && !/\bname\b/i.test(field) && /\p{Ll}/u.test(value) ? ' name' : '';
   return { field: `${field.replace(/['’]s$/i, '')}${name}`, value };
+}
+
+/**
+ * "The reason is limping on his back leg", "the note should be leave it at the door": the words
+ * after "is" for the text control the field names when it is a box for one's own words (a text
+ * area), said as they are; undefined when no such box is named.
+ */
+function freeTextValue(text: string, state: DialogueState): { field: string; value: string } | undefined {
+  const m = FIELD_IS.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m || NOT_FIELD.test(m[1]!) || m[1]!.split(/\s+/).length > 3 || looksLikeInstruction(m[1]!)) return undefined;
+  const want = m[1]!.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2).map(stem);
+  const box = (state.controls ?? []).filter((c) => c.kind === 'text' && c.multiline && want.length > 0 && want.every((w) => c.label.toLowerCase().split(/[^\p{L}]+/u).map(stem).includes(w)));
+  return box.length === 1 ? { field: box[0]!.label, value: m[2]!.trim() } : undefined;
+}
+
+/** The button of the form whose only control is the text box `field` names ("Promo code" → "Apply"); none for a search. */
+function loneBoxButton(field: string, state: DialogueState): string | undefined {
+  const want = stems(field);
+  const box = (state.controls ?? []).find((c) => c.kind === 'text' && want.length > 0 && holds(`${c.label} ${c.hint ?? ''}`, want));
+  if (!box?.submit || box.form === undefined || /\bsearch\b/i.test(`${box.label} ${box.submit}`) || isSearchBox(box)) return undefined;
+  return (state.controls ?? []).filter((c) => c.form === box.form).length === 1 ? box.submit : undefined;
 }
 
 const VERBS = new Set(

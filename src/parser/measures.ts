@@ -29,10 +29,10 @@ export function timeOfDayIn(text: string): number | undefined {
   return h * 60 + Number(t[2] ?? 0);
 }
 
-/** A rating a text states: "rated 4.6", "4.6 ★", "4.5/5", "4 stars". */
+/** A rating a text states: "rated 4.6", "4.6 ★", "★ 4.6", "4.5/5", "4 stars". */
 export function ratingIn(text: string): number | undefined {
-  const r = /\brated\s+(\d(?:\.\d)?)|\b(\d(?:\.\d)?)\s*(?:\/\s*5|out of 5|★|stars?)/i.exec(text);
-  return r ? Number(r[1] ?? r[2]) : undefined;
+  const r = /\brated\s+(\d(?:\.\d)?)|\b(\d(?:\.\d)?)\s*(?:\/\s*5|out of 5|★|stars?)|★\s*(\d(?:\.\d)?)(?![\d.]*\s*\/\s*\d{2})/i.exec(text);
+  return r ? Number(r[1] ?? r[2] ?? r[3]) : undefined;
 }
 
 /** Superlatives and the measure each compares, least first (`most`: the largest wins). */

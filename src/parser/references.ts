@@ -71,7 +71,9 @@ function priceAnswer(subject: string, total: boolean, state: DialogueState): Que
     const subtotals = total ? amounts.filter((a) => /\bsub-?total\b/i.test(a)) : [];
     // The option chosen, when it states a price ("50 tablets · $5.99"): what "that" costs before any other amount.
     const chosen = (state.controls ?? []).filter((c) => (c.kind === 'radio' || c.kind === 'select') && c.value && hasMoney(c.value)).map((c) => c.value!);
-    const answer = totals[totals.length - 1] ?? subtotals[subtotals.length - 1] ?? chosen[0] ?? amounts[0];
+    // The page's own "Price: $17.00" (which follows the choices made, gift wrap included) before the option's price.
+    const headed = amounts.filter((a) => /^(?:price|your price|cost|price now)\s*:/i.test(a.trim()));
+    const answer = totals[totals.length - 1] ?? subtotals[subtotals.length - 1] ?? headed[headed.length - 1] ?? chosen[0] ?? amounts[0];
     if (answer) return { programs: [say(answer)] };
     return { programs: [read(query({ description: str(total ? 'total' : 'price') }))] };
   }
@@ -272,7 +274,7 @@ export function namedOne(text: string, state: DialogueState): { selector: 1; nou
 }
 
 /** "The beginner one, on Thursday", "the one at nine", "that one with the Friday class": an item by its words and a time. */
-const ONE_WITH = /^(?:(?:open|click(?: on)?|show me|see|view|let'?s see|take|pick|choose|select|book|try|go with)\s+)?(?:the|that)\s+(?:(.+?)\s+)?one\b\s*,?\s*((?:on|at|in|with|for|from|that'?s|which is)\b.*)?$/i;
+const ONE_WITH = /^(?:(?:open|click(?: on)?|show me|see|view|let'?s see|take|pick|choose|select|book|try|go with)\s+)?(?:the|that)\s+(?:(.+?)\s+)?one\b\s*,?\s*((?:on|at|in|with|for|from|about|that'?s|which is)\b.*)?$/i;
 const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12 };
 /** A time said: "at nine", "at 9:30", "at six thirty", "at 7 pm", "noon". */
 const SAID_TIME = /\b(?:at\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?::(\d{2})|\s+(thirty|fifteen|forty-five|forty five|o'?clock))?\s*([ap]\.?m\.?)?(?=\s|,|$)/i;
@@ -304,7 +306,7 @@ export function oneWith(text: string, state: DialogueState): { selector: number;
     time = { hour: ((h + 11) % 12) + 1, ...(minute !== undefined ? { minute } : {}) };
     rest = rest.slice(0, t.index) + rest.slice(t.index + t[0].length);
   }
-  const want = contentWords(rest.replace(/\b(?:on|at|in|with|from|that'?s|which|is|class|session)\b/gi, ' '));
+  const want = contentWords(rest.replace(/\b(?:on|at|in|with|from|about|that'?s|which|is|class|session)\b/gi, ' '));
   if (!want.length && !time) return undefined;
   const hits = list.items.map((item, i) => ({ item, i })).filter(({ item }) => (!want.length || holdsAll(item.name, want)) && (!time || timesIn(item.name).some((x) => x.hour === time!.hour && (time!.minute === undefined || x.minute === time!.minute))));
   return hits.length === 1 ? { selector: hits[0]!.i + 1 } : undefined;

@@ -14,6 +14,7 @@ import { emptyDialogueState, isSearchBox, parseInContext, samePage, type Dialogu
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
+import type { TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -218,6 +219,8 @@ export class Conversation {
     }
     this.state.searchNames = searchNames(page);
     this.state.controls = formControls(page);
+    // The page as the whole-task reading sees it (its buttons, links, items): the same reading reads turns too.
+    this.state.page = taskPage(page, this.state.controls);
     // The search form seen: a search said on a page without one goes back to it. A page whose
     // address has no query shows the form fresh (a results page shows it filled with the last
     // search), so it is kept before one that has.
@@ -276,6 +279,19 @@ function searchNames(page: PageModel): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The page as the whole-task reading (src/parser/task-reading.ts) sees it: its form controls, the
+ * names of its visible buttons and links, its repeated items' texts, its password fields. One
+ * description for `Russ.run`'s clauses and the conversation's turns.
+ */
+export function taskPage(page: PageModel, controls: SeenControl[] = formControls(page)): TaskPage {
+  const buttons = page.elements.filter((e) => e.visible !== false && (e.tag === 'button' || (e.tag === 'input' && /^(?:submit|button|image)$/.test(e.inputType ?? '')) || e.role === 'button') && e.name.trim()).map((e) => e.name.trim());
+  const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
+  const items = repeatedItems(page).map((i) => i.text.slice(0, 200));
+  const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
+  return { controls, buttons, links, items, secrets };
 }
 
 /** The names of the links and buttons inside an element (a row's own controls). */

@@ -397,7 +397,8 @@ async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Prom
   const phrase = text.trim().replace(/^(the|their|your|his|her|its|our|this|that)\s+/i, '').replace(/[.!]+$/, '');
   const words = phrase.split(/\s+/).filter(Boolean);
   // A text that holds a value already ("Total: $125") is said as it is, not looked up.
-  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || HOLDS_VALUE.test(phrase) || !ctx.options.ground) return false;
+  // Two sentences ("Fully booked. Try another day.") are a statement, never a label.
+  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || HOLDS_VALUE.test(phrase) || /[.!?]\s+\p{Lu}/u.test(phrase) || !ctx.options.ground) return false;
   try {
     const page = await ctx.adapter.capture();
     const query: Query = { kind: 'query', description: { kind: 'string', value: phrase } };

@@ -15,8 +15,7 @@ import { ordered, type StepContext } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
-import { Conversation, formControls } from './conversation.js';
-import { repeatedItems } from '../grounding/repeated.js';
+import { Conversation, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -163,11 +162,7 @@ export class Russ {
       const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
       const page = await Promise.race([this.options.adapter.capture(), deadline]);
       if (!page) return undefined;
-      const buttons = page.elements.filter((e) => e.visible !== false && (e.tag === 'button' || (e.tag === 'input' && /^(?:submit|button|image)$/.test(e.inputType ?? '')) || e.role === 'button') && e.name.trim()).map((e) => e.name.trim());
-      const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
-      const items = repeatedItems(page).map((i) => i.text.slice(0, 200));
-      const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
-      const seen: TaskPage = { controls: formControls(page), buttons, links, items, secrets };
+      const seen = taskPage(page);
       const tail = await this.readButtonTail(clause, seen);
       if (tail || tailOnly) return tail ? { programs: tail } : undefined;
       const programs = readTaskOnPage(clause, seen);

@@ -1,0 +1,196 @@
+/**
+ * Times of day said in a turn, read against the times a page offers (round 9, phase 2). A page that
+ * lists times ("9:00 AM booked", "9:30 AM" as a link, a menu of "18:30" options) is read by parsing
+ * each of its statements and rows as a time; a time said as people say it ("half nine", "six
+ * thirty", "nine o'clock", "at ten", "quarter past two", "2 pm") is the page's time of those
+ * minutes (the morning or the afternoon one, whichever the page offers). A time the page offers as
+ * a link is clicked; one it only states ("9:00 AM booked") is said. "The earliest afternoon slot",
+ * "the one after that" rank the times the page offers. No word list of a site: the words are the
+ * clock's.
+ */
+import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
+import type { DialogueState } from './context.js';
+
+const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
+const MINUTES: Record<string, number> = { 'o five': 5, 'oh five': 5, ten: 10, fifteen: 15, twenty: 20, 'twenty five': 25, 'twenty-five': 25, thirty: 30, 'thirty five': 35, 'thirty-five': 35, forty: 40, 'forty five': 45, 'forty-five': 45, fifty: 50, 'fifty five': 55, 'fifty-five': 55 };
+const HOUR = String.raw`(\d{1,2}|${Object.keys(HOURS).join('|')})`;
+const MINUTE = String.raw`(\d{2}|${Object.keys(MINUTES).sort((a, b) => b.length - a.length).join('|')})`;
+const AMPM = String.raw`(?:\s*([ap])\.?\s?m\.?(?![a-z]))`;
+
+/** A time said: minutes after midnight when the half of the day is said, else the minutes within twelve hours (`half` unknown). */
+export interface SaidTime {
+  minutes: number;
+  /** Whether "am" / "pm" (or noon, "in the evening") fixed the half of the day. */
+  fixed: boolean;
+  index: number;
+  length: number;
+}
+
+const hourOf = (h: string): number => HOURS[h.toLowerCase()] ?? parseInt(h, 10);
+const minuteOf = (m: string): number => MINUTES[m.toLowerCase()] ?? parseInt(m, 10);
+
+/** Written or spoken clock times, most specific first; each yields [hour, minutes, am/pm]. */
+const SAID: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, string | undefined] | undefined; bare?: boolean }> = [
+  { re: new RegExp(String.raw`\b(\d{1,2})[:.](\d{2})${AMPM}?`, 'i'), read: (m) => [Number(m[1]), Number(m[2]), m[3]] },
+  { re: new RegExp(String.raw`\bhalf(?:\s+past)?\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => [hourOf(m[1]!), 30, m[2]] },
+  { re: new RegExp(String.raw`\bquarter\s+past\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => [hourOf(m[1]!), 15, m[2]] },
+  { re: new RegExp(String.raw`\bquarter\s+to\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => [(hourOf(m[1]!) + 11) % 12 || 12, 45, m[2]] },
+  { re: new RegExp(String.raw`\b${HOUR}\s+o['’]?\s?clock\b${AMPM}?`, 'i'), read: (m) => [hourOf(m[1]!), 0, m[2]] },
+  { re: new RegExp(String.raw`\b${HOUR}${AMPM}`, 'i'), read: (m) => [hourOf(m[1]!), 0, m[2]] },
+  { re: new RegExp(String.raw`\b(noon|midday)\b`, 'i'), read: () => [12, 0, 'p'] },
+  { re: new RegExp(String.raw`\b${HOUR}[\s-]+${MINUTE}\b${AMPM}?`, 'i'), read: (m) => (hourOf(m[1]!) <= 12 ? [hourOf(m[1]!), minuteOf(m[2]!), m[3]] : undefined) },
+  // A bare hour ("at ten", "is six free?"): only where the page offers times (see `timeSaid`).
+  { re: new RegExp(String.raw`\b${HOUR}\b`, 'i'), read: (m) => [hourOf(m[1]!), 0, undefined], bare: true },
+];
+
+/** The first clock time said in `text` ("half nine" → 9:30, "six thirty pm" → 18:30). `bare`: a lone hour word counts too. */
+export function saidTime(text: string, bare = false): SaidTime | undefined {
+  for (const s of SAID) {
+    if (s.bare && !bare) continue;
+    const m = s.re.exec(text);
+    const t = m && s.read(m);
+    if (!m || !t) continue;
+    const [h, min, ampm] = t;
+    if (!(h >= 0 && h <= 23 && min >= 0 && min < 60)) continue;
+    const evening = /\b(?:in the (?:afternoon|evening)|tonight|pm)\b/i.test(text) && !ampm;
+    const half = ampm?.toLowerCase() ?? (evening ? 'p' : undefined);
+    const hours = half === 'p' ? (h % 12) + 12 : half === 'a' ? h % 12 : h;
+    return { minutes: hours * 60 + min, fixed: !!half || h > 12 || h === 0, index: m.index, length: m[0].length };
+  }
+  return undefined;
+}
+
+/** A time the page shows: the statement or row that writes it, and whether it is a link to follow (an offered time). */
+export interface PageTime {
+  minutes: number;
+  text: string;
+  link: boolean;
+}
+
+const WRITTEN = /\b(\d{1,2})[:.](\d{2})\s*([ap])?\.?\s?m?\.?(?![\d])/i;
+
+/** The minutes of a written time ("9:30 AM" → 570, "18:30" → 1110). */
+export function writtenTime(text: string): number | undefined {
+  const m = WRITTEN.exec(text);
+  if (!m) return undefined;
+  const h = Number(m[1]);
+  const half = m[3]?.toLowerCase();
+  return (half === 'p' ? (h % 12) + 12 : half === 'a' ? h % 12 : h) * 60 + Number(m[2]);
+}
+
+/**
+ * The times of the current page: its rows whose title is a time (the links of a list of times)
+ * and its statements that hold one time and little else ("9:00 AM booked"). A row is a link.
+ */
+export function pageTimes(state: DialogueState): PageTime[] {
+  const out: PageTime[] = [];
+  const short = (t: string) => t.split(/\s+/).length <= 5;
+  for (const r of state.rows) {
+    const m = writtenTime(r.title);
+    if (m !== undefined && short(r.title) && !out.some((o) => o.minutes === m)) out.push({ minutes: m, text: r.title, link: true });
+  }
+  for (const t of state.texts ?? []) {
+    const m = writtenTime(t);
+    if (m !== undefined && short(t) && !out.some((o) => o.minutes === m)) out.push({ minutes: m, text: t, link: false });
+  }
+  return out.sort((a, b) => a.minutes - b.minutes);
+}
+
+/** The page's time that a said time means: the same minutes, else the other half of the day (six → 6 PM on an evening list). */
+export function timeOnPage(said: SaidTime, times: readonly PageTime[]): PageTime | undefined {
+  const exact = times.filter((t) => t.minutes === said.minutes);
+  if (exact.length || said.fixed) return exact[0];
+  return times.find((t) => t.minutes === said.minutes + 12 * 60);
+}
+
+const PERIODS: Record<string, [number, number]> = { morning: [0, 12 * 60], afternoon: [12 * 60, 17 * 60], evening: [17 * 60, 24 * 60], night: [18 * 60, 24 * 60] };
+// "The first one" is an item of a list, not a time: "first" / "last" take a word for a time.
+const RANK = /\b(?:the\s+)?(earliest|soonest|latest|(?:first|last)(?=\s+(?:(?:morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|opening|session)))\s+(?:(morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|one|opening|session)s?(?:\s+(?:free|available|open|left|going))?(?:\s+in the\s+(morning|afternoon|evening))?\b/i;
+const AFTER_THAT = /^(?:(?:ok(?:ay)?|then|so|and|right)\W+)*(?:the\s+)?(?:one|time|slot)\s+(after|before)\s+(?:that|it|this)(?:\W+(?:then|please))*\W*$/i;
+const FREE_QUESTION = /\b(?:free|available|open|taken|booked|gone|left)\b/i;
+const TIME_WORDS = /^(?:(?:ok(?:ay)?|then|so|and|right|maybe|hmm|oh|actually|how about|what about|let'?s (?:do|say|go with|make it)|make it|can (?:we|i) (?:do|have|get|book)|could (?:we|i) (?:do|have|get|book)|(?:i'?ll|we'?ll) take|book(?: (?:me|us|it))?(?: (?:in|for))?|go with|try|at|for|is|are)\W+)*/i;
+const TIME_TAIL = /(?:\W+(?:then|please|instead|works|is fine|is good|would be (?:good|great)|if (?:that'?s|it'?s) free|free|available|open|slot|one|o'clock|instead|thanks))*\W*$/i;
+
+/** What a turn about the page's times does: click an offered time, or say what the page states about it. */
+function act(t: PageTime, say: boolean): Program[] {
+  if (!say && t.link) return [program({ kind: 'action', name: 'click', element: query({ description: str(t.text), type: 'link' }) })];
+  return [program({ kind: 'action', name: 'say', text: t.link ? `${t.text} is free.` : t.text })];
+}
+
+/** The last time said in the recent turns (a question's, an answer's): what "the one after that" counts from. */
+function lastTimeSaid(state: DialogueState, times: readonly PageTime[]): PageTime | undefined {
+  for (const e of [...state.executed].reverse().slice(0, 4)) {
+    const said = [...e.programs].reverse().map((p) => (p.action.name === 'say' && 'text' in p.action && typeof p.action.text === 'string' ? p.action.text : undefined)).find(Boolean);
+    const fromSay = said !== undefined ? writtenTime(said) : undefined;
+    if (fromSay !== undefined) return times.find((t) => t.minutes === fromSay);
+    const spoken = saidTime(e.utterance, true);
+    const t = spoken && timeOnPage(spoken, times);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+/**
+ * A turn about the page's times: "half nine then", "is nine o'clock free?", "can we do nine?",
+ * "the earliest afternoon slot", "what's the earliest time free?", "the one after that". Only on a
+ * page that shows times; a time the page does not show is none of these (undefined).
+ */
+export function timeTurn(text: string, utterance: string, state: DialogueState): { programs: Program[]; about?: Query } | undefined {
+  const programs = timePrograms(text, utterance, state);
+  if (!programs) return undefined;
+  // A time said back is what "book that" takes next.
+  const said = programs.length === 1 && programs[0]!.action.name === 'say' && 'text' in programs[0]!.action ? String(programs[0]!.action.text) : undefined;
+  const offered = said !== undefined ? pageTimes(state).find((t) => t.link && said.startsWith(t.text)) : undefined;
+  return { programs, ...(offered ? { about: query({ description: str(offered.text), type: 'link' }) } : {}) };
+}
+
+function timePrograms(text: string, utterance: string, state: DialogueState): Program[] | undefined {
+  const times = pageTimes(state);
+  if (times.length < 2) return undefined;
+  const offered = times.filter((t) => t.link);
+  const question = /\?\s*$/.test(utterance) || /^(?:is|are|what|which|when|do|does|have|has|any)\b/i.test(text);
+  const rank = RANK.exec(text);
+  // The rank and little else ("book the earliest afternoon slot", "what's the earliest time free?"), not "remove the …".
+  const around = rank ? (text.slice(0, rank.index) + ' ' + text.slice(rank.index + rank[0].length)).replace(TIME_WORDS, '').replace(TIME_TAIL, '').trim() : '';
+  if (rank && offered.length && (!around || /^(?:what(?:'s|s| is| are)?|which(?: is)?|when(?:'s| is)?|book|take|choose|pick|select|get|go with|grab)$/i.test(around))) {
+    const period = PERIODS[(rank[2] ?? rank[3] ?? '').toLowerCase()];
+    const within = offered.filter((t) => !period || (t.minutes >= period[0] && t.minutes < period[1]));
+    const pick = /earliest|first|soonest/i.test(rank[1]!) ? within[0] : within[within.length - 1];
+    if (!pick) return [program({ kind: 'action', name: 'say', text: `No ${rank[2] ?? rank[3] ?? ''} time is free.`.replace(/\s+/g, ' ') })];
+    // Said back as the page writes it; a question is answered, a request books it.
+    return question ? [program({ kind: 'action', name: 'say', text: pick.text })] : act(pick, false);
+  }
+  const after = AFTER_THAT.exec(text);
+  if (after) {
+    const from = lastTimeSaid(state, times);
+    if (!from) return undefined;
+    const next = after[1]!.toLowerCase() === 'after' ? offered.find((t) => t.minutes > from.minutes) : [...offered].reverse().find((t) => t.minutes < from.minutes);
+    return next ? act(next, question) : undefined;
+  }
+  // "Anything free?", "are there any times left?": the times the page offers, else what it says instead.
+  if (question && /^(?:is there |are there )?(?:any(?:thing| times?| slots?| appointments?)?|something)\s+(?:free|available|open|left)\b/i.test(text)) {
+    if (offered.length) return [program({ kind: 'action', name: 'say', text: `Free: ${offered.map((t) => t.text).join(', ')}.` })];
+    const none = (state.texts ?? []).find((t) => /\b(?:fully booked|booked up|no (?:times?|slots?|appointments?)|none (?:free|available|left))\b/i.test(t));
+    return none ? [program({ kind: 'action', name: 'say', text: none })] : undefined;
+  }
+  // The turn is a time and little else.
+  const said = saidTime(text, true);
+  if (!said) return undefined;
+  const rest = (text.slice(0, said.index) + ' ' + text.slice(said.index + said.length)).replace(TIME_WORDS, '').replace(TIME_TAIL, '').trim();
+  if (rest && !/^(?:free|available|open|taken|booked)$/i.test(rest)) return undefined;
+  const t = timeOnPage(said, times);
+  if (!t) return undefined;
+  // "Is nine o'clock free?": said; "can we do nine?": booked when it is offered.
+  return act(t, question && (FREE_QUESTION.test(text) || !t.link));
+}
+
+/** " at ten", ", at half nine": a time said after other values (split off so it runs on the page they lead to). */
+export function trailingTime(text: string): { before: string; time: string } | undefined {
+  const m = /^(.+?)(?:,\s*|\s+)((?:at|for|around|about)\s+.+)$/i.exec(text);
+  if (!m) return undefined;
+  const said = saidTime(m[2]!, true);
+  if (!said || said.index > 4 + m[2]!.indexOf(' ')) return undefined;
+  const tail = m[2]!.slice(said.index + said.length).replace(TIME_TAIL, '').trim();
+  if (tail) return undefined;
+  return { before: m[1]!.replace(/[,\s]+$/, ''), time: m[2]! };
+}
