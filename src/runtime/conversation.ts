@@ -9,7 +9,7 @@
  */
 import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
-import { repeatedGroups, repeatedItems } from '../grounding/repeated.js';
+import { repeatedGroups, repeatedItems, type RepeatedItem } from '../grounding/repeated.js';
 import { emptyDialogueState, isSearchBox, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
@@ -219,8 +219,11 @@ export class Conversation {
     }
     this.state.searchNames = searchNames(page);
     this.state.controls = formControls(page);
+    // The page's repeated items, found once: its main list (the heaviest group) and every row.
+    const groups = repeatedGroups(page);
+    const items = groups[0] ?? [];
     // The page as the whole-task reading sees it (its buttons, links, items): the same reading reads turns too.
-    this.state.page = taskPage(page, this.state.controls);
+    this.state.page = taskPage(page, this.state.controls, items);
     // The search form seen: a search said on a page without one goes back to it. A page whose
     // address has no query shows the form fresh (a results page shows it filled with the last
     // search), so it is kept before one that has.
@@ -239,8 +242,7 @@ export class Conversation {
     if (pages.length > KEEP * 4) pages.shift();
     this.noteChanges(url, page, from !== undefined);
     await this.observeTabs();
-    const items = repeatedItems(page);
-    this.state.rows = repeatedGroups(page).flat().slice(0, 100).map((i) => {
+    this.state.rows = groups.flat().slice(0, 100).map((i) => {
       const title = i.title ?? i.text.slice(0, 80);
       // The row's own controls (its "Refill", "Cancel booking"), not its title's link.
       const actions = [...new Set(controlsIn(page, i.element).filter((n) => n !== title))].slice(0, 6);
@@ -286,10 +288,10 @@ function searchNames(page: PageModel): string[] {
  * names of its visible buttons and links, its repeated items' texts, its password fields. One
  * description for `Russ.run`'s clauses and the conversation's turns.
  */
-export function taskPage(page: PageModel, controls: SeenControl[] = formControls(page)): TaskPage {
+export function taskPage(page: PageModel, controls: SeenControl[] = formControls(page), repeated: RepeatedItem[] = repeatedItems(page)): TaskPage {
   const buttons = page.elements.filter((e) => e.visible !== false && (e.tag === 'button' || (e.tag === 'input' && /^(?:submit|button|image)$/.test(e.inputType ?? '')) || e.role === 'button') && e.name.trim()).map((e) => e.name.trim());
   const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
-  const items = repeatedItems(page).map((i) => i.text.slice(0, 200));
+  const items = repeated.map((i) => i.text.slice(0, 200));
   const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
   return { controls, buttons, links, items, secrets };
 }
