@@ -121,11 +121,10 @@ export class Russ {
     try {
       clauses = await parser.parseClauses(instruction);
     } catch (err) {
-      if (err instanceof RussError) throw err;
-      throw new StepParseError(`Could not parse "${instruction.slice(0, 80)}": ${(err as Error)?.message ?? err}`);
+      throw couldNotParse(instruction, err);
     }
     const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c));
-    if (refused) throw refused.error ?? new StepParseError(`Could not parse "${refused.text.slice(0, 80)}"`);
+    if (refused) throw refused.error ?? couldNotParse(refused.text);
     if (!clauses.some((c) => mayReadOnPage(c) || mayHaveButtonTail(c))) return sequence(clauses.flatMap((c) => c.programs!));
     return clauses;
   }
@@ -143,7 +142,7 @@ export class Russ {
         const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may);
         if (read) ({ programs, rest } = read);
       }
-      if (!programs) throw this.parseFailed(clause.error ?? new StepParseError(`Could not parse "${clause.text.slice(0, 80)}"`), instruction, index, started);
+      if (!programs) throw this.parseFailed(clause.error ?? couldNotParse(clause.text), instruction, index, started);
       for (const p of programs) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
@@ -156,7 +155,7 @@ export class Russ {
   }
 
   /** The whole-task reading of a clause on the current page (its form controls), or undefined. */
-  private async readOnPage(clause: { text: string; programs?: Program[]; last: boolean }, tailOnly = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
+  private async readOnPage(clause: TaskClause, tailOnly = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
@@ -180,7 +179,7 @@ export class Russ {
    * `buttonTail`): its head parsed as clauses of its own and read on the same page, then that
    * button pressed. Undefined when the clause has no such tail or its head cannot be read.
    */
-  private async readButtonTail(clause: { text: string; programs?: Program[]; last: boolean }, page: TaskPage): Promise<Program[] | undefined> {
+  private async readButtonTail(clause: TaskClause, page: TaskPage): Promise<Program[] | undefined> {
     const tail = buttonTail(clause, page);
     const parser = this.options.parser ?? this.parser;
     if (!tail || !parser?.parseClauses) return undefined;
@@ -257,8 +256,7 @@ export class Russ {
     try {
       return await parser.parse(instruction);
     } catch (err) {
-      if (err instanceof RussError) throw err;
-      throw new StepParseError(`Could not parse "${instruction.slice(0, 80)}": ${(err as Error)?.message ?? err}`);
+      throw couldNotParse(instruction, err);
     }
   }
 
@@ -288,4 +286,10 @@ export function readThingTalk(text: string): AnyProgram | undefined {
   if (t.startsWith('@')) return readSurface(t);
   if (/^(now\s*=>|let\s+param:)/.test(t)) return fromNNSyntax(t);
   return undefined;
+}
+
+/** The error of a text the parser could not read: the parser's own typed error as it is, else a `StepParseError` naming the text. */
+function couldNotParse(text: string, err?: unknown): RussError {
+  if (err instanceof RussError) return err;
+  return new StepParseError(`Could not parse "${text.slice(0, 80)}"${err === undefined ? '' : `: ${(err as Error)?.message ?? err}`}`);
 }
