@@ -737,11 +737,7 @@ if (process.argv.includes('--joint-report')) {
  */
 import type { HealModel } from './fingerprint.js';
 
-export const HEAL_MODEL: HealModel = {
-  weights: [${model.weights.map(round).join(', ')}],
-  bias: ${round(model.bias)},
-${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
-};
+export const HEAL_MODEL: HealModel = ${modelLiteral(model)};
 `,
     );
     console.log(`wrote ${file}`);
@@ -760,6 +756,16 @@ interface JointGroup {
   /** For each example of the group (duplicates included), its distinct target. */
   members: number[];
   relabelled: boolean[];
+}
+
+/** A model as the TypeScript object literal the committed model files hold (numbers to three decimals). */
+function modelLiteral(model: HealModel): string {
+  const round = (x: number): number => Math.round(x * 1000) / 1000;
+  return `{
+  weights: [${model.weights.map(round).join(', ')}],
+  bias: ${round(model.bias)},
+${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
+}`;
 }
 
 function jointGroups(exs: Example[]): JointGroup[] {
@@ -898,11 +904,7 @@ function fitJoint(): void {
  */
 import type { HealModel } from './fingerprint.js';
 
-export const HEAL_JOINT_MODEL: HealModel = {
-  weights: [${model.weights.map(round).join(', ')}],
-  bias: ${round(model.bias)},
-${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
-};
+export const HEAL_JOINT_MODEL: HealModel = ${modelLiteral(model)};
 `,
     );
     console.log(`wrote ${file}`);
