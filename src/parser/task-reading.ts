@@ -155,12 +155,17 @@ function minutesOf(h: string, m: string | undefined, ampm: string | undefined): 
   return hour * 60 + min;
 }
 
+/** A clock time as written: "6 pm", "6:30 a.m." (hour, minutes, a / p) or "18:30" (hour, minutes). */
+const CLOCK = String.raw`\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b`;
+/** The minutes after midnight of a `CLOCK` match. */
+const clockMinutes = (m: RegExpExecArray): number | undefined => (m[1] ? minutesOf(m[1], m[2], m[3]) : minutesOf(m[4]!, m[5], undefined));
+
 /** The times an option or label says, in minutes. */
 function timesIn(text: string): number[] {
   const out: number[] = [];
-  const re = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/gi;
+  const re = new RegExp(CLOCK, 'gi');
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const v = m[1] ? minutesOf(m[1], m[2], m[3]) : minutesOf(m[4]!, m[5], undefined);
+    const v = clockMinutes(m);
     if (v !== undefined) out.push(v);
   }
   return out;
@@ -272,8 +277,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
     found.push({ shape: 'date', value: d.value, text, field: [], required: true, ...(parts ? { date: parts } : {}) });
     body = `${body.slice(0, start)} ${PH(found.length - 1)} ${body.slice(d.index + d.length)}`;
   }
-  take(/\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b\.?|\b(\d{1,2}):(\d{2})\b/i, (m) => {
-    const minutes = m[1] ? minutesOf(m[1], m[2], m[3]) : minutesOf(m[4]!, m[5], undefined);
+  take(new RegExp(CLOCK, 'i'), (m) => {
+    const minutes = clockMinutes(m);
     return minutes === undefined ? undefined : { shape: 'time', value: m[0].trim(), text: m[0], minutes };
   });
   take(/[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s*(?:dollars?|bucks|euros?|pounds?|usd|gbp|eur)\b/i, (m) => {
