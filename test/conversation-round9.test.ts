@@ -4,15 +4,9 @@
  * rather than phrasings of a bench set. Every mechanism is exercised with at least three phrasings
  * of our own, in real Chromium, on a site of our own served on 127.0.0.1 (test/sites/kiln.mjs).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ROOT } from './helpers.js';
-import { hasChromium, launchPlaywright } from './browser.js';
-import { PlaywrightAdapter } from '../src/adapters/playwright.js';
-import { Russ } from '../src/runtime/russ.js';
-import { serveSite, type Site } from '../src/cli/eval-chat.js';
-import type { Conversation } from '../src/runtime/conversation.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser.js';
+import { chatSite } from './chat-site.js';
 
 interface KilnState {
   page: { path: string; query: Record<string, string> };
@@ -21,46 +15,9 @@ interface KilnState {
   orders: Array<Record<string, unknown>>;
   bioViews: number;
 }
-type Kiln = Site;
-const stateOf = (site: Site): KilnState => site.state() as unknown as KilnState;
 
 describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium, 127.0.0.1)', () => {
-  let site: Kiln;
-  let server: Awaited<ReturnType<typeof serveSite>>;
-  let browser: Awaited<ReturnType<typeof launchPlaywright>>;
-  beforeAll(async () => {
-    const mod = (await import(pathToFileURL(join(ROOT, 'test/sites/kiln.mjs')).href)) as { createSite(): Kiln };
-    site = mod.createSite();
-    server = await serveSite(site);
-    browser = await launchPlaywright();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.server.close();
-  });
-
-  /** A fresh conversation on `path`; `ask(u)` says a turn and returns what was said and the site's state. */
-  async function chatOn(path: string): Promise<{ chat: Conversation; ask: (u: string) => Promise<{ status: string; said: string; state: KilnState }>; goto: (p: string) => Promise<void>; close: () => Promise<void> }> {
-    site.reset();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
-    await adapter.goto(`${server.origin}${path}`);
-    const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
-    return {
-      chat,
-      ask: async (u: string) => {
-        const r = await chat.say(u);
-        return { status: r.status, said: r.said.join(' | '), state: site.state() as unknown as KilnState };
-      },
-      // The user moves the browser themselves (a bookmark): the conversation observes the page.
-      goto: async (p: string) => {
-        await adapter.goto(`${server.origin}${p}`);
-        await chat.observe();
-      },
-      close: () => context.close(),
-    };
-  }
+  const { state: stateOf, chatOn } = chatSite<KilnState>('kiln.mjs');
 
   it('questions answered from the page by the kind of answer asked: a person, a count, a frequency, a value beside its noun, a day offered', async () => {
     const { ask, close } = await chatOn('/workshop/1');
@@ -72,11 +29,11 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       // The choices a control offers, by its name.
       for (const u of ['What sessions are there?', 'Which sessions are available?', 'What sessions can I choose?']) expect((await ask(u)).said).toContain('Thursday 3 December, Thursday 10 December · Sold out, Thursday 17 December');
       // Nothing was clicked by the questions.
-      expect(stateOf(site).page).toEqual({ path: '/workshop/1', query: {} });
+      expect(stateOf().page).toEqual({ path: '/workshop/1', query: {} });
       // "Her biography", "can I see her bio?" after the answer named the tutor: the link of her name (a new tab).
       await ask('Who teaches it?');
       await ask('Open her biography.');
-      expect(stateOf(site).bioViews).toBe(1);
+      expect(stateOf().bioViews).toBe(1);
     } finally {
       await close();
     }
@@ -92,12 +49,12 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       for (const u of ['Is it in stock?', 'Is the glaze still available?', 'Is it available?']) expect((await ask(u)).said).toContain('In stock');
       // A question no rule reads: the page's statement that shares the most of its words.
       for (const u of ['Does it work in an electric kiln?', 'What temperature does it fire at?', 'Is it food safe?']) expect((await ask(u)).said).toContain('1220 °C');
-      expect(stateOf(site).page.path).toBe('/product/1');
+      expect(stateOf().page.path).toBe('/product/1');
       await goto('/product/2');
       expect((await ask('Is it in stock?')).said).toContain('Out of stock');
       await goto('/workshops?day=Saturday');
       for (const u of ['Which one is for beginners?', 'Which is the beginner one?', "Which one's for beginners?"]) expect((await ask(u)).said).toContain('Hand Building');
-      expect(stateOf(site).page.path).toBe('/workshops');
+      expect(stateOf().page.path).toBe('/workshops');
     } finally {
       await close();
     }
@@ -152,7 +109,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       }
       // A row that offers the action: the question is a request.
       await ask('Can I reorder the celadon glaze?');
-      expect(stateOf(site).page.path).toBe('/product/1');
+      expect(stateOf().page.path).toBe('/product/1');
     } finally {
       await close();
     }
@@ -218,7 +175,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
     const chatState = async () => chat.state;
     try {
       await ask("I'll collect it at Riverside Arcade on Tuesday. Request collection.");
-      expect(stateOf(site).collections[0]).toMatchObject({ shop: 'river', day: 'tue' });
+      expect(stateOf().collections[0]).toMatchObject({ shop: 'river', day: 'tue' });
       // The same values said as commands or as what the user will do, each into its menu.
       for (const [u, shop, day] of [['Pick it up at Northgate on Wednesday.', 'Northgate', 'Wednesday 9 December'], ['Collect them from Old Quay on Monday.', 'Old Quay', 'Monday 7 December'], ["We'll come by Riverside Arcade on Tuesday.", 'Riverside Arcade', 'Tuesday 8 December']] as const) {
         await goto('/collect');
@@ -233,7 +190,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       await goto('/collect');
       await ask('The same day as before, the same shop, and the same email address.');
       await ask("Tick email me when it's ready and send it.");
-      expect(stateOf(site).collections[2]).toEqual({ shop: 'river', day: 'wed', email: 'kim@example.org' });
+      expect(stateOf().collections[2]).toEqual({ shop: 'river', day: 'wed', email: 'kim@example.org' });
     } finally {
       await close();
     }
@@ -250,7 +207,7 @@ describe.runIf(hasChromium)('round 9: a pottery studio of our own (real Chromium
       }
       await checkout.ask('Send it to 4 Quay Street, name Ines Moreau, phone 555-0131.');
       await checkout.ask('My name is Ines Moreau and my phone is 555-0132. Place the order.');
-      expect(stateOf(site).orders[0]).toMatchObject({ address: '4 Quay Street', name: 'Ines Moreau', phone: '555-0132' });
+      expect(stateOf().orders[0]).toMatchObject({ address: '4 Quay Street', name: 'Ines Moreau', phone: '555-0132' });
     } finally {
       await checkout.close();
     }

@@ -5,14 +5,9 @@
  * the page's own price, "the other one as well" and "add that one too". Phrasings of our own, in real
  * Chromium, on a site of our own served on 127.0.0.1 (test/sites/spoke.mjs).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ROOT } from './helpers.js';
-import { hasChromium, launchPlaywright } from './browser.js';
-import { PlaywrightAdapter } from '../src/adapters/playwright.js';
-import { Russ } from '../src/runtime/russ.js';
-import { serveSite, type Site } from '../src/cli/eval-chat.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser.js';
+import { chatSite } from './chat-site.js';
 import { isRemark } from '../src/parser/context.js';
 
 interface SpokeState {
@@ -22,7 +17,6 @@ interface SpokeState {
   visits: Array<{ time: string; note: string; status: string; why?: string }>;
   voucher: string | null;
 }
-const stateOf = (site: Site): SpokeState => site.state() as unknown as SpokeState;
 
 describe('remarks that are no remarks', () => {
   it('a statement about someone named is a remark; a question or a value with an address is not', () => {
@@ -34,45 +28,13 @@ describe('remarks that are no remarks', () => {
 });
 
 describe.runIf(hasChromium)('round 9, phase 3: a bicycle workshop of our own (real Chromium, 127.0.0.1)', () => {
-  let site: Site;
-  let server: Awaited<ReturnType<typeof serveSite>>;
-  let browser: Awaited<ReturnType<typeof launchPlaywright>>;
-  beforeAll(async () => {
-    const mod = (await import(pathToFileURL(join(ROOT, 'test/sites/spoke.mjs')).href)) as { createSite(): Site };
-    site = mod.createSite();
-    server = await serveSite(site);
-    browser = await launchPlaywright();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    server?.server.close();
-  });
-
-  async function chatOn(path: string) {
-    site.reset();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
-    await adapter.goto(`${server.origin}${path}`);
-    const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
-    return {
-      ask: async (u: string) => {
-        const r = await chat.say(u);
-        return { status: r.status, said: r.said.join(' | '), state: stateOf(site) };
-      },
-      goto: async (p: string) => {
-        await adapter.goto(`${server.origin}${p}`);
-        await chat.observe();
-      },
-      close: () => context.close(),
-    };
-  }
+  const { state: stateOf, chatOn } = chatSite<SpokeState>('spoke.mjs');
 
   it("times of day: said as people say them, the page's own answer for a taken one, ranked, the one after that", async () => {
     const { ask, goto, close } = await chatOn('/mechanic/1?job=service&day=fri');
     try {
       for (const u of ['Is ten free?', "Is 10 o'clock free?", 'Is ten am available?']) expect((await ask(u)).said).toContain('10:00 · taken');
-      expect(stateOf(site).page.path).toBe('/mechanic/1');
+      expect(stateOf().page.path).toBe('/mechanic/1');
       expect((await ask('Half ten then.')).state.page).toEqual({ path: '/details', query: { m: '1', job: 'service', day: 'fri', time: '10:30' } });
       await goto('/mechanic/1?job=service&day=fri');
       expect((await ask("What's the earliest time free?")).said).toContain('08:30');
@@ -168,7 +130,7 @@ describe.runIf(hasChromium)('round 9, phase 3: a bicycle workshop of our own (re
       expect((await ask('Just bells.')).state.page).toEqual({ path: '/parts', query: { kind: 'bell' } });
       await goto('/cart');
       await ask('Here’s a voucher code: GEAR15.');
-      expect(stateOf(site).voucher).toBe('GEAR15');
+      expect(stateOf().voucher).toBe('GEAR15');
       expect((await ask('And the voucher?')).said).toContain('Voucher: GEAR15');
       await goto('/mechanic/2?job=repair&day=sat');
       expect((await ask("Hmm, Friday's better for me. Pick Friday instead.")).state.page.query.day).toBe('fri');
