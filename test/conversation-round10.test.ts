@@ -1,0 +1,114 @@
+/**
+ * Round 10 of the contextual stage: what breaks a conversation's first turns on a site nobody tuned
+ * for — the user's circumstances said before the command, orders said as people say them
+ * ("cheapest first"), counts for a quantity box or a basket row, a button that adds ("+ Wishlist"),
+ * the user saying who they are, a choice the page marks unavailable, the same question after
+ * another choice, a service box, a row's own control, and pages named as pages. Phrasings of our
+ * own, in real Chromium, on a site of our own served on 127.0.0.1 (test/sites/quillbrook.mjs).
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser.js';
+import { chatSite } from './chat-site.js';
+import { spokenAmounts } from '../src/parser/context.js';
+
+interface GardenState {
+  page: { path: string; query: Record<string, string> };
+  shopper: string | null;
+  basket: Array<{ slug: string; finish: string; size: string | null; qty: number; potting: boolean }>;
+  wishlist: string[];
+  delivery: string | null;
+}
+
+/** A page's query without its empty values (a form submits every field; empty ones say nothing). */
+const q = (query: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
+
+describe('prices said with the hundreds left out', () => {
+  it('"one twenty" and "seven fifty" are 120 and 750; "twenty five" stays 25', () => {
+    expect(spokenAmounts('under one twenty')).toBe('under $120');
+    expect(spokenAmounts('below seven fifty')).toBe('below $750');
+    expect(spokenAmounts('under twenty five')).toBe('under $25');
+  });
+});
+
+describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 127.0.0.1)', () => {
+  const { state: stateOf, chatOn } = chatSite<GardenState>('quillbrook.mjs');
+
+  it('who is shopping: "it\'s Dana here", "hi, it\'s Robin. Choose my account."', async () => {
+    const { ask, goto, close } = await chatOn('/');
+    try {
+      expect((await ask("It's Dana here.")).state.shopper).toBe('dana');
+      await goto('/');
+      expect((await ask("Hi, it's Robin. Choose my account.")).state.shopper).toBe('robin');
+    } finally {
+      await close();
+    }
+  });
+
+  it('circumstances before the command, an exclamation, a spoken price bound, orders, an item asked about, a thing named with a comment', async () => {
+    const { ask, close } = await chatOn('/dept/tools');
+    try {
+      const first = await ask('Good morning! We finally got an allotment and the kids want to grow beans. Can you take me to the planters?');
+      expect(first.state.page).toEqual({ path: '/dept/planters', query: {} });
+      expect(q((await ask('Yikes, steep. Anything under one twenty?')).state.page.query)).toEqual({ price: '120' });
+      expect(q((await ask('Lowest price first.')).state.page.query)).toEqual({ price: '120', sort: 'low' });
+      expect((await ask('Best rated first.')).state.page.query.sort).toBe('rated');
+      expect((await ask("What's the second one?")).said).toContain('Linnet trough planter');
+      expect((await ask('Ah, a trough planter, just right for the balcony. Open it.')).state.page.path).toBe('/p/trough');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a product page: a sold-out choice said so, a count for the quantity box, a service box, the same question after another size, "+ Wishlist"', async () => {
+    const { ask, close } = await chatOn('/p/trough');
+    try {
+      const copper = await ask('Does it come in copper?');
+      expect(copper.said).toContain('sold out');
+      expect(stateOf().page.query).toEqual({});
+      expect((await ask("I'll want four, one per window.")).state.page.query.qty).toBe('4');
+      expect((await ask('Have them do the potting.')).state.page.query.potting).toBe('1');
+      expect((await ask('How much is it?')).said).toContain('$384');
+      const large = await ask('Try the five pot one instead.');
+      expect(large.state.page.query.size).toBe('large');
+      expect(large.said).toContain('$524');
+      expect((await ask('Hmm, go back to the three pot one.')).state.page.query.size).toBe('small');
+      expect((await ask('Save it to my wishlist.')).state.wishlist).toEqual(['trough']);
+      expect((await ask('Play the planting video.')).state.page.path).toBe('/video/trough');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a basket: a count for the row its noun names, a ticked box taken off, a row moved by its own control, a department page by name', async () => {
+    const { ask, goto, close } = await chatOn('/p/seedtin');
+    try {
+      await ask('Add it to the basket.');
+      await goto('/p/trough?potting=1');
+      await ask('Add it to the basket.');
+      expect(stateOf().basket.map((b) => [b.slug, b.qty, b.potting])).toEqual([['seedtin', 1, false], ['trough', 1, true]]);
+      const three = await ask('Three boxes is enough.');
+      expect(three.said).toBe('');
+      expect(three.state.basket.map((b) => b.qty)).toEqual([3, 1]);
+      expect((await ask("Actually, I'll plant it myself. Take the potting off.")).state.basket.map((b) => b.potting)).toEqual([false, false]);
+      const moved = await ask('Move the trough into my wishlist.');
+      expect(moved.state.basket.map((b) => b.slug)).toEqual(['seedtin']);
+      expect(moved.state.wishlist).toEqual(['trough']);
+      expect((await ask('Take me back to the tools page.')).state.page.path).toBe('/dept/tools');
+    } finally {
+      await close();
+    }
+  });
+
+  it('delivery: a fully booked day said so, then a day and what it costs', async () => {
+    const { ask, close } = await chatOn('/delivery');
+    try {
+      expect((await ask('Thursday, if possible.')).said).toContain('fully booked');
+      expect(stateOf().delivery).toBe(null);
+      const friday = await ask('Friday then. Is that extra?');
+      expect(friday.state.delivery).toBe('fri');
+      expect(friday.said).toContain('+$5');
+    } finally {
+      await close();
+    }
+  });
+});
