@@ -3,7 +3,8 @@
  * for — the user's circumstances said before the command, orders said as people say them
  * ("cheapest first"), counts for a quantity box or a basket row, a button that adds ("+ Wishlist"),
  * the user saying who they are, a choice the page marks unavailable, the same question after
- * another choice, a service box, a row's own control, and pages named as pages. Phrasings of our
+ * another choice, a service box, a row's own control, pages named as pages, and an address said as
+ * a list. Phrasings of our
  * own, in real Chromium, on a site of our own served on 127.0.0.1 (test/sites/quillbrook.mjs).
  */
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ interface GardenState {
   basket: Array<{ slug: string; finish: string; size: string | null; qty: number; potting: boolean }>;
   wishlist: string[];
   delivery: string | null;
+  order: { name: string; street: string; town: string; postcode: string; phone: string } | null;
 }
 
 /** A page's query without its empty values (a form submits every field; empty ones say nothing). */
@@ -99,7 +101,7 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
     }
   });
 
-  it('delivery: a fully booked day said so, then a day and what it costs', async () => {
+  it('delivery: a fully booked day said so, then a day and what it costs; a name and an address said as a list', async () => {
     const { ask, close } = await chatOn('/delivery');
     try {
       expect((await ask('Thursday, if possible.')).said).toContain('fully booked');
@@ -107,6 +109,9 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
       const friday = await ask('Friday then. Is that extra?');
       expect(friday.state.delivery).toBe('fri');
       expect(friday.said).toContain('+$5');
+      const done = await ask('This is Mara Lindqvist, 27 Orchard Row, Ipswich, IP4 2QT, phone 01473 555 019. Confirm the order.');
+      expect(done.state.order).toEqual({ name: 'Mara Lindqvist', street: '27 Orchard Row', town: 'Ipswich', postcode: 'IP4 2QT', phone: '01473 555 019' });
+      expect(done.state.page.path).toBe('/thanks');
     } finally {
       await close();
     }

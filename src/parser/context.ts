@@ -920,6 +920,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
+  // list, each value into the page's field of its kind; the turn's other sentences after it.
+  const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  const listed = said.map((x) => addressList(x, state));
+  if (listed.some(Boolean)) {
+    if (said.length === 1) return { kind: 'programs', programs: listed[0]! };
+    return { kind: 'parts', parts: said };
+  }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
@@ -2475,6 +2483,57 @@ const NOT_A_NAME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
 /** Words for one kind of field, as the user and the page may say it ("my number" is the "Phone number"). */
 const FIELD_KIND: Record<string, string> = { number: 'phone', phone: 'phone', mobile: 'phone', tel: 'phone', telephone: 'phone', cell: 'phone', email: 'email', mail: 'email', emailaddress: 'email', address: 'address', street: 'address' };
 const fieldTokens = (s: string): string[] => tokens(s.replace(/e-mail/gi, 'email')).map((w) => FIELD_KIND[w] ?? w);
+
+/** The fields of an address form, by what their labels say, and the values that fit each. */
+const ADDRESS_FIELDS: Array<{ kind: string; label: RegExp }> = [
+  { kind: 'name', label: /^(?:full\s+)?name$|^your name$|^name \(|\bfull name\b|^(?:recipient|contact)(?:'s)? name$/i },
+  { kind: 'street', label: /\b(?:street|address(?: line)?(?: 1)?|house (?:number|name)|road)\b/i },
+  { kind: 'town', label: /\b(?:town|city|locality|suburb)\b/i },
+  { kind: 'postcode', label: /\b(?:post\s?code|postal code|zip(?: code)?)\b/i },
+  { kind: 'phone', label: /\b(?:phone|mobile|telephone|tel|contact number)\b/i },
+  { kind: 'email', label: /\be-?mail\b/i },
+];
+const POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
+const STREET = /^\d{1,5}[a-z]?,?\s+\p{L}[\p{L}'’. -]{1,40}$/u;
+
+/**
+ * "Name's Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, and my number is 0777 900123": a sentence that
+ * lists a name and an address (at least three values, each of a shape: a house number and street,
+ * a postcode, a phone number, an e-mail, a town after the street, a name first) on a page with text
+ * fields for them; each value typed into the field of its kind. Undefined when it is no such list
+ * or a value finds no field.
+ */
+function addressList(sentence: string, state: DialogueState): Program[] | undefined {
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'text' && !c.multiline && !isSearchBox(c));
+  if (boxes.length < 3) return undefined;
+  const t = sentence.trim().replace(/[.!]+$/, '').replace(/^(?:(?:hi|hello|okay|ok|right|so),?\s+)?/i, '');
+  if (!t.includes(',')) return undefined;
+  const named = /^(?:(?:my\s+)?name['’]?s|my name is|the name is|i['’]?m|i am|this is|it['’]?s for|for)\s+/i.exec(t);
+  const items = t.slice(named?.[0].length ?? 0).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=my\s)/i).map((x) => x.trim()).filter(Boolean);
+  const values: Array<{ kind: string; value: string }> = [];
+  for (const [i, raw] of items.entries()) {
+    // "my number is 0113 …", "mobile 07700 …", "email sam@…": the value without the words that name it.
+    const item = raw.replace(/^(?:(?:my|the|our)\s+)?(?:(?:phone|mobile|telephone|tel|contact)\s*(?:number)?|number|e-?mail(?: address)?|post\s?code|zip(?: code)?)(?:\s+is|:)?\s+/i, '');
+    let kind: string | undefined;
+    if (EMAIL_VALUE.test(item)) kind = 'email';
+    else if (POSTCODE.test(item)) kind = 'postcode';
+    else if (PHONE_VALUE.test(item) && item.replace(/\D/g, '').length >= 7) kind = 'phone';
+    else if (STREET.test(item)) kind = 'street';
+    else if (i === 0 && named && NAME_VALUE.test(item)) kind = 'name';
+    else if (values.some((v) => v.kind === 'street') && NAME_VALUE.test(item) && item.split(/\s+/).length <= 3) kind = 'town';
+    if (!kind || values.some((v) => v.kind === kind)) return undefined;
+    values.push({ kind, value: item.replace(/^(\d+[a-z]?),\s+/i, '$1 ') });
+  }
+  if (values.length < 3 || !values.some((v) => v.kind === 'street' || v.kind === 'postcode')) return undefined;
+  const programs: Program[] = [];
+  for (const v of values) {
+    const field = ADDRESS_FIELDS.find((f) => f.kind === v.kind)!;
+    const hits = boxes.filter((b) => field.label.test(b.label) && !ADDRESS_FIELDS.some((f) => f !== field && f.kind !== 'street' && field.kind === 'street' && f.label.test(b.label)));
+    if (hits.length !== 1) return undefined;
+    programs.push(program({ kind: 'action', name: 'enter', text: literal(v.value), element: query({ description: str(hits[0]!.label), type: 'input' }) }));
+  }
+  return programs;
+}
 
 /** What a value looks like: an e-mail address, a phone number, a person's name, else undefined. */
 function valueShape(v: string): 'email' | 'phone' | 'name' | 'address' | undefined {

@@ -9,7 +9,7 @@
  * a price, "+ Wishlist" (stays) and "Add to basket" (goes to the basket), a "Watch planting video"
  * link and "More to love" cards with a "+ Wishlist" each; a basket table with a Quantity menu, a
  * potting box, "Move to wishlist" and "Remove" per row; a delivery page with day radios (one fully
- * booked, one with a surcharge). The state is what the server saw.
+ * booked, one with a surcharge) and a details form (name, street, town, postcode, phone). The state is what the server saw.
  */
 const PRODUCTS = [
   // slug, name, dept, price, stars, finishes [value, label, out], sizes [value, label, price]
@@ -31,7 +31,7 @@ const options = (list, chosen) => list.map(([v, l, off]) => `<option value="${v}
 export function createSite() {
   let state;
   const reset = () => {
-    state = { page: { path: '/', query: {} }, shopper: null, basket: [], wishlist: [], delivery: null };
+    state = { page: { path: '/', query: {} }, shopper: null, basket: [], wishlist: [], delivery: null, order: null };
   };
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} | Quillbrook</title></head><body>
@@ -97,6 +97,10 @@ export function createSite() {
         if (b && !state.wishlist.includes(b.slug)) state.wishlist.push(b.slug);
         return { redirect: '/basket' };
       }
+      if (u.pathname === '/order') {
+        state.order = { name: form.name, street: form.street, town: form.town, postcode: form.postcode, phone: form.phone };
+        return { redirect: '/thanks' };
+      }
       return { status: 404 };
     }
     if (u.pathname !== '/favicon.ico') state.page = { path: u.pathname, query };
@@ -115,10 +119,12 @@ export function createSite() {
       return { redirect: '/basket' };
     }
     if (u.pathname === '/basket') return { html: basket() };
+    if (u.pathname === '/thanks') return { html: layout('Thank you', '<h1>Thank you</h1><p>Your order is on its way.</p>') };
     if (u.pathname === '/delivery') {
       const day = DAYS.find(([v, , off]) => v === query.day && !off);
       state.delivery = day ? day[0] : null;
-      return { html: layout('Delivery', `<h1>Delivery</h1><form action="/delivery"><fieldset><legend>Delivery day</legend>${DAYS.map(([v, l, off]) => `<label><input type="radio" name="day" value="${v}"${off ? ' disabled' : ''}${day?.[0] === v ? ' checked' : ''} onchange="this.form.submit()"> ${esc(l)}</label>`).join(' ')}</fieldset></form>`) };
+      return { html: layout('Delivery', `<h1>Delivery</h1><form action="/delivery"><fieldset><legend>Delivery day</legend>${DAYS.map(([v, l, off]) => `<label><input type="radio" name="day" value="${v}"${off ? ' disabled' : ''}${day?.[0] === v ? ' checked' : ''} onchange="this.form.submit()"> ${esc(l)}</label>`).join(' ')}</fieldset></form>
+<h2>Your details</h2><form method="post" action="/order">${[['name', 'Full name'], ['street', 'House number and street'], ['town', 'Town'], ['postcode', 'Postcode'], ['phone', 'Phone']].map(([n, l]) => `<p><label for="f-${n}">${l}</label> <input id="f-${n}" name="${n}"></p>`).join('')}<button>Confirm order</button></form>`) };
     }
     return { status: 404 };
   }
