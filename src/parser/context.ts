@@ -272,6 +272,26 @@ function offersChoice(said: string, state: DialogueState): boolean {
   return (state.controls ?? []).some((c) => (c.kind === 'select' || c.kind === 'radio') && (c.options ?? []).some((o) => { const have = tokens(o); return want.every((w) => have.includes(w)); }));
 }
 
+/**
+ * "The film", "the series, not the film" on a list whose items say their kind in their details
+ * ("2019 · PG · Film"): the title of the one row whose text, not its title, holds the word said
+ * (and not the word ruled out). Undefined unless exactly one row does.
+ */
+function itemOfKind(text: string, state: DialogueState): string | undefined {
+  const m = /^(?:the|a|an)\s+([\p{L}-]+)(?:\s+one)?(?:,?\s+(?:not|rather than|instead of)\s+(?:the|a|an)\s+([\p{L}-]+)(?:\s+one)?)?$/iu.exec(text.trim());
+  if (!m || !state.rows.length) return undefined;
+  const kind = stem(m[1]!.toLowerCase());
+  const not = m[2] ? stem(m[2].toLowerCase()) : undefined;
+  // The page's own links and controls by that word ("Films" in the header) are a page, not an item.
+  if (!not && (state.page?.links ?? []).some((l) => stems(l).includes(kind))) {
+    const rows = state.rows.filter((r) => stems(r.text).includes(kind));
+    if (rows.length !== 1) return undefined;
+  }
+  const small = state.rows.filter((r) => !state.rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+  const hits = small.filter((r) => { const t = stems(r.text.slice(r.title.length)); return t.includes(kind) && (!not || !t.includes(not)) && !stems(r.title).includes(kind); });
+  return hits.length === 1 ? hits[0]!.title : undefined;
+}
+
 /** Words said in surprise or disappointment, no command: "Whoa", "ugh", "shame". */
 const INTERJECTION = /^(?:whoa|woah|wow|ooh|oh|ugh|urgh|yikes|oof|aw+|gosh|shame|pity|damn|darn|phew|huh|hmm+|meh|nah|eek|blimey|geez|jeez)\b/i;
 
@@ -287,9 +307,11 @@ function isExclamation(sentence: string): boolean {
  */
 function isStatement(text: string): boolean {
   if (!text || looksLikeInstruction(text) || /[\d@"“”]/.test(text) || PEOPLE.test(text)) return false;
-  if (/^(?:my|our|his|her|their|the)\s+[\p{L} -]{1,30}?\s+(?:is|are|will be|should be)\s/iu.test(text) && !/^the\s/i.test(text)) return false;
+  // "The reason is limping since Sunday", "my email is …": a field given, not a statement.
+  if (/^(?:my|our|his|her|their|the)\s+[\p{L}'’ -]{1,30}?(?:\s+is|\s+are|\s+will be|\s+should be|['’]s)\s/iu.test(text)) return false;
   if (/^(?:i|i'?ve|i'?m|i'?d|i'?ll|we|we'?ve|we'?re|we'?d|we'?ll|you|he|she|they|they'?re|it|it'?s|there'?s|there are|that'?s|this is|these are|those are|looks|sounds|seems|feels)\b/i.test(text)) return true;
-  return /^(?:the|my|our|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}(?:wants?|needs?|likes?|loves?|hates?|is|are|was|were|has|have|had|looks?|seems?|says?|said|thinks?|prefers?)\b/iu.test(text);
+  // (The subject may carry a clause: "those previews that start on their own drive me mad".)
+  return /^(?:the|my|our|his|her|their|those|these)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:that|which|who)\s+[^,]{1,50}?\s+)?(?:wants?|needs?|likes?|loves?|hates?|is|are|was|were|has|have|had|looks?|seems?|says?|said|thinks?|prefers?|drives?|annoys?|bothers?|bugs?|keeps?|makes?)\b/iu.test(text);
 }
 
 /**
@@ -323,7 +345,7 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   const last = clean(said[said.length - 1] ?? '');
   const commandAfter = looksLikeInstruction(last) || /^(?:take|bring|get|give|let|turn|move)\s/i.test(last);
   // (Kept when the command's "it" is what the statement names: "I finished Harbour Nights. Open it.")
-  const names = (x: string, i: number) => i === said.length - 2 && commandAfter && PRONOUN.test(last) && isStatement(clean(x)) && !!state && !!referent(x, state);
+  const names = (x: string, i: number) => i === said.length - 2 && commandAfter && THEY.test(last) && isStatement(clean(x)) && !!state && !!referent(x, state);
   // ("190 wide is fine": a measure the user checked, no choice of the page.)
   const measured = (x: string) => /^\d[\d.,]*\s*(?:cm|mm|m|in|inches|feet|ft)?\s*(?:wide|long|tall|high|deep|across)?\s+(?:is|are|'s|should be|will be)\s+(?:fine|ok|okay|good|enough|plenty)$/i.test(clean(x));
   const context = (x: string, i: number) => i < said.length - 1 && (isExclamation(x) || (commandAfter && (isStatement(clean(x)) || measured(x)) && !names(x, i)));
@@ -539,6 +561,8 @@ const BARE_AMOUNT = /^(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£]|dollars?|e
 
 /** A pronoun that stands for what the sentence before named ("Add that", "Show it on the map", "Open that one"). */
 const PRONOUN = /\b(?:that one|this one|it|that|this)\b/i;
+/** A pronoun for something said in the sentence before, one thing or several. */
+const THEY = /\b(?:that one|this one|it|that|this|them|those|these)\b/i;
 
 /**
  * What a sentence without a verb names, for the next sentence's pronoun: "Ooh, drunken noodles."
@@ -552,11 +576,21 @@ function referent(sentence: string, state: DialogueState): string | undefined {
   const which = /^which(?: one)?(?:'s| is)\s+(\w+)$/i.exec(t)?.[1];
   if (which) return `the ${which} one`;
   if (!t || looksLikeInstruction(t)) return undefined;
+  // "I missed the end of episode three": the third of a numbered list (episodes, tracks, chapters).
+  const numbered = /\b(?:episode|track|chapter|part|lesson|song)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b/i.exec(t);
+  const nth = numbered ? (NUMBER_WORDS[numbered[1]!.toLowerCase()] ?? Number(numbered[1])) : 0;
+  if (nth >= 1 && nth <= 10 && state.rows.length >= nth) return `the ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][nth - 1]} one`;
   // "I finished Harbour Nights": a statement that names a title the page links to, in its words.
   const titles = [...new Set([...state.rows.map((r) => r.title), ...(state.page?.links ?? [])])].filter((n) => n.split(/\s+/).length >= 2 && n.length <= 60);
   const lower = ` ${t.toLowerCase()} `;
   const said = titles.filter((n) => lower.includes(` ${n.toLowerCase()} `));
   if (said.length === 1 && isStatement(t)) return said[0];
+  // "Those previews that start playing drive me mad": a statement whose noun is a word of one box's label.
+  if (/^(?:the|those|these|that|this|all (?:the|those|these))\s+\p{L}/iu.test(t) && isStatement(t)) {
+    const noun = t.split(/\s+/)[1]!;
+    const boxes = (state.controls ?? []).filter((c) => c.kind === 'checkbox' && noun.length >= 4 && stems(c.label).includes(stem(noun.toLowerCase())));
+    if (boxes.length === 1) return noun;
+  }
   // "A sofa bed, handy for guests": the thing named before the comment on it.
   const named = t.split(/\s*,\s+/)[0]!;
   if (PRONOUN.test(named) || named.split(/\s+/).length > 5) return undefined;
@@ -573,7 +607,7 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
   if (sentences.length === 2) {
     const what = referent(sentences[0]!, state);
     const then = clean(sentences[1]!);
-    if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return then.replace(PRONOUN, what).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE));
+    if (what && looksLikeInstruction(then) && THEY.test(then)) return then.replace(THEY, what).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE));
     // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
     if (answered) return [answered];
@@ -946,6 +980,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (notThat) return goToItem(notThat, state);
   const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
+  // "The film", "the series, not the film": the one listed item whose details (not its name) say that kind.
+  const ofKind = itemOfKind(clean(commands[0] ?? ''), state);
+  if (ofKind) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ item: 1, description: str(ofKind) }) })] };
+  // "Take it off my list" beside "✓ My list": the button that shows it is there, pressed again.
+  const onList = /^(?:take|remove|delete|drop)\s+(?:it|this|that|this one|that one)\s+(?:off|from|out of)\s+(?:my|the|our|your)\s+([\p{L}-]+)$/iu.exec(text);
+  const ticked = onList ? [...new Set(state.page?.buttons ?? [])].filter((b) => /^[✓✔☑]/u.test(b) && stems(b).includes(stem(onList[1]!.toLowerCase()))) : [];
+  if (ticked.length === 1) {
+    const where = state.heading ? { in: query({ description: str(state.heading) }), nth: 1 } : {};
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(ticked[0]!), type: 'button', ...where }) })] };
+  }
 
   // "Add the first two to compare", "save the top three": the command on each of them, in order.
   const firstN = /\bthe\s+(?:first|top)\s+(two|three|four|[2-4])\b(?:\s+ones)?/i.exec(text);
@@ -1056,9 +1100,12 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "What's this one called?": the thing in view, by its heading.
   if (CALLED.test(text) && state.heading) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: state.heading })] };
   // "What's the one in the middle?", "which is the second one?": that item of the list, read out.
-  const whichItem = /^(?:what'?s|what is|which(?: one)? is|what about)\s+(the\s+.+?)$/i.exec(text);
+  const whichItem = /^(?:what'?s|what is|which(?: one)? is)\s+(the\s+.+?)$/i.exec(text);
   const itemAsked = whichItem ? itemSelectorIn(whichItem[1]!) : undefined;
-  if (itemAsked && ITEM_PHRASE_ONLY.test(whichItem![1]!)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ item: itemAsked.selector }) })] };
+  if (itemAsked && ITEM_PHRASE_ONLY.test(whichItem![1]!)) {
+    const item = query({ item: itemAsked.selector });
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
+  }
   const read = READ_REQUEST.exec(text);
   if (read) {
     const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '')
@@ -1114,6 +1161,12 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Back to the home screen", "back to the lighting page": the page's link of that name (its header's "Home", "Lighting").
   const linked = named ? linkNamed(named[1]!, state) : undefined;
   if (linked) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(linked), type: 'link' }) })] };
+  // "Back to browsing", "back to shopping": a link so named, else the page before; never a box or a choice of this page.
+  const backAt = /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\s+(\p{L}+ing)$/iu.exec(text);
+  if (backAt && !BACK_TO_LIST.test(text) && !offersChoice(backAt[1]!, state)) {
+    const previous = [...state.visited].slice(0, -1).reverse().find((v) => !samePage(v, currentUrl(state)));
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(backAt[1]!), type: 'link' }) })], ...(previous ? { otherwise: [program({ kind: 'action', name: 'goto', url: previous })] } : {}) };
+  }
   // "Never mind, take that off" after a filter: the page as it was before it (the same page, another query).
   if (UNDO.test(text)) {
     // After ticking a box ("organic only"): untick it.
@@ -1392,7 +1445,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Picking up on the twelfth", "leaving from Central Station": the values after what they are for.
   const valueText = instruction.replace(GERUND_LEAD, '');
   // "Is it food safe?", "does it have a lid?": a question is no value to click ("how about the blue one?" is).
-  const asking = /\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction);
+  const asking = (/\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction))
+    // "Back to browsing": a way back to a page, never a choice of this one.
+    || /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\b/i.test(instruction);
   const values = asking ? undefined : valueOnly(valueText);
   // "Wednesday" where the page marks that choice as not to be had ("— fully booked", "(sold out)"): say so.
   const unavailable = values?.length === 1 ? unavailableOption(values[0]!, state) : undefined;
@@ -1440,7 +1495,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (looked) return { kind: 'programs', programs: looked.programs };
   // A longer turn of values that the page's controls take for sure ("same store, Saturday, and text me
   // at 555-0199 when it's ready"): each into its control.
-  const sureForm = readForm(valueText, state, false);
+  const sureForm = /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\b/i.test(instruction) ? undefined : readForm(valueText, state, false);
   if (sureForm?.sure && !sureForm.unplaced.length) return { kind: 'programs', programs: sureForm.programs };
   const words = instruction.split(/\s+/);
 
@@ -2309,7 +2364,7 @@ function boundFit(p: ValuePhrase, c: SeenControl): Fit | undefined {
 }
 
 /** "Take off the price limit", "remove the bedrooms filter", "no GPS": a filter or extra taken off. */
-const TAKE_OFF = /^(?:take off|take away|remove|clear|drop|get rid of|reset|lose|forget|turn off|untick|uncheck|no|without)\s+(?:the\s+|that\s+|this\s+|my\s+|any\s+)?(.+?)$/i;
+const TAKE_OFF = /^(?:take off|take away|remove|clear|drop|get rid of|reset|lose|forget|turn off|switch off|untick|uncheck|no|without)\s+(?:the\s+|that\s+|this\s+|my\s+|any\s+)?(.+?)$/i;
 const FILTER_WORDS = /\b(?:limit|filter|cap|bound|restriction|range|setting|option|box)s?\b/gi;
 /** An option that sets no bound or filter: "No max", "Any", "All types", "Any price". */
 const NO_BOUND = /^(?:no|any|all|none|every|either|whatever|unlimited|not set|no preference|show all)\b/i;
