@@ -75,6 +75,8 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
       expect(large.said).toContain('$524');
       expect((await ask('Hmm, go back to the three pot one.')).state.page.query.size).toBe('small');
       expect((await ask('Save it to my wishlist.')).state.wishlist).toEqual(['trough']);
+      expect((await ask('Hmm, take it off my wishlist.')).state.wishlist).toEqual([]);
+      expect((await ask('The potting fees are a bit much. Turn them off.')).state.page.query.potting).toBeUndefined();
       expect((await ask('Play the planting video.')).state.page.path).toBe('/video/trough');
     } finally {
       await close();
@@ -96,6 +98,7 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
       expect(moved.state.basket.map((b) => b.slug)).toEqual(['seedtin']);
       expect(moved.state.wishlist).toEqual(['trough']);
       expect((await ask('Take me back to the tools page.')).state.page.path).toBe('/dept/tools');
+      expect((await ask('The cordless one.')).state.page.path).toBe('/p/trimmer');
     } finally {
       await close();
     }

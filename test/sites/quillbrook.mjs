@@ -1,12 +1,13 @@
 /**
  * "Quillbrook Garden Supply" — a garden shop of our own for the round-10 conversation tests (not a
  * bench set): a "Who's shopping?" page of shopper links with an emoji each; department links
- * (Planters, Tools, Seeds) in the header; a department's products as cards with a Price menu
+ * (Planters, Tools, Seeds) in the header; a department's products as cards (some saying their kind:
+ * "Hand tool", "Cordless · 18V battery") with a Price menu
  * ("Under $60 / $120 / $200") and a "Sort by" menu (Featured, Price: low to high, Price: high to
  * low, Top rated, Newest) that reload the list; product pages with Finish radios (one "(sold out)"
  * and disabled), a Size menu whose options say what the size holds ("Holds 3 pots — $84"), a
  * Quantity box, a "Potting service (+$12)" box, all reloading the page with the form in the query,
- * a price, "+ Wishlist" (stays) and "Add to basket" (goes to the basket), a "Watch planting video"
+ * a price, "+ Wishlist" (stays; "✓ Wishlist" once there, which takes it off again) and "Add to basket" (goes to the basket), a "Watch planting video"
  * link and "More to love" cards with a "+ Wishlist" each; a basket table with a Quantity menu, a
  * potting box, "Move to wishlist" and "Remove" per row; a delivery page with day radios (one fully
  * booked, one with a surcharge) and a details form (name, street, town, postcode, phone). The state is what the server saw.
@@ -16,7 +17,8 @@ const PRODUCTS = [
   ['trough', 'Linnet trough planter', 'planters', 84, 4.6, [['slate', 'Slate'], ['copper', 'Copper (sold out)', true], ['sand', 'Sand']], [['small', 'Holds 3 pots — $84', 84], ['large', 'Holds 5 pots — $119', 119]]],
   ['urn', 'Barrow stone urn', 'planters', 52, 4.1, [['grey', 'Grey'], ['moss', 'Moss']], []],
   ['hanger', 'Wren hanging basket', 'planters', 27, 4.8, [['black', 'Black'], ['white', 'White']], []],
-  ['trowel', 'Ashdown trowel', 'tools', 18, 4.3, [['ash', 'Ash handle']], []],
+  ['trowel', 'Ashdown trowel', 'tools', 18, 4.3, [['ash', 'Ash handle']], [], 'Hand tool'],
+  ['trimmer', 'Marlow hedge trimmer', 'tools', 95, 4.4, [['green', 'Green']], [], 'Cordless · 18V battery'],
   ['seedtin', 'Seed tin (box of 6)', 'seeds', 9, 4.0, [['mixed', 'Mixed']], []],
 ];
 const DEPTS = [['planters', 'Planters'], ['tools', 'Tools'], ['seeds', 'Seeds']];
@@ -36,7 +38,8 @@ export function createSite() {
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} | Quillbrook</title></head><body>
 <header><a href="/">Quillbrook</a> <nav>${DEPTS.map(([d, l]) => `<a href="/dept/${d}">${l}</a>`).join(' ')} <a href="/basket">Basket (${state.basket.length})</a></nav></header><main>${body}</main></body></html>`;
-  const card = (p) => `<li class="card"><h3><a href="/p/${p[0]}">${esc(p[1])}</a></h3><p>$${p[3]} · ★ ${p[4]}</p><form method="post" action="/wish"><input type="hidden" name="slug" value="${p[0]}"><input type="hidden" name="back" value="/dept/${p[2]}"><button>+ Wishlist</button></form></li>`;
+  const wishButton = (p, back) => `<form method="post" action="/wish"><input type="hidden" name="slug" value="${p[0]}"><input type="hidden" name="back" value="${back}"><button>${state.wishlist.includes(p[0]) ? '✓ Wishlist' : '+ Wishlist'}</button></form>`;
+  const card = (p) => `<li class="card"><h3><a href="/p/${p[0]}">${esc(p[1])}</a></h3><p>${p[7] ? `${esc(p[7])} · ` : ''}$${p[3]} · ★ ${p[4]}</p>${wishButton(p, `/dept/${p[2]}`)}</li>`;
 
   function dept(d, query) {
     let list = PRODUCTS.filter((p) => p[2] === d && (!query.price || p[3] < Number(query.price)));
@@ -60,7 +63,7 @@ export function createSite() {
     return layout(p[1], `<h1>${esc(p[1])}</h1><p>★ ${p[4]}</p><form action="/p/${p[0]}"><fieldset><legend>Finish</legend>${radios}</fieldset>${sizes}
 <p><label for="qty">Quantity</label> <input id="qty" name="qty" type="number" min="1" value="${qty}" onchange="this.form.submit()"></p>
 <p><label><input type="checkbox" name="potting" value="1"${potting ? ' checked' : ''} onchange="this.form.submit()"> Potting service (+$12)</label></p></form>
-<p>Price: $${price}</p><form method="post" action="/wish"><input type="hidden" name="slug" value="${p[0]}"><input type="hidden" name="back" value="/p/${p[0]}"><button>+ Wishlist</button></form>
+<p>Price: $${price}</p>${wishButton(p, `/p/${p[0]}`)}
 <form method="post" action="/basket/add"><input type="hidden" name="slug" value="${p[0]}"><input type="hidden" name="finish" value="${finish[0]}"><input type="hidden" name="size" value="${size?.[0] ?? ''}"><input type="hidden" name="qty" value="${qty}"><input type="hidden" name="potting" value="${potting ? 1 : 0}"><button>Add to basket</button></form>
 <p><a href="/video/${p[0]}">Watch planting video</a></p><h2>More to love</h2><ul class="grid">${more}</ul>`);
   }
@@ -81,7 +84,9 @@ export function createSite() {
     const form = Object.fromEntries(new URLSearchParams(body ?? ''));
     if (method === 'POST') {
       if (u.pathname === '/wish') {
-        if (!state.wishlist.includes(form.slug)) state.wishlist.push(form.slug);
+        // A toggle: "+ Wishlist" adds, "✓ Wishlist" takes it off again.
+        if (state.wishlist.includes(form.slug)) state.wishlist = state.wishlist.filter((x) => x !== form.slug);
+        else state.wishlist.push(form.slug);
         return { redirect: form.back?.startsWith('/') ? form.back : '/' };
       }
       if (u.pathname === '/basket/add') {
