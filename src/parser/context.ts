@@ -487,7 +487,8 @@ const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
  */
 function addButton(text: string, state: DialogueState): Program | undefined {
   const m = ADD_IT.exec(text.trim());
-  if (!m || !state.page) return undefined;
+  // "Save it for later" names no place: the page's "Save for later", not the basket.
+  if (!m || !state.page || (!m[1] && /\bfor later$/i.test(text.trim()))) return undefined;
   // "+ My list", "+ Watchlist": a button that adds to the place it names (a "✓ My list" says it is there already).
   const adds = (b: string) => /^(?:add|save|move|put)\b/i.test(b) || /^\+\s*\p{L}/u.test(b);
   const names = [...new Set([...(state.page.buttons ?? []), ...(state.page.links ?? [])])].filter((b) => adds(b) && b.split(/\s+/).length <= 5);
