@@ -61,6 +61,21 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
     }
   });
 
+  it('"go back to the planter" (a kind the site lists in the plural) is the item opened before this one; "add that one too" there', async () => {
+    const { ask, close } = await chatOn('/dept/planters');
+    try {
+      expect((await ask('Open the second one.')).state.page.path).toBe('/p/urn');
+      await ask('Go back to the list.');
+      expect((await ask('Open the first one.')).state.page.path).toBe('/p/trough');
+      expect((await ask('Save it to my wishlist.')).state.wishlist).toEqual(['trough']);
+      const again = await ask('Go back to the planter and add that one too.');
+      expect(again.state.page.path).toBe('/p/urn');
+      expect(again.state.wishlist).toEqual(['trough', 'urn']);
+    } finally {
+      await close();
+    }
+  });
+
   it('a product page: a sold-out choice said so, a count for the quantity box, a service box, the same question after another size, "+ Wishlist"', async () => {
     const { ask, close } = await chatOn('/p/trough');
     try {

@@ -398,7 +398,12 @@ function sameVerbAgain(utterance: string, text: string, state: DialogueState): P
       // A control in a list's item ("Save" in the second one) is the ellipsis rules'; one of the thing in view is clicked on this one.
       if (a.name !== 'click' || !('element' in a) || a.element.in?.item !== undefined || a.element.item !== undefined) continue;
       const d = a.element.description;
-      if (d?.kind === 'string' && stem(d.value.split(/\s+/)[0]!.toLowerCase()) === verb) return program({ kind: 'action', name: 'click', element: query({ description: str(d.value) }) });
+      // ("+ My list" is an "add".)
+      if (d?.kind === 'string' && stem(d.value.replace(/^\+\s*/, 'add ').split(/\s+/)[0]!.toLowerCase()) === verb) {
+        // Clicked for the thing in view then (the first of its name under the heading): so for the one in view now.
+        const where = a.element.in && state.heading ? { type: a.element.type, in: query({ description: str(state.heading) }), nth: 1 as const } : {};
+        return program({ kind: 'action', name: 'click', element: query({ description: str(d.value), ...where }) });
+      }
     }
   }
   return undefined;
@@ -613,7 +618,13 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
     if (answered) return [answered];
   }
-  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb()))).filter(Boolean);
+  return sentences.flatMap((x) => {
+    const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
+    // "Go back to the show and add that one too": the "too" is the last command's (more of the same).
+    const too = /\s+(too|as well|also)[.!?]*$/i.exec(x.trim());
+    if (too && parts.length > 1 && !MORE_OF_THE_SAME.test(parts[parts.length - 1]!)) parts[parts.length - 1] = `${parts[parts.length - 1]} ${too[1]}`;
+    return parts;
+  });
 }
 
 /** "Put X as the reason, text me a reminder at …": a comma before a verb and its object starts another command. */
@@ -1149,13 +1160,21 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const named = BACK_TO_NAMED.exec(text);
   // "The lighting page", "the home screen": the page is named by the words before.
   if (named && /\S\s+(?:page|screen|section)$/i.test(named[1]!)) named[1] = named[1]!.replace(/\s+(?:page|screen|section)$/i, '');
+  // Or one of a kind a page lists in the plural ("the show" beside a page "TV shows", "the film" beside "Films").
+  const one = named?.[1]!.toLowerCase() ?? '';
+  // (The items' own pages aside: "Linnet trough planter" is one of them.)
+  const listing = (state.pages ?? []).filter((p) => !state.opened.some((o) => o.url && samePage(o.url, p.url)));
+  const pluralOnly = /^[a-z]{3,}$/.test(one) && !/s$/.test(one) && listing.some((p) => new RegExp(String.raw`\b${one}e?s\b`, 'i').test(p.title)) && !listing.some((p) => new RegExp(String.raw`\b${one}\b`, 'i').test(p.title));
+  // (Said in the singular, one of them: the item opened before the one in view, not the page that lists them.)
+  const kindSeen = pluralOnly ? [...state.opened].reverse().find((o) => o.url && !samePage(o.url, currentUrl(state))) : undefined;
+  if (kindSeen?.url) return goToItem({ ...kindSeen, url: kindSeen.url }, state);
   // A page visited before whose title is what the user calls it ("back to my bookings").
   const titled = named ? pageNamed(named[1]!, state, true) : undefined;
   if (titled) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titled })] };
   // By its name ("the scarf"), or by the kind of thing the site's search finds ("the film" on a
   // site whose search says "Search films"): the item opened last.
-  const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
-  const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
+  const isKind = named && named[1]!.split(/\s+/).length === 1 && (searchTerms(`x ${named[1]}`, state.searchNames) === 'x' || pluralOnly);
+  const seen = named && [...state.opened].reverse().find((o) => o.url && ((isKind && !samePage(o.url, currentUrl(state))) || containsWords(o.name, named[1]!)));
   if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
   const titledToo = named ? pageNamed(named[1]!, state, false) : undefined;
   if (titledToo) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titledToo })] };
