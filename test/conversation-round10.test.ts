@@ -35,12 +35,12 @@ describe('prices said with the hundreds left out', () => {
 describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 127.0.0.1)', () => {
   const { state: stateOf, chatOn } = chatSite<GardenState>('quillbrook.mjs');
 
-  it('who is shopping: "it\'s Dana here", "hi, it\'s Robin. Choose my account."', async () => {
+  it('who is shopping: "it\'s Dana here", "hello, this is Robin. Use my account."', async () => {
     const { ask, goto, close } = await chatOn('/');
     try {
       expect((await ask("It's Dana here.")).state.shopper).toBe('dana');
       await goto('/');
-      expect((await ask("Hi, it's Robin. Choose my account.")).state.shopper).toBe('robin');
+      expect((await ask('Hello, this is Robin. Use my account, please.')).state.shopper).toBe('robin');
     } finally {
       await close();
     }
@@ -49,13 +49,13 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
   it('circumstances before the command, an exclamation, a spoken price bound, orders, an item asked about, a thing named with a comment', async () => {
     const { ask, close } = await chatOn('/dept/tools');
     try {
-      const first = await ask('Good morning! We finally got an allotment and the kids want to grow beans. Can you take me to the planters?');
+      const first = await ask("Good morning! We've taken on an allotment and it's all weeds. Could you show me the planters?");
       expect(first.state.page).toEqual({ path: '/dept/planters', query: {} });
-      expect(q((await ask('Yikes, steep. Anything under one twenty?')).state.page.query)).toEqual({ price: '120' });
+      expect(q((await ask('Ugh, too dear. Under one twenty, please.')).state.page.query)).toEqual({ price: '120' });
       expect(q((await ask('Lowest price first.')).state.page.query)).toEqual({ price: '120', sort: 'low' });
       expect((await ask('Best rated first.')).state.page.query.sort).toBe('rated');
       expect((await ask("What's the second one?")).said).toContain('Linnet trough planter');
-      expect((await ask('Ah, a trough planter, just right for the balcony. Open it.')).state.page.path).toBe('/p/trough');
+      expect((await ask('A trough planter, nice, just the size for the balcony. Show me that one.')).state.page.path).toBe('/p/trough');
     } finally {
       await close();
     }
@@ -68,7 +68,7 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
       await ask('Go back to the list.');
       expect((await ask('Open the first one.')).state.page.path).toBe('/p/trough');
       expect((await ask('Save it to my wishlist.')).state.wishlist).toEqual(['trough']);
-      const again = await ask('Go back to the planter and add that one too.');
+      const again = await ask('Go back to the planter, then add that one as well.');
       expect(again.state.page.path).toBe('/p/urn');
       expect(again.state.wishlist).toEqual(['trough', 'urn']);
     } finally {
@@ -79,20 +79,20 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
   it('a product page: a sold-out choice said so, a count for the quantity box, a service box, the same question after another size, "+ Wishlist"', async () => {
     const { ask, close } = await chatOn('/p/trough');
     try {
-      const copper = await ask('Does it come in copper?');
+      const copper = await ask('Is it available in copper?');
       expect(copper.said).toContain('sold out');
       expect(stateOf().page.query).toEqual({});
-      expect((await ask("I'll want four, one per window.")).state.page.query.qty).toBe('4');
+      expect((await ask('We want four of them, since there are four windows.')).state.page.query.qty).toBe('4');
       expect((await ask('Have them do the potting.')).state.page.query.potting).toBe('1');
-      expect((await ask('How much is it?')).said).toContain('$384');
-      const large = await ask('Try the five pot one instead.');
+      expect((await ask('What does it cost?')).said).toContain('$384');
+      const large = await ask('How about the five pot one?');
       expect(large.state.page.query.size).toBe('large');
       expect(large.said).toContain('$524');
-      expect((await ask('Hmm, go back to the three pot one.')).state.page.query.size).toBe('small');
+      expect((await ask('Actually, switch back to the three pot one.')).state.page.query.size).toBe('small');
       expect((await ask('Save it to my wishlist.')).state.wishlist).toEqual(['trough']);
-      expect((await ask('Hmm, take it off my wishlist.')).state.wishlist).toEqual([]);
+      expect((await ask('Actually, remove it from my wishlist.')).state.wishlist).toEqual([]);
       expect((await ask('The potting fees are a bit much. Turn them off.')).state.page.query.potting).toBeUndefined();
-      expect((await ask('Play the planting video.')).state.page.path).toBe('/video/trough');
+      expect((await ask('Play the video on planting.')).state.page.path).toBe('/video/trough');
     } finally {
       await close();
     }
@@ -105,14 +105,14 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
       await goto('/p/trough?potting=1');
       await ask('Add it to the basket.');
       expect(stateOf().basket.map((b) => [b.slug, b.qty, b.potting])).toEqual([['seedtin', 1, false], ['trough', 1, true]]);
-      const three = await ask('Three boxes is enough.');
+      const three = await ask('Three boxes, please.');
       expect(three.said).toBe('');
       expect(three.state.basket.map((b) => b.qty)).toEqual([3, 1]);
-      expect((await ask("Actually, I'll plant it myself. Take the potting off.")).state.basket.map((b) => b.potting)).toEqual([false, false]);
-      const moved = await ask('Move the trough into my wishlist.');
+      expect((await ask('Lose the potting.')).state.basket.map((b) => b.potting)).toEqual([false, false]);
+      const moved = await ask('Could you move the trough to my wishlist?');
       expect(moved.state.basket.map((b) => b.slug)).toEqual(['seedtin']);
       expect(moved.state.wishlist).toEqual(['trough']);
-      expect((await ask('Take me back to the tools page.')).state.page.path).toBe('/dept/tools');
+      expect((await ask('Back to the tools section, please.')).state.page.path).toBe('/dept/tools');
       expect((await ask('The cordless one.')).state.page.path).toBe('/p/trimmer');
     } finally {
       await close();
@@ -124,7 +124,7 @@ describe.runIf(hasChromium)('round 10: a garden shop of our own (real Chromium, 
     try {
       expect((await ask('Thursday, if possible.')).said).toContain('fully booked');
       expect(stateOf().delivery).toBe(null);
-      const friday = await ask('Friday then. Is that extra?');
+      const friday = await ask('OK, Friday. Will that be extra?');
       expect(friday.state.delivery).toBe('fri');
       expect(friday.said).toContain('+$5');
       const done = await ask('This is Mara Lindqvist, 27 Orchard Row, Ipswich, IP4 2QT, phone 01473 555 019. Confirm the order.');

@@ -24,7 +24,7 @@ export function words(s: string): string[] {
   t = t.toLowerCase();
   // "15%" is a percentage, not the 15 of "$15.00": the sign reads as its word.
   if (t.includes('%')) t = t.replace(/%/g, ' percent ');
-  // "+ My list", "+ Watchlist": a control that adds to what it names (not the link "My list").
+  // "+ Watchlist", "+ Favourites": a control that adds to what it names (not the link "Watchlist").
   if (t.charCodeAt(0) === 43 && /^\+\s*[a-z]/.test(t)) t = `add ${t.slice(1)}`;
   if (NON_ASCII.test(t)) {
     t = t.replace(UI_SYMBOLS, (ch) => ` ${SYMBOL_WORDS[ch] ?? ''} `).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');

@@ -233,16 +233,16 @@ export function isRemark(text: string): boolean {
 }
 
 /**
- * "I'll need two, one for each side of the bed", "we want three of them": how many, said as a need
+ * "we'll need four, one per window", "I want three of them": how many, said as a need
  * (the count; the reason after it goes).
  */
 const NEED_COUNT = /^(?:(?:well|so|oh|okay|ok|and),?\s+)?(?:i|we)(?:['’]ll|\s+will|['’]d|\s+would|\s+actually)?\s+(?:need|want|like|take|get)\s+((?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:\s+(?:of (?:them|those|these|it)|[\p{L}]+))?)(?:\s*,\s*(?:one|each|so|because|as|since|for)\b[^.!?]*)?([.!?]?)$/iu;
-/** "It's Sam", "this is Sam here", "I'm Sam", "Sam watching": the user saying who they are. */
+/** "It's Sam", "this is Sam here", "I'm Sam": the user saying who they are. */
 const IDENTIFY = /^(?:(?:hi|hey|hello|oh|okay|ok),?\s+)?(?:(?:it['’]?s|it is|this is|i['’]?m|i am)\s+)?(\p{Lu}[\p{L}'’-]{1,30})(?:\s+(?:here|watching|speaking|again|now))?[.!]?$/iu;
 
 /**
- * The link or button that is the user's name when a sentence says who they are ("It's Sam
- * watching." beside a link "🦊 Sam"); undefined when the page names no one so, or several.
+ * The link or button that is the user's name when a sentence says who they are ("This is Sam
+ * here." beside a link "🌻 Sam"); undefined when the page names no one so, or several.
  */
 function userNamed(sentence: string, state: DialogueState): string | undefined {
   const t = sentence.trim();
@@ -254,7 +254,7 @@ function userNamed(sentence: string, state: DialogueState): string | undefined {
   return names.length >= 1 && new Set(names.map(own)).size === 1 ? names[0] : undefined;
 }
 
-/** "Try super king instead", "what about the blue one", "how about large": another choice, after a question about the last one. */
+/** "try the large instead", "what about the blue one", "how about the five-pack": another choice, after a question about the last one. */
 const RETRY = /^(?:try|what about|how about)\s+(?:the\s+)?(.+?)(?:\s+instead)?$|^(?:and\s+)?(?:the\s+)?(.+?)\s+instead$/i;
 
 /** The page's one link whose name, symbols aside, is the words said ("home" → "🏠 Home"); undefined when none or several differ. */
@@ -265,7 +265,7 @@ function linkNamed(said: string, state: DialogueState): string | undefined {
   return hits.length === 1 ? hits[0] : undefined;
 }
 
-/** Whether a select or radio group of the page has an option holding every word said ("king" → "King — $429"). */
+/** Whether a select or radio group of the page has an option holding every word said ("large" → "Large — $40"). */
 function offersChoice(said: string, state: DialogueState): boolean {
   const want = tokens(said);
   if (!want.length) return false;
@@ -273,8 +273,8 @@ function offersChoice(said: string, state: DialogueState): boolean {
 }
 
 /**
- * "The film", "the series, not the film" on a list whose items say their kind in their details
- * ("2019 · PG · Film"): the title of the one row whose text, not its title, holds the word said
+ * "The cordless one", "the paperback, not the ebook" on a list whose items say their kind in
+ * their details ("Cordless · 18V"): the title of the one row whose text, not its title, holds the word said
  * (and not the word ruled out). Undefined unless exactly one row does.
  */
 function itemOfKind(text: string, state: DialogueState): string | undefined {
@@ -282,7 +282,7 @@ function itemOfKind(text: string, state: DialogueState): string | undefined {
   if (!m || !state.rows.length) return undefined;
   const kind = stem(m[1]!.toLowerCase());
   const not = m[2] ? stem(m[2].toLowerCase()) : undefined;
-  // The page's own links and controls by that word ("Films" in the header) are a page, not an item.
+  // The page's own links and controls by that word ("Ebooks" in the header) are a page, not an item.
   if (!not && (state.page?.links ?? []).some((l) => stems(l).includes(kind))) {
     const rows = state.rows.filter((r) => stems(r.text).includes(kind));
     if (rows.length !== 1) return undefined;
@@ -292,25 +292,25 @@ function itemOfKind(text: string, state: DialogueState): string | undefined {
   return hits.length === 1 ? hits[0]!.title : undefined;
 }
 
-/** Words said in surprise or disappointment, no command: "Whoa", "ugh", "shame". */
+/** Words said in surprise or disappointment, no command: "wow", "ugh", "oof". */
 const INTERJECTION = /^(?:whoa|woah|wow|ooh|oh|ugh|urgh|yikes|oof|aw+|gosh|shame|pity|damn|darn|phew|huh|hmm+|meh|nah|eek|blimey|geez|jeez)\b/i;
 
-/** "Whoa, pricey.", "Ugh.", "Shame.": an interjection, alone or with one or two words of comment. */
+/** "Yikes, steep.", "Ugh.", "Oof.": an interjection, alone or with one or two words of comment. */
 function isExclamation(sentence: string): boolean {
   const t = sentence.trim().replace(/[.!?…]+$/, '');
   return INTERJECTION.test(t) && t.replace(INTERJECTION, '').replace(/^[,\s]+/, '').split(/\s+/).filter(Boolean).length <= 2;
 }
 
 /**
- * "I've just moved into a flat and I need a sofa", "the kids want a film", "it's Alex": a statement
+ * "we've taken on an allotment", "my sister wants a tent", "it's Sam": a statement
  * (a subject, then a verb), not a command, a value or a field given ("my email is …", "two adults").
  */
 function isStatement(text: string): boolean {
   if (!text || looksLikeInstruction(text) || /[\d@"“”]/.test(text) || PEOPLE.test(text)) return false;
-  // "The reason is limping since Sunday", "my email is …": a field given, not a statement.
+  // "The reason is a sore knee", "my email is …": a field given, not a statement.
   if (/^(?:my|our|his|her|their|the)\s+[\p{L}'’ -]{1,30}?(?:\s+is|\s+are|\s+will be|\s+should be|['’]s)\s/iu.test(text)) return false;
   if (/^(?:i|i'?ve|i'?m|i'?d|i'?ll|we|we'?ve|we'?re|we'?d|we'?ll|you|he|she|they|they'?re|it|it'?s|there'?s|there are|that'?s|this is|these are|those are|looks|sounds|seems|feels)\b/i.test(text)) return true;
-  // (The subject may carry a clause: "those previews that start on their own drive me mad".)
+  // (The subject may carry a clause: "those fees that keep adding up are a bit much".)
   return /^(?:the|my|our|his|her|their|those|these)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:that|which|who)\s+[^,]{1,50}?\s+)?(?:wants?|needs?|likes?|loves?|hates?|is|are|was|were|has|have|had|looks?|seems?|says?|said|thinks?|prefers?|drives?|annoys?|bothers?|bugs?|keeps?|makes?)\b/iu.test(text);
 }
 
@@ -327,7 +327,7 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   utterance = utterance.replace(/^(?:[Ii]\s+(?:have|['’]ve got|got)|[Ii]['’]?ve\s+got|[Tt]here['’]?s|[Hh]ere['’]?s)\s+(?:a|an|the|my)\s+([\p{L} -]{2,30}?)\s*(?:,|:|-|–)?\s+(?:it['’]?s|it is|which is|that['’]?s)?\s*([A-Z0-9][A-Z0-9-]{2,})([.!]?)$/u, 'The $1 is $2$3');
   // "It's a present, so can you gift wrap it?": what comes after ", so" is a sentence of its own.
   let split = utterance.split(/(?<=[.!?])\s+|,\s+(?:and\s+)?so\s+(?=\p{L})/iu).map((x) => x.replace(NEED_COUNT, '$1$2')).map((x) => (state && remarkedChoice(x, state)) ?? x);
-  // "It's Jamie watching.", "Hey, it's Sam. Pick my profile.": the user says who they are on a page
+  // "This is Sam here.", "Hello, it's Sam. Use my account.": the user says who they are on a page
   // that offers them by name (a profile chooser): their name is the choice, and "my profile" is it.
   const who = state ? split.map((x) => userNamed(x, state)) : [];
   const name = who.find(Boolean);
@@ -339,14 +339,14 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   // "Hmm, nineteen dollars. Go back …": an amount said alone before another sentence is the user reading the page aloud.
   const chosen = new Set(options.filter((o): o is string => !!o));
   // "Tuesday's better for me. Go back and pick Tuesday.": a preference said before the command that acts on it.
-  // "The kids want a film. Pick the Kids profile.", "Whoa, pricey. Anything under …": a statement or
+  // "My sister wants a tent. Show me the tents.", "Yikes, steep. Under …": a statement or
   // an exclamation before the command is the user's circumstances, not a command of its own (a
-  // statement is kept when the command refers back to it: "I missed episode three. Play that one.").
+  // statement is kept when the command refers back to it: "I liked lesson two. Open that one.").
   const last = clean(said[said.length - 1] ?? '');
   const commandAfter = looksLikeInstruction(last) || /^(?:take|bring|get|give|let|turn|move)\s/i.test(last);
-  // (Kept when the command's "it" is what the statement names: "I finished Harbour Nights. Open it.")
+  // (Kept when the command's "it" is what the statement names: "I finished Moss Garden. Open it.")
   const names = (x: string, i: number) => i === said.length - 2 && commandAfter && THEY.test(last) && isStatement(clean(x)) && !!state && !!referent(x, state);
-  // ("190 wide is fine": a measure the user checked, no choice of the page.)
+  // ("80 wide is fine": a measure the user checked, no choice of the page.)
   const measured = (x: string) => /^\d[\d.,]*\s*(?:cm|mm|m|in|inches|feet|ft)?\s*(?:wide|long|tall|high|deep|across)?\s+(?:is|are|'s|should be|will be)\s+(?:fine|ok|okay|good|enough|plenty)$/i.test(clean(x));
   const context = (x: string, i: number) => i < said.length - 1 && (isExclamation(x) || (commandAfter && (isStatement(clean(x)) || measured(x)) && !names(x, i)));
   const sentences = said.filter((x, i) => chosen.has(x) || names(x, i) || (keep(x) && !context(x, i) && !(i < said.length - 1 && (BARE_AMOUNT.test(spokenAmounts(clean(x))) || PREFERS.test(clean(x))))));
@@ -398,7 +398,7 @@ function sameVerbAgain(utterance: string, text: string, state: DialogueState): P
       // A control in a list's item ("Save" in the second one) is the ellipsis rules'; one of the thing in view is clicked on this one.
       if (a.name !== 'click' || !('element' in a) || a.element.in?.item !== undefined || a.element.item !== undefined) continue;
       const d = a.element.description;
-      // ("+ My list" is an "add".)
+      // ("+ Watchlist" is an "add".)
       if (d?.kind === 'string' && stem(d.value.replace(/^\+\s*/, 'add ').split(/\s+/)[0]!.toLowerCase()) === verb) {
         // Clicked for the thing in view then (the first of its name under the heading): so for the one in view now.
         const where = a.element.in && state.heading ? { type: a.element.type, in: query({ description: str(state.heading) }), nth: 1 as const } : {};
@@ -434,7 +434,7 @@ function countOnMenu(text: string, state: DialogueState): Program[] | undefined 
     if (menu.kind === 'number') return [program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(name), type: 'input' }) })];
     return [program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(String(n)) })];
   }
-  // One quantity per row (a basket): the row whose text holds the noun ("two pairs" → the row sold in pairs).
+  // One quantity per row (a basket): the row whose text holds the noun ("three boxes" → the row sold by the box).
   if (!noun || menus.some((c) => c.kind !== 'select')) return undefined;
   // ("boxes" ~ "box": a plural the light stemmer leaves as "boxe".)
   const alike = (w: string) => w === noun || (w.length >= 3 && noun.startsWith(w) && noun.length - w.length <= 1);
@@ -448,7 +448,7 @@ function countOnMenu(text: string, state: DialogueState): Program[] | undefined 
 
 /**
  * A count of things, not a measure: no noun, or a noun said in the plural or one that packs things
- * ("three pairs", "two sets", "one box"); "190 wide" is a size.
+ * ("two pairs", "three sets", "one box"); "80 wide" is a size.
  */
 const countOfThings = (noun: string | undefined): boolean => !noun || (!/\s/.test(noun.trim()) && (/^(?:pair|set|pack|box|piece|item|unit|bottle|bag|roll|case|copy)$/i.test(noun.trim()) || /[^s]s$/i.test(noun.trim())));
 
@@ -494,7 +494,7 @@ function addButton(text: string, state: DialogueState): Program | undefined {
   const m = ADD_IT.exec(text.trim());
   // "Save it for later" names no place: the page's "Save for later", not the basket.
   if (!m || !state.page || (!m[1] && /\bfor later$/i.test(text.trim()))) return undefined;
-  // "+ My list", "+ Watchlist": a button that adds to the place it names (a "✓ My list" says it is there already).
+  // "+ Watchlist", "+ Wishlist": a button that adds to the place it names (a "✓ Watchlist" says it is there already).
   const adds = (b: string) => /^(?:add|save|move|put)\b/i.test(b) || /^\+\s*\p{L}/u.test(b);
   const names = [...new Set([...(state.page.buttons ?? []), ...(state.page.links ?? [])])].filter((b) => adds(b) && b.split(/\s+/).length <= 5);
   const place = m[1] ? stem(m[1].toLowerCase()) : undefined;
@@ -502,7 +502,7 @@ function addButton(text: string, state: DialogueState): Program | undefined {
   if (hits.length !== 1) return undefined;
   // A button (not the header's link of the same words), the one for the thing in view when the page has a heading.
   const button = (state.page.buttons ?? []).includes(hits[0]!);
-  // Of several (the "+ My list" of each card under "More like this"), the first after the heading is the thing's own.
+  // Of several (the "+ Wishlist" of each card under "You may also like"), the first after the heading is the thing's own.
   const where = button && state.heading ? { in: query({ description: str(state.heading) }), nth: 1 } : {};
   return program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), ...(button ? { type: 'button' } : {}), ...where }) });
 }
@@ -582,22 +582,22 @@ function referent(sentence: string, state: DialogueState): string | undefined {
   const which = /^which(?: one)?(?:'s| is)\s+(\w+)$/i.exec(t)?.[1];
   if (which) return `the ${which} one`;
   if (!t || looksLikeInstruction(t)) return undefined;
-  // "I missed the end of episode three": the third of a numbered list (episodes, tracks, chapters).
+  // "I got stuck on lesson three": the third of a numbered list (episodes, tracks, chapters).
   const numbered = /\b(?:episode|track|chapter|part|lesson|song)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b/i.exec(t);
   const nth = numbered ? (NUMBER_WORDS[numbered[1]!.toLowerCase()] ?? Number(numbered[1])) : 0;
   if (nth >= 1 && nth <= 10 && state.rows.length >= nth) return `the ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][nth - 1]} one`;
-  // "I finished Harbour Nights": a statement that names a title the page links to, in its words.
+  // "I finished Moss Garden": a statement that names a title the page links to, in its words.
   const titles = [...new Set([...state.rows.map((r) => r.title), ...(state.page?.links ?? [])])].filter((n) => n.split(/\s+/).length >= 2 && n.length <= 60);
   const lower = ` ${t.toLowerCase()} `;
   const said = titles.filter((n) => lower.includes(` ${n.toLowerCase()} `));
   if (said.length === 1 && isStatement(t)) return said[0];
-  // "Those previews that start playing drive me mad": a statement whose noun is a word of one box's label.
+  // "Those fees that keep adding up are a bit much": a statement whose noun is a word of one box's label.
   if (/^(?:the|those|these|that|this|all (?:the|those|these))\s+\p{L}/iu.test(t) && isStatement(t)) {
     const noun = t.split(/\s+/)[1]!;
     const boxes = (state.controls ?? []).filter((c) => c.kind === 'checkbox' && noun.length >= 4 && stems(c.label).includes(stem(noun.toLowerCase())));
     if (boxes.length === 1) return noun;
   }
-  // "A sofa bed, handy for guests": the thing named before the comment on it.
+  // "A trough planter, nice for the balcony": the thing named before the comment on it.
   const named = t.split(/\s*,\s+/)[0]!;
   if (PRONOUN.test(named) || named.split(/\s+/).length > 5) return undefined;
   // A thing the page lists ("drunken noodles", "the second one"), not a choice ("Large. Add it." is two commands).
@@ -620,7 +620,7 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
   }
   return sentences.flatMap((x) => {
     const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
-    // "Go back to the show and add that one too": the "too" is the last command's (more of the same).
+    // "Go back to the planter, then add that one as well": the "too" is the last command's (more of the same).
     const too = /\s+(too|as well|also)[.!?]*$/i.exec(x.trim());
     if (too && parts.length > 1 && !MORE_OF_THE_SAME.test(parts[parts.length - 1]!)) parts[parts.length - 1] = `${parts[parts.length - 1]} ${too[1]}`;
     return parts;
@@ -641,7 +641,7 @@ let AND_VERB: RegExp | undefined;
 const andVerb = (): RegExp =>
   (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)\b|$))`, 'i'));
 
-/** "Open it and give it a thumbs up": "and give it …" is another command. */
+/** "Open it and give it five stars": "and give it …" is another command. */
 const AND_GIVE = /\s+(?:and|and then|then)\s+(?=give\s+(?:it|that|this|them)\s)/i;
 
 /** "My name is X and my email is Y": "and" before another field stated with "is". */
@@ -674,7 +674,7 @@ function spokenValue(num: string): number {
     }
     const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!;
     if (n === 100) current = (current || 1) * 100;
-    // "seven fifty", "twelve ninety": hundreds said without the word (750, 1290), as prices are.
+    // "one twenty", "four fifty": hundreds said without the word (120, 450), as prices are.
     else if (current >= 1 && current <= 19 && n >= 20 && n <= 90 && n % 10 === 0 && !/^\d/.test(w)) current = current * 100 + n;
     else current += n;
   }
@@ -746,10 +746,10 @@ const THAT_ONE = /^(?:that|this) one$/i;
 const TAB_REF = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|other|previous|original|old|new|next)\s+(?:tab|window)\b/i;
 const CLOSE_TAB = /^close\s+(?:this|the|that|the current|the new|this new|that new)?\s*(?:tab|window)$/i;
 /** "go back to the scarf": a page seen before, by its name. */
-/** Verbs that mean one thing for a film, a video or a document: "play the trailer" is "Watch trailer". */
+/** Verbs that mean one thing for a film, a video or a document: "play the video" is "Watch video". */
 const MEDIA_VERBS = ['play', 'watch', 'view', 'see', 'open', 'show'];
 
-/** "Play the trailer" on a page with no "Play trailer" but one "Watch trailer": that control. */
+/** "Play the video" on a page with no "Play video" but one "Watch video": that control. */
 function sameActionOtherVerb(text: string, state: DialogueState): Program | undefined {
   const m = /^(play|watch|view|see|open|show)\s+(?:the\s+|a\s+)?([\p{L}][\p{L} -]{1,30})$/iu.exec(text.trim());
   if (!m) return undefined;
@@ -762,10 +762,10 @@ function sameActionOtherVerb(text: string, state: DialogueState): Program | unde
   return hits.length === 1 ? program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!) }) }) : undefined;
 }
 
-/** "Does that cost extra?", "is it extra?", "will that cost more?". */
+/** "Will that be extra?", "is it extra?", "would that cost more?". */
 const COSTS_EXTRA = /^(?:does|will|would|is|did) (?:that|it|this)(?: one)? (?:cost|come at|be) (?:extra|more|anything(?: extra)?)$|^(?:is|are) (?:that|it|this|they) (?:extra|free)$|^(?:is there|any) (?:a |an )?(?:extra charge|surcharge|fee) (?:for (?:that|it|this))?$/i;
 
-/** The option the last turn chose, as the page words it ("Saturday 5 December (+$20)"); undefined when it chose none. */
+/** The option the last turn chose, as the page words it ("Friday 11 December (+$5)"); undefined when it chose none. */
 function lastChoice(state: DialogueState): string | undefined {
   const last = state.executed[state.executed.length - 1];
   const a = last?.programs[last.programs.length - 1]?.action;
@@ -777,7 +777,7 @@ function lastChoice(state: DialogueState): string | undefined {
   return hits.length === 1 ? hits[0] : undefined;
 }
 
-/** "What's this one called?", "what's the name of this show?", "what is it called?". */
+/** "What's it called?", "what's the name of this one?", "what is it called?". */
 const CALLED = /^(?:what'?s|what is)\s+(?:(?:this|it|that)(?:\s+(?:one|[a-z]+))?\s+called|the name of (?:this|it|that)(?:\s+(?:one|[a-z]+))?)$/i;
 /** An item phrase and nothing else: "the one in the middle", "the second one", "the top result". */
 const ITEM_PHRASE_ONLY = /^the\s+(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|middle|top|bottom)(?:\s+(?:one|result|item|product|option|listing|hit|entry|row|card))?|one\s+(?:in|on|at)\s+the\s+(?:middle|left|right|top|bottom|end))$/i;
@@ -788,15 +788,15 @@ const RESULT_QUESTION = /^(?:what does (?:it|the page|that) say(?: now)?|what di
 const READ_REQUEST = /^(?:(?:read|tell)(?:\s+(?:me|us))?(?:\s+out)?|what'?s|what is|what are|how much is)\s+(the\s+.+)$/i;
 /** "sort by price", "order them by date": the choice under the page's sort controls. */
 /**
- * Orders as people say them, and the words a sort menu's option uses for each: "cheapest first" is
- * the option "Price: low to high" (or "Lowest price"), "most recent" is "Newest first" or "New in".
+ * Orders as people say them, and the words a sort menu's option uses for each: "lowest price first"
+ * is an option "Price (low–high)" (or "Lowest price"), "latest" is "Newest" or "Recently added".
  */
 const LOW = /\b(?:low(?:est)?|cheap(?:est)?|asc(?:ending)?)\b|↑/i;
 const HIGH = /\b(?:high(?:est)?|expensive|desc(?:ending)?)\b|↓/i;
 /** Where the first of `re`'s words stands in `o` (Infinity when absent). */
 const firstAt = (re: RegExp, o: string): number => { const i = o.search(re); return i < 0 ? Infinity : i; };
 const ORDERS: Array<{ said: RegExp; option: (o: string) => boolean }> = [
-  // "Price: low to high" (the low end first), "Lowest price".
+  // "Price (low–high)" (the low end first), "Lowest price".
   { said: /^(?:the\s+)?(?:cheapest|lowest[- ]priced?|lowest price|least expensive|price,? low to high|low to high|price ascending)$/i, option: (o) => firstAt(LOW, o) < firstAt(HIGH, o) && !/\brat/i.test(o) },
   { said: /^(?:the\s+)?(?:most expensive|priciest|dearest|highest[- ]priced?|highest price|price,? high to low|high to low|price descending)$/i, option: (o) => firstAt(HIGH, o) < firstAt(LOW, o) && !/\brat/i.test(o) },
   { said: /^(?:the\s+)?(?:newest|most recent|latest|recent|new|most recently added|recently added)(?:\s+ones)?$/i, option: (o) => /\b(?:new(?:est)?|recent(?:ly)?|latest)\b/i.test(o) },
@@ -807,7 +807,7 @@ const ORDERS: Array<{ said: RegExp; option: (o: string) => boolean }> = [
   { said: /^(?:z to a|z-a|reverse alphabetical(?:ly)?)$/i, option: (o) => /\bz\s*(?:[–—-]|to)\s*a\b/i.test(o) },
 ];
 
-/** "Cheapest first", "sort by most recent", "order it A to Z": the option of that order in the page's sort menu or radios. */
+/** "Lowest price first", "sort by latest", "order them Z to A": the option of that order in the page's sort menu or radios. */
 function sortOrder(text: string, state: DialogueState): Program | undefined {
   const m = /^(?:(?:sort|order|put|show)(?:\s+(?:them|it|these|those|the results|results|the list|this|me))?\s+)?(?:by\s+|with\s+)?(?:the\s+)?(.+?)(?:\s+(?:ones\s+)?(?:first|on top|at the top))?$/i.exec(text.trim());
   if (!m || !(/\b(?:first|on top|at the top)$/i.test(text.trim()) || /^(?:sort|order)\b/i.test(text.trim()))) return undefined;
@@ -977,7 +977,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
-  // "How much is that?" … "Try super king instead.", "what about the blue?": the other choice, then the
+  // "What does it cost?" … "How about the large one?", "what about the blue?": the other choice, then the
   // same question again, read in the page the choice leaves.
   const lastAsked = state.executed[state.executed.length - 1];
   const retry = sentences.length === 1 ? RETRY.exec(clean(sentences[0]!)) : null;
@@ -992,10 +992,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (notThat) return goToItem(notThat, state);
   const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
-  // "The film", "the series, not the film": the one listed item whose details (not its name) say that kind.
+  // "The cordless one", "the paperback, not the ebook": the one listed item whose details (not its name) say that kind.
   const ofKind = itemOfKind(clean(commands[0] ?? ''), state);
   if (ofKind) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ item: 1, description: str(ofKind) }) })] };
-  // "Take it off my list" beside "✓ My list": the button that shows it is there, pressed again.
+  // "Remove it from my watchlist" beside "✓ Watchlist": the button that shows it is there, pressed again.
   const onList = /^(?:take|remove|delete|drop)\s+(?:it|this|that|this one|that one)\s+(?:off|from|out of)\s+(?:my|the|our|your)\s+([\p{L}-]+)$/iu.exec(text);
   const ticked = onList ? [...new Set(state.page?.buttons ?? [])].filter((b) => /^[✓✔☑]/u.test(b) && stems(b).includes(stem(onList[1]!.toLowerCase()))) : [];
   if (ticked.length === 1) {
@@ -1045,14 +1045,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (gone) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: gone })] };
   if (asked) return parseInContext(asked, { ...state, pending: undefined }, parser);
 
-  // "Close the trailer", "close that" in a tab of its own: the tab (its title names it, or it is the one opened last).
+  // "Close the video", "close that" in a tab of its own: the tab (its title names it, or it is the one opened last).
   const closing = /^close\s+(?:the|this|that|it)(?:\s+(.+))?$/i.exec(text.trim());
   const current = state.tabs.find((t) => t.current);
   if (closing && state.tabs.length > 1 && current && state.tabs.indexOf(current) > 0 && !/^(?:tab|window)$/i.test(closing[1] ?? '')) {
     const named = closing[1] ? stems(closing[1]) : [];
     if (!named.length || holds(`${current.title} ${state.heading ?? ''}`, named)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'close_tab' })] };
   }
-  // "Play the trailer" beside "Watch trailer": the control that says the same with another verb.
+  // "Play the video" beside "Watch video": the control that says the same with another verb.
   const alike = sameActionOtherVerb(text, state);
   if (alike) return { kind: 'programs', programs: [alike] };
   // Tabs: "close this tab", "go back to the first tab", "switch to the other tab".
@@ -1104,14 +1104,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (person) return { kind: 'programs', programs: person };
   const question = questionPlan(text, state) ?? followUpQuestion(utterance, recent, state);
   if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
-  // "Saturday then. Does that cost extra?": what the choice just made says about its price ("(+$20)").
+  // "Friday then. Will that be extra?": what the choice just made says about its price ("(+$5)").
   if (COSTS_EXTRA.test(text)) {
     const chosen = lastChoice(state);
     if (chosen) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: chosen })] };
   }
-  // "What's this one called?": the thing in view, by its heading.
+  // "What's it called?": the thing in view, by its heading.
   if (CALLED.test(text) && state.heading) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: state.heading })] };
-  // "What's the one in the middle?", "which is the second one?": that item of the list, read out.
+  // "What's the second one?", "which is the last one?": that item of the list, read out.
   const whichItem = /^(?:what'?s|what is|which(?: one)? is)\s+(the\s+.+?)$/i.exec(text);
   const itemAsked = whichItem ? itemSelectorIn(whichItem[1]!) : undefined;
   if (itemAsked && ITEM_PHRASE_ONLY.test(whichItem![1]!)) {
@@ -1121,14 +1121,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const read = READ_REQUEST.exec(text);
   if (read) {
     const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '')
-      // "The total with delivery", "the price including assembly": the total is the thing read.
+      // "The total including shipping", "the price with fitting": the total is the thing read.
       .replace(/^(total|grand total|price|cost|amount)\s+(?:with|including|incl\.?|plus|after)\s+.+$/i, '$1');
     // "What's the delivery fee?": a text of the page that states it, said as it is.
     const fact = factNamed(what, state);
     if (fact) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: fact })] };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(what) }) })] };
   }
-  // "Cheapest first", "sort it by most recent", "A to Z": the sort control's option of that order.
+  // "Lowest price first", "sort them by latest", "Z to A": the sort control's option of that order.
   const ordered = sortOrder(text, state);
   if (ordered) return { kind: 'programs', programs: [ordered] };
   const sort = SORT_BY.exec(text);
@@ -1154,13 +1154,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
-  // "Go back to king", "back to the blue one": a choice the page offers (a size, a colour) chosen again, not a page.
+  // "Switch back to the small", "back to the blue one": a choice the page offers (a size, a colour) chosen again, not a page.
   const backTo = /^(?:go|get|switch|change it|change)?\s*back\s+to\s+(?:the\s+)?(.+?)(?:\s+one)?$/i.exec(text);
   if (backTo && offersChoice(backTo[1]!, state)) return parseInContext(backTo[1]!, { ...state, pending: undefined }, parser);
   const named = BACK_TO_NAMED.exec(text);
-  // "The lighting page", "the home screen": the page is named by the words before.
+  // "The tools page", "the start screen": the page is named by the words before.
   if (named && /\S\s+(?:page|screen|section)$/i.test(named[1]!)) named[1] = named[1]!.replace(/\s+(?:page|screen|section)$/i, '');
-  // Or one of a kind a page lists in the plural ("the show" beside a page "TV shows", "the film" beside "Films").
+  // Or one of a kind a page lists in the plural ("the planter" beside a page "Planters", "the podcast" beside "Podcasts").
   const one = named?.[1]!.toLowerCase() ?? '';
   // (The items' own pages aside: "Linnet trough planter" is one of them.)
   const listing = (state.pages ?? []).filter((p) => !state.opened.some((o) => o.url && samePage(o.url, p.url)));
@@ -1178,10 +1178,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
   const titledToo = named ? pageNamed(named[1]!, state, false) : undefined;
   if (titledToo) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titledToo })] };
-  // "Back to the home screen", "back to the lighting page": the page's link of that name (its header's "Home", "Lighting").
+  // "Back to the start screen", "back to the tools page": the page's link of that name (its header's "Start", "Tools").
   const linked = named ? linkNamed(named[1]!, state) : undefined;
   if (linked) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(linked), type: 'link' }) })] };
-  // "Back to browsing", "back to shopping": a link so named, else the page before; never a box or a choice of this page.
+  // "Back to shopping", "back to searching": a link so named, else the page before; never a box or a choice of this page.
   const backAt = /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\s+(\p{L}+ing)$/iu.exec(text);
   if (backAt && !BACK_TO_LIST.test(text) && !offersChoice(backAt[1]!, state)) {
     const previous = [...state.visited].slice(0, -1).reverse().find((v) => !samePage(v, currentUrl(state)));
@@ -1458,7 +1458,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "The driver's name is Omar Haddad, he's 23": the age is a second value, for its own control.
   const second = /^(.+?),\s+((?:he|she|they|i)(?:['’]s|['’]m|['’]re| is| am| are)\s+.+)$/i.exec(instruction);
   const then = second ? ageChoice(second[2]!, state) : undefined;
-  // "The reason is limping since Sunday": a text box for words of one's own (a "Reason" or "Notes" box) takes them all.
+  // "The reason is a sore knee": a text box for words of one's own (a "Reason" or "Notes" box) takes them all.
   const free = freeTextValue(instruction, state);
   if (free) return { kind: 'programs', programs: [program({ kind: 'action', name: 'enter', text: literal(free.value), element: query({ description: str(free.field), type: 'input' }) })] };
   const stated = fieldValue(then ? second![1]! : instruction);
@@ -1466,10 +1466,10 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const valueText = instruction.replace(GERUND_LEAD, '');
   // "Is it food safe?", "does it have a lid?": a question is no value to click ("how about the blue one?" is).
   const asking = (/\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction))
-    // "Back to browsing": a way back to a page, never a choice of this one.
+    // "Back to shopping": a way back to a page, never a choice of this one.
     || /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\b/i.test(instruction);
   const values = asking ? undefined : valueOnly(valueText);
-  // "Wednesday" where the page marks that choice as not to be had ("— fully booked", "(sold out)"): say so.
+  // "Wednesday" where the page marks that choice as not to be had (fully booked, sold out): say so.
   const unavailable = values?.length === 1 ? unavailableOption(values[0]!, state) : undefined;
   if (unavailable) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: unavailable })] };
   if (stated) {
@@ -1772,12 +1772,12 @@ const ROW_COUNT = new RegExp(String.raw`^(?:make|change|set|update)\s+(?:the\s+)
 /** "Check nonstop only", "tick the newsletter box", "add GPS", "untick insurance": a checkbox named by its label's words. */
 const CHECK_VERB = /^(check|tick|select|add|include|untick|uncheck)\s+(?:the\s+|a\s+|an\s+)?(.+?)(?:\s+(?:box|checkbox|option|extra))?$/i;
 
-/** "Get them to assemble it", "have them carry it upstairs": a service asked of the seller. */
+/** "Have them do the potting", "get someone to fit it": a service asked of the seller. */
 const SERVICE = /^(?:get|have|let)\s+(?:them|someone|somebody|you|the\s+[a-z]+)\s+(?:to\s+)?(.+)$/i;
 
 /**
- * "Get them to assemble it" beside a box "Add expert assembly (+$29)": the one box whose label
- * shares a word with the service asked (the same root: assemble ~ assembly, carry ~ carrying).
+ * "Have them do the potting" beside a box "Potting service (+$12)": the one box whose label
+ * shares a word with the service asked (the same root: potting ~ potted, fit ~ fitting).
  */
 function serviceBox(text: string, state: DialogueState): Program | undefined {
   const m = SERVICE.exec(text.trim());
@@ -1834,7 +1834,7 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     const name = m?.[2] ?? part;
     const words = stems(name);
     // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
-    // (Words that are a box's label in the row, "take the assembly off", name the box, not the row.)
+    // (Words that are a box's label in the row, "lose the potting", name the box, not the row.)
     const boxed = (r: DialogueState['rows'][number]) => !holds(r.title, words) && (state.controls ?? []).some((c) => c.kind === 'checkbox' && holds(c.label, words));
     const row = verb ? state.rows.find((r) => holds(r.text, words) && !boxed(r)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
     if (!row) {
@@ -1864,18 +1864,18 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
 function rowAction(text: string, state: DialogueState): Program | undefined {
   // The verbs the named-row rule knows ("add", "cancel", "take off") stay its own.
   if (ROW_VERB.test(text)) return undefined;
-  // "Move the floor lamp into the basket": where it goes is the control's own word ("Move to basket"), not the row's.
+  // "Move the trough to my wishlist": where it goes is the control's own word ("Move to wishlist"), not the row's.
   const m = /^([a-z]+)\s+(?:the\s+|my\s+|that\s+|this\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:in|into|to|onto|on)\s+(?:the|my|our|your)\s+[\p{L}-]+)?$/iu.exec(text.trim());
   if (!m) return undefined;
   const verb = stem(m[1]!.toLowerCase());
   const words = stems(m[2]!);
-  // The row's controls, or its one link when that is the verb ("Edit" beside each profile).
+  // The row's controls, or its one link when that is the verb ("Edit" beside each address).
   const controls = (r: DialogueState['rows'][number]) => [...(r.actions ?? []), ...(r.actions?.length ? [] : [r.title])];
   const rows = state.rows.filter((r) => controls(r).some((a) => stems(a)[0] === verb) && holds(r.text, words)).sort((a, b) => a.text.length - b.text.length);
   const row = rows[0];
   if (!row || !words.length) return undefined;
   const action = controls(row).find((a) => stems(a)[0] === verb)!;
-  // (Words the control itself says are not the row's: "Kids one" holds "kids", not "edit".)
+  // (Words the control itself says are not the row's: "home one" holds "home", not "edit".)
   return program({ kind: 'action', name: 'click', element: query({ description: str(action.split(/\s+/)[0]!), in: query({ item: 1, description: str(m[2]!.replace(/\s+ones?$/i, '')) }) }) });
 }
 
@@ -2077,7 +2077,7 @@ export interface Fit {
 /** Whether `words` say a count's noun: one of its words, or both count people ("three people" ~ "Passengers"). */
 const saysNoun = (noun: string[], words: string[]): boolean =>
   noun.some((w) => words.includes(w)) ||
-  // "a six seater" ~ "Seats 6", "two sleepers" ~ "Sleeps 2": the noun of what the thing does.
+  // "a four seater" ~ "Seats 4", "a two sleeper" ~ "Sleeps 2": the noun of what the thing does.
   noun.some((w) => /ers?$/.test(w) && words.some((x) => x.length >= 4 && w.replace(/ers?$/, '') === x.replace(/s$/, ''))) ||
   (noun.some((w) => PERSON_NOUN.test(w)) && words.some((w) => PERSON_NOUN.test(w)));
 
@@ -2134,7 +2134,7 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
         const nums = tokens(o.replace(/[+]?[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => /^\d+$/.test(w));
         if (!nums.includes(p.value) || nums.length > 1) continue;
         const nounFits = !noun.length || saysNoun(noun, tokens(`${o} ${label}`));
-        // A quantity menu counts the thing itself, whatever it is sold in ("three pairs" → Quantity 3).
+        // A quantity menu counts the thing itself, whatever it is sold in ("three boxes" → Quantity 3).
         score = nounFits ? (noun.length ? 0.95 : countsOnly(options) ? 0.9 : 0.7) : countsOnly(options) && QUANTITY.test(label) && countOfThings(p.noun) ? 0.9 : 0.3;
       } else {
         // "Saturday" on a menu of dates ("Saturday 28 November"): the one option of that weekday, sure.
@@ -2171,7 +2171,7 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
   if (c.kind === 'number') {
     if (p.kind !== 'count') return undefined;
     if (noun.length && saysNoun(noun, labelWords)) return { score: 0.95, value: p.value };
-    // A quantity box counts the thing itself, whatever it is sold in ("three pairs", "two").
+    // A quantity box counts the thing itself, whatever it is sold in ("three boxes", "two").
     if (QUANTITY.test(label) && countOfThings(p.noun)) return { score: 0.9, value: p.value };
     return noun.length ? undefined : { score: 0.5, value: p.value };
   }
@@ -2395,7 +2395,7 @@ const NO_BOUND = /^(?:no|any|all|none|every|either|whatever|unlimited|not set|no
  * ("No max", "Any"); a checkbox so named is unticked. Undefined when no control is named.
  */
 export function takeOff(text: string, state: DialogueState): Program[] | undefined {
-  // "Take the assembly off", "switch the gift wrap off": the verb with its particle first.
+  // "Take the gift wrap off", "switch the potting off": the verb with its particle first.
   const m = TAKE_OFF.exec(text.trim().replace(/^(take|turn|switch)\s+(?!off\b)(.+?)\s+off$/i, '$1 off $2'));
   const controls = state.controls ?? [];
   if (!m) return undefined;
@@ -2587,7 +2587,7 @@ function addressList(sentence: string, state: DialogueState): Program[] | undefi
   const items = t.slice(named?.[0].length ?? 0).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=my\s)/i).map((x) => x.trim()).filter(Boolean);
   const values: Array<{ kind: string; value: string }> = [];
   for (const [i, raw] of items.entries()) {
-    // "my number is 0113 …", "mobile 07700 …", "email sam@…": the value without the words that name it.
+    // "my number is 0777 …", "phone 01473 …", "email sam@…": the value without the words that name it.
     const item = raw.replace(/^(?:(?:my|the|our)\s+)?(?:(?:phone|mobile|telephone|tel|contact)\s*(?:number)?|number|e-?mail(?: address)?|post\s?code|zip(?: code)?)(?:\s+is|:)?\s+/i, '');
     let kind: string | undefined;
     if (EMAIL_VALUE.test(item)) kind = 'email';
