@@ -348,7 +348,9 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   const names = (x: string, i: number) => i === said.length - 2 && commandAfter && THEY.test(last) && isStatement(clean(x)) && !!state && !!referent(x, state);
   // ("80 wide is fine": a measure the user checked, no choice of the page.)
   const measured = (x: string) => /^\d[\d.,]*\s*(?:cm|mm|m|in|inches|feet|ft)?\s*(?:wide|long|tall|high|deep|across)?\s+(?:is|are|'s|should be|will be)\s+(?:fine|ok|okay|good|enough|plenty)$/i.test(clean(x));
-  const context = (x: string, i: number) => i < said.length - 1 && (isExclamation(x) || (commandAfter && (isStatement(clean(x)) || measured(x)) && !names(x, i)));
+  // (An exclamation that names a thing the page lists is kept for the command's pronoun: "Ooh, X. Add that.")
+  const namesThing = (x: string) => !!state && THEY.test(last) && !!referent(x, state);
+  const context = (x: string, i: number) => i < said.length - 1 && ((isExclamation(x) && !namesThing(x)) || (commandAfter && (isStatement(clean(x)) || measured(x)) && !names(x, i)));
   const sentences = said.filter((x, i) => chosen.has(x) || names(x, i) || (keep(x) && !context(x, i) && !(i < said.length - 1 && (BARE_AMOUNT.test(spokenAmounts(clean(x))) || PREFERS.test(clean(x))))));
   if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
   return sentences
@@ -1870,7 +1872,9 @@ function rowAction(text: string, state: DialogueState): Program | undefined {
   const verb = stem(m[1]!.toLowerCase());
   const words = stems(m[2]!);
   // The row's controls, or its one link when that is the verb ("Edit" beside each address).
-  const controls = (r: DialogueState['rows'][number]) => [...(r.actions ?? []), ...(r.actions?.length ? [] : [r.title])];
+  // (A title counts as the control only for a verb: "Tomato soup" names a row, it is no "tomato" control.)
+  const titleIsControl = VERBS.has(m[1]!.toLowerCase());
+  const controls = (r: DialogueState['rows'][number]) => [...(r.actions ?? []), ...(r.actions?.length || !titleIsControl ? [] : [r.title])];
   const rows = state.rows.filter((r) => controls(r).some((a) => stems(a)[0] === verb) && holds(r.text, words)).sort((a, b) => a.text.length - b.text.length);
   const row = rows[0];
   if (!row || !words.length) return undefined;
