@@ -289,7 +289,8 @@ function itemOfKind(text: string, state: DialogueState): string | undefined {
   }
   const small = state.rows.filter((r) => !state.rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
   const hits = small.filter((r) => { const t = stems(r.text.slice(r.title.length)); return t.includes(kind) && (!not || !t.includes(not)) && !stems(r.title).includes(kind); });
-  return hits.length === 1 ? hits[0]!.title : undefined;
+  // (Only a title no other row has: the same class on two days is told apart by other rules.)
+  return hits.length === 1 && small.filter((r) => r.title === hits[0]!.title).length === 1 ? hits[0]!.title : undefined;
 }
 
 /** Words said in surprise or disappointment, no command: "wow", "ugh", "oof". */
@@ -306,7 +307,8 @@ function isExclamation(sentence: string): boolean {
  * (a subject, then a verb), not a command, a value or a field given ("my email is …", "two adults").
  */
 function isStatement(text: string): boolean {
-  if (!text || looksLikeInstruction(text) || /[\d@"“”]/.test(text) || PEOPLE.test(text)) return false;
+  // ("I'll pick it up at the Elm Street shop": what the user will do, with a value for the form.)
+  if (!text || looksLikeInstruction(text) || /[\d@"“”]/.test(text) || PEOPLE.test(text) || WILL_LEAD.test(text)) return false;
   // "The reason is a sore knee", "my email is …": a field given, not a statement.
   if (/^(?:my|our|his|her|their|the)\s+[\p{L}'’ -]{1,30}?(?:\s+is|\s+are|\s+will be|\s+should be|['’]s)\s/iu.test(text)) return false;
   if (/^(?:i|i'?ve|i'?m|i'?d|i'?ll|we|we'?ve|we'?re|we'?d|we'?ll|you|he|she|they|they'?re|it|it'?s|there'?s|there are|that'?s|this is|these are|those are|looks|sounds|seems|feels)\b/i.test(text)) return true;
