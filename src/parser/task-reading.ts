@@ -518,6 +518,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const exact = option((o) => (o.trim() === p.value ? 0.85 : 0));
         if (exact) return { ...exact, score: exact.score + nameBonus };
       }
+      // "of 64.20": a number with cents is an amount, for the form's amount box.
+      if (p.shape === 'number' && /\.\d{2}$/.test(p.value) && (c.kind === 'number' || isText) && SHAPE_LABEL.money!.test(label)) return { score: 0.7, value: p.value };
       if (p.shape === 'number' && isChoice && named >= 0.5) {
         const hit = option((o) => (amountOf(o) === Number(p.value) ? 0.8 : 0));
         if (hit) return hit;
@@ -542,7 +544,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const s = overlap(words, c.label);
         const back = tokens(c.label).length ? tokens(c.label).filter((w) => words.includes(w)).length / tokens(c.label).length : 0;
         // Most of the box's words said, or every word said is the box's (plain words, not a name: and a good part of the box's, not "the bags" for "Large cabin bag").
-        if (p.shape === 'words' && !p.required && words.length < 2 && back < 0.4) return undefined;
+        const content = tokens(c.label).filter((w) => !/^(?:to|in|on|for|from|by|at|with|\W*\d.*|\$.*)$/.test(w));
+        if (p.shape === 'words' && !p.required && words.length < 2 && (content.length ? content.filter((w) => words.includes(w)).length / content.length : 0) < 0.4) return undefined;
         if (s === 1 || back >= 0.6 || (s >= 0.6 && back >= 0.4)) return { score: 0.55 + 0.2 * s + 0.2 * back, value: c.label };
         return undefined;
       }
@@ -956,7 +959,11 @@ function saysBox(text: string, controls: readonly SeenControl[]): boolean {
 
 /** Whether a reading types or picks a value into a field it does not name (only "an input"). */
 function untargeted(programs: readonly Program[]): boolean {
-  return programs.some((p) => (p.action.name === 'enter' || p.action.name === 'select') && 'element' in p.action && !(p.action as { element: Query }).element.description);
+  return programs.some((p) => {
+    const a = p.action as { name: string; element?: Query; text?: { kind: string }; option?: { kind: string } };
+    // (A user's value, "your name", finds its field by its key: not this.)
+    return (a.name === 'enter' || a.name === 'select') && !!a.element && !a.element.description && (a.text ?? a.option)?.kind === 'literal';
+  });
 }
 
 /** Whether a reading asks the user for a value (a dictionary key typed or picked). */
@@ -1154,6 +1161,8 @@ export function clickButton(name: string): Program {
  */
 export function clickThenValues(clause: TaskClause, page: TaskPage): { programs: Program[]; rest: TaskClause } | undefined {
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const opened = linkForTask(clause, page, controls);
+  if (opened) return opened;
   const pieces = withoutPlaceWords(extract(clause.text, controls).pieces, page);
   const first = pieces.find((p) => p.required);
   if (!first || (first.shape !== 'name' && first.shape !== 'quoted')) return undefined;
@@ -1428,7 +1437,7 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   if (!values.length && !outside) return { programs };
   // The rest is the clause without the words that named the row.
   const matched = new Set(apart.filter((w) => shown.has(w) && !/\d/.test(w)));
-  const rest = text.split(/\s+/).filter((w) => !(tokens(w).length > 0 && tokens(w).every((t) => matched.has(t)))).join(' ');
+  const rest = text.split(/\s+/).map((w) => (tokens(w).length > 0 && tokens(w).every((t) => matched.has(t)) ? w.replace(/^[^,;:]*/, '') : w)).filter(Boolean).join(' ').replace(/\s+([,;:])/g, '$1');
   return { programs, rest: { text: rest, last: clause.last, submit: true } };
 }
 
@@ -1504,4 +1513,24 @@ export function buttonNamedWhole(clause: TaskClause, page: TaskPage): Program[] 
   if (hits.length !== 1) return undefined;
   if ((clause.programs ?? []).some((p) => p.action.name === 'click')) return undefined;
   return [clickButton(hits[0]!)];
+}
+
+/**
+ * "Start a new claim for Travel of 42.50 on DATE …", "Create a new contact named …": a task whose
+ * object is what a link or button of the page says, all of it ("New claim", "New contact"), on a
+ * page with no form control for its values: that link first, then the whole clause read on the page
+ * it opens. Undefined otherwise.
+ */
+function linkForTask(clause: TaskClause, page: TaskPage, controls: readonly SeenControl[]): { programs: Program[]; rest: TaskClause } | undefined {
+  if (!isTaskClause(clause.text)) return undefined;
+  const m = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\p{L}+(?:\s+(?:up|for))?\s+((?:\p{L}+\s+){0,3}?\p{L}+)(?=\s+(?:for|with|of|on|from|to|at|in|named|called|about)\b|\s*[,.]|$)/iu.exec(clause.text);
+  const object = tokens(m?.[1] ?? '');
+  if (object.length < 2) return undefined;
+  const names = [...new Set([...(page.links ?? []), ...(page.buttons ?? [])])].filter((n) => tokens(n).length === object.length && tokens(n).every((w) => object.includes(w)));
+  if (names.length !== 1) return undefined;
+  const pieces = extract(clause.text, controls).pieces.filter((p) => p.required);
+  if (!pieces.length) return undefined;
+  const here = assignPieces(pieces, controls, true);
+  if (here && here.placed.length) return undefined;
+  return { programs: [program({ kind: 'action', name: 'click', element: query({ description: str(names[0]!) }) })], rest: { text: clause.text, last: clause.last } };
 }

@@ -309,10 +309,12 @@ function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[] }>
     if (e.visible === false || (e.tag !== 'tr' && e.tag !== 'li')) continue;
     const controls = controlsIn(page, e);
     if (!controls.length) continue;
+    // A table cell that holds the row's own links or buttons says nothing about the row; a list item's text without them does.
+    const holds = (c: string): boolean => controls.some((n) => ` ${c.toLowerCase()} `.includes(` ${n.toLowerCase()} `));
     const cells = e.tag === 'tr'
-      ? e.children.map((i) => els[i]!).filter((c) => (c.tag === 'td' || c.tag === 'th') && c.visible !== false).map((c) => fullText(page, c).replace(/\s+/g, ' ').trim())
-      : [(e.text || fullText(page, e)).replace(/\s+/g, ' ').trim()];
-    out.push({ cells: cells.filter((c) => c && !controls.includes(c)), controls });
+      ? e.children.map((i) => els[i]!).filter((c) => (c.tag === 'td' || c.tag === 'th') && c.visible !== false).map((c) => fullText(page, c).replace(/\s+/g, ' ').trim()).filter((c) => !holds(c))
+      : [controls.reduce((t, n) => t.split(n).join(' '), fullText(page, e)).replace(/[\s·|•–-]+$/u, '').replace(/\s+/g, ' ').trim()];
+    out.push({ cells: cells.filter(Boolean), controls });
   }
   return out;
 }

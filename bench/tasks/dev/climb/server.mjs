@@ -8,7 +8,8 @@
  * box that does not say so, and "Sign up"; bookings as rows with Cancel / "Leave queue" / Edit by
  * status; sessions as rows headed Morning / Evening with "Gear list" and "Move session" links, a
  * move page (New date, "Check availability", slots with a Pick link each, "Confirm move"); a top-up
- * (amount and a currency menu). `state()` tells what the helper has done.
+ * (amount and a currency menu); a climb log (a list with a "New entry" link, and its form: grade,
+ * date, attempts, notes, a share box, "Save entry"). `state()` tells what the helper has done.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const options = (list, chosen) => list.map(([v, l]) => `<option value="${esc(v)}"${v === chosen ? ' selected' : ''}>${esc(l)}</option>`).join('');
@@ -41,12 +42,13 @@ export function createSite() {
       sessions: { morning: '2027-03-18', evening: '2027-03-18' },
       moves: [],
       topups: [],
+      log: [{ grade: '5b', date: '2027-01-10', attempts: 2, notes: 'Warm-up', share: false }],
     };
   };
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} · Pinecrest Climbing</title><style>
 body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding:10px 20px;background:#35506b;color:#fff} header a{color:#fff} main{padding:18px 24px} table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:6px}
-</style></head><body><header><a href="/"><strong>Pinecrest Climbing</strong></a><a href="/party">Gear</a><a href="/week">Plan</a><a href="/lockers">Lockers</a><a href="/signup">Sign-up</a><a href="/bookings">Bookings</a><a href="/sessions">Sessions</a><a href="/topup">Top up</a></header><main>${body}</main></body></html>`;
+</style></head><body><header><a href="/"><strong>Pinecrest Climbing</strong></a><a href="/party">Gear</a><a href="/week">Plan</a><a href="/lockers">Lockers</a><a href="/signup">Sign-up</a><a href="/bookings">Bookings</a><a href="/sessions">Sessions</a><a href="/topup">Top up</a><a href="/log">Log</a></header><main>${body}</main></body></html>`;
   const dateText = (iso) => { const [y, m, d] = iso.split('-').map(Number); return `${d} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][m - 1]} ${y}`; };
 
   const partyPage = (q) => layout('Gear', `<h1>Party gear</h1>${q.saved ? '<p>Saved.</p>' : ''}<form method="post" action="/party">${CLIMBERS.map(([k, n]) => `<fieldset><legend>${n}</legend>
@@ -76,6 +78,12 @@ body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding
   };
   const reviewPage = (q) => layout('Review', `<h1>Review the move</h1><p>${esc(q.date)} at ${esc(q.time)}</p><form method="post" action="/move"><input type="hidden" name="slot" value="${esc(q.slot)}"><input type="hidden" name="date" value="${esc(q.date)}"><input type="hidden" name="time" value="${esc(q.time)}"><button>Confirm move</button></form>`);
   const topupPage = (q) => layout('Top up', `<h1>Top up your card</h1>${q.done ? '<p>Done.</p>' : ''}<form method="post" action="/topup"><p><label for="amt">Amount</label> <input id="amt" name="amount" type="number" min="1" step="0.01"> <label for="cur">Currency</label> <select id="cur" name="currency">${options(CURRENCIES, 'GBP')}</select></p><button>Top up</button></form>`);
+
+  const GRADES = [['5a', '5a'], ['5b', '5b'], ['6a', '6a'], ['6b', '6b']];
+  const logPage = () => layout('Log', `<h1>Climb log</h1><p><a href="/log/new">New entry</a></p><table><tbody>${state.log.map((e) => `<tr><td>${e.date}</td><td>${e.grade}</td><td>${e.attempts}</td><td>${esc(e.notes)}</td></tr>`).join('')}</tbody></table>`);
+  const logForm = () => layout('New entry', `<h1>New entry</h1><form method="post" action="/log/new"><p><label for="g">Route grade</label> <select id="g" name="grade">${options(GRADES, '5a')}</select></p>
+<p><label for="dc">Date climbed</label> <input id="dc" name="date" type="date"></p><p><label for="at">Attempts</label> <input id="at" name="attempts" type="number" min="1" max="50"></p>
+<p><label for="nt">Notes</label> <input id="nt" name="notes"></p><p><label><input type="checkbox" name="share" value="1"> Share with my group</label></p><button>Save entry</button></form>`);
 
   function handle(method, url, body) {
     const u = new URL(url, 'http://site');
@@ -115,6 +123,10 @@ body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding
             state.moves.push({ slot: f.slot, date: f.date, time: f.time });
           }
           return { redirect: '/sessions' };
+        case '/log/new':
+          if (!ISO.test(f.date ?? '')) return { redirect: '/log/new' };
+          state.log.push({ grade: GRADES.some(([g]) => g === f.grade) ? f.grade : '5a', date: f.date, attempts: Number(f.attempts) || 0, notes: (f.notes ?? '').trim(), share: f.share === '1' });
+          return { redirect: '/log' };
         case '/topup':
           if (Number(f.amount) > 0) state.topups.push({ amount: Number(f.amount), currency: CURRENCIES.some(([c]) => c === f.currency) ? f.currency : 'GBP' });
           return { redirect: '/topup?done=1' };
@@ -138,6 +150,8 @@ body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding
     else if (u.pathname === '/move') html = movePage(q);
     else if (u.pathname === '/move/review') html = reviewPage(q);
     else if (u.pathname === '/topup') html = topupPage(q);
+    else if (u.pathname === '/log') html = logPage();
+    else if (u.pathname === '/log/new') html = logForm();
     else return { status: 404, html: layout('Not found', '<h1>Not found</h1>') };
     state.page = { path: u.pathname, query: q };
     return { html };
