@@ -792,6 +792,8 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   const reasonless = withoutReason(whole.text);
   const clause: TaskClause = reasonless === whole.text ? whole : { text: reasonless, last: whole.last, ...(whole.submit ? { submit: true } : {}) };
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const set = boxSet(clause, page);
+  if (set) return set;
   const nth = nthItem(clause, page) ?? namedRow(clause, page);
   if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
@@ -1533,4 +1535,37 @@ function linkForTask(clause: TaskClause, page: TaskPage, controls: readonly Seen
   const here = assignPieces(pieces, controls, true);
   if (here && here.placed.length) return undefined;
   return { programs: [program({ kind: 'action', name: 'click', element: query({ description: str(names[0]!) }) })], rest: { text: clause.text, last: clause.last } };
+}
+
+/**
+ * "… with Tuesday and Thursday as office days", "Make Email and Post the ways to contact you": a
+ * list of boxes of one group (a fieldset of checkboxes whose legend the last words name) said as
+ * what the group holds: those boxes ticked and the group's other ticked boxes cleared. The words
+ * before the list, if any, are read as a clause of their own on the same page. Undefined unless
+ * every item is a box of that group.
+ */
+function boxSet(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const m = /^(.*?)\s*\b(?:with\s+)?((?:[\p{L}][\p{L}'’-]*\s*,\s*)*[\p{L}][\p{L}'’-]*\s+and\s+[\p{L}][\p{L}'’-]*)\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|their\s+)?([\p{L}\s'’-]+?)\s*[.!]?$/u.exec(clause.text.trim());
+  if (!m) return undefined;
+  const named = tokens(m[3]!);
+  const boxes = page.controls.filter((c) => c.kind === 'checkbox' && c.group && named.length > 0 && tokens(c.group).length > 0 && tokens(c.group).every((w) => named.includes(w)) && named.every((w) => tokens(c.group!).includes(w)));
+  if (boxes.length < 2 || new Set(boxes.map((c) => c.group)).size !== 1) return undefined;
+  const items = m[2]!.split(/\s*,\s*|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+  const chosen = items.map((x) => boxes.filter((c) => tokens(c.label).length > 0 && tokens(x).length > 0 && tokens(c.label).every((w) => tokens(x).includes(w)) && tokens(x).every((w) => tokens(c.label).includes(w))));
+  if (chosen.some((c) => c.length !== 1)) return undefined;
+  const on = new Set(chosen.map((c) => c[0]!));
+  const programs: Program[] = [];
+  // "Set my work pattern to Hybrid" is "choose Hybrid as the work pattern".
+  const setTo = /^(?:(?:first|then|now|please),?\s+)?(?:set|change|switch|make)\s+(?:the\s+|my\s+|your\s+|our\s+)?(.+?)\s+to\s+(.+)$/i.exec(m[1]!.trim());
+  const head = setTo ? `choose ${setTo[2]} as the ${setTo[1]}` : m[1]!.trim();
+  if (tokens(head).length > 1) {
+    const before = readTaskOnPage({ text: head, last: false }, page);
+    if (!before) return undefined;
+    programs.push(...before);
+  }
+  for (const c of boxes) {
+    if (on.has(c)) programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+    else if (c.value === 'on') programs.push(program({ kind: 'action', name: 'uncheck', element: query({ description: str(c.label), type: 'checkbox' }) }));
+  }
+  return programs;
 }

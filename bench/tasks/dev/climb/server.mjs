@@ -9,7 +9,8 @@
  * status; sessions as rows headed Morning / Evening with "Gear list" and "Move session" links, a
  * move page (New date, "Check availability", slots with a Pick link each, "Confirm move"); a top-up
  * (amount and a currency menu); a climb log (a list with a "New entry" link, and its form: grade,
- * date, attempts, notes, a share box, "Save entry"). `state()` tells what the helper has done.
+ * date, attempts, notes, a share box, "Save entry"); preferences (Level radios, a "Climbing days"
+ * fieldset of boxes, two ticked at the start). `state()` tells what the helper has done.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const options = (list, chosen) => list.map(([v, l]) => `<option value="${esc(v)}"${v === chosen ? ' selected' : ''}>${esc(l)}</option>`).join('');
@@ -42,13 +43,14 @@ export function createSite() {
       sessions: { morning: '2027-03-18', evening: '2027-03-18' },
       moves: [],
       topups: [],
+      prefs: { level: 'beginner', days: ['tue', 'thu'] },
       log: [{ grade: '5b', date: '2027-01-10', attempts: 2, notes: 'Warm-up', share: false }],
     };
   };
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} · Pinecrest Climbing</title><style>
 body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding:10px 20px;background:#35506b;color:#fff} header a{color:#fff} main{padding:18px 24px} table{border-collapse:collapse} td,th{border:1px solid #ccc;padding:6px}
-</style></head><body><header><a href="/"><strong>Pinecrest Climbing</strong></a><a href="/party">Gear</a><a href="/week">Plan</a><a href="/lockers">Lockers</a><a href="/signup">Sign-up</a><a href="/bookings">Bookings</a><a href="/sessions">Sessions</a><a href="/topup">Top up</a><a href="/log">Log</a></header><main>${body}</main></body></html>`;
+</style></head><body><header><a href="/"><strong>Pinecrest Climbing</strong></a><a href="/party">Gear</a><a href="/week">Plan</a><a href="/lockers">Lockers</a><a href="/signup">Sign-up</a><a href="/bookings">Bookings</a><a href="/sessions">Sessions</a><a href="/topup">Top up</a><a href="/log">Log</a><a href="/prefs">Preferences</a></header><main>${body}</main></body></html>`;
   const dateText = (iso) => { const [y, m, d] = iso.split('-').map(Number); return `${d} ${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][m - 1]} ${y}`; };
 
   const partyPage = (q) => layout('Gear', `<h1>Party gear</h1>${q.saved ? '<p>Saved.</p>' : ''}<form method="post" action="/party">${CLIMBERS.map(([k, n]) => `<fieldset><legend>${n}</legend>
@@ -84,6 +86,11 @@ body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding
   const logForm = () => layout('New entry', `<h1>New entry</h1><form method="post" action="/log/new"><p><label for="g">Route grade</label> <select id="g" name="grade">${options(GRADES, '5a')}</select></p>
 <p><label for="dc">Date climbed</label> <input id="dc" name="date" type="date"></p><p><label for="at">Attempts</label> <input id="at" name="attempts" type="number" min="1" max="50"></p>
 <p><label for="nt">Notes</label> <input id="nt" name="notes"></p><p><label><input type="checkbox" name="share" value="1"> Share with my group</label></p><button>Save entry</button></form>`);
+
+  const WEEK = [['mon', 'Monday'], ['tue', 'Tuesday'], ['wed', 'Wednesday'], ['thu', 'Thursday'], ['fri', 'Friday'], ['sat', 'Saturday'], ['sun', 'Sunday']];
+  const LEVELS = [['beginner', 'Beginner'], ['improver', 'Improver'], ['expert', 'Expert']];
+  const prefsPage = (q) => layout('Preferences', `<h1>Preferences</h1>${q.saved ? '<p>Saved.</p>' : ''}<form method="post" action="/prefs"><fieldset><legend>Level</legend>${radios('level', LEVELS, state.prefs.level)}</fieldset>
+<fieldset><legend>Climbing days</legend>${WEEK.map(([k, n]) => `<label><input type="checkbox" name="days" value="${k}"${state.prefs.days.includes(k) ? ' checked' : ''}> ${n}</label>`).join(' ')}</fieldset><button>Save preferences</button></form>`);
 
   function handle(method, url, body) {
     const u = new URL(url, 'http://site');
@@ -123,6 +130,9 @@ body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding
             state.moves.push({ slot: f.slot, date: f.date, time: f.time });
           }
           return { redirect: '/sessions' };
+        case '/prefs':
+          state.prefs = { level: LEVELS.some(([l]) => l === f.level) ? f.level : 'beginner', days: WEEK.map(([k]) => k).filter((k) => params.getAll('days').includes(k)) };
+          return { redirect: '/prefs?saved=1' };
         case '/log/new':
           if (!ISO.test(f.date ?? '')) return { redirect: '/log/new' };
           state.log.push({ grade: GRADES.some(([g]) => g === f.grade) ? f.grade : '5a', date: f.date, attempts: Number(f.attempts) || 0, notes: (f.notes ?? '').trim(), share: f.share === '1' });
@@ -151,6 +161,7 @@ body{font-family:Arial,sans-serif;margin:0} header{display:flex;gap:16px;padding
     else if (u.pathname === '/move/review') html = reviewPage(q);
     else if (u.pathname === '/topup') html = topupPage(q);
     else if (u.pathname === '/log') html = logPage();
+    else if (u.pathname === '/prefs') html = prefsPage(q);
     else if (u.pathname === '/log/new') html = logForm();
     else return { status: 404, html: layout('Not found', '<h1>Not found</h1>') };
     state.page = { path: u.pathname, query: q };
