@@ -592,8 +592,9 @@ function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
   }
   // "the boarding passes in the phone wallet" for "Add to Apple or Google Wallet": with the control named, the one option that shares a word with what is said.
   if (!best && p.field.length && overlap(p.field, labelOf(c)) >= 0.5) {
-    const said = tokens(p.text);
-    const sharing = (c.options ?? []).filter((o) => tokens(o).some((w) => said.includes(w)));
+    // (Words of the control's own name share nothing; a menu's prompt is no option.)
+    const said = tokens(p.text).filter((w) => !tokens(labelOf(c)).includes(w));
+    const sharing = (c.options ?? []).filter((o) => !/^\s*(?:choose|select|pick|please|any)\b/i.test(o) && tokens(o).some((w) => said.includes(w)));
     if (sharing.length === 1) best = { score: 0.6, value: sharing[0]! };
   }
   return best;
@@ -964,8 +965,14 @@ function untargeted(programs: readonly Program[]): boolean {
   return programs.some((p) => {
     const a = p.action as { name: string; element?: Query; text?: { kind: string }; option?: { kind: string } };
     // (A user's value, "your name", finds its field by its key: not this.)
-    return (a.name === 'enter' || a.name === 'select') && !!a.element && !a.element.description && (a.text ?? a.option)?.kind === 'literal';
+    // (Nor a field found by where it is: "the dropdown below "happy"".)
+    return (a.name === 'enter' || a.name === 'select') && !!a.element && !a.element.description && !placed(a.element) && (a.text ?? a.option)?.kind === 'literal';
   });
+}
+
+/** Whether a query finds its element by a relation or a position (below, in, the second …). */
+function placed(q: Query): boolean {
+  return q.item !== undefined || (['above', 'below', 'left_of', 'right_of', 'in'] as const).some((r) => q[r] !== undefined);
 }
 
 /** Whether a reading asks the user for a value (a dictionary key typed or picked). */
@@ -1464,7 +1471,7 @@ export function fitFieldNames(programs: readonly Program[], page: TaskPage): Pro
     }
     if (!a.element || !['enter', 'select', 'check', 'uncheck'].includes(a.name)) return p;
     const d = a.element.description;
-    if (d?.kind !== 'string' || a.element.in || a.element.item !== undefined) return p;
+    if (d?.kind !== 'string' || placed(a.element)) return p;
     const said = tokens(d.value);
     if (!said.length) return p;
     const byLabel = controls.filter((c) => said.every((w) => tokens(c.label).includes(w)));
@@ -1494,7 +1501,7 @@ const CONSENT_WORD = /^(?:confirm|accept|agree|acknowledge|tick|check|statement|
 /** The one checkbox whose heading (its `group`) a click's or tick's words say, when no control's label says them all. */
 function boxUnderHeading(element: Query, controls: readonly SeenControl[]): SeenControl | undefined {
   const d = element.description;
-  if (d?.kind !== 'string' || element.in || element.item !== undefined) return undefined;
+  if (d?.kind !== 'string' || placed(element)) return undefined;
   const said = tokens(d.value).filter((w) => !CONSENT_WORD.test(w));
   if (!said.length || controls.some((c) => said.every((w) => tokens(c.label).includes(w)))) return undefined;
   const heading = (c: SeenControl): string[] => tokens(c.group ?? '').filter((w) => !CONSENT_WORD.test(w));
