@@ -72,6 +72,7 @@ export {
   heal,
   healAll,
   fingerprintOf,
+  withCopies,
   FINGERPRINT_VERSION,
   DEFAULT_HEAL_MIN_CONFIDENCE,
   recordStep,

@@ -46,6 +46,12 @@ export interface Fingerprint {
   neighbors?: NeighborText;
   /** What the step acts on, in words or ThingTalk, when known. */
   description?: string;
+  /**
+   * Round 10: how many widgets showed the recorded text on the recorded page (an element and its
+   * same-text wrappers or children count once), when known (`withCopies`). A text shown twice
+   * when recorded and once now says one copy is gone — which one the fingerprint cannot tell.
+   */
+  copies?: number;
 }
 
 const clean = (s: string | undefined): string | undefined => {
@@ -138,6 +144,7 @@ export function readFingerprint(raw: unknown): Fingerprint | undefined {
   if (b && ['left', 'top', 'width', 'height'].every((k) => typeof b[k] === 'number' && Number.isFinite(b[k]))) {
     fp.box = { left: b.left as number, top: b.top as number, width: b.width as number, height: b.height as number };
   }
+  if (typeof r.copies === 'number' && Number.isInteger(r.copies) && r.copies >= 0) fp.copies = r.copies;
   const n = r.neighbors as Record<string, unknown> | undefined;
   if (n && typeof n === 'object') {
     const out: NeighborText = {};
@@ -349,6 +356,12 @@ export interface PageCounts {
   textCount: Map<string, number>;
 }
 
+/** The fingerprint with `copies` set: how many of the recorded page's widgets (`pageFingerprints`) show its text. */
+export function withCopies(fp: Fingerprint, pageFingerprints: Fingerprint[]): Fingerprint {
+  const text = prepare(fp).text;
+  return text ? { ...fp, copies: textCountsOf(pageFingerprints).get(text) ?? 0 } : fp;
+}
+
 /** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page), and every text's count. */
 export function pageCounts(t: Fingerprint, candidates: Fingerprint[]): PageCounts {
   const textCount = textCountsOf(candidates);
@@ -515,7 +528,9 @@ export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL):
  * of a widget that is gone (a removed widget whose label still shows once elsewhere).
  * `neighborsKept`: the share of the recorded neighbour texts still on the page at all.
  */
-const CONTEXT_INPUTS: Record<string, (t: Fingerprint, candidates: Fingerprint[], best: number, second: number) => number> = {
+/** What a context input reads: the recorded target, the candidates, the winner and runner-up, every candidate's feature row, the candidates not available. */
+type ContextInput = (t: Fingerprint, candidates: Fingerprint[], best: number, second: number, rowOf: (i: number) => number[], exclude?: Set<number>) => number;
+const CONTEXT_INPUTS: Record<string, ContextInput> = {
   lostRare: (t, candidates, best) => {
     const counts = textCountsOf(candidates);
     const win = prepare(candidates[best]!).neighbors;
@@ -544,7 +559,41 @@ const CONTEXT_INPUTS: Record<string, (t: Fingerprint, candidates: Fingerprint[],
     if (second < 0) return 0;
     return rareNeighborSim(prepare(t), prepare(candidates[second]!), textCountsOf(candidates));
   },
+  // Round 10: slot against content. The runner-up is one rival; these ask every rival (but the
+  // winner's same-text wrappers and children): how much more than the winner does the element that
+  // agrees most with the recorded text agree (`rivalText`), and the element that holds the recorded
+  // slot — the recorded XPath, the recorded id-relative XPath, or where the anchors predict it
+  // (`rivalSlot`). When the slot's evidence and the text's point at the winner together both are 0;
+  // when they point at different elements one of them is not.
+  // Round 10: the recorded text's copies then and now (`Fingerprint.copies`; all 0 when not recorded).
+  copiesKnown: (t) => (t.copies !== undefined && prepare(t).text ? 1 : 0),
+  copiesLost: (t, candidates) => (t.copies !== undefined && prepare(t).text ? Math.min(3, Math.max(0, t.copies - (textCountsOf(candidates).get(prepare(t).text!) ?? 0))) : 0),
+  copiesGained: (t, candidates) => (t.copies !== undefined && prepare(t).text ? Math.min(3, Math.max(0, (textCountsOf(candidates).get(prepare(t).text!) ?? 0) - t.copies)) : 0),
+  rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
+  rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
 };
+const TEXT_COL = FEATURES.indexOf('text');
+const ID_XPATH_COL = FEATURES.indexOf('idXpath');
+const SAME_XPATH_COL = FEATURES.indexOf('sameXpath');
+const ANCHOR_XPATH_COL = FEATURES.length; // the first joint feature, `anchorXpath` (joint rows only)
+const textOf = (f: number[]): number => f[TEXT_COL]!;
+const slotOf = (f: number[]): number => Math.max(f[ID_XPATH_COL]!, f[SAME_XPATH_COL]!, f[ANCHOR_XPATH_COL] ?? 0);
+/** The most that a rival of the winner (not its same-text wrapper or child, not excluded) exceeds it on `of`, or 0. */
+function rivalLead(candidates: Fingerprint[], best: number, rowOf: (i: number) => number[], exclude: Set<number> | undefined, of: (f: number[]) => number): number {
+  const w = of(rowOf(best));
+  const b = candidates[best]!;
+  const bt = prepare(b).text;
+  let lead = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    if (i === best || exclude?.has(i)) continue;
+    const v = of(rowOf(i)) - w;
+    if (v <= lead) continue;
+    const c = candidates[i]!;
+    if (prepare(c).text === bt && nested(b.xpath, c.xpath)) continue;
+    lead = v;
+  }
+  return lead;
+}
 export const CONTEXT_INPUT_NAMES = Object.keys(CONTEXT_INPUTS);
 
 /** True when one XPath is an ancestor of (or the same as) the other. */
@@ -589,7 +638,7 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
     prepare(t).label ? 0 : 1,
     ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
     ...(model.calibration.absolute ?? []).map((k) => win[k]!),
-    ...(model.calibration.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second) ?? 0),
+    ...(model.calibration.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second, rowOf, exclude) ?? 0),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
 }

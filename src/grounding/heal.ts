@@ -13,7 +13,7 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, singleProgram, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
 import { SelectorError, resolveSelector, selectorFor } from './selector.js';
-import { fingerprintOf, matchFingerprint, matchJoint, readFingerprint, type Fingerprint, type FingerprintMatch } from './fingerprint.js';
+import { fingerprintOf, matchFingerprint, matchJoint, readFingerprint, withCopies, type Fingerprint, type FingerprintMatch } from './fingerprint.js';
 
 export interface RecordedStep {
   /** The selector recorded for the step (from `ground(...).selector` or `selectorFor`). */
@@ -72,7 +72,9 @@ export class HealError extends RussError {}
 /** A recorded step from a grounding result: what a PBD tool stores when the user demonstrates a step. */
 export function recordStep(result: GroundResult, page?: PageModel, description?: string): RecordedStep {
   const step: RecordedStep = { selector: result.selector, query: result.query };
-  if (page) step.fingerprint = fingerprintOf(page, result.element, description);
+  // Round 10: with how many widgets of the page show its text (`copies`), counted over the same
+  // candidates `heal` scores (cached with the page).
+  if (page) step.fingerprint = withCopies(fingerprintOf(page, result.element, description), candidatesOf(page).fingerprints);
   return step;
 }
 

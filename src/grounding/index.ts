@@ -8,6 +8,6 @@ export { selectorFor, resolveSelector, selectorCandidates, looksGenerated, Selec
 export { WordVectors, loadWordVectors } from './word-vectors.js';
 export { heal, healAll, recordStep, HealError, DEFAULT_HEAL_MIN_SCORE, DEFAULT_HEAL_MIN_CONFIDENCE, type RecordedStep, type HealResult, type HealOptions, type HealAllOptions, type HealStatus } from './heal.js';
 export { loadEmbedder, semanticScores, MAX_EMBEDDED_ELEMENTS, type Embedder, type LoadEmbedderOptions } from './embedder.js';
-export { fingerprintOf, readFingerprint, matchFingerprint, matchJoint, JOINT_FEATURES, FINGERPRINT_VERSION, FEATURES as FINGERPRINT_FEATURES, type Fingerprint, type FingerprintMatch, type JointMatch, type HealModel } from './fingerprint.js';
+export { fingerprintOf, withCopies, readFingerprint, matchFingerprint, matchJoint, JOINT_FEATURES, FINGERPRINT_VERSION, FEATURES as FINGERPRINT_FEATURES, type Fingerprint, type FingerprintMatch, type JointMatch, type HealModel } from './fingerprint.js';
 export { repeatedItems, repeatedGroups, pickItem, priceIn, type RepeatedItem } from './repeated.js';
 export { nearestToContext } from './page-index.js';

@@ -24,6 +24,10 @@ version. It never reads the Similo evaluation data.
  *    --mono-skip=f1,f2 features kept out of the layer, --cal-only with HEAL_MODEL_FROM=module for the first pass;
  *    --abs=f1,f2 the winner's own feature values as calibration inputs; --cal-ensemble=K averaged calibration networks;
  *    round 9, phase 3: --moves[=R] widgets moved to another block and landmarks retagged in the new versions)
+ *   npx tsx training/heal/fit-heal.ts --joint --cal-only --copies --context=lostRare,copiesKnown,copiesLost,copiesGained --write
+ *     (round 10: the calibration refitted with the recorded text's `copies`; `--joint-report --copies` reports with and without them.
+ *      Tried and not kept: --neg-weight=W, --cal-ensemble=K --bootstrap, HEAL_JOINT_ENSEMBLE=a.ts,b.ts (averaged rankings),
+ *      --context=…,rivalText,rivalSlot)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
@@ -37,7 +41,7 @@ version. It never reads the Similo evaluation data.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CALIBRATION_INPUTS, FEATURES, JOINT_FEATURES, assignJointly, features, jointRows, matchFingerprint, matchScored, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
+import { CALIBRATION_INPUTS, withCopies, FEATURES, JOINT_FEATURES, assignJointly, features, jointRows, matchFingerprint, matchScored, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import { HEAL_MODEL } from '../../src/grounding/heal-model.js';
 import { HEAL_JOINT_MODEL as COMMITTED } from '../../src/grounding/heal-joint-model.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
@@ -63,6 +67,13 @@ const BLOCK_COPIES = !process.argv.includes('--no-block-copies');
 const movesArg = process.argv.find((a) => a === '--moves' || a.startsWith('--moves='));
 const MOVES = movesArg ? Number(movesArg.split('=')[1] ?? 1) : 0;
 const mrand = rng(23);
+/**
+ * Round 10, `--copies`: recorded targets carry `copies` (how many widgets showed their text on the
+ * old page), on 70 % of the targets — the others, as old recordings and Similo-format data, have
+ * none, so the calibration learns both. Drawn from their own seeded stream. Off: no target has it.
+ */
+const COPIES = process.argv.includes('--copies');
+const crand = rng(29);
 /** Round 9: hidden units of the monotone ranking layer of the joint model (`--mono[=H]`; 0: the linear score alone). */
 const monoArg = process.argv.find((a) => a.startsWith('--mono'));
 const MONO_UNITS = monoArg ? Number(monoArg.split('=')[1] ?? 8) : 0;
@@ -443,10 +454,11 @@ function makeExamples(pages: number): Example[] {
     const cands: Fingerprint[] = newV.page.elements.map((e) => fingerprintOf(newV.page, e));
     // Targets are widgets a user acts on or reads: not the empty overlays before the content.
     const leaves = oldV.page.elements.filter((e) => e.children.length === 0 && (e.tag !== 'div' || e.text));
+    const oldFps = COPIES ? oldV.page.elements.map((e) => fingerprintOf(oldV.page, e)) : undefined;
     for (let t = 0; t < 12; t++) {
       const el = pick(leaves);
       const key = [...oldV.keyOf].find(([, i]) => i === el.index)?.[0];
-      const fp = fingerprintOf(oldV.page, el);
+      const fp = oldFps ? withCopies(fingerprintOf(oldV.page, el), oldFps) : fingerprintOf(oldV.page, el);
       const answer = key !== undefined && newV.keyOf.has(key) ? newV.keyOf.get(key)! : -1;
       const counts = pageCounts(fp, cands);
       out.push({ rows: cands.map((c) => features(fp, c, counts)), answer, target: fp, cands, group: p, relabelled: key !== undefined && RELABELLED.has(key) });
@@ -544,6 +556,8 @@ function fitCalibration(train: Example[], model: HealModel): void {
   model.calibration = { weights: w.slice(0, -1), bias: w[w.length - 1]! };
 }
 
+/** Round 10, `--neg-weight=W`: wrong winners and removed targets count W times in the calibration's loss (the cut at ≤ 1 % wrong lives in the confident tail). */
+const NEG_WEIGHT = Number(process.argv.find((a) => a.startsWith('--neg-weight='))?.split('=')[1] ?? 1);
 /** A one-hidden-layer network (tanh, H units) for the calibration: full-batch Adam, weight decay, seeded init. */
 function fitMlp(X: number[][], y: number[], H = 8, epochs = 1500): HealModel['calibration'] {
   const d = X[0]!.length;
@@ -565,7 +579,7 @@ function fitMlp(X: number[][], y: number[], H = 8, epochs = 1500): HealModel['ca
     for (let r = 0; r < X.length; r++) {
       const x = X[r]!;
       const h = W.map((row, i) => Math.tanh(row.reduce((a, w, j) => a + w * x[j]!, b[i]!)));
-      const e = sigmoid(h.reduce((a, hi, i) => a + v[i]! * hi, c)) - y[r]!;
+      const e = (sigmoid(h.reduce((a, hi, i) => a + v[i]! * hi, c)) - y[r]!) * (y[r] ? 1 : NEG_WEIGHT);
       gc += e;
       for (let i = 0; i < H; i++) {
         gv[i]! += e * h[i]!;
@@ -586,7 +600,10 @@ function fitMlp(X: number[][], y: number[], H = 8, epochs = 1500): HealModel['ca
     for (let i = 0; i < H; i++) v[i] = p[H * d + H + i]!;
     c = p[n - 1]!;
   }
-  return { weights: v, bias: c, hidden: { weights: W, bias: b } };
+  // With negatives weighted W times the fitted odds are the true odds / W (class-weighted logistic
+  // loss): adding log W to the bias gives probabilities back on their scale (0.9 still means 0.9);
+  // the order of the confidences — the risk curve — is the weighted fit's.
+  return { weights: v, bias: c + Math.log(NEG_WEIGHT), hidden: { weights: W, bias: b } };
 }
 
 /** Logistic regression by Newton's method (a few inputs, thousands of rows), lightly ridged. */
@@ -673,7 +690,24 @@ const test = examples.slice(split);
 // Round 4: old/new pairs from real HTML (training/heal/real-pairs.ts), when built; one source
 // in four is held out.
 /** `--cal-only` (joint): the ranking kept from the committed joint model, or from HEAL_JOINT_FROM=module. */
-const COMMITTED_JOINT: HealModel = process.env.HEAL_JOINT_FROM ? ((await import(process.env.HEAL_JOINT_FROM)) as { HEAL_JOINT_MODEL: HealModel }).HEAL_JOINT_MODEL : COMMITTED;
+const COMMITTED_JOINT: HealModel = process.env.HEAL_JOINT_ENSEMBLE
+  ? averageRankings(await Promise.all(process.env.HEAL_JOINT_ENSEMBLE.split(',').map(async (f) => ((await import(f)) as { HEAL_JOINT_MODEL: HealModel }).HEAL_JOINT_MODEL)))
+  : process.env.HEAL_JOINT_FROM ? ((await import(process.env.HEAL_JOINT_FROM)) as { HEAL_JOINT_MODEL: HealModel }).HEAL_JOINT_MODEL : COMMITTED;
+/**
+ * Round 10, `HEAL_JOINT_ENSEMBLE=a.ts,b.ts,…` (with `--cal-only`): the rankings of K joint models
+ * fitted from different seeded initialisations, averaged — the mean of K scores w·f + b + Σ vₖ·tanh(…)
+ * is one such score, with the mean linear weights and every member's units, their output weights
+ * divided by K — so the format, and monotonicity, are unchanged.
+ */
+function averageRankings(models: HealModel[]): HealModel {
+  const K = models.length;
+  return {
+    weights: models[0]!.weights.map((_, i) => models.reduce((a, m) => a + m.weights[i]!, 0) / K),
+    bias: models.reduce((a, m) => a + m.bias, 0) / K,
+    rank: { weights: models.flatMap((m) => m.rank!.weights), bias: models.flatMap((m) => m.rank!.bias), out: models.flatMap((m) => m.rank!.out.map((v) => v / K)) },
+    calibration: models[0]!.calibration,
+  };
+}
 const REAL_PAIRS = join(import.meta.dirname, '../cache/heal-real-pairs.json');
 const realTest: Example[] = [];
 if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
@@ -682,11 +716,22 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
   pairs.forEach((p, pi) => {
     const held = sources.indexOf(p.source) % 4 === 3;
     for (const t of p.targets) {
+      if (!COPIES) delete t.fp.copies;
       const counts = pageCounts(t.fp, p.cands);
       (held ? realTest : train).push({ rows: p.cands.map((c) => features(t.fp, c, counts)), answer: t.answer, target: t.fp, cands: p.cands, group: 100000 + pi });
     }
   });
   console.log(`real-HTML pairs: ${pairs.length} pages, ${train.length - split} training targets, ${realTest.length} held out`);
+}
+if (COPIES) {
+  // The training pages without `copies` (30 %, per page: a recorder that records it does so for
+  // every step); the held-out pages keep it (`--copies-test-off`: none has it, as old recordings).
+  const drop = new Map<number, boolean>();
+  for (const ex of train) {
+    if (!drop.has(ex.group)) drop.set(ex.group, crand() < 0.3);
+    if (drop.get(ex.group) && ex.target.copies !== undefined) ex.target = { ...ex.target, copies: undefined };
+  }
+  if (process.argv.includes('--copies-test-off')) for (const ex of [...test, ...realTest]) ex.target = { ...ex.target, copies: undefined };
 }
 if (process.argv.includes('--joint-report')) {
   // The committed joint model on the held-out pages, with anchors from one or two rounds.
@@ -695,6 +740,7 @@ if (process.argv.includes('--joint-report')) {
     reportJoint(gs, HEAL_JOINT_MODEL, `${what}, one round`);
     reportJoint(gs, HEAL_JOINT_MODEL, `${what}, two rounds`, 2);
   }
+  if (COPIES) reportWithoutCopies(HEAL_JOINT_MODEL);
 } else if (process.argv.includes('--joint-errors')) {
   // Round 9: the committed joint model's ranking errors on the held-out pages, by kind (measuring only).
   const { HEAL_JOINT_MODEL } = (await import(process.env.HEAL_JOINT_FROM ?? '../../src/grounding/heal-joint-model.js')) as { HEAL_JOINT_MODEL: HealModel };
@@ -886,6 +932,7 @@ function fitJoint(): void {
   console.log('joint weights:', Object.fromEntries(JOINT_FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
   reportJoint(testG, model, 'generated held-out');
   if (realG.length) reportJoint(realG, model, 'real-HTML held-out');
+  if (COPIES) reportWithoutCopies(model);
   // The one-to-one assignment alone: HEAL_MODEL's weights and calibration, no weight on the joint features.
   const assignmentOnly: HealModel = { ...HEAL_MODEL, weights: [...HEAL_MODEL.weights, ...JOINT_FEATURES.slice(FEATURES.length).map(() => 0)] };
   reportJoint(testG, assignmentOnly, 'generated held-out (one-to-one assignment only)');
@@ -899,8 +946,8 @@ function fitJoint(): void {
  * calibration (JOINT_CALIBRATION_INPUTS)${model.rank ? '; since round 9 with a monotone ranking layer (\`rank\`)' : ''}. Generated by
  * \`npx tsx training/heal/fit-heal.ts --joint${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and
  * real-HTML pairs only; the first pass is HEAL_MODEL.${process.argv.includes('--cal-only') ? `
- * The calibration was then refitted on that ranking (round 9, second pass):
- * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
+ * The calibration was then refitted on that ranking (round 9, second pass${COPIES ? '; round 10: with the recorded `copies`' : ''}):
+ * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
  */
 import type { HealModel } from './fingerprint.js';
 
@@ -909,6 +956,13 @@ export const HEAL_JOINT_MODEL: HealModel = ${modelLiteral(model)};
     );
     console.log(`wrote ${file}`);
   }
+}
+
+/** Round 10 (`--copies`): the held-out pages again with no target's `copies` (old recordings, Similo-format data). */
+function reportWithoutCopies(model: HealModel): void {
+  const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined } }));
+  reportJoint(jointGroups(strip(test)), model, 'generated held-out without copies');
+  if (realTest.length) reportJoint(jointGroups(strip(realTest)), model, 'real-HTML held-out without copies');
 }
 
 function linearCalibration(X: number[][], y: number[]): HealModel['calibration'] {
@@ -1112,7 +1166,13 @@ function jointErrors(groups: JointGroup[], model: HealModel, what: string): void
 function fitEnsemble(X: number[][], y: number[]): HealModel['calibration'] {
   const k = Number(process.argv.find((a) => a.startsWith('--cal-ensemble='))?.split('=')[1] ?? 1);
   if (k <= 1) return fitMlp(X, y);
-  const nets = Array.from({ length: k }, () => fitMlp(X, y));
+  // Round 10, `--bootstrap`: each member fitted on its own resample of the rows (bagging), drawn from the seeded stream.
+  const bag = process.argv.includes('--bootstrap');
+  const nets = Array.from({ length: k }, () => {
+    if (!bag) return fitMlp(X, y);
+    const idx = X.map(() => Math.floor(rand() * X.length));
+    return fitMlp(idx.map((i) => X[i]!), idx.map((i) => y[i]!));
+  });
   return {
     weights: nets.flatMap((n) => n.weights.map((w) => w / k)),
     bias: nets.reduce((a, n) => a + n.bias, 0) / k,

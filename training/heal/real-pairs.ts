@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parseHTML } from 'linkedom';
 import { PlaywrightAdapter } from '../../src/adapters/playwright.js';
-import { fingerprintOf, type Fingerprint } from '../../src/grounding/fingerprint.js';
+import { fingerprintOf, withCopies, type Fingerprint } from '../../src/grounding/fingerprint.js';
 import type { PageModel } from '../../src/page/types.js';
 import { NOUNS, ADJECTIVES, VERBS } from '../pools.js';
 import { rng } from '../synth.js';
@@ -214,7 +214,10 @@ async function main(): Promise<void> {
       }
       // Targets are what a recorded step acts on or reads: controls, links, labels, headings,
       // images, and other widgets only when they show text.
-      const oldW = widgetsWithKeys(oldPage).filter((w) => TARGET_TAGS.has(w.fp.tag) || w.fp.text);
+      // Round 10: each target records how many widgets of the old page showed its text (`copies`).
+      const oldAll = widgetsWithKeys(oldPage);
+      const oldFps = oldAll.map((w) => w.fp);
+      const oldW = oldAll.filter((w) => TARGET_TAGS.has(w.fp.tag) || w.fp.text).map((w) => ({ ...w, fp: withCopies(w.fp, oldFps) }));
       if (oldW.length < 5) continue;
       for (let v = 0; v < VERSIONS; v++) {
         let newPage: Keyed;
