@@ -132,6 +132,12 @@ export interface SeenControl {
   submit?: string;
   /** A text area (free text, no name or code). */
   multiline?: boolean;
+  /**
+   * What the page says the control belongs to, when it is not the control's own label: the legend
+   * of the fieldset around it ("Ana Lopez" around "Checked bags"), else the header cell of its
+   * table row ("Tuesday" for a row's "Hours" box). Repeated forms name their copies so.
+   */
+  group?: string;
 }
 
 /** An open tab. */

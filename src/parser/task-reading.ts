@@ -54,6 +54,8 @@ export interface TaskPage {
   items?: readonly string[];
   /** The names of the page's fields this reading does not fill (password fields). */
   secrets?: readonly string[];
+  /** The page's table rows and list items that hold links or buttons: their cells' texts and those controls' names. */
+  rows?: ReadonlyArray<{ cells: readonly string[]; controls: readonly string[] }>;
 }
 
 /** A clause as the sentence parser read it (its programs, or none when it refused), and whether it ends the instruction. */
@@ -61,6 +63,8 @@ export interface TaskClause {
   text: string;
   programs?: readonly Program[];
   last: boolean;
+  /** Values for the page an action just opened: once placed, that page's form is sent. */
+  submit?: boolean;
 }
 
 /** Verbs that name an action on one control (the sentence parser's domain); any other verb states a task. */
@@ -79,9 +83,19 @@ const SEARCH_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(
 const FORM_VERB = /^(?:click|tap|press|hit|select|choose|pick|check|tick|enter|type|set|fill|put|write|open|go|sign|log|save|send|submit|confirm|continue|proceed|update|apply|search|find|look|add|next|finish|done|change|edit|clear|reset|remove|delete|cancel)$/;
 const FILLER_WORD = /^(?:the|a|an|your|my|and|with|in|to|of|for|on|at|it)$/;
 
+/**
+ * A reason said before the instruction ("Requests need two weeks' notice, so request …", "The
+ * shop closes early, so book …"): the words after ", so" when the words before it begin with no
+ * action verb; the text as it is otherwise.
+ */
+export function withoutReason(text: string): string {
+  const m = /^([^,"“]+),\s+so\s+(\p{Ll}.*)$/u.exec(text.trim());
+  return m && !CONTROL_VERB.test(m[1]!) && !TASK_VERB.test(m[1]!) ? m[2]! : text;
+}
+
 /** Whether the clause states a whole task (not an action on one control). */
 export function isTaskClause(text: string): boolean {
-  const t = text.trim();
+  const t = withoutReason(text).trim();
   if (TASK_ONLY.test(t) || TASK_OBJECT.test(t)) return true;
   return !CONTROL_VERB.test(t) && TASK_VERB.test(t);
 }
@@ -90,7 +104,7 @@ export function isTaskClause(text: string): boolean {
 export function mayReadOnPage(clause: { text: string; programs?: readonly Program[] }): boolean {
   if (isTaskClause(clause.text)) return true;
   if (!clause.programs) return true;
-  if (typesNoWord(clause.programs)) return true;
+  if (typesNoWord(clause.programs) || untargeted(clause.programs)) return true;
   // A verb the sentence parser has no action for ("Withdraw from X", "Drop X"): it may be a button's first word on the page.
   if (!CONTROL_VERB.test(clause.text.trim()) && /^\s*\p{L}+\s+(?:(?:from|out of|off)\s+)?(?:the\s+)?["“\p{Lu}]/u.test(clause.text)) return true;
   if (genericSubmit(clause.programs)) return true;
@@ -390,6 +404,15 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   }
   // Placeholders never reached (inside a word) still count.
   for (const p of found) if (!pieces.includes(p)) pieces.push(p);
+  // "put the boarding passes in the phone wallet": plain words that name a control, then a value with no field of its own: that value's field.
+  for (let i = pieces.length - 2; i >= 0; i--) {
+    const a = pieces[i]!;
+    const b = pieces[i + 1]!;
+    if (a.shape === 'words' && !a.required && !b.field.length && b.cue && namesControl(a.text, controls)) {
+      b.field = fieldTokens(a.text);
+      pieces.splice(i, 1);
+    }
+  }
   return { pieces, body };
 }
 
@@ -495,6 +518,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const exact = option((o) => (o.trim() === p.value ? 0.85 : 0));
         if (exact) return { ...exact, score: exact.score + nameBonus };
       }
+      // "of 64.20": a number with cents is an amount, for the form's amount box.
+      if (p.shape === 'number' && /\.\d{2}$/.test(p.value) && (c.kind === 'number' || isText) && SHAPE_LABEL.money!.test(label)) return { score: 0.7, value: p.value };
       if (p.shape === 'number' && isChoice && named >= 0.5) {
         const hit = option((o) => (amountOf(o) === Number(p.value) ? 0.8 : 0));
         if (hit) return hit;
@@ -518,7 +543,9 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const words = tokens(p.text);
         const s = overlap(words, c.label);
         const back = tokens(c.label).length ? tokens(c.label).filter((w) => words.includes(w)).length / tokens(c.label).length : 0;
-        // Most of the box's words said, or every word said is the box's.
+        // Most of the box's words said, or every word said is the box's (plain words, not a name: and a good part of the box's, not "the bags" for "Large cabin bag").
+        const content = tokens(c.label).filter((w) => !/^(?:to|in|on|for|from|by|at|with|\W*\d.*|\$.*)$/.test(w));
+        if (p.shape === 'words' && !p.required && words.length < 2 && (content.length ? content.filter((w) => words.includes(w)).length / content.length : 0) < 0.4) return undefined;
         if (s === 1 || back >= 0.6 || (s >= 0.6 && back >= 0.4)) return { score: 0.55 + 0.2 * s + 0.2 * back, value: c.label };
         return undefined;
       }
@@ -554,8 +581,21 @@ function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
       // The words the label does not say must be the option's (context.ts `fit`).
       const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.text, kind: 'text', value: p.text }, { ...c, options: [o] }, 0, false);
       if (f && f.score >= 0.6) score = f.score * 0.9;
+      // "the quiet zone desk" for the Desk menu's "Floor 3 – Quiet zone": the option's words and the menu's name, said together.
+      if (score > 0 && tokens(c.label).length > 0 && tokens(c.label).every((w) => tokens(p.text).includes(w))) score = Math.max(score, 0.8);
+      // "the outbound flight only" for "Outbound only": every word of the option said, and one word more at most.
+      const ow = tokens(o);
+      const sw = tokens(p.text).filter((w) => !tokens(c.label).includes(w));
+      if (!score && ow.length > 0 && ow.every((w) => sw.includes(w)) && sw.length - ow.length <= 1) score = 0.7;
     }
     if (score > 0 && (!best || score > best.score)) best = { score, value: o };
+  }
+  // "the boarding passes in the phone wallet" for "Add to Apple or Google Wallet": with the control named, the one option that shares a word with what is said.
+  if (!best && p.field.length && overlap(p.field, labelOf(c)) >= 0.5) {
+    // (Words of the control's own name share nothing; a menu's prompt is no option.)
+    const said = tokens(p.text).filter((w) => !tokens(labelOf(c)).includes(w));
+    const sharing = (c.options ?? []).filter((o) => !/^\s*(?:choose|select|pick|please|any)\b/i.test(o) && tokens(o).some((w) => said.includes(w)));
+    if (sharing.length === 1) best = { score: 0.6, value: sharing[0]! };
   }
   return best;
 }
@@ -749,8 +789,12 @@ const elementSteps = (programs: readonly Program[] | undefined): number => (prog
  * press the form's button when it states a task and ends the instruction), or undefined when the
  * sentence parser's reading stands (see the module's "When").
  */
-export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
+export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | undefined {
+  const reasonless = withoutReason(whole.text);
+  const clause: TaskClause = reasonless === whole.text ? whole : { text: reasonless, last: whole.last, ...(whole.submit ? { submit: true } : {}) };
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const set = boxSet(clause, page);
+  if (set) return set;
   const nth = nthItem(clause, page) ?? namedRow(clause, page);
   if (nth) return nth;
   const generic = clause.programs ? genericSubmit(clause.programs) : undefined;
@@ -798,7 +842,9 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? (task && !search ? buttonSaid(clause, page) : undefined);
   if (reading.unplaced.some((p) => p.required)) return undefined;
   // A value is stated outright: a value, a name, the user's value, an option said, or most of a box's words.
-  if (!reading.placed.some((x) => x.piece.required || x.fitted.score >= 0.8)) return undefined;
+  // (Or said with its control's name: "the boarding passes in the phone wallet"; or anything that fits well, when the sentence parser read no action at all.)
+  const gaveUp = !clause.programs || clause.programs.every((p) => p.action.name === 'note');
+  if (!reading.placed.some((x) => x.piece.required || x.fitted.score >= 0.8 || (x.piece.field.length > 0 && overlap(x.piece.field, labelOf(x.control)) >= 0.5) || (gaveUp && x.fitted.score >= 0.6))) return undefined;
   // The sentence parser's reading stands when the clause states no task and that reading already holds every value said.
   // (Words the reading only took as a field name, "the help articles" of a search, do not count.)
   const used = new Set(reading.placed.map((x) => x.piece));
@@ -806,7 +852,10 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
   const choiceOf = new Map(reading.placed.map((x) => [x.piece, x.control.kind === 'checkbox' || x.control.kind === 'radio'] as const));
   // Every value said with a field that names its control ("Choose X as the From account and Y as the To account"): the page's own names are surer than the sentence's.
   const allStated = reading.placed.length >= 1 && reading.placed.every((x) => x.piece.stated && overlap(x.piece.field, labelOf(x.control)) >= 0.5);
-  if (!task && !allStated && clause.programs && !typesNoWord(clause.programs) && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
+  // (Not when that reading asks the user for a value while the clause says its values, nor when it clicks the words of a dropdown's option.)
+  const asks = !!clause.programs && asksUser(clause.programs) && reading.placed.some((x) => x.piece.shape !== 'user');
+  const clicksOption = !!clause.programs && choiceClick(clause.text, clause.programs) !== undefined && reading.placed.some((x) => x.control.kind === 'select');
+  if (!task && !allStated && !asks && !clicksOption && clause.programs && !untargeted(clause.programs) && !typesNoWord(clause.programs) && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
@@ -819,8 +868,21 @@ export function readTaskOnPage(clause: TaskClause, page: TaskPage): Program[] | 
     else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
     else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(name), type: 'input' }) }));
   }
+  // "212 EUR", "€40": a currency said with an amount is also the form's currency menu's option.
+  for (const x of reading.placed.filter((x) => x.piece.shape === 'money')) {
+    const code = currencyOf(x.piece.text);
+    const menu = code ? controls.find((c) => c.kind === 'select' && c.form === x.control.form && !reading.placed.some((y) => y.control === c) && (c.options ?? []).filter((o) => currencyOf(o)).length >= 2) : undefined;
+    const option = menu?.options?.find((o) => currencyOf(o) === code);
+    if (menu && option) programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(menu.label), type: 'dropdown' }), option: literal(option) }));
+  }
+  // "Save a draft for …": the verb and its object name one of the form's buttons ("Save as draft"): pressed once the values are in.
+  const named = namedButton(clause.text, page, reading.placed[0]?.control.form, controls);
+  if (named) {
+    programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(named), type: 'button' }) }));
+    return programs;
+  }
   const submit = reading.placed[0]?.control.submit;
-  if (submit && ((task && clause.last) || search)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  if (submit && ((task && clause.last) || search || (clause.submit && SEARCH_BUTTON.test(submit)))) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
 }
 
@@ -896,6 +958,59 @@ function submitSaid(clause: TaskClause, page: TaskPage): Program[] | undefined {
 function saysBox(text: string, controls: readonly SeenControl[]): boolean {
   const said = tokens(text.replace(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\p{L}+\s*/u, ''));
   return said.length >= 3 && controls.some((c) => c.kind === 'checkbox' && said.filter((w) => tokens(c.label).includes(w)).length >= Math.max(3, 0.75 * said.length));
+}
+
+/** Whether a reading types or picks a value into a field it does not name (only "an input"). */
+function untargeted(programs: readonly Program[]): boolean {
+  return programs.some((p) => {
+    const a = p.action as { name: string; element?: Query; text?: { kind: string }; option?: { kind: string } };
+    // (A user's value, "your name", finds its field by its key: not this.)
+    // (Nor a field found by where it is: "the dropdown below "happy"".)
+    return (a.name === 'enter' || a.name === 'select') && !!a.element && !a.element.description && !placed(a.element) && (a.text ?? a.option)?.kind === 'literal';
+  });
+}
+
+/** Whether a query finds its element by a relation or a position (below, in, the second …). */
+function placed(q: Query): boolean {
+  return q.item !== undefined || (['above', 'below', 'left_of', 'right_of', 'in'] as const).some((r) => q[r] !== undefined);
+}
+
+/** Whether a reading asks the user for a value (a dictionary key typed or picked). */
+function asksUser(programs: readonly Program[]): boolean {
+  return programs.some((p) => {
+    const a = p.action as { name: string; text?: { kind: string }; option?: { kind: string } };
+    return (a.name === 'enter' && a.text?.kind === 'string') || (a.name === 'select' && a.option?.kind === 'string');
+  });
+}
+
+/** The currency a text names: its ISO code, from a code, a symbol or a word. */
+function currencyOf(text: string): string | undefined {
+  const t = text.toLowerCase();
+  if (/\beur\b|€|\beuros?\b/.test(t)) return 'eur';
+  if (/\bgbp\b|£|\bpounds?\b|\bsterling\b/.test(t)) return 'gbp';
+  if (/\busd\b|\$|\bdollars?\b/.test(t)) return 'usd';
+  const code = /\b(chf|jpy|cad|aud|sek|nok|dkk|pln|inr|cny)\b/.exec(t);
+  return code?.[1];
+}
+
+/** Buttons that show more of the same page (a search, a next step): values for a page a row's control opened are sent with them. */
+const SEARCH_BUTTON = /^(?:search|find|show|look|go|check|continue|next|update|apply|see)\b/i;
+
+/**
+ * The one button of the form whose every word (but "as", "a", "to") the clause's first words say
+ * before any value: "Save a draft for …" → "Save as draft", "Send the request for …" → "Send
+ * request". Not the form's only button (the task's own submit decides that one), and only buttons
+ * of two words or more.
+ */
+function namedButton(text: string, page: TaskPage, form: number | undefined, controls: readonly SeenControl[]): string | undefined {
+  const head = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*((?:\p{L}+\s+){1,4}?)(?:for|with|on|from|to|at|in|of|as)\b/u.exec(text)?.[1] ?? '';
+  const said = tokens(head);
+  if (said.length < 2) return undefined;
+  const submits = new Set(controls.filter((c) => c.form === form).map((c) => c.submit).filter(Boolean));
+  const buttons = [...new Set(page.buttons ?? [])].filter((b) => !submits.has(b));
+  const words = (b: string): string[] => tokens(b).filter((w) => !/^(?:as|to|a|an)$/.test(w));
+  const hits = buttons.filter((b) => words(b).length >= 2 && words(b).every((w) => said.includes(w)));
+  return hits.length === 1 ? hits[0] : undefined;
 }
 
 /** Words that name a form's own button in general ("and submit", "then send it", "save"). */
@@ -1055,6 +1170,8 @@ export function clickButton(name: string): Program {
  */
 export function clickThenValues(clause: TaskClause, page: TaskPage): { programs: Program[]; rest: TaskClause } | undefined {
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const opened = linkForTask(clause, page, controls);
+  if (opened) return opened;
   const pieces = withoutPlaceWords(extract(clause.text, controls).pieces, page);
   const first = pieces.find((p) => p.required);
   if (!first || (first.shape !== 'name' && first.shape !== 'quoted')) return undefined;
@@ -1077,4 +1194,385 @@ export function clickThenValues(clause: TaskClause, page: TaskPage): { programs:
   const after = clause.text.slice(end).replace(/^\s*(?:plan|card|row|one|option|item|appointment|booking)?\b/i, '').trim();
   if (!tokens(after).length) return undefined;
   return { programs, rest: { text: `${verb} ${after}`, last: clause.last } };
+}
+
+/**
+ * Repeated copies of one form's controls, each copy named by whom or what it is for: a fieldset per
+ * passenger ("Checked bags" under "Ana Lopez"), a table row per weekday ("Hours" in the "Tuesday"
+ * row), or labels that differ only by a name ("Seat for Ana Lopez", "Seat for Ben Lopez"). An owner
+ * is such a copy: its name (the group, else the label) and its controls.
+ */
+interface Owner {
+  name: string;
+  controls: SeenControl[];
+}
+
+/** A control's frame: its label's words without the owner's (what every copy's label says alike). */
+function frameOf(c: SeenControl): string[] {
+  if (c.group) {
+    const g = new Set(tokens(c.group));
+    return tokens(c.label).filter((w) => !g.has(w));
+  }
+  // "Seat for Ana Lopez": the label's capitalised words after its first, and its numbers, are the owner's.
+  const words = c.label.split(/\s+/);
+  return tokens(words.filter((w, i) => i === 0 || !/^(?:\p{Lu}|\d)/u.test(w)).join(' '));
+}
+
+/** The page's owners: copies of controls with the same kind and frame under different names (at least two). */
+function ownersOf(controls: readonly SeenControl[]): Owner[] {
+  const byName = new Map<string, SeenControl[]>();
+  for (const c of controls) {
+    if (!c.label) continue;
+    const name = c.group ?? c.label;
+    byName.set(name, [...(byName.get(name) ?? []), c]);
+  }
+  const key = (c: SeenControl): string => `${c.kind}:${frameOf(c).join(' ')}`;
+  const keysOf = new Map([...byName].map(([n, cs]) => [n, new Set(cs.map(key))] as const));
+  const owners: Owner[] = [];
+  for (const [name, cs] of byName) {
+    // A label-named owner must say a name of its own ("Seat for Ana Lopez"), not only differ from another label.
+    if (!cs[0]!.group && tokens(name).length <= frameOf(cs[0]!).length) continue;
+    const mine = keysOf.get(name)!;
+    if (![...keysOf].some(([n, ks]) => n !== name && [...ks].some((k) => mine.has(k) && !k.endsWith(':')))) continue;
+    owners.push({ name, controls: cs });
+  }
+  return owners.length >= 2 ? owners : [];
+}
+
+/** Words that say every copy ("for all three passengers", "for everyone", "each day"). */
+const EVERY = /\s*\b(?:(?:for|to|on|of|in)\s+)?(?:(?:all|both)(?:\s+(?:of\s+)?(?:the|them|us|our|my|your))?(?:\s+(?:\d+|two|three|four|five|six|seven))?(?:\s+(?!and\b|then\b)\p{L}+)?|every(?:one|body)|(?:every|each)\s+\p{L}+)\b/iu;
+const PRONOUN = /\b(?:her|his|their|him|them|she|he|they)\b/i;
+
+/** An owner named in a text: a run of capitalised words (with a possessive "'s") whose every word only that owner's name says. */
+function mentionsIn(text: string, owners: readonly Owner[]): Array<{ owner: Owner; index: number; length: number }> {
+  const out: Array<{ owner: Owner; index: number; length: number }> = [];
+  const re = /(?:\p{Lu}[\p{L}\d-]*)(?:\s+(?:\p{Lu}[\p{L}\d-]*))*(?:['’]s\b)?/gu;
+  for (const m of text.matchAll(re)) {
+    const words = m[0].replace(/['’]s$/, '').split(/\s+/);
+    // Longest run of its words that names one owner (the verb before a name is no part of it: "Seat Ana").
+    let hit: { owner: Owner; from: number } | undefined;
+    for (let from = 0; from < words.length && !hit; from++) {
+      const w = tokens(words.slice(from).join(' '));
+      if (!w.length) continue;
+      const named = owners.filter((o) => w.every((x) => tokens(o.name).includes(x)));
+      if (named.length === 1) hit = { owner: named[0]!, from };
+    }
+    if (!hit) continue;
+    const lead = words.slice(0, hit.from).join(' ');
+    const at = m.index! + (lead ? lead.length + 1 : 0);
+    out.push({ owner: hit.owner, index: at, length: m.index! + m[0].length - at });
+  }
+  return out;
+}
+
+/** A cheap check before the page is looked at: may the clause name copies of a repeated form (a name, "all", "her")? */
+export function mayNameOwners(text: string): boolean {
+  return /\s\p{Lu}/u.test(text.trim()) || EVERY.test(text) || PRONOUN.test(text);
+}
+
+/**
+ * "Add 2 checked bags for Ana", "Enter 7.5 hours for Thursday and 6 hours for Friday", "Choose
+ * Vegan as Ana's outbound meal and Halal for her return meal", "Tick the large cabin bag for all
+ * three passengers", "Check in Ana and Ben with passport numbers "X" and "Y"": on a page whose
+ * controls repeat per person, day or row (see `Owner`), each part of the clause goes to the copy it
+ * names — by name, by "her" / "his" (the one named before), by "all" / "each" (every copy), or in
+ * order ("Ana and Ben … "X" and "Y""); a part naming none goes to the controls outside the copies.
+ * A verb that is the frame of a per-copy box ("Check in" for "Check in Ana Lopez") ticks it for the
+ * copies named. Undefined unless every value said finds a control and some copy is named.
+ */
+export function readOwnersOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const controls = page.controls.filter((c) => c.label || c.hint);
+  const owners = ownersOf(controls);
+  if (!owners.length) return undefined;
+  const text = quotePageNames(clause.text.trim().replace(/[.!?]+$/, ''), page);
+  const all = mentionsIn(text, owners);
+  const every = EVERY.test(text);
+  if (!all.length && !every) return undefined;
+  const inOwner = new Set(owners.flatMap((o) => o.controls));
+  const others = controls.filter((c) => !inOwner.has(c));
+  const verbMatch = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+(?:\s+(?:in|on|up|out|off))?)\b/u.exec(text);
+  const verb = verbMatch?.[1] ?? '';
+  // A verb that is a per-copy box's frame ("Check in" → "Check in Ana Lopez").
+  const verbBox = (o: Owner): SeenControl | undefined => {
+    const v = tokens(verb);
+    return v.length ? o.controls.find((c) => c.kind === 'checkbox' && frameOf(c).length === v.length && frameOf(c).every((w) => v.includes(w))) : undefined;
+  };
+  const boxOwners = every && !mentionsIn(text.slice(0, (EVERY.exec(text)?.index ?? 0) + 1), owners).length ? owners : [...new Set(all.map((m) => m.owner))];
+  const ticked = verbBox(owners[0]!) ? boxOwners.map((o) => ({ o, c: verbBox(o)! })).filter((x) => x.c) : [];
+  const body = ticked.length ? text.slice(verbMatch![0].length) : text;
+  const offset = ticked.length ? verbMatch![0].length : 0;
+  // Parts, as `extract` cuts a clause: at commas and "and" / "or".
+  const parts: Array<{ text: string; at: number }> = [];
+  const cut = /\s*[,;:]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/giu;
+  let from = 0;
+  for (const m of body.matchAll(cut)) {
+    // Not inside quotes.
+    if ((body.slice(0, m.index).match(/"/g) ?? []).length % 2) continue;
+    parts.push({ text: body.slice(from, m.index), at: offset + from });
+    from = m.index! + m[0].length;
+  }
+  parts.push({ text: body.slice(from), at: offset + from });
+  interface Part { owner?: Owner; every: boolean; pieces: Piece[] }
+  const read: Part[] = [];
+  let lastOwner: Owner | undefined;
+  parts.forEach((part, k) => {
+    const mentions = all.filter((m) => m.index >= part.at && m.index < part.at + part.text.length);
+    let t = part.text;
+    // The names (with a preposition before them, and a possessive) leave the part; "'s" reads as "the".
+    for (const m of [...mentions].sort((a, b) => b.index - a.index)) {
+      const i = m.index - part.at;
+      const said = t.slice(i, i + m.length);
+      const before = /(?:\b(?:for|to|of|on|with|in)\s+)?$/i.exec(t.slice(0, i))![0];
+      t = `${t.slice(0, i - before.length)}${/['’]s$/.test(said) ? 'the' : ''}${t.slice(i + m.length)}`;
+    }
+    const pronoun = PRONOUN.test(t);
+    t = t.replace(/\b(?:(?:for|to|of|on|with)\s+)?(?:her|his|their|him|them)\b/gi, (w) => (/\b(?:her|his|their)$/i.test(w) && !/\s/.test(w) ? 'the' : ''));
+    const everyHere = EVERY.test(t);
+    t = t.replace(EVERY, ' ');
+    const owner = mentions.length === 1 ? mentions[0]!.owner : mentions.length === 0 && pronoun ? lastOwner : undefined;
+    if (mentions.length > 1) return read.push({ every: false, pieces: [{ shape: 'words', value: '', text: '', field: [], required: true }] });
+    if (owner) lastOwner = owner;
+    const pool = owner ? owner.controls : everyHere ? owners[0]!.controls : others;
+    // An option of the copy said as written ("4 hours of Training") is a value, not a field word.
+    for (const o of [...new Set(pool.flatMap((c) => c.options ?? []).map((o) => o.replace(/\s*\([^)]*\)\s*$/, '').trim()))].sort((a, b) => b.length - a.length)) {
+      if (!o || t.includes('"')) continue;
+      const re = new RegExp(String.raw`(?<![\p{L}\p{N}"])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}"])`, 'iu');
+      const m = re.exec(t);
+      if (m && /^(?:\p{Lu}|\d)/u.test(m[0]) && (m.index > 0 || k > 0 || ticked.length > 0)) t = `${t.slice(0, m.index)}"${m[0]}"${t.slice(m.index + m[0].length)}`;
+    }
+    const source = k === 0 && !ticked.length ? t : `set ${t}`;
+    const pieces = tokens(t).length ? extract(source, pool).pieces.filter((p) => p.required || p.shape === 'words') : [];
+    // Words of the part that a label of the copy says ("… on the return" → "Return meal") say which of its controls.
+    const labelWords = new Set(pool.flatMap((c) => tokens(labelOf(c))));
+    const extra = pieces.filter((p) => !p.required).flatMap((p) => tokens(p.text)).filter((w) => labelWords.has(w));
+    for (const p of pieces) if (p.required) p.field = [...new Set([...p.field.filter((w) => labelWords.has(w)), ...extra])];
+    // "passport numbers "X" and "Y"": a value said with no field after one of its shape said with one has that field too.
+    const before = read.flatMap((r) => r.pieces).filter((p) => p.required && p.field.length);
+    for (const p of pieces) if (p.required && !p.field.length) p.field = [...(before.reverse().find((b) => b.shape === p.shape)?.field ?? [])];
+    read.push({ ...(owner ? { owner } : {}), every: everyHere && !owner, pieces });
+  });
+  // "Ana and Ben … "X" and "Y"": names said first, then as many values, go together in order.
+  const named = [...new Set(all.map((m) => m.owner))];
+  const valued = read.map((r, i) => ({ r, i })).filter(({ r }) => r.pieces.some((p) => p.required));
+  const partOf = (index: number): number => parts.findIndex((p) => index >= p.at && index <= p.at + p.text.length);
+  if (named.length >= 2 && valued.length === named.length && all.every((m) => partOf(m.index) <= valued[0]!.i)) valued.forEach(({ r }, i) => (r.owner = named[i]));
+  const programs: Program[] = [];
+  let toOwner = 0;
+  const emit = (c: SeenControl, f: Fitted, negated: boolean): void => {
+    const shared = controls.some((o) => o !== c && o.label === c.label && o.group !== c.group);
+    const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
+    if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown', ...where }), option: literal(f.value) }));
+    else if (c.kind === 'radio') programs.push(program({ kind: 'action', name: 'click', element: c.group && shared ? query({ description: str(f.value), in: query({ description: str(c.group) }) }) : radioQuery(c, f.value, controls) }));
+    else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated ? 'uncheck' : 'check', element: query({ description: str(c.label), ...where }) }));
+    else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(c.label), type: 'input', ...where }) }));
+  };
+  for (const { c } of ticked) {
+    emit(c, { score: 1, value: c.label }, NEGATION_LEAD.test(text));
+    toOwner++;
+  }
+  const negatedClause = NEGATION_LEAD.test(text);
+  for (const r of read) {
+    const pieces = r.pieces;
+    if (!pieces.some((p) => p.required) && !pieces.length) continue;
+    const targets = r.owner ? [r.owner] : r.every ? owners : [undefined];
+    for (const o of targets) {
+      const pool = o ? o.controls : others;
+      const reading = pieces.length ? assignPieces(pieces, pool, false) : undefined;
+      if (!reading) {
+        if (pieces.some((p) => p.required)) return undefined;
+        continue;
+      }
+      if (reading.unplaced.some((p) => p.required)) return undefined;
+      const order = new Map(pool.map((c, i) => [c, i]));
+      for (const x of [...reading.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
+        emit(x.control, x.fitted, x.control.kind === 'checkbox' && (!!x.piece.negated || negatedClause));
+        if (o) toOwner++;
+      }
+    }
+  }
+  return toOwner > 0 ? programs : undefined;
+}
+
+const CALENDAR_WORD = new RegExp(String.raw`^(?:${MONTHS.join('|')}|${WEEKDAY})$`, 'i');
+const ORDINAL_WORD = new RegExp(String.raw`\b(?:${Object.keys(ORDINALS).join('|')}|last)\b`, 'i');
+
+/**
+ * "Withdraw my pending request", "Open the seats for the return flight", "Edit Ana's details",
+ * "Cancel the approved leave from 24 to 31 December", "Change the return flight to DATE": on a
+ * page whose table rows or list items each hold links or buttons (`TaskPage.rows`), the clause
+ * names one of those controls by all of its words ("Change flight", "Join waitlist") and the row by
+ * other words that only some rows say (a status, a header, dates, a name). That control in that
+ * row, the row named by its cell that says most of those words. Values said that the row does not
+ * show (a new date) are for the page the control opens: returned as the rest of the clause, to be
+ * put in that page's form and sent. Undefined unless one control and one row are named so.
+ */
+export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: Program[]; rest?: TaskClause } | undefined {
+  const rows = page.rows ?? [];
+  if (rows.length < 2) return undefined;
+  const text = clause.text.trim().replace(/[.!?]+$/, '');
+  if (ORDINAL_WORD.test(text)) return undefined;
+  const said = tokens(text);
+  const names = [...new Set(rows.flatMap((r) => r.controls))].filter((n) => tokens(n).length > 0 && tokens(n).every((w) => said.includes(w)));
+  if (!names.length) return undefined;
+  const most = Math.max(...names.map((n) => tokens(n).length));
+  const best = names.filter((n) => tokens(n).length === most);
+  if (best.length !== 1) return undefined;
+  const control = best[0]!;
+  const own = new Set(tokens(control));
+  const rowWords = rows.map((r) => new Set(r.cells.flatMap((c) => tokens(c))));
+  // Words that set rows apart: said, in some rows' cells but not in all.
+  const apart = [...new Set(said.filter((w) => !own.has(w)))].filter((w) => rowWords.some((s) => s.has(w)) && !rowWords.every((s) => s.has(w)));
+  const candidates = rows.map((r, i) => ({ r, i, n: apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
+  if (!candidates.length) return undefined;
+  const top = Math.max(...candidates.map((x) => x.n));
+  const hits = candidates.filter((x) => x.n === top);
+  if (hits.length !== 1) return undefined;
+  const row = hits[0]!.r;
+  const cellScore = (c: string): number => apart.filter((w) => tokens(c).includes(w)).length;
+  const cell = [...row.cells].sort((a, b) => cellScore(b) - cellScore(a) || a.length - b.length)[0];
+  if (!cell) return undefined;
+  const programs = [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: query({ description: str(cell) }) }) })];
+  // Values the row does not show are for the page the control opens.
+  const shown = new Set(row.cells.flatMap((c) => tokens(c)));
+  const rowDates = row.cells.flatMap((c) => datesIn(c));
+  const all = extract(text).pieces;
+  const values = all.filter((p) => p.required && !['name', 'quoted', 'words', 'user'].includes(p.shape) && !tokens(p.text).every((w) => shown.has(w) || own.has(w)) && !(p.date && rowDates.some((d) => sameDate(d, p.date!))));
+  // Names said that the row does not show either ("Check in Ana for the outbound flight with passport X": Ana is on the next page).
+  const first = /^\s*\S+/.exec(text)?.[0].length ?? 0;
+  // (Not the words of a date, time or amount: "December" of "15 December".)
+  let bare = text.slice(first);
+  for (const p of all) if (['date', 'time', 'money', 'number', 'count', 'ordinal'].includes(p.shape)) bare = bare.replace(p.text, ' ');
+  const outside = [...bare.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)].some((m) => tokens(m[0]).some((w) => !shown.has(w) && !own.has(w) && !CALENDAR_WORD.test(w)));
+  if (!values.length && !outside) return { programs };
+  // The rest is the clause without the words that named the row.
+  const matched = new Set(apart.filter((w) => shown.has(w) && !/\d/.test(w)));
+  const rest = text.split(/\s+/).map((w) => (tokens(w).length > 0 && tokens(w).every((t) => matched.has(t)) ? w.replace(/^[^,;:]*/, '') : w)).filter(Boolean).join(' ').replace(/\s+([,;:])/g, '$1');
+  return { programs, rest: { text: rest, last: clause.last, submit: true } };
+}
+
+/**
+ * The sentence parser's programs fitted to the page's own names for its fields (undefined when
+ * nothing changes): a field said by its placeholder or name attribute only ("in the notes" for a
+ * box labelled "Anything else we should know?" whose name is "notes") is that box, by its label;
+ * a value "selected" into a field that is no menu ("set the first day to DATE" on a date box) is
+ * typed into it.
+ */
+export function fitFieldNames(programs: readonly Program[], page: TaskPage): Program[] | undefined {
+  const controls = page.controls.filter((c) => c.label);
+  let changed = false;
+  const out = programs.map((p) => {
+    const a = p.action as { name: string; element?: Query; option?: { kind: string; value?: string } };
+    // "confirm the dangerous goods statement", "tick the dangerous goods box" where the box says "I confirm no one … is
+    // carrying these items" under the heading "Dangerous goods": the one box whose heading the words say, ticked.
+    const box = a.element && (a.name === 'click' || a.name === 'check') ? boxUnderHeading(a.element, controls) : undefined;
+    if (box) {
+      changed = true;
+      return program({ kind: 'action', name: 'check', element: query({ description: str(box.label), type: 'checkbox' }) });
+    }
+    if (!a.element || !['enter', 'select', 'check', 'uncheck'].includes(a.name)) return p;
+    const d = a.element.description;
+    if (d?.kind !== 'string' || placed(a.element)) return p;
+    const said = tokens(d.value);
+    if (!said.length) return p;
+    const byLabel = controls.filter((c) => said.every((w) => tokens(c.label).includes(w)));
+    let target: SeenControl | undefined;
+    let element: Query = a.element;
+    if (!byLabel.length) {
+      const byHint = controls.filter((c) => c.hint && said.every((w) => tokens(c.hint!).includes(w)));
+      if (byHint.length !== 1) return p;
+      target = byHint[0]!;
+      element = { ...a.element, description: str(target.label) };
+    } else if (byLabel.length === 1) target = byLabel[0]!;
+    if (!target) return p;
+    if (a.name === 'select' && ['date', 'text', 'number', 'time'].includes(target.kind) && a.option && (a.option.kind === 'literal' || a.option.kind === 'string') && a.option.value !== undefined) {
+      changed = true;
+      return program({ kind: 'action', name: 'enter', text: a.option.kind === 'literal' ? literal(a.option.value) : str(a.option.value), element: query({ description: str(target.label), type: 'input' }) });
+    }
+    if (element === a.element) return p;
+    changed = true;
+    return { ...p, action: { ...p.action, element } } as Program;
+  });
+  return changed ? out : undefined;
+}
+
+/** Words of consent and of a box in general: what is left names the box's heading. */
+const CONSENT_WORD = /^(?:confirm|accept|agree|acknowledge|tick|check|statement|rule|box|term|condition|declaration|checkbox|i|to|with)$/;
+
+/** The one checkbox whose heading (its `group`) a click's or tick's words say, when no control's label says them all. */
+function boxUnderHeading(element: Query, controls: readonly SeenControl[]): SeenControl | undefined {
+  const d = element.description;
+  if (d?.kind !== 'string' || placed(element)) return undefined;
+  const said = tokens(d.value).filter((w) => !CONSENT_WORD.test(w));
+  if (!said.length || controls.some((c) => said.every((w) => tokens(c.label).includes(w)))) return undefined;
+  const heading = (c: SeenControl): string[] => tokens(c.group ?? '').filter((w) => !CONSENT_WORD.test(w));
+  const hits = controls.filter((c) => c.kind === 'checkbox' && heading(c).length > 0 && said.every((w) => heading(c).includes(w)) && heading(c).every((w) => said.includes(w)));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/**
+ * "search flights", "check in": a clause whose words are all, and only, the words of one button
+ * of the page is a press on that button (the sentence parser may read "search flights" as a
+ * search for "flights", "check in" as ticking something). Undefined when the parser's reading
+ * already presses a control of those words.
+ */
+export function buttonNamedWhole(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const said = tokens(clause.text.replace(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*/i, ''));
+  if (!said.length) return undefined;
+  const hits = [...new Set(page.buttons ?? [])].filter((b) => tokens(b).length === said.length && tokens(b).every((w) => said.includes(w)) && said.every((w) => tokens(b).includes(w)));
+  if (hits.length !== 1) return undefined;
+  if ((clause.programs ?? []).some((p) => p.action.name === 'click')) return undefined;
+  return [clickButton(hits[0]!)];
+}
+
+/**
+ * "Start a new claim for Travel of 42.50 on DATE …", "Create a new contact named …": a task whose
+ * object is what a link or button of the page says, all of it ("New claim", "New contact"), on a
+ * page with no form control for its values: that link first, then the whole clause read on the page
+ * it opens. Undefined otherwise.
+ */
+function linkForTask(clause: TaskClause, page: TaskPage, controls: readonly SeenControl[]): { programs: Program[]; rest: TaskClause } | undefined {
+  if (!isTaskClause(clause.text)) return undefined;
+  const m = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\p{L}+(?:\s+(?:up|for))?\s+((?:\p{L}+\s+){0,3}?\p{L}+)(?=\s+(?:for|with|of|on|from|to|at|in|named|called|about)\b|\s*[,.]|$)/iu.exec(clause.text);
+  const object = tokens(m?.[1] ?? '');
+  if (object.length < 2) return undefined;
+  const names = [...new Set([...(page.links ?? []), ...(page.buttons ?? [])])].filter((n) => tokens(n).length === object.length && tokens(n).every((w) => object.includes(w)));
+  if (names.length !== 1) return undefined;
+  const pieces = extract(clause.text, controls).pieces.filter((p) => p.required);
+  if (!pieces.length) return undefined;
+  const here = assignPieces(pieces, controls, true);
+  if (here && here.placed.length) return undefined;
+  return { programs: [program({ kind: 'action', name: 'click', element: query({ description: str(names[0]!) }) })], rest: { text: clause.text, last: clause.last } };
+}
+
+/**
+ * "… with Tuesday and Thursday as office days", "Make Email and Post the ways to contact you": a
+ * list of boxes of one group (a fieldset of checkboxes whose legend the last words name) said as
+ * what the group holds: those boxes ticked and the group's other ticked boxes cleared. The words
+ * before the list, if any, are read as a clause of their own on the same page. Undefined unless
+ * every item is a box of that group.
+ */
+function boxSet(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const m = /^(.*?)\s*\b(?:with\s+)?((?:[\p{L}][\p{L}'’-]*\s*,\s*)*[\p{L}][\p{L}'’-]*\s+and\s+[\p{L}][\p{L}'’-]*)\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|their\s+)?([\p{L}\s'’-]+?)\s*[.!]?$/u.exec(clause.text.trim());
+  if (!m) return undefined;
+  const named = tokens(m[3]!);
+  const boxes = page.controls.filter((c) => c.kind === 'checkbox' && c.group && named.length > 0 && tokens(c.group).length > 0 && tokens(c.group).every((w) => named.includes(w)) && named.every((w) => tokens(c.group!).includes(w)));
+  if (boxes.length < 2 || new Set(boxes.map((c) => c.group)).size !== 1) return undefined;
+  const items = m[2]!.split(/\s*,\s*|\s+and\s+/).map((x) => x.trim()).filter(Boolean);
+  const chosen = items.map((x) => boxes.filter((c) => tokens(c.label).length > 0 && tokens(x).length > 0 && tokens(c.label).every((w) => tokens(x).includes(w)) && tokens(x).every((w) => tokens(c.label).includes(w))));
+  if (chosen.some((c) => c.length !== 1)) return undefined;
+  const on = new Set(chosen.map((c) => c[0]!));
+  const programs: Program[] = [];
+  // "Set my work pattern to Hybrid" is "choose Hybrid as the work pattern".
+  const setTo = /^(?:(?:first|then|now|please),?\s+)?(?:set|change|switch|make)\s+(?:the\s+|my\s+|your\s+|our\s+)?(.+?)\s+to\s+(.+)$/i.exec(m[1]!.trim());
+  const head = setTo ? `choose ${setTo[2]} as the ${setTo[1]}` : m[1]!.trim();
+  if (tokens(head).length > 1) {
+    const before = readTaskOnPage({ text: head, last: false }, page);
+    if (!before) return undefined;
+    programs.push(...before);
+  }
+  for (const c of boxes) {
+    if (on.has(c)) programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+    else if (c.value === 'on') programs.push(program({ kind: 'action', name: 'uncheck', element: query({ description: str(c.label), type: 'checkbox' }) }));
+  }
+  return programs;
 }

@@ -293,7 +293,30 @@ export function taskPage(page: PageModel, controls: SeenControl[] = formControls
   const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
   const items = repeated.map((i) => i.text.slice(0, 200));
   const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
-  return { controls, buttons, links, items, secrets };
+  return { controls, buttons, links, items, secrets, rows: rowsOf(page) };
+}
+
+/**
+ * The page's table rows and list items that hold a link or button: their cells' texts (a list
+ * item's own text) and the names of their links and buttons ("Withdraw" in the row that says
+ * "Pending"). At most 60.
+ */
+function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[] }> {
+  const els = page.elements;
+  const out: Array<{ cells: string[]; controls: string[] }> = [];
+  for (const e of els) {
+    if (out.length >= 60) break;
+    if (e.visible === false || (e.tag !== 'tr' && e.tag !== 'li')) continue;
+    const controls = controlsIn(page, e);
+    if (!controls.length) continue;
+    // A table cell that holds the row's own links or buttons says nothing about the row; a list item's text without them does.
+    const holds = (c: string): boolean => controls.some((n) => ` ${c.toLowerCase()} `.includes(` ${n.toLowerCase()} `));
+    const cells = e.tag === 'tr'
+      ? e.children.map((i) => els[i]!).filter((c) => (c.tag === 'td' || c.tag === 'th') && c.visible !== false).map((c) => fullText(page, c).replace(/\s+/g, ' ').trim()).filter((c) => !holds(c))
+      : [controls.reduce((t, n) => t.split(n).join(' '), fullText(page, e)).replace(/[\s·|•–-]+$/u, '').replace(/\s+/g, ' ').trim()];
+    out.push({ cells: cells.filter(Boolean), controls });
+  }
+  return out;
 }
 
 /** The names of the links and buttons inside an element (a row's own controls). */
@@ -470,7 +493,9 @@ export function formControls(page: PageModel): SeenControl[] {
       if (!group) {
         const fieldset = ancestor(e, 'fieldset');
         const legend = fieldset?.children.map((i) => els[i]!).find((c) => c.tag === 'legend');
-        group = { label: (legend?.name || legend?.text || fieldset?.name || e.attributes.name || '').trim(), kind, options: [], ...(e.attributes.name ? { hint: e.attributes.name } : {}), ...where };
+        const label = (legend?.name || legend?.text || fieldset?.name || e.attributes.name || '').trim();
+        const outer = groupOf(page, fieldset ?? e, label);
+        group = { label, kind, options: [], ...(e.attributes.name ? { hint: e.attributes.name } : {}), ...where, ...(outer ? { group: outer } : {}) };
         groups.set(key, group);
         out.push(group);
       }
@@ -479,10 +504,57 @@ export function formControls(page: PageModel): SeenControl[] {
       continue;
     }
     const value = kind === 'checkbox' ? (e.checked ? 'on' : undefined) : e.value?.trim() || undefined;
-    out.push({ label: (e.name || e.attributes.placeholder || e.attributes.name || '').trim(), kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}) });
+    const label = (e.name || e.attributes.placeholder || e.attributes.name || '').trim();
+    const group = groupOf(page, e, label);
+    out.push({ label, kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}), ...(group ? { group } : {}) });
     if (out.length >= MAX_CONTROLS) break;
   }
   return out;
+}
+
+/**
+ * What a control belongs to, in the page's words, when that is not its own label: the legend of
+ * the nearest fieldset around it (for a radio group, the fieldset around its own), else the header
+ * cell of its table row. Repeated forms name their copies so: a fieldset per passenger, a row per
+ * weekday. Undefined when neither is there, or says only the label.
+ */
+function groupOf(page: PageModel, e: PageElement, label: string): string | undefined {
+  const els = page.elements;
+  const text = (x: PageElement): string => (x.name || fullText(page, x)).replace(/\s+/g, ' ').trim();
+  const own = label.trim().toLowerCase();
+  for (let p = e.parent, n = 0; p !== undefined && n < 12; p = els[p]!.parent, n++) {
+    const a = els[p]!;
+    if (a.tag === 'form' || a.tag === 'body') break;
+    if (a.tag === 'fieldset' && a.index !== e.index) {
+      const legend = a.children.map((i) => els[i]!).find((c) => c.tag === 'legend');
+      const t = legend ? text(legend) : '';
+      if (t && t.toLowerCase() !== own && t.length <= 80) return t;
+    }
+    if (a.tag === 'tr') {
+      const th = a.children.map((i) => els[i]!).find((c) => c.tag === 'th');
+      if (!th || isInside(page, e, th)) return undefined;
+      const t = text(th);
+      return t && t.toLowerCase() !== own && t.length <= 80 ? t : undefined;
+    }
+  }
+  // Else the heading (h2–h6) right above it in its form: "Dangerous goods" over a statement's box.
+  let form: number | undefined;
+  for (let p = e.parent; p !== undefined; p = els[p]!.parent) if (els[p]!.tag === 'form') { form = p; break; }
+  if (form === undefined) return undefined;
+  for (let j = e.index - 1, n = 0; j > form && n < 60; j--, n++) {
+    const h = els[j]!;
+    if (['input', 'select', 'textarea', 'fieldset'].includes(h.tag)) return undefined;
+    if (/^h[2-6]$/.test(h.tag)) {
+      const t = text(h);
+      return t && t.toLowerCase() !== own && t.length <= 80 ? t : undefined;
+    }
+  }
+  return undefined;
+}
+
+function isInside(page: PageModel, e: PageElement, root: PageElement): boolean {
+  for (let p: number | undefined = e.index, n = 0; p !== undefined && n < 40; p = page.elements[p]!.parent, n++) if (p === root.index) return true;
+  return false;
 }
 
 /** Whether the first `n` programs of two readings are the same steps. */

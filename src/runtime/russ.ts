@@ -5,8 +5,8 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, programsOf, readSurface, sequence, type AnyProgram, type Program } from '../thingtalk/index.js';
-import { buttonTail, clickButton, clickThenValues, mayHaveButtonTail, mayReadOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
+import { fromNNSyntax, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -125,7 +125,6 @@ export class Russ {
     }
     const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c));
     if (refused) throw refused.error ?? couldNotParse(refused.text);
-    if (!clauses.some((c) => mayReadOnPage(c) || mayHaveButtonTail(c))) return sequence(clauses.flatMap((c) => c.programs!));
     return clauses;
   }
 
@@ -138,15 +137,14 @@ export class Russ {
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
       const may = mayReadOnPage(clause);
-      if (may || mayHaveButtonTail(clause)) {
-        const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may);
-        if (read) ({ programs, rest } = read);
-      }
+      // Every clause is looked at on its page: it may name a row's link or button by the row's words ("Withdraw my pending request").
+      const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text));
+      if (read) ({ programs, rest } = read);
       if (!programs) throw this.parseFailed(clause.error ?? couldNotParse(clause.text), instruction, index, started);
       for (const p of programs) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
-        const then = (await this.readOnPage({ text: rest.text, last: rest.last }))?.programs;
+        const then = (await this.readOnPage(rest, 'all', mayNameOwners(rest.text)))?.programs;
         if (!then) throw this.parseFailed(new StepParseError(`Could not place "${rest.text.slice(0, 80)}" on the page "${clause.text.slice(0, 60)}" opened`), instruction, index, started);
         for (const p of then) last = await this.runOne(p, instruction, index, Date.now());
       }
@@ -155,18 +153,28 @@ export class Russ {
   }
 
   /** The whole-task reading of a clause on the current page (its form controls), or undefined. */
-  private async readOnPage(clause: TaskClause, tailOnly = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
+  /** `how`: the whole reading ('all'), else only a button tail ('tail') or a row's control ('rows'); `owners`: try copies of a form named by whom they are for first. */
+  private async readOnPage(clause: TaskClause, how: 'all' | 'tail' | 'rows' = 'all', owners = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
       const page = await Promise.race([this.options.adapter.capture(), deadline]);
       if (!page) return undefined;
       const seen = taskPage(page);
+      // Copies of a form named by whom or what they are for ("2 checked bags for Ana"): read first.
+      const owned = owners ? readOwnersOnPage(clause, seen) : undefined;
+      if (owned) return { programs: owned };
+      const button = buttonNamedWhole(clause, seen);
+      if (button) return { programs: button };
+      const row = readRowOnPage(clause, seen);
+      if (row) return row;
+      const fitted = clause.programs ? fitFieldNames(clause.programs, seen) : undefined;
+      if (how === 'rows') return fitted ? { programs: fitted } : undefined;
       const tail = await this.readButtonTail(clause, seen);
-      if (tail || tailOnly) return tail ? { programs: tail } : undefined;
+      if (tail || how === 'tail') return tail ? { programs: tail } : fitted ? { programs: fitted } : undefined;
       const programs = readTaskOnPage(clause, seen);
       if (programs) return { programs };
-      return clickThenValues(clause, seen);
+      return clickThenValues(clause, seen) ?? (fitted ? { programs: fitted } : undefined);
     } catch {
       return undefined;
     } finally {
@@ -186,8 +194,8 @@ export class Russ {
     const head = await parser.parseClauses(tail.head);
     const programs: Program[] = [];
     for (const c of head) {
-      const read = mayReadOnPage(c) ? readTaskOnPage({ text: c.text, ...(c.programs ? { programs: c.programs } : {}), last: false }, page) : undefined;
-      const p = read ?? c.programs;
+      const read = (mayNameOwners(c.text) ? readOwnersOnPage({ text: c.text, last: false }, page) : undefined) ?? (mayReadOnPage(c) ? readTaskOnPage({ text: c.text, ...(c.programs ? { programs: c.programs } : {}), last: false }, page) : undefined);
+      const p = read ?? (c.programs ? fitFieldNames(c.programs, page) ?? c.programs : undefined);
       if (!p) return undefined;
       programs.push(...p);
     }
