@@ -24,6 +24,8 @@ export function words(s: string): string[] {
   t = t.toLowerCase();
   // "15%" is a percentage, not the 15 of "$15.00": the sign reads as its word.
   if (t.includes('%')) t = t.replace(/%/g, ' percent ');
+  // "+ Watchlist", "+ Favourites": a control that adds to what it names (not the link "Watchlist").
+  if (t.charCodeAt(0) === 43 && /^\+\s*[a-z]/.test(t)) t = `add ${t.slice(1)}`;
   if (NON_ASCII.test(t)) {
     t = t.replace(UI_SYMBOLS, (ch) => ` ${SYMBOL_WORDS[ch] ?? ''} `).normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   }
@@ -91,6 +93,8 @@ const SYMBOL_WORDS: Record<string, string> = {
   '\u{1F514}': 'notifications',
   '\u2709': 'email',
   '\u{1F3E0}': 'home',
+  '\u{1F44D}': 'thumbs up like',
+  '\u{1F44E}': 'thumbs down dislike',
   '\u2605': 'star',
   '\u2606': 'star',
   '\u2665': 'heart',

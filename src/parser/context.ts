@@ -175,7 +175,7 @@ export interface SentenceParser {
 
 const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
-const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only|actually|after all))+$/i;
+const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only|actually|after all|if (?:they|you|it|we) can|if possible|if (?:that'?s|it'?s) possible))+$/i;
 
 /**
  * "If they're out of it, don't substitute", "while I'm here, search for …": a leading clause (a
@@ -239,6 +239,90 @@ export function isRemark(text: string): boolean {
 }
 
 /**
+ * "we'll need four, one per window", "I want three of them": how many, said as a need
+ * (the count; the reason after it goes).
+ */
+const NEED_COUNT = /^(?:(?:well|so|oh|okay|ok|and),?\s+)?(?:i|we)(?:['’]ll|\s+will|['’]d|\s+would|\s+actually)?\s+(?:need|want|like|take|get)\s+((?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)(?:\s+(?:of (?:them|those|these|it)|[\p{L}]+))?)(?:\s*,\s*(?:one|each|so|because|as|since|for)\b[^.!?]*)?([.!?]?)$/iu;
+/** "It's Sam", "this is Sam here", "I'm Sam": the user saying who they are. */
+const IDENTIFY = /^(?:(?:hi|hey|hello|oh|okay|ok),?\s+)?(?:(?:it['’]?s|it is|this is|i['’]?m|i am)\s+)?(\p{Lu}[\p{L}'’-]{1,30})(?:\s+(?:here|watching|speaking|again|now))?[.!]?$/iu;
+
+/**
+ * The link or button that is the user's name when a sentence says who they are ("This is Sam
+ * here." beside a link "🌻 Sam"); undefined when the page names no one so, or several.
+ */
+function userNamed(sentence: string, state: DialogueState): string | undefined {
+  const t = sentence.trim();
+  const m = IDENTIFY.exec(t);
+  // A bare name is a choice of its own ("Sam." is no introduction): only a name said about oneself.
+  if (!m || !/^(?:(?:hi|hey|hello|oh|okay|ok),?\s+)?(?:it['’]?s|it is|this is|i['’]?m|i am)\s|\s(?:here|watching|speaking)[.!]?$/i.test(t)) return undefined;
+  const own = (n: string) => n.replace(/[^\p{L}\p{N}' -]+/gu, ' ').trim().toLowerCase();
+  const names = [...new Set([...(state.page?.links ?? []), ...(state.page?.buttons ?? [])])].filter((n) => own(n) === m[1]!.toLowerCase());
+  return names.length >= 1 && new Set(names.map(own)).size === 1 ? names[0] : undefined;
+}
+
+/** "try the large instead", "what about the blue one", "how about the five-pack": another choice, after a question about the last one. */
+const RETRY = /^(?:try|what about|how about)\s+(?:the\s+)?(.+?)(?:\s+instead)?$|^(?:and\s+)?(?:the\s+)?(.+?)\s+instead$/i;
+
+/** The page's one link whose name, symbols aside, is the words said ("home" → "🏠 Home"); undefined when none or several differ. */
+function linkNamed(said: string, state: DialogueState): string | undefined {
+  const own = (n: string) => n.replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const want = own(said);
+  const hits = [...new Set((state.page?.links ?? []).filter((l) => own(l) === want))];
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** Whether a select or radio group of the page has an option holding every word said ("large" → "Large — $40"). */
+function offersChoice(said: string, state: DialogueState): boolean {
+  const want = tokens(said);
+  if (!want.length) return false;
+  return (state.controls ?? []).some((c) => (c.kind === 'select' || c.kind === 'radio') && (c.options ?? []).some((o) => { const have = tokens(o); return want.every((w) => have.includes(w)); }));
+}
+
+/**
+ * "The cordless one", "the paperback, not the ebook" on a list whose items say their kind in
+ * their details ("Cordless · 18V"): the title of the one row whose text, not its title, holds the word said
+ * (and not the word ruled out). Undefined unless exactly one row does.
+ */
+function itemOfKind(text: string, state: DialogueState): string | undefined {
+  const m = /^(?:the|a|an)\s+([\p{L}-]+)(?:\s+one)?(?:,?\s+(?:not|rather than|instead of)\s+(?:the|a|an)\s+([\p{L}-]+)(?:\s+one)?)?$/iu.exec(text.trim());
+  if (!m || !state.rows.length) return undefined;
+  const kind = stem(m[1]!.toLowerCase());
+  const not = m[2] ? stem(m[2].toLowerCase()) : undefined;
+  // The page's own links and controls by that word ("Ebooks" in the header) are a page, not an item.
+  if (!not && (state.page?.links ?? []).some((l) => stems(l).includes(kind))) {
+    const rows = state.rows.filter((r) => stems(r.text).includes(kind));
+    if (rows.length !== 1) return undefined;
+  }
+  const small = state.rows.filter((r) => !state.rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+  const hits = small.filter((r) => { const t = stems(r.text.slice(r.title.length)); return t.includes(kind) && (!not || !t.includes(not)) && !stems(r.title).includes(kind); });
+  // (Only a title no other row has: the same class on two days is told apart by other rules.)
+  return hits.length === 1 && small.filter((r) => r.title === hits[0]!.title).length === 1 ? hits[0]!.title : undefined;
+}
+
+/** Words said in surprise or disappointment, no command: "wow", "ugh", "oof". */
+const INTERJECTION = /^(?:whoa|woah|wow|ooh|oh|ugh|urgh|yikes|oof|aw+|gosh|shame|pity|damn|darn|phew|huh|hmm+|meh|nah|eek|blimey|geez|jeez)\b/i;
+
+/** "Yikes, steep.", "Ugh.", "Oof.": an interjection, alone or with one or two words of comment. */
+function isExclamation(sentence: string): boolean {
+  const t = sentence.trim().replace(/[.!?…]+$/, '');
+  return INTERJECTION.test(t) && t.replace(INTERJECTION, '').replace(/^[,\s]+/, '').split(/\s+/).filter(Boolean).length <= 2;
+}
+
+/**
+ * "we've taken on an allotment", "my sister wants a tent", "it's Sam": a statement
+ * (a subject, then a verb), not a command, a value or a field given ("my email is …", "two adults").
+ */
+function isStatement(text: string): boolean {
+  // ("I'll pick it up at the Elm Street shop": what the user will do, with a value for the form.)
+  if (!text || looksLikeInstruction(text) || /[\d@"“”]/.test(text) || PEOPLE.test(text) || WILL_LEAD.test(text)) return false;
+  // "The reason is a sore knee", "my email is …": a field given, not a statement.
+  if (/^(?:my|our|his|her|their|the)\s+[\p{L}'’ -]{1,30}?(?:\s+is|\s+are|\s+will be|\s+should be|['’]s)\s/iu.test(text)) return false;
+  if (/^(?:i|i'?ve|i'?m|i'?d|i'?ll|we|we'?ve|we'?re|we'?d|we'?ll|you|he|she|they|they'?re|it|it'?s|there'?s|there are|that'?s|this is|these are|those are|looks|sounds|seems|feels)\b/i.test(text)) return true;
+  // (The subject may carry a clause: "those fees that keep adding up are a bit much".)
+  return /^(?:the|my|our|his|her|their|those|these)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:that|which|who)\s+[^,]{1,50}?\s+)?(?:wants?|needs?|likes?|loves?|hates?|is|are|was|were|has|have|had|looks?|seems?|says?|said|thinks?|prefers?|drives?|annoys?|bothers?|bugs?|keeps?|makes?)\b/iu.test(text);
+}
+
+/**
  * The turn without the sentences and comma-separated parts that only acknowledge or remark ("Nah,
  * too basic, back to the results" → "back to the results"); empty when nothing else is left.
  * Parts are cut at commas only when the turn quotes nothing.
@@ -250,7 +334,12 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   // "I have a promo code, it's READMORE", "I've got a voucher: X": the value stated for the field named.
   utterance = utterance.replace(/^(?:[Ii]\s+(?:have|['’]ve got|got)|[Ii]['’]?ve\s+got|[Tt]here['’]?s|[Hh]ere['’]?s)\s+(?:a|an|the|my)\s+([\p{L} -]{2,30}?)\s*(?:,|:|-|–)?\s+(?:it['’]?s|it is|which is|that['’]?s)?\s*([A-Z0-9][A-Z0-9-]{2,})([.!]?)$/u, 'The $1 is $2$3');
   // "It's a present, so can you gift wrap it?": what comes after ", so" is a sentence of its own.
-  const split = utterance.split(/(?<=[.!?])\s+|,\s+(?:and\s+)?so\s+(?=\p{L})/iu).map((x) => (state && remarkedChoice(x, state)) ?? x);
+  let split = utterance.split(/(?<=[.!?])\s+|,\s+(?:and\s+)?so\s+(?=\p{L})/iu).map((x) => x.replace(NEED_COUNT, '$1$2')).map((x) => (state && remarkedChoice(x, state)) ?? x);
+  // "This is Sam here.", "Hello, it's Sam. Use my account.": the user says who they are on a page
+  // that offers them by name (a profile chooser): their name is the choice, and "my profile" is it.
+  const who = state ? split.map((x) => userNamed(x, state)) : [];
+  const name = who.find(Boolean);
+  if (name) split = [name, ...split.filter((x, i) => !who[i] && !/\b(?:my|me|mine)\b/i.test(x) && !isStatement(clean(x)))];
   // "Yes, cancel it. The time doesn't suit me." beside a Reason menu with "The time no longer suits me":
   // a remark in the words of an option is that option, chosen before the rest of the turn (its form's button).
   const options = state ? split.map((x) => (isRemark(clean(x)) ? remarkOption(clean(x), state) : undefined)) : [];
@@ -258,11 +347,23 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   // "Hmm, nineteen dollars. Go back …": an amount said alone before another sentence is the user reading the page aloud.
   const chosen = new Set(options.filter((o): o is string => !!o));
   // "Tuesday's better for me. Go back and pick Tuesday.": a preference said before the command that acts on it.
-  const sentences = said.filter((x, i) => chosen.has(x) || (keep(x) && !(i < said.length - 1 && (BARE_AMOUNT.test(spokenAmounts(clean(x))) || PREFERS.test(clean(x))))));
+  // "My sister wants a tent. Show me the tents.", "Yikes, steep. Under …": a statement or
+  // an exclamation before the command is the user's circumstances, not a command of its own (a
+  // statement is kept when the command refers back to it: "I liked lesson two. Open that one.").
+  const last = clean(said[said.length - 1] ?? '');
+  const commandAfter = looksLikeInstruction(last) || /^(?:take|bring|get|give|let|turn|move)\s/i.test(last);
+  // (Kept when the command's "it" is what the statement names: "I finished Moss Garden. Open it.")
+  const names = (x: string, i: number) => i === said.length - 2 && commandAfter && THEY.test(last) && isStatement(clean(x)) && !!state && !!referent(x, state);
+  // ("80 wide is fine": a measure the user checked, no choice of the page.)
+  const measured = (x: string) => /^\d[\d.,]*\s*(?:cm|mm|m|in|inches|feet|ft)?\s*(?:wide|long|tall|high|deep|across)?\s+(?:is|are|'s|should be|will be)\s+(?:fine|ok|okay|good|enough|plenty)$/i.test(clean(x));
+  // (An exclamation that names a thing the page lists is kept for the command's pronoun: "Ooh, X. Add that.")
+  const namesThing = (x: string) => !!state && THEY.test(last) && !!referent(x, state);
+  const context = (x: string, i: number) => i < said.length - 1 && ((isExclamation(x) && !namesThing(x)) || (commandAfter && (isStatement(clean(x)) || measured(x)) && !names(x, i)));
+  const sentences = said.filter((x, i) => chosen.has(x) || names(x, i) || (keep(x) && !context(x, i) && !(i < said.length - 1 && (BARE_AMOUNT.test(spokenAmounts(clean(x))) || PREFERS.test(clean(x))))));
   if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
   return sentences
     .flatMap((x) => {
-      if (chosen.has(x)) return [x];
+      if (chosen.has(x) || names(x, said.indexOf(x))) return [x];
       const all = x.split(/,\s+/);
       const parts = all.filter(keep);
       // "Cancel it, my plans changed" beside a radio "My plans changed": the choice, then the command.
@@ -307,7 +408,12 @@ function sameVerbAgain(utterance: string, text: string, state: DialogueState): P
       // A control in a list's item ("Save" in the second one) is the ellipsis rules'; one of the thing in view is clicked on this one.
       if (a.name !== 'click' || !('element' in a) || a.element.in?.item !== undefined || a.element.item !== undefined) continue;
       const d = a.element.description;
-      if (d?.kind === 'string' && stem(d.value.split(/\s+/)[0]!.toLowerCase()) === verb) return program({ kind: 'action', name: 'click', element: query({ description: str(d.value) }) });
+      // ("+ Watchlist" is an "add".)
+      if (d?.kind === 'string' && stem(d.value.replace(/^\+\s*/, 'add ').split(/\s+/)[0]!.toLowerCase()) === verb) {
+        // Clicked for the thing in view then (the first of its name under the heading): so for the one in view now.
+        const where = a.element.in && state.heading ? { type: a.element.type, in: query({ description: str(state.heading) }), nth: 1 as const } : {};
+        return program({ kind: 'action', name: 'click', element: query({ description: str(d.value), ...where }) });
+      }
     }
   }
   return undefined;
@@ -323,16 +429,41 @@ const COUNT_NOUN = new RegExp(String.raw`^(?:(?:just|only)\s+)?(one|two|three|fo
 function countOnMenu(text: string, state: DialogueState): Program[] | undefined {
   const m = COUNT_NOUN.exec(text.trim());
   if (!m) return undefined;
-  const menus = (state.controls ?? []).filter((c) => c.kind === 'select' && countsOnly(c.options ?? []));
-  if (menus.length !== 1) return undefined;
+  // A menu of bare counts, or a number box the page calls the quantity ("Quantity", "Qty", "How many").
+  const quantity = (c: SeenControl) => (c.kind === 'select' && countsOnly(c.options ?? [])) || (c.kind === 'number' && QUANTITY.test(`${c.label} ${c.hint ?? ''}`));
+  const menus = (state.controls ?? []).filter(quantity);
+  if (!menus.length || (menus[0]!.kind === 'number' && !countOfThings(m[2]))) return undefined;
   const noun = m[2] ? stem(m[2].toLowerCase()) : undefined;
   // The noun names another control that takes a number (a box, a menu of "2 adults"): not this one.
-  if (noun && (state.controls ?? []).some((c) => c !== menus[0] && c.kind !== 'checkbox' && stems(`${c.label} ${c.hint ?? ''}`).includes(noun))) return undefined;
+  if (noun && (state.controls ?? []).some((c) => !menus.includes(c) && c.kind !== 'checkbox' && stems(`${c.label} ${c.hint ?? ''}`).includes(noun))) return undefined;
   const n = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
   const menu = menus[0]!;
-  if (!(menu.options ?? []).some((o) => Number(o) === n)) return undefined;
-  return [program({ kind: 'action', name: 'select', element: query({ description: str(menu.label || menu.hint || 'quantity'), type: 'dropdown' }), option: literal(String(n)) })];
+  if (menus.some((c) => c.kind === 'select' && !(c.options ?? []).some((o) => Number(o) === n))) return undefined;
+  const name = menu.label || menu.hint || 'quantity';
+  if (menus.length === 1) {
+    if (menu.kind === 'number') return [program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(name), type: 'input' }) })];
+    return [program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(String(n)) })];
+  }
+  // One quantity per row (a basket): the row whose text holds the noun ("three boxes" → the row sold by the box).
+  if (!noun || menus.some((c) => c.kind !== 'select')) return undefined;
+  // ("boxes" ~ "box": a plural the light stemmer leaves as "boxe".)
+  const alike = (w: string) => w === noun || (w.length >= 3 && noun.startsWith(w) && noun.length - w.length <= 1);
+  const holding = state.rows.filter((r) => stems(r.text).some(alike));
+  // (A group's container holds its rows' texts: the row itself, not the whole table.)
+  const within = (o: { text: string }, r: { text: string }) => o.text.length < r.text.length && stems(o.text).every((w) => stems(r.text).includes(w));
+  const rows = holding.filter((r) => !holding.some((o) => o !== r && within(o, r)));
+  if (rows.length !== 1) return undefined;
+  return [selectCount(n, query({ item: 1, description: str(rows[0]!.title) }))];
 }
+
+/**
+ * A count of things, not a measure: no noun, or a noun said in the plural or one that packs things
+ * ("two pairs", "three sets", "one box"); "80 wide" is a size.
+ */
+const countOfThings = (noun: string | undefined): boolean => !noun || (!/\s/.test(noun.trim()) && (/^(?:pair|set|pack|box|piece|item|unit|bottle|bag|roll|case|copy)$/i.test(noun.trim()) || /[^s]s$/i.test(noun.trim())));
+
+/** What a page calls the number of things bought: "Quantity", "Qty", "How many". */
+const QUANTITY = /\b(?:quantity|qty|how many)\b/i;
 
 /**
  * "The novel, not the handbook", "the red one rather than the blue one": on a page that lists two
@@ -360,7 +491,7 @@ const sameName = (a: string, b: string): boolean => {
   return norm(a) !== '' && norm(a) === norm(b);
 };
 
-const ADD_IT = /^(?:add|put|pop|stick|save|move)\s+(?:it|this|that|them|these|those|this one|that one|both(?: of them)?)(?:\s+(?:in|into|to|in to|on|onto)\s+(?:the|my|our|your)\s+([\p{L}-]+))?$/iu;
+const ADD_IT = /^(?:add|put|pop|stick|save|move)\s+(?:it|this|that|them|these|those|this one|that one|both(?: of them)?)(?:\s+(?:in|into|to|in to|on|onto)\s+(?:the|my|our|your|their|his|her)\s+([\p{L}-]+))?(?:\s+for later)?$/iu;
 /** Where a shop puts what one buys. */
 const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
 
@@ -371,11 +502,19 @@ const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
  */
 function addButton(text: string, state: DialogueState): Program | undefined {
   const m = ADD_IT.exec(text.trim());
-  if (!m || !state.page) return undefined;
-  const names = [...new Set([...(state.page.buttons ?? []), ...(state.page.links ?? [])])].filter((b) => /^(?:add|save|move|put)\b/i.test(b) && b.split(/\s+/).length <= 5);
+  // "Save it for later" names no place: the page's "Save for later", not the basket.
+  if (!m || !state.page || (!m[1] && /\bfor later$/i.test(text.trim()))) return undefined;
+  // "+ Watchlist", "+ Wishlist": a button that adds to the place it names (a "✓ Watchlist" says it is there already).
+  const adds = (b: string) => /^(?:add|save|move|put)\b/i.test(b) || /^\+\s*\p{L}/u.test(b);
+  const names = [...new Set([...(state.page.buttons ?? []), ...(state.page.links ?? [])])].filter((b) => adds(b) && b.split(/\s+/).length <= 5);
   const place = m[1] ? stem(m[1].toLowerCase()) : undefined;
   const hits = names.filter((b) => b.toLowerCase().split(/[^\p{L}]+/u).map(stem).some((w: string) => (place ? w === place : CART_WORD.test(w))));
-  return hits.length === 1 ? program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!) }) }) : undefined;
+  if (hits.length !== 1) return undefined;
+  // A button (not the header's link of the same words), the one for the thing in view when the page has a heading.
+  const button = (state.page.buttons ?? []).includes(hits[0]!);
+  // Of several (the "+ Wishlist" of each card under "You may also like"), the first after the heading is the thing's own.
+  const where = button && state.heading ? { in: query({ description: str(state.heading) }), nth: 1 } : {};
+  return program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!), ...(button ? { type: 'button' } : {}), ...where }) });
 }
 
 const PLAIN = new Set('the a an i me my we us our you it its this that is are was be do does did not no don t doesn isn won can cannot any more anymore longer really just so very for to of on at in and or but with'.split(' '));
@@ -438,6 +577,8 @@ const BARE_AMOUNT = /^(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[$€£]|dollars?|e
 
 /** A pronoun that stands for what the sentence before named ("Add that", "Show it on the map", "Open that one"). */
 const PRONOUN = /\b(?:that one|this one|it|that|this)\b/i;
+/** A pronoun for something said in the sentence before, one thing or several. */
+const THEY = /\b(?:that one|this one|it|that|this|them|those|these)\b/i;
 
 /**
  * What a sentence without a verb names, for the next sentence's pronoun: "Ooh, drunken noodles."
@@ -450,10 +591,28 @@ function referent(sentence: string, state: DialogueState): string | undefined {
   if (asked) return asked;
   const which = /^which(?: one)?(?:'s| is)\s+(\w+)$/i.exec(t)?.[1];
   if (which) return `the ${which} one`;
-  if (!t || looksLikeInstruction(t) || PRONOUN.test(t) || t.split(/\s+/).length > 5) return undefined;
+  if (!t || looksLikeInstruction(t)) return undefined;
+  // "I got stuck on lesson three": the third of a numbered list (episodes, tracks, chapters).
+  const numbered = /\b(?:episode|track|chapter|part|lesson|song)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b/i.exec(t);
+  const nth = numbered ? (NUMBER_WORDS[numbered[1]!.toLowerCase()] ?? Number(numbered[1])) : 0;
+  if (nth >= 1 && nth <= 10 && state.rows.length >= nth) return `the ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'][nth - 1]} one`;
+  // "I finished Moss Garden": a statement that names a title the page links to, in its words.
+  const titles = [...new Set([...state.rows.map((r) => r.title), ...(state.page?.links ?? [])])].filter((n) => n.split(/\s+/).length >= 2 && n.length <= 60);
+  const lower = ` ${t.toLowerCase()} `;
+  const said = titles.filter((n) => lower.includes(` ${n.toLowerCase()} `));
+  if (said.length === 1 && isStatement(t)) return said[0];
+  // "Those fees that keep adding up are a bit much": a statement whose noun is a word of one box's label.
+  if (/^(?:the|those|these|that|this|all (?:the|those|these))\s+\p{L}/iu.test(t) && isStatement(t)) {
+    const noun = t.split(/\s+/)[1]!;
+    const boxes = (state.controls ?? []).filter((c) => c.kind === 'checkbox' && noun.length >= 4 && stems(c.label).includes(stem(noun.toLowerCase())));
+    if (boxes.length === 1) return noun;
+  }
+  // "A trough planter, nice for the balcony": the thing named before the comment on it.
+  const named = t.split(/\s*,\s+/)[0]!;
+  if (PRONOUN.test(named) || named.split(/\s+/).length > 5) return undefined;
   // A thing the page lists ("drunken noodles", "the second one"), not a choice ("Large. Add it." is two commands).
-  const words = stems(t);
-  return itemSelectorIn(t) || state.rows.some((r) => holds(r.text, words)) ? t : undefined;
+  const words = stems(named);
+  return itemSelectorIn(named) || state.rows.some((r) => holds(r.text, words)) ? named : undefined;
 }
 
 /**
@@ -464,12 +623,18 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
   if (sentences.length === 2) {
     const what = referent(sentences[0]!, state);
     const then = clean(sentences[1]!);
-    if (what && looksLikeInstruction(then) && PRONOUN.test(then)) return [then.replace(PRONOUN, what)];
+    if (what && looksLikeInstruction(then) && THEY.test(then)) return then.replace(THEY, what).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE));
     // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
     if (answered) return [answered];
   }
-  return sentences.flatMap((x) => clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb()))).filter(Boolean);
+  return sentences.flatMap((x) => {
+    const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
+    // "Go back to the planter, then add that one as well": the "too" is the last command's (more of the same).
+    const too = /\s+(too|as well|also)[.!?]*$/i.exec(x.trim());
+    if (too && parts.length > 1 && !MORE_OF_THE_SAME.test(parts[parts.length - 1]!)) parts[parts.length - 1] = `${parts[parts.length - 1]} ${too[1]}`;
+    return parts;
+  });
 }
 
 /** "Put X as the reason, text me a reminder at …": a comma before a verb and its object starts another command. */
@@ -485,6 +650,9 @@ const commaVerb = (): RegExp =>
 let AND_VERB: RegExp | undefined;
 const andVerb = (): RegExp =>
   (AND_VERB ??= new RegExp(String.raw`\s+(?:and|and then|then)\s+(?=(?:${[...VERBS].join('|')})(?:\s+(?:the|a|an|it|that|this|them|my|your|our|to|on|in|for)\b|$))`, 'i'));
+
+/** "Open it and give it five stars": "and give it …" is another command. */
+const AND_GIVE = /\s+(?:and|and then|then)\s+(?=give\s+(?:it|that|this|them)\s)/i;
 
 /** "My name is X and my email is Y": "and" before another field stated with "is". */
 const AND_FIELD = /\s+and\s+(?=(?:my|his|her|their|our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|will be|should be)\s)/i;
@@ -516,6 +684,8 @@ function spokenValue(num: string): number {
     }
     const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w]!;
     if (n === 100) current = (current || 1) * 100;
+    // "one twenty", "four fifty": hundreds said without the word (120, 450), as prices are.
+    else if (current >= 1 && current <= 19 && n >= 20 && n <= 90 && n % 10 === 0 && !/^\d/.test(w)) current = current * 100 + n;
     else current += n;
   }
   return total + current;
@@ -586,12 +756,82 @@ const THAT_ONE = /^(?:that|this) one$/i;
 const TAB_REF = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|other|previous|original|old|new|next)\s+(?:tab|window)\b/i;
 const CLOSE_TAB = /^close\s+(?:this|the|that|the current|the new|this new|that new)?\s*(?:tab|window)$/i;
 /** "go back to the scarf": a page seen before, by its name. */
+/** Verbs that mean one thing for a film, a video or a document: "play the video" is "Watch video". */
+const MEDIA_VERBS = ['play', 'watch', 'view', 'see', 'open', 'show'];
+
+/** "Play the video" on a page with no "Play video" but one "Watch video": that control. */
+function sameActionOtherVerb(text: string, state: DialogueState): Program | undefined {
+  const m = /^(play|watch|view|see|open|show)\s+(?:the\s+|a\s+)?([\p{L}][\p{L} -]{1,30})$/iu.exec(text.trim());
+  if (!m) return undefined;
+  const object = stems(m[2]!);
+  if (!object.length) return undefined;
+  const names = [...new Set([...(state.page?.links ?? []), ...(state.page?.buttons ?? [])])];
+  const said = (n: string, verb: string) => { const w = stems(n); return w[0] === stem(verb) && w.length === object.length + 1 && object.every((o) => w.includes(o)); };
+  if (names.some((n) => said(n, m[1]!.toLowerCase()))) return undefined;
+  const hits = names.filter((n) => MEDIA_VERBS.some((v) => v !== m[1]!.toLowerCase() && said(n, v)));
+  return hits.length === 1 ? program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!) }) }) : undefined;
+}
+
+/** "Will that be extra?", "is it extra?", "would that cost more?". */
+const COSTS_EXTRA = /^(?:does|will|would|is|did) (?:that|it|this)(?: one)? (?:cost|come at|be) (?:extra|more|anything(?: extra)?)$|^(?:is|are) (?:that|it|this|they) (?:extra|free)$|^(?:is there|any) (?:a |an )?(?:extra charge|surcharge|fee) (?:for (?:that|it|this))?$/i;
+
+/** The option the last turn chose, as the page words it ("Friday 11 December (+$5)"); undefined when it chose none. */
+function lastChoice(state: DialogueState): string | undefined {
+  const last = state.executed[state.executed.length - 1];
+  const a = last?.programs[last.programs.length - 1]?.action;
+  if (!a || !('element' in a)) return undefined;
+  const said = a.name === 'select' && 'option' in a && a.option?.kind === 'string' ? a.option.value : a.element.description?.kind === 'string' ? a.element.description.value : undefined;
+  if (!said) return undefined;
+  const options = (state.controls ?? []).flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? c.options ?? [] : []));
+  const hits = options.filter((o) => o === said || (o.toLowerCase().includes(said.toLowerCase()) && said.length >= 3));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** "What's it called?", "what's the name of this one?", "what is it called?". */
+const CALLED = /^(?:what'?s|what is)\s+(?:(?:this|it|that)(?:\s+(?:one|[a-z]+))?\s+called|the name of (?:this|it|that)(?:\s+(?:one|[a-z]+))?)$/i;
+/** An item phrase and nothing else: "the one in the middle", "the second one", "the top result". */
+const ITEM_PHRASE_ONLY = /^the\s+(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|middle|top|bottom)(?:\s+(?:one|result|item|product|option|listing|hit|entry|row|card))?|one\s+(?:in|on|at)\s+the\s+(?:middle|left|right|top|bottom|end))$/i;
 const BACK_TO_NAMED = /^(?:go|get|take me|come)?\s*back\s+to\s+(?:the|that|my)\s+(.+)$/i;
 /** "what does it say now?", "did it work?": the result of the last action. */
 const RESULT_QUESTION = /^(?:what does (?:it|the page|that) say(?: now)?|what did (?:it|that) say|what happened|did (?:it|that) work|what'?s the result|what is the result|read (?:it|that)(?: out| back)?(?: to me)?)$/i;
 /** "read me the total", "tell me the order number", "what's the total?". */
 const READ_REQUEST = /^(?:(?:read|tell)(?:\s+(?:me|us))?(?:\s+out)?|what'?s|what is|what are|how much is)\s+(the\s+.+)$/i;
 /** "sort by price", "order them by date": the choice under the page's sort controls. */
+/**
+ * Orders as people say them, and the words a sort menu's option uses for each: "lowest price first"
+ * is an option "Price (low–high)" (or "Lowest price"), "latest" is "Newest" or "Recently added".
+ */
+const LOW = /\b(?:low(?:est)?|cheap(?:est)?|asc(?:ending)?)\b|↑/i;
+const HIGH = /\b(?:high(?:est)?|expensive|desc(?:ending)?)\b|↓/i;
+/** Where the first of `re`'s words stands in `o` (Infinity when absent). */
+const firstAt = (re: RegExp, o: string): number => { const i = o.search(re); return i < 0 ? Infinity : i; };
+const ORDERS: Array<{ said: RegExp; option: (o: string) => boolean }> = [
+  // "Price (low–high)" (the low end first), "Lowest price".
+  { said: /^(?:the\s+)?(?:cheapest|lowest[- ]priced?|lowest price|least expensive|price,? low to high|low to high|price ascending)$/i, option: (o) => firstAt(LOW, o) < firstAt(HIGH, o) && !/\brat/i.test(o) },
+  { said: /^(?:the\s+)?(?:most expensive|priciest|dearest|highest[- ]priced?|highest price|price,? high to low|high to low|price descending)$/i, option: (o) => firstAt(HIGH, o) < firstAt(LOW, o) && !/\brat/i.test(o) },
+  { said: /^(?:the\s+)?(?:newest|most recent|latest|recent|new|most recently added|recently added)(?:\s+ones)?$/i, option: (o) => /\b(?:new(?:est)?|recent(?:ly)?|latest)\b/i.test(o) },
+  { said: /^(?:the\s+)?(?:oldest|least recent|earliest)(?:\s+ones)?$/i, option: (o) => /\b(?:old(?:est)?|earliest)\b/i.test(o) },
+  { said: /^(?:the\s+)?(?:best|highest|top)[- ](?:rated|reviewed)(?:\s+ones)?$|^(?:rating|ratings|reviews|stars)$/i, option: (o) => /\b(?:rat(?:ed|ing)|reviews?|stars?)\b/i.test(o) && !/\blow(?:est)?\b/i.test(o) },
+  { said: /^(?:the\s+)?(?:most popular|popular|bestsellers?|best[- ]selling)(?:\s+ones)?$/i, option: (o) => /\b(?:popular(?:ity)?|best[- ]?sell(?:ing|ers?)|trending)\b/i.test(o) },
+  { said: /^(?:a to z|a-z|alphabetical(?:ly)?|by name|a through z)$/i, option: (o) => /\ba\s*(?:[–—-]|to)\s*z\b|alphabetical|\bname\b/i.test(o) },
+  { said: /^(?:z to a|z-a|reverse alphabetical(?:ly)?)$/i, option: (o) => /\bz\s*(?:[–—-]|to)\s*a\b/i.test(o) },
+];
+
+/** "Lowest price first", "sort by latest", "order them Z to A": the option of that order in the page's sort menu or radios. */
+function sortOrder(text: string, state: DialogueState): Program | undefined {
+  const m = /^(?:(?:sort|order|put|show)(?:\s+(?:them|it|these|those|the results|results|the list|this|me))?\s+)?(?:by\s+|with\s+)?(?:the\s+)?(.+?)(?:\s+(?:ones\s+)?(?:first|on top|at the top))?$/i.exec(text.trim());
+  if (!m || !(/\b(?:first|on top|at the top)$/i.test(text.trim()) || /^(?:sort|order)\b/i.test(text.trim()))) return undefined;
+  const order = ORDERS.find((o) => o.said.test(m[1]!.trim()));
+  if (!order) return undefined;
+  const sorts = (state.controls ?? []).filter((c) => (c.kind === 'select' || c.kind === 'radio') && /\b(?:sort|order)/i.test(`${c.label} ${c.hint ?? ''}`));
+  if (sorts.length !== 1) return undefined;
+  const hits = (sorts[0]!.options ?? []).filter(order.option);
+  if (hits.length !== 1) return undefined;
+  const control = sorts[0]!;
+  if (control.kind === 'radio') return program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!) }) });
+  return program({ kind: 'action', name: 'select', element: query({ description: str(control.label || control.hint || 'sort'), type: 'dropdown' }), option: literal(hits[0]!) });
+}
+
 const SORT_BY = /^(?:sort|order)(?:\s+(?:them|it|these|those|the results|results|the list|this))?\s+by\s+(.+)$/i;
 /** "check out", "proceed to checkout": the checkout control, not a checkbox. */
 const CHECKOUT = /^(?:check\s*out|proceed to check\s*out|go to (?:the )?check\s*out)$/i;
@@ -736,9 +976,25 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
+  // list, each value into the page's field of its kind; the turn's other sentences after it.
+  const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  const listed = said.map((x) => addressList(x, state));
+  if (listed.some(Boolean)) {
+    if (said.length === 1) return { kind: 'programs', programs: listed[0]! };
+    return { kind: 'parts', parts: said };
+  }
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
+  // "What does it cost?" … "How about the large one?", "what about the blue?": the other choice, then the
+  // same question again, read in the page the choice leaves.
+  const lastAsked = state.executed[state.executed.length - 1];
+  const retry = sentences.length === 1 ? RETRY.exec(clean(sentences[0]!)) : null;
+  if (retry && lastAsked && /\?\s*$/.test(lastAsked.utterance) && lastAsked.programs.length > 0 && lastAsked.programs.every((p) => p.action.name === 'say' || p.action.name === 'read')) {
+    const choice = (retry[1] ?? retry[2] ?? '').trim();
+    if (choice && !looksLikeInstruction(choice)) return { kind: 'parts', parts: [choice, lastAsked.utterance] };
+  }
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
   // "The novel, not the handbook" on a list of two: the one the turn does not rule out.
@@ -746,6 +1002,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (notThat) return goToItem(notThat, state);
   const text = clean(commands[0] ?? '').replace(INSTEAD_OF, '').replace(IS_FINE, '$1');
   if (!text || isAcknowledgement(text)) return { kind: 'nothing', reply: 'Okay.' };
+  // "The cordless one", "the paperback, not the ebook": the one listed item whose details (not its name) say that kind.
+  const ofKind = itemOfKind(clean(commands[0] ?? ''), state);
+  if (ofKind) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ item: 1, description: str(ofKind) }) })] };
+  // "Remove it from my watchlist" beside "✓ Watchlist": the button that shows it is there, pressed again.
+  const onList = /^(?:take|remove|delete|drop)\s+(?:it|this|that|this one|that one)\s+(?:off|from|out of)\s+(?:my|the|our|your)\s+([\p{L}-]+)$/iu.exec(text);
+  const ticked = onList ? [...new Set(state.page?.buttons ?? [])].filter((b) => /^[✓✔☑]/u.test(b) && stems(b).includes(stem(onList[1]!.toLowerCase()))) : [];
+  if (ticked.length === 1) {
+    const where = state.heading ? { in: query({ description: str(state.heading) }), nth: 1 } : {};
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(ticked[0]!), type: 'button', ...where }) })] };
+  }
 
   // "Add the first two to compare", "save the top three": the command on each of them, in order.
   const firstN = /\bthe\s+(?:first|top)\s+(two|three|four|[2-4])\b(?:\s+ones)?/i.exec(text);
@@ -789,6 +1055,16 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (gone) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: gone })] };
   if (asked) return parseInContext(asked, { ...state, pending: undefined }, parser);
 
+  // "Close the video", "close that" in a tab of its own: the tab (its title names it, or it is the one opened last).
+  const closing = /^close\s+(?:the|this|that|it)(?:\s+(.+))?$/i.exec(text.trim());
+  const current = state.tabs.find((t) => t.current);
+  if (closing && state.tabs.length > 1 && current && state.tabs.indexOf(current) > 0 && !/^(?:tab|window)$/i.test(closing[1] ?? '')) {
+    const named = closing[1] ? stems(closing[1]) : [];
+    if (!named.length || holds(`${current.title} ${state.heading ?? ''}`, named)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'close_tab' })] };
+  }
+  // "Play the video" beside "Watch video": the control that says the same with another verb.
+  const alike = sameActionOtherVerb(text, state);
+  if (alike) return { kind: 'programs', programs: [alike] };
   // Tabs: "close this tab", "go back to the first tab", "switch to the other tab".
   if (CLOSE_TAB.test(text)) {
     if (state.tabs.length === 1) return { kind: 'ask', question: 'This is the only tab open. Should I leave it open?' };
@@ -838,14 +1114,33 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (person) return { kind: 'programs', programs: person };
   const question = questionPlan(text, state) ?? followUpQuestion(utterance, recent, state);
   if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
+  // "Friday then. Will that be extra?": what the choice just made says about its price ("(+$5)").
+  if (COSTS_EXTRA.test(text)) {
+    const chosen = lastChoice(state);
+    if (chosen) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: chosen })] };
+  }
+  // "What's it called?": the thing in view, by its heading.
+  if (CALLED.test(text) && state.heading) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: state.heading })] };
+  // "What's the second one?", "which is the last one?": that item of the list, read out.
+  const whichItem = /^(?:what'?s|what is|which(?: one)? is)\s+(the\s+.+?)$/i.exec(text);
+  const itemAsked = whichItem ? itemSelectorIn(whichItem[1]!) : undefined;
+  if (itemAsked && ITEM_PHRASE_ONLY.test(whichItem![1]!)) {
+    const item = query({ item: itemAsked.selector });
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
+  }
   const read = READ_REQUEST.exec(text);
   if (read) {
-    const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '');
+    const what = read[1]!.replace(/^the\s+/i, '').replace(/\s+(?:now|again|please|here|on (?:the|this) page)$/i, '')
+      // "The total including shipping", "the price with fitting": the total is the thing read.
+      .replace(/^(total|grand total|price|cost|amount)\s+(?:with|including|incl\.?|plus|after)\s+.+$/i, '$1');
     // "What's the delivery fee?": a text of the page that states it, said as it is.
     const fact = factNamed(what, state);
     if (fact) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: fact })] };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(what) }) })] };
   }
+  // "Lowest price first", "sort them by latest", "Z to A": the sort control's option of that order.
+  const ordered = sortOrder(text, state);
+  if (ordered) return { kind: 'programs', programs: [ordered] };
   const sort = SORT_BY.exec(text);
   if (sort) {
     // The choice named by the key under the page's sort heading or label (a link, a radio, a dropdown's
@@ -869,17 +1164,39 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: list.url })] };
   }
+  // "Switch back to the small", "back to the blue one": a choice the page offers (a size, a colour) chosen again, not a page.
+  const backTo = /^(?:go|get|switch|change it|change)?\s*back\s+to\s+(?:the\s+)?(.+?)(?:\s+one)?$/i.exec(text);
+  if (backTo && offersChoice(backTo[1]!, state)) return parseInContext(backTo[1]!, { ...state, pending: undefined }, parser);
   const named = BACK_TO_NAMED.exec(text);
+  // "The tools page", "the start screen": the page is named by the words before.
+  if (named && /\S\s+(?:page|screen|section)$/i.test(named[1]!)) named[1] = named[1]!.replace(/\s+(?:page|screen|section)$/i, '');
+  // Or one of a kind a page lists in the plural ("the planter" beside a page "Planters", "the podcast" beside "Podcasts").
+  const one = named?.[1]!.toLowerCase() ?? '';
+  // (The items' own pages aside: "Linnet trough planter" is one of them.)
+  const listing = (state.pages ?? []).filter((p) => !state.opened.some((o) => o.url && samePage(o.url, p.url)));
+  const pluralOnly = /^[a-z]{3,}$/.test(one) && !/s$/.test(one) && listing.some((p) => new RegExp(String.raw`\b${one}e?s\b`, 'i').test(p.title)) && !listing.some((p) => new RegExp(String.raw`\b${one}\b`, 'i').test(p.title));
+  // (Said in the singular, one of them: the item opened before the one in view, not the page that lists them.)
+  const kindSeen = pluralOnly ? [...state.opened].reverse().find((o) => o.url && !samePage(o.url, currentUrl(state))) : undefined;
+  if (kindSeen?.url) return goToItem({ ...kindSeen, url: kindSeen.url }, state);
   // A page visited before whose title is what the user calls it ("back to my bookings").
   const titled = named ? pageNamed(named[1]!, state, true) : undefined;
   if (titled) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titled })] };
   // By its name ("the scarf"), or by the kind of thing the site's search finds ("the film" on a
   // site whose search says "Search films"): the item opened last.
-  const isKind = named && named[1]!.split(/\s+/).length === 1 && searchTerms(`x ${named[1]}`, state.searchNames) === 'x';
-  const seen = named && [...state.opened].reverse().find((o) => o.url && (isKind || containsWords(o.name, named[1]!)));
+  const isKind = named && named[1]!.split(/\s+/).length === 1 && (searchTerms(`x ${named[1]}`, state.searchNames) === 'x' || pluralOnly);
+  const seen = named && [...state.opened].reverse().find((o) => o.url && ((isKind && !samePage(o.url, currentUrl(state))) || containsWords(o.name, named[1]!)));
   if (seen?.url) return goToItem({ ...seen, url: seen.url }, state);
   const titledToo = named ? pageNamed(named[1]!, state, false) : undefined;
   if (titledToo) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: titledToo })] };
+  // "Back to the start screen", "back to the tools page": the page's link of that name (its header's "Start", "Tools").
+  const linked = named ? linkNamed(named[1]!, state) : undefined;
+  if (linked) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(linked), type: 'link' }) })] };
+  // "Back to shopping", "back to searching": a link so named, else the page before; never a box or a choice of this page.
+  const backAt = /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\s+(\p{L}+ing)$/iu.exec(text);
+  if (backAt && !BACK_TO_LIST.test(text) && !offersChoice(backAt[1]!, state)) {
+    const previous = [...state.visited].slice(0, -1).reverse().find((v) => !samePage(v, currentUrl(state)));
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(backAt[1]!), type: 'link' }) })], ...(previous ? { otherwise: [program({ kind: 'action', name: 'goto', url: previous })] } : {}) };
+  }
   // "Never mind, take that off" after a filter: the page as it was before it (the same page, another query).
   if (UNDO.test(text)) {
     // After ticking a box ("organic only"): untick it.
@@ -1054,7 +1371,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
 
   // "Check nonstop only", "tick the newsletter box", "add GPS": a checkbox of the page whose label says it.
-  const box = checkboxNamed(text, state);
+  const box = checkboxNamed(text, state) ?? serviceBox(text, state);
   if (box) return { kind: 'programs', programs: [box] };
   // "Add two", "put one in the basket", "add one of these": of the one result listed, or of the item in view.
   const addCount = ADD_COUNT.exec(text);
@@ -1151,15 +1468,20 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "The driver's name is Omar Haddad, he's 23": the age is a second value, for its own control.
   const second = /^(.+?),\s+((?:he|she|they|i)(?:['’]s|['’]m|['’]re| is| am| are)\s+.+)$/i.exec(instruction);
   const then = second ? ageChoice(second[2]!, state) : undefined;
-  // "The reason is limping since Sunday": a text box for words of one's own (a "Reason" or "Notes" box) takes them all.
+  // "The reason is a sore knee": a text box for words of one's own (a "Reason" or "Notes" box) takes them all.
   const free = freeTextValue(instruction, state);
   if (free) return { kind: 'programs', programs: [program({ kind: 'action', name: 'enter', text: literal(free.value), element: query({ description: str(free.field), type: 'input' }) })] };
   const stated = fieldValue(then ? second![1]! : instruction);
   // "Picking up on the twelfth", "leaving from Central Station": the values after what they are for.
   const valueText = instruction.replace(GERUND_LEAD, '');
   // "Is it food safe?", "does it have a lid?": a question is no value to click ("how about the blue one?" is).
-  const asking = /\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction);
+  const asking = (/\?\s*$/.test(utterance) && /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b(?!\s+about\b)/i.test(instruction))
+    // "Back to shopping": a way back to a page, never a choice of this one.
+    || /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\b/i.test(instruction);
   const values = asking ? undefined : valueOnly(valueText);
+  // "Wednesday" where the page marks that choice as not to be had (fully booked, sold out): say so.
+  const unavailable = values?.length === 1 ? unavailableOption(values[0]!, state) : undefined;
+  if (unavailable) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: unavailable })] };
   if (stated) {
     const enter = program({ kind: 'action', name: 'enter', text: literal(stated.value), element: query({ description: str(stated.field), type: 'input' }) });
     if (then) return { kind: 'programs', programs: [enter, ...then] };
@@ -1203,7 +1525,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (looked) return { kind: 'programs', programs: looked.programs };
   // A longer turn of values that the page's controls take for sure ("same store, Saturday, and text me
   // at 555-0199 when it's ready"): each into its control.
-  const sureForm = readForm(valueText, state, false);
+  const sureForm = /^(?:(?:go|get|take me|head|come)\s+)?back\s+to\b/i.test(instruction) ? undefined : readForm(valueText, state, false);
   if (sureForm?.sure && !sureForm.unplaced.length) return { kind: 'programs', programs: sureForm.programs };
   const words = instruction.split(/\s+/);
 
@@ -1392,7 +1714,7 @@ const PEOPLE = new RegExp(String.raw`^(?:there(?:'s| is| are|'re|'ll be| will be
 /** "Pickup instead of delivery": the choice, without the one it replaces. */
 const INSTEAD_OF = /\s+(?:instead of|rather than|not)\s+.+$/i;
 /** "The standard one's fine", "Delivery is fine", "Medium will do": the choice. */
-const IS_FINE = /^(.+?)(?:'s|\s+is|\s+are|\s+will do|\s+works|\s+sounds good)(?:\s+(?:fine|good|ok|okay|perfect|great))?$/i;
+const IS_FINE = /^(.+?)(?:'s|\s+is|\s+are|\s+will do|\s+works|\s+sounds good)(?:\s+(?:fine|good|ok|okay|perfect|great|plenty|enough))?$/i;
 /** "Take that off", "undo that", "never mind that": the last change undone. */
 const UNDO = /^(?:take (?:that|it) off|take off (?:that|the) filter|undo(?: that| it)?|remove (?:that|this|the) filter|clear (?:that|it)|turn (?:that|it) off)$/i;
 /** "Open it", "click on it", "that one": the one result listed. */
@@ -1460,6 +1782,24 @@ const ROW_COUNT = new RegExp(String.raw`^(?:make|change|set|update)\s+(?:the\s+)
 /** "Check nonstop only", "tick the newsletter box", "add GPS", "untick insurance": a checkbox named by its label's words. */
 const CHECK_VERB = /^(check|tick|select|add|include|untick|uncheck)\s+(?:the\s+|a\s+|an\s+)?(.+?)(?:\s+(?:box|checkbox|option|extra))?$/i;
 
+/** "Have them do the potting", "get someone to fit it": a service asked of the seller. */
+const SERVICE = /^(?:get|have|let)\s+(?:them|someone|somebody|you|the\s+[a-z]+)\s+(?:to\s+)?(.+)$/i;
+
+/**
+ * "Have them do the potting" beside a box "Potting service (+$12)": the one box whose label
+ * shares a word with the service asked (the same root: potting ~ potted, fit ~ fitting).
+ */
+function serviceBox(text: string, state: DialogueState): Program | undefined {
+  const m = SERVICE.exec(text.trim());
+  if (!m) return undefined;
+  const root = (w: string) => w.toLowerCase().slice(0, 5);
+  const asked = m[1]!.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && !PLAIN.has(w.toLowerCase())).map(root);
+  if (!asked.length) return undefined;
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'checkbox' && c.label.split(/[^\p{L}]+/u).filter((w) => w.length >= 4).map(root).some((w) => asked.includes(w)));
+  if (boxes.length !== 1) return undefined;
+  return program({ kind: 'action', name: 'check', element: query({ description: str(boxes[0]!.label) }) });
+}
+
 function checkboxNamed(text: string, state: DialogueState): Program | undefined {
   const m = CHECK_VERB.exec(text.trim());
   if (!m || PRONOUN.test(m[2]!)) return undefined;
@@ -1504,7 +1844,9 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     const name = m?.[2] ?? part;
     const words = stems(name);
     // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
-    const row = verb ? state.rows.find((r) => holds(r.text, words)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
+    // (Words that are a box's label in the row, "lose the potting", name the box, not the row.)
+    const boxed = (r: DialogueState['rows'][number]) => !holds(r.title, words) && (state.controls ?? []).some((c) => c.kind === 'checkbox' && holds(c.label, words));
+    const row = verb ? state.rows.find((r) => holds(r.text, words) && !boxed(r)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
     if (!row) {
       // The first part must name a row; the values after it go to the page it opens ("tonkotsu, mild").
       if (k === 0) return undefined;
@@ -1532,15 +1874,21 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
 function rowAction(text: string, state: DialogueState): Program | undefined {
   // The verbs the named-row rule knows ("add", "cancel", "take off") stay its own.
   if (ROW_VERB.test(text)) return undefined;
-  const m = /^([a-z]+)\s+(?:the\s+|my\s+|that\s+|this\s+)?(.+?)(?:\s+ones?)?$/i.exec(text.trim());
-  if (!m || !VERBS.has(m[1]!.toLowerCase()) && !/^re[a-z]{3,}$/i.test(m[1]!)) return undefined;
-  const verb = stem(m[1]!);
+  // "Move the trough to my wishlist": where it goes is the control's own word ("Move to wishlist"), not the row's.
+  const m = /^([a-z]+)\s+(?:the\s+|my\s+|that\s+|this\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:in|into|to|onto|on)\s+(?:the|my|our|your)\s+[\p{L}-]+)?$/iu.exec(text.trim());
+  if (!m) return undefined;
+  const verb = stem(m[1]!.toLowerCase());
   const words = stems(m[2]!);
-  const rows = state.rows.filter((r) => (r.actions ?? []).some((a) => stems(a)[0] === verb) && holds(r.text, words)).sort((a, b) => a.text.length - b.text.length);
+  // The row's controls, or its one link when that is the verb ("Edit" beside each address).
+  // (A title counts as the control only for a verb: "Tomato soup" names a row, it is no "tomato" control.)
+  const titleIsControl = VERBS.has(m[1]!.toLowerCase());
+  const controls = (r: DialogueState['rows'][number]) => [...(r.actions ?? []), ...(r.actions?.length || !titleIsControl ? [] : [r.title])];
+  const rows = state.rows.filter((r) => controls(r).some((a) => stems(a)[0] === verb) && holds(r.text, words)).sort((a, b) => a.text.length - b.text.length);
   const row = rows[0];
   if (!row || !words.length) return undefined;
-  const action = row.actions!.find((a) => stems(a)[0] === verb)!;
-  return program({ kind: 'action', name: 'click', element: query({ description: str(action.split(/\s+/)[0]!), in: query({ item: 1, description: str(m[2]!) }) }) });
+  const action = controls(row).find((a) => stems(a)[0] === verb)!;
+  // (Words the control itself says are not the row's: "home one" holds "home", not "edit".)
+  return program({ kind: 'action', name: 'click', element: query({ description: str(action.split(/\s+/)[0]!), in: query({ item: 1, description: str(m[2]!.replace(/\s+ones?$/i, '')) }) }) });
 }
 
 /** "Next one", "open the next one", "the next hotel". */
@@ -1740,7 +2088,10 @@ export interface Fit {
 
 /** Whether `words` say a count's noun: one of its words, or both count people ("three people" ~ "Passengers"). */
 const saysNoun = (noun: string[], words: string[]): boolean =>
-  noun.some((w) => words.includes(w)) || (noun.some((w) => PERSON_NOUN.test(w)) && words.some((w) => PERSON_NOUN.test(w)));
+  noun.some((w) => words.includes(w)) ||
+  // "a four seater" ~ "Seats 4", "a two sleeper" ~ "Sleeps 2": the noun of what the thing does.
+  noun.some((w) => /ers?$/.test(w) && words.some((x) => x.length >= 4 && w.replace(/ers?$/, '') === x.replace(/s$/, ''))) ||
+  (noun.some((w) => PERSON_NOUN.test(w)) && words.some((w) => PERSON_NOUN.test(w)));
 
 /** An option that names a date: a month or a weekday, and a day number ("Sat 12 Dec", "December 12"). */
 const DATE_OPTION = new RegExp(String.raw`\b(?:${MONTH_PATTERN}|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b.*\b\d{1,2}\b|\b\d{1,2}\b.*\b(?:${MONTH_PATTERN})\b`, 'i');
@@ -1795,7 +2146,8 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
         const nums = tokens(o.replace(/[+]?[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => /^\d+$/.test(w));
         if (!nums.includes(p.value) || nums.length > 1) continue;
         const nounFits = !noun.length || saysNoun(noun, tokens(`${o} ${label}`));
-        score = nounFits ? (noun.length ? 0.95 : countsOnly(options) ? 0.9 : 0.7) : 0.3;
+        // A quantity menu counts the thing itself, whatever it is sold in ("three boxes" → Quantity 3).
+        score = nounFits ? (noun.length ? 0.95 : countsOnly(options) ? 0.9 : 0.7) : countsOnly(options) && QUANTITY.test(label) && countOfThings(p.noun) ? 0.9 : 0.3;
       } else {
         // "Saturday" on a menu of dates ("Saturday 28 November"): the one option of that weekday, sure.
         const weekday = WEEKDAY_SAID.exec(p.text.trim())?.[1];
@@ -1831,6 +2183,8 @@ export function fit(p: ValuePhrase, c: SeenControl, textOrder: number, search: b
   if (c.kind === 'number') {
     if (p.kind !== 'count') return undefined;
     if (noun.length && saysNoun(noun, labelWords)) return { score: 0.95, value: p.value };
+    // A quantity box counts the thing itself, whatever it is sold in ("three boxes", "two").
+    if (QUANTITY.test(label) && countOfThings(p.noun)) return { score: 0.9, value: p.value };
     return noun.length ? undefined : { score: 0.5, value: p.value };
   }
   if (c.kind === 'text') {
@@ -2042,7 +2396,7 @@ function boundFit(p: ValuePhrase, c: SeenControl): Fit | undefined {
 }
 
 /** "Take off the price limit", "remove the bedrooms filter", "no GPS": a filter or extra taken off. */
-const TAKE_OFF = /^(?:take off|take away|remove|clear|drop|get rid of|reset|lose|forget|turn off|untick|uncheck|no|without)\s+(?:the\s+|that\s+|this\s+|my\s+|any\s+)?(.+?)$/i;
+const TAKE_OFF = /^(?:take off|take away|remove|clear|drop|get rid of|reset|lose|forget|turn off|switch off|untick|uncheck|no|without)\s+(?:the\s+|that\s+|this\s+|my\s+|any\s+)?(.+?)$/i;
 const FILTER_WORDS = /\b(?:limit|filter|cap|bound|restriction|range|setting|option|box)s?\b/gi;
 /** An option that sets no bound or filter: "No max", "Any", "All types", "Any price". */
 const NO_BOUND = /^(?:no|any|all|none|every|either|whatever|unlimited|not set|no preference|show all)\b/i;
@@ -2053,7 +2407,8 @@ const NO_BOUND = /^(?:no|any|all|none|every|either|whatever|unlimited|not set|no
  * ("No max", "Any"); a checkbox so named is unticked. Undefined when no control is named.
  */
 export function takeOff(text: string, state: DialogueState): Program[] | undefined {
-  const m = TAKE_OFF.exec(text.trim());
+  // "Take the gift wrap off", "switch the potting off": the verb with its particle first.
+  const m = TAKE_OFF.exec(text.trim().replace(/^(take|turn|switch)\s+(?!off\b)(.+?)\s+off$/i, '$1 off $2'));
   const controls = state.controls ?? [];
   if (!m) return undefined;
   const said = m[1]!;
@@ -2069,12 +2424,19 @@ export function takeOff(text: string, state: DialogueState): Program[] | undefin
     const amounts = (c.options ?? []).filter((o) => moneyIn(o).length > 0).length;
     if ((limit || PRICE_WORDS.test(said)) && amounts >= 2) score += 0.5;
     if (c.kind === 'checkbox' && limit) score = 0;
+    // Of boxes named alike (an extra on each row of a basket), the one that is ticked.
+    else if (c.kind === 'checkbox' && score > 0 && c.value === 'on') score += 0.05;
     if (score > 0 && (!best || score > best.score)) best = { c, score };
   }
   if (!best || best.score < 0.5) return filterLinkOff(words, state);
   const c = best.c;
   const name = c.label || c.hint || '';
-  if (c.kind === 'checkbox') return [program({ kind: 'action', name: 'uncheck', element: query({ description: str(name) }) })];
+  if (c.kind === 'checkbox') {
+    // Of boxes with the same label (one a row), the one meant by its place among them.
+    const same = controls.filter((o) => o.kind === 'checkbox' && o.label === c.label);
+    const nth = same.length > 1 ? { nth: same.indexOf(c) + 1 } : {};
+    return [program({ kind: 'action', name: 'uncheck', element: query({ description: str(name), ...nth }) })];
+  }
   const none = (c.options ?? []).find((o) => NO_BOUND.test(o.trim()) && !/\d/.test(o)) ?? (c.options?.[0] && !/\d/.test(c.options[0]) ? c.options[0] : undefined);
   if (!none) return undefined;
   if (c.kind === 'select') return [program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(none) })];
@@ -2208,6 +2570,57 @@ const NOT_A_NAME = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday
 /** Words for one kind of field, as the user and the page may say it ("my number" is the "Phone number"). */
 const FIELD_KIND: Record<string, string> = { number: 'phone', phone: 'phone', mobile: 'phone', tel: 'phone', telephone: 'phone', cell: 'phone', email: 'email', mail: 'email', emailaddress: 'email', address: 'address', street: 'address' };
 const fieldTokens = (s: string): string[] => tokens(s.replace(/e-mail/gi, 'email')).map((w) => FIELD_KIND[w] ?? w);
+
+/** The fields of an address form, by what their labels say, and the values that fit each. */
+const ADDRESS_FIELDS: Array<{ kind: string; label: RegExp }> = [
+  { kind: 'name', label: /^(?:full\s+)?name$|^your name$|^name \(|\bfull name\b|^(?:recipient|contact)(?:'s)? name$/i },
+  { kind: 'street', label: /\b(?:street|address(?: line)?(?: 1)?|house (?:number|name)|road)\b/i },
+  { kind: 'town', label: /\b(?:town|city|locality|suburb)\b/i },
+  { kind: 'postcode', label: /\b(?:post\s?code|postal code|zip(?: code)?)\b/i },
+  { kind: 'phone', label: /\b(?:phone|mobile|telephone|tel|contact number)\b/i },
+  { kind: 'email', label: /\be-?mail\b/i },
+];
+const POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
+const STREET = /^\d{1,5}[a-z]?,?\s+\p{L}[\p{L}'’. -]{1,40}$/u;
+
+/**
+ * "Name's Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, and my number is 0777 900123": a sentence that
+ * lists a name and an address (at least three values, each of a shape: a house number and street,
+ * a postcode, a phone number, an e-mail, a town after the street, a name first) on a page with text
+ * fields for them; each value typed into the field of its kind. Undefined when it is no such list
+ * or a value finds no field.
+ */
+function addressList(sentence: string, state: DialogueState): Program[] | undefined {
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'text' && !c.multiline && !isSearchBox(c));
+  if (boxes.length < 3) return undefined;
+  const t = sentence.trim().replace(/[.!]+$/, '').replace(/^(?:(?:hi|hello|okay|ok|right|so),?\s+)?/i, '');
+  if (!t.includes(',')) return undefined;
+  const named = /^(?:(?:my\s+)?name['’]?s|my name is|the name is|i['’]?m|i am|this is|it['’]?s for|for)\s+/i.exec(t);
+  const items = t.slice(named?.[0].length ?? 0).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=my\s)/i).map((x) => x.trim()).filter(Boolean);
+  const values: Array<{ kind: string; value: string }> = [];
+  for (const [i, raw] of items.entries()) {
+    // "my number is 0777 …", "phone 01473 …", "email sam@…": the value without the words that name it.
+    const item = raw.replace(/^(?:(?:my|the|our)\s+)?(?:(?:phone|mobile|telephone|tel|contact)\s*(?:number)?|number|e-?mail(?: address)?|post\s?code|zip(?: code)?)(?:\s+is|:)?\s+/i, '');
+    let kind: string | undefined;
+    if (EMAIL_VALUE.test(item)) kind = 'email';
+    else if (POSTCODE.test(item)) kind = 'postcode';
+    else if (PHONE_VALUE.test(item) && item.replace(/\D/g, '').length >= 7) kind = 'phone';
+    else if (STREET.test(item)) kind = 'street';
+    else if (i === 0 && named && NAME_VALUE.test(item)) kind = 'name';
+    else if (values.some((v) => v.kind === 'street') && NAME_VALUE.test(item) && item.split(/\s+/).length <= 3) kind = 'town';
+    if (!kind || values.some((v) => v.kind === kind)) return undefined;
+    values.push({ kind, value: item.replace(/^(\d+[a-z]?),\s+/i, '$1 ') });
+  }
+  if (values.length < 3 || !values.some((v) => v.kind === 'street' || v.kind === 'postcode')) return undefined;
+  const programs: Program[] = [];
+  for (const v of values) {
+    const field = ADDRESS_FIELDS.find((f) => f.kind === v.kind)!;
+    const hits = boxes.filter((b) => field.label.test(b.label) && !ADDRESS_FIELDS.some((f) => f !== field && f.kind !== 'street' && field.kind === 'street' && f.label.test(b.label)));
+    if (hits.length !== 1) return undefined;
+    programs.push(program({ kind: 'action', name: 'enter', text: literal(v.value), element: query({ description: str(hits[0]!.label), type: 'input' }) }));
+  }
+  return programs;
+}
 
 /** What a value looks like: an e-mail address, a phone number, a person's name, else undefined. */
 function valueShape(v: string): 'email' | 'phone' | 'name' | 'address' | undefined {

@@ -339,12 +339,12 @@ export function pageNamed(name: string, state: DialogueState, exactly: boolean):
 }
 
 /** "Can I see it on Saturday?", "could we do it at 6pm?": a question that only carries a value. */
-const ASKED_VALUE = /^(?:can|could|may|shall) (?:i|we) (?:see|view|visit|tour|do|book|have|get|try|go|come|pick it up|collect it)(?: (?:it|that|this|them|one|the place|the flat|the house))? (?:on|at|in|for|around|by) (.+)$|^(?:can|could|may|shall) (?:i|we) (?:do|have|try|book) ((?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))|\d{1,2}(?::\d{2})?\s*(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
+const ASKED_VALUE = /^(?:can|could|may|shall) (?:i|we) (?:see|view|visit|tour|do|book|have|get|try|go|come|pick it up|collect it)(?: (?:it|that|this|them|one|the place|the flat|the house))? (?:on|at|in|for|around|by) (.+)$|^(?:does|do|can) (?:it|they|this|that|this one|that one|these|those) come in (.+)$|^(?:is|are) (?:it|they|this|that) (?:available|sold|made) in (.+)$|^(?:have you got|do you have|you got) (?:it|this|that|them|one|this one|that one) in (.+)$|^(?:can|could|may|shall) (?:i|we) (?:do|have|try|book) ((?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))|\d{1,2}(?::\d{2})?\s*(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 
 /** The value a question carries ("on Saturday" → "Saturday"), or undefined. */
 export function askedValue(text: string): string | undefined {
   const m = ASKED_VALUE.exec(text.trim());
-  const v = (m?.[1] ?? m?.[2])?.trim();
+  const v = m?.slice(1).find((g) => g !== undefined)?.trim();
   return v && v.split(/\s+/).length <= 4 ? v : undefined;
 }
 
