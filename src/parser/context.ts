@@ -313,7 +313,7 @@ function isExclamation(sentence: string): boolean {
  * (a subject, then a verb), not a command, a value or a field given ("my email is …", "two adults").
  */
 function isStatement(text: string): boolean {
-  // ("I'll pick it up at the Elm Street shop": what the user will do, with a value for the form.)
+  // ("I'll collect it from the north branch": what the user will do, with a value for the form.)
   if (!text || looksLikeInstruction(text) || /[\d@"“”]/.test(text) || PEOPLE.test(text) || WILL_LEAD.test(text)) return false;
   // "The reason is a sore knee", "my email is …": a field given, not a statement.
   if (/^(?:my|our|his|her|their|the)\s+[\p{L}'’ -]{1,30}?(?:\s+is|\s+are|\s+will be|\s+should be|['’]s)\s/iu.test(text)) return false;
