@@ -229,6 +229,7 @@ class Browser {
       const results = forms.map((f) => fill(f, s.fields ?? {}));
       const ok = results.map((r, i) => [r, forms[i]]).filter(([r]) => Array.isArray(r));
       if (!ok.length) return this.fail(`form ${s.form} on ${this.history.at(-1)}: ${results[0]}`);
+      if (!ok[s.pick ?? 0]) return this.fail(`form ${s.form}: no compatible form #${s.pick}`);
       const [entries, form] = ok[s.pick ?? 0];
       const qs = new URLSearchParams(entries).toString();
       if (form.method === 'post') {
@@ -263,7 +264,8 @@ function checkRestore(site, where) {
   if (canon(site.state()) !== canon(s)) failures.push(`${where}: restore() did not give the same state back (or shares objects)`);
 }
 
-const dirs = readdirSync(here).map((d) => join(here, d)).filter((d) => statSync(d).isDirectory() && existsSync(join(d, 'server.mjs')));
+const dirs = readdirSync(here).map((d) => join(here, d)).filter((d) => statSync(d).isDirectory() && existsSync(join(d, 'server.mjs'))
+  && (existsSync(join(d, 'sessions.json')) || existsSync(join(d, 'tasks.json'))));
 const perSite = [];
 for (const dir of dirs) {
   const name = dir.split('/').pop();
@@ -285,7 +287,6 @@ for (const dir of dirs) {
       sess.turns.forEach((turn, i) => {
         const where = `${name}/${sess.id} turn ${i + 1} "${turn.say}"`;
         b.where = where;
-        b.read = b.html;
         for (const s of steps[i] ?? []) b.step(s);
         expected = applyExpect(expected, turn.expect);
         const diffs = sameState(site.state(), expected);

@@ -284,7 +284,7 @@ ${list.length ? `<ul class="grid">${list.map(card).join('')}</ul>` : `<p>Sorry, 
     <select id="flavour" name="flavour" onchange="this.form.submit()">${p.flavours.map((f) => `<option value="${slugify(f)}"${f === flavour ? ' selected' : ''}>${esc(f)}</option>`).join('')}</select>
     <button type="submit">Update</button>
   </form>` : flavour ? `<p>Flavour: ${esc(flavour)}</p>` : ''}
-  ${p.colours ? `<div><h2>Colour: <span>${esc(colour)}</span></h2><ul class="pills swatches">${p.colours.map((c) => `<li>${c === colour ? `<span class="on" aria-label="${esc(c)} (selected)">●</span>` : `<a href="${esc(keep({ colour: slugify(c) }))}" aria-label="${esc(c)}" title="${esc(c)}">●</a>`}</li>`).join('')}</ul></div>` : ''}
+  ${p.colours ? `<div><h2>Colour: <span>${esc(colour)}</span></h2><ul class="pills swatches">${p.colours.map((c) => `<li>${c === colour ? `<span class="on" aria-label="${esc(c)} (selected)">● ${esc(c)}</span>` : `<a href="${esc(keep({ colour: slugify(c) }))}" title="${esc(c)}">● ${esc(c)}</a>`}</li>`).join('')}</ul></div>` : ''}
   ${p.guide ? `<p><a href="/guides/${p.slug}" target="_blank" rel="noopener">${p.guide} (opens in a new tab)</a></p>` : ''}
   ${inStock(p) ? `<form action="/basket/add" method="post" class="add">
     <input type="hidden" name="sku" value="${p.slug}">
