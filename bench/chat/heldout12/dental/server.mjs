@@ -87,7 +87,7 @@ body{margin:0;font-family:system-ui,sans-serif;background:#f7fafc;color:#1a202c}
 .site-footer a{color:#e6fffa}
 </style></head>
 <body>
-<div class="promo" role="banner"><span>New patients: 20% off your first hygienist clean in December.</span><span><a href="/treatments/hygiene">Find out more</a> <button type="button" aria-label="Dismiss offer">✕</button></span></div>
+<div class="promo" role="region" aria-label="Offer"><span>New patients: 20% off your first hygienist clean in December.</span><span><a href="/treatments/hygiene">Find out more</a> <button type="button" aria-label="Dismiss offer">✕</button></span></div>
 <div class="masthead">
   <a href="/" class="logo"><img alt="Brightside Dental" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"> Brightside Dental</a>
   <nav aria-label="Primary">${nav.map(([h, t]) => `<a href="${h}"${active === h ? ' aria-current="page"' : ''}>${t}</a>`).join(' ')}</nav>

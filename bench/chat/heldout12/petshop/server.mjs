@@ -73,6 +73,7 @@ function priceOf(line) {
 
 export function createSite() {
   let st = initial();
+  let here = { path: '/', query: {} }; // the page being rendered
 
   function shell(title, crumbs, body) {
     const count = st.basket.reduce((n, l) => n + l.qty, 0);
@@ -109,7 +110,7 @@ table.basket td,table.basket th{border-bottom:1px solid #eee;padding:8px;text-al
 <header class="site">
   <a href="/" class="logo" aria-label="Whisker &amp; Wag home"><strong>Whisker &amp; Wag</strong></a>
   <form action="/search" method="get" role="search">
-    <input type="search" name="q" aria-label="Search products" placeholder="Search 4,000+ pet products" value="${esc(st.page.path === '/search' ? st.page.query.q ?? '' : '')}">
+    <input type="search" name="q" aria-label="Search products" placeholder="Search 4,000+ pet products" value="${esc(here.path === '/search' ? here.query.q ?? '' : '')}">
     <button type="submit" aria-label="Search">🔍</button>
   </form>
   <a href="/wishlist" aria-label="Wishlist">♡ <span>${st.wishlist.length}</span></a>
@@ -136,7 +137,7 @@ ${body}
 </footer>
 <div class="cookie" role="region" aria-label="Cookie consent">
   <p>We use cookies to give you the best shopping experience and to show you relevant offers.</p>
-  <form action="/cookies" method="post"><input type="hidden" name="back" value="${esc(st.page.path + qs(st.page.query))}"><button name="choice" value="accept">Accept all cookies</button> <button name="choice" value="reject">Reject non-essential</button></form>
+  <form action="/cookies" method="post"><input type="hidden" name="back" value="${esc(here.path + qs(here.query))}"><button name="choice" value="accept">Accept all cookies</button> <button name="choice" value="reject">Reject non-essential</button></form>
   <a href="/cookies-policy">Manage preferences</a>
 </div>
 </body></html>`;
@@ -381,6 +382,7 @@ ${st.basket.length ? `<table class="basket"><thead><tr><th>Item</th><th>Price</t
     const q = Object.fromEntries([...new Set(u.searchParams.keys())].map((k) => [k, u.searchParams.getAll(k).join(',')]));
     const f = new URLSearchParams(body || '');
     const page = (html) => { st.page = { path, query: q }; return { html }; };
+    if (method === 'GET') here = { path, query: q };
     if (method === 'POST') {
       if (path === '/cookies') return { redirect: f.get('back') || '/' };
       if (path === '/basket/add') {
