@@ -23,13 +23,19 @@ export { serveSite, stateMatches, type Expectation, type Site, type SiteState } 
 
 export interface ChatSession {
   id: string;
-  /** `says`: words the assistant's answer must hold (a turn that reads something back). */
-  turns: Array<{ say: string; expect?: Expectation; says?: string }>;
+  /** `says`: words the assistant's answer must hold (a turn that reads something back); a list: every one of them. */
+  turns: Array<{ say: string; expect?: Expectation; says?: string | string[] }>;
 }
 
 interface SessionsFile {
   start?: string;
   sessions: ChatSession[];
+}
+
+/** Whether what was said holds every word a turn's `says` asks for (none asked: true). */
+export function saysAll(said: string[], says: string | string[] | undefined): boolean {
+  const text = said.join(' ').toLowerCase();
+  return (Array.isArray(says) ? says : says ? [says] : []).every((w) => text.includes(String(w).toLowerCase()));
 }
 
 /** The state each turn should leave, from the site's initial state and the turns' expectations. */
@@ -116,7 +122,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 result = { utterance: turn.say, status: 'failed', steps: [], said: [String((err as Error).message)] };
               }
               const state = site.state();
-              const ok = stateMatches(state, expected[i]!) && (!turn.says || result.said.join(' ').toLowerCase().includes(turn.says.toLowerCase()));
+              const ok = stateMatches(state, expected[i]!) && saysAll(result.said, turn.says);
               if (mode === 'free') {
                 turns++;
                 if (ok) right++;
