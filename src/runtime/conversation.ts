@@ -9,6 +9,7 @@
  */
 import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
+import { isAncestor } from '../grounding/score.js';
 import { repeatedGroups, repeatedItems, type RepeatedItem } from '../grounding/repeated.js';
 import { emptyDialogueState, isSearchBox, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
@@ -293,15 +294,15 @@ export function taskPage(page: PageModel, controls: SeenControl[] = formControls
   const links = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.role === 'link') && e.name.trim()).map((e) => e.name.trim());
   const items = repeated.map((i) => i.text.slice(0, 200));
   const secrets = page.elements.filter((e) => e.visible !== false && e.tag === 'input' && e.inputType === 'password').map((e) => e.name.trim() || 'password');
-  return { controls, buttons, links, items, secrets, rows: rowsOf(page) };
+  return { controls, buttons, links, items, secrets };
 }
 
 /**
  * The page's table rows and list items that hold a link or button: their cells' texts (a list
  * item's own text) and the names of their links and buttons ("Withdraw" in the row that says
- * "Pending"). At most 60.
+ * "Pending"). At most 60. `TaskPage.rows`, for `Russ.run`'s row reading (a turn does not read them).
  */
-function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[] }> {
+export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[] }> {
   const els = page.elements;
   const out: Array<{ cells: string[]; controls: string[] }> = [];
   for (const e of els) {
@@ -532,7 +533,7 @@ function groupOf(page: PageModel, e: PageElement, label: string): string | undef
     }
     if (a.tag === 'tr') {
       const th = a.children.map((i) => els[i]!).find((c) => c.tag === 'th');
-      if (!th || isInside(page, e, th)) return undefined;
+      if (!th || isAncestor(page, th.index, e.index)) return undefined;
       const t = text(th);
       return t && t.toLowerCase() !== own && t.length <= 80 ? t : undefined;
     }
@@ -550,11 +551,6 @@ function groupOf(page: PageModel, e: PageElement, label: string): string | undef
     }
   }
   return undefined;
-}
-
-function isInside(page: PageModel, e: PageElement, root: PageElement): boolean {
-  for (let p: number | undefined = e.index, n = 0; p !== undefined && n < 40; p = page.elements[p]!.parent, n++) if (p === root.index) return true;
-  return false;
 }
 
 /** Whether the first `n` programs of two readings are the same steps. */

@@ -15,7 +15,7 @@ import { ordered, type StepContext } from './context.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
-import { Conversation, taskPage } from './conversation.js';
+import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -152,15 +152,18 @@ export class Russ {
     return last!;
   }
 
-  /** The whole-task reading of a clause on the current page (its form controls), or undefined. */
-  /** `how`: the whole reading ('all'), else only a button tail ('tail') or a row's control ('rows'); `owners`: try copies of a form named by whom they are for first. */
+  /**
+   * The whole-task reading of a clause on the current page (its form controls, rows, buttons), or
+   * undefined. `how`: the whole reading ('all'), else only a button tail ('tail') or a row's control
+   * ('rows'); `owners`: try copies of a form named by whom they are for first.
+   */
   private async readOnPage(clause: TaskClause, how: 'all' | 'tail' | 'rows' = 'all', owners = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
       const page = await Promise.race([this.options.adapter.capture(), deadline]);
       if (!page) return undefined;
-      const seen = taskPage(page);
+      const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
       // Copies of a form named by whom or what they are for ("2 checked bags for Ana"): read first.
       const owned = owners ? readOwnersOnPage(clause, seen) : undefined;
       if (owned) return { programs: owned };
