@@ -3,7 +3,7 @@
  * a state matches, and what a turn's `says` asks of the answer.
  */
 import { describe, expect, it } from 'vitest';
-import { saysAll } from '../src/cli/eval-chat.js';
+import { saysAll, wrongKind } from '../src/cli/eval-chat.js';
 import { expectedState, stateMatches } from '../src/cli/sites.js';
 
 describe('eval-chat judging', () => {
@@ -22,5 +22,15 @@ describe('eval-chat judging', () => {
     expect(expectedState(before, { cart: [] }).cart).toEqual([]);
     expect(stateMatches({ page: { path: '/search', query: { q: 'Tent', page: '' } }, cart: [{ id: 1 }] }, before)).toBe(true);
     expect(stateMatches({ page: { path: '/search', query: { q: 'tents' } }, cart: [{ id: 1 }] }, before)).toBe(false);
+  });
+
+  it('a wrong turn is counted as missed, a wrong action, an overreach or an answer that lacks the words', () => {
+    const click = { action: 'click' } as never;
+    const failed = { action: 'click', error: { code: 'E_NOT_FOUND' } } as never;
+    expect(wrongKind({ utterance: 'x', status: 'asked', steps: [], said: ['Which one?'] }, true, false)).toBe('missed');
+    expect(wrongKind({ utterance: 'x', status: 'failed', steps: [failed], said: [] }, true, false)).toBe('missed');
+    expect(wrongKind({ utterance: 'x', status: 'done', steps: [click], said: [] }, true, false)).toBe('wrongAction');
+    expect(wrongKind({ utterance: 'x', status: 'done', steps: [click], said: [] }, false, false)).toBe('overreach');
+    expect(wrongKind({ utterance: 'x', status: 'done', steps: [], said: ['Done.'] }, false, true)).toBe('notSaid');
   });
 });

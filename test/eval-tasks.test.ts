@@ -15,7 +15,11 @@ describe('russ eval-tasks', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'russ-tasks-')), 'tasks.jsonl');
     const r = await runCli(['eval-tasks', SITE, '--out', out, '--timeout', '8000']);
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 8, passed: 6, percent: 75 });
+    const summary = JSON.parse(r.stdout.trim());
+    expect(summary).toMatchObject({ tasks: 8, passed: 6, percent: 75 });
+    // The two failures by kind: one error code, one run that ended in the wrong state.
+    expect(summary.failures.E_WRONG_STATE).toBe(1);
+    expect(Object.entries(summary.failures).filter(([k]) => k !== 'E_WRONG_STATE')).toEqual([[expect.stringMatching(/^E_/), 1]]);
     expect(r.stderr).toMatch(/✓ ok form\/type-submit/);
     expect(r.stderr).toMatch(/✓ ok form\/key-check-submit/);
     // An option chosen for a question (the radio in the question's group), and a slider that saves on change (the page reloads).
@@ -61,7 +65,7 @@ describe('russ eval-tasks', () => {
     writeFileSync(join(dir, 'form/tasks.json'), JSON.stringify({ ...all, tasks: all.tasks.filter((t: { id: string }) => t.id === 'type-submit') }));
     const r = await runCli(['eval-tasks', dir, '--quiet', '--timeout', '8000']);
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100 });
+    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100, failures: {} });
     expect(r.stderr).not.toMatch(/type-submit|Bob|✓|✗/);
   }, 60_000);
 });

@@ -68,6 +68,21 @@ export interface ChatEvalSummary {
   /** Turns right in the free-running sessions. */
   turnAccuracy: number;
   stepAccuracyTeacherForced: number;
+  /**
+   * The teacher-forced turns that were wrong, by what went wrong (counts only, so a blind set's
+   * sentences stay unread): `missed` (the turn should change the site and the assistant asked,
+   * failed or did nothing), `wrongAction` (it acted, but the site is not in the expected state),
+   * `overreach` (the turn should change nothing and it did), `notSaid` (the state is right but
+   * the answer lacks the words asked for).
+   */
+  teacherWrong: { missed: number; wrongAction: number; overreach: number; notSaid: number };
+}
+
+/** What went wrong in a turn, for the summary's counts. */
+export function wrongKind(result: TurnResult, changes: boolean, stateRight: boolean): keyof ChatEvalSummary['teacherWrong'] {
+  if (stateRight) return 'notSaid';
+  if (!changes) return 'overreach';
+  return result.status === 'done' && result.steps.some((s) => !s.error) ? 'wrongAction' : 'missed';
 }
 
 /** A session starts with one tab: the tabs the session before opened are closed. */
@@ -89,6 +104,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
   let turns = 0;
   let right = 0;
   let teacherRight = 0;
+  const teacherWrong: ChatEvalSummary['teacherWrong'] = { missed: 0, wrongAction: 0, overreach: 0, notSaid: 0 };
   try {
     for (const siteDir of dirs) {
       const site = await loadSite(siteDir);
@@ -122,12 +138,14 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 result = { utterance: turn.say, status: 'failed', steps: [], said: [String((err as Error).message)] };
               }
               const state = site.state();
-              const ok = stateMatches(state, expected[i]!) && saysAll(result.said, turn.says);
+              const stateRight = stateMatches(state, expected[i]!);
+              const ok = stateRight && saysAll(result.said, turn.says);
               if (mode === 'free') {
                 turns++;
                 if (ok) right++;
                 if (!ok && firstWrong < 0) firstWrong = i;
               } else if (ok) teacherRight++;
+              else teacherWrong[wrongKind(result, turn.expect !== undefined, stateRight)]++;
               options.onTurn?.({
                 site: name, session: session.id, turn: i + 1, mode, say: turn.say, status: result.status, right: ok, said: result.said,
                 actions: result.steps.map((s) => `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.error ? ` ✗ ${s.error.code}` : ''}`),
@@ -156,6 +174,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
     averageProgress: pct(progress, sessions),
     turnAccuracy: pct(right, turns),
     stepAccuracyTeacherForced: pct(teacherRight, turns),
+    teacherWrong,
   };
 }
 

@@ -55,6 +55,8 @@ export interface TaskEvalSummary {
   tasks: number;
   passed: number;
   percent: number;
+  /** The failed tasks by error code, `E_WRONG_STATE` for runs that ended without an error in the wrong state (counts only: a blind set's sentences stay unread). */
+  failures: Record<string, number>;
 }
 
 /** Read and check a tasks.json; a malformed file is a usage error naming the problem. */
@@ -94,6 +96,7 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
   const browser = await launchChromium({ browserPath: options.browserPath, timeout: options.timeout });
   let tasks = 0;
   let passed = 0;
+  const failures: Record<string, number> = {};
   // Every site is served for the whole run: a run's origin rules stay with the browser page, so all origins are allowed to all tasks.
   const served: Array<{ site: Site; server: Server; origin: string }> = [];
   try {
@@ -137,6 +140,10 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
         const ok = !error && stateMatches(state, expected);
         tasks++;
         if (ok) passed++;
+        else {
+          const code = error?.code ?? 'E_WRONG_STATE';
+          failures[code] = (failures[code] ?? 0) + 1;
+        }
         options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected });
       }
     }
@@ -144,7 +151,7 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
     for (const s of served) s.server.close();
     await browser.close().catch(() => undefined);
   }
-  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0 };
+  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures };
 }
 
 export const command: Command = {
