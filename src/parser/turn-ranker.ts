@@ -32,6 +32,8 @@ export interface TurnCandidate {
   chosen?: boolean;
   /** Dropdown options are selected on their dropdown; radio options are clicked. */
   control?: 'select' | 'radio';
+  /** The page shows several links or buttons of this name (each row's "Remove"): the name alone does not say which. */
+  repeated?: boolean;
 }
 
 /** The page's actions, as the dialogue state describes the page (its controls, buttons and links). */
@@ -40,7 +42,12 @@ export function candidatesOf(state: Pick<DialogueState, 'controls' | 'page'>): T
   const seen = new Set<string>();
   const add = (c: TurnCandidate): void => {
     const key = `${c.kind}\u0000${c.name.toLowerCase()}\u0000${(c.context ?? '').toLowerCase()}`;
-    if (!c.name.trim() || c.name.length > 80 || seen.has(key)) return;
+    if (!c.name.trim() || c.name.length > 150) return;
+    if (seen.has(key)) {
+      const first = out.find((x) => x.kind === c.kind && x.name.toLowerCase() === c.name.toLowerCase() && (x.context ?? '').toLowerCase() === (c.context ?? '').toLowerCase());
+      if (first && (c.kind === 'button' || c.kind === 'link')) first.repeated = true;
+      return;
+    }
     seen.add(key);
     out.push(c);
   };
@@ -175,7 +182,11 @@ export const FEATURE_NAMES: readonly string[] = [
 
 function similar(a: string, as: string, b: string, bs: string, vectors?: VectorTable): number {
   if (as === bs) return 1;
-  if (as.length >= 4 && bs.length >= 4 && (as.startsWith(bs.slice(0, 4)) && bs.startsWith(as.slice(0, 4))) && (as.startsWith(bs) || bs.startsWith(as))) return 0.9;
+  if (as.length >= 4 && bs.length >= 4 && (as.startsWith(bs) || bs.startsWith(as))) return 0.9;
+  // One word formed from the other ("comparison" / "compare", "reservation" / "reserve"): a long shared start.
+  let k = 0;
+  while (k < as.length && k < bs.length && as[k] === bs[k]) k++;
+  if (k >= 5 && k >= 0.7 * Math.min(as.length, bs.length)) return 0.85;
   const s = vectors?.similarity(a, b);
   return s === undefined ? 0 : Math.max(0, s);
 }
@@ -230,7 +241,8 @@ export function nullFeatures(t: TurnContext): number[] {
 
 export function candidateFeatures(t: TurnContext, c: TurnCandidate, vectors?: VectorTable): number[] {
   const f = new Array<number>(FEATURE_NAMES.length).fill(0);
-  const name = words(c.name);
+  // A count shown in the name ("Compare (2)", "Basket (0)") is a badge, not a word of the name.
+  const name = words(c.name.replace(/\(\s*\d+\s*\)|\b\d+\s+items?\b/g, ' '));
   const ctx = words(c.context ?? '');
   const all: Words = { raw: [...name.raw, ...ctx.raw], stems: [...name.stems, ...ctx.stems] };
   const u = t.words;
@@ -314,7 +326,7 @@ export class TurnRanker {
     if (typeof process !== 'undefined' && process.env?.RUSS_TURN_RANKER_DEBUG === '1')
       process.stderr.write(`  ranker: ${utterance} → ${ranked.slice(0, 3).map((r) => `${r.candidate ? `${r.candidate.kind} "${r.candidate.name}"` : 'none'} ${r.p.toFixed(2)}`).join(' | ')}\n`);
     const [best] = ranked;
-    if (!best?.candidate || best.p < this.model.threshold) return undefined;
+    if (!best?.candidate || best.p < this.model.threshold || best.candidate.repeated) return undefined;
     return { candidate: best.candidate, p: best.p };
   }
 }

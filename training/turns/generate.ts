@@ -214,7 +214,11 @@ const SYNONYMS: string[][] = [
   ['statement', 'bank statement'], ['transfer', 'send money', 'move money'], ['notifications', 'alerts'], ['password', 'passcode'],
   ['menu', 'food'], ['drinks', 'beverages'], ['desserts', 'puddings', 'sweets'], ['starters', 'appetisers', 'appetizers'], ['schedule', 'timetable'],
   ['hours', 'times'], ['shoes', 'footwear'], ['kids', 'children'], ['subscribe', 'sign up'], ['renew', 'extend'], ['return', 'give back'],
-  ['history', 'past'], ['quote', 'estimate', 'price'], ['nonstop', 'direct'], ['window', 'window seat'], ['aisle', 'aisle seat'],
+  ['history', 'past'],
+  // Words formed from each other: what a page names by its verb, people say by its noun, and back.
+  ['compare', 'comparison'], ['reserve', 'reservation'], ['deliver', 'delivery'], ['subscribe', 'subscription'], ['register', 'registration'],
+  ['confirm', 'confirmation'], ['payment', 'pay'], ['specifications', 'specs'], ['notify', 'notification'], ['renew', 'renewal'],
+  ['cancel', 'cancellation'], ['donate', 'donation'], ['apply', 'application'], ['insurance', 'insure'], ['photos', 'photographs'], ['quote', 'estimate', 'price'], ['nonstop', 'direct'], ['window', 'window seat'], ['aisle', 'aisle seat'],
 ];
 
 const NUMBER_WORDS: Record<string, string> = { '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '10': 'ten', '14': 'fourteen', '15': 'fifteen', '20': 'twenty', '21': 'twenty-one', '25': 'twenty-five', '50': 'fifty', '100': 'a hundred' };
@@ -264,7 +268,8 @@ function say(r: Rand, core: string, polite = true): string {
 }
 
 function buttonTurn(r: Rand, c: TurnCandidate): string {
-  const name = chance(r, 0.6) ? c.name.toLowerCase() : c.name;
+  const bare = c.name.replace(/\s*\(\d+\)/g, '');
+  const name = chance(r, 0.6) ? bare.toLowerCase() : bare;
   const x = r();
   if (x < 0.3) return say(r, paraphrase(r, name));
   if (x < 0.5) return say(r, `${pick(r, PRESS_VERBS)} ${chance(r, 0.5) ? 'the ' : ''}${paraphrase(r, name)}${chance(r, 0.3) ? (c.kind === 'link' ? ' link' : ' button') : ''}`);
@@ -329,7 +334,8 @@ export function generatePage(r: Rand): Pick<DialogueState, 'controls' | 'page'> 
   }
   if (chance(r, 0.4)) controls.push({ label: pick(r, ['Search', 'Email', 'Name', 'Promo code', 'Postcode', 'Notes']), kind: 'text' });
   const buttons = [...sample(r, theme.buttons, 2 + Math.floor(r() * 5)), ...sample(r, other.buttons, Math.floor(r() * 3))];
-  const links = [...sample(r, SITE_LINKS, 3 + Math.floor(r() * 8)), ...sample(r, theme.links, 2 + Math.floor(r() * 6)), ...sample(r, other.links, Math.floor(r() * 3))];
+  // Some links carry a count badge ("Wishlist (3)").
+  const links = [...sample(r, SITE_LINKS, 3 + Math.floor(r() * 8)), ...sample(r, theme.links, 2 + Math.floor(r() * 6)), ...sample(r, other.links, Math.floor(r() * 3))].map((l) => (chance(r, 0.08) ? `${l} (${Math.floor(r() * 5)})` : l));
   return { controls, page: { controls, buttons: [...new Set(buttons)], links: [...new Set(links)] } };
 }
 
