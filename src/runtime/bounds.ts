@@ -96,6 +96,29 @@ export function boundAdapter(adapter: Adapter, signal: AbortSignal): Adapter {
 }
 
 /**
+ * The adapter with each call bounded on its own: raced against `timeoutMs` from the call and
+ * against `outer` (the run's signal). For work outside a step (a conversation observing the page
+ * between turns, a clause read against its page): a page that blocks its main thread fails that
+ * call with `E_TIMEOUT`, an abort with `E_ABORTED`, and the next call gets a fresh deadline.
+ */
+export function deadlineAdapter(adapter: Adapter, timeoutMs: number, outer?: AbortSignal): Adapter {
+  return new Proxy(adapter, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        const bound = stepBound(timeoutMs, outer);
+        try {
+          return await within(Promise.resolve().then(() => (value as (...a: unknown[]) => unknown).apply(target, args)), bound.signal);
+        } finally {
+          bound.dispose();
+        }
+      };
+    },
+  });
+}
+
+/**
  * The host's dialogue with every callback raced against the run's signal and `timeoutMs` of its
  * own (the step's clock stops meanwhile: waiting for a person is not page time; `Infinity`: only
  * the signal). A callback that throws becomes `E_DIALOGUE_FAILED` (the host's failure, not the
