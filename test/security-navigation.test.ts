@@ -282,6 +282,16 @@ describe.runIf(hasChromium)('dialogue callbacks are bounded and typed', () => {
     });
   }
 
+  it("a conversation's say that never resolves ends the turn after the dialogue timeout, with what it said", async () => {
+    await adapter.goto('about:blank').catch(() => undefined);
+    const russ = new Russ({ adapter, dialogue: { say: () => new Promise<void>(() => undefined) }, dialogueTimeout: 1000 });
+    const started = Date.now();
+    const turn = await russ.conversation().say('Perfect, thanks.');
+    expect(turn.status).toBe('nothing');
+    expect(turn.said).toEqual(['Okay.']);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
   it('a never-answered ask ends with E_TIMEOUT after the dialogue timeout', async () => {
     const russ = new Russ({ adapter, dialogue: { ask: () => new Promise<string>(() => undefined) }, dialogueTimeout: 1000 });
     const started = Date.now();

@@ -106,16 +106,40 @@ export function deadlineAdapter(adapter: Adapter, timeoutMs: number, outer?: Abo
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        const bound = stepBound(timeoutMs, outer);
-        try {
-          return await within(Promise.resolve().then(() => (value as (...a: unknown[]) => unknown).apply(target, args)), bound.signal);
-        } finally {
-          bound.dispose();
-        }
-      };
+      return (...args: unknown[]) => withDeadline(() => (value as (...a: unknown[]) => unknown).apply(target, args), timeoutMs, outer);
     },
   });
+}
+
+/**
+ * The host's dialogue with each callback bounded on its own (`timeoutMs` from the call, `Infinity`:
+ * no limit, and `outer`), for what a conversation says between steps. A callback that throws
+ * throws here; the caller decides what that means.
+ */
+export function deadlineDialogue(dialogue: Dialogue, timeoutMs: number, outer?: AbortSignal): Dialogue {
+  const out: Dialogue = {};
+  for (const name of ['ask', 'say', 'read', 'choose'] as const) {
+    const f = dialogue[name] as ((...a: unknown[]) => unknown) | undefined;
+    if (f) (out as Record<string, unknown>)[name] = (...args: unknown[]) => withDeadline(() => f.apply(dialogue, args), timeoutMs, outer);
+  }
+  return out;
+}
+
+/** `work()` raced against `timeoutMs` from now (`Infinity`: none) and `outer`. */
+async function withDeadline<T>(work: () => T | Promise<T>, timeoutMs: number, outer?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const abort = (): void => controller.abort(new BoundError('E_ABORTED', 'The run was aborted'));
+  if (outer?.aborted) abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => controller.abort(new BoundError('E_TIMEOUT', `The call did not finish within ${timeoutMs} ms`, { timeoutMs })), timeoutMs)
+    : undefined;
+  try {
+    return await within(Promise.resolve().then(work), controller.signal);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
 import { DEFAULT_TIMEOUT, ordered, type StepContext } from './context.js';
-import { deadlineAdapter } from './bounds.js';
+import { deadlineAdapter, deadlineDialogue } from './bounds.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
@@ -228,7 +228,8 @@ export class Russ {
     return new Conversation({
       // Between turns the conversation reads the page (its address, tabs, elements): each read has its deadline and ends on abort.
       adapter: deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal),
-      dialogue: this.options.dialogue ?? {},
+      // What the conversation says between steps (a question, "Okay.") waits for the host no longer than a step's dialogue does.
+      dialogue: deadlineDialogue(this.options.dialogue ?? {}, this.options.dialogueTimeout ?? this.options.timeout ?? DEFAULT_TIMEOUT, this.options.signal),
       dictionary: this.dictionary,
       parser: { parse: (instruction) => this.toProgram(instruction) },
       execute: (program) => this.execute(program),
