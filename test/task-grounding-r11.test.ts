@@ -15,6 +15,7 @@ import { groundQuery, loadWordVectors, type WordVectors } from '../src/grounding
 import { pageFromHtml } from '../src/page/index.js';
 import { query, str } from '../src/thingtalk/index.js';
 import { DEFAULT_MIN_SCORE } from '../src/runtime/context.js';
+import { splitClauses } from '../src/parser/clauses.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
 
@@ -57,6 +58,20 @@ describe('field names said otherwise than their labels', () => {
   });
   it('a word that names no field stays under the floor', () => {
     expect(at('shoe size').score).toBeLessThan(DEFAULT_MIN_SCORE);
+  });
+});
+
+describe('a clause known by its shape: a word, a value, then where it goes', () => {
+  it('splits before "use "X" for the Y", "give 0161 … as my Y", whatever the verb', () => {
+    expect(splitClauses('Tick the rules box, use "Quint" for the surname and pick Keelboat, then press Join now.')).toEqual(['Tick the rules box', 'use "Quint" for the surname', 'pick Keelboat', 'press Join now.']);
+    expect(splitClauses('Tick the news box and give "01632 960 441" as my phone, then send.')).toEqual(['Tick the news box', 'give "01632 960 441" as my phone', 'send.']);
+    expect(splitClauses('Enter Rosa as the given name, pop 3 in the crew box, then join now.')).toEqual(['Enter Rosa as the given name', 'pop 3 in the crew box', 'join now.']);
+  });
+  it('not before a determiner or an unquoted word value; a last such clause stays with the task before it', () => {
+    expect(splitClauses('Fill in the name with "Ann", the rest as the default, then save.')).toEqual(['Fill in the name with "Ann", the rest as the default', 'save.']);
+    expect(splitClauses('Type "Fine" in the notes and use Rosa for the given name, then join now.')).toEqual(['Type "Fine" in the notes and use Rosa for the given name', 'join now.']);
+    // The whole task is read (and sent) with its last value.
+    expect(splitClauses('Report a lost bag for QS-1 worth 30, and give "r@example.net" as your email.')).toEqual(['Report a lost bag for QS-1 worth 30, and give "r@example.net" as your email.']);
   });
 });
 
