@@ -651,7 +651,7 @@ function canHold(el: PageElement, value: string): boolean {
  * an email box for an address, a phone box for a phone number, a date or time field for a date or
  * time written in digits. A plain text box is made for no kind in particular.
  */
-function fitsKind(el: PageElement, value: string): boolean {
+export function fitsKind(el: PageElement, value: string): boolean {
   if (el.tag !== 'input') return false;
   const v = value.trim();
   switch (el.inputType) {

@@ -5,7 +5,7 @@
  * operation: its word-pair cache lives as long as the operation.
  */
 import type { WordVectors } from './word-vectors.js';
-import { UI_NOUNS, areSynonyms, contentStems, isStopWord, normalize, stem, words } from './text.js';
+import { UI_NOUNS, areSynonyms, contentStems, isStopWord, lexiconApart, normalize, stem, words } from './text.js';
 import type { Field } from './page-index.js';
 
 export interface QueryText {
@@ -53,7 +53,8 @@ export class Similarity {
       if (d >= 0.7) s = Math.max(s, 0.85 * d);
     }
     // Function words have no meaning to compare ("from" is near "to" and "account" in the vectors).
-    if (this.vectors && !/^[0-9]+$/.test(a) && !/^[0-9]+$/.test(b) && !isStopWord(a) && !isStopWord(b)) {
+    // Words the lexicon keeps apart are not made alike by the vectors (which put "first" near "last").
+    if (this.vectors && !/^[0-9]+$/.test(a) && !/^[0-9]+$/.test(b) && !isStopWord(a) && !isStopWord(b) && !lexiconApart(a, b)) {
       const cos = this.vectors.similarity(a, b) ?? this.vectors.similarity(unstemGuess(a), unstemGuess(b));
       // Cosine of unrelated words sits around 0.1–0.45 in this space; close words 0.55–0.8.
       if (cos !== undefined && cos > 0.5) s = Math.max(s, Math.min(0.8, 0.35 + (cos - 0.5) * 1.5));
@@ -81,6 +82,8 @@ export class Similarity {
         if (s > best) best = s;
         if (best === 1) break;
       }
+      // A compound ends with the word: "name" is in "Forename" and "Surname", "code" in "Postcode".
+      if (best < 0.75 && qs.length >= 4 && F.some((fs) => fs.length >= qs.length + 3 && fs.endsWith(qs))) best = 0.75;
       recall += w * best;
       total += w;
     }

@@ -210,6 +210,13 @@ const SYNONYM_GROUPS: string[][] = [
   ['quantity', 'qty'],
   ['book', 'reserve', 'booking', 'reservation'],
   ['terms', 'conditions'],
+  // Names of form fields said otherwise than their labels (round 11): "forename" for "Given name",
+  // "family name" for "Last name", "organisation" for "Company", "town" for "City".
+  ['forename', 'firstname', 'first', 'given'],
+  ['surname', 'lastname', 'last', 'family'],
+  ['company', 'organisation', 'organization', 'employer', 'business'],
+  ['comment', 'comments', 'note', 'notes', 'remark', 'remarks'],
+  ['city', 'town'],
 ];
 
 const SYNONYMS = new Map<string, Set<number>>();
@@ -221,6 +228,15 @@ SYNONYM_GROUPS.forEach((group, gi) => {
     SYNONYMS.set(key, set);
   }
 });
+
+/** Are two stems both words of the UI lexicon, in no group together ("first" and "last", "delete" and "close")? */
+export function lexiconApart(a: string, b: string): boolean {
+  const ga = SYNONYMS.get(a);
+  const gb = SYNONYMS.get(b);
+  if (!ga || !gb) return false;
+  for (const g of ga) if (gb.has(g)) return false;
+  return true;
+}
 
 /** Do two stems share a UI synonym group? */
 export function areSynonyms(a: string, b: string): boolean {

@@ -26,7 +26,13 @@ const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|t
  * Remove" are button names, not two actions (see `everydayJointIsName`).
  */
 const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|put (?:it|the|your|my|a|an|down|\S+\s+(?:as|in|into|for)\b)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|pay (?:it|now|the|your|for|by|with)|reserve (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my)|continue|proceed|finish|confirm(?!\s+(?:your\s+|the\s+|new\s+)*(?:password|e-?mail|pin|passcode)\b)|accept (?:the|all|our|their|your|my)|agree (?:to|with)|answer|rate (?:the|it|your|this|us|my)|request (?:the|a|an|your|my)|get (?:my|your|the|a)|describe (?:it|the|your|what)|(?:allow|block|unblock|enable|disable)(?=\s+(?:the|your|my|all)\b|\s+\S+\s+\S)|close (?:it|this|that)(?!\s+(?:browser\s+)?tab\b)|move (?:the|it|your|my)|find (?:the|a|an|your|my)|report(?=\s+\S)|track(?=\s+\S)|search(?=\s+[a-z]))\b`;
-const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB})`;
+/**
+ * A clause by its shape, whatever its verb: a word, then a value in quotes or one with a digit or
+ * "@", then where it goes ("use "Tanaka" for the last name", "give 0161 496 0000 as my phone",
+ * "pop 4 in the guests box"): the verbs of placing a value are too many to list.
+ */
+const PLACING = String.raw`(?!(?:the|a|an|and|or|with|to|of|in|for|as|at|on|by|from|is|are|was|be)\s)[a-z]+\s+(?:"[^"]+"|“[^”]+”|[^\s"“]*[\d@][^\s"“]*)\s+(?:as|in|into|for)\s+(?:the|my|your|our|his|her|their)\b`;
+const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB}|${PLACING})`;
 /** A comma joint (", type …") counts only after a clause that itself begins with an action verb ("Enter X as the Name, type Y …"), not after "To continue," or "If asked,". */
 const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
 /** A semicolon before an action verb ("The name is Lena Berg; select Garden Suite …") ends a clause whatever began it. */
@@ -39,6 +45,7 @@ const VERB_LED = new RegExp(String.raw`^(?:(?:under|in|inside|within)\s+(?:"[^"]
 const ACTION_VERB_AT = new RegExp(String.raw`^${ACTION_VERB}`, 'i');
 const EVERYDAY_AT = new RegExp(String.raw`^${EVERYDAY_VERB}`, 'i');
 const JOINT_AT = new RegExp(String.raw`^${JOINT_VERB}`, 'i');
+const PLACING_AT = new RegExp(String.raw`^${PLACING}`, 'i');
 
 /**
  * Whether an " and <everyday verb>" / ", <everyday verb>" joint is part of a name: the verb after
@@ -132,6 +139,7 @@ function splitGapped(clause: string): string[] {
 function splitThen(sentence: string): string[] {
   const quotes = quotedRanges(sentence);
   const out: string[] = [];
+  const starts: number[] = [];
   let start = 0;
   THEN.lastIndex = 0;
   for (let m = THEN.exec(sentence); m; m = THEN.exec(sentence)) {
@@ -143,9 +151,14 @@ function splitThen(sentence: string): string[] {
     if (/^,\s+$/.test(m[0]) && !VERB_LED.test(before.trim())) continue;
     if (everydayJointIsName(before, sentence.slice(m.index + m[0].length))) continue;
     out.push(before);
+    starts.push(start);
     start = m.index + m[0].length;
   }
-  out.push(sentence.slice(start));
+  // A last clause known only by its shape ("…, and give "x@y.org" as your email") stays with the
+  // clause before it: a task stated there is read whole and sent after all its values.
+  const tail = sentence.slice(start);
+  if (out.length && PLACING_AT.test(tail) && !ACTION_VERB_AT.test(tail) && !EVERYDAY_AT.test(tail)) return [...out.slice(0, -1), sentence.slice(starts[starts.length - 1])];
+  out.push(tail);
   return out;
 }
 

@@ -4,6 +4,7 @@
  */
 import { boundError } from './bounds.js';
 import type { PageElement } from '../page/types.js';
+import type { Query } from '../thingtalk/index.js';
 import type { Adapter, ElementRef } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -44,6 +45,20 @@ export interface StepContext {
    * between equally good candidates go to the one in its form or section.
    */
   previous?: { selector: string; url?: string };
+  /**
+   * The element steps that come after this one in the same instruction (their queries and the
+   * values they act with): a tie between alike fields of different forms goes to the form the
+   * later steps surely act in ("enter the email …, then press Register": the Register form's
+   * email, not the newsletter box's).
+   */
+  following?: FollowingStep[];
+}
+
+/** A later step of the instruction, as grounding sees it. */
+export interface FollowingStep {
+  query: Query;
+  action: string;
+  hints: { option?: string; typed?: string };
 }
 
 /** Throws the step's E_ABORTED / E_TIMEOUT once its bound has fired (`ctx.options.signal` is the step's bound). */

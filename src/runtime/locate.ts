@@ -7,6 +7,7 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
 import { linkDestination } from '../grounding/ground.js';
 import { nearestToContext } from '../grounding/page-index.js';
+import { fitsKind } from '../grounding/score.js';
 import { resolveSelector, selectorFor } from '../grounding/selector.js';
 import { printSurface, relationsOf, type ElementAction, type Query } from '../thingtalk/index.js';
 import type { CandidateChoice } from './dialogue.js';
@@ -107,7 +108,33 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
     if (Date.now() + POLL_MS > deadline || Date.now() - sameSince >= SETTLED_MS) break;
     await sleep(POLL_MS);
   }
+  const byKind = hints.typed !== undefined && last ? fieldOfValueKind(last.grounding, last.page, hints.typed) : undefined;
+  if (byKind) return byKind;
   return lowConfidence(query, last!, ctx, min, floor(query));
+}
+
+/**
+ * "Set the guests to 3" on a form whose one number box says "How many people?": a value of a
+ * definite kind (a number, an email address, a phone number, a date in digits) goes into the one
+ * field of the page made for that kind (its input type), when grounding's best guess is that field
+ * but its words did not reach the score floor. Never when two fields of the page take that kind
+ * (two email boxes stay a question of words).
+ */
+function fieldOfValueKind(g: Grounding | undefined, page: PageModel, typed: string): Grounded | undefined {
+  if (!g?.element) return undefined;
+  const target = g.target ?? (g.element.target !== undefined ? page.elements[g.element.target] : undefined) ?? g.element;
+  if (!target.visible || !fitsKind(target, typed)) return undefined;
+  const fitting = page.elements.filter((e) => e.visible && e.tag === 'input' && fitsKind(e, typed));
+  if (fitting.length !== 1 || fitting[0]!.index !== target.index) return undefined;
+  let selector = g.selector;
+  if (target.index !== (g.target ?? g.element).index) {
+    try {
+      selector = selectorFor(target, page);
+    } catch {
+      selector = undefined;
+    }
+  }
+  return { grounding: { ...g, target, ...(selector ? { selector } : {}) }, page, element: g.element, target };
 }
 
 /** How long a page must stay unchanged before an unsure step stops waiting for it (ms). */
@@ -200,7 +227,9 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     // Different elements: the one in the form or section the instruction's previous step acted in, if exactly one is.
     const context = previousElement(page, ctx);
     const near = context ? nearestToContext(reachable.map((t) => t.target), context, page) : undefined;
-    const chosen = near && reachable.find((t) => t.target === near);
+    // Else the one in the form or section a later step of the instruction surely acts in.
+    const ahead = near ?? (await nearestToFollowing(reachable.map((t) => t.target), page, ctx));
+    const chosen = ahead && reachable.find((t) => t.target === ahead);
     if (!chosen) return { grounding: g, ambiguous: true };
     first = chosen;
   }
@@ -216,6 +245,37 @@ async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Pro
     }
   }
   return { grounding: { ...g, element: first.element, target: first.target, confidence: mass, selector }, ambiguous: false };
+}
+
+/**
+ * Of tied targets, the one in the form or section of the first later step of the instruction that
+ * grounds surely on this page (a clear best, over the score floor, acting on none of the tied):
+ * "Enter the email …, then press Register" fills the Register form's email box, not the
+ * newsletter's. Undefined when no later step decides.
+ */
+async function nearestToFollowing(targets: PageElement[], page: PageModel, ctx: StepContext): Promise<PageElement | undefined> {
+  const ground = ctx.options.ground;
+  if (!ground || !ctx.following?.length) return undefined;
+  const min = ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const tiedAt = new Set(targets.map((t) => t.index));
+  for (const f of ctx.following) {
+    let g: Grounding | undefined;
+    try {
+      g = (await ground(f.query, page, { values: groundingValues(f.query, ctx.dictionary, page), action: f.action, ...f.hints })) ?? undefined;
+    } catch {
+      continue;
+    }
+    if (!g?.element || g.confidence < min) continue;
+    if (f.query.description?.kind === 'string' && g.score < (ctx.options.minScore ?? DEFAULT_MIN_SCORE)) continue;
+    const at = (el: PageElement): PageElement => (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
+    const target = g.target ?? at(g.element);
+    // A clear best: no other element within the tie margin.
+    if (g.candidates.some((c) => c.score >= g!.score - TIE && at(c.element).index !== target.index && !oneChoice(at(c.element), target, page))) continue;
+    if (tiedAt.has(target.index)) continue;
+    const near = nearestToContext(targets, target, page);
+    if (near) return near;
+  }
+  return undefined;
 }
 
 /** The element `ctx.previous` names, when the page is still the one it was acted on and its selector finds exactly it. */

@@ -5,13 +5,15 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, isElementAction, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { actionHints } from '../grounding/ground.js';
+import { queryToGround } from './locate.js';
 import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
-import { DEFAULT_TIMEOUT, ordered, type StepContext } from './context.js';
+import { DEFAULT_TIMEOUT, ordered, type FollowingStep, type StepContext } from './context.js';
 import { deadlineAdapter, deadlineDialogue } from './bounds.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
@@ -79,7 +81,12 @@ export class Russ {
     const list = splitSteps(steps);
     this.trace = [];
     this.lastActed = undefined;
-    for (let i = 0; i < list.length; i++) await this.runStep(list[i]!, i, i === list.length - 1);
+    // Every step is parsed first (a step that cannot be parsed still fails in its turn): a step sees
+    // the element steps after it, to break a tie between alike fields of different forms.
+    const plans: Array<{ plan: AnyProgram | StepClause[] } | { error: unknown }> = [];
+    for (const s of list) plans.push(await this.toPlan(s).then((plan) => ({ plan }), (error: unknown) => ({ error })));
+    const programsIn = (x: (typeof plans)[number] | undefined): Program[] => (!x || !('plan' in x) ? [] : Array.isArray(x.plan) ? x.plan.flatMap((c) => c.programs ?? []) : programsOf(x.plan));
+    for (let i = 0; i < list.length; i++) await this.runStep(list[i]!, i, i === list.length - 1, plans[i], plans.slice(i + 1).flatMap(programsIn));
     return this.trace;
   }
 
@@ -89,16 +96,17 @@ export class Russ {
   }
 
   /** One step; `last`: it ends the run (a task stated in its last clause is submitted: see runClauses). */
-  private async runStep(instruction: string, index: number, last: boolean): Promise<StepEvent> {
+  private async runStep(instruction: string, index: number, last: boolean, parsed?: { plan: AnyProgram | StepClause[] } | { error: unknown }, after: Program[] = []): Promise<StepEvent> {
     const started = Date.now();
     let plan: AnyProgram | StepClause[];
     try {
-      plan = await this.toPlan(instruction);
+      if (parsed && 'error' in parsed) throw parsed.error;
+      plan = parsed ? parsed.plan : await this.toPlan(instruction);
     } catch (err) {
       throw this.failedBefore(err, instruction, index, started);
     }
-    if (Array.isArray(plan)) return this.runClauses(plan, instruction, index, started, last);
-    return this.runProgram(plan, instruction, index, started);
+    if (Array.isArray(plan)) return this.runClauses(plan, instruction, index, started, last, after);
+    return this.runProgram(plan, instruction, index, started, after);
   }
 
   /** The failed event of a step that ended before its action ran (it could not be parsed, or the run was aborted while its page was read), and its error to throw. */
@@ -130,7 +138,7 @@ export class Russ {
   }
 
   /** Run a step clause by clause: each clause that may be read on the page is read against the page it runs on, then run. */
-  private async runClauses(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean): Promise<StepEvent> {
+  private async runClauses(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean, after: Program[] = []): Promise<StepEvent> {
     let last: StepEvent | undefined;
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
@@ -144,7 +152,8 @@ export class Russ {
       });
       if (read) ({ programs, rest } = read);
       if (!programs) throw this.failedBefore(clause.error ?? couldNotParse(clause.text), instruction, index, started);
-      for (const p of programs) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
+      const later = [...clauses.slice(k + 1).flatMap((c) => c.programs ?? []), ...after];
+      for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, [...programs.slice(i + 1), ...later]);
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
         const then = (
@@ -244,14 +253,16 @@ export class Russ {
   }
 
   /** Run each program of the step in order (one event each, all with the step's index); resolves with the last event. */
-  private async runProgram(program: AnyProgram, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+  private async runProgram(program: AnyProgram, instruction: string | undefined, index: number, started: number, after: Program[] = []): Promise<StepEvent> {
     let last: StepEvent | undefined;
-    for (const p of programsOf(program)) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
+    const all = programsOf(program);
+    for (const [i, p] of all.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, [...all.slice(i + 1), ...after]);
     return last!;
   }
 
-  private async runOne(program: Program, instruction: string | undefined, index: number, started: number): Promise<StepEvent> {
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = []): Promise<StepEvent> {
     const previous = this.lastActed;
+    const following = followingSteps(later);
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     try {
       const event = await executeStep(program, {
@@ -262,6 +273,7 @@ export class Russ {
         instruction,
         index,
         ...(previous ? { previous } : {}),
+        ...(following.length ? { following } : {}),
       });
       event.durationMs = Date.now() - started;
       if (event.element?.selector) this.lastActed = { selector: event.element.selector, ...(event.url !== undefined ? { url: event.url } : {}) };
@@ -319,4 +331,15 @@ export function readThingTalk(text: string): AnyProgram | undefined {
 function couldNotParse(text: string, err?: unknown): RussError {
   if (err instanceof RussError) return err;
   return new StepParseError(`Could not parse "${text.slice(0, 80)}"${err === undefined ? '' : `: ${(err as Error)?.message ?? err}`}`);
+}
+
+/** The element steps of later programs as grounding sees them (at most four: a tie looks only a little ahead). */
+function followingSteps(later: Program[]): FollowingStep[] {
+  const out: FollowingStep[] = [];
+  for (const p of later) {
+    if (out.length >= 4) break;
+    if (!isElementAction(p.action)) continue;
+    out.push({ query: queryToGround(p.action)[0]!, action: p.action.name, hints: actionHints(p.action) });
+  }
+  return out;
 }
