@@ -52,6 +52,13 @@ export interface Fingerprint {
    * when recorded and once now says one copy is gone — which one the fingerprint cannot tell.
    */
   copies?: number;
+  /**
+   * Round 11: which of those copies it was, in document order from 0 (`withCopies`, when the
+   * recorded element is among the page's widgets). In a form block repeated down a page the
+   * copies share text, tag and neighbours; the second "Email" box is told from the first by its
+   * place among them, counted from the start or, when a copy was added before it, from the end.
+   */
+  copyIndex?: number;
 }
 
 const clean = (s: string | undefined): string | undefined => {
@@ -145,6 +152,7 @@ export function readFingerprint(raw: unknown): Fingerprint | undefined {
     fp.box = { left: b.left as number, top: b.top as number, width: b.width as number, height: b.height as number };
   }
   if (typeof r.copies === 'number' && Number.isInteger(r.copies) && r.copies >= 0) fp.copies = r.copies;
+  if (typeof r.copyIndex === 'number' && Number.isInteger(r.copyIndex) && r.copyIndex >= 0 && fp.copies !== undefined && r.copyIndex < fp.copies) fp.copyIndex = r.copyIndex;
   const n = r.neighbors as Record<string, unknown> | undefined;
   if (n && typeof n === 'object') {
     const out: NeighborText = {};
@@ -356,10 +364,44 @@ export interface PageCounts {
   textCount: Map<string, number>;
 }
 
-/** The fingerprint with `copies` set: how many of the recorded page's widgets (`pageFingerprints`) show its text. */
+/**
+ * The fingerprint with `copies` set: how many of the recorded page's widgets (`pageFingerprints`)
+ * show its text; and (round 11) `copyIndex`, which of them it is, when it is among them (by XPath).
+ */
 export function withCopies(fp: Fingerprint, pageFingerprints: Fingerprint[]): Fingerprint {
   const text = prepare(fp).text;
-  return text ? { ...fp, copies: textCountsOf(pageFingerprints).get(text) ?? 0 } : fp;
+  if (!text) return fp;
+  const out: Fingerprint = { ...fp, copies: textCountsOf(pageFingerprints).get(text) ?? 0 };
+  const at = fp.xpath ? pageFingerprints.findIndex((c) => c.xpath === fp.xpath && prepare(c).text === text) : -1;
+  const place = at >= 0 ? copyPlacesOf(pageFingerprints).get(at) : undefined;
+  if (place && place.of === out.copies) out.copyIndex = place.index;
+  return out;
+}
+
+/**
+ * Round 11: each text-showing candidate's place among the widgets showing its text, in list
+ * (document) order — an element and its same-text wrappers or children are one widget, as in
+ * `textCountsOf` — and how many there are. Computed once per candidate list.
+ */
+const copyPlaces = new WeakMap<Fingerprint[], Map<number, { index: number; of: number }>>();
+function copyPlacesOf(candidates: Fingerprint[]): Map<number, { index: number; of: number }> {
+  let places = copyPlaces.get(candidates);
+  if (places) return places;
+  places = new Map();
+  const groups = new Map<string, Array<{ xpath?: string; members: number[] }>>();
+  candidates.forEach((c, i) => {
+    const text = prepare(c).text;
+    if (!text) return;
+    const gs = groups.get(text) ?? groups.set(text, []).get(text)!;
+    const g = c.xpath ? gs.find((o) => nested(o.xpath, c.xpath)) : undefined;
+    if (g) {
+      g.members.push(i);
+      if (g.xpath && c.xpath!.length < g.xpath.length) g.xpath = c.xpath;
+    } else gs.push({ xpath: c.xpath, members: [i] });
+  });
+  for (const gs of groups.values()) gs.forEach((g, index) => g.members.forEach((i) => places!.set(i, { index, of: gs.length })));
+  copyPlaces.set(candidates, places);
+  return places;
 }
 
 /** How many candidates show exactly the recorded text (the `uniqueText` feature needs the page), and every text's count. */
@@ -529,7 +571,7 @@ export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL):
  * `neighborsKept`: the share of the recorded neighbour texts still on the page at all.
  */
 /** What a context input reads: the recorded target, the candidates, the winner and runner-up, every candidate's feature row, the candidates not available. */
-type ContextInput = (t: Fingerprint, candidates: Fingerprint[], best: number, second: number, rowOf: (i: number) => number[], exclude?: Set<number>) => number;
+type ContextInput = (t: Fingerprint, candidates: Fingerprint[], best: number, second: number, rowOf: (i: number) => number[], exclude?: Set<number>, logits?: number[]) => number;
 const CONTEXT_INPUTS: Record<string, ContextInput> = {
   lostRare: (t, candidates, best) => {
     const counts = textCountsOf(candidates);
@@ -569,9 +611,48 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
   copiesKnown: (t) => (t.copies !== undefined && prepare(t).text ? 1 : 0),
   copiesLost: (t, candidates) => (t.copies !== undefined && prepare(t).text ? Math.min(3, Math.max(0, t.copies - (textCountsOf(candidates).get(prepare(t).text!) ?? 0))) : 0),
   copiesGained: (t, candidates) => (t.copies !== undefined && prepare(t).text ? Math.min(3, Math.max(0, (textCountsOf(candidates).get(prepare(t).text!) ?? 0) - t.copies)) : 0),
+  // Round 11: the recorded copy's place among the copies of its text (`Fingerprint.copyIndex`),
+  // for texts shown more than once then or now. `placeKnown`: the recording says which copy it
+  // was; `placeSame` / `placeSameEnd`: the winner shows the recorded text and is the same copy
+  // counted from the start / from the end (a copy added or dropped before it keeps the second);
+  // `rivalPlace`: the runner-up is (1 when it is the same copy either way and the winner is not).
+  placeKnown: (t, candidates) => (placeOf(t, candidates) ? 1 : 0),
+  placeSame: (t, candidates, best) => samePlace(t, candidates, best, false),
+  placeSameEnd: (t, candidates, best) => samePlace(t, candidates, best, true),
+  rivalPlace: (t, candidates, best, second) => (second >= 0 && (samePlace(t, candidates, second, false) || samePlace(t, candidates, second, true)) && !samePlace(t, candidates, best, false) && !samePlace(t, candidates, best, true) ? 1 : 0),
+  // Round 11: the runner-up shows the winner's text (a copy elsewhere, not its wrapper).
+  // Round 11: the margin over the best rival of the winner's own tag (capped at 20, as the margin).
+  kindMargin: (t, candidates, best, _second, _rowOf, exclude, logits) => {
+    if (!logits) return 0;
+    const b = candidates[best]!;
+    const bt = prepare(b).text;
+    let l2 = -Infinity;
+    for (let i = 0; i < logits.length; i++) {
+      if (i === best || logits[i]! <= l2 || exclude?.has(i) || candidates[i]!.tag !== b.tag) continue;
+      if (prepare(candidates[i]!).text === bt && nested(b.xpath, candidates[i]!.xpath)) continue;
+      l2 = logits[i]!;
+    }
+    return Number.isFinite(l2) ? Math.min(logits[best]! - l2, 20) : 20;
+  },
+  rivalSameText: (t, candidates, best, second) => (second >= 0 && prepare(candidates[best]!).text !== undefined && prepare(candidates[second]!).text === prepare(candidates[best]!).text ? 1 : 0),
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
 };
+/** The recorded copy's place and the count of the recorded text now, when the recording has it and the text is repeated then or now. */
+function placeOf(t: Fingerprint, candidates: Fingerprint[]): { index: number; then: number; now: number } | undefined {
+  const text = prepare(t).text;
+  if (t.copyIndex === undefined || t.copies === undefined || !text) return undefined;
+  const now = textCountsOf(candidates).get(text) ?? 0;
+  return t.copies > 1 || now > 1 ? { index: t.copyIndex, then: t.copies, now } : undefined;
+}
+/** 1 when candidate `i` shows the recorded text and is the recorded copy, counted from the start (or the end). */
+function samePlace(t: Fingerprint, candidates: Fingerprint[], i: number, fromEnd: boolean): number {
+  const p = placeOf(t, candidates);
+  if (!p || prepare(candidates[i]!).text !== prepare(t).text) return 0;
+  const q = copyPlacesOf(candidates).get(i);
+  if (!q) return 0;
+  return (fromEnd ? q.of - 1 - q.index === p.then - 1 - p.index : q.index === p.index) ? 1 : 0;
+}
 const TEXT_COL = FEATURES.indexOf('text');
 const ID_XPATH_COL = FEATURES.indexOf('idXpath');
 const SAME_XPATH_COL = FEATURES.indexOf('sameXpath');
@@ -638,7 +719,7 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
     prepare(t).label ? 0 : 1,
     ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
     ...(model.calibration.absolute ?? []).map((k) => win[k]!),
-    ...(model.calibration.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second, rowOf, exclude) ?? 0),
+    ...(model.calibration.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second, rowOf, exclude, logits) ?? 0),
   ];
   return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
 }

@@ -73,7 +73,7 @@ export class HealError extends RussError {}
 export function recordStep(result: GroundResult, page?: PageModel, description?: string): RecordedStep {
   const step: RecordedStep = { selector: result.selector, query: result.query };
   // Round 10: with how many widgets of the page show its text (`copies`), counted over the same
-  // candidates `heal` scores (cached with the page).
+  // candidates `heal` scores (cached with the page); round 11: and which of them it is (`copyIndex`).
   if (page) step.fingerprint = withCopies(fingerprintOf(page, result.element, description), candidatesOf(page).fingerprints);
   return step;
 }

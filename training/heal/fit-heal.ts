@@ -42,7 +42,7 @@ version. It never reads the Similo evaluation data.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALIBRATION_INPUTS, withCopies, FEATURES, JOINT_FEATURES, assignJointly, features, jointRows, matchFingerprint, matchScored, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
-import { HEAL_MODEL } from '../../src/grounding/heal-model.js';
+import { HEAL_MODEL as COMMITTED_FIRST } from '../../src/grounding/heal-model.js';
 import { HEAL_JOINT_MODEL as COMMITTED } from '../../src/grounding/heal-joint-model.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
@@ -50,6 +50,8 @@ import { rng } from '../synth.js';
 import type { RealPair } from './real-pairs.js';
 
 const rand = rng(11); // the synthesizer's seeded mulberry32
+/** The first pass (`heal()`, and the anchors of joint relocation): the committed HEAL_MODEL, or (round 11) HEAL_FIRST_FROM=module's. */
+const HEAL_MODEL: HealModel = process.env.HEAL_FIRST_FROM ? ((await import(process.env.HEAL_FIRST_FROM)) as { HEAL_MODEL: HealModel }).HEAL_MODEL : COMMITTED_FIRST;
 /**
  * Round 8: repeated blocks (card grids) gain or lose a copy in the new versions. On by default;
  * `--no-block-copies` gives round 7's generator (the generated pages the committed HEAL_MODEL, the
@@ -74,6 +76,12 @@ const mrand = rng(23);
  */
 const COPIES = process.argv.includes('--copies');
 const crand = rng(29);
+/**
+ * Round 11, `--places` (with `--copies`): the targets keep `copyIndex` too (which copy of its text
+ * the recorded element was). Without it every target's `copyIndex` is dropped (round 10's data).
+ */
+const PLACES = process.argv.includes('--places');
+const prand = rng(31);
 /** Round 9: hidden units of the monotone ranking layer of the joint model (`--mono[=H]`; 0: the linear score alone). */
 const monoArg = process.argv.find((a) => a.startsWith('--mono'));
 const MONO_UNITS = monoArg ? Number(monoArg.split('=')[1] ?? 8) : 0;
@@ -716,7 +724,10 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
   pairs.forEach((p, pi) => {
     const held = sources.indexOf(p.source) % 4 === 3;
     for (const t of p.targets) {
-      if (!COPIES) delete t.fp.copies;
+      if (!COPIES) {
+        delete t.fp.copies;
+        delete t.fp.copyIndex;
+      }
       const counts = pageCounts(t.fp, p.cands);
       (held ? realTest : train).push({ rows: p.cands.map((c) => features(t.fp, c, counts)), answer: t.answer, target: t.fp, cands: p.cands, group: 100000 + pi });
     }
@@ -726,12 +737,18 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
 if (COPIES) {
   // The training pages without `copies` (30 %, per page: a recorder that records it does so for
   // every step); the held-out pages keep it (`--copies-test-off`: none has it, as old recordings).
+  // Round 11: of the pages that keep `copies`, a quarter keep no `copyIndex` either (recorded by
+  // round 10's recorder), from their own seeded stream so the pages that keep `copies` are the same.
   const drop = new Map<number, boolean>();
+  const dropPlace = new Map<number, boolean>();
   for (const ex of train) {
     if (!drop.has(ex.group)) drop.set(ex.group, crand() < 0.3);
-    if (drop.get(ex.group) && ex.target.copies !== undefined) ex.target = { ...ex.target, copies: undefined };
+    if (!dropPlace.has(ex.group)) dropPlace.set(ex.group, prand() < 0.25);
+    if (drop.get(ex.group) && ex.target.copies !== undefined) ex.target = { ...ex.target, copies: undefined, copyIndex: undefined };
+    else if ((dropPlace.get(ex.group) || !PLACES) && ex.target.copyIndex !== undefined) ex.target = { ...ex.target, copyIndex: undefined };
   }
-  if (process.argv.includes('--copies-test-off')) for (const ex of [...test, ...realTest]) ex.target = { ...ex.target, copies: undefined };
+  if (!PLACES) for (const ex of [...test, ...realTest]) if (ex.target.copyIndex !== undefined) ex.target = { ...ex.target, copyIndex: undefined };
+  if (process.argv.includes('--copies-test-off')) for (const ex of [...test, ...realTest]) ex.target = { ...ex.target, copies: undefined, copyIndex: undefined };
 }
 if (process.argv.includes('--joint-report')) {
   // The committed joint model on the held-out pages, with anchors from one or two rounds.
@@ -763,15 +780,21 @@ if (process.argv.includes('--joint-report')) {
   }
   const ctx1 = process.argv.find((a) => a.startsWith('--context='));
   if (ctx1) model.calibration.context = ctx1.slice(10).split(',');
+  // Round 11: the calibration network's seeded initialisation from another point of the stream (as --joint's).
+  for (let k = Number(process.env.CAL_SHIFT ?? 0); k > 0; k--) rand();
   fitCalibration(train, model);
   if (ctx1) model.calibration.context = ctx1.slice(10).split(',');
   const round = (x: number): number => Math.round(x * 1000) / 1000;
   console.log('weights:', Object.fromEntries(FEATURES.map((f, i) => [f, round(model.weights[i]!)])), 'bias', round(model.bias));
   console.log('calibration:', Object.fromEntries(CALIBRATION_INPUTS.map((f, i) => [f, round(model.calibration.weights[i]!)])), 'bias', round(model.calibration.bias));
   report(test, model);
-  if (realTest  .length) {
-      report(realTest, model, 'real-HTML targets (held-out sources)');
-    }
+  if (realTest.length) report(realTest, model, 'real-HTML targets (held-out sources)');
+  if (COPIES) {
+    // Round 11: the held-out pages again without `copies` (old recordings).
+    const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined, copyIndex: undefined } }));
+    report(strip(test), model, 'held-out generated targets without copies');
+    if (realTest.length) report(strip(realTest), model, 'real-HTML targets (held-out sources) without copies');
+  }
   if (process.argv.includes('--write')) {
     const file = process.env.HEAL_MODEL_OUT ?? join(import.meta.dirname, '../../src/grounding/heal-model.ts');
     writeFileSync(
@@ -779,7 +802,9 @@ if (process.argv.includes('--joint-report')) {
       `/**
  * Weights of the fingerprint similarity (fingerprint.ts), in the order of FEATURES, and its calibration
  * (CALIBRATION_INPUTS)${model.rank ? ', with a monotone ranking layer (\`rank\`, round 9)' : ''}. Generated by
- * \`npx tsx training/heal/fit-heal.ts${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and real-HTML pairs only.
+ * \`npx tsx training/heal/fit-heal.ts${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and real-HTML pairs only.${process.argv.includes('--cal-only') ? `
+ * The calibration was then refitted on those weights (round 11${COPIES ? ', with the recorded \`copies\`' : ''}):
+ * \`npx tsx training/heal/fit-heal.ts --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
  */
 import type { HealModel } from './fingerprint.js';
 
@@ -946,8 +971,8 @@ function fitJoint(): void {
  * calibration (JOINT_CALIBRATION_INPUTS)${model.rank ? '; since round 9 with a monotone ranking layer (\`rank\`)' : ''}. Generated by
  * \`npx tsx training/heal/fit-heal.ts --joint${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and
  * real-HTML pairs only; the first pass is HEAL_MODEL.${process.argv.includes('--cal-only') ? `
- * The calibration was then refitted on that ranking (round 9, second pass${COPIES ? '; round 10: with the recorded `copies`' : ''}):
- * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
+ * The calibration was then refitted on that ranking (round 9, second pass${COPIES ? '; round 10: with the recorded `copies`' : ''}${PLACES ? '; round 11: and `copyIndex`, on the first pass refitted before it' : ''}):
+ * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
  */
 import type { HealModel } from './fingerprint.js';
 
@@ -960,7 +985,7 @@ export const HEAL_JOINT_MODEL: HealModel = ${modelLiteral(model)};
 
 /** Round 10 (`--copies`): the held-out pages again with no target's `copies` (old recordings, Similo-format data). */
 function reportWithoutCopies(model: HealModel): void {
-  const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined } }));
+  const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined, copyIndex: undefined } }));
   reportJoint(jointGroups(strip(test)), model, 'generated held-out without copies');
   if (realTest.length) reportJoint(jointGroups(strip(realTest)), model, 'real-HTML held-out without copies');
 }

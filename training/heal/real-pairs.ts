@@ -214,7 +214,8 @@ async function main(): Promise<void> {
       }
       // Targets are what a recorded step acts on or reads: controls, links, labels, headings,
       // images, and other widgets only when they show text.
-      // Round 10: each target records how many widgets of the old page showed its text (`copies`).
+      // Round 10: each target records how many widgets of the old page showed its text (`copies`);
+      // round 11: and which of them it was (`copyIndex`), both from `withCopies`.
       const oldAll = widgetsWithKeys(oldPage);
       const oldFps = oldAll.map((w) => w.fp);
       const oldW = oldAll.filter((w) => TARGET_TAGS.has(w.fp.tag) || w.fp.text).map((w) => ({ ...w, fp: withCopies(w.fp, oldFps) }));
