@@ -28,6 +28,7 @@ import { currentUrl, samePage, stem } from './compare.js';
 export { samePage };
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
+import { askedAfter, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
@@ -168,6 +169,8 @@ export type TurnPlan =
 export interface SentenceParser {
   /** One program, or a sequence of them ("Enter X and click Y"). */
   parse(instruction: string): Promise<AnyProgram>;
+  /** Word similarity (the shipped word vectors) for reading questions against the page; none: words must match. */
+  wordVectors?(): Promise<WordRelatedness | null>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -626,7 +629,8 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     if (what && looksLikeInstruction(then) && THEY.test(then)) return then.replace(THEY, what).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE));
     // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
-    if (answered) return [answered];
+    // "How wide is it? Open the dimensions.": a question this page does not answer is asked again on the page the command opens.
+    if (answered) return askedAfter(sentences[0]!, state) ? [answered, sentences[0]!] : [answered];
   }
   return sentences.flatMap((x) => {
     const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
@@ -1104,6 +1108,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
   // "Who teaches it?", "how many refills are left on the X?", "which studio is it at?", "is there room
   // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
+  // Round 11: a question typed by the answer it wants and read from the page's statements (src/parser/questions.ts).
+  const typed = pageQuestion(text, utterance, state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
+  if (typed) return { kind: 'programs', programs: typed.programs };
   const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));
   if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
   // "Which one's the cheapest?", "which one has free delivery?": the item's own words.

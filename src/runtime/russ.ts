@@ -16,6 +16,7 @@ import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
+import { defaultWordVectors } from '../grounding/ground.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -215,7 +216,8 @@ export class Russ {
       adapter: this.options.adapter,
       dialogue: this.options.dialogue ?? {},
       dictionary: this.dictionary,
-      parser: { parse: (instruction) => this.toProgram(instruction) },
+      // The word vectors grounding uses: what a question about the page compares its words with.
+      parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },
       execute: (program) => this.execute(program),
     });
   }
