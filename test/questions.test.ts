@@ -77,6 +77,8 @@ describe('answering from the page', () => {
     expect(answer('How much is the assembly service?', shelf)).toBe('Assembly service: £35');
     expect(answer('How much does delivery cost?', shelf)).toContain('£12');
     expect(answer("What's it rated?", shelf)).toContain('4.6');
+    // An open question is answered only by a statement labelled with its words, not a control's choice.
+    expect(answer('What finishes does it come in?', shelf)).toBeUndefined();
     expect(answer('How many items are in my basket?', shelf)).toBe('Basket (3)');
     expect(answer('Is the smoked finish in stock?', shelf)).toBe('Smoked · Out of stock');
   });
@@ -96,7 +98,8 @@ describe('answering from the page', () => {
     });
     expect(answer('How much is it altogether?', basket)).toBe('Total: £297.00');
     expect(answer("What's the subtotal?", basket)).toBe('Subtotal: £285.00');
-    const done = page({ heading: 'Thank you', texts: ['We have emailed you a receipt.'], changed: ['Order placed. Your order number is BK-30417.'] });
+    expect(answer("What's the total with delivery?", { ...basket, texts: [...basket.texts!, 'Delivery: £12.00'] })).toBe('Total: £297.00');
+    const done = page({ heading: 'Thank you', texts: ['Order placed. Your order number is BK-30417.', 'We have emailed you a receipt.'], changed: ['Order placed. Your order number is BK-30417.'] });
     expect(answer("What's my order number?", done)).toContain('BK-30417');
     expect(answer('Did it go through?', done)).toContain('Order placed');
   });

@@ -28,7 +28,7 @@ import { currentUrl, samePage, stem } from './compare.js';
 export { samePage };
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
-import { askedAfter, pageQuestion, type WordRelatedness } from './questions.js';
+import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
@@ -630,7 +630,7 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
     // "How wide is it? Open the dimensions.": a question this page does not answer is asked again on the page the command opens.
-    if (answered) return askedAfter(sentences[0]!, state) ? [answered, sentences[0]!] : [answered];
+    if (answered) return askedAfter(sentences[0]!, state) ? [answered, `${ASKED_AGAIN}${sentences[0]!}`] : [answered];
   }
   return sentences.flatMap((x) => {
     const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
@@ -975,6 +975,11 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
 /** The turn, parsed in the dialogue state. */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
+  // A question asked again after its turn's command (round 11): the page it opened answers it, or nothing does.
+  if (utterance.startsWith(ASKED_AGAIN)) {
+    const again = askedAgain(utterance.slice(1), clean(utterance.slice(1)), state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
+    return 'nothing' in again ? { kind: 'nothing', reply: again.nothing } : { kind: 'programs', programs: again.programs };
+  }
   // The answer to a question the assistant asked ("Do you mean "Add to cart"?").
   if (state.pending) {
     const answer = answerTo(state.pending, utterance);
@@ -1110,7 +1115,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
   // Round 11: a question typed by the answer it wants and read from the page's statements (src/parser/questions.ts).
   const typed = pageQuestion(text, utterance, state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
-  if (typed) return { kind: 'programs', programs: typed.programs };
+  if (typed) return { kind: 'programs', programs: typed.programs, ...(typed.about ? { about: typed.about } : {}) };
   const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));
   if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
   // "Which one's the cheapest?", "which one has free delivery?": the item's own words.

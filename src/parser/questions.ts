@@ -16,7 +16,7 @@
  * digits of a reference). The weights were set on generated question–page pairs
  * (training/questions/generate.ts), never on the benchmark's read sets.
  */
-import { program, type Program } from '../thingtalk/ast.js';
+import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
 
 /** Word similarity (the shipped word vectors); undefined for an unknown word. */
@@ -52,6 +52,10 @@ export interface Reading {
   score: number;
   /** The statement's label (a header, a control's name, the words before a colon) is the question's topic. */
   labelled?: boolean;
+  /** An option or a row answered: what "pick that" means next. */
+  about?: string;
+  /** A control's value answered ("Days: 2 days"). */
+  control?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +89,7 @@ const STOP = new Set(('a an the it its it\'s this that these those they them the
   'much many long i me my we us our you your he him his she her of on in at to for from with about by as and or ' +
   'any anything some tell read say give let know check please now again still currently right just so then also too ' +
   'out up back me, see show find look lookup like okay ok um oh hmm well say says said exactly quickly again altogether together ' +
-  'all whole lot thing things stuff go going get got gonna wanna left over come comes coming cost costs price priced ' +
+  'all whole lot thing things stuff go going get got gonna wanna left over come comes coming ' +
   'time day date new current latest updated final').split(/\s+/));
 
 /** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
@@ -133,15 +137,15 @@ const POLAR = /^(?:is|are|was|were|does|do|did|has|have|had|will|would|any|anyth
 const TELL = /^(?:(?:can|could|would) you\s+)?(?:read|tell|give|say|remind)(?:\s+(?:me|us))?(?:\s+(?:out|back|again))?\s+|^(?:let me know|i(?:'d| would) like to know|i want to know|i need to know|i wonder|do you know|check|find out|see)\s+/i;
 /** "Can I / could we …?": a request to do, not a question about the page (answered by other rules). */
 const CAN_I = /^(?:can|could|may|should|shall)\s+(?:i|we)\b/i;
-/** A pronoun as the whole subject: the thing in view ("how much is it?"). */
-const ABOUT_THAT = /\b(?:it|this|that|this one|that one|them|they|these|those|everything|it all|the lot)\b/i;
 
 /**
  * The question a turn asks, or undefined when it asks none. `text` is the turn without its spoken
  * padding; `asked` is whether it was said with a question mark.
  */
 export function readQuestion(text: string, asked: boolean): Question | undefined {
-  let t = text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ');
+  let t = text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ')
+    // "The total with delivery", "the price including fitting": the total is what is asked.
+    .replace(/\b(total|subtotal|price|cost|amount)\s+(?:with|including|incl\.?|plus|after|inc\.?)\s+.+$/i, '$1');
   const told = TELL.exec(t);
   if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
   // "And the reference?", "the total?": a noun said as a question.
@@ -165,7 +169,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   else if (much) kind = 'count';
   else if (/^how long\b/i.test(t)) kind = /\b(?:wide|tall|high|deep|big|inches|cm)\b/i.test(t) ? 'measure' : 'duration';
   else if (/^how (?:wide|tall|high|deep|big|large|heavy|long|far|thick|heavy|light)\b/i.test(t)) kind = 'measure';
-  else if (/^how (?:well )?(?:is|was|'s) (?:it|this|that)\b.*\brated\b|^how many stars\b/i.test(t)) kind = 'rating';
+  else if (/^how (?:well )?(?:is|was|'s) (?:it|this|that)\b.*\brated\b/i.test(t)) kind = 'rating';
   else if (/^(?:who|whose|whom)\b/i.test(t)) kind = 'name';
   else if (/^where\b/i.test(t)) kind = 'place';
   else if (/^what time\b/i.test(t)) kind = 'time';
@@ -236,10 +240,12 @@ function candidatesOf(state: DialogueState): Candidate[] {
     const m = /^([^:：.!?]{1,50})[:：]\s+(\S.*)$/.exec(text);
     return m ? { label: m[1]!.trim(), text } : { text };
   };
-  state.changed.forEach((t, i) => add({ ...labelOf(t), source: 'changed', order: i }));
+  // What the last turn made appear, while the page still shows it (the user may have moved the browser since).
+  const shown = [...(state.texts ?? []), ...(state.facts ?? []), ...(state.amounts ?? []), state.heading ?? ''].join('\n');
+  state.changed.forEach((t, i) => (!shown.trim() || shown.includes(t) ? add({ ...labelOf(t), source: 'changed', order: i }) : undefined));
   (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i }));
-  // Facts the statements may not hold (a span of its own: "Only 3 left").
-  (state.facts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: 50 + i }));
+  // Amounts and facts the statements may not hold (a span of its own: "Only 3 left").
+  [...(state.amounts ?? []), ...(state.facts ?? [])].forEach((t, i) => add({ ...labelOf(t), source: 'text', order: 50 + i }));
   state.rows.forEach((r, i) => add({ text: r.text.includes(r.title) ? r.text : `${r.title} ${r.text}`, label: r.title, source: 'row', order: i }));
   (state.controls ?? []).forEach((c, i) => {
     if (c.value && c.kind !== 'checkbox' && !/^(?:on|off)$/i.test(c.value)) add({ text: `${c.label}: ${c.value}`, label: c.label, source: 'control', order: i });
@@ -401,15 +407,21 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
-      if (!topic.length && (c.source === 'option' || c.source === 'counter' || c.source === 'row')) score -= WEIGHTS.notInView;
+      if (!topic.length && (c.source === 'option' || c.source === 'counter' || c.source === 'row' || c.source === 'control')) score -= WEIGHTS.notInView;
+      // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
+      if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
       if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;
       score -= WEIGHTS.order * Math.min(c.order, 40) + WEIGHTS.length * Math.min(c.text.length, 300);
     }
     if (!best || score > best.score) best = { c, score, labelled };
   }
   if (!best || best.score <= 0) return undefined;
-  return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}) };
+  const about = best.c.source === 'option' ? best.c.text : best.c.source === 'row' ? best.c.label : undefined;
+  return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}), ...(about ? { about } : {}), ...(best.c.source === 'control' ? { control: true } : {}) };
 }
+
+/** An item named by its place or a superlative: "the last one", "the second result", "the cheapest one", "the one on the left". */
+const ITEM_NAMED = /\bthe\s+(?:(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|\p{L}+est)\s+(?:one|ones|result|item|option|listing|row)\b|one\s+(?:on|in|at)\s+the\b)/iu;
 
 const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
 
@@ -418,7 +430,9 @@ const say = (text: string): Program => program({ kind: 'action', name: 'say', te
  * or undefined when the turn is no question of a type this reader knows or nothing on the page
  * fits. `text` is the turn without its padding; `utterance` the turn as said.
  */
-export function pageQuestion(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[] } | undefined {
+export function pageQuestion(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
+  // "How long is the last one?", "what time does the cheapest one start?": an item of a list, the item rules' to read.
+  if (ITEM_NAMED.test(text)) return undefined;
   const q = readQuestion(text, /\?\s*$/.test(utterance));
   if (!q) return undefined;
   // Open questions ("what's it about?") are left to the rules that read statements, unless the page
@@ -426,8 +440,21 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   // A yes/no question needs a thing named ("is the balcony sold out?").
   if ((q.kind === 'text' || q.kind === 'state') && !q.topic.length) return undefined;
   const r = answerOnPage(q, state, vectors);
-  if (!r || (q.kind === 'text' && !r.labelled)) return undefined;
-  return { programs: [say(r.text)] };
+  if (!r || (q.kind === 'text' && (!r.labelled || r.about !== undefined || r.control))) return undefined;
+  return { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) };
+}
+
+/** Marks a question asked again after the command of its turn: only this reader answers it. */
+export const ASKED_AGAIN = '\u2063';
+
+/**
+ * A question asked again after its turn's command ("How wide is it? Open the dimensions."): the
+ * reader's answer on the page the command opened, else that it is not there — never another rule's
+ * reading (a question must not act).
+ */
+export function askedAgain(utterance: string, text: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[] } | { nothing: string } {
+  const answered = pageQuestion(text, utterance, state, vectors);
+  return answered ?? { nothing: 'I could not find that on this page.' };
 }
 
 /**
