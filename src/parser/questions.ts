@@ -230,7 +230,10 @@ interface Candidate {
 function candidatesOf(state: DialogueState): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
+  // A statement that is an option not chosen ("200 ml · €9" beside a chosen "500 ml · €18") is an option, not the thing in view.
+  const unchosen = new Set((state.controls ?? []).flatMap((c) => (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim())));
   const add = (c: Candidate) => {
+    if (c.source === 'text' && unchosen.has(c.text.trim())) c = { ...c, source: 'option' };
     const key = `${c.label ?? ''}|${c.text}`;
     if (!c.text.trim() || seen.has(key)) return;
     seen.add(key);
@@ -407,7 +410,7 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
-      if (!topic.length && (c.source === 'option' || c.source === 'counter' || c.source === 'row' || c.source === 'control')) score -= WEIGHTS.notInView;
+      if (!topic.length && (c.source === 'option' || c.source === 'counter' || c.source === 'row')) score -= WEIGHTS.notInView;
       // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
       if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
       if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;
