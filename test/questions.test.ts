@@ -102,6 +102,9 @@ describe('answering from the page', () => {
     const done = page({ heading: 'Thank you', texts: ['Order placed. Your order number is BK-30417.', 'We have emailed you a receipt.'], changed: ['Order placed. Your order number is BK-30417.'] });
     expect(answer("What's my order number?", done)).toContain('BK-30417');
     expect(answer('Did it go through?', done)).toContain('Order placed');
+    // An item named by its place is the item rules' to read ("the new one" is the one added last).
+    expect(answer('Read me the reference of the new one.', done)).toBeUndefined();
+    expect(answer('How long is the last one?', done)).toBeUndefined();
   });
 
   it('a row of a table by its words; a cut to the part that answers in a long statement', () => {

@@ -1111,11 +1111,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
-  // "Who teaches it?", "how many refills are left on the X?", "which studio is it at?", "is there room
-  // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
   // Round 11: a question typed by the answer it wants and read from the page's statements (src/parser/questions.ts).
   const typed = pageQuestion(text, utterance, state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
   if (typed) return { kind: 'programs', programs: typed.programs, ...(typed.about ? { about: typed.about } : {}) };
+  // "Who teaches it?", "how many refills are left on the X?", "which studio is it at?", "is there room
+  // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
   const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));
   if (answer) return { kind: 'programs', programs: answer.programs, ...(answer.about ? { about: answer.about } : {}) };
   // "Which one's the cheapest?", "which one has free delivery?": the item's own words.

@@ -423,8 +423,8 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
   return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}), ...(about ? { about } : {}), ...(best.c.source === 'control' ? { control: true } : {}) };
 }
 
-/** An item named by its place or a superlative: "the last one", "the second result", "the cheapest one", "the one on the left". */
-const ITEM_NAMED = /\bthe\s+(?:(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|\p{L}+est)\s+(?:one|ones|result|item|option|listing|row)\b|one\s+(?:on|in|at)\s+the\b)/iu;
+/** An item named by its place or a superlative: "the new one", "the last one", "the second result", "the cheapest one", "the one on the left". */
+const ITEM_NAMED = /\bthe\s+(?:(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|new|old|\p{L}+est)\s+(?:one|ones|result|item|option|listing|row)\b|one\s+(?:on|in|at)\s+the\b)/iu;
 
 const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
 
