@@ -80,7 +80,7 @@ describe('answering from the page', () => {
     // An open question is answered only by a statement labelled with its words, not a control's choice.
     expect(answer('What finishes does it come in?', shelf)).toBeUndefined();
     expect(answer('How many items are in my basket?', shelf)).toBe('Basket (3)');
-    expect(answer('Is the smoked finish in stock?', shelf)).toBe('Smoked · Out of stock');
+    expect(answer('Is the smoked finish in stock?', shelf)).toBe('Finish: Smoked · Out of stock');
   });
 
   it('says nothing when the page does not state it', () => {
@@ -115,6 +115,10 @@ describe('answering from the page', () => {
     });
     expect(answer('What time is glazing basics?', rows)).toContain('10:00 am');
     expect(answer('How much is wheel throwing?', rows)).toContain('£28');
+    // A person named is what the next turn's "her page" means.
+    const tutors = page({ heading: 'Tutors', texts: ['Ada Brennan teaches glazing on Saturdays.', 'Tom Okoro teaches throwing on Tuesdays.'] });
+    const who = pageQuestion('who teaches glazing', 'Who teaches glazing?', tutors, vectors);
+    expect(who?.about).toEqual({ kind: 'query', description: { kind: 'string', value: 'Ada Brennan' } });
     const long = page({ heading: 'Your stay', texts: ['Thanks for booking with us. Check-in opens at 3:00 pm and the front desk is staffed until midnight. Breakfast is served in the garden room every morning.'] });
     expect(answerOnPage(readQuestion('what time is check-in', true)!, long, vectors)?.text).toBe('Check-in opens at 3:00 pm and the front desk is staffed until midnight.');
   });

@@ -52,7 +52,7 @@ export interface Reading {
   score: number;
   /** The statement's label (a header, a control's name, the words before a colon) is the question's topic. */
   labelled?: boolean;
-  /** An option or a row answered: what "pick that" means next. */
+  /** A person, an option or a row answered: what "his page" or "pick that" means next. */
   about?: string;
   /** A control's value answered ("Days: 2 days"). */
   control?: boolean;
@@ -365,7 +365,9 @@ export const WEIGHTS = {
 
 /** The part of a statement that answers: the one holding the value and most topic words, with the label. */
 function answerText(c: Candidate, q: Question, vectors?: WordRelatedness): string {
-  if (c.text.length <= 90 || c.source === 'option' || c.source === 'counter') return c.text;
+  // An option with the name of its control ("Section: Floor · Sold out"): what it is a choice of.
+  if (c.source === 'option') return c.label && !c.text.toLowerCase().startsWith(c.label.toLowerCase()) ? `${c.label}: ${c.text}` : c.text;
+  if (c.text.length <= 90 || c.source === 'counter') return c.text;
   const ps = partsOf(c.text);
   const scored = ps.map((p, i) => ({ p, i, typed: q.kind === 'text' || q.kind === 'state' ? true : valueIn(q.kind, p, q, vectors) !== undefined, fit: topicFit(q.topic, { text: p, source: 'text', order: 0 }, vectors) }));
   const best = scored.filter((s) => s.typed).sort((a, b) => b.fit - a.fit || a.i - b.i)[0];
@@ -419,7 +421,8 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
     if (!best || score > best.score) best = { c, score, labelled };
   }
   if (!best || best.score <= 0) return undefined;
-  const about = best.c.source === 'option' ? best.c.text : best.c.source === 'row' ? best.c.label : undefined;
+  // A person named is what "his page" means next; an option or a row, what "pick that" means.
+  const about = q.kind === 'name' ? valueIn('name', best.c.text, q) : best.c.source === 'option' ? best.c.text : best.c.source === 'row' ? best.c.label : undefined;
   return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}), ...(about ? { about } : {}), ...(best.c.source === 'control' ? { control: true } : {}) };
 }
 
