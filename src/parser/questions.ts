@@ -447,6 +447,8 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   if ((q.kind === 'text' || q.kind === 'state') && !q.topic.length) return undefined;
   const r = answerOnPage(q, state, vectors);
   if (!r || (q.kind === 'text' && (!r.labelled || r.about !== undefined || r.control))) return undefined;
+  // "Who does dentistry?" answered by a row of a list (a card per person): the item rules' reading, whose answer is the row's link.
+  if (q.kind === 'name' && state.rows.some((row) => row.title && r.text.includes(row.title.replace(/\s+/g, ' ').trim()))) return undefined;
   return { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) };
 }
 
