@@ -1,7 +1,8 @@
 /**
  * Hostile pages and hostile hosts, in real Chromium, pages served on 127.0.0.1: the allowlist holds
  * for every kind of navigation (HTTP and meta redirects, scripts, links, forms, popups, new tabs),
- * a page that blocks its main thread cannot keep a run pending, a dialogue callback that never
+ * a page that blocks its main thread cannot keep a run or a conversation turn pending (an abort ends
+ * even an instruction in words that is being read against the page at once), a dialogue callback that never
  * resolves ends on abort, one that throws is a DialogueError, and `russ parse` refuses a huge
  * argument before it loads the model.
  */
@@ -210,6 +211,45 @@ describe.runIf(hasChromium).each(drivers)('navigation and time through $name', (
       await Promise.race([close(), new Promise((r) => setTimeout(r, 3000))]);
     }
   });
+
+  it('an abort ends an instruction in words, stuck reading a hung page, with E_ABORTED at once', async () => {
+    const { adapter, close } = await browser.open();
+    try {
+      const controller = new AbortController();
+      const russ = new Russ({ adapter, timeout: 60_000, signal: controller.signal });
+      // The parser is loaded on a page that answers, so the hang is in reading the frozen page.
+      await russ.step(`@goto(url="${a.origin}/fine")`);
+      await russ.run('Click Continue');
+      await new Russ({ adapter, timeout: 3000 }).step(`@goto(url="${a.origin}/frozen-after-load")`).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 300));
+      const pending = failure(russ.run('Click Continue'));
+      await new Promise((r) => setTimeout(r, 1500));
+      const aborted = Date.now();
+      controller.abort();
+      const err = await pending;
+      expect(err.code).toBe('E_ABORTED');
+      expect(Date.now() - aborted).toBeLessThan(1000);
+    } finally {
+      await Promise.race([close(), new Promise((r) => setTimeout(r, 3000))]);
+    }
+  });
+
+  it('a conversation turn on a page that blocks its main thread ends, and says so, within a few timeouts', async () => {
+    const { adapter, close } = await browser.open();
+    try {
+      const russ = new Russ({ adapter, timeout: 2000, elementTimeout: 1000 });
+      const chat = russ.conversation();
+      await russ.step(`@goto(url="${a.origin}/frozen-after-load")`).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      const turn = await chat.say('Click Continue');
+      // Reading the page (its tabs, its elements) and the step each end at their deadline: about 4 timeouts in all.
+      expect(Date.now() - started).toBeLessThan(5 * 2000 + 3000);
+      expect(['failed', 'asked']).toContain(turn.status);
+    } finally {
+      await Promise.race([close(), new Promise((r) => setTimeout(r, 3000))]);
+    }
+  });
 });
 
 describe.runIf(hasChromium)('dialogue callbacks are bounded and typed', () => {
@@ -241,6 +281,16 @@ describe.runIf(hasChromium)('dialogue callbacks are bounded and typed', () => {
       expect(Date.now() - aborted).toBeLessThan(3000);
     });
   }
+
+  it("a conversation's say that never resolves ends the turn after the dialogue timeout, with what it said", async () => {
+    await adapter.goto('about:blank').catch(() => undefined);
+    const russ = new Russ({ adapter, dialogue: { say: () => new Promise<void>(() => undefined) }, dialogueTimeout: 1000 });
+    const started = Date.now();
+    const turn = await russ.conversation().say('Perfect, thanks.');
+    expect(turn.status).toBe('nothing');
+    expect(turn.said).toEqual(['Okay.']);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
 
   it('a never-answered ask ends with E_TIMEOUT after the dialogue timeout', async () => {
     const russ = new Russ({ adapter, dialogue: { ask: () => new Promise<string>(() => undefined) }, dialogueTimeout: 1000 });

@@ -35,6 +35,7 @@ import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDa
 import { moneyIn } from '../thingtalk/money.js';
 import { timeTurn, trailingTime } from './times.js';
 import type { TaskPage } from './task-reading.js';
+import { withTurnRanker } from './turn-ranker.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -157,8 +158,10 @@ export type TurnPlan =
    * Run these programs; `values` are what the user said, stored in the user dictionary first
    * (key → value). `otherwise`: another reading, run from the step that finds no element it is
    * sure of when the steps before it are the same in both readings (from the first step, any).
+   * `rescue`: the page action the turn ranker is sure of, run instead when a step of these readings
+   * finds no element it is sure of before any step was done.
    */
-  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[]; about?: Query }
+  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[]; about?: Query; rescue?: Program[] }
   /** Several turns in one ("Go back and open the last one"): each is parsed and run after the one before it. */
   | { kind: 'parts'; parts: string[] }
   /** Nothing to do (an acknowledgement); `reply` says so. */
@@ -972,8 +975,21 @@ function tabIndex(word: string, state: DialogueState): number | undefined {
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lastList = (state: DialogueState): SeenList | undefined => state.lists[state.lists.length - 1];
 
-/** The turn, parsed in the dialogue state. */
+/**
+ * The turn, parsed in the dialogue state: the rules below, then the learned turn ranker
+ * (src/parser/turn-ranker.ts) where they are not sure — a turn they would ask about becomes the
+ * page action the ranker is sure of, and a reading of theirs gets that action as its `rescue`, run
+ * when the reading grounds to no element it is sure of.
+ */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  const plan = await readTurn(utterance, state, parser);
+  if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
+  const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
+  return withTurnRanker(plan, said, state);
+}
+
+/** The turn, read by the contextual rules. */
+async function readTurn(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
   // A question asked again after its turn's command (round 11): the page it opened answers it, or nothing does.
   if (utterance.startsWith(ASKED_AGAIN)) {
@@ -1027,14 +1043,14 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   if (firstN && looksLikeInstruction(text)) {
     const n = NUMBER_WORDS[firstN[1]!.toLowerCase()] ?? Number(firstN[1]);
     const each = ['first', 'second', 'third', 'fourth'].slice(0, n).map((o) => text.replace(firstN[0], `the ${o} one`));
-    const plans = await Promise.all(each.map((u) => parseInContext(u, { ...state, pending: undefined }, parser)));
+    const plans = await Promise.all(each.map((u) => readTurn(u, { ...state, pending: undefined }, parser)));
     if (plans.every((p) => p.kind === 'programs')) return { kind: 'programs', programs: plans.flatMap((p) => (p as Extract<TurnPlan, { kind: 'programs' }>).programs) };
   }
 
   // "Type X in the box and apply it": the command, then the verb on what it acted on.
   const parts = text.split(AND_PRONOUN);
   if (parts.length === 2) {
-    const plans = await Promise.all(parts.map((part) => parseInContext(part, state, parser)));
+    const plans = await Promise.all(parts.map((part) => readTurn(part, state, parser)));
     if (plans.every((p) => p.kind === 'programs')) {
       const ps = plans as Array<Extract<TurnPlan, { kind: 'programs' }>>;
       return { kind: 'programs', programs: ps.flatMap((p) => p.programs), values: Object.assign({}, ...ps.map((p) => p.values ?? {})) };
@@ -1062,7 +1078,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   // "Can I get it in paperback?" where the page marks that choice as not to be had ("· Out of stock"): say so.
   const gone = asked ? unavailableOption(asked, state) : undefined;
   if (gone) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: gone })] };
-  if (asked) return parseInContext(asked, { ...state, pending: undefined }, parser);
+  if (asked) return readTurn(asked, { ...state, pending: undefined }, parser);
 
   // "Close the video", "close that" in a tab of its own: the tab (its title names it, or it is the one opened last).
   const closing = /^close\s+(?:the|this|that|it)(?:\s+(.+))?$/i.exec(text.trim());
@@ -1178,7 +1194,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   }
   // "Switch back to the small", "back to the blue one": a choice the page offers (a size, a colour) chosen again, not a page.
   const backTo = /^(?:go|get|switch|change it|change)?\s*back\s+to\s+(?:the\s+)?(.+?)(?:\s+one)?$/i.exec(text);
-  if (backTo && offersChoice(backTo[1]!, state)) return parseInContext(backTo[1]!, { ...state, pending: undefined }, parser);
+  if (backTo && offersChoice(backTo[1]!, state)) return readTurn(backTo[1]!, { ...state, pending: undefined }, parser);
   const named = BACK_TO_NAMED.exec(text);
   // "The tools page", "the start screen": the page is named by the words before.
   if (named && /\S\s+(?:page|screen|section)$/i.test(named[1]!)) named[1] = named[1]!.replace(/\s+(?:page|screen|section)$/i, '');
@@ -1398,7 +1414,7 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
       return { kind: 'programs', programs: [...(n > 1 && hasCountMenu(state) ? [selectCount(n, item)] : []), program({ kind: 'action', name: 'click', element: query({ description: str('add'), in: item }) })] };
     }
     if (!hereList) {
-      const add = await parseInContext(`${addCount[1]} it`, state, parser);
+      const add = await readTurn(`${addCount[1]} it`, state, parser);
       const count = n > 1 ? readForm(String(n), state, false) : undefined;
       if (add.kind === 'programs') return { ...add, programs: [...(count?.sure ? count.programs : []), ...add.programs] };
     }

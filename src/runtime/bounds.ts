@@ -96,6 +96,53 @@ export function boundAdapter(adapter: Adapter, signal: AbortSignal): Adapter {
 }
 
 /**
+ * The adapter with each call bounded on its own: raced against `timeoutMs` from the call and
+ * against `outer` (the run's signal). For work outside a step (a conversation observing the page
+ * between turns, a clause read against its page): a page that blocks its main thread fails that
+ * call with `E_TIMEOUT`, an abort with `E_ABORTED`, and the next call gets a fresh deadline.
+ */
+export function deadlineAdapter(adapter: Adapter, timeoutMs: number, outer?: AbortSignal): Adapter {
+  return new Proxy(adapter, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => withDeadline(() => (value as (...a: unknown[]) => unknown).apply(target, args), timeoutMs, outer);
+    },
+  });
+}
+
+/**
+ * The host's dialogue with each callback bounded on its own (`timeoutMs` from the call, `Infinity`:
+ * no limit, and `outer`), for what a conversation says between steps. A callback that throws
+ * throws here; the caller decides what that means.
+ */
+export function deadlineDialogue(dialogue: Dialogue, timeoutMs: number, outer?: AbortSignal): Dialogue {
+  const out: Dialogue = {};
+  for (const name of ['ask', 'say', 'read', 'choose'] as const) {
+    const f = dialogue[name] as ((...a: unknown[]) => unknown) | undefined;
+    if (f) (out as Record<string, unknown>)[name] = (...args: unknown[]) => withDeadline(() => f.apply(dialogue, args), timeoutMs, outer);
+  }
+  return out;
+}
+
+/** `work()` raced against `timeoutMs` from now (`Infinity`: none) and `outer`. */
+async function withDeadline<T>(work: () => T | Promise<T>, timeoutMs: number, outer?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const abort = (): void => controller.abort(new BoundError('E_ABORTED', 'The run was aborted'));
+  if (outer?.aborted) abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => controller.abort(new BoundError('E_TIMEOUT', `The call did not finish within ${timeoutMs} ms`, { timeoutMs })), timeoutMs)
+    : undefined;
+  try {
+    return await within(Promise.resolve().then(work), controller.signal);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  }
+}
+
+/**
  * The host's dialogue with every callback raced against the run's signal and `timeoutMs` of its
  * own (the step's clock stops meanwhile: waiting for a person is not page time; `Infinity`: only
  * the signal). A callback that throws becomes `E_DIALOGUE_FAILED` (the host's failure, not the

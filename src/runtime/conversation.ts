@@ -108,6 +108,7 @@ export class Conversation {
       for (const [key, value] of Object.entries(plan.values ?? {})) this.host.dictionary.set(key, value);
       const from = await this.host.adapter.url().catch(() => '');
       let programs = plan.programs;
+      const start = result.steps.length;
       for (let k = 0; k < programs.length; k++) {
         const p = programs[k]!;
         try {
@@ -122,6 +123,13 @@ export class Conversation {
             // the steps done so far: go on with the other reading from here.
             programs = plan.otherwise;
             k--;
+            continue;
+          }
+          if ((UNSURE.has(code) || code === 'E_DIALOGUE_UNAVAILABLE') && plan.rescue && programs !== plan.rescue && result.steps.length === start) {
+            // Nothing done yet, and no reading is sure of its element (or the step wants a value the
+            // user never gave): the page action the parser's turn ranker was sure of, from the start.
+            programs = plan.rescue;
+            k = -1;
             continue;
           }
           if (e.event) result.steps.push(e.event);

@@ -11,7 +11,8 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
-import { ordered, type StepContext } from './context.js';
+import { DEFAULT_TIMEOUT, ordered, type StepContext } from './context.js';
+import { deadlineAdapter, deadlineDialogue } from './bounds.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
@@ -95,14 +96,14 @@ export class Russ {
     try {
       plan = await this.toPlan(instruction);
     } catch (err) {
-      throw this.parseFailed(err, instruction, index, started);
+      throw this.failedBefore(err, instruction, index, started);
     }
     if (Array.isArray(plan)) return this.runClauses(plan, instruction, index, started, last);
     return this.runProgram(plan, instruction, index, started);
   }
 
-  /** The failed event of a step that could not be parsed, and its error to throw. */
-  private parseFailed(err: unknown, instruction: string, index: number, started: number): Error {
+  /** The failed event of a step that ended before its action ran (it could not be parsed, or the run was aborted while its page was read), and its error to throw. */
+  private failedBefore(err: unknown, instruction: string, index: number, started: number): Error {
     const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
     const event = this.emit({ index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started });
     return this.masked(Object.assign(error, { event, trace: this.trace }));
@@ -139,14 +140,20 @@ export class Russ {
       let rest: TaskClause | undefined;
       const may = mayReadOnPage(clause);
       // Every clause is looked at on its page: it may name a row's link or button by the row's words ("Withdraw my pending request").
-      const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text));
+      const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text)).catch((err: unknown) => {
+        throw this.failedBefore(err, instruction, index, started);
+      });
       if (read) ({ programs, rest } = read);
-      if (!programs) throw this.parseFailed(clause.error ?? couldNotParse(clause.text), instruction, index, started);
+      if (!programs) throw this.failedBefore(clause.error ?? couldNotParse(clause.text), instruction, index, started);
       for (const p of programs) last = await this.runOne(p, instruction, index, last ? Date.now() : started);
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
-        const then = (await this.readOnPage(rest, 'all', mayNameOwners(rest.text)))?.programs;
-        if (!then) throw this.parseFailed(new StepParseError(`Could not place "${rest.text.slice(0, 80)}" on the page "${clause.text.slice(0, 60)}" opened`), instruction, index, started);
+        const then = (
+          await this.readOnPage(rest, 'all', mayNameOwners(rest.text)).catch((err: unknown) => {
+            throw this.failedBefore(err, instruction, index, started);
+          })
+        )?.programs;
+        if (!then) throw this.failedBefore(new StepParseError(`Could not place "${rest.text.slice(0, 80)}" on the page "${clause.text.slice(0, 60)}" opened`), instruction, index, started);
         for (const p of then) last = await this.runOne(p, instruction, index, Date.now());
       }
     }
@@ -159,11 +166,15 @@ export class Russ {
    * ('rows'); `owners`: try copies of a form named by whom they are for first.
    */
   private async readOnPage(clause: TaskClause, how: 'all' | 'tail' | 'rows' = 'all', owners = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let page;
     try {
-      const deadline = new Promise<undefined>((ok) => (timer = setTimeout(() => ok(undefined), Math.min(this.options.timeout ?? 15_000, 15_000))));
-      const page = await Promise.race([this.options.adapter.capture(), deadline]);
-      if (!page) return undefined;
+      page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+    } catch (err) {
+      // An abort ends the run here; a page too slow to read leaves the clause to its programs.
+      if (this.options.signal?.aborted) throw err;
+      return undefined;
+    }
+    try {
       const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
       // Copies of a form named by whom or what they are for ("2 checked bags for Ana"): read first.
       const owned = owners ? readOwnersOnPage(clause, seen) : undefined;
@@ -181,9 +192,12 @@ export class Russ {
       return clickThenValues(clause, seen) ?? (fitted ? { programs: fitted } : undefined);
     } catch {
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
+  }
+
+  /** The deadline of one page read outside a step (a capture of the page): the step timeout, at most 15 s. */
+  private readTimeoutMs(): number {
+    return Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 15_000);
   }
 
   /**
@@ -213,8 +227,10 @@ export class Russ {
    */
   conversation(): Conversation {
     return new Conversation({
-      adapter: this.options.adapter,
-      dialogue: this.options.dialogue ?? {},
+      // Between turns the conversation reads the page (its address, tabs, elements): each read has its deadline and ends on abort.
+      adapter: deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal),
+      // What the conversation says between steps (a question, "Okay.") waits for the host no longer than a step's dialogue does.
+      dialogue: deadlineDialogue(this.options.dialogue ?? {}, this.options.dialogueTimeout ?? this.options.timeout ?? DEFAULT_TIMEOUT, this.options.signal),
       dictionary: this.dictionary,
       // The word vectors grounding uses: what a question about the page compares its words with.
       parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },

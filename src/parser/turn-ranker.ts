@@ -1,0 +1,375 @@
+/**
+ * The learned turn ranker (round 11): for a spoken turn, a score for each action the current page
+ * offers (click a link or button, choose an option of a dropdown or radio group, tick a box) and
+ * for "none of them". Features read the page's own words (token overlap and word-vector
+ * similarity between the turn and the candidate's name and its group's label), the verb class of
+ * the turn against the control's kind, numbers, whether the option is chosen already; the weights
+ * are a conditional logit (softmax over the candidates and a "none" candidate) fitted on generated
+ * conversations over generated pages (training/turns, `npm run train:turns`) and shipped as
+ * models/turn-ranker.json.
+ *
+ * The contextual parser uses it only where its rules are not sure (see `rankerPlan` in
+ * context.ts): the turn would ask, or its reading grounds to no element it is sure of. It acts only
+ * when the best candidate's probability clears the threshold calibrated on generated held-out turns.
+ */
+import { program, query, str, literal, type Program } from '../thingtalk/ast.js';
+import { readModelFile } from '../assets.js';
+import { stem } from './compare.js';
+import type { DialogueState, SeenControl, TurnPlan } from './context.js';
+
+export const TURN_RANKER_FILE = 'turn-ranker.json';
+
+export type CandidateKind = 'button' | 'link' | 'option' | 'checkbox';
+
+/** An action the current page offers. */
+export interface TurnCandidate {
+  kind: CandidateKind;
+  /** The element's own name: a button's or link's text, an option's text, a box's label. */
+  name: string;
+  /** The label of the control an option belongs to (a dropdown's or radio group's), or a box's group. */
+  context?: string;
+  /** The option is the one chosen now, the box is ticked. */
+  chosen?: boolean;
+  /** Dropdown options are selected on their dropdown; radio options are clicked. */
+  control?: 'select' | 'radio';
+  /** The page shows several links or buttons of this name (each row's "Remove"): the name alone does not say which. */
+  repeated?: boolean;
+}
+
+/** The page's actions, as the dialogue state describes the page (its controls, buttons and links). */
+export function candidatesOf(state: Pick<DialogueState, 'controls' | 'page'>): TurnCandidate[] {
+  const out: TurnCandidate[] = [];
+  const seen = new Set<string>();
+  const add = (c: TurnCandidate): void => {
+    const key = `${c.kind}\u0000${c.name.toLowerCase()}\u0000${(c.context ?? '').toLowerCase()}`;
+    if (!c.name.trim() || c.name.length > 150) return;
+    if (seen.has(key)) {
+      const first = out.find((x) => x.kind === c.kind && x.name.toLowerCase() === c.name.toLowerCase() && (x.context ?? '').toLowerCase() === (c.context ?? '').toLowerCase());
+      if (first && (c.kind === 'button' || c.kind === 'link')) first.repeated = true;
+      return;
+    }
+    seen.add(key);
+    out.push(c);
+  };
+  const controls: readonly SeenControl[] = state.controls ?? state.page?.controls ?? [];
+  for (const c of controls) {
+    const label = c.label || c.hint || '';
+    if ((c.kind === 'select' || c.kind === 'radio') && c.options) {
+      for (const o of c.options.slice(0, 30)) {
+        if (!o.trim() || /^(?:-+|select|choose|please select|please choose)\b/i.test(o.trim())) continue;
+        add({ kind: 'option', name: o.trim(), context: [label, c.group].filter(Boolean).join(' '), chosen: c.value === o, control: c.kind });
+      }
+    } else if (c.kind === 'checkbox' && label) add({ kind: 'checkbox', name: label, ...(c.group ? { context: c.group } : {}), chosen: c.value === 'on' });
+  }
+  for (const b of state.page?.buttons ?? []) add({ kind: 'button', name: b });
+  for (const l of state.page?.links ?? []) add({ kind: 'link', name: l });
+  return out.slice(0, 200);
+}
+
+/** The program that takes a candidate action. */
+export function candidateProgram(c: TurnCandidate): Program {
+  if (c.kind === 'option' && c.control === 'select' && c.context)
+    return program({ kind: 'action', name: 'select', element: query({ description: str(c.context), type: 'dropdown' }), option: literal(c.name) });
+  if (c.kind === 'checkbox') return program({ kind: 'action', name: 'check', element: query({ description: str(c.name) }) });
+  return program({ kind: 'action', name: 'click', element: query({ description: str(c.name), ...(c.kind === 'link' ? { type: 'link' as const } : c.kind === 'button' ? { type: 'button' as const } : {}) }) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+const NUMBER: Record<string, string> = {
+  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', fifteen: '15', twenty: '20', thirty: '30', fifty: '50', hundred: '100',
+  first: '1', second: '2', third: '3', fourth: '4', fifth: '5',
+};
+
+/** Words that carry no choice: articles, pronouns, padding, politeness. */
+const STOP = new Set(
+  ('a an the to of for on in at by with and or my me i i\'d i\'ll i\'m we we\'ll us our you your it its it\'s that this these those them ' +
+    'please can could would will should shall may might do does did is are was be been am let let\'s just now then ok okay um uh oh well so ' +
+    'some any there here what which one ones like want need wanna gonna go get got make take have has had thanks thank yes yeah sure also too really ' +
+    'instead actually maybe think guess rather prefer see hmm hey hi same as from about into all more not no don\'t').split(' '),
+);
+
+export interface Words {
+  /** Content words, lowercased (for the word vectors). */
+  raw: string[];
+  /** Their stems (for exact matches). */
+  stems: string[];
+}
+
+export function words(text: string): Words {
+  const raw: string[] = [];
+  for (let w of text.toLowerCase().replace(/[’']/g, "'").split(/[^\p{L}\p{N}$'']+|(?<=\d)(?=\p{L})|(?<=\p{L})(?=\d)/u)) {
+    w = w.replace(/^'+|'+$/g, '').replace(/'s$/, '');
+    if (!w || STOP.has(w)) continue;
+    raw.push(NUMBER[w] ?? w);
+  }
+  return { raw, stems: raw.map((w) => stem(w)) };
+}
+
+/** The verb class of a turn, from its first words. */
+export const VERB_CLASSES = ['nav', 'choose', 'check', 'uncheck', 'press', 'none'] as const;
+export type VerbClass = (typeof VERB_CLASSES)[number];
+
+const VERB_PATTERNS: Array<[VerbClass, RegExp]> = [
+  ['uncheck', /^(?:uncheck|untick|turn off|switch off|disable|deselect|clear|unselect|opt out|no|without|don't|do not|skip)\b/],
+  ['check', /^(?:check|tick|turn on|switch on|enable|include|opt in|opt for|sign me up|yes to|add|i want|i'd like|i need|i'll need|we need|we'll need|we'd like|we'll want|can we have|can i have|throw in|with)\b/],
+  ['press', /^(?:click|press|hit|tap|push|submit|send|confirm|continue|proceed)\b/],
+  ['nav', /^(?:open|show|view|see|visit|display|go to|go back to|take me to|bring up|head to|navigate|jump to|look at|browse|let's see|let me see|i want to see|check out)\b/],
+  ['choose', /^(?:choose|select|pick|go with|make it|set|change|switch|use|i'll take|i'll have|i'll go with|let's do|let's go with|we'll take|give me|get me|put|i prefer|prefer)\b/],
+];
+
+const LEAD = /^(?:(?:oh|um+|uh+|okay|ok|so|and|but|now|then|next|well|alright|right|hmm+|hey|actually|also|yes|yeah|sure|great|perfect|cool)[,.!]?\s+)+/;
+const ASK = /^(?:(?:can|could|would|will) you(?: please)?|please|i want to|i'd like to|i would like to|let's|go ahead and|can i|could i)\s+/;
+
+/** A question, by its first word. */
+const QUESTION = /^(?:(?:oh|um+|okay|ok|so|and|but|hmm+|wait|well)[,.]?\s+)*(?:is|are|does|do|did|was|were|has|have|had|who|whose|what|what's|which|when|where|why|how|isn't|aren't|doesn't)\b/i;
+
+export function verbClass(utterance: string): VerbClass {
+  let t = utterance.toLowerCase().replace(/[’]/g, "'").replace(/^[^\p{L}\p{N}]+/u, '').trim();
+  for (let i = 0; i < 3; i++) t = t.replace(LEAD, '').replace(ASK, '');
+  for (const [cls, re] of VERB_PATTERNS) if (re.test(t)) return cls;
+  return 'none';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Word vectors (the grounding's file, read here so the parser does not import grounding)
+
+export interface VectorTable {
+  similarity(a: string, b: string): number | undefined;
+}
+
+class Vectors implements VectorTable {
+  private readonly rows = new Map<string, number>();
+  constructor(vocab: string[], private readonly data: Int8Array, private readonly dims = 100) {
+    const n = Math.min(vocab.length, Math.floor(data.length / dims));
+    for (let i = 0; i < n; i++) if (!this.rows.has(vocab[i]!)) this.rows.set(vocab[i]!, i);
+  }
+  similarity(a: string, b: string): number | undefined {
+    const ra = this.rows.get(a);
+    const rb = this.rows.get(b);
+    if (ra === undefined || rb === undefined) return undefined;
+    if (ra === rb) return 1;
+    let dot = 0;
+    for (let i = 0, oa = ra * this.dims, ob = rb * this.dims; i < this.dims; i++) dot += this.data[oa + i]! * this.data[ob + i]!;
+    return dot / (127 * 127);
+  }
+}
+
+/** The shipped word vectors, or undefined when their files are missing. */
+export async function loadTurnVectors(modelDir?: string): Promise<VectorTable | undefined> {
+  try {
+    const [vocab, vectors] = await Promise.all([readModelFile('word-vectors.vocab.txt', modelDir), readModelFile('word-vectors.i8', modelDir)]);
+    return new Vectors(new TextDecoder().decode(vocab).split('\n'), new Int8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength));
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Features
+
+const KINDS: readonly CandidateKind[] = ['button', 'link', 'option', 'checkbox'];
+
+export const FEATURE_NAMES: readonly string[] = [
+  'null', 'null.question', 'null.noWords', 'null.verbNone', 'null.manyWords',
+  'nameCov', 'uttCov', 'ctxCov', 'uttCovAll', 'vecNameCov', 'vecUttCov', 'vecCtxCov', 'exactName', 'allName', 'prefix',
+  'chosen', 'nameLen', 'numSame', 'numDiff', 'dup', 'uncovered',
+  ...KINDS.map((k) => `kind.${k}`),
+  ...VERB_CLASSES.flatMap((v) => KINDS.map((k) => `${v}.${k}`)),
+];
+
+function similar(a: string, as: string, b: string, bs: string, vectors?: VectorTable): number {
+  if (as === bs) return 1;
+  if (as.length >= 4 && bs.length >= 4 && (as.startsWith(bs) || bs.startsWith(as))) return 0.9;
+  // One word formed from the other ("comparison" / "compare", "reservation" / "reserve"): a long shared start.
+  let k = 0;
+  while (k < as.length && k < bs.length && as[k] === bs[k]) k++;
+  if (k >= 5 && k >= 0.7 * Math.min(as.length, bs.length)) return 0.85;
+  const s = vectors?.similarity(a, b);
+  return s === undefined ? 0 : Math.max(0, s);
+}
+
+/** How well the words `of` are covered by the words `by`: exact stems, and the word vectors' best match. */
+function coverage(of: Words, by: Words, vectors?: VectorTable): { exact: number; soft: number } {
+  if (!of.raw.length || !by.raw.length) return { exact: 0, soft: 0 };
+  let exact = 0;
+  let soft = 0;
+  for (let i = 0; i < of.raw.length; i++) {
+    let best = 0;
+    for (let j = 0; j < by.raw.length; j++) best = Math.max(best, similar(of.raw[i]!, of.stems[i]!, by.raw[j]!, by.stems[j]!, vectors));
+    if (by.stems.includes(of.stems[i]!)) exact++;
+    soft += best;
+  }
+  return { exact: exact / of.raw.length, soft: soft / of.raw.length };
+}
+
+export interface TurnContext {
+  utterance: string;
+  words: Words;
+  verb: VerbClass;
+  question: boolean;
+  numbers: string[];
+  /** How many candidates share each lowercased name. */
+  names: Map<string, number>;
+}
+
+export function turnContext(utterance: string, candidates: readonly TurnCandidate[]): TurnContext {
+  const w = words(utterance);
+  const names = new Map<string, number>();
+  for (const c of candidates) names.set(c.name.toLowerCase(), (names.get(c.name.toLowerCase()) ?? 0) + 1);
+  return {
+    utterance,
+    words: w,
+    verb: verbClass(utterance),
+    question: /\?\s*$/.test(utterance) || /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b/i.test(utterance.trim()),
+    numbers: w.raw.filter((x) => /^\d+$/.test(x)),
+    names,
+  };
+}
+
+export function nullFeatures(t: TurnContext): number[] {
+  const f = new Array<number>(FEATURE_NAMES.length).fill(0);
+  f[0] = 1;
+  f[1] = t.question ? 1 : 0;
+  f[2] = t.words.raw.length ? 0 : 1;
+  f[3] = t.verb === 'none' ? 1 : 0;
+  f[4] = Math.min(t.words.raw.length, 10) / 10;
+  return f;
+}
+
+export function candidateFeatures(t: TurnContext, c: TurnCandidate, vectors?: VectorTable): number[] {
+  const f = new Array<number>(FEATURE_NAMES.length).fill(0);
+  // A count shown in the name ("Compare (2)", "Basket (0)") is a badge, not a word of the name.
+  const name = words(c.name.replace(/\(\s*\d+\s*\)|\b\d+\s+items?\b/g, ' '));
+  const ctx = words(c.context ?? '');
+  const all: Words = { raw: [...name.raw, ...ctx.raw], stems: [...name.stems, ...ctx.stems] };
+  const u = t.words;
+  const nameCov = coverage(name, u, vectors);
+  const uttCov = coverage(u, name, vectors);
+  const ctxCov = coverage(ctx, u, vectors);
+  const uttAll = coverage(u, all, vectors);
+  let i = 5;
+  f[i++] = nameCov.exact;
+  f[i++] = uttCov.exact;
+  f[i++] = ctxCov.exact;
+  f[i++] = uttAll.exact;
+  f[i++] = nameCov.soft;
+  f[i++] = uttAll.soft;
+  f[i++] = ctxCov.soft;
+  const norm = (s: string): string => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}$]+/gu, ' ').trim()} `;
+  f[i++] = name.raw.length && norm(t.utterance).includes(norm(c.name)) ? 1 : 0;
+  f[i++] = name.raw.length && nameCov.exact === 1 ? 1 : 0;
+  // A word of the turn that starts a word of the name, or the other way round ("reserve" / "reservation").
+  f[i++] = u.stems.some((a) => a.length >= 4 && name.stems.some((b) => b !== a && b.length >= 4 && (a.startsWith(b.slice(0, 5)) || b.startsWith(a.slice(0, 5))))) ? 1 : 0;
+  f[i++] = c.chosen ? 1 : 0;
+  f[i++] = Math.min(name.raw.length, 6) / 6;
+  const nameNumbers = name.raw.filter((x) => /^\d+$/.test(x));
+  f[i++] = t.numbers.length && nameNumbers.some((n) => t.numbers.includes(n)) ? 1 : 0;
+  f[i++] = t.numbers.length && nameNumbers.length && !nameNumbers.some((n) => t.numbers.includes(n)) ? 1 : 0;
+  f[i++] = (t.names.get(c.name.toLowerCase()) ?? 0) > 1 ? 1 : 0;
+  // The share of the turn's words that neither the name nor its group holds even loosely.
+  f[i++] = u.raw.length ? 1 - uttAll.soft : 0;
+  const k = KINDS.indexOf(c.kind);
+  f[i + k] = 1;
+  i += KINDS.length;
+  f[i + VERB_CLASSES.indexOf(t.verb) * KINDS.length + k] = 1;
+  return f;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model
+
+export interface TurnRankerModel {
+  version: number;
+  features: string[];
+  weights: number[];
+  /** The best candidate's probability above which the ranker acts (calibrated on generated held-out turns). */
+  threshold: number;
+  /** How the weights were made: the command, the seed, held-out numbers. */
+  trained?: Record<string, unknown>;
+}
+
+export interface Ranked {
+  candidate?: TurnCandidate;
+  p: number;
+}
+
+export class TurnRanker {
+  constructor(readonly model: TurnRankerModel, private readonly vectors?: VectorTable) {
+    if (model.features.join() !== FEATURE_NAMES.join()) throw new Error('turn-ranker.json was made for other features: retrain it (npm run train:turns)');
+  }
+
+  /** The candidates and "none" (`candidate` undefined), most probable first. */
+  rank(utterance: string, candidates: readonly TurnCandidate[]): Ranked[] {
+    const t = turnContext(utterance, candidates);
+    const w = this.model.weights;
+    const dot = (f: number[]): number => f.reduce((s, x, i) => s + x * (w[i] ?? 0), 0);
+    const scores = [dot(nullFeatures(t)), ...candidates.map((c) => dot(candidateFeatures(t, c, this.vectors)))];
+    const max = Math.max(...scores);
+    const exps = scores.map((s) => Math.exp(s - max));
+    const z = exps.reduce((a, b) => a + b, 0);
+    const out: Ranked[] = exps.map((e, i) => ({ ...(i ? { candidate: candidates[i - 1]! } : {}), p: e / z }));
+    return out.sort((a, b) => b.p - a.p);
+  }
+
+  /** The page action the turn means, when the ranker is sure of it (above its threshold); else undefined. */
+  choose(utterance: string, state: Pick<DialogueState, 'controls' | 'page'>): { candidate: TurnCandidate; p: number } | undefined {
+    const candidates = candidatesOf(state);
+    if (!candidates.length) return undefined;
+    // The ranker's actions take a choice or press a control: a turn that refuses one ("no firing",
+    // "turn off alerts") or asks a question ("which one is lighter?") is not one of them.
+    if (verbClass(utterance) === 'uncheck' || QUESTION.test(utterance.trim())) return undefined;
+    const ranked = this.rank(utterance, candidates);
+    // RUSS_TURN_RANKER_DEBUG=1: the three best readings on stderr (error analysis of read sets only).
+    if (typeof process !== 'undefined' && process.env?.RUSS_TURN_RANKER_DEBUG === '1')
+      process.stderr.write(`  ranker: ${utterance} → ${ranked.slice(0, 3).map((r) => `${r.candidate ? `${r.candidate.kind} "${r.candidate.name}"` : 'none'} ${r.p.toFixed(2)}`).join(' | ')}\n`);
+    const [best] = ranked;
+    if (!best?.candidate || best.p < this.model.threshold || best.candidate.repeated) return undefined;
+    return { candidate: best.candidate, p: best.p };
+  }
+}
+
+const loaded = new Map<string, Promise<TurnRanker | undefined>>();
+
+/** The shipped ranker (models/turn-ranker.json with the word vectors), or undefined when its file is missing. */
+export function loadTurnRanker(modelDir?: string): Promise<TurnRanker | undefined> {
+  // RUSS_NO_TURN_RANKER=1: the rules alone (to measure what the ranker adds).
+  if (typeof process !== 'undefined' && process.env?.RUSS_NO_TURN_RANKER === '1') return Promise.resolve(undefined);
+  const key = modelDir ?? '';
+  let p = loaded.get(key);
+  if (!p) {
+    p = (async () => {
+      let model: TurnRankerModel;
+      try {
+        model = JSON.parse(new TextDecoder().decode(await readModelFile(TURN_RANKER_FILE, modelDir))) as TurnRankerModel;
+      } catch {
+        return undefined;
+      }
+      return new TurnRanker(model, await loadTurnVectors(modelDir));
+    })();
+    loaded.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * The hook in the contextual parser: where the rules are not sure, the page action the ranker is
+ * sure of. A turn the rules would ask about runs that action; a reading of theirs keeps it as its
+ * `rescue`, run when the reading's first step grounds to no element it is sure of. Acknowledgements,
+ * several commands in one turn, and turns of no page action are left as the rules read them.
+ */
+export async function withTurnRanker(plan: TurnPlan, utterance: string, state: DialogueState, modelDir?: string): Promise<TurnPlan> {
+  if (plan.kind !== 'ask' && plan.kind !== 'programs') return plan;
+  if (!/[\p{L}\p{N}]/u.test(utterance)) return plan;
+  const ranker = await loadTurnRanker(modelDir);
+  const choice = ranker?.choose(utterance, state);
+  if (!choice) return plan;
+  const action = candidateProgram(choice.candidate);
+  if (plan.kind === 'ask') return { kind: 'programs', programs: [action] };
+  // A turn that is no question, read as only something to say back ("Sunday afternoons suit me best"
+  // as a @say): the action.
+  if (plan.programs.length && plan.programs.every((p) => p.action.name === 'say') && !/\?\s*$/.test(utterance)) return { kind: 'programs', programs: [action] };
+  return { ...plan, rescue: [action] };
+}
