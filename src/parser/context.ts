@@ -28,6 +28,7 @@ import { currentUrl, samePage, stem } from './compare.js';
 export { samePage };
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
+import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
@@ -171,6 +172,8 @@ export type TurnPlan =
 export interface SentenceParser {
   /** One program, or a sequence of them ("Enter X and click Y"). */
   parse(instruction: string): Promise<AnyProgram>;
+  /** Word similarity (the shipped word vectors) for reading questions against the page; none: words must match. */
+  wordVectors?(): Promise<WordRelatedness | null>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,7 +632,8 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     if (what && looksLikeInstruction(then) && THEY.test(then)) return then.replace(THEY, what).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE));
     // "What are the rental conditions? Open them.", "Where do I pick it up? Open the pick-up instructions."
     const answered = questionThenCommand(sentences[0]!, clean(sentences[0]!), then, looksLikeInstruction);
-    if (answered) return [answered];
+    // "How wide is it? Open the dimensions.": a question this page does not answer is asked again on the page the command opens.
+    if (answered) return askedAfter(sentences[0]!, state) ? [answered, `${ASKED_AGAIN}${sentences[0]!}`] : [answered];
   }
   return sentences.flatMap((x) => {
     const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
@@ -987,6 +991,11 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 /** The turn, read by the contextual rules. */
 async function readTurn(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
+  // A question asked again after its turn's command (round 11): the page it opened answers it, or nothing does.
+  if (utterance.startsWith(ASKED_AGAIN)) {
+    const again = askedAgain(utterance.slice(1), clean(utterance.slice(1)), state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
+    return 'nothing' in again ? { kind: 'nothing', reply: again.nothing } : { kind: 'programs', programs: again.programs };
+  }
   // The answer to a question the assistant asked ("Do you mean "Add to cart"?").
   if (state.pending) {
     const answer = answerTo(state.pending, utterance);
@@ -1118,6 +1127,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
+  // Round 11: a question typed by the answer it wants and read from the page's statements (src/parser/questions.ts).
+  const typed = pageQuestion(text, utterance, state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
+  if (typed) return { kind: 'programs', programs: typed.programs, ...(typed.about ? { about: typed.about } : {}) };
   // "Who teaches it?", "how many refills are left on the X?", "which studio is it at?", "is there room
   // on the fifth?": the page's statement that answers it, by the kind of answer asked for.
   const answer = pageAnswer(text, state, /\?\s*$/.test(utterance));

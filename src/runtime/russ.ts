@@ -19,6 +19,7 @@ import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
+import { defaultWordVectors } from '../grounding/ground.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -240,7 +241,8 @@ export class Russ {
       // What the conversation says between steps (a question, "Okay.") waits for the host no longer than a step's dialogue does.
       dialogue: deadlineDialogue(this.options.dialogue ?? {}, this.options.dialogueTimeout ?? this.options.timeout ?? DEFAULT_TIMEOUT, this.options.signal),
       dictionary: this.dictionary,
-      parser: { parse: (instruction) => this.toProgram(instruction) },
+      // The word vectors grounding uses: what a question about the page compares its words with.
+      parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },
       execute: (program) => this.execute(program),
     });
   }

@@ -1,0 +1,476 @@
+/**
+ * A question reader that works on pages it has never seen (round 11). A question — "how much is
+ * it?", "what time is the last slot?", "is the balcony sold out?", "what's my reference?", "read me
+ * the delivery fee" — is read as two things: the TYPE of answer it wants (an amount of money, a
+ * time, a date, a duration, a count, a measure, a rating, a reference, a name, a place, a state,
+ * the result of the last action) and its TOPIC words ("delivery", "fee"). The page (as the dialogue
+ * state keeps it: its statements with their headers, its rows, its controls' values and options,
+ * its counters, what the last action changed) is then searched for the statement that holds a value
+ * of that type and whose words — its label first — are the topic's, by the stem of each word or by
+ * word-vector similarity ("charge" ~ "fee"). The answer is said as the page states it (its own
+ * words and numbers), cut to the part that holds the value. When no statement fits, the reader says
+ * nothing (undefined), so no random text is read out.
+ *
+ * Nothing here names a site: the words are English question words, a small lexicon of what each
+ * answer type is called, and the shapes of values (a currency sign, a clock time, letters and
+ * digits of a reference). The weights were set on generated question–page pairs
+ * (training/questions/generate.ts), never on the benchmark's read sets.
+ */
+import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
+import type { DialogueState } from './context.js';
+
+/** Word similarity (the shipped word vectors); undefined for an unknown word. */
+export interface WordRelatedness {
+  similarity(a: string, b: string): number | undefined;
+}
+
+export type AnswerKind = 'money' | 'time' | 'date' | 'when' | 'duration' | 'count' | 'measure' | 'rating' | 'reference' | 'name' | 'place' | 'state' | 'result' | 'text';
+
+export interface Question {
+  kind: AnswerKind;
+  /** The question's content words (stemmed), the thing asked about: ["delivery"]. */
+  topic: string[];
+  /** The same words as said (unstemmed), for word-vector similarity. */
+  words: string[];
+  /**
+   * Words that also name the answer's type ("fee", "total", "start"): a statement that says them
+   * fits better ("Total: $38" before "$12"), one that does not still may answer.
+   */
+  soft: string[];
+  /** A yes/no question ("is it in stock?"): the answer is the page's statement of it. */
+  polar: boolean;
+  /** The noun a "how many" counts ("refills"), stemmed, and as said. */
+  unit?: string;
+  unitWord?: string;
+  /** "What time …?", "… o'clock": a time of day only. */
+  clock?: boolean;
+}
+
+/** A reading of the page: the text said and how well it fits. */
+export interface Reading {
+  text: string;
+  score: number;
+  /** The statement's label (a header, a control's name, the words before a colon) is the question's topic. */
+  labelled?: boolean;
+  /** A person, an option or a row answered: what "his page" or "pick that" means next. */
+  about?: string;
+  /** A control's value answered ("Days: 2 days"). */
+  control?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values by type
+
+const MONEY = /[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|\bfree\b/i;
+const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?(?![\d.])|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)|\b(?:noon|midday|midnight)\b/i;
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, 'i');
+const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
+const MEASURE = /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*\s*(?:cm|mm|m|km|in|inch(?:es)?|ft|feet|foot|"|kg|g|lbs?|pounds|oz|ml|l|litres?|liters?|gb|tb|mb|w|watts?|mah|v)\b|\b\d+(?:\.\d+)?\s*(?:"|′|″)/i;
+const RATING = /★|☆|\b\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of (?:5|10)|stars?)\b|\b(?:rated|rating)\b/i;
+const REFERENCE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
+const COUNT = /\b\d+\b|\b(?:no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+const PERSON = /\b(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?){1,2}\b/u;
+const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:street|st|road|rd|lane|ln|avenue|ave|way|drive|dr|place|pl|square|sq|boulevard|blvd|court|ct|terrace|row|parkway)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/u;
+/** Words a page uses to state whether a thing can be had or is done. */
+const STATE = /\b(?:in stock|out of stock|sold out|available|unavailable|not available|fully booked|booked up|booked|full|free|open|closed|waitlist|back-?order(?:ed)?|confirmed|cancell?ed|pending|shipped|delivered|dispatched|ready|included|not included|allowed|not allowed|yes|no|(?:\d+|no|few|only \d+)\s+(?:left|spaces?|spots?|places?|seats?|remaining)(?:\s+left)?)\b/i;
+
+const VALUE: Partial<Record<AnswerKind, RegExp>> = {
+  money: MONEY, time: TIME, date: DATE, duration: DURATION, measure: MEASURE, rating: RATING,
+  reference: REFERENCE, count: COUNT, name: PERSON, place: PLACE, state: STATE,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The question's words
+
+/** Words that carry no topic: question words, auxiliaries, pronouns, articles, spoken padding. */
+const STOP = new Set(('a an the it its it\'s this that these those they them their there here one ones is are was were be been ' +
+  'do does did has have had will would can could should shall may might must what whats what\'s which who whom whose when where why how ' +
+  'much many long i me my we us our you your he him his she her of on in at to for from with about by as and or ' +
+  'any anything some tell read say give let know check please now again still currently right just so then also too ' +
+  'out up back me, see show find look lookup like okay ok um oh hmm well say says said exactly quickly again altogether together ' +
+  'all whole lot thing things stuff go going get got gonna wanna left over come comes coming ' +
+  'time day date new current latest updated final').split(/\s+/));
+
+/** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
+const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
+  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
+  ['reference', /^(?:reference|ref|code|id|confirmation|booking\s?number|order\s?number|tracking|voucher|pin|membership|ticket\s?number)$/],
+  ['time', /^(?:time|times|o'?clock|slot|slots|start|starts|begin|begins|open|opens|close|closes|leave|leaves|depart|departs|departure|arrive|arrives|arrival|kick)$/],
+  ['date', /^(?:date|dates|day|days|when)$/],
+  ['duration', /^(?:duration|runtime|running)$/],
+  ['measure', /^(?:width|height|depth|weight|length|size|dimensions|measurements|thickness|distance)$/],
+  ['rating', /^(?:rated|rating|ratings|stars|score|reviewed)$/],
+  ['name', /^(?:name|called|author|teacher|instructor|host|director|doctor|vet|driver|seller|brand|maker|title)$/],
+  ['place', /^(?:address|location|located|venue|postcode|zip)$/],
+  ['result', /^(?:status|result|message|happened)$/],
+];
+
+/** "How many things / items / of them": a count of whatever the topic holds ("in my basket"). */
+const GENERIC_UNIT = /^(?:things?|items?|ones?|pieces?|products?|of|left|altogether|in|there)$/i;
+
+/** Verbs a question wraps its topic in ("how long does delivery take?", "what does it weigh?"). */
+const VERBS = /^(?:take|takes|last|lasts|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
+/** "How wide / tall / heavy is it?": the property the page names. */
+const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', long: 'length', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
+
+/** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
+const SOFT = /^(?:available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+
+/** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
+const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
+
+/** A word's root, for matching a question's words with a page's: "ships", "shipping", "shipped" → "ship". */
+export function stem(w: string): string {
+  let s = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (s.length > 4) s = s.replace(/(?<=[^aeiou])ies$/, 'y').replace(/(?<![su])s$/, '');
+  if (s.length > 5) s = s.replace(/(?:ing|ed)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+  return s.replace(/(?<=\w{3})e$/, '');
+}
+
+/** The words of a text: lower case, stop words kept (callers filter). */
+const tokens = (s: string): string[] => s.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const stems = (s: string): string[] => tokens(s).map(stem);
+
+const WH = /^(?:what(?:'?s|\s+is|\s+are|\s+was|\s+were)?|which|who(?:'?s)?|whose|whom|when(?:'?s)?|where(?:'?s)?|how(?:'?s)?|why)\b/i;
+const POLAR = /^(?:is|are|was|were|does|do|did|has|have|had|will|would|any|anything|got)\b/i;
+const TELL = /^(?:(?:can|could|would) you\s+)?(?:read|tell|give|say|remind)(?:\s+(?:me|us))?(?:\s+(?:out|back|again))?\s+|^(?:let me know|i(?:'d| would) like to know|i want to know|i need to know|i wonder|do you know|check|find out|see)\s+/i;
+/** "Can I / could we …?": a request to do, not a question about the page (answered by other rules). */
+const CAN_I = /^(?:can|could|may|should|shall)\s+(?:i|we)\b/i;
+
+/**
+ * The question a turn asks, or undefined when it asks none. `text` is the turn without its spoken
+ * padding; `asked` is whether it was said with a question mark.
+ */
+export function readQuestion(text: string, asked: boolean): Question | undefined {
+  let t = text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ')
+    // "The total with delivery", "the price including fitting": the total is what is asked.
+    .replace(/\b(total|subtotal|price|cost|amount)\s+(?:with|including|incl\.?|plus|after|inc\.?)\s+.+$/i, '$1');
+  const told = TELL.exec(t);
+  if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
+  // "And the reference?", "the total?": a noun said as a question.
+  const bare = asked && !WH.test(t) && !POLAR.test(t) && /^(?:and\s+|what about\s+|how about\s+)?(?:the|my|our|your)\s+[\p{L}\p{N} -]{2,40}$/iu.test(t);
+  if (!told && !bare && !WH.test(t) && !(asked && POLAR.test(t))) return undefined;
+  if (CAN_I.test(t) || /^(?:how|what) about\b/i.test(t) && !bare) return undefined;
+  // Not a question about the page: "how do I …", "why …", "what should I …", "which one should I get".
+  if (/^(?:why|how (?:do|can|should|would) (?:i|we|you)|what (?:should|can|could|would) (?:i|we)|which (?:one )?should)\b/i.test(t)) return undefined;
+  const lower = t.toLowerCase();
+  const words = tokens(lower);
+  const polar = !told && POLAR.test(t) && !WH.test(t);
+  let kind: AnswerKind | undefined;
+  let unit: string | undefined;
+  const many = /^how many\s+(?!(?:are|is|were|was|do|does|did|have|has|will|can)\b)([\p{L}-]+)/iu.exec(t) ?? (/^how many\b/i.test(t) ? ['', ''] : null);
+  const much = /^how much\s+([\p{L}-]+)?/iu.exec(t);
+  if (/^(?:what does (?:it|the page|that|the screen) say|what did (?:it|that) say|what happened|did (?:it|that) (?:work|go through|succeed)|did (?:the|my) [\p{L}]+ go through|(?:is|was) (?:it|that) (?:done|successful|confirmed|booked|placed|sent|through)|has (?:it|that) (?:worked|gone through)|are we (?:done|booked|all set|confirmed)|what'?s the (?:status|result|message))$/iu.test(t)) kind = 'result';
+  else if (/^how many stars\b/i.test(t)) kind = 'rating';
+  else if (many) { kind = 'count'; unit = many[1] && !GENERIC_UNIT.test(many[1]) ? stem(many[1].toLowerCase()) : undefined; }
+  else if (much && (!much[1] || /^(?:is|are|was|were|does|do|did|will|would|'s|for|to|in|altogether|all|more|extra|money|would|will)$/i.test(much[1]) || KIND_WORDS[0]![1].test(much[1].toLowerCase()))) kind = 'money';
+  // "How much protein does it have?": an amount of that thing, beside its name ("Protein: 17 g").
+  else if (much) kind = 'count';
+  else if (/^how long\b/i.test(t)) kind = /\b(?:wide|tall|high|deep|big|inches|cm)\b/i.test(t) ? 'measure' : 'duration';
+  else if (/^how (?:wide|tall|high|deep|big|large|heavy|long|far|thick|heavy|light)\b/i.test(t)) kind = 'measure';
+  else if (/^how (?:well )?(?:is|was|'s) (?:it|this|that)\b.*\brated\b/i.test(t)) kind = 'rating';
+  else if (/^(?:who|whose|whom)\b/i.test(t)) kind = 'name';
+  else if (/^where\b/i.test(t)) kind = 'place';
+  else if (/^what time\b/i.test(t)) kind = 'time';
+  else if (/^(?:what|which) (?:day|date)\b/i.test(t)) kind = 'date';
+  else if (/^when\b/i.test(t)) kind = 'when';
+  // "What's it called?", "what's the name of this one?".
+  else if (/\bcalled\b|\bthe name of\b/i.test(t)) kind = 'name';
+  // "What does it weigh?", "what does it measure?".
+  else if (/\b(?:weigh|weighs|measure|measures)\b/i.test(t)) kind = 'measure';
+  else if (/\brated\b|\brating\b|\bstars?\b/i.test(t)) kind = 'rating';
+  const topicWords = words.filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+  if (!kind) {
+    // The thing asked about names its type ("the delivery fee", "my booking reference", "the start time").
+    const named = [...topicWords].reverse();
+    for (const w of named) {
+      const k = KIND_WORDS.find(([, re]) => re.test(w))?.[0];
+      if (k) { kind = k; break; }
+      if (ID_NOUN.test(w) && !/^how many\b/i.test(t)) { kind = 'reference'; break; }
+    }
+    // Cost words are stop words (so that they do not have to appear on the page): "what does it cost".
+    if (!kind && /\b(?:cost|costs|price|priced|charge)\b/i.test(t)) kind = 'money';
+    if (!kind && /\b(?:time|start|starts|begin|begins)\b/i.test(t)) kind = 'time';
+    if (!kind && /\b(?:day|date)\b/i.test(t)) kind = 'date';
+  }
+  kind ??= polar ? 'state' : 'text';
+  // The topic: the content words, without those that only name the type ("price", "number").
+  let said = topicWords.filter((w) => !(kind === 'reference' && ID_NOUN.test(w)) && !VERBS.test(w));
+  const generic = many?.[1] && GENERIC_UNIT.test(many[1]) ? many[1].toLowerCase() : undefined;
+  if (kind === 'count') said = said.filter((w) => stem(w) !== unit);
+  // "How wide is it?": the page says "Width".
+  said = said.map((w) => PROPERTY[w] ?? w);
+  if (/\bweighs?\b/i.test(t)) said.push('weight');
+  // "How much is it altogether / in total / all together": the total.
+  if (kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing)\b/i.test(lower)) said.push('total');
+  said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
+  // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
+  const verb = (/^who\s+(?!(?:is|are|was|were|does|do|did|will|would|can|has|have)\b)(\p{L}+)/iu.exec(t) ?? /^(?:what|which \S+)\s+(\p{L}+)\s+(?:it|this|that|them|this one|that one)\b/iu.exec(t) ?? /\b(?:does|do|did|will|would|is|are|can)\s+(?:it|this|that|they|this one|that one|we|i)\s+(\p{L}+)\b/iu.exec(t))?.[1]?.toLowerCase();
+  const isSoft = (w: string) => SOFT.test(w) || w === verb || w === generic || Object.values(PROPERTY).includes(w);
+  const hard = said.filter((w) => !isSoft(w));
+  return { kind, topic: hard.map(stem), words: hard, soft: said.filter(isSoft).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's statements
+
+interface Candidate {
+  /** The text as the page states it. */
+  text: string;
+  /** What the page says it is: a header, a control's label, the words before a colon. */
+  label?: string;
+  /** Where it comes from: what the last action changed, a statement, a row, a control, a counter. */
+  source: 'changed' | 'text' | 'row' | 'control' | 'option' | 'counter' | 'heading';
+  /** Its place on the page (0 first). */
+  order: number;
+}
+
+/** The page's statements, as the dialogue state keeps them. */
+function candidatesOf(state: DialogueState): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  // A statement that is an option not chosen ("200 ml · €9" beside a chosen "500 ml · €18") is an option, not the thing in view.
+  const unchosen = new Set((state.controls ?? []).flatMap((c) => (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim())));
+  const add = (c: Candidate) => {
+    if (c.source === 'text' && unchosen.has(c.text.trim())) c = { ...c, source: 'option' };
+    const key = `${c.label ?? ''}|${c.text}`;
+    if (!c.text.trim() || seen.has(key)) return;
+    seen.add(key);
+    out.push(c);
+  };
+  const labelOf = (text: string): { label?: string; text: string } => {
+    const m = /^([^:：.!?]{1,50})[:：]\s+(\S.*)$/.exec(text);
+    return m ? { label: m[1]!.trim(), text } : { text };
+  };
+  // What the last turn made appear, while the page still shows it (the user may have moved the browser since).
+  const shown = [...(state.texts ?? []), ...(state.facts ?? []), ...(state.amounts ?? []), state.heading ?? ''].join('\n');
+  state.changed.forEach((t, i) => (!shown.trim() || shown.includes(t) ? add({ ...labelOf(t), source: 'changed', order: i }) : undefined));
+  (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i }));
+  // Amounts and facts the statements may not hold (a span of its own: "Only 3 left").
+  [...(state.amounts ?? []), ...(state.facts ?? [])].forEach((t, i) => add({ ...labelOf(t), source: 'text', order: 50 + i }));
+  state.rows.forEach((r, i) => add({ text: r.text.includes(r.title) ? r.text : `${r.title} ${r.text}`, label: r.title, source: 'row', order: i }));
+  (state.controls ?? []).forEach((c, i) => {
+    if (c.value && c.kind !== 'checkbox' && !/^(?:on|off)$/i.test(c.value)) add({ text: `${c.label}: ${c.value}`, label: c.label, source: 'control', order: i });
+    (c.options ?? []).forEach((o, j) => add({ text: o, label: c.label, source: 'option', order: i * 20 + j }));
+  });
+  // Counters of links and buttons: "Basket (3)", "Cart · 2 items".
+  const names = [...new Set([...(state.page?.links ?? []), ...(state.page?.buttons ?? [])])];
+  names.filter((n) => /\d/.test(n) && n.length <= 40).forEach((n, i) => add({ text: n, source: 'counter', order: i }));
+  if (state.heading) add({ text: state.heading, source: 'heading', order: 0 });
+  return out;
+}
+
+/** Parts of a statement: its sentences and the items of a "·" or "|" list. */
+function partsOf(text: string): string[] {
+  const ps = text.split(/\s*[·|•;]\s*|(?<=[.!?])\s+(?=[A-Z"“(])|\s+[—–]\s+|,\s+(?=\D)/).map((p) => p.trim()).filter(Boolean);
+  return ps.length ? ps : [text];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fitting a statement to the question
+
+/** How well one topic word is said by the words of a text (1: the same word; less: a related one). */
+function wordFit(word: string, have: readonly string[], vectors?: WordRelatedness, raw?: readonly string[]): number {
+  if (have.includes(word)) return 1;
+  // A compound on the page ("Subtotal" for "total", "bookingref" for "booking").
+  if (word.length >= 4 && have.some((h) => h.length > word.length && (h.startsWith(word) || h.endsWith(word)))) return 0.8;
+  if (!vectors) return 0;
+  let best = 0;
+  for (const h of raw ?? have) {
+    if (h.length < 3) continue;
+    const s = vectors.similarity(word, h) ?? 0;
+    if (s > best) best = s;
+  }
+  // Only close words count ("fee" ~ "charge" 0.6); the scale starts at 0.5.
+  return best >= 0.55 ? Math.min(0.75, (best - 0.45) * 1.5) : 0;
+}
+
+/** How many of the topic's words a statement says (0–1), its label's words counting most. */
+function topicFit(topic: readonly string[], c: Candidate, vectors?: WordRelatedness, rawTopic?: readonly string[]): number {
+  if (!topic.length) return 0;
+  const label = c.label ? stems(c.label) : [];
+  const body = stems(c.text);
+  const rawBody = tokens(`${c.label ?? ''} ${c.text}`);
+  let sum = 0;
+  topic.forEach((w, i) => {
+    const inLabel = wordFit(w, label);
+    const inBody = wordFit(w, body);
+    const related = inLabel || inBody ? 0 : wordFit(rawTopic?.[i] ?? w, [], vectors, rawBody);
+    sum += Math.max(inLabel, 0.85 * inBody, related);
+  });
+  return sum / topic.length;
+}
+
+/** The value of the question's type in a text, or undefined. */
+function valueIn(kind: AnswerKind, text: string, q: Question, vectors?: WordRelatedness): string | undefined {
+  if (kind === 'money') return MONEY.exec(text)?.[0];
+  if (kind === 'name') {
+    const m = PERSON.exec(text);
+    return m && !DATE.test(m[0]) ? m[0] : undefined;
+  }
+  // A price is no time, count, size or reference ("$89.00" is not "89.00").
+  const plain = text.replace(PRICE_G, ' ');
+  if (kind === 'count') {
+    // A count of the unit asked ("3 people", "1 refill left"), else a counter or any whole number.
+    if (q.unit) {
+      const re = new RegExp(String.raw`\b(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)`, 'giu');
+      for (const m of plain.matchAll(re)) if (sameWord(stem(m[2]!), q.unit) || (vectors && (vectors.similarity(m[2]!.toLowerCase(), q.unitWord ?? q.unit) ?? 0) >= 0.6)) return m[0];
+      return undefined;
+    }
+    return /\(\s*\d+\s*\)|\b\d+\b/.exec(plain.replace(TIME_G, ' ').replace(DATE_G, ' '))?.[0];
+  }
+  if (kind === 'reference') {
+    // Letters and digits, not a time or a date.
+    const m = REFERENCE.exec(plain.replace(TIME_G, ' ').replace(DATE_G, ' '));
+    return m && !/^\d{1,2}$/.test(m[0]) ? m[0] : undefined;
+  }
+  // "Is the floor sold out?", "is delivery free?": a state, or a value the page gives for it.
+  if (kind === 'state') return STATE.exec(text)?.[0] ?? MONEY.exec(text)?.[0] ?? TIME.exec(plain)?.[0] ?? /\b\d+\b/.exec(plain)?.[0];
+  // "When …?": a date, a day, a time or "in 3 days".
+  // "What's the charging time?" is a duration; "what time …?" a time of day.
+  if (kind === 'time') return TIME.exec(plain)?.[0] ?? (q.clock ? undefined : DURATION.exec(plain)?.[0]);
+  if (kind === 'when') return DATE.exec(plain)?.[0] ?? TIME.exec(plain)?.[0] ?? DURATION.exec(plain)?.[0];
+  const re = VALUE[kind];
+  return re ? re.exec(plain)?.[0] : undefined;
+}
+
+const PRICE_G = new RegExp(MONEY.source.replace(String.raw`|\bfree\b`, ''), 'gi');
+const TIME_G = new RegExp(TIME.source, 'gi');
+const DATE_G = new RegExp(DATE.source, 'gi');
+
+const sameWord = (a: string, b: string): boolean => a === b || (a === 'peopl' && b === 'person') || (a === 'person' && b === 'peopl') || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
+
+/** Weights of a reading's score, set on generated question–page pairs (training/questions). */
+export const WEIGHTS = {
+  /** The statement holds a value of the type asked. */
+  typed: 1,
+  /** All of the topic's words are the statement's. */
+  topic: 1.6,
+  /** The words that also name the type ("total", "fee") said by the statement. */
+  soft: 0.4,
+  /** An option, a row or a counter for a question about the thing in view. */
+  notInView: 0.5,
+  /** Its label (a header, a control's name, the words before a colon) is the topic. */
+  labelBonus: 0.3,
+  /** What the last action changed, for a question about the result or the thing just done. */
+  changed: 0.35,
+  /** Earlier on the page (the thing in view's own value comes first). */
+  order: 0.01,
+  /** Longer statements say more than was asked. */
+  length: 0.002,
+  /** Least fit of the topic for a reading to count, when the question has a topic. */
+  minTopic: 0.5,
+};
+
+/** The part of a statement that answers: the one holding the value and most topic words, with the label. */
+function answerText(c: Candidate, q: Question, vectors?: WordRelatedness): string {
+  // An option with the name of its control ("Section: Floor · Sold out"): what it is a choice of.
+  if (c.source === 'option') return c.label && !c.text.toLowerCase().startsWith(c.label.toLowerCase()) ? `${c.label}: ${c.text}` : c.text;
+  if (c.text.length <= 90 || c.source === 'counter') return c.text;
+  const ps = partsOf(c.text);
+  const scored = ps.map((p, i) => ({ p, i, typed: q.kind === 'text' || q.kind === 'state' ? true : valueIn(q.kind, p, q, vectors) !== undefined, fit: topicFit(q.topic, { text: p, source: 'text', order: 0 }, vectors) }));
+  const best = scored.filter((s) => s.typed).sort((a, b) => b.fit - a.fit || a.i - b.i)[0];
+  if (!best) return c.text;
+  return c.label && !best.p.toLowerCase().includes(c.label.toLowerCase()) ? `${c.label}: ${best.p}` : best.p;
+}
+
+/**
+ * The statement of the page that answers the question, as the page states it, or undefined when
+ * none fits (no statement holds a value of the type asked, or none is about the topic).
+ */
+export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRelatedness): Reading | undefined {
+  const all = candidatesOf(state);
+  // Words the page's heading uses name the thing in view: "how much is the Fenwick sofa?" on its page.
+  const heading = new Set(state.heading ? stems(state.heading) : []);
+  const keep = q.topic.map((w) => !heading.has(w) || q.topic.every((x) => heading.has(x)));
+  const topic = q.topic.filter((_, i) => keep[i]);
+  const raw = q.words.filter((_, i) => keep[i]);
+  const onHeading = topic.length < q.topic.length;
+  let best: { c: Candidate; score: number; labelled: boolean } | undefined;
+  for (const c of all) {
+    let labelled = false;
+    if (c.source === 'heading' && q.kind !== 'name') continue;
+    let score = 0;
+    if (q.kind === 'result') {
+      if (c.source !== 'changed') continue;
+      score = 2 - c.order * 0.1;
+    } else {
+      const typed = q.kind === 'text' ? true : valueIn(q.kind, c.text, q, vectors) !== undefined;
+      if (!typed) continue;
+      const fit = topicFit(topic, c, vectors, raw);
+      if (topic.length && fit < WEIGHTS.minTopic) continue;
+      // A yes/no or open question needs its topic said; a typed one may have none ("how much is it?").
+      if (!topic.length && !q.soft.length && (q.kind === 'state' || q.kind === 'text')) continue;
+      const soft = q.soft.length ? topicFit(q.soft, c, vectors, q.soft) : 0;
+      score = WEIGHTS.typed + WEIGHTS.topic * fit + WEIGHTS.soft * soft;
+      const label = c.label ? { ...c, text: c.label } : undefined;
+      if (label && topic.length && topicFit(topic, label, vectors, raw) >= 0.99) {
+        score += WEIGHTS.labelBonus;
+        labelled = true;
+      }
+      if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
+      if (c.source === 'changed') score += WEIGHTS.changed;
+      // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
+      if (!topic.length && (c.source === 'option' || c.source === 'counter' || c.source === 'row')) score -= WEIGHTS.notInView;
+      // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
+      if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
+      if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;
+      score -= WEIGHTS.order * Math.min(c.order, 40) + WEIGHTS.length * Math.min(c.text.length, 300);
+    }
+    if (!best || score > best.score) best = { c, score, labelled };
+  }
+  if (!best || best.score <= 0) return undefined;
+  // A person named is what "his page" means next; an option or a row, what "pick that" means.
+  const about = q.kind === 'name' ? valueIn('name', best.c.text, q) : best.c.source === 'option' ? best.c.text : best.c.source === 'row' ? best.c.label : undefined;
+  return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}), ...(about ? { about } : {}), ...(best.c.source === 'control' ? { control: true } : {}) };
+}
+
+/** An item named by its place or a superlative: "the new one", "the last one", "the second result", "the cheapest one", "the one on the left". */
+const ITEM_NAMED = /\bthe\s+(?:(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|new|old|\p{L}+est)\s+(?:one|ones|result|item|option|listing|row)\b|one\s+(?:on|in|at)\s+the\b)/iu;
+
+const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
+
+/**
+ * A turn that asks about the page, answered from it: the `say` of the statement that answers it,
+ * or undefined when the turn is no question of a type this reader knows or nothing on the page
+ * fits. `text` is the turn without its padding; `utterance` the turn as said.
+ */
+export function pageQuestion(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
+  // "How long is the last one?", "what time does the cheapest one start?": an item of a list, the item rules' to read.
+  if (ITEM_NAMED.test(text)) return undefined;
+  const q = readQuestion(text, /\?\s*$/.test(utterance));
+  if (!q) return undefined;
+  // Open questions ("what's it about?") are left to the rules that read statements, unless the page
+  // labels a value with the very words asked ("what's the battery range?" beside "Battery range: 70 km").
+  // A yes/no question needs a thing named ("is the balcony sold out?").
+  if ((q.kind === 'text' || q.kind === 'state') && !q.topic.length) return undefined;
+  const r = answerOnPage(q, state, vectors);
+  if (!r || (q.kind === 'text' && (!r.labelled || r.about !== undefined || r.control))) return undefined;
+  // "Who does dentistry?" answered by a row of a list (a card per person): the item rules' reading, whose answer is the row's link.
+  if (q.kind === 'name' && state.rows.some((row) => row.title && r.text.includes(row.title.replace(/\s+/g, ' ').trim()))) return undefined;
+  return { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) };
+}
+
+/** Marks a question asked again after the command of its turn: only this reader answers it. */
+export const ASKED_AGAIN = '\u2063';
+
+/**
+ * A question asked again after its turn's command ("How wide is it? Open the dimensions."): the
+ * reader's answer on the page the command opened, else that it is not there — never another rule's
+ * reading (a question must not act).
+ */
+export function askedAgain(utterance: string, text: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[] } | { nothing: string } {
+  const answered = pageQuestion(text, utterance, state, vectors);
+  return answered ?? { nothing: 'I could not find that on this page.' };
+}
+
+/**
+ * "How wide is it? Open the dimensions.": whether a question said before a command should be asked
+ * again after it — a question of a type this reader knows that the current page does not answer.
+ */
+export function askedAfter(question: string, state: DialogueState): boolean {
+  const q = readQuestion(question.replace(/^(?:(?:so|and|oh|okay|ok|hmm|um|well),?\s+)+/i, ''), /\?\s*$/.test(question));
+  if (!q || q.kind === 'text' || q.kind === 'state' || q.kind === 'result') return false;
+  return answerOnPage(q, state) === undefined;
+}
