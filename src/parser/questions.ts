@@ -144,7 +144,7 @@ const CAN_I = /^(?:can|could|may|should|shall)\s+(?:i|we)\b/i;
  */
 export function readQuestion(text: string, asked: boolean): Question | undefined {
   let t = text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ')
-    // "The total with delivery", "the price including fitting": the total is what is asked.
+    // "The total including shipping", "the price with assembly": the total is what is asked.
     .replace(/\b(total|subtotal|price|cost|amount)\s+(?:with|including|incl\.?|plus|after|inc\.?)\s+.+$/i, '$1');
   const told = TELL.exec(t);
   if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
