@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { saysAll, wrongKind } from '../src/cli/eval-chat.js';
-import { expectedState, stateMatches } from '../src/cli/sites.js';
+import { expectedState, stateMatches, withPageState, type Site, type SiteState } from '../src/cli/sites.js';
 
 describe('eval-chat judging', () => {
   it('says: one word or phrase, or a list of them that must all be in what was said, without case', () => {
@@ -32,5 +32,28 @@ describe('eval-chat judging', () => {
     expect(wrongKind({ utterance: 'x', status: 'done', steps: [click], said: [] }, true, false)).toBe('wrongAction');
     expect(wrongKind({ utterance: 'x', status: 'done', steps: [click], said: [] }, false, false)).toBe('overreach');
     expect(wrongKind({ utterance: 'x', status: 'done', steps: [], said: ['Done.'] }, false, true)).toBe('notSaid');
+  });
+
+  it('a site may keep the page as top-level path and query: it is judged and restored as { page }', () => {
+    let raw: Record<string, unknown> = { path: '/', query: {}, basket: [] };
+    const site: Site = {
+      handle: () => ({ html: '' }),
+      state: () => structuredClone(raw) as unknown as SiteState,
+      restore: (s) => {
+        raw = structuredClone(s) as unknown as Record<string, unknown>;
+      },
+      reset: () => {
+        raw = { path: '/', query: {}, basket: [] };
+      },
+    };
+    const judged = withPageState(site, 'shop');
+    expect(judged.state()).toEqual({ page: { path: '/', query: {} }, basket: [] });
+    judged.restore({ page: { path: '/search', query: { q: 'roses' } }, basket: [1] });
+    expect(raw).toEqual({ path: '/search', query: { q: 'roses' }, basket: [1] });
+    expect(stateMatches(judged.state(), expectedState({ page: { path: '/', query: {} }, basket: [1] }, { path: '/search', query: { q: 'Roses' } }))).toBe(true);
+    // A site in the judged shape is used as it is; one with no page at all is a usage error naming it.
+    const plain = { ...site, state: () => ({ page: { path: '/', query: {} } }) };
+    expect(withPageState(plain, 'plain')).toBe(plain);
+    expect(() => withPageState({ ...site, state: () => ({ cart: [] }) as unknown as SiteState }, 'broken')).toThrow(/broken: state\(\) must hold the page shown/);
   });
 });

@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CliUsageError } from './options.js';
 
 export interface SiteState {
   page: { path: string; query: Record<string, string> };
@@ -82,6 +83,31 @@ export function siteDirs(dir: string, file: string): string[] {
 
 /** A fresh site from a folder's `server.mjs`. */
 export async function loadSite(siteDir: string): Promise<Site> {
-  const mod = (await import(pathToFileURL(join(siteDir, 'server.mjs')).href)) as { createSite(): Site };
-  return mod.createSite();
+  const mod = (await import(pathToFileURL(join(siteDir, 'server.mjs')).href)) as { createSite?(): Site };
+  if (typeof mod.createSite !== 'function') throw new CliUsageError(`${join(siteDir, 'server.mjs')} does not export createSite()`);
+  return withPageState(mod.createSite(), siteDir);
+}
+
+/**
+ * The site with its state in the judged shape, `{ page: { path, query }, …fields }`. A site may
+ * also keep the page as top-level `path` and `query` fields; its state is read and restored in
+ * that shape. A state with neither is a usage error naming the site.
+ */
+export function withPageState(site: Site, name: string): Site {
+  const first = site.state() as Partial<SiteState> & { path?: unknown; query?: unknown };
+  if (first?.page && typeof first.page.path === 'string') return site;
+  if (typeof first?.path !== 'string') throw new CliUsageError(`${name}: state() must hold the page shown, as { page: { path, query } } (or top-level path and query)`);
+  const toJudged = (raw: SiteState): SiteState => {
+    const { path, query, ...rest } = raw as unknown as { path: string; query?: Record<string, string> } & Record<string, unknown>;
+    return { ...rest, page: { path, query: query ?? {} } };
+  };
+  return {
+    handle: (method, url, body) => site.handle(method, url, body),
+    state: () => toJudged(site.state()),
+    restore: (state) => {
+      const { page, ...rest } = state;
+      site.restore({ ...rest, path: page.path, query: page.query } as unknown as SiteState);
+    },
+    reset: () => site.reset(),
+  };
 }
