@@ -9,7 +9,7 @@ import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
 import { emptyDialogueState, type DialogueState } from '../src/parser/context.js';
 import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } from '../src/parser/questions.js';
-import { loadWordVectors } from '../src/grounding/word-vectors.js';
+import { loadWordVectors } from '../src/word-vectors.js';
 
 let vectors: WordRelatedness;
 beforeAll(async () => {

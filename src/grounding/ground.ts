@@ -17,7 +17,7 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
 import { parse } from '../parser/index.js';
 import { isAncestor, isItem, rankElements, type Candidate } from './score.js';
-import { loadWordVectors, type WordVectors } from './word-vectors.js';
+import { defaultWordVectors, type WordVectors } from '../word-vectors.js';
 import { selectorFor } from './selector.js';
 import { semanticScores, type Embedder } from './embedder.js';
 import { queryText } from './similarity.js';
@@ -75,14 +75,7 @@ export interface GroundResult {
  */
 export const CONFIDENCE_TEMPERATURE = 0.025;
 
-let defaultVectors: Promise<WordVectors | null> | undefined;
-
-/** The shipped word vectors, loaded once; null when the model files are missing. */
-export function defaultWordVectors(modelDir?: string): Promise<WordVectors | null> {
-  if (modelDir) return loadWordVectors(modelDir);
-  defaultVectors ??= loadWordVectors().catch(() => null);
-  return defaultVectors;
-}
+export { defaultWordVectors };
 
 /** The element query of a program (the query its action acts on), or undefined. */
 export function queryOfProgram(program: Program): Query | undefined {

@@ -11,7 +11,7 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { pageIndex, type PageIndex, type FieldKind } from './page-index.js';
 import { Similarity, queryText, type QueryText } from './similarity.js';
 import { UI_NOUNS, areSynonyms, isStopWord, synonymsOf, words } from './text.js';
-import type { WordVectors } from './word-vectors.js';
+import type { WordVectors } from '../word-vectors.js';
 
 export interface Candidate {
   element: PageElement;

@@ -4,7 +4,7 @@
  * words), phrase containment and exact match. One `Similarity` object serves one grounding
  * operation: its word-pair cache lives as long as the operation.
  */
-import type { WordVectors } from './word-vectors.js';
+import type { WordVectors } from '../word-vectors.js';
 import { UI_NOUNS, areSynonyms, contentStems, isStopWord, lexiconApart, normalize, stem, words } from './text.js';
 import type { Field } from './page-index.js';
 

@@ -18,11 +18,9 @@
  */
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
+import type { WordRelatedness } from '../word-vectors.js';
 
-/** Word similarity (the shipped word vectors); undefined for an unknown word. */
-export interface WordRelatedness {
-  similarity(a: string, b: string): number | undefined;
-}
+export type { WordRelatedness };
 
 export type AnswerKind = 'money' | 'time' | 'date' | 'when' | 'duration' | 'count' | 'measure' | 'rating' | 'reference' | 'name' | 'place' | 'state' | 'result' | 'text';
 

