@@ -101,7 +101,7 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
       if (i === 0) last = { grounding, page, ambiguous };
       if (grounding?.element && !ambiguous && grounding.confidence >= min && (grounding.score >= floor(q) || namesOptionExactly(grounding.element, q))) {
         const element = grounding.element;
-        const target = grounding.target ?? (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+        const target = grounding.target ?? targetOf(element, page);
         return { grounding, page, element, target };
       }
     }
@@ -122,7 +122,7 @@ export async function groundElement(queries: Query | Query[], ctx: StepContext, 
  */
 function fieldOfValueKind(g: Grounding | undefined, page: PageModel, typed: string): Grounded | undefined {
   if (!g?.element) return undefined;
-  const target = g.target ?? (g.element.target !== undefined ? page.elements[g.element.target] : undefined) ?? g.element;
+  const target = g.target ?? targetOf(g.element, page);
   if (!target.visible || !fitsKind(target, typed)) return undefined;
   const fitting = page.elements.filter((e) => e.visible && e.tag === 'input' && fitsKind(e, typed));
   if (fitting.length !== 1 || fitting[0]!.index !== target.index) return undefined;
@@ -204,12 +204,11 @@ const MAX_HIT_TESTS = 8;
  */
 async function resolveTies(g: Grounding, page: PageModel, ctx: StepContext): Promise<{ grounding: Grounding; ambiguous: boolean }> {
   if (!g.element) return { grounding: g, ambiguous: false };
-  const targetOf = (el: PageElement): PageElement => (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
   const tied: Array<{ element: PageElement; target: PageElement }> = [];
   const seen = new Set<number>();
   for (const c of g.candidates) {
     if (c.score < g.score - TIE) break;
-    const target = targetOf(c.element);
+    const target = targetOf(c.element, page);
     if (seen.has(target.index)) continue;
     seen.add(target.index);
     tied.push({ element: c.element, target });
@@ -267,15 +266,19 @@ async function nearestToFollowing(targets: PageElement[], page: PageModel, ctx: 
     }
     if (!g?.element || g.confidence < min) continue;
     if (f.query.description?.kind === 'string' && g.score < (ctx.options.minScore ?? DEFAULT_MIN_SCORE)) continue;
-    const at = (el: PageElement): PageElement => (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
-    const target = g.target ?? at(g.element);
+    const target = g.target ?? targetOf(g.element, page);
     // A clear best: no other element within the tie margin.
-    if (g.candidates.some((c) => c.score >= g!.score - TIE && at(c.element).index !== target.index && !oneChoice(at(c.element), target, page))) continue;
+    if (g.candidates.some((c) => c.score >= g!.score - TIE && targetOf(c.element, page).index !== target.index && !oneChoice(targetOf(c.element, page), target, page))) continue;
     if (tiedAt.has(target.index)) continue;
     const near = nearestToContext(targets, target, page);
     if (near) return near;
   }
   return undefined;
+}
+
+/** The element an element acts on: a label's control, else itself. */
+function targetOf(el: PageElement, page: PageModel): PageElement {
+  return (el.target !== undefined ? page.elements[el.target] : undefined) ?? el;
 }
 
 /** The element `ctx.previous` names, when the page is still the one it was acted on and its selector finds exactly it. */
@@ -342,7 +345,7 @@ async function lowConfidence(
     const chosen = ctx.dialogue.choose ? await ctx.dialogue.choose(what, candidates) : await chooseByQuestion(what, candidates, ctx);
     const element = chosen ? page.elements.find((e) => e.id === chosen) : undefined;
     if (element) {
-      const target = (element.target !== undefined ? page.elements[element.target] : undefined) ?? element;
+      const target = targetOf(element, page);
       const score = grounding?.candidates.find((c) => c.element.id === element.id)?.score ?? 0;
       return { grounding: { element, target, score, confidence: 1, candidates: grounding?.candidates ?? [] }, page, element, target };
     }
