@@ -462,13 +462,9 @@ const MAX_CONTROLS = 40;
  */
 export function formControls(page: PageModel): SeenControl[] {
   const els = page.elements;
-  const ancestor = (e: PageElement, tag: string): PageElement | undefined => {
-    for (let p = e.parent; p !== undefined; p = els[p]!.parent) if (els[p]!.tag === tag) return els[p];
-    return undefined;
-  };
   const forms = els.filter((e) => e.tag === 'form');
   const formOf = (e: PageElement): number | undefined => {
-    const f = ancestor(e, 'form');
+    const f = ancestorTagged(page, e, 'form');
     return f ? forms.indexOf(f) : undefined;
   };
   const submits = new Map<number, string>();
@@ -500,7 +496,7 @@ export function formControls(page: PageModel): SeenControl[] {
       const key = `${form ?? -1}:${e.attributes.name ?? ''}`;
       let group = groups.get(key);
       if (!group) {
-        const fieldset = ancestor(e, 'fieldset');
+        const fieldset = ancestorTagged(page, e, 'fieldset');
         const legend = fieldset?.children.map((i) => els[i]!).find((c) => c.tag === 'legend');
         const label = (legend?.name || legend?.text || fieldset?.name || e.attributes.name || '').trim();
         const outer = groupOf(page, fieldset ?? e, label);
@@ -529,35 +525,38 @@ export function formControls(page: PageModel): SeenControl[] {
  */
 function groupOf(page: PageModel, e: PageElement, label: string): string | undefined {
   const els = page.elements;
-  const text = (x: PageElement): string => (x.name || fullText(page, x)).replace(/\s+/g, ' ').trim();
   const own = label.trim().toLowerCase();
+  // The element's text when it names something other than the label, in at most 80 characters.
+  const naming = (x: PageElement | undefined): string | undefined => {
+    const t = x ? (x.name || fullText(page, x)).replace(/\s+/g, ' ').trim() : '';
+    return t && t.toLowerCase() !== own && t.length <= 80 ? t : undefined;
+  };
   for (let p = e.parent, n = 0; p !== undefined && n < 12; p = els[p]!.parent, n++) {
     const a = els[p]!;
     if (a.tag === 'form' || a.tag === 'body') break;
     if (a.tag === 'fieldset' && a.index !== e.index) {
-      const legend = a.children.map((i) => els[i]!).find((c) => c.tag === 'legend');
-      const t = legend ? text(legend) : '';
-      if (t && t.toLowerCase() !== own && t.length <= 80) return t;
+      const t = naming(a.children.map((i) => els[i]!).find((c) => c.tag === 'legend'));
+      if (t) return t;
     }
     if (a.tag === 'tr') {
       const th = a.children.map((i) => els[i]!).find((c) => c.tag === 'th');
-      if (!th || isAncestor(page, th.index, e.index)) return undefined;
-      const t = text(th);
-      return t && t.toLowerCase() !== own && t.length <= 80 ? t : undefined;
+      return th && !isAncestor(page, th.index, e.index) ? naming(th) : undefined;
     }
   }
   // Else the heading (h2–h6) right above it in its form: "Dangerous goods" over a statement's box.
-  let form: number | undefined;
-  for (let p = e.parent; p !== undefined; p = els[p]!.parent) if (els[p]!.tag === 'form') { form = p; break; }
-  if (form === undefined) return undefined;
-  for (let j = e.index - 1, n = 0; j > form && n < 60; j--, n++) {
+  const form = ancestorTagged(page, e, 'form');
+  if (!form) return undefined;
+  for (let j = e.index - 1, n = 0; j > form.index && n < 60; j--, n++) {
     const h = els[j]!;
     if (['input', 'select', 'textarea', 'fieldset'].includes(h.tag)) return undefined;
-    if (/^h[2-6]$/.test(h.tag)) {
-      const t = text(h);
-      return t && t.toLowerCase() !== own && t.length <= 80 ? t : undefined;
-    }
+    if (/^h[2-6]$/.test(h.tag)) return naming(h);
   }
+  return undefined;
+}
+
+/** The nearest ancestor of `e` with this tag. */
+function ancestorTagged(page: PageModel, e: PageElement, tag: string): PageElement | undefined {
+  for (let p = e.parent; p !== undefined; p = page.elements[p]!.parent) if (page.elements[p]!.tag === tag) return page.elements[p];
   return undefined;
 }
 
