@@ -988,12 +988,17 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   return withTurnRanker(plan, said, state);
 }
 
+/** The parser's word vectors for reading questions, or undefined (none given, or they failed to load). */
+async function wordsOf(parser: SentenceParser): Promise<WordRelatedness | undefined> {
+  return (await parser.wordVectors?.().catch(() => null)) ?? undefined;
+}
+
 /** The turn, read by the contextual rules. */
 async function readTurn(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   if (typeof utterance !== 'string' || !/[\p{L}\p{N}]/u.test(utterance)) return { kind: 'ask', question: 'Sorry, I did not catch that. What should I do?' };
   // A question asked again after its turn's command (round 11): the page it opened answers it, or nothing does.
   if (utterance.startsWith(ASKED_AGAIN)) {
-    const again = askedAgain(utterance.slice(1), clean(utterance.slice(1)), state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
+    const again = askedAgain(utterance.slice(1), clean(utterance.slice(1)), state, await wordsOf(parser));
     return 'nothing' in again ? { kind: 'nothing', reply: again.nothing } : { kind: 'programs', programs: again.programs };
   }
   // The answer to a question the assistant asked ("Do you mean "Add to cart"?").
@@ -1128,7 +1133,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
   // Round 11: a question typed by the answer it wants and read from the page's statements (src/parser/questions.ts).
-  const typed = pageQuestion(text, utterance, state, (await parser.wordVectors?.().catch(() => null)) ?? undefined);
+  const typed = pageQuestion(text, utterance, state, await wordsOf(parser));
   if (typed) return { kind: 'programs', programs: typed.programs, ...(typed.about ? { about: typed.about } : {}) };
   // "Who teaches it?", "how many refills are left on the X?", "which studio is it at?", "is there room
   // on the fifth?": the page's statement that answers it, by the kind of answer asked for.

@@ -17,6 +17,7 @@
  * (training/questions/generate.ts), never on the benchmark's read sets.
  */
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
+import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
 import type { WordRelatedness } from '../word-vectors.js';
 
@@ -61,7 +62,7 @@ export interface Reading {
 
 const MONEY = /[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|\bfree\b/i;
 const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?(?![\d.])|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)|\b(?:noon|midday|midnight)\b/i;
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH = MONTH_PATTERN;
 const DATE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, 'i');
 const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
 const MEASURE = /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*\s*(?:cm|mm|m|km|in|inch(?:es)?|ft|feet|foot|"|kg|g|lbs?|pounds|oz|ml|l|litres?|liters?|gb|tb|mb|w|watts?|mah|v)\b|\b\d+(?:\.\d+)?\s*(?:"|′|″)/i;

@@ -6,7 +6,7 @@
  */
 import { RussError } from '../errors.js';
 import { fromNNSyntax, isElementAction, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
-import { actionHints } from '../grounding/ground.js';
+import { actionHints, defaultWordVectors } from '../grounding/ground.js';
 import { queryToGround } from './locate.js';
 import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
@@ -19,7 +19,6 @@ import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
-import { defaultWordVectors } from '../grounding/ground.js';
 import { splitSteps } from './steps.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
