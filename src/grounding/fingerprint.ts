@@ -620,7 +620,6 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
   placeSame: (t, candidates, best) => samePlace(t, candidates, best, false),
   placeSameEnd: (t, candidates, best) => samePlace(t, candidates, best, true),
   rivalPlace: (t, candidates, best, second) => (second >= 0 && (samePlace(t, candidates, second, false) || samePlace(t, candidates, second, true)) && !samePlace(t, candidates, best, false) && !samePlace(t, candidates, best, true) ? 1 : 0),
-  // Round 11: the runner-up shows the winner's text (a copy elsewhere, not its wrapper).
   // Round 11: the margin over the best rival of the winner's own tag (capped at 20, as the margin).
   kindMargin: (t, candidates, best, _second, _rowOf, exclude, logits) => {
     if (!logits) return 0;
@@ -634,6 +633,7 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
     }
     return Number.isFinite(l2) ? Math.min(logits[best]! - l2, 20) : 20;
   },
+  // Round 11: the runner-up shows the winner's text (a copy of it elsewhere, or its own wrapper).
   rivalSameText: (t, candidates, best, second) => (second >= 0 && prepare(candidates[best]!).text !== undefined && prepare(candidates[second]!).text === prepare(candidates[best]!).text ? 1 : 0),
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
