@@ -82,8 +82,8 @@ describe('the form a record\'s button opened', () => {
     const html = (open: boolean) => `<main><table><tr><td>Plot 7</td><td><button type="button">Extend</button></td></tr><tr><td>Plot 12</td><td><button type="button">Extend</button></td></tr></table>
 <div role="dialog" ${open ? '' : 'hidden'}><form action="/x"><label for="n">Note</label><textarea id="n"></textarea><button type="submit">Confirm extension</button></form></div>
 <aside><form action="/y"><label for="w">Note</label><textarea id="w"></textarea><button type="submit">Send</button></form></aside></main>`;
-    const before = pageFromHtml(html(false), 'http://x/');
-    const after = pageFromHtml(html(true), 'http://x/');
+    const before = pageFromHtml(html(false), { url: 'http://x/' });
+    const after = pageFromHtml(html(true), { url: 'http://x/' });
     const opened = openedForm(before, after);
     expect(opened?.form).toBe(0);
     expect(opened?.submit?.name).toBe('Confirm extension');

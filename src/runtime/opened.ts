@@ -63,10 +63,11 @@ const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
  */
 export function repeatedControl(page: PageModel, selector: string): boolean {
   const controls = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim());
-  const clicked = controls.find((e) => safeSelector(e, page) === selector);
-  if (!clicked) return false;
-  const name = clicked.name.trim().toLowerCase();
-  return controls.filter((e) => e.name.trim().toLowerCase() === name).length >= 2;
+  const count = new Map<string, number>();
+  for (const e of controls) count.set(e.name.trim().toLowerCase(), (count.get(e.name.trim().toLowerCase()) ?? 0) + 1);
+  // Only controls whose name repeats are looked at (a selector costs a walk of the page): at most 200.
+  const repeated = controls.filter((e) => (count.get(e.name.trim().toLowerCase()) ?? 0) >= 2).slice(0, 200);
+  return repeated.some((e) => safeSelector(e, page) === selector);
 }
 
 /**
