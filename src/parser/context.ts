@@ -36,6 +36,7 @@ import { moneyIn } from '../thingtalk/money.js';
 import { timeTurn, trailingTime } from './times.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
+import { rowControlPlan } from './row-reference.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -1062,6 +1063,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     }
   }
 
+  // "Book that", "cancel the one on Saturday morning", "book court four at seven": the control every row repeats, in the row named or in focus.
+  const inRow = rowControlPlan(text, state);
+  if (inRow) return { kind: 'programs', programs: inRow };
   // "Okay, pick that" after a question about something (the flex fare): that thing.
   const taken = topicPlan(text, state);
   if (taken) return { kind: 'programs', programs: taken };

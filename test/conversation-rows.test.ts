@@ -1,0 +1,93 @@
+/**
+ * Round 12: a control every row, card or grid cell repeats, resolved to one row by the turn's
+ * words (a row's text, a grid's row and column headers, times and days said as people say them)
+ * or by the row in focus; asked when rows are truly tied. Sentences and pages of our own
+ * (test/sites/rowboard.mjs), in real Chromium, with the real model.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './browser.js';
+import { chatSite } from './chat-site.js';
+import { rowWords } from '../src/parser/row-reference.js';
+import { rowTerms } from '../src/grounding/row-controls.js';
+
+interface BoardState {
+  page: { path: string; query: Record<string, string> };
+  log: string[];
+}
+
+describe('row references said as the page writes them', () => {
+  it('numbers as digits, times as clock times (pm when said), days and parts of the day as words', () => {
+    expect(rowWords('court four at seven')).toBe('court 4 7:00');
+    expect(rowWords('the 7pm one')).toBe('7:00 pm');
+    expect(rowWords('the one on Saturday morning')).toBe('saturday morning');
+    expect(rowWords('half past six on thursday')).toBe('thursday 6:30');
+  });
+  it('a description\'s terms: a time, a number, a day, a part of the day, a word', () => {
+    expect(rowTerms('court 4 7:00').map((t) => t.kind)).toEqual(['time', 'word', 'number']);
+    expect(rowTerms('sat evening').map((t) => t.kind)).toEqual(['day', 'part']);
+  });
+});
+
+describe.runIf(hasChromium)('round 12: repeated row controls on a site of our own (real Chromium, 127.0.0.1)', () => {
+  const { chatOn } = chatSite<BoardState>('rowboard.mjs');
+
+  it('a grid cell by its row and column headers: "book court two at seven", "take court four at six"', async () => {
+    const { ask, close } = await chatOn('/courts');
+    try {
+      expect((await ask('Book court two at seven, please.')).state.log).toEqual(['Court 2 19:00']);
+      expect((await ask("Okay. Book court four at six o'clock")).state.log).toEqual(['Court 2 19:00', 'Court 4 18:00']);
+      expect((await ask('Take court three at eight then')).state.log).toEqual(['Court 2 19:00', 'Court 4 18:00', 'Court 3 20:00']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a time said without its column is asked about when several courts have it', async () => {
+    const { ask, close } = await chatOn('/courts');
+    try {
+      const r = await ask('Book the five pm one');
+      expect(r.status).toBe('asked');
+      expect(r.state.log).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('slots under day headings: "reserve the one on Saturday evening", "Friday at half twelve"', async () => {
+    const { ask, close } = await chatOn('/week');
+    try {
+      expect((await ask('Reserve the one on Saturday evening')).state.log).toEqual(['Sat 19 7:00 PM']);
+      expect((await ask('Grab Friday at twelve thirty then')).state.log).toEqual(['Sat 19 7:00 PM', 'Fri 18 12:30 PM']);
+      // Two morning slots on Saturday? One: 10:00 AM. Thursday morning is 9:30.
+      expect((await ask('Book thursday morning')).state.log).toEqual(['Sat 19 7:00 PM', 'Fri 18 12:30 PM', 'Thu 17 9:30 AM']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a list row by its words, and the row in focus after a question about it: "what\'s the third one?" … "sign me up for that"', async () => {
+    const { ask, close } = await chatOn('/classes');
+    try {
+      expect((await ask('Join the climbing one')).state.log).toEqual(['c2']);
+      await ask("What's the third one?");
+      expect((await ask('Sign me up for that')).state.log).toEqual(['c2', 'c3']);
+      // Two Saturday classes: the morning one is the earlier (8:00 and 11:00 are both morning): asked.
+      const tied = await ask('Book the Saturday morning one');
+      expect(tied.status).toBe('asked');
+      expect(tied.state.log).toEqual(['c2', 'c3']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a basket row by its words and the verb people use: "get rid of the gloves", "take the paddle leash off"', async () => {
+    const { ask, close } = await chatOn('/basket');
+    try {
+      expect((await ask('Get rid of the gloves')).state.log).toEqual(['b3']);
+      expect((await ask('Remove the second one')).state.log).toEqual(['b3', 'b2']);
+      expect((await ask('Take the paddle leash off')).state.log).toEqual(['b3', 'b2', 'b1']);
+    } finally {
+      await close();
+    }
+  });
+});
