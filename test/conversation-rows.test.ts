@@ -80,6 +80,16 @@ describe.runIf(hasChromium)('round 12: repeated row controls on a site of our ow
     }
   });
 
+  it('the row in focus after a turn that clicked something in it: "the 11:15 one" … "book that"', async () => {
+    const { ask, close } = await chatOn('/taster');
+    try {
+      expect((await ask('Show me 11:15 AM')).state.page.query).toEqual({ pick: '11:15 AM' });
+      expect((await ask('Book that then')).state.log).toEqual(['t2']);
+    } finally {
+      await close();
+    }
+  });
+
   it('a basket row by its words and the verb people use: "get rid of the gloves", "take the paddle leash off"', async () => {
     const { ask, close } = await chatOn('/basket');
     try {

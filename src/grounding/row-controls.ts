@@ -243,18 +243,23 @@ export function resolveRowControl(query: Query, page: PageModel, control: string
   }
   if (instances.length < 2) return undefined;
   const units = instances.map((e) => unitOf(page, e, instances));
+  // Headers by place only where the units stand side by side (a grid of columns), not for a list's rows.
+  const sideBySide = units.some((a) => units.some((b) => a !== b && !!a.box && !!b.box && Math.abs(a.box.top - b.box.top) < Math.min(a.box.height, b.box.height) / 2));
   const leaves = page.elements.filter((e) => e.visible !== false && e.box && e.tag !== '#text' && e.text.trim() && e.children.every((i) => page.elements[i]?.tag === '#text'));
   const scored = instances.map((e, k) => {
     const unit = units[k]!;
     const parts = [textOf(page, unit), ...tableHeaders(page, e)];
     const section = sectionHeading(page, unit, units);
     if (section) parts.push(section);
-    if (!ancestorTagged(page, e, ['td', 'th'])) parts.push(...gridHeaders(page, unit, units, leaves));
+    if (sideBySide && !ancestorTagged(page, e, ['td', 'th'])) parts.push(...gridHeaders(page, unit, units, leaves));
     const u = readUnit(parts.join(' · '));
     const hard = terms.filter(isHard).every((t) => fits(t, u));
     const soft = terms.filter((t) => !isHard(t) && fits(t, u)).length;
     const any = terms.some((t) => fits(t, u));
-    return { e, hard, soft, any, text: u.text };
+    // How many terms the unit's own text says (a row that says "11:15 AM" before one under a note that does).
+    const self = readUnit(parts[0]!);
+    const own = terms.filter((t) => fits(t, self)).length;
+    return { e, hard, soft, any, own, text: u.text };
   });
   const reasons = scored.map((s) => `${s.hard ? '✓' : '✗'}${s.soft} ${s.text.slice(0, 80)}`);
   if (!scored.some((s) => s.any)) return undefined;
@@ -263,5 +268,8 @@ export function resolveRowControl(query: Query, page: PageModel, control: string
   const top = Math.max(...hardOk.map((s) => s.soft));
   const tops = hardOk.filter((s) => s.soft === top);
   if (tops.length === 1) return { element: tops[0]!.e, reasons };
+  const mostOwn = Math.max(...tops.map((s) => s.own));
+  const ownTops = tops.filter((s) => s.own === mostOwn);
+  if (ownTops.length === 1) return { element: ownTops[0]!.e, reasons };
   return { tied: tops.map((s) => s.e), reasons };
 }

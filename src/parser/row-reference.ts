@@ -68,13 +68,15 @@ function focus(state: DialogueState): Query | undefined {
   };
   const topic = asItem(state.topic);
   if (topic) return topic;
-  for (const turn of state.executed.slice(-2).reverse()) {
+  for (const [k, turn] of state.executed.slice(-2).reverse().entries()) {
     for (const p of [...turn.programs].reverse()) {
       const a = p.action;
       if (!('element' in a)) continue;
       const el = a.element;
       if (el.item !== undefined) return el;
       if (el.in?.item !== undefined) return el.in;
+      // The last turn clicked or read something by its words ("6:15 PM", a row's title): the row that holds it.
+      if (k === 0 && (a.name === 'click' || a.name === 'read') && !el.in && el.description?.kind === 'string' && el.description.value.trim()) return query({ item: 1, description: el.description });
     }
   }
   return undefined;

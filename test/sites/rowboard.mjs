@@ -19,6 +19,11 @@ const CLASSES = [
   { id: 'c3', name: 'Canoe Polo', coach: 'Coach Ines', when: 'Saturday 11:00 AM' },
   { id: 'c4', name: 'Open Water Swim', coach: 'Coach Amara', when: 'Saturday 8:00 AM' },
 ];
+const TASTERS = [
+  { id: 't1', time: '9:45 AM', name: 'Kayak taster' },
+  { id: 't2', time: '11:15 AM', name: 'Paddleboard taster' },
+  { id: 't3', time: '4:30 PM', name: 'Sculling taster' },
+];
 const BASKET = [
   { id: 'b1', name: 'Paddle leash', price: '£9.50' },
   { id: 'b2', name: 'Dry bag 20 L', price: '£24.00' },
@@ -40,6 +45,7 @@ ul.classes{list-style:none;padding:0} ul.classes li{padding:8px 0;border-bottom:
     '/week': () => layout('Lesson slots', `<div class="week">${WEEK.map((d) => `<div class="col"><h3>${d.day}</h3>${d.slots.map((s) => `<div class="slot"><span>${s}</span> ${act(`${d.day} ${s}`, 'Reserve', '/week')}</div>`).join('')}</div>`).join('')}</div>`),
     '/classes': () => layout('Classes', `<ul class="classes">${CLASSES.map((c) => `<li><strong>${c.name}</strong> · ${c.coach} · ${c.when} ${act(c.id, 'Join', '/classes')}</li>`).join('')}</ul>`),
     '/basket': () => layout('Your basket', `<table><tbody>${BASKET.map((b) => `<tr><td>${b.name}</td><td>${b.price}</td><td>${act(b.id, 'Remove', '/basket')}</td></tr>`).join('')}</tbody></table>`),
+    '/taster': (q) => layout('Taster sessions', `${q.pick ? `<p>You picked ${esc(q.pick)}.</p>` : ''}<ul class="classes">${TASTERS.map((t) => `<li><a href="/taster?pick=${encodeURIComponent(t.time)}">${t.time}</a> · ${t.name} ${act(t.id, 'Book', '/taster')}</li>`).join('')}</ul>`),
     '/': () => layout('Rowboard', '<p>Courts, lessons and classes by the river.</p>'),
   };
   function handle(method, url, body) {
@@ -51,7 +57,7 @@ ul.classes{list-style:none;padding:0} ul.classes li{padding:8px 0;border-bottom:
     }
     state.page = { path: u.pathname, query: Object.fromEntries(u.searchParams) };
     const page = pages[u.pathname];
-    return page ? { html: page() } : { status: 404, html: 'Not found' };
+    return page ? { html: page(Object.fromEntries(u.searchParams)) } : { status: 404, html: 'Not found' };
   }
   return { handle, state: () => JSON.parse(JSON.stringify(state)), restore: (s) => { state = JSON.parse(JSON.stringify(s)); }, reset };
 }
