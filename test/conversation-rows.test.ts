@@ -21,6 +21,8 @@ describe('row references said as the page writes them', () => {
     expect(rowWords('the 7pm one')).toBe('7:00 pm');
     expect(rowWords('the one on Saturday morning')).toBe('saturday morning');
     expect(rowWords('half past six on thursday')).toBe('thursday 6:30');
+    expect(rowWords('room a for eight')).toBe('room a 8:00');
+    expect(rowWords('a morning one')).toBe('morning');
   });
   it('a description\'s terms: a time, a number, a day, a part of the day, a word', () => {
     expect(rowTerms('court 4 7:00').map((t) => t.kind)).toEqual(['time', 'word', 'number']);

@@ -106,8 +106,8 @@ function readUnit(text: string): UnitText {
   return { tokens, times, text };
 }
 
-/** How a term fits a unit: 1 when it does, 0 when not. */
-function fits(term: Term, u: UnitText): boolean {
+/** Whether a term fits a unit. `timed`: the description says a time, so a bare number is no hour. */
+function fits(term: Term, u: UnitText, timed = false): boolean {
   switch (term.kind) {
     case 'time':
       return u.times.some((t) => {
@@ -127,7 +127,7 @@ function fits(term: Term, u: UnitText): boolean {
     case 'day':
       return u.tokens.some((w) => dayOf(w) === term.day);
     case 'number':
-      return u.tokens.includes(String(term.n)) || (term.n >= 1 && term.n <= 12 && u.times.some((t) => t.minutes % 60 === 0 && Math.floor(t.minutes / 60) % 12 === term.n % 12));
+      return u.tokens.includes(String(term.n)) || (!timed && term.n >= 1 && term.n <= 12 && u.times.some((t) => t.minutes % 60 === 0 && Math.floor(t.minutes / 60) % 12 === term.n % 12));
     case 'letter':
       return u.tokens.includes(term.letter);
     case 'word':
@@ -228,6 +228,7 @@ function gridHeaders(page: PageModel, unit: PageElement, units: PageElement[], l
 export function resolveRowControl(query: Query, page: PageModel, control: string, named: string): RowControl | undefined {
   const terms = rowTerms(named);
   if (!terms.length) return undefined;
+  const timed = terms.some((t) => t.kind === 'time');
   const ranked = rankElements({ kind: 'query', description: { kind: 'string', value: control } }, page, { limit: MAX_INSTANCES, action: 'click' });
   if (!ranked.length) return undefined;
   const best = ranked[0]!.score;
@@ -253,12 +254,12 @@ export function resolveRowControl(query: Query, page: PageModel, control: string
     if (section) parts.push(section);
     if (sideBySide && !ancestorTagged(page, e, ['td', 'th'])) parts.push(...gridHeaders(page, unit, units, leaves));
     const u = readUnit(parts.join(' · '));
-    const hard = terms.filter(isHard).every((t) => fits(t, u));
-    const soft = terms.filter((t) => !isHard(t) && fits(t, u)).length;
-    const any = terms.some((t) => fits(t, u));
+    const hard = terms.filter(isHard).every((t) => fits(t, u, timed));
+    const soft = terms.filter((t) => !isHard(t) && fits(t, u, timed)).length;
+    const any = terms.some((t) => fits(t, u, timed));
     // How many terms the unit's own text says (a row that says "11:15 AM" before one under a note that does).
     const self = readUnit(parts[0]!);
-    const own = terms.filter((t) => fits(t, self)).length;
+    const own = terms.filter((t) => fits(t, self, timed)).length;
     return { e, hard, soft, any, own, text: u.text };
   });
   const reasons = scored.map((s) => `${s.hard ? '✓' : '✗'}${s.soft} ${s.text.slice(0, 80)}`);

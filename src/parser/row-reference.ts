@@ -106,7 +106,8 @@ export function rowWords(reference: string): string {
   // "One" is the row itself ("the 7pm one", "the one at six"), a number only after a noun ("court one").
   const PREP = /^(?:on|at|for|in|from|with|then|please)$/;
   const words = said.filter((w, i) => !(/^ones?$/.test(w) && (i === said.length - 1 || PREP.test(said[i + 1]!) || said[i - 1] === 'the' || i === 0))).map((w) => (NUMBERS[w] !== undefined ? String(NUMBERS[w]) : w));
-  const rest = words.filter((w) => !/^(?:the|ones|at|on|for|in|from|with|slot|please|then|a|an)$/.test(w));
+  // "A" is an article at the start or after a preposition, else a name's letter ("room A").
+  const rest = words.filter((w, i) => !/^(?:the|ones|at|on|for|in|from|with|slot|please|then)$/.test(w) && !(/^an?$/.test(w) && (i === 0 || PREP.test(words[i - 1]!) || words[i - 1] === 'the')));
   return [...rest, ...out].join(' ').trim();
 }
 
