@@ -92,6 +92,16 @@ describe.runIf(hasChromium)('round 12: repeated row controls on a site of our ow
     }
   });
 
+  it('a row named in another sentence of the turn: "the half past four one is too late for us. Cancel it."', async () => {
+    const { ask, close } = await chatOn('/taster');
+    try {
+      expect((await ask("Hmm, the nine forty-five one is too early for us. Let's try the 4:30 one.")).state.log).toEqual(['t3']);
+      expect((await ask("I don't fancy the paddleboard one. The sculling one looks good though. Book it.")).state.log).toEqual(['t3', 't3']);
+    } finally {
+      await close();
+    }
+  });
+
   it('a basket row by its words and the verb people use: "get rid of the gloves", "take the paddle leash off"', async () => {
     const { ask, close } = await chatOn('/basket');
     try {

@@ -10,7 +10,7 @@
  * column headers, a table grid (row headers × column headers) or a CSS grid of slots under day
  * headings — whose every row or cell repeats one button ("Book", "Cancel", "Remove", "Join"…).
  * Sessions are one or two turns; a session's id starts with the kind of reference its last turn
- * makes (name, time, day, grid, focus, ordinal, tie). A turn whose words fit two rows expects the
+ * makes (name, time, day, grid, focus, said, ordinal, tie). A turn whose words fit two rows expects the
  * page unchanged (the assistant should ask). Nothing here is taken from a bench set.
  */
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
@@ -115,7 +115,7 @@ function rowsSite(k) {
   for (let t = 0; t < 5; t++) {
     const r = pick(rows);
     const at = rows.indexOf(r);
-    const kindOf = pick(kind.nodays ? ['name', 'name', 'focus', 'ordinal'] : ['name', 'time', 'day', 'focus', 'focus', 'ordinal', 'time']);
+    const kindOf = pick(kind.nodays ? ['name', 'name', 'focus', 'ordinal', 'said'] : ['name', 'time', 'day', 'focus', 'focus', 'ordinal', 'time', 'said']);
     const v = userVerb(control);
     if (kindOf === 'name') {
       const words = r.name.split(/\s+/);
@@ -138,6 +138,15 @@ function rowsSite(k) {
       const ask = pick([`What's the ${ORD[at]} one?`, `Tell me about the ${ORD[at]} one`, `What is the ${ORD[at]} one?`]);
       const pron = positive ? pick([`${v} that`, `${v} it`, `${v} that one`, "I'll take it", `Okay, ${v.toLowerCase()} it`]) : pick([`${v} that`, `${v} it`, `${v} that one`]);
       sessions.push({ id: `focus-${k}-${t}`, turns: [{ say: ask }, { say: cap(pron + tail()), expect: act(r) }] });
+    } else if (kindOf === 'said') {
+      // The row named in a remark, then a verb on "it": "The harbour cruise one looks good. Book it."
+      const word = r.name.split(/\s+/).find((w) => w.length > 3 && rows.filter((x) => x.name.toLowerCase().includes(w.toLowerCase())).length === 1);
+      const timeSaid = r.time && fits(rows, { time: { m: r.minutes, fixed: true } }).length === 1 ? sayTime(r.minutes) : undefined;
+      const ref = timeSaid && (!word || rand() < 0.5) ? `the ${timeSaid.text} one` : word ? `the ${word.toLowerCase()} one` : undefined;
+      if (!ref || (timeSaid && ref.includes(timeSaid.text) && fits(rows, { time: { m: r.minutes, fixed: timeSaid.fixed } }).length !== 1)) continue;
+      const remark = pick(positive ? [`${cap(ref)} looks good.`, `Hmm, ${ref} suits us.`, `Okay, ${ref} then.`] : [`I don't need ${ref} any more.`, `Okay, ${ref} then.`, `We won't use ${ref}.`]);
+      const it = v === 'Take off' ? 'Take it off' : v === 'Sign me up for' ? 'Sign me up for it' : `${cap(v.toLowerCase())} it`;
+      sessions.push({ id: `said-${k}-${t}`, turns: [{ say: `${remark} ${it}${tail()}.`, expect: act(r) }] });
     } else if (kindOf === 'ordinal' && at < ORD.length) {
       sessions.push({ id: `ordinal-${k}-${t}`, turns: [{ say: cap(`${v} the ${ORD[at]} one${tail()}`), expect: act(r) }] });
     }

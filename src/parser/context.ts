@@ -58,7 +58,7 @@ export interface SeenList {
 /** The formal dialogue state: small, whatever the length of the conversation. */
 export interface DialogueState {
   /** Programs executed, one entry per turn that did something (latest last; the state keeps the last few). */
-  executed: Array<{ utterance: string; programs: Program[] }>;
+  executed: Array<{ utterance: string; programs: Program[]; /** The page the turn started on. */ url?: string }>;
   /** Lists of repeated items seen, latest last, at most one per URL. */
   lists: SeenList[];
   /** Pages the user opened from a list (an item), latest last. */
@@ -1064,7 +1064,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
 
   // "Book that", "cancel the one on Saturday morning", "book court four at seven": the control every row repeats, in the row named or in focus.
-  const inRow = rowControlPlan(text, state);
+  const inRow = rowControlPlan(text, state, utterance);
   if (inRow) return { kind: 'programs', programs: inRow };
   // "Okay, pick that" after a question about something (the flex fare): that thing.
   const taken = topicPlan(text, state);

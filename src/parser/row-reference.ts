@@ -19,16 +19,16 @@
  */
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
-import { stem } from './compare.js';
+import { currentUrl, samePage, stem } from './compare.js';
 import { saidTime } from './times.js';
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
 const ORDINAL: Record<string, number | 'last'> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: 'last', '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /** Verbs that take a row (a booking, a place, a thing) and verbs that let one go. */
-const TAKING = ['book', 'reserve', 'take', 'grab', 'get', 'choose', 'pick', 'select', 'join', 'sign', 'register', 'enrol', 'enroll', 'rent', 'hire', 'claim', 'add', 'buy', 'order', 'attend', 'apply', 'rsvp', 'request'];
+const TAKING = ['book', 'reserve', 'take', 'grab', 'get', 'try', 'choose', 'pick', 'select', 'join', 'sign', 'register', 'enrol', 'enroll', 'rent', 'hire', 'claim', 'add', 'buy', 'order', 'attend', 'apply', 'rsvp', 'request'];
 const LEAVING = ['cancel', 'remove', 'delete', 'drop', 'withdraw', 'unbook', 'leave', 'discard', 'clear'];
-const VERB = /^(take off|take out|get rid of|sign (?:me |us )?up(?: for)?|register (?:me |us )?(?:for)?|enrol+ (?:me |us )?(?:in|on|for)?|book|reserve|take|grab|get|choose|pick|select|join|rent|hire|claim|cancel|remove|delete|drop|add|buy|withdraw(?: from)?)\b\s*(.*)$/i;
+const VERB = /^(take off|take out|get rid of|sign (?:me |us )?up(?: for)?|register (?:me |us )?(?:for)?|enrol+ (?:me |us )?(?:in|on|for)?|book|reserve|take|grab|get|choose|pick|select|join|rent|hire|claim|cancel|remove|delete|drop|add|buy|try|withdraw(?: from)?)\b\s*(.*)$/i;
 const LEAD = /^(?:(?:okay|ok|alright|all right|right|great|perfect|yes|yeah|yep|so|then|and|actually|fine|cool|lovely|nice)[,\s]+|(?:i'?ll|i will|we'?ll|we will|let'?s|let me|i'?d like to|we'?d like to|i want to|we want to|i wanna|can (?:we|i|you)|could (?:we|i|you)|please|just|go ahead and)\s+)/i;
 const TAIL = /(?:,?\s+(?:then|please|now|too|instead|for me|for us|as well|thanks|thank you))+$/i;
 const PRONOUN = /^(?:it|that|this|that one|this one|that slot|this slot|them)$/i;
@@ -57,7 +57,7 @@ function controlFor(verb: string, repeated: string[]): string | undefined {
   return ofKind.length === 1 ? ofKind[0] : undefined;
 }
 
-/** The row in focus: what the last question was about, else the item the last turns acted on. */
+/** The row in focus: what the last question was about, else the item the last turns acted on on this page. */
 function focus(state: DialogueState): Query | undefined {
   const asItem = (q: Query | undefined): Query | undefined => {
     if (!q) return undefined;
@@ -68,7 +68,10 @@ function focus(state: DialogueState): Query | undefined {
   };
   const topic = asItem(state.topic);
   if (topic) return topic;
+  const here = currentUrl(state);
   for (const [k, turn] of state.executed.slice(-2).reverse().entries()) {
+    // An item of another page is no row of this one.
+    if (turn.url && here && !samePage(turn.url, here)) continue;
     for (const p of [...turn.programs].reverse()) {
       const a = p.action;
       if (!('element' in a)) continue;
@@ -138,8 +141,27 @@ function onPage(words: string, state: DialogueState): boolean {
   return named > 0;
 }
 
-/** The turn as a click on the repeated control in the row it names, or undefined. */
-export function rowControlPlan(text: string, state: DialogueState): Program[] | undefined {
+/** A row named in another sentence of the turn: "I don't need the seven o'clock one now. Cancel it." */
+const NAMED_ONE = /\bthe\s+(one\s+(?:on|at|for|from|with|in)\s+[^,.;!?]+?|(?:[\p{L}\p{N}':-]+\s+){1,3}?one)\b(?!\s+(?:of|on|at|for|from|with|in)\b)/iu;
+
+function talkedAbout(text: string, utterance: string | undefined, state: DialogueState): string | undefined {
+  if (!utterance) return undefined;
+  for (const sentence of utterance.split(/(?<=[.!?])\s+|,\s+(?:so|and)\s+/).reverse()) {
+    if (sentence.toLowerCase().includes(text.toLowerCase())) continue;
+    const m = NAMED_ONE.exec(sentence);
+    if (!m || /^(?:other|same|next|last|first|second|third|new)\b/i.test(m[1]!)) continue;
+    const words = rowWords(m[1]!.replace(/\s+one$/i, ''));
+    if (words && onPage(words, state)) return words;
+  }
+  return undefined;
+}
+
+/**
+ * The turn as a click on the repeated control in the row it names, or undefined. `utterance`: the
+ * whole turn, whose other sentences may name the row "it" is ("I don't need the Tuesday one now.
+ * Cancel it.").
+ */
+export function rowControlPlan(text: string, state: DialogueState, utterance?: string): Program[] | undefined {
   let t = text.trim().replace(/[.!?]+$/, '');
   for (let i = 0; i < 3; i++) t = t.replace(LEAD, '');
   t = t.replace(TAIL, '').trim();
@@ -152,6 +174,8 @@ export function rowControlPlan(text: string, state: DialogueState): Program[] | 
   const rest = m[2]!.trim();
   const click = (inner: Query): Program[] => [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: inner }) })];
   if (!rest || PRONOUN.test(rest)) {
+    const said = talkedAbout(t, utterance, state);
+    if (said) return click(query({ item: 1, description: str(said) }));
     const f = focus(state);
     return f ? click(f) : undefined;
   }
