@@ -209,7 +209,7 @@ function rowControl(query: Query, page: PageModel, options: GroundOptions): Grou
   if (!inner || inner.item !== 1 || query.description?.kind !== 'string' || !inner.description) return undefined;
   const named = inner.description.kind === 'variable' ? options.values?.[inner.description.name] : inner.description.value;
   if (typeof named !== 'string' || !named.trim()) return undefined;
-  const found = resolveRowControl(query, page, query.description.value, named);
+  const found = resolveRowControl(page, query.description.value, named);
   if (!found) return undefined;
   if (!found.element) {
     const tied = found.tied ?? [];

@@ -21,7 +21,6 @@
  * grounding goes on); `tied` when several units fit equally (the turn asks).
  */
 import type { PageElement, PageModel } from '../page/types.js';
-import type { Query } from '../thingtalk/ast.js';
 import { isAncestor, rankElements } from './score.js';
 
 export interface RowControl {
@@ -225,7 +224,7 @@ function gridHeaders(page: PageModel, unit: PageElement, units: PageElement[], l
  * The instance of the control `query.description` that the words of `query.in.description` name,
  * by the units around the instances and their headers. See the module's comment.
  */
-export function resolveRowControl(query: Query, page: PageModel, control: string, named: string): RowControl | undefined {
+export function resolveRowControl(page: PageModel, control: string, named: string): RowControl | undefined {
   const terms = rowTerms(named);
   if (!terms.length) return undefined;
   const timed = terms.some((t) => t.kind === 'time');
