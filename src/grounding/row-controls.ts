@@ -75,7 +75,13 @@ export function rowTerms(description: string): Term[] {
   const terms: Term[] = [];
   for (const t of timesIn(description)) terms.push({ kind: 'time', time: t });
   const rest = description.replace(TIME, ' ').toLowerCase();
-  for (const w of rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+  const words = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (const [i, w] of words.entries()) {
+    // "a" after a name is its letter ("room a"), else an article.
+    if (w === 'a' && i > 0 && !FILLER.has(words[i - 1]!)) {
+      terms.push({ kind: 'letter', letter: w });
+      continue;
+    }
     if (FILLER.has(w)) continue;
     if (PARTS[w]) terms.push({ kind: 'part', word: w });
     else if (dayOf(w) !== undefined) terms.push({ kind: 'day', day: dayOf(w)! });

@@ -1026,6 +1026,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const choice = (retry[1] ?? retry[2] ?? '').trim();
     if (choice && !looksLikeInstruction(choice)) return { kind: 'parts', parts: [choice, lastAsked.utterance] };
   }
+  // "The harbour one looks good. Book it.": a row named in a remark, then the row's control on "it" — one command.
+  const lastSentence = sentences.length > 1 ? sentences[sentences.length - 1]! : undefined;
+  const namedThenIt = lastSentence && sentences.slice(0, -1).every((x) => !looksLikeInstruction(clean(x))) ? rowControlPlan(clean(lastSentence), state, utterance, true) : undefined;
+  if (namedThenIt) return { kind: 'programs', programs: namedThenIt };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
   // "The novel, not the handbook" on a list of two: the one the turn does not rule out.

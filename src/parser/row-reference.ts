@@ -87,7 +87,7 @@ function focus(state: DialogueState): Query | undefined {
 
 /** The words of a row reference as the page writes them: times "7:00" / "7:00 pm", numbers as digits. */
 export function rowWords(reference: string): string {
-  let text = ` ${reference.toLowerCase().replace(/^(?:the\s+)?one\s+(?=(?:on|at|for|from|in|with)\b)/, '').replace(/^the\s+/, '')} `;
+  let text = ` ${reference.toLowerCase().replace(/^(?:the\s+)?one\s+(?=(?:on|at|for|from|in|with)\b)/, '')} `;
   const out: string[] = [];
   for (let k = 0; k < 2; k++) {
     // A bare hour counts as a time after "at", "for", "from", "around", or before "one" ("the seven one").
@@ -106,9 +106,10 @@ export function rowWords(reference: string): string {
     text = `${text.slice(0, t.index)} ${text.slice(t.index + t.length)}`;
   }
   const said = text.replace(/\bo['’]?\s?clock\b/g, ' ').split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
-  // "One" is the row itself ("the 7pm one", "the one at six"), a number only after a noun ("court one").
+  // "One" is the row itself ("the 7pm one", "the yoga one", "one at six"), a number only after a noun with no "the" before it ("court one").
   const PREP = /^(?:on|at|for|in|from|with|then|please)$/;
-  const words = said.filter((w, i) => !(/^ones?$/.test(w) && (i === said.length - 1 || PREP.test(said[i + 1]!) || said[i - 1] === 'the' || i === 0))).map((w) => (NUMBERS[w] !== undefined ? String(NUMBERS[w]) : w));
+  const theBefore = (i: number): boolean => said.slice(Math.max(0, i - 4), i).some((w) => /^(?:the|a|an|that|this|my|our|another)$/.test(w));
+  const words = said.filter((w, i) => !(/^ones?$/.test(w) && (i === 0 || theBefore(i) || PREP.test(said[i - 1]!)))).map((w) => (NUMBERS[w] !== undefined ? String(NUMBERS[w]) : w));
   // "A" is an article at the start or after a preposition, else a name's letter ("room A").
   const rest = words.filter((w, i) => !/^(?:the|ones|at|on|for|in|from|with|slot|please|then)$/.test(w) && !(/^an?$/.test(w) && (i === 0 || PREP.test(words[i - 1]!) || words[i - 1] === 'the')));
   return [...rest, ...out].join(' ').trim();
@@ -159,12 +160,13 @@ function talkedAbout(text: string, utterance: string | undefined, state: Dialogu
 /**
  * The turn as a click on the repeated control in the row it names, or undefined. `utterance`: the
  * whole turn, whose other sentences may name the row "it" is ("I don't need the Tuesday one now.
- * Cancel it.").
+ * Cancel it."); `namedOnly`: only such a turn (a verb on "it" whose row another sentence names).
  */
-export function rowControlPlan(text: string, state: DialogueState, utterance?: string): Program[] | undefined {
+export function rowControlPlan(text: string, state: DialogueState, utterance?: string, namedOnly = false): Program[] | undefined {
   let t = text.trim().replace(/[.!?]+$/, '');
   for (let i = 0; i < 3; i++) t = t.replace(LEAD, '');
-  t = t.replace(TAIL, '').trim();
+  // "Take it off", "take the gloves out": the verb with its particle first.
+  t = t.replace(TAIL, '').trim().replace(/^(take|get|throw)\s+(.+?)\s+(out|off)$/i, '$1 $3 $2');
   const m = VERB.exec(t);
   if (!m) return undefined;
   const repeated = repeatedControls(state);
@@ -176,9 +178,11 @@ export function rowControlPlan(text: string, state: DialogueState, utterance?: s
   if (!rest || PRONOUN.test(rest)) {
     const said = talkedAbout(t, utterance, state);
     if (said) return click(query({ item: 1, description: str(said) }));
+    if (namedOnly) return undefined;
     const f = focus(state);
     return f ? click(f) : undefined;
   }
+  if (namedOnly) return undefined;
   const ord = ORDINAL_REF.exec(rest);
   if (ord) return click(query({ item: ORDINAL[ord[1]!.toLowerCase()]! }));
   if (/^(?:a|an|some|another|all|every)\b/i.test(rest)) return undefined;
