@@ -137,7 +137,7 @@ function onPage(words: string, state: DialogueState): boolean {
     } else if (/^\d+$/.test(w) || /^\p{L}$/u.test(w)) {
       if (!tokens.has(w) && !(CLOCK.test(texts) && Number(w) <= 12)) return false;
       named++;
-    } else if (tokens.has(stem(w)) || [...tokens].some((t) => t.length >= 4 && stem(w).length >= 4 && t.startsWith(stem(w)))) named++;
+    } else if (w.split(/[-'’]/).filter(Boolean).every((p) => tokens.has(stem(p)) || [...tokens].some((t) => t.length >= 4 && stem(p).length >= 4 && t.startsWith(stem(p))))) named++;
   }
   return named > 0;
 }

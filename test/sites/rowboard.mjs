@@ -28,6 +28,7 @@ const BASKET = [
   { id: 'b1', name: 'Paddle leash', price: '£9.50' },
   { id: 'b2', name: 'Dry bag 20 L', price: '£24.00' },
   { id: 'b3', name: 'Neoprene gloves', price: '£18.00' },
+  { id: 'b4', name: 'Quick-dry towel', price: '£12.00' },
 ];
 
 export function createSite() {
