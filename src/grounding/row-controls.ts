@@ -17,8 +17,9 @@
  * - other words fit by their stem; a unit lacking them is still a candidate, behind one that has
  *   them (the kind of row said, "the yoga class", need not be written in the row).
  *
- * Undefined when the control is not repeated or no unit fits any term (the query's ordinary
- * grounding goes on); `tied` when several units fit equally (the turn asks).
+ * Undefined when the words are many (an item's whole name), the control is not repeated or no
+ * unit fits any term (the query's ordinary grounding goes on); `tied` when several units fit
+ * equally (the turn asks).
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { isAncestor, rankElements } from './score.js';
@@ -232,7 +233,8 @@ function gridHeaders(page: PageModel, unit: PageElement, units: PageElement[], l
  */
 export function resolveRowControl(page: PageModel, control: string, named: string): RowControl | undefined {
   const terms = rowTerms(named);
-  if (!terms.length) return undefined;
+  // A row is named in a few words; a long description is an item's whole name (an earlier turn's list), grounded as usual.
+  if (!terms.length || terms.length > 6) return undefined;
   const timed = terms.some((t) => t.kind === 'time');
   const ranked = rankElements({ kind: 'query', description: { kind: 'string', value: control } }, page, { limit: MAX_INSTANCES, action: 'click' });
   if (!ranked.length) return undefined;
