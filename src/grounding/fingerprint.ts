@@ -769,10 +769,6 @@ function anchorSwitched(t: Fingerprint, candidates: Fingerprint[], logits: numbe
   }
   return alt >= 0 && logits[best]! - logits[alt]! < margin ? alt : best;
 }
-/** Round 12 (measuring): the place the recorded anchor names among the copies of the recorded text now, and candidate `i`'s place. */
-export function anchorPlaces(t: Fingerprint, candidates: Fingerprint[], i: number): { named?: number; place?: number; sameText: boolean } {
-  return { named: anchoredCopy(t, candidates), place: copyPlacesOf(candidates).get(i)?.index, sameText: prepare(candidates[i]!).text === prepare(t).text };
-}
 /** 1 when candidate `i` shows the recorded text and is the copy the recorded anchor names. */
 function anchorSame(t: Fingerprint, candidates: Fingerprint[], i: number): number {
   const k = anchoredCopy(t, candidates);
