@@ -406,6 +406,47 @@ describe('copyIndex (round 11, plain computation)', () => {
   });
 });
 
+describe('copyAnchor (round 12, plain computation)', () => {
+  it('withCopies counts the recorded copy from the nearest text shown once before it; the calibration reads whether the winner is the copy it names', async () => {
+    const { FEATURES, matchScored, readFingerprint, withCopies } = await import('../src/grounding/fingerprint.js');
+    const fp = (xpath: string, text?: string, tag = 'button') => ({ version: 1 as const, tag, ...(text ? { text } : {}), xpath });
+    // Cards with a title of their own and the same "Remove" button; the second card has two.
+    const card = (i: number, title: string, removes = 1) => [fp(`/html[1]/body[1]/div[${i}]/h3[1]`, title, 'h3'), ...Array.from({ length: removes }, (_, k) => fp(`/html[1]/body[1]/div[${i}]/button[${k + 1}]`, 'Remove'))];
+    const recorded = [fp('/html[1]/body[1]/h1[1]', 'Basket', 'h1'), ...card(1, 'Blue kettle'), ...card(2, 'Oak tray', 2), ...card(3, 'Tin cup')];
+    const t = withCopies(recorded[5]!, recorded); // the second "Remove" of the second card
+    expect(t).toMatchObject({ copies: 4, copyIndex: 2, copyAnchor: 'Oak tray', copyOffset: 1 });
+    expect(withCopies(recorded[2]!, recorded)).toMatchObject({ copyIndex: 0, copyAnchor: 'Blue kettle', copyOffset: 0 });
+    expect(withCopies(recorded[1]!, recorded).copyAnchor).toBeUndefined(); // a text shown once needs none
+    expect(readFingerprint(JSON.parse(JSON.stringify(t)))).toMatchObject({ copyAnchor: 'Oak tray', copyOffset: 1 });
+    expect(readFingerprint({ ...t, copyOffset: 3 })!.copyAnchor).toBeUndefined(); // more copies before it than its place allows
+    expect(readFingerprint({ ...t, copyIndex: undefined })!.copyAnchor).toBeUndefined();
+    const model = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0, context: ['placeSame', 'placeSameEnd', 'anchorKnown', 'anchorSame', 'rivalAnchor'] } };
+    // A card added at the top with the same button: the recorded one is now the fourth "Remove"
+    // from the start (the third names the card above's slot), still the second after "Oak tray".
+    const now = [fp('/html[1]/body[1]/h1[1]', 'Basket', 'h1'), ...card(1, 'Glass jug'), ...card(2, 'Blue kettle'), ...card(3, 'Oak tray', 2), ...card(4, 'Tin cup')];
+    const rows = now.map(() => FEATURES.map(() => 0));
+    const logits = (winner: number) => now.map((_, i) => (i === winner ? 3 : 0));
+    const ev = (target: typeof t, winner: number) => matchScored(target, now, (i) => rows[i]!, logits(winner), model)!.evidence.slice(-5);
+    expect(ev(t, 7)).toEqual([0, 1, 1, 1, 0]); // the recorded one: the copy the anchor names (and the same from the end)
+    expect(ev(t, 6)).toEqual([1, 0, 1, 0, 1]); // the first "Remove" of "Oak tray": the recorded place from the start, not after its title
+    expect(ev(t, 3)).toEqual([0, 0, 1, 0, 1]);
+    expect(ev({ ...t, copyAnchor: 'Steel pan' }, 7)).toEqual([0, 1, 0, 0, 0]); // its anchor is gone: unknown
+    expect(ev({ ...t, copyAnchor: undefined, copyOffset: undefined }, 6)).toEqual([1, 0, 0, 0, 0]); // recorded by round 11
+    // The card's second "Remove" dropped: the anchor names no copy (-1), which is not a rival.
+    const fewer = now.filter((_, i) => i !== 7);
+    expect(matchScored(t, fewer, (i) => rows[i]!, fewer.map((_, i) => (i === 6 ? 3 : 0)), model)!.evidence.slice(-3)).toEqual([1, 0, 0]);
+    // With `anchorSwitch` the copy the anchor names wins over another copy of the text scoring at
+    // most that much more (the margin, negative, says by how much); not over another text, not beyond it.
+    const switching = { ...model, anchorSwitch: 2 };
+    const scores = now.map((_, i) => (i === 6 ? 3 : i === 7 ? 1.5 : 0));
+    expect(matchScored(t, now, (i) => rows[i]!, scores, switching)).toMatchObject({ best: 7, runnerUp: 6 });
+    expect(matchScored(t, now, (i) => rows[i]!, scores, switching)!.evidence[0]).toBeCloseTo(-1.5, 9);
+    expect(matchScored(t, now, (i) => rows[i]!, scores.map((x, i) => (i === 6 ? 4 : x)), switching)!.best).toBe(6);
+    expect(matchScored(t, now, (i) => rows[i]!, scores, model)!.best).toBe(6);
+    expect(matchScored(t, now, (i) => rows[i]!, now.map((_, i) => (i === 5 ? 3 : i === 7 ? 1.5 : 0)), switching)!.best).toBe(5); // the winner is "Oak tray" itself
+  });
+});
+
 describe('monotone ranking layer (round 9, plain computation)', () => {
   it('adds Σ outₖ·tanh(Wₖ·f + bₖ) to the linear score', async () => {
     const { logitOf } = await import('../src/grounding/fingerprint.js');
@@ -719,12 +760,24 @@ describe('joint relocation (healAll)', () => {
       expect(r[5]!.status).toBe('healed');
       expect(r[0]!.status === 'not_found' || r[0]!.element!.index === want[0]!.index, r[0]!.reason).toBe(true);
     }
-    // Not asserted, a known failure (docs/healing.md, round 11): the best element of every mode is the
-    // card above (it holds the old slot), and with the recorded copies the recorded "Edit" is
-    // answered with it over 0.9 — with `copyIndex` 0.91 alone and 0.97 together (with `copies` only
-    // 0.92 and 0.90; round 10's models, joint, 0.78). The copy was inserted before the recorded
-    // one with the same texts, so the recorded place counted from the start names the card above;
-    // on the training pairs an added copy more often comes after.
+    // Round 12: recorded today (`copyAnchor`: each button counted from its card's address line),
+    // every button is its own card's or not found, alone and together. Round 11 answered the
+    // recorded "Edit" with the card above (0.91 alone, 0.97 together): its place counted from the
+    // start named it, and the old slot held it.
+    expect(rec[1]!.fingerprint).toMatchObject({ copyAnchor: '4 Quay Street, Cork', copyOffset: 0 });
+    const today = await run(rec);
+    today.forEach((r, i) => {
+      expect(['healed', 'not_found']).toContain(r.status);
+      if (r.status !== 'not_found') expect(r.element!.index, r.reason).toBe(want[i % 3]!.index);
+    });
+    // …and so when the first card is gone instead (each card's old slot holds the card below).
+    const fewer = pageOf(spec(['4 Quay Street, Cork', '9 Mill Lane, Bath'], 'q3x'));
+    const wantFewer = [find(fewer, 'button', 'Delete', 0), find(fewer, 'button', 'Edit', 0), find(fewer, 'button', 'Add an address')];
+    const r2 = [...(await Promise.all(rec.map((st) => heal(st, fewer)))), ...(await healAll(rec, fewer))];
+    r2.forEach((r, i) => {
+      expect(['healed', 'not_found']).toContain(r.status);
+      if (r.status !== 'not_found') expect(r.element!.index, r.reason).toBe(wantFewer[i % 3]!.index);
+    });
   });
 
   it('refuses a step whose fingerprint is not one', async () => {

@@ -59,6 +59,15 @@ export interface Fingerprint {
    * place among them, counted from the start or, when a copy was added before it, from the end.
    */
   copyIndex?: number;
+  /**
+   * Round 12: the nearest text before it in document order that the recorded page showed once
+   * (`withCopies`, for a text shown more than once), and how many copies of its own text stood
+   * between that text and it (`copyOffset`). A card or row added or dropped before the recorded
+   * one moves its place counted from the start, one added after moves it counted from the end;
+   * counted from its own card's title it stays.
+   */
+  copyAnchor?: string;
+  copyOffset?: number;
 }
 
 const clean = (s: string | undefined): string | undefined => {
@@ -153,6 +162,10 @@ export function readFingerprint(raw: unknown): Fingerprint | undefined {
   }
   if (typeof r.copies === 'number' && Number.isInteger(r.copies) && r.copies >= 0) fp.copies = r.copies;
   if (typeof r.copyIndex === 'number' && Number.isInteger(r.copyIndex) && r.copyIndex >= 0 && fp.copies !== undefined && r.copyIndex < fp.copies) fp.copyIndex = r.copyIndex;
+  if (typeof r.copyAnchor === 'string' && clean(r.copyAnchor) && typeof r.copyOffset === 'number' && Number.isInteger(r.copyOffset) && r.copyOffset >= 0 && fp.copyIndex !== undefined && r.copyOffset <= fp.copyIndex) {
+    fp.copyAnchor = clean(r.copyAnchor);
+    fp.copyOffset = r.copyOffset;
+  }
   const n = r.neighbors as Record<string, unknown> | undefined;
   if (n && typeof n === 'object') {
     const out: NeighborText = {};
@@ -375,7 +388,69 @@ export function withCopies(fp: Fingerprint, pageFingerprints: Fingerprint[]): Fi
   const at = fp.xpath ? pageFingerprints.findIndex((c) => c.xpath === fp.xpath && prepare(c).text === text) : -1;
   const place = at >= 0 ? copyPlacesOf(pageFingerprints).get(at) : undefined;
   if (place && place.of === out.copies) out.copyIndex = place.index;
+  // Round 12: counted from the nearest text before it that the page shows once (its card's title,
+  // its row's name), for a text shown more than once; not its own wrapper or child.
+  if (out.copyIndex !== undefined && out.copies! > 1) {
+    const i = anchorOf(pageFingerprints, at);
+    if (i >= 0) {
+      out.copyAnchor = pageFingerprints[i]!.text;
+      out.copyOffset = out.copyIndex - copiesBefore(pageFingerprints, text, i);
+    }
+  }
   return out;
+}
+
+/** Round 12: the nearest candidate before candidate `at` whose text the page shows once (not its wrapper or child), or -1. */
+function anchorOf(candidates: Fingerprint[], at: number): number {
+  const counts = textCountsOf(candidates);
+  const x = candidates[at]!.xpath;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = candidates[i]!;
+    const ct = prepare(c).text;
+    if (ct && counts.get(ct) === 1 && !nested(c.xpath, x)) return i;
+  }
+  return -1;
+}
+
+/** Round 12: how many widgets showing `text` start before candidate `i` (document order). */
+function copiesBefore(candidates: Fingerprint[], text: string, i: number): number {
+  const starts = copyStartsOf(candidates).get(text) ?? [];
+  let n = 0;
+  while (n < starts.length && starts[n]! < i) n++;
+  return n;
+}
+
+/** Round 12: per text, the list index of each of its widgets' first member, in document order. */
+const copyStarts = new WeakMap<Fingerprint[], Map<string, number[]>>();
+function copyStartsOf(candidates: Fingerprint[]): Map<string, number[]> {
+  let starts = copyStarts.get(candidates);
+  if (starts) return starts;
+  starts = new Map();
+  const places = copyPlacesOf(candidates);
+  candidates.forEach((c, i) => {
+    const text = prepare(c).text;
+    const q = places.get(i);
+    if (!text || !q) return;
+    const list = starts!.get(text) ?? starts!.set(text, []).get(text)!;
+    if (list.length === q.index) list.push(i);
+  });
+  copyStarts.set(candidates, starts);
+  return starts;
+}
+
+/** Round 12: list index of the one widget showing each text the page shows once (its outermost member). */
+const onceAt = new WeakMap<Fingerprint[], Map<string, number>>();
+function onceAtOf(candidates: Fingerprint[]): Map<string, number> {
+  let at = onceAt.get(candidates);
+  if (at) return at;
+  at = new Map();
+  const counts = textCountsOf(candidates);
+  candidates.forEach((c, i) => {
+    const text = prepare(c).text;
+    if (text && counts.get(text) === 1 && !at!.has(text)) at!.set(text, i);
+  });
+  onceAt.set(candidates, at);
+  return at;
 }
 
 /**
@@ -476,6 +551,12 @@ export interface HealModel {
    * agreement can count for more when another holds (text agreement when the tag agrees too).
    */
   rank?: { weights: number[][]; bias: number[]; out: number[] };
+  /**
+   * When present (round 12), the copy of the recorded text that the recorded anchor names
+   * (`copyAnchor`, `copyOffset`) wins over the best candidate when that is another copy of the
+   * text scoring at most this many logits more (the margin, then negative, says by how much).
+   */
+  anchorSwitch?: number;
   /**
    * Confidence that the best candidate is the recorded widget, from the evidence about it
    * (`CALIBRATION_INPUTS`, in that order): σ(Σ wᵢ·xᵢ + bias).
@@ -635,6 +716,14 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
   },
   // Round 11: the runner-up shows the winner's text (a copy of it elsewhere, or its own wrapper).
   rivalSameText: (t, candidates, best, second) => (second >= 0 && prepare(candidates[best]!).text !== undefined && prepare(candidates[second]!).text === prepare(candidates[best]!).text ? 1 : 0),
+  // Round 12: the recorded copy counted from the nearest text before it that the page showed once
+  // (`copyAnchor`, `copyOffset`), when that text is shown once now too. `anchorKnown`: it is, for
+  // a text repeated then or now; `anchorSame`: the winner is the copy it names; `rivalAnchor`: the
+  // copy it names is another one (a card added before the recorded one holds its old slot and
+  // its place counted from the start, not its place after its own title).
+  anchorKnown: (t, candidates) => (anchoredCopy(t, candidates) !== undefined ? 1 : 0),
+  anchorSame: (t, candidates, best) => anchorSame(t, candidates, best),
+  rivalAnchor: (t, candidates, best) => ((anchoredCopy(t, candidates) ?? -1) >= 0 && !anchorSame(t, candidates, best) ? 1 : 0),
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
 };
@@ -644,6 +733,47 @@ function placeOf(t: Fingerprint, candidates: Fingerprint[]): { index: number; th
   if (t.copyIndex === undefined || t.copies === undefined || !text) return undefined;
   const now = textCountsOf(candidates).get(text) ?? 0;
   return t.copies > 1 || now > 1 ? { index: t.copyIndex, then: t.copies, now } : undefined;
+}
+/**
+ * Round 12: the place (among the widgets showing the recorded text, from 0) of the copy the
+ * recorded anchor names — the one `copyOffset` copies after the anchor text's widget, with no
+ * other text shown once between them — or -1 when the anchor is there but no such copy; undefined when unknown (no anchor recorded, the text not
+ * repeated then or now, or the anchor's text not shown exactly once now).
+ */
+function anchoredCopy(t: Fingerprint, candidates: Fingerprint[]): number | undefined {
+  const p = placeOf(t, candidates);
+  if (!p || t.copyAnchor === undefined || t.copyOffset === undefined) return undefined;
+  const j = onceAtOf(candidates).get(lower(t.copyAnchor));
+  if (j === undefined) return undefined;
+  const starts = copyStartsOf(candidates).get(prepare(t).text!) ?? [];
+  const k = copiesBefore(candidates, prepare(t).text!, j) + t.copyOffset;
+  // …and that copy's own nearest text shown once is the anchor (not a title after it).
+  return k < starts.length && anchorOf(candidates, starts[k]!) === j ? k : -1;
+}
+/**
+ * Round 12: when the best candidate is a copy of the recorded text other than the one the recorded
+ * anchor names, that copy (its best-scoring member) instead, if it scores within `margin` of the
+ * best. Its old slot and its place from the start can point at the copy above (a card added before
+ * it); its place after its own card's title does not.
+ */
+function anchorSwitched(t: Fingerprint, candidates: Fingerprint[], logits: number[], best: number, margin: number, exclude?: Set<number>): number {
+  const k = anchoredCopy(t, candidates);
+  const text = prepare(t).text;
+  if (k === undefined || k < 0 || prepare(candidates[best]!).text !== text) return best;
+  const places = copyPlacesOf(candidates);
+  if (places.get(best)?.index === k) return best;
+  let alt = -1;
+  for (let i = 0; i < logits.length; i++) {
+    if (exclude?.has(i) || places.get(i)?.index !== k || prepare(candidates[i]!).text !== text) continue;
+    if (alt < 0 || logits[i]! > logits[alt]!) alt = i;
+  }
+  return alt >= 0 && logits[best]! - logits[alt]! < margin ? alt : best;
+}
+/** 1 when candidate `i` shows the recorded text and is the copy the recorded anchor names. */
+function anchorSame(t: Fingerprint, candidates: Fingerprint[], i: number): number {
+  const k = anchoredCopy(t, candidates);
+  if (k === undefined || k < 0 || prepare(candidates[i]!).text !== prepare(t).text) return 0;
+  return copyPlacesOf(candidates).get(i)?.index === k ? 1 : 0;
 }
 /** 1 when candidate `i` shows the recorded text and is the recorded copy, counted from the start (or the end). */
 function samePlace(t: Fingerprint, candidates: Fingerprint[], i: number, fromEnd: boolean): number {
@@ -699,6 +829,7 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
   let best = -1;
   for (let i = 0; i < logits.length; i++) if (!exclude?.has(i) && (best < 0 || logits[i]! > logits[best]!)) best = i;
   if (best < 0) return undefined;
+  if (model.anchorSwitch !== undefined) best = anchorSwitched(t, candidates, logits, best, model.anchorSwitch, exclude);
   let l2 = -Infinity;
   let second = -1;
   const b = candidates[best]!;

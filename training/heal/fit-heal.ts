@@ -82,6 +82,17 @@ const crand = rng(29);
  */
 const PLACES = process.argv.includes('--places');
 const prand = rng(31);
+/**
+ * Round 12, `--anchors` (with `--places`): the targets keep `copyAnchor` and `copyOffset` too (the
+ * copy counted from the nearest text shown once before it); of the training pages that keep
+ * `copyIndex`, a fifth keep no anchor (recorded by round 11's recorder), from their own seeded
+ * stream. Without it every target's anchor is dropped (round 11's data).
+ */
+const ANCHORS = process.argv.includes('--anchors');
+const arand = rng(41);
+/** Round 12, `--anchor-switch=M`: the fitted model's `anchorSwitch` (the copy the anchor names wins within M logits of the best). */
+const ANCHOR_SWITCH = process.argv.find((a) => a.startsWith('--anchor-switch='))?.split('=')[1];
+const noAnchor = (fp: Fingerprint): Fingerprint => (fp.copyAnchor === undefined && fp.copyOffset === undefined ? fp : { ...fp, copyAnchor: undefined, copyOffset: undefined });
 /** Round 9: hidden units of the monotone ranking layer of the joint model (`--mono[=H]`; 0: the linear score alone). */
 const monoArg = process.argv.find((a) => a.startsWith('--mono'));
 const MONO_UNITS = monoArg ? Number(monoArg.split('=')[1] ?? 8) : 0;
@@ -716,7 +727,8 @@ function averageRankings(models: HealModel[]): HealModel {
     calibration: models[0]!.calibration,
   };
 }
-const REAL_PAIRS = join(import.meta.dirname, '../cache/heal-real-pairs.json');
+/** The real-HTML pairs (`real-pairs.ts`); round 12: HEAL_REAL_PAIRS=FILE reads another cache (measuring on round 11's pairs). */
+const REAL_PAIRS = process.env.HEAL_REAL_PAIRS ?? join(import.meta.dirname, '../cache/heal-real-pairs.json');
 const realTest: Example[] = [];
 if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
   const pairs = JSON.parse(readFileSync(REAL_PAIRS, 'utf8')) as RealPair[];
@@ -727,6 +739,8 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
       if (!COPIES) {
         delete t.fp.copies;
         delete t.fp.copyIndex;
+        delete t.fp.copyAnchor;
+        delete t.fp.copyOffset;
       }
       const counts = pageCounts(t.fp, p.cands);
       (held ? realTest : train).push({ rows: p.cands.map((c) => features(t.fp, c, counts)), answer: t.answer, target: t.fp, cands: p.cands, group: 100000 + pi });
@@ -741,14 +755,18 @@ if (COPIES) {
   // round 10's recorder), from their own seeded stream so the pages that keep `copies` are the same.
   const drop = new Map<number, boolean>();
   const dropPlace = new Map<number, boolean>();
+  const dropAnchor = new Map<number, boolean>();
   for (const ex of train) {
     if (!drop.has(ex.group)) drop.set(ex.group, crand() < 0.3);
     if (!dropPlace.has(ex.group)) dropPlace.set(ex.group, prand() < 0.25);
-    if (drop.get(ex.group) && ex.target.copies !== undefined) ex.target = { ...ex.target, copies: undefined, copyIndex: undefined };
-    else if ((dropPlace.get(ex.group) || !PLACES) && ex.target.copyIndex !== undefined) ex.target = { ...ex.target, copyIndex: undefined };
+    if (!dropAnchor.has(ex.group)) dropAnchor.set(ex.group, arand() < 0.2);
+    if (drop.get(ex.group) && ex.target.copies !== undefined) ex.target = { ...ex.target, copies: undefined, copyIndex: undefined, copyAnchor: undefined, copyOffset: undefined };
+    else if ((dropPlace.get(ex.group) || !PLACES) && ex.target.copyIndex !== undefined) ex.target = { ...ex.target, copyIndex: undefined, copyAnchor: undefined, copyOffset: undefined };
+    else if (dropAnchor.get(ex.group) || !ANCHORS) ex.target = noAnchor(ex.target);
   }
   if (!PLACES) for (const ex of [...test, ...realTest]) if (ex.target.copyIndex !== undefined) ex.target = { ...ex.target, copyIndex: undefined };
-  if (process.argv.includes('--copies-test-off')) for (const ex of [...test, ...realTest]) ex.target = { ...ex.target, copies: undefined, copyIndex: undefined };
+  if (!PLACES || !ANCHORS) for (const ex of [...test, ...realTest]) ex.target = noAnchor(ex.target);
+  if (process.argv.includes('--copies-test-off')) for (const ex of [...test, ...realTest]) ex.target = { ...ex.target, copies: undefined, copyIndex: undefined, copyAnchor: undefined, copyOffset: undefined };
 }
 if (process.argv.includes('--joint-report')) {
   // The committed joint model on the held-out pages, with anchors from one or two rounds.
@@ -778,6 +796,7 @@ if (process.argv.includes('--joint-report')) {
     fitRanking(train, model);
     if (MONO_UNITS > 0) fitMonotone(train, model, MONO_UNITS);
   }
+  if (ANCHOR_SWITCH !== undefined) model.anchorSwitch = Number(ANCHOR_SWITCH);
   const ctx1 = process.argv.find((a) => a.startsWith('--context='));
   if (ctx1) model.calibration.context = ctx1.slice(10).split(',');
   // Round 11: the calibration network's seeded initialisation from another point of the stream (as --joint's).
@@ -791,7 +810,7 @@ if (process.argv.includes('--joint-report')) {
   if (realTest.length) report(realTest, model, 'real-HTML targets (held-out sources)');
   if (COPIES) {
     // Round 11: the held-out pages again without `copies` (old recordings).
-    const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined, copyIndex: undefined } }));
+    const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined, copyIndex: undefined, copyAnchor: undefined, copyOffset: undefined } }));
     report(strip(test), model, 'held-out generated targets without copies');
     if (realTest.length) report(strip(realTest), model, 'real-HTML targets (held-out sources) without copies');
   }
@@ -803,8 +822,8 @@ if (process.argv.includes('--joint-report')) {
  * Weights of the fingerprint similarity (fingerprint.ts), in the order of FEATURES, and its calibration
  * (CALIBRATION_INPUTS)${model.rank ? ', with a monotone ranking layer (\`rank\`, round 9)' : ''}. Generated by
  * \`npx tsx training/heal/fit-heal.ts${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and real-HTML pairs only.${process.argv.includes('--cal-only') ? `
- * The calibration was then refitted on those weights (round 11${COPIES ? ', with the recorded \`copies\`' : ''}):
- * \`npx tsx training/heal/fit-heal.ts --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
+ * The calibration was then refitted on those weights (round ${ANCHORS ? 12 : 11}${COPIES ? ', with the recorded \`copies\`' : ''}${ANCHORS ? ', \`copyIndex\` and \`copyAnchor\`' : ''}):
+ * \`npx tsx training/heal/fit-heal.ts --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${ANCHORS ? ' --anchors' : ''}${model.anchorSwitch !== undefined ? ` --anchor-switch=${model.anchorSwitch}` : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
  */
 import type { HealModel } from './fingerprint.js';
 
@@ -835,7 +854,7 @@ function modelLiteral(model: HealModel): string {
   return `{
   weights: [${model.weights.map(round).join(', ')}],
   bias: ${round(model.bias)},
-${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
+${model.anchorSwitch !== undefined ? `  anchorSwitch: ${model.anchorSwitch},\n` : ''}${model.rank ? `  rank: { weights: [${model.rank.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.rank.bias.map(round).join(', ')}], out: [${model.rank.out.map(round).join(', ')}] },\n` : ''}  calibration: { weights: [${model.calibration.weights.map(round).join(', ')}], bias: ${round(model.calibration.bias)}${model.calibration.hidden ? `, hidden: { weights: [${model.calibration.hidden.weights.map((r) => `[${r.map(round).join(', ')}]`).join(', ')}], bias: [${model.calibration.hidden.bias.map(round).join(', ')}] }` : ''}${model.calibration.absolute ? `, absolute: [${model.calibration.absolute.join(', ')}]` : ''}${model.calibration.context ? `, context: [${model.calibration.context.map((c) => `'${c}'`).join(', ')}]` : ''} },
 }`;
 }
 
@@ -922,6 +941,7 @@ function fitJoint(): void {
     fitRanking(jtrain, model);
     if (MONO_UNITS > 0) fitMonotone(jtrain, model, MONO_UNITS);
   }
+  if (ANCHOR_SWITCH !== undefined) model.anchorSwitch = Number(ANCHOR_SWITCH);
   // Noise check: the calibration network's seeded initialisation from another point of the stream.
   for (let k = Number(process.env.CAL_SHIFT ?? 0); k > 0; k--) rand();
   const absArg = process.argv.find((a) => a.startsWith('--abs='));
@@ -971,8 +991,8 @@ function fitJoint(): void {
  * calibration (JOINT_CALIBRATION_INPUTS)${model.rank ? '; since round 9 with a monotone ranking layer (\`rank\`)' : ''}. Generated by
  * \`npx tsx training/heal/fit-heal.ts --joint${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and
  * real-HTML pairs only; the first pass is HEAL_MODEL.${process.argv.includes('--cal-only') ? `
- * The calibration was then refitted on that ranking (round 9, second pass${COPIES ? '; round 10: with the recorded `copies`' : ''}${PLACES ? '; round 11: and `copyIndex`, on the first pass refitted before it' : ''}):
- * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
+ * The calibration was then refitted on that ranking (round 9, second pass${COPIES ? '; round 10: with the recorded `copies`' : ''}${PLACES ? '; round 11: and `copyIndex`, on the first pass refitted before it' : ''}${ANCHORS ? '; round 12: and `copyAnchor`' : ''}):
+ * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${ANCHORS ? ' --anchors' : ''}${model.anchorSwitch !== undefined ? ` --anchor-switch=${model.anchorSwitch}` : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''} --write\`.` : ''}
  */
 import type { HealModel } from './fingerprint.js';
 
@@ -985,7 +1005,7 @@ export const HEAL_JOINT_MODEL: HealModel = ${modelLiteral(model)};
 
 /** Round 10 (`--copies`): the held-out pages again with no target's `copies` (old recordings, Similo-format data). */
 function reportWithoutCopies(model: HealModel): void {
-  const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined, copyIndex: undefined } }));
+  const strip = (exs: Example[]): Example[] => exs.map((ex) => ({ ...ex, target: { ...ex.target, copies: undefined, copyIndex: undefined, copyAnchor: undefined, copyOffset: undefined } }));
   reportJoint(jointGroups(strip(test)), model, 'generated held-out without copies');
   if (realTest.length) reportJoint(jointGroups(strip(realTest)), model, 'real-HTML held-out without copies');
 }
@@ -1181,6 +1201,50 @@ function jointErrors(groups: JointGroup[], model: HealModel, what: string): void
   }
   if (Object.keys(rel).length) console.log(`${what}: targets of relabelled lists (the answer keeps the slot) at 0.9:`, rel);
   console.log(`${what}: cut ${cut.toFixed(3)} at ≤1 % wrong: ${above.filter((x) => x.ok).length} right above, ${below.length} right below`, Object.entries(t2).sort((x, y) => y[1] - x[1]));
+  // Round 12: what changed between the recording and the right element, one kind per target (the
+  // first that holds: tag, text, a text shown more than once then or now, the XPath, id or classes,
+  // nothing), over the targets still there: all of them, those answered right at the ≤ 1 % cut,
+  // those the best element misses, and those right but under the cut.
+  const kinds: Record<string, { all: number; right: number; rankMiss: number; under: number; wrongAbove: number }> = {};
+  for (const g of groups) {
+    const ans = jointAnswers(g, model);
+    g.members.forEach((u) => {
+      const right = g.answers[u]!;
+      const t = g.targets[u]!;
+      const a = ans[u];
+      const counts = textCountsFor(g.cands);
+      let kind = 'removed';
+      if (right >= 0) {
+        const f = g.rows[u]![right]!;
+        const c = g.cands[right]!;
+        const repeated = !!t.text && ((t.copies ?? 0) > 1 || (counts.get(t.text.toLowerCase()) ?? 0) > 1);
+        kind = !f[J('tag')] ? 'tag changed' : t.text && f[J('text')]! < 1 ? 'text changed' : repeated ? 'text shown more than once' : !f[J('sameXpath')] ? (f[J('xpathSuffix')]! > 0.5 ? 'xpath prefix changed' : 'xpath moved') : (t.id && !f[J('id')]) || (t.classes && f[J('classes')]! < 1) ? 'id or classes changed' : !t.text && c.text ? 'textless' : 'unchanged';
+      }
+      const k = (kinds[kind] ??= { all: 0, right: 0, rankMiss: 0, under: 0, wrongAbove: 0 });
+      k.all++;
+      const ok = !!a && a.best === right;
+      if (a && !ok && a.conf >= cut) k.wrongAbove++;
+      else if (right >= 0 && !ok) k.rankMiss++;
+      else if (right >= 0 && a!.conf >= cut) k.right++;
+      else if (right >= 0) k.under++;
+    });
+  }
+  console.log(`${what}: by change kind at the ≤1 % cut (all / right / best element wrong / right under the cut / wrong above):`);
+  for (const [k, v] of Object.entries(kinds).sort((x, y) => y[1].all - y[1].right - (x[1].all - x[1].right))) console.log(`  ${k.padEnd(28)} ${v.all} / ${v.right} / ${v.rankMiss} / ${v.under} / ${v.wrongAbove}`);
+}
+/** Each text's count of widgets on a candidate list (lower-cased, as the features compare), for the error analysis. */
+function textCountsFor(cands: Fingerprint[]): Map<string, number> {
+  const m = new Map<string, number>();
+  const outer = new Map<string, string>();
+  for (const c of [...cands].sort((a, b) => ((a.xpath ?? '') < (b.xpath ?? '') ? -1 : 1))) {
+    if (!c.text) continue;
+    const t = c.text.toLowerCase();
+    const o = outer.get(t);
+    if (o !== undefined && c.xpath && (c.xpath === o || c.xpath.startsWith(o + '/'))) continue; // its same-text wrapper counted it
+    if (c.xpath) outer.set(t, c.xpath);
+    m.set(t, (m.get(t) ?? 0) + 1);
+  }
+  return m;
 }
 
 /**

@@ -9,7 +9,7 @@
  * project) get the same changes. Every element carries a hidden key across the versions, so the
  * right answer is known. It never reads the Similo evaluation data.
  *
- *   npx tsx training/heal/real-pairs.ts   (seed 11; writes training/cache/heal-real-pairs.json)
+ *   npx tsx training/heal/real-pairs.ts   (seed 11, block edits seed 37; writes training/cache/heal-real-pairs.json)
  *
  * `fit-heal.ts` reads that file when it is there and trains on these pairs beside its generated
  * sites (one source in four held out).
@@ -36,6 +36,17 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chance = (p: number): boolean => rand() < p;
 const int = (a: number, b: number): number => a + Math.floor(rand() * (b - a + 1));
 const hash = (): string => Math.floor(rand() * 36 ** 6).toString(36);
+/**
+ * Round 12: repeated blocks (cards, rows, list items with inner widgets) that gain a copy with the
+ * same shared labels — an "Edit" in every card, its own title new — before or after another one,
+ * or lose one; and more targets among the widgets whose text was shown more than once. From their
+ * own seeded stream, so every other change and target is the same as without it
+ * (`--no-block-edits`: round 11's pairs, with round 12's recorded fields).
+ */
+const BLOCK_EDITS = !process.argv.includes('--no-block-edits');
+const brand = rng(37);
+const bchance = (p: number): boolean => brand() < p;
+const bpick = <T>(xs: readonly T[]): T => xs[Math.floor(brand() * xs.length)]!;
 
 /** A captured page and the hidden key of each element that had one (by element index). */
 interface Keyed {
@@ -78,6 +89,35 @@ function setOwnText(el: El, f: (t: string) => string): void {
       n.textContent = f((n.textContent ?? '').trim());
       return;
     }
+  }
+}
+
+/**
+ * Round 12: blocks repeated under one parent (same tag and class, each with inner elements) gain
+ * a copy before or after one of them — the texts every block shares kept, its own texts new, no
+ * keys — or lose one (its widgets are gone).
+ */
+function editBlocks(doc: Document): void {
+  for (const parent of elementsOf(doc)) {
+    const sig = (e: El): string => `${e.tagName}.${e.getAttribute('class') ?? ''}`;
+    const kids = Array.from(parent.children);
+    const blocks = kids.filter((c) => c.children.length > 0 && kids.filter((d) => sig(d) === sig(c)).length >= 2);
+    if (blocks.length < 2 || !bchance(0.5)) continue;
+    if (bchance(0.35)) {
+      bpick(blocks).remove();
+      continue;
+    }
+    const seen = new Map<string, number>();
+    const ownText = (x: El): string => Array.from(x.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join(' ').trim();
+    for (const b of blocks) for (const x of [b, ...Array.from(b.querySelectorAll('*'))]) if (ownText(x)) seen.set(ownText(x), (seen.get(ownText(x)) ?? 0) + 1);
+    const copy = bpick(blocks).cloneNode(true) as El;
+    for (const x of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
+      x.removeAttribute(KEY);
+      x.removeAttribute('id');
+      if (ownText(x) && (seen.get(ownText(x)) ?? 0) < 2) setOwnText(x, () => `${bpick(ADJECTIVES)} ${bpick(NOUNS)} ${Math.floor(brand() * 90) + 10}`.replace(/^./, (c) => c.toUpperCase()));
+    }
+    const at = bpick(blocks);
+    parent.insertBefore(copy, bchance(0.5) ? at : at.nextSibling);
   }
 }
 
@@ -150,6 +190,7 @@ function mutate(html: string): string {
   }
   // Removed widgets: some leaves are gone (the right answer is "not found").
   for (const el of elementsOf(doc as unknown as Document)) if (el.children.length === 0 && chance(0.06)) el.remove();
+  if (BLOCK_EDITS) editBlocks(doc as unknown as Document);
   // Near the root: a banner before the content, or everything in an app root; a new page width.
   const body = doc.body!;
   if (chance(0.4)) {
@@ -234,6 +275,12 @@ async function main(): Promise<void> {
         const targets: RealPair['targets'] = [];
         for (let t = 0; t < 15; t++) {
           const w = pick(oldW);
+          targets.push({ fp: w.fp, answer: w.key !== undefined && at.has(w.key) ? at.get(w.key)! : -1 });
+        }
+        // Round 12: and up to five among the widgets whose text the old page showed more than once.
+        const repeated = BLOCK_EDITS ? oldW.filter((w) => (w.fp.copies ?? 0) > 1) : [];
+        for (let t = 0; t < 5 && repeated.length; t++) {
+          const w = bpick(repeated);
           targets.push({ fp: w.fp, answer: w.key !== undefined && at.has(w.key) ? at.get(w.key)! : -1 });
         }
         pairs.push({ source: d, cands: newW.map((w) => w.fp), targets });
