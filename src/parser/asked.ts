@@ -44,7 +44,7 @@ const PADDING = /^(?:(?:so|okay|ok|oh|hmm+|um+|uh+|and|but|right|actually|also|s
 
 /** The question a turn asks, its frame and padding dropped: "Hmm, do you know if it's free?" → "is it free". */
 export function directQuestion(utterance: string): string {
-  let t = utterance.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '').replace(PADDING, '');
+  let t = utterance.normalize('NFC').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '').replace(PADDING, '');
   for (let i = 0; i < 2; i++) {
     const m = FRAME.exec(t);
     if (!m) break;

@@ -9,7 +9,7 @@
  * A multinomial logistic regression over the turn's features (actFeatures), Adagrad with a small L2,
  * features seen fewer than 3 times dropped. Train: 40,000 turns of seed 11 drawn from one half of
  * every pool; held out: 8,000 turns of seed 12 from the other half (other nouns, names, times,
- * verbs). The threshold is the least probability of "question" at which at most 0.5 % of the
+ * verbs). The threshold is at least 0.8, and the least probability of "question" at which at most 0.5 % of the
  * held-out commands would be taken for questions (a command taken for a question does nothing).
  * Same seeds, same weights.
  */
@@ -82,9 +82,10 @@ const reader = new SpeechActReader(model);
 // Held out: accuracy, confusion, and the threshold for "never act on a question".
 const read = held.map((t) => ({ t, r: reader.read(t.text) }));
 const pq = read.filter((x) => x.t.act === 'command').map((x) => x.r.p.question).sort((a, b) => b - a);
-let threshold = 0.5;
+// At least 0.8: a turn is held to be a question only when the reader is clearly sure.
+let threshold = 0.8;
 const allowed = Math.floor(pq.length * MAX_COMMANDS_AS_QUESTIONS);
-if (pq.length > allowed) threshold = Math.max(0.5, Math.round((pq[allowed]! + 1e-4) * 1e4) / 1e4);
+if (pq.length > allowed) threshold = Math.max(0.8, Math.round((pq[allowed]! + 1e-4) * 1e4) / 1e4);
 model.threshold = threshold;
 const confusion: Record<string, Record<string, number>> = {};
 for (const { t, r } of read) ((confusion[t.act] ??= {})[r.act] = (confusion[t.act]?.[r.act] ?? 0) + 1);
