@@ -142,6 +142,8 @@ function plainCommand(r: Rand, p: Pools): string {
     () => `${pick(r, ['open', 'show me', 'read'])} the ${pick(r, ['conversation', 'chat', 'messages', 'thread'])} with ${pick(r, p.person)}`,
     () => `${pick(r, ['cancel', 'remove', 'delete'])} ${pick(r, ['the one on ' + pick(r, p.day), 'my booking', 'the ' + n + ' from the basket', 'it'])}`,
     () => `${pick(r, ['collect it', 'pay', 'get it', 'have it delivered', 'see it', 'pick it up', 'come', 'bring a friend', 'return it', 'try it on'])} ${pick(r, ['in store', 'on ' + pick(r, p.day), 'by card', 'at ' + pick(r, p.time), 'tomorrow', 'later', ''])}`.trim(),
+    // "What about Friday?", "how about the blue one?": another choice offered, to be made (the rules re-ask the last question).
+    () => `${pick(r, ['what about', 'how about', 'maybe', 'or maybe', 'try'])} ${pick(r, [...p.day, ...p.time, ...p.value])}`,
     () => `do ${pick(r, ['the booking', 'the checkout', 'the payment', 'the order', 'the return', 'that'])} ${pick(r, ['for ' + pick(r, p.day), 'now', 'for me', ''])}`.trim(),
   ];
   return pick(r, forms)();
