@@ -97,6 +97,8 @@ const SAID = /^what\s+(?:(?:did|has|have|does)\s+)?(.+?)\s+(?:say|said|says|writ
 
 /** The page's message by a person: a statement labelled by their name ("Dan: …"), else, on a page named for them, its last statement. */
 function messageBy(who: string, state: DialogueState, rowsToo: boolean): string | undefined {
+  // "What did he say?" on a page named for a person (a conversation): that person.
+  if (/^(?:he|she|they|them|him|her)$/i.test(who.trim()) && state.heading && /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}$/u.test(state.heading.trim())) who = state.heading;
   const name = contentStems(who);
   if (!name.length) return undefined;
   const texts = [...(state.texts ?? [])];
