@@ -22,6 +22,7 @@ describe('round 12: what a turn does (the shipped speech-act reader)', () => {
     const commands = ['Could you open the returns page?', 'Can you book the 6:30 one for me?', 'Would you add the hammock to my basket', 'Can you tick the box for a receipt?',
       'Open the chat with Rosa', 'Would you mind printing the label?', 'search for wellies, would you?'];
     for (const c of commands) expect([c, reader.read(c).act, reader.isQuestion(c)]).toEqual([c, 'command', false]);
+    expect(reader.isQuestion('Any colour')).toBe(false);
     expect(reader.read("I've got a railcard").act).toBe('note');
     expect(reader.read('Thanks a million').act).toBe('chat');
   });

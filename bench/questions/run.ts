@@ -14,7 +14,7 @@
  *  - commands (plain and said as questions), with the request they must make;
  *  - notes, which must make none.
  * Each turn starts on a fresh page. A question "acted" when it made a POST, or went anywhere but its
- * own page and the page it names. Runs the same turns twice: with RUSS_NO_SPEECH_ACTS=1 (before)
+ * own page and the page it names, or changed a box (a query on the address). Runs the same turns twice: with RUSS_NO_SPEECH_ACTS=1 (before)
  * and without (after).
  */
 import { rng } from '../../training/synth.js';
@@ -179,7 +179,8 @@ async function run(label: string, sites: Generated[], allTurns: Turn[][]): Promi
           const said = res.said.join(' | ');
           const log = [...site.log];
           const posted = log.some((l) => l.method === 'POST');
-          const wandered = log.some((l) => l.method === 'GET' && l.path !== t.start && l.path !== t.named);
+          // A box applies by the address ("/item?gift=1"): a query is an action too.
+          const wandered = log.some((l) => l.method === 'GET' && ((l.path !== t.start && l.path !== t.named) || l.query !== ''));
           let verdict = '';
           if (t.kind === 'question') {
             const c = (byCat[t.category] ??= { right: 0, wrong: 0, unanswered: 0, acted: 0, n: 0 });

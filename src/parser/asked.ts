@@ -157,6 +157,14 @@ function roleHolder(question: string, state: DialogueState): string | undefined 
 
 const say = (text: string): Program => program({ kind: 'action', name: 'say', text });
 
+/** Whether the turn, its padding and mark aside, is the whole name of an option, a control, a button or a link of the page. */
+function namesControl(utterance: string, state: DialogueState): boolean {
+  const t = utterance.normalize('NFC').trim().replace(/[.!?…]+$/, '').replace(PADDING, '').trim().toLowerCase();
+  if (!t) return false;
+  const names = [...(state.controls ?? []).flatMap((c) => [c.label, ...(c.options ?? [])]), ...(state.page?.buttons ?? []), ...(state.page?.links ?? [])];
+  return names.some((n) => n.trim().toLowerCase() === t);
+}
+
 /** A reading that only says the turn's own words back ("tell me how long it takes" → "how long it takes"). */
 function echoes(programs: readonly Program[], utterance: string): boolean {
   const own = new Set(tokens(utterance));
@@ -198,6 +206,8 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   if (sentences.length !== 1) return plan;
   const reader = await loadSpeechActs(modelDir);
   if (!reader?.isQuestion(utterance)) return plan;
+  // A turn that is the very name of one of the page's choices or controls ("Any price") is that choice.
+  if (namesControl(utterance, state)) return plan;
   if (typeof process !== 'undefined' && process.env?.RUSS_ASKED_DEBUG === '1') console.error(`[asked] ${utterance} → ${directQuestion(utterance)} | rules: ${JSON.stringify(plan)}`);
   const question = directQuestion(utterance);
   const link = namedLink(question, state);

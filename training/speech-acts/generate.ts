@@ -173,6 +173,8 @@ function value(r: Rand, p: Pools): string {
     () => `${pick(r, p.first)} ${pick(r, p.last)}`, () => `${pick(r, p.first).toLowerCase()}.${pick(r, p.last).toLowerCase()}@example.com`,
     () => `${pick(r, ['0', '07'])}${Math.floor(r() * 1e9)}`, () => `${pick(r, ['my name is', 'it\'s', 'the name is', 'name\'s'])} ${pick(r, p.first)} ${pick(r, p.last)}`,
     () => `${pick(r, ['for', 'just'])} ${pick(r, ['two', 'four', 'me', 'six of us', 'one adult'])}`, () => `${Math.floor(r() * 90) + 2}`, () => `${pick(r, ['the', ''])} ${pick(r, p.noun)}`.trim(),
+    // "Any price", "any size", "all colours": a filter's choice, not a question.
+    () => `${pick(r, ['any', 'all', 'every', 'no'])} ${pick(r, ['price', 'size', 'colour', 'time', 'day', 'distance', 'brand', 'rating', 'length', 'type', 'prices', 'sizes', 'colours', 'times', 'days', 'brands', 'condition', 'age', 'budget'])}`,
     () => `${pick(r, ['yes', 'no'])}, ${pick(r, p.value)}`, () => `${pick(r, p.value)} please`, () => `${pick(r, p.value)} I think`,
   ];
   return pick(r, forms)();
