@@ -168,8 +168,38 @@ function namesControl(utterance: string, state: DialogueState): boolean {
 /** A reading that only says the turn's own words back ("tell me how long it takes" → "how long it takes"). */
 function echoes(programs: readonly Program[], utterance: string): boolean {
   const own = new Set(tokens(utterance));
-  return programs.length > 0 && programs.every((p) => p.action.name === 'say' && tokens(p.action.text).every((w) => own.has(w)));
+  // A note ("not an instruction") answers nothing.
+  if (programs.length > 0 && programs.every((p) => p.action.name === 'note')) return true;
+  return programs.length > 0 && programs.every((p) => (p.action.name === 'say' || p.action.name === 'note') && tokens(p.action.text).every((w) => own.has(w)));
 }
+
+const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
+
+/**
+ * "Is there a slot at four?", "is 14:00 free?", "anything at 9am?": the page's one row or statement
+ * at that time (a table's row "16:00 · Booked"), said as the page states it.
+ */
+function atTime(question: string, state: DialogueState): string | undefined {
+  const m = /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?!\d)|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday)\b/i.exec(question);
+  if (!m || !/\b(?:free|available|open|slot|slots|booked|taken|space|room|anything|any|left)\b/i.test(question)) return undefined;
+  const h = m[1] ? Number(m[1]) : HOUR_WORDS[m[4]!.toLowerCase()]!;
+  const min = m[2] ?? '00';
+  const pm = m[3] ? /^p/i.test(m[3]) : undefined;
+  if (h > 23) return undefined;
+  const hours = pm === undefined ? (h <= 12 ? [h, h + 12] : [h]) : [pm && h < 12 ? h + 12 : !pm && h === 12 ? 0 : h];
+  const at = (t: string) => [...t.matchAll(/\b(\d{1,2})[:.](\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/gi)].some((x) => {
+    let hh = Number(x[1]);
+    if (x[3] && /^p/i.test(x[3]) && hh < 12) hh += 12;
+    if (x[3] && /^a/i.test(x[3]) && hh === 12) hh = 0;
+    return x[2] === min && hours.includes(hh);
+  });
+  // One time only (not a whole grid's row), with what the page says of it (free, booked, 2 left).
+  const said = [...new Set([...state.rows.map((r) => (r.text.includes(r.title) ? r.text : `${r.title} ${r.text}`)), ...(state.texts ?? [])])]
+    .filter((t) => t.length <= 120 && at(t) && (t.match(/\b\d{1,2}[:.]\d{2}\b/g) ?? []).length === 1 && SLOT_STATE.test(t));
+  return said.sort((a, b) => a.length - b.length)[0];
+}
+
+const SLOT_STATE = /\b(?:free|available|unavailable|open|closed|booked|taken|full|sold out|reserved|waitlist|\d+\s+(?:left|spaces?|places?|spots?))\b/i;
 
 /** The answer on this page, from the readers that need no action; undefined when none answers. */
 function answerHere(question: string, state: DialogueState, vectors?: WordRelatedness): Program[] | undefined {
@@ -208,7 +238,7 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   if (!reader?.isQuestion(utterance)) return plan;
   // A turn that is the very name of one of the page's choices or controls ("Any price") is that choice.
   if (namesControl(utterance, state)) return plan;
-  if (typeof process !== 'undefined' && process.env?.RUSS_ASKED_DEBUG === '1') console.error(`[asked] ${utterance} → ${directQuestion(utterance)} | rules: ${JSON.stringify(plan)}`);
+  if (typeof process !== 'undefined' && process.env?.RUSS_ASKED_DEBUG === '1') console.error(`[asked] ${utterance} → ${directQuestion(utterance)} | rules: ${JSON.stringify(plan)} | rows: ${JSON.stringify(state.rows)} | texts: ${JSON.stringify(state.texts)}`);
   const question = directQuestion(utterance);
   const link = namedLink(question, state);
   const open: TurnPlan | undefined = link ? { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${link}`, `${ASKED_THERE}${question}`] } : undefined;
@@ -225,16 +255,20 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
     return { ...rest, ...(otherwise && !acts(otherwise) ? { otherwise } : {}), ...(rescue && !acts(rescue) ? { rescue } : {}) };
   };
   const kept = telling(plan);
-  // A statement the rules say is kept; an element they only guess at to read is the last resort.
-  if (kept?.kind === 'programs' && kept.programs.some((p) => p.action.name === 'say')) return kept;
+  // A statement the rules say is kept (an element they only guess at to read is the last resort),
+  // unless the rules saw a frame or an order the question's own reading undoes ("tell me how much it is").
+  const reframed = question.toLowerCase() !== utterance.toLowerCase().replace(/[.!?…]+$/, '').replace(PADDING, '').trim();
+  if (!reframed && kept?.kind === 'programs' && kept.programs.some((p) => p.action.name === 'say')) return kept;
   const here = answerHere(question, state, vectors);
   if (here) return { kind: 'programs', programs: here };
   if (kept) return kept;
-  // The rules' reading of the question without its frame ("could you check whether nine is free" → "is nine free?").
-  if (reread && question.toLowerCase() !== utterance.toLowerCase().replace(/[.!?…]+$/, '').trim()) {
+  // The rules' reading of the question without its frame, asked ("could you check whether nine is free" → "is nine free?").
+  if (reread) {
     const again = telling(await reread(`${question}?`).catch(() => undefined));
     if (again) return again;
   }
+  const slot = atTime(question, state);
+  if (slot) return { kind: 'programs', programs: [say(slot)] };
   return open ?? { kind: 'nothing', reply: NOT_FOUND };
 }
 
