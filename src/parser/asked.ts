@@ -214,7 +214,9 @@ function answerHere(question: string, state: DialogueState, vectors?: WordRelate
   if (holder) return [say(holder)];
   const box = boxAnswer(question, state);
   if (box) return [say(box)];
-  const answered = pageQuestion(question, `${question}?`, state, vectors);
+  // "Can they deliver it?", "will it arrive by Friday?": a yes/no question about the thing, asked as the reader knows them.
+  const asked = question.replace(/^(?:can|could|will|would)\s+(?!(?:i|we|you)\b)/i, 'does ');
+  const answered = pageQuestion(asked, `${asked}?`, state, vectors);
   if (answered) return answered.programs;
   // "How long has the seller been a member?" on a page that says "Member since 2019": the date it runs from.
   const q = readQuestion(question, true);

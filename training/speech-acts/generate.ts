@@ -127,7 +127,7 @@ function plainCommand(r: Rand, p: Pools): string {
   const n = pick(r, p.noun);
   const forms = [
     () => `${v} ${pick(r, [the(r, n), 'it', 'that one', 'the ' + pick(r, p.value).replace(/^the /, '')])}`,
-    () => `${pick(r, ['open', 'go to', 'show me', 'take me to', 'pull up', 'bring up', 'click'])} ${pick(r, p.link)}`,
+    () => `${pick(r, ['open', 'go to', 'show me', 'take me to', 'pull up', 'bring up', 'click', 'let me see', 'let me have a look at', 'let me look at', 'let me have another look at', 'let me check'])} ${pick(r, [...p.link, the(r, n), 'the ' + n + ' again'])}`,
     () => `${pick(r, ['add', 'put', 'save', 'move'])} ${pick(r, ['it', 'that', 'the ' + n, 'two'])} ${pick(r, ['to', 'in', 'into'])} ${pick(r, p.place)}`,
     () => `${pick(r, ['book', 'reserve', 'take', 'grab'])} ${pick(r, ['the', 'a', 'the ' + pick(r, ['first', 'last', 'earliest'])])} ${pick(r, ['slot', 'table', 'court', 'room', n])} ${pick(r, ['at ' + pick(r, p.time), 'on ' + pick(r, p.day), 'for two', ''])}`.trim(),
     () => `${pick(r, ['tick', 'untick', 'check', 'uncheck', 'turn on', 'turn off', 'add', 'skip'])} ${pick(r, p.box)}`,
@@ -153,7 +153,7 @@ function plainCommand(r: Rand, p: Pools): string {
 function politeCommand(r: Rand, p: Pools): string {
   const c = plainCommand(r, p);
   const frame = pick(r, ['can you', 'could you', 'would you', 'will you', 'can you please', 'could you please', 'would you mind', 'I\'d like to', 'I want to', 'I need to', 'let\'s', 'please', 'go ahead and',
-    'can we', 'could we', 'can I', 'could I', 'I\'d like you to', 'mind if we', 'why don\'t you', 'how about we', 'shall we', 'time to', 'try to', 'I wanna']);
+    'can we', 'could we', 'can I', 'could I', 'I\'d like you to', 'would it be possible to', 'is it possible to', 'any chance you could', 'any chance we could', 'mind if we', 'why don\'t you', 'how about we', 'shall we', 'time to', 'try to', 'I wanna']);
   if (frame === 'would you mind' || frame === 'mind if we') {
     const [v, ...rest] = c.split(' ');
     const ing = VERB_ING[v!] ?? (v!.endsWith('e') ? `${v!.slice(0, -1)}ing` : `${v}ing`);
