@@ -38,6 +38,25 @@ const NOT_FOUND = 'I could not find that on this page.';
 const TELLING = new Set(['say', 'read', 'scroll', 'scroll_to', 'wait', 'note']);
 const acts = (ps: readonly Program[] | undefined): boolean => (ps ?? []).some((p) => !TELLING.has(p.action.name));
 
+/**
+ * "What's on in Chicago this weekend?" on a search page: the rules fill the page's search with the
+ * values the question says and run it — a search changes nothing, so a question may do it.
+ */
+function searchOnly(ps: readonly Program[], utterance: string): boolean {
+  const said = new Set(tokens(utterance));
+  const sayIt = (v: unknown) => { const w = tokens(typeof v === 'object' && v && 'value' in v ? String((v as { value: unknown }).value) : String(v ?? '')); return w.length > 0 && w.some((x) => said.has(x)); };
+  let filled = false;
+  for (const p of ps) {
+    const a = p.action;
+    if (TELLING.has(a.name)) continue;
+    if (a.name === 'select') { if (!sayIt(a.option)) return false; filled = true; continue; }
+    if (a.name === 'enter') { if (!sayIt(a.text)) return false; filled = true; continue; }
+    if (a.name === 'click') { const d = a.element.description; const name = d && d.kind === 'string' ? d.value : ''; if (!/^(?:search|find|go|show(?: results)?|filter|update|apply)$/i.test(name.trim())) return false; continue; }
+    return false;
+  }
+  return filled;
+}
+
 /** Frames of an indirect question, dropped to leave the question asked. */
 const FRAME = /^(?:(?:i(?:'m| am| was)?\s+)?(?:wonder(?:ing)?|curious)|just wondering|out of curiosity,?|(?:do|would|does) (?:you|anyone|we) (?:happen to )?know|(?:can|could|would) you (?:please )?(?:tell|show|read) (?:me|us)|(?:can|could|would) you (?:please )?(?:see|check|find out|look|have a look|work out)(?: and see)?|(?:tell|show|read) (?:me|us)|let (?:me|us) know|i(?:'d| would) like to know|i (?:want|need) to know|any idea|not sure|remind me|(?:have a )?look(?: and see)?|find out|check|see|is it possible to see)\s+/i;
 const PADDING = /^(?:(?:so|okay|ok|oh|hmm+|um+|uh+|and|but|right|actually|also|sorry|quick question|hey|well|now|then|alright|just),?\s+)+/i;
@@ -170,7 +189,14 @@ function echoes(programs: readonly Program[], utterance: string): boolean {
   const own = new Set(tokens(utterance));
   // A note ("not an instruction") answers nothing.
   if (programs.length > 0 && programs.every((p) => p.action.name === 'note')) return true;
-  return programs.length > 0 && programs.every((p) => (p.action.name === 'say' || p.action.name === 'note') && tokens(p.action.text).every((w) => own.has(w)));
+  // The question's own words said back: with its question word, or most of it ("Trending now" for
+  // "what's first in Trending now?" names a thing the runtime reads, and is kept).
+  const all = tokens(utterance).length;
+  return programs.length > 0 && programs.every((p) => {
+    if (p.action.name !== 'say' && p.action.name !== 'note') return false;
+    const said = tokens(p.action.text);
+    return said.every((w) => own.has(w)) && (said.some((w) => /^(?:what|whether|if|how|who|when|where|which|know|idea|wonder)$/.test(w)) || said.length >= 0.7 * all);
+  });
 }
 
 const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
@@ -238,8 +264,9 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   if (sentences.length !== 1) return plan;
   const reader = await loadSpeechActs(modelDir);
   if (!reader?.isQuestion(utterance)) return plan;
-  // A turn that is the very name of one of the page's choices or controls ("Any price") is that choice.
-  if (namesControl(utterance, state)) return plan;
+  // A turn that is the very name of one of the page's choices or controls ("Any price") is that choice;
+  // one that gives an e-mail address or a phone number gives values for a form.
+  if (namesControl(utterance, state) || /@[\w-]+\.\w|\d[\d ]{6,}\d/.test(utterance)) return plan;
   if (typeof process !== 'undefined' && process.env?.RUSS_ASKED_DEBUG === '1') console.error(`[asked] ${utterance} → ${directQuestion(utterance)} | rules: ${JSON.stringify(plan)} | rows: ${JSON.stringify(state.rows)} | texts: ${JSON.stringify(state.texts)}`);
   const question = directQuestion(utterance);
   const link = namedLink(question, state);
@@ -250,6 +277,7 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   // A box's or a choice's state is the page's own answer to "is gift wrap ticked?".
   const box = boxAnswer(question, state);
   if (box) return { kind: 'programs', programs: [say(box)] };
+  if (plan.kind === 'programs' && searchOnly(plan.programs, utterance)) return { kind: 'programs', programs: plan.programs };
   // Read as telling already: keep it, without an action to fall back on (unless it only says the question back).
   const telling = (p: TurnPlan | undefined): TurnPlan | undefined => {
     if (p?.kind !== 'programs' || acts(p.programs) || echoes(p.programs, utterance)) return undefined;
@@ -271,7 +299,8 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   }
   const slot = atTime(question, state);
   if (slot) return { kind: 'programs', programs: [say(slot)] };
-  return open ?? { kind: 'nothing', reply: NOT_FOUND };
+  // The rules' own question back to the user ("Nothing new appeared on the page. What should I read?") acts on nothing.
+  return open ?? (plan.kind === 'ask' ? plan : { kind: 'nothing', reply: NOT_FOUND });
 }
 
 /**
