@@ -23,6 +23,7 @@ import { semanticScores, type Embedder } from './embedder.js';
 import { queryText } from './similarity.js';
 import { UI_NOUNS } from './text.js';
 import { groundItemQuery } from './repeated.js';
+import { resolveRowControl } from './row-controls.js';
 import { pageIndex } from './page-index.js';
 
 export class GroundingError extends RussError {}
@@ -128,6 +129,8 @@ export function groundQuery(query: Query, page: PageModel, options: GroundOption
   const limit = Math.max(1, options.candidates ?? 5);
   if (query.item !== undefined) return groundItem(query, page, options);
   if (query.nth !== undefined) return groundNth(query, page, options, limit);
+  const inRow = rowControl(query, page, options);
+  if (inRow) return inRow;
   const ranked = rankElements(query, page, {
     vectors: options.vectors ?? undefined,
     values: options.values,
@@ -192,6 +195,34 @@ function weakGuess(query: Query, element: PageElement, description: string | und
   const control = element.type === 'input' || element.type === 'dropdown' || element.type === 'checkbox';
   const strings = [element.name, element.text, ...Object.values(element.attributes ?? {}), ...(control ? pageIndex(page).outsideNames(element.index) : [])].join(' ').toLowerCase();
   return !words.some((w) => strings.includes(w));
+}
+
+/**
+ * "Book" in the row named "court 4 7:00" (`description` a control, `in` an item named by words):
+ * the instance of the control that every row repeats whose row, cell or card the words name, by
+ * its text and the page's headers (src/grounding/row-controls.ts). Sure when one row fits best;
+ * unsure (E_LOW_CONFIDENCE, the tied instances as candidates) when several fit alike; undefined
+ * when the control is not repeated or no row fits a word (the usual grounding goes on).
+ */
+function rowControl(query: Query, page: PageModel, options: GroundOptions): GroundResult | undefined {
+  const inner = query.in;
+  if (!inner || inner.item !== 1 || query.description?.kind !== 'string' || !inner.description) return undefined;
+  const named = inner.description.kind === 'variable' ? options.values?.[inner.description.name] : inner.description.value;
+  if (typeof named !== 'string' || !named.trim()) return undefined;
+  const found = resolveRowControl(page, query.description.value, named);
+  if (!found) return undefined;
+  if (!found.element) {
+    const tied = found.tied ?? [];
+    throw new GroundingError(tied.length ? 'E_LOW_CONFIDENCE' : 'E_GROUND_NOT_FOUND', tied.length ? `${tied.length} rows fit "${named}" alike` : `No row fits "${named}"`, {
+      candidates: tied.slice(0, 5).map((e) => ({ name: e.name, score: 1 })),
+      rows: found.reasons.slice(0, 8),
+    });
+  }
+  const element = found.element;
+  const target = element.target !== undefined ? page.elements[element.target] ?? element : element;
+  const result: GroundResult = { element, target, score: 1, confidence: 1, candidates: [{ element, score: 1, reasons: ['the row its words name'] }], selector: '', query };
+  if (options.selector !== false) result.selector = selectorFor(target, page);
+  return result;
 }
 
 /**

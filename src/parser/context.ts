@@ -37,6 +37,7 @@ import { timeTurn, trailingTime } from './times.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
+import { rowControlPlan } from './row-reference.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -58,7 +59,7 @@ export interface SeenList {
 /** The formal dialogue state: small, whatever the length of the conversation. */
 export interface DialogueState {
   /** Programs executed, one entry per turn that did something (latest last; the state keeps the last few). */
-  executed: Array<{ utterance: string; programs: Program[] }>;
+  executed: Array<{ utterance: string; programs: Program[]; /** The page the turn started on. */ url?: string }>;
   /** Lists of repeated items seen, latest last, at most one per URL. */
   lists: SeenList[];
   /** Pages the user opened from a list (an item), latest last. */
@@ -1030,6 +1031,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const choice = (retry[1] ?? retry[2] ?? '').trim();
     if (choice && !looksLikeInstruction(choice)) return { kind: 'parts', parts: [choice, lastAsked.utterance] };
   }
+  // "The harbour one looks good. Book it.": a row named in a remark, then the row's control on "it" — one command.
+  const lastSentence = sentences.length > 1 ? sentences[sentences.length - 1]! : undefined;
+  const namedThenIt = lastSentence && sentences.slice(0, -1).every((x) => !looksLikeInstruction(clean(x))) ? rowControlPlan(clean(lastSentence), state, utterance, true) : undefined;
+  if (namedThenIt) return { kind: 'programs', programs: namedThenIt };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
   // "The novel, not the handbook" on a list of two: the one the turn does not rule out.
@@ -1067,6 +1072,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     }
   }
 
+  // "Book that", "cancel the one on Saturday morning", "book court four at seven": the control every row repeats, in the row named or in focus.
+  const inRow = rowControlPlan(text, state, utterance);
+  if (inRow) return { kind: 'programs', programs: inRow };
   // "Okay, pick that" after a question about something (the flex fare): that thing.
   const taken = topicPlan(text, state);
   if (taken) return { kind: 'programs', programs: taken };

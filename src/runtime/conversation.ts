@@ -152,7 +152,7 @@ export class Conversation {
         }
       }
       if (result.status === 'done') {
-        this.remember(utterance, programs);
+        this.remember(utterance, programs, from);
         // What a question was about ("what does the flex fare cost?"): "pick that" next means it.
         if (plan.about) this.state.topic = plan.about;
         else delete this.state.topic;
@@ -204,8 +204,8 @@ export class Conversation {
     this.state.tabs = tabs.map((t) => ({ url: t.url, title: t.title, current: t.current }));
   }
 
-  private remember(utterance: string, programs: Program[]): void {
-    this.state.executed.push({ utterance, programs });
+  private remember(utterance: string, programs: Program[], url?: string): void {
+    this.state.executed.push({ utterance, programs, ...(url ? { url } : {}) });
     if (this.state.executed.length > KEEP) this.state.executed.shift();
   }
 
