@@ -36,6 +36,7 @@ import { moneyIn } from '../thingtalk/money.js';
 import { timeTurn, trailingTime } from './times.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
+import { markedPart, questionsNeverAct } from './asked.js';
 import { rowControlPlan } from './row-reference.js';
 
 /** An item of a list the user saw. */
@@ -983,10 +984,14 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
+  const marked = typeof utterance === 'string' ? markedPart(utterance, state, await wordsOf(parser)) : undefined;
+  if (marked) return marked;
   const plan = await readTurn(utterance, state, parser);
   if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
-  return withTurnRanker(plan, said, state);
+  // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
+  return questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
 }
 
 /** The parser's word vectors for reading questions, or undefined (none given, or they failed to load). */
