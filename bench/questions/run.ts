@@ -36,7 +36,7 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 
 const PRODUCTS = ['Oak Bedside Table', 'Trail Running Jacket', 'Enamel Camping Mug', 'Walnut Chess Set', 'Cast Iron Skillet', 'Linen Duvet Cover', 'Folding Step Stool', 'Bamboo Desk Organiser', 'Brass Table Lamp',
   'Wool Picnic Blanket', 'Ceramic Plant Pot', 'Leather Card Holder', 'Steel Water Bottle', 'Canvas Tote Bag', 'Rattan Laundry Basket', 'Glass Teapot', 'Copper Watering Can', 'Cork Yoga Block'];
-const FIRST = ['Dan', 'Priya', 'Marco', 'Ines', 'Tomasz', 'Aisha', 'Lena', 'Omar', 'Greta', 'Yusuf', 'Beatrix', 'Sol', 'Kwame', 'Hana', 'Rafael', 'Mirela'];
+const FIRST = ['Owen', 'Priya', 'Marco', 'Ines', 'Tomasz', 'Aisha', 'Lena', 'Omar', 'Greta', 'Yusuf', 'Beatrix', 'Sol', 'Kwame', 'Hana', 'Rafael', 'Mirela'];
 const LAST = ['Whitfield', 'Anand', 'Bellini', 'Carvalho', 'Nowak', 'Rahman', 'Sorensen', 'Haddad', 'Lund', 'Demir', 'Ashworth', 'Quiroga', 'Mensah', 'Sato', 'Ortega', 'Petrovic'];
 const TOWNS = ['Harrogate', 'Falmouth', 'Keswick', 'Ludlow', 'Whitby', 'Totnes', 'Hexham', 'Rye'];
 const MESSAGES = ['Yes, it is still available. I can post it on Monday.', 'Sorry, I cannot go lower than the asking price.', 'Happy to meet at the station on Saturday morning.', 'It has a small scratch on the left side, otherwise perfect.',

@@ -11,9 +11,9 @@
  *    the round-11 reader (src/parser/questions.ts) answers it from the page's statements;
  * 2. a yes/no question about a box of the page ("is gift wrap ticked?") is answered from the box;
  *    one about a choice ("is Saturday picked?") from the control's chosen value;
- * 3. what someone said ("what did Dan say?") is the page's message by that person;
+ * 3. what someone said ("what did Owen say?") is the page's message by that person;
  * 4. a question whose answer is on a page the question names — a link of this page whose name
- *    holds the question's person or thing ("what did Dan say?" → the link "Dan Whitfield"; "how long
+ *    holds the question's person or thing ("what did Owen say?" → the link "Owen Whitfield"; "how long
  *    has the seller been a member?" → "Seller profile") — opens that one link and asks again there,
  *    answered by the readers above only (one hop, a link only: nothing is pressed, ticked or typed);
  * 5. else the turn says it did not find the answer on this page. It never acts.
@@ -39,7 +39,7 @@ const TELLING = new Set(['say', 'read', 'scroll', 'scroll_to', 'wait', 'note']);
 const acts = (ps: readonly Program[] | undefined): boolean => (ps ?? []).some((p) => !TELLING.has(p.action.name));
 
 /**
- * "What's on in Chicago this weekend?" on a search page: the rules fill the page's search with the
+ * A question that names what to look for ("what's on by the river this weekend?") on a search page: the rules fill the page's search with the
  * values the question says and run it — a search changes nothing, so a question may do it.
  */
 function searchOnly(ps: readonly Program[], utterance: string): boolean {
@@ -111,10 +111,10 @@ function boxAnswer(question: string, state: DialogueState): string | undefined {
   return undefined;
 }
 
-/** "What did Dan say?", "what did the seller write?": the person asked about. */
+/** "What did Owen say?", "what did the seller write?": the person asked about. */
 const SAID = /^what\s+(?:(?:did|has|have|does)\s+)?(.+?)\s+(?:say|said|says|write|written|wrote|reply|replied|answer|answered|send|sent|tell me|told me)(?:\s+(?:me|us|back|about\s+.+))?$/i;
 
-/** The page's message by a person: a statement labelled by their name ("Dan: …"), else, on a page named for them, its last statement. */
+/** The page's message by a person: a statement labelled by their name ("Owen: …"), else, on a page named for them, its last statement. */
 function messageBy(who: string, state: DialogueState, rowsToo: boolean): string | undefined {
   // "What did he say?" on a page named for a person (a conversation): that person.
   if (/^(?:he|she|they|them|him|her)$/i.test(who.trim()) && state.heading && /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2}$/u.test(state.heading.trim())) who = state.heading;
@@ -152,7 +152,7 @@ function namedLink(question: string, state: DialogueState): string | undefined {
     const hits = links.filter((l) => { const have = tokens(l).map(stem); return want.some((w) => have.includes(w)); });
     if (once(hits)) return hits[0];
   }
-  // "The seller" beside "Sold by Dan Whitfield", "Host: Ana Ruiz": the link inside the statement that names the role.
+  // "The seller" beside "Sold by Owen Whitfield", "Host: Ana Ruiz": the link inside the statement that names the role.
   for (const role of roles) {
     const said = (state.texts ?? []).filter((t) => contentStems(t).includes(role) || (ROLE_BY[role] && new RegExp(String.raw`\b${ROLE_BY[role]}\s+by\b`, 'i').test(t)));
     const hits = links.filter((l) => l.length > 2 && said.some((t) => t.includes(l)));
@@ -164,7 +164,7 @@ function namedLink(question: string, state: DialogueState): string | undefined {
 /** A role, and how a page says who has it ("Sold by X", "Hosted by X"). Stems, as `stem` gives them. */
 const ROLE_BY: Record<string, string> = { seller: 'sold', vendor: 'sold', host: 'hosted', teacher: 'taught', instructor: '(?:taught|led)', tutor: 'taught', trainer: '(?:led|run)', coach: 'coached', driver: 'driven', author: 'written', artist: '(?:made|painted)', owner: 'owned', shop: 'sold' };
 
-/** "Who is the seller?", "who's the host?": the person the page says has that role ("Sold by Dan Whitfield"). */
+/** "Who is the seller?", "who's the host?": the person the page says has that role ("Sold by Owen Whitfield"). */
 function roleHolder(question: string, state: DialogueState): string | undefined {
   const m = /^who(?:'s|\s+is|\s+was|\s+are)?\s+(?:the\s+|my\s+|our\s+)?([\p{L}-]+)(?:\s+(?:of|for)\s+(?:it|this|that|this one))?$/iu.exec(question);
   const role = m ? stem(m[1]!) : undefined;
@@ -271,7 +271,7 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const question = directQuestion(utterance);
   const link = namedLink(question, state);
   const open: TurnPlan | undefined = link ? { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${link}`, `${ASKED_THERE}${question}`] } : undefined;
-  // "What did Dan say?" beside a link to the conversation with Dan: the conversation, not the list's snippet.
+  // "What did Owen say?" beside a link to the conversation with Owen: the conversation, not the list's snippet.
   const said = SAID.exec(question);
   if (said && open && !messageBy(said[1]!, state, false)) return open;
   // A box's or a choice's state is the page's own answer to "is gift wrap ticked?".

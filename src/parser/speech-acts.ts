@@ -4,7 +4,7 @@
  * regression over the turn's opening words, its words and word pairs, its last word and whether it
  * ends with a question mark (models/speech-acts.json, trained by `npm run train:acts` on turns
  * generated from our own pools, training/speech-acts). It tells a question without a question mark
- * ("what did Dan say"), an indirect one ("I wonder if it's in stock", "do you know when it opens",
+ * ("what did Owen say"), an indirect one ("I wonder if it's in stock", "do you know when it opens",
  * "can you see whether the box is ticked") from a command said as a question ("can you open the
  * reviews?", "could you book the court at nine?"), which stays a command.
  *

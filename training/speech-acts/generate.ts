@@ -32,7 +32,7 @@ const NOUNS = ['jacket', 'ticket', 'room', 'table', 'class', 'lamp', 'parcel', '
 const STATES = ['in stock', 'available', 'sold out', 'free', 'open', 'booked', 'included', 'refundable', 'still on', 'ready', 'confirmed', 'on sale', 'gluten free', 'waterproof', 'cancelled', 'full', 'dog friendly', 'suitable for kids'];
 const FACTS = ['price', 'total', 'delivery fee', 'deposit', 'start time', 'address', 'reference', 'rating', 'weight', 'width', 'return policy', 'warranty', 'discount', 'booking number', 'opening hours', 'size', 'colour', 'balance', 'postcode', 'running time',
   'cancellation fee', 'minimum age', 'capacity', 'battery life', 'due date', 'pick-up time', 'closing time', 'subtotal', 'service charge', 'tracking number'];
-const PEOPLE = ['Dan', 'Priya', 'Marco', 'Ines', 'Tom', 'Aisha', 'Lena', 'Omar', 'Grace', 'Yuki', 'Ben', 'Sofia', 'Kofi', 'Hannah', 'Raj', 'Mia', 'Felix', 'Zara', 'Leo', 'Nadia'];
+const PEOPLE = ['Owen', 'Priya', 'Marco', 'Ines', 'Tom', 'Aisha', 'Lena', 'Omar', 'Grace', 'Yuki', 'Ben', 'Sofia', 'Kofi', 'Hannah', 'Raj', 'Mia', 'Felix', 'Zara', 'Leo', 'Nadia'];
 const ROLES = ['seller', 'host', 'teacher', 'driver', 'landlord', 'owner', 'trainer', 'agent', 'instructor', 'doctor', 'tutor', 'coach'];
 const TIMES = ['nine', 'half ten', '7:30', '6pm', 'noon', 'ten thirty', 'eleven', '2:15', 'four o\'clock', 'eight in the morning', 'quarter past five', '19:00'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'tomorrow', 'the weekend', 'next week', 'the 14th', 'the first of May'];
@@ -149,7 +149,7 @@ function plainCommand(r: Rand, p: Pools): string {
     () => `${pick(r, [pick(r, p.day), pick(r, p.value), 'same place', 'same time'])}, ${pick(r, ['and ', ''])}${pick(r, ['email me', 'text me', 'ring me', 'message me'])}${pick(r, [' at ' + pick(r, p.first).toLowerCase() + '@example.org', ' on 07700 900456', ''])} ${pick(r, ['when it is ready', 'when it\'s done', 'if anything changes', 'when it ships'])}`,
     // "Only the ones with free parking", "just those that ship today": a filter.
     () => `${pick(r, ['only', 'just', 'only show', 'show only'])} ${pick(r, ['the ones', 'those', 'ones', 'the ' + n + 's', 'results'])} ${pick(r, ['with', 'that have', 'that', 'with a', 'without'])} ${pick(r, ['free parking', 'free delivery', 'ship today', 'are in stock', 'good reviews', 'a garden', pick(r, p.state)])}`,
-    // "In the delivery notes put: ring the bell", "under comments write …": a value for a field.
+    // "Under comments write: call me first", "for the reason, type …": a value for a field.
     () => `${pick(r, ['in the', 'under', 'for the', 'in'])} ${pick(r, ['notes', 'delivery notes', 'comments', 'message box', 'instructions', 'reason', 'gift message', 'special requests'])}${pick(r, [',', ''])} ${pick(r, ['put', 'write', 'type', 'say', 'add', 'enter'])}${pick(r, [':', '', ' that'])} ${pick(r, ['ring the bell', 'leave it at the back door', 'happy birthday ' + pick(r, p.first), 'call me when you arrive', 'no nuts please', 'knock twice', 'it is a gift', 'I will be late'])}`,
     () => `${pick(r, ['put', 'write', 'add', 'type'])} ${pick(r, ['"ring the bell"', 'leave it with a neighbour', 'happy birthday', 'no onions'])} ${pick(r, ['in the notes', 'as the message', 'in the comments', 'under instructions'])}`,
     // "What about Friday?", "how about the blue one?": another choice offered, to be made (the rules re-ask the last question).
@@ -193,7 +193,7 @@ function value(r: Rand, p: Pools): string {
 function note(r: Rand, p: Pools): string {
   const n = pick(r, p.noun);
   const forms = [
-    () => `I${pick(r, ['\'ve got', ' have', '\'ve already got'])} ${pick(r, ['a ' + pick(r, ['leisure', 'student', 'loyalty', 'senior', 'member']) + ' card', 'a dog', 'two kids', 'a voucher', 'my own ' + n])}`,
+    () => `I${pick(r, ['\'ve got', ' have', '\'ve already got'])} ${pick(r, ['a ' + pick(r, ['garden', 'student', 'loyalty', 'senior', 'member']) + ' card', 'a dog', 'two kids', 'a voucher', 'my own ' + n])}`,
     () => `${pick(r, ['we\'re', 'I\'m', 'we are', 'I am'])} ${pick(r, ['morning people', 'vegetarian', 'in a hurry', 'on a budget', 'new here', 'left-handed', 'tall', 'travelling with a baby', 'not in a rush', 'allergic to nuts'])}`,
     () => `${pick(r, ['it\'s', 'this is', 'that\'s'])} ${pick(r, ['for my sister', 'a present', 'for work', 'too expensive', 'a bit much', 'for the weekend', 'nicer than the last one', 'exactly what I wanted'])}`,
     () => `I${pick(r, ['\'ll', ' will', '\'d rather'])} ${pick(r, ['collect it myself', 'pay on the day', 'bring my own', 'walk there', 'think about it', 'come back later', 'decide tomorrow'])}`,
