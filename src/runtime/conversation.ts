@@ -511,7 +511,9 @@ export function formControls(page: PageModel): SeenControl[] {
     const value = kind === 'checkbox' ? (e.checked ? 'on' : undefined) : e.value?.trim() || undefined;
     const label = (e.name || e.attributes.placeholder || e.attributes.name || '').trim();
     const group = groupOf(page, e, label);
-    out.push({ label, kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}), ...(group ? { group } : {}) });
+    const typed = kind === 'text' && ['email', 'tel', 'url'].includes(type) ? { input: type } : {};
+    const ac = e.attributes.autocomplete?.trim() && e.attributes.autocomplete.trim() !== 'on' && e.attributes.autocomplete.trim() !== 'off' ? { autocomplete: e.attributes.autocomplete.trim().toLowerCase() } : {};
+    out.push({ label, kind, ...(hint ? { hint } : {}), ...typed, ...ac, ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}), ...(group ? { group } : {}) });
     if (out.length >= MAX_CONTROLS) break;
   }
   return out;
