@@ -186,7 +186,7 @@ const LABEL_KINDS: Array<[RegExp, DetailKind]> = [
   [/\bname\b/i, 'name'],
 ];
 /** A "name" field that is not a person's: a company's, a user's, a pet's, a card's nickname… */
-const OTHER_NAME = /\b(?:company|business|organi[sz]ation|user|account|pet|dog|cat|event|team|group|street|file|product|project|display|screen|school|club|venue|trading)\s*name\b|\busername\b/i;
+const OTHER_NAME = /\b(?:company|business|organi[sz]ation|user|account|pet|dog|cat|event|team|group|street|file|product|project|display|screen|school|club|venue|trading|child|baby|horse)(?:['’]s)?\s*name\b|\busername\b/i;
 
 function roleWords(text: string): Role | undefined {
   const d = new RegExp(DELIVERY_CUE.source, 'i').test(text) || /\b(?:shipping|delivery|recipient)\b/i.test(text);
@@ -305,13 +305,37 @@ export function placeDetails(details: readonly Detail[], controls: readonly Seen
     // Fields of a person's kinds the values leave empty count a little against a form (a callback form for a name and a phone, not the booking beside it).
     // (A value counts once, though a full name fills two fields or "both" two copies.)
     const empty = kinds.filter((x) => !used.has(x.c) && (!roled || !x.k.role)).length;
-    const rank = new Set(placed.map((x) => x.detail)).size * 10 - unplaced.length * 12 + saidButton * 8 - empty;
+    // (Values remembered from an earlier turn weigh less than those said now: "subscribe with the same details" is the form the button says.)
+    const rank = [...new Set(placed.map((x) => x.detail))].reduce((s, d) => s + (d.index < 0 ? 3 : 10), 0) - unplaced.filter((d) => d.index >= 0).length * 12 + saidButton * 8 - empty;
     if (placed.length && rank > bestRank) {
       bestRank = rank;
       best = { form, placed, unplaced, said: saidButton };
     }
   }
   return best;
+}
+
+/** The texts a page offers to choose: its menus' and radio groups' options, its boxes' labels. */
+const choicesOf = (controls: readonly SeenControl[]): string[] => controls.flatMap((c) => (c.kind === 'checkbox' ? [c.label] : c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : []));
+
+/** A value the page offers as a choice ("Dr Omar Reyes" among the radios of who to see) is a choice said, not a person's detail. */
+function offered(d: Detail, controls: readonly SeenControl[]): boolean {
+  const v = d.value.toLowerCase();
+  return d.kind === 'name' && choicesOf(controls).some((o) => o.toLowerCase().includes(v));
+}
+
+/**
+ * Whether the words left once the details are taken out still say a value this reading does not
+ * place: a number or a time, a quoted text, most of a choice's or box's words. Then the clause is
+ * the other readings' (they place the details too, and the rest).
+ */
+function restHoldsValues(rest: string, controls: readonly SeenControl[]): boolean {
+  if (/\d|["“]/.test(rest)) return true;
+  const words = new Set(tokens(rest));
+  return choicesOf(controls).some((o) => {
+    const w = tokens(o).filter((x) => x.length > 2);
+    return w.length > 0 && w.filter((x) => words.has(x)).length / w.length >= 0.6;
+  });
 }
 
 /** Words that say the form is to be sent once the values are in. */
@@ -325,11 +349,12 @@ const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sig
  */
 export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const text = clause.text;
-  const details = detailsIn(text);
-  if (!isDetailsRun(details)) return undefined;
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const details = detailsIn(text).filter((d) => !offered(d, controls));
+  if (!isDetailsRun(details)) return undefined;
   let rest = text;
   for (const d of [...details].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
+  if (restHoldsValues(rest, controls)) return undefined;
   const placement = placeDetails(details, controls, rest);
   if (!placement || placement.unplaced.length) return undefined;
   const order = new Map(controls.map((c, i) => [c, i]));
@@ -393,7 +418,7 @@ export function rememberedDetails(earlier: readonly string[]): Map<DetailKind, D
  */
 export function readDetailsTurn(text: string, controls: readonly SeenControl[], earlier: readonly string[]): Program[] | undefined {
   const same = sameDetailsAsked(text);
-  const own = detailsIn(text).filter((d) => !same || d.index + d.length <= same.index || d.index >= same.index + same.length);
+  const own = detailsIn(text).filter((d) => (!same || d.index + d.length <= same.index || d.index >= same.index + same.length) && !offered(d, controls));
   if (!same && !isDetailsRun(own)) return undefined;
   const details = [...own];
   let optional: Detail[] = [];
@@ -411,6 +436,7 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   const fields = controls.filter((c) => c.label || c.hint);
   let rest = text;
   for (const d of [...own].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
+  if (restHoldsValues(rest, fields)) return undefined;
   const placement = placeDetails(details, fields, rest);
   if (!placement) return undefined;
   // Remembered values the form has no field for are left out ("the same details" on a form without an address).

@@ -40,7 +40,8 @@ export interface ConversationHost {
   dialogue: Dialogue;
   dictionary: UserDictionary;
   parser: SentenceParser;
-  execute(program: Program): Promise<StepEvent>;
+  /** `later`: the turn's steps after this one (a tie between alike fields of two forms goes to the form a later step surely acts in). */
+  execute(program: Program, later?: readonly Program[]): Promise<StepEvent>;
 }
 
 /** The state keeps the last few executed turns and lists; references reach back that far. */
@@ -112,7 +113,7 @@ export class Conversation {
       for (let k = 0; k < programs.length; k++) {
         const p = programs[k]!;
         try {
-          const step = await this.host.execute(p);
+          const step = await this.host.execute(p, programs.slice(k + 1));
           result.steps.push(step);
           if (step.output) result.said.push(step.output);
         } catch (err) {

@@ -220,7 +220,9 @@ function buildTask(site, n) {
 /** A session: details given for one form, then "the same name and number" for the other form of the page. */
 function buildSession(site, n) {
   const p = person();
-  const [a, b] = site.forms;
+  // The form that takes more of a person's details first: the second reuses what the first was given.
+  const kindsOf = (form) => ['name', 'email', 'phone', 'postcode'].filter((k) => (k === 'name' ? has(form, 'full') || has(form, 'first') : has(form, k))).length;
+  const [a, b] = [...site.forms].sort((x, y) => kindsOf(y) - kindsOf(x));
   const vals = (form) => Object.fromEntries(fieldsOf(form).map((f) => [f.name, KINDS[f.dk].value(p)]));
   const firstSay = `${cap(pick(END[a.purpose]))}${has(a, 'date') ? ` ${SAY.date(p)}` : ''}${has(a, 'count') ? ` ${SAY.count(p)}` : ''}, ${joinRun(['name', ...['email', 'phone', 'postcode'].filter((k) => has(a, k))].map((k) => SAY[k](p)))}.`;
   const bKinds = ['name', ...['email', 'phone', 'postcode'].filter((k) => has(b, k))];
