@@ -25,7 +25,7 @@ const ACTION_VERB = String.raw`(?:click|tap|press|hit|select|choose|pick|enter|t
  * "turn off"). After a joint they must be in lower case: "Save and Add Another", "Click Add and
  * Remove" are button names, not two actions (see `everydayJointIsName`).
  */
-const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|put (?:it|the|your|my|a|an|down|\S+\s+(?:as|in|into|for)\b)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|pay (?:it|now|the|your|for|by|with)|reserve (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my)|continue|proceed|finish|confirm(?!\s+(?:your\s+|the\s+|new\s+)*(?:password|e-?mail|pin|passcode)\b)|accept (?:the|all|our|their|your|my)|agree (?:to|with)|answer|rate (?:the|it|your|this|us|my)|request (?:the|a|an|your|my)|get (?:my|your|the|a)|describe (?:it|the|your|what)|(?:allow|block|unblock|enable|disable)(?=\s+(?:the|your|my|all)\b|\s+\S+\s+\S)|close (?:it|this|that)(?!\s+(?:browser\s+)?tab\b)|move (?:the|it|your|my)|find (?:the|a|an|your|my)|report(?=\s+\S)|track(?=\s+\S)|search(?=\s+[a-z]))\b`;
+const EVERYDAY_VERB = String.raw`(?:save|add|remove|delete|hide|apply|replace|upload|download|subscribe|unsubscribe|empty|lower|raise|increase|decrease|reduce|buy|write|send|include|exclude|mark (?:it|this|them|the|as)|put (?:it|the|your|my|a|an|down|\S+\s+(?:as|in|into|for)\b)|place (?:it|the|your|my|an)|opt (?:in|out)|sign (?:in|up|out)|log (?:in|out|on)|show (?:only|me|the|all|just|my|your|items|results)|only show|filter (?:by|the|for|results|to)|sort (?:it|them|results|items|everything)|set (?:it|your|my|a|an|up)|switch (?:on|off|it|the|your|back)|turn (?:on|off|up|down|it|the|your)|make (?:it|the|your|my|sure|a|this)|change (?:it|the|your|my)|clear (?:it|the|your|all)|fill (?:it|them)|book (?:it|a|an|the|your|now)|pay (?:it|now|the|your|for|by|with)|order (?:it|them|now|this)|reserve (?:it|a|an|the|your|now)|cancel (?:it|the|your|my)|edit (?:it|the|your|my)|continue|proceed|finish|confirm(?!\s+(?:your\s+|the\s+|new\s+)*(?:password|e-?mail|pin|passcode)\b)|accept (?:the|all|our|their|your|my)|agree (?:to|with)|answer|rate (?:the|it|your|this|us|my)|request (?:the|a|an|your|my)|get (?:my|your|the|a)|describe (?:it|the|your|what)|(?:allow|block|unblock|enable|disable)(?=\s+(?:the|your|my|all)\b|\s+\S+\s+\S)|close (?:it|this|that)(?!\s+(?:browser\s+)?tab\b)|move (?:the|it|your|my)|find (?:the|a|an|your|my)|report(?=\s+\S)|track(?=\s+\S)|review (?:it|them|everything|the|your|my)|go on|move on|search(?=\s+[a-z]))\b`;
 /**
  * A clause by its shape, whatever its verb: a word, then a value in quotes or one with a digit or
  * "@", then where it goes ("use "Tanaka" for the last name", "give 0161 496 0000 as my phone",
@@ -37,11 +37,14 @@ const JOINT_VERB = String.raw`(?:${ACTION_VERB}|${EVERYDAY_VERB}|${PLACING})`;
 const COMMA_VERB = String.raw`,\s+(?=${JOINT_VERB}\s+\S)`;
 /** A semicolon before an action verb ("The name is Lena Berg; select Garden Suite …") ends a clause whatever began it. */
 const SEMICOLON_VERB = String.raw`;\s*(?=${JOINT_VERB}\s+\S)`;
-const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${JOINT_VERB}(?:\s+\S|[.!]?$))|${SEMICOLON_VERB}|${COMMA_VERB}`, 'gi');
+/** A colon before an action verb ("On order 12, request a refund: choose Damaged …") ends the clause that names what the next acts in. */
+const COLON_VERB = String.raw`:\s*(?=${JOINT_VERB}\s+\S)`;
+const THEN = new RegExp(String.raw`(?:,|;)\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,?\s+and\s+(?=${JOINT_VERB}(?:\s+\S|[.!]?$))|${SEMICOLON_VERB}|${COLON_VERB}|${COMMA_VERB}`, 'gi');
 // A clause led by a container phrase ("Under Evening walk, choose Ben Archer") is verb-led too: the phrase only says where.
 /** Verbs that are also nouns, but begin a clause as verbs when they begin a sentence ("Edit Ana's details, select …", "Change Monday to 6 hours, type …"). */
 const LEADING_VERB = String.raw`(?:edit|change|update|add|remove|delete|set|move|give|book|cancel|replace|clear|put|make|show|turn|switch)\s+\S`;
-const VERB_LED = new RegExp(String.raw`^(?:(?:under|in|inside|within)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*)?(?:(?:first|then|now|next|finally|please),?\s+)?(?:${JOINT_VERB}|${LEADING_VERB})`, 'i');
+// So is one led by the thing it acts on ("For the pass of Ana, renew it, pick …", "On order 12, cancel it, …"): any lower-case word after that phrase's comma is the verb.
+const VERB_LED = new RegExp(String.raw`^(?:(?:(?:under|in|inside|within)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*)?(?:(?:first|then|now|next|finally|please),?\s+)?(?:${JOINT_VERB}|${LEADING_VERB})|(?:for|on)\s+(?:"[^"]*"|“[^”]*”|[^,"“])+,\s*(?:(?:first|then|now|please)\s+)?[a-z]+\s+\S)`, 'i');
 const ACTION_VERB_AT = new RegExp(String.raw`^${ACTION_VERB}`, 'i');
 const EVERYDAY_AT = new RegExp(String.raw`^${EVERYDAY_VERB}`, 'i');
 const JOINT_AT = new RegExp(String.raw`^${JOINT_VERB}`, 'i');
@@ -149,6 +152,8 @@ function splitThen(sentence: string): string[] {
     // "Open your browser and go to …": opening the browser is no step of its own.
     if (OPEN_BROWSER.test(before.trim())) continue;
     if (/^,\s+$/.test(m[0]) && !VERB_LED.test(before.trim())) continue;
+    // A colon joint only before a lower-case verb ("…: choose 3 months"); "Read to user: Tell …" introduces what is said.
+    if (m[0].startsWith(':') && !/^\p{Ll}/u.test(sentence.slice(m.index + m[0].length))) continue;
     if (everydayJointIsName(before, sentence.slice(m.index + m[0].length))) continue;
     out.push(before);
     starts.push(start);

@@ -1442,7 +1442,8 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   const shown = new Set(row.cells.flatMap((c) => tokens(c)));
   const rowDates = row.cells.flatMap((c) => datesIn(c));
   const all = extract(text).pieces;
-  const values = all.filter((p) => p.required && !['name', 'quoted', 'words', 'user'].includes(p.shape) && !tokens(p.text).every((w) => shown.has(w) || own.has(w)) && !(p.date && rowDates.some((d) => sameDate(d, p.date!))));
+  // (Quoted text the row does not show is a value too: "… saying "I am away"".)
+  const values = all.filter((p) => p.required && !['name', 'words', 'user'].includes(p.shape) && !tokens(p.text).every((w) => shown.has(w) || own.has(w)) && !(p.date && rowDates.some((d) => sameDate(d, p.date!))));
   // Names said that the row does not show either ("Check in Ana for the outbound flight with passport X": Ana is on the next page).
   const first = /^\s*\S+/.exec(text)?.[0].length ?? 0;
   // (Not the words of a date, time or amount: "December" of "15 December".)

@@ -21,17 +21,21 @@ export interface Bound {
   dispose(): void;
 }
 
-/** A bound of `timeoutMs` of step time from now, also ending when `outer` aborts. */
-export function stepBound(timeoutMs: number, outer?: AbortSignal): Bound {
+/**
+ * A bound of `timeoutMs` of step time from now (`Infinity`: none), also ending when `outer` aborts.
+ * `what` names the bounded work in the timeout's message.
+ */
+export function stepBound(timeoutMs: number, outer?: AbortSignal, what = 'The step'): Bound {
   const controller = new AbortController();
   const abort = (): void => controller.abort(new BoundError('E_ABORTED', 'The run was aborted'));
   if (outer?.aborted) abort();
   outer?.addEventListener('abort', abort, { once: true });
-  const expire = (): void => controller.abort(new BoundError('E_TIMEOUT', `The step did not finish within its ${timeoutMs} ms timeout`, { timeoutMs }));
+  const expire = (): void => controller.abort(new BoundError('E_TIMEOUT', `${what} did not finish within its ${timeoutMs} ms timeout`, { timeoutMs }));
+  const start = (ms: number): ReturnType<typeof setTimeout> | undefined => (Number.isFinite(ms) ? setTimeout(expire, Math.max(0, ms)) : undefined);
   let left = timeoutMs;
   let since = Date.now();
   let paused = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(expire, left);
+  let timer = start(left);
   return {
     signal: controller.signal,
     pause() {
@@ -42,7 +46,7 @@ export function stepBound(timeoutMs: number, outer?: AbortSignal): Bound {
     resume() {
       if (--paused > 0) return;
       since = Date.now();
-      timer = setTimeout(expire, Math.max(0, left));
+      timer = start(left);
     },
     dispose() {
       clearTimeout(timer);
@@ -127,18 +131,11 @@ export function deadlineDialogue(dialogue: Dialogue, timeoutMs: number, outer?: 
 
 /** `work()` raced against `timeoutMs` from now (`Infinity`: none) and `outer`. */
 async function withDeadline<T>(work: () => T | Promise<T>, timeoutMs: number, outer?: AbortSignal): Promise<T> {
-  const controller = new AbortController();
-  const abort = (): void => controller.abort(new BoundError('E_ABORTED', 'The run was aborted'));
-  if (outer?.aborted) abort();
-  outer?.addEventListener('abort', abort, { once: true });
-  const timer = Number.isFinite(timeoutMs)
-    ? setTimeout(() => controller.abort(new BoundError('E_TIMEOUT', `The call did not finish within ${timeoutMs} ms`, { timeoutMs })), timeoutMs)
-    : undefined;
+  const bound = stepBound(timeoutMs, outer, 'The call');
   try {
-    return await within(Promise.resolve().then(work), controller.signal);
+    return await within(Promise.resolve().then(work), bound.signal);
   } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', abort);
+    bound.dispose();
   }
 }
 

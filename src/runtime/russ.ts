@@ -20,6 +20,9 @@ import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
+import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
+import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
+import type { PageModel } from '../page/types.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
 export interface RussOptions extends ExecuteOptions {
@@ -53,6 +56,11 @@ export class Russ {
   private parser?: StepParser;
   /** The element the latest step acted on (see StepContext.previous); a run starts without one. */
   private lastActed?: StepContext['previous'];
+  /** The page the latest clause was read on (`readOnPage`'s capture), and the form a record's button opened (src/runtime/opened.ts). */
+  private seenPage?: PageModel;
+  private opened?: OpenedForm;
+  /** The page on which a record's own button (one of several of its name) was just clicked: the form it opens is read on the next capture. */
+  private opener?: PageModel;
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -81,6 +89,8 @@ export class Russ {
     const list = splitSteps(steps);
     this.trace = [];
     this.lastActed = undefined;
+    this.opened = undefined;
+    this.opener = undefined;
     // Every step is parsed first (a step that cannot be parsed still fails in its turn): a step sees
     // the element steps after it, to break a tie between alike fields of different forms.
     const plans: Array<{ plan: AnyProgram | StepClause[] } | { error: unknown }> = [];
@@ -140,6 +150,19 @@ export class Russ {
   /** Run a step clause by clause: each clause that may be read on the page is read against the page it runs on, then run. */
   private async runClauses(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean, after: Program[] = []): Promise<StepEvent> {
     let last: StepEvent | undefined;
+    const noteOpened = (): void => {
+      if (this.opener && this.seenPage) this.openedBy(this.opener, this.seenPage);
+      this.opener = undefined;
+    };
+    const acted = (p: Program, event: StepEvent, page: PageModel | undefined): void => {
+      const selector = event.element?.selector;
+      if (!selector) return;
+      // (A radio group is chosen through its legend, a menu through its label: any action after the opening counts, but its button.)
+      if (this.opened && (!page || page.url === this.opened.url)) {
+        if (p.action.name === 'click' && selector === this.opened.submit?.selector) this.opened = undefined;
+        else this.opened.filled = true;
+      } else if (p.action.name === 'click' && page && repeatedControl(page, selector)) this.opener = page;
+    };
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
       let programs = clause.programs;
@@ -150,22 +173,112 @@ export class Russ {
       const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text)).catch((err: unknown) => {
         throw this.failedBefore(err, instruction, index, started);
       });
+      noteOpened();
+      const page = this.seenPage;
       if (read) ({ programs, rest } = read);
       if (!programs) throw this.failedBefore(clause.error ?? couldNotParse(clause.text), instruction, index, started);
       const later = [...clauses.slice(k + 1).flatMap((c) => c.programs ?? []), ...after];
-      for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, [...programs.slice(i + 1), ...later]);
+      // A clause after one that filled this page of a flow may be for the next page ("…, put DATE in
+      // the date box" when the date is asked after "Continue"): unsure here, the page goes on and the clause is read there.
+      const onward = this.trace.length > 0 && page && this.lastActed?.url === page.url && !this.opened ? continueButton(taskPage(page)) : undefined;
+      for (const [i, p] of programs.entries()) {
+        try {
+          last = await this.runOne(p, instruction, index, last ? Date.now() : started, [...programs.slice(i + 1), ...later], i === 0 && !!onward);
+        } catch (err) {
+          if (i !== 0 || !onward) throw err;
+          last = await this.onNextPage(err as RunError, onward, clause, isLast, instruction, index, later);
+          break;
+        }
+        acted(p, last, page);
+      }
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
         const then = (
-          await this.readOnPage(rest, 'all', mayNameOwners(rest.text)).catch((err: unknown) => {
+          await this.readOnPage(rest, 'all', mayNameOwners(rest.text), () => {
+            // The row's button opened a form on this page: the rest of the clause is for that form alone.
+            noteOpened();
+            return this.opened?.form;
+          }).catch((err: unknown) => {
             throw this.failedBefore(err, instruction, index, started);
           })
         )?.programs;
         if (!then) throw this.failedBefore(new StepParseError(`Could not place "${rest.text.slice(0, 80)}" on the page "${clause.text.slice(0, 60)}" opened`), instruction, index, started);
-        for (const p of then) last = await this.runOne(p, instruction, index, Date.now());
+        for (const p of then) {
+          last = await this.runOne(p, instruction, index, Date.now());
+          acted(p, last, undefined);
+        }
       }
     }
+    if (lastStep && last) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
     return last!;
+  }
+
+  /**
+   * A clause unsure on this page of a flow (its failure `err`, not yet emitted): when it found no
+   * element it is sure of, the page's continue button is pressed and the clause read and run on the
+   * page that follows; else `err` is the step's failure.
+   */
+  private async onNextPage(err: RunError, onward: string, clause: StepClause, isLast: boolean, instruction: string, index: number, later: Program[]): Promise<StepEvent> {
+    const giveUp = (): never => {
+      if (err.event) err.event = this.emit(err.event);
+      throw this.masked(Object.assign(err, { trace: this.trace }));
+    };
+    if (err.code !== 'E_LOW_CONFIDENCE' && err.code !== 'E_NO_ELEMENT') giveUp();
+    const before = this.seenPage?.url;
+    let last = await this.runOne(clickButton(onward), instruction, index, Date.now());
+    const read = await this.readOnPage({ text: clause.text, ...(clause.programs ? { programs: clause.programs } : {}), last: isLast }, 'all', mayNameOwners(clause.text));
+    if (this.seenPage?.url === before) giveUp();
+    const programs = read?.programs ?? clause.programs;
+    if (!programs) giveUp();
+    for (const [i, p] of programs!.entries()) last = await this.runOne(p, instruction, index, Date.now(), [...programs!.slice(i + 1), ...later]);
+    return last;
+  }
+
+  /** A form appeared after a record's own button was clicked: later clauses act in it (ties go to it), and it is sent at the end if filled. */
+  private openedBy(before: PageModel, after: PageModel): void {
+    const opened = openedForm(before, after);
+    if (!opened) return;
+    this.opened = opened;
+    const first = [...opened.controls][0];
+    if (first) this.lastActed = { selector: first, ...(opened.url !== undefined ? { url: opened.url } : {}) };
+  }
+
+  /**
+   * The end of an instruction: a form a record's button opened and the instruction filled is sent
+   * if nothing sent it ("Renew the Studio pass and set it to annual"); an instruction whose last
+   * clause asks for completion ("… and confirm", "then place the order") goes on through review
+   * pages while one shows the one button that completes (at most three pages).
+   */
+  private async finish(lastClause: StepClause, instruction: string, index: number, last: StepEvent): Promise<StepEvent> {
+    const capture = async (): Promise<PageModel | undefined> => {
+      try {
+        return await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+      } catch (err) {
+        if (this.options.signal?.aborted) throw err;
+        return undefined;
+      }
+    };
+    const opened = this.opened;
+    this.opened = undefined;
+    if (opened?.filled && opened.submit) {
+      const page = await capture();
+      if (page && stillOpen(opened, page)) {
+        this.lastActed = { selector: opened.submit.selector, ...(opened.url !== undefined ? { url: opened.url } : {}) };
+        last = await this.runOne(clickButton(opened.submit.name), instruction, index, Date.now());
+      }
+    }
+    if (!completes(lastClause.text)) return last;
+    const pressed = new Set<string>();
+    for (let n = 0; n < 3; n++) {
+      const page = await capture();
+      if (!page) break;
+      const button = confirmButton(taskPage(page));
+      const key = `${page.url ?? ''} ${button ?? ''}`;
+      if (!button || pressed.has(key)) break;
+      pressed.add(key);
+      last = await this.runOne(clickButton(button), instruction, index, Date.now());
+    }
+    return last;
   }
 
   /**
@@ -173,24 +286,38 @@ export class Russ {
    * undefined. `how`: the whole reading ('all'), else only a button tail ('tail') or a row's control
    * ('rows'); `owners`: try copies of a form named by whom they are for first.
    */
-  private async readOnPage(clause: TaskClause, how: 'all' | 'tail' | 'rows' = 'all', owners = false): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
+  private async readOnPage(clause: TaskClause, how: 'all' | 'tail' | 'rows' = 'all', owners = false, scope?: () => number | undefined): Promise<{ programs: Program[]; rest?: TaskClause } | undefined> {
     let page;
+    this.seenPage = undefined;
     try {
       page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+      this.seenPage = page;
     } catch (err) {
       // An abort ends the run here; a page too slow to read leaves the clause to its programs.
       if (this.options.signal?.aborted) throw err;
       return undefined;
     }
     try {
-      const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
+      const form = scope?.();
+      const all: TaskPage = taskPage(page);
+      const controls = all.controls.filter((c) => c.form === form);
+      const seen: TaskPage = form === undefined ? { ...all, rows: rowsOf(page) } : { ...all, controls, buttons: (all.buttons ?? []).filter((b) => controls.some((c) => c.submit === b)), links: [], rows: [] };
       // Copies of a form named by whom or what they are for ("2 checked bags for Ana"): read first.
       const owned = owners ? readOwnersOnPage(clause, seen) : undefined;
       if (owned) return { programs: owned };
+      // "save it" while a form a record's button opened is open: that form's button.
+      const send = this.opened?.submit && this.seenPage && stillOpen(this.opened, this.seenPage) ? sendOpened(clause.text, seen, this.opened.submit.name) : undefined;
+      if (send) return { programs: [clickButton(send)] };
+      // "review it", "go on": the one button that takes this page of a flow to the next.
+      const onward = saysOnward(clause.text) ? continueButton(seen) : undefined;
+      if (onward) return { programs: [clickButton(onward)] };
       const button = buttonNamedWhole(clause, seen);
       if (button) return { programs: button };
       const row = readRowOnPage(clause, seen);
       if (row) return row;
+      // "set it to annual", "choose Damaged": the choice control offering the option (the opened form's first).
+      const chosen = clause.programs ? pronounChoice(clause.programs, seen, this.opened?.form) : undefined;
+      if (chosen) return { programs: chosen };
       const fitted = clause.programs ? fitFieldNames(clause.programs, seen) : undefined;
       if (how === 'rows') return fitted ? { programs: fitted } : undefined;
       const tail = await this.readButtonTail(clause, seen);
@@ -261,7 +388,8 @@ export class Russ {
     return last!;
   }
 
-  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = []): Promise<StepEvent> {
+  /** One program as a step event; `deferFailure`: a failure's event is left for the caller to emit (it may try another page first). */
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = [], deferFailure = false): Promise<StepEvent> {
     const previous = this.lastActed;
     const following = followingSteps(later);
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
@@ -283,6 +411,7 @@ export class Russ {
       const e = err as RunError;
       if (e.event) {
         e.event.durationMs = Date.now() - started;
+        if (deferFailure) throw e;
         e.event = this.emit(e.event);
       }
       throw this.masked(Object.assign(e, { trace: this.trace }));

@@ -1,0 +1,131 @@
+/**
+ * A form that a step opened (round 12): a record's own button ("Renew", "Request refund" in each
+ * row of a list) that shows a dialog, a panel under the row or a page with a form. What the
+ * instruction says after that click is for that form — not for another form of the page with
+ * alike fields — and that form is sent at the end of the instruction when the instruction filled it
+ * and did not send it ("Renew the Studio pass and set it to annual").
+ *
+ * Structure only, no words: the form controls visible after the click that were not visible
+ * before it (all of them when the click led to another address), the form they are in (its rank
+ * among the page's forms, as `formControls` counts them) and that form's submit button.
+ */
+import { selectorFor } from '../grounding/selector.js';
+import type { PageElement, PageModel } from '../page/types.js';
+
+export interface OpenedForm {
+  /** The address of the page it is on. */
+  url?: string;
+  /** Selectors of its visible controls (fields and its submit button). */
+  controls: Set<string>;
+  /** Its rank among the page's forms (`SeenControl.form`), when the controls are in a form. */
+  form?: number;
+  /** Its submit button: name and selector. */
+  submit?: { name: string; selector: string };
+  /** A control of it was filled by a later step. */
+  filled: boolean;
+}
+
+const FIELD = new Set(['input', 'select', 'textarea']);
+
+const isField = (e: PageElement): boolean => FIELD.has(e.tag) && e.visible !== false && !/^(?:hidden|submit|button|image|reset|password)$/.test(e.inputType ?? '');
+const isSubmit = (e: PageElement): boolean => e.visible !== false && ((e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image')));
+
+function formOf(page: PageModel, e: PageElement): PageElement | undefined {
+  let p = e.parent;
+  for (let depth = 0; p !== undefined && depth < 40; depth++) {
+    const el = page.elements[p]!;
+    if (el.tag === 'form') return el;
+    p = el.parent;
+  }
+  return undefined;
+}
+
+function within(page: PageModel, e: PageElement, root: PageElement): boolean {
+  let p = e.parent;
+  for (let depth = 0; p !== undefined && depth < 40; depth++) {
+    if (p === root.index) return true;
+    p = page.elements[p]!.parent;
+  }
+  return false;
+}
+
+const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
+  try {
+    return selectorFor(e, page);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a click acted on one of several visible links or buttons of the page that share its
+ * name (a per-row control: "Renew" in every row), by the clicked element's selector on `page`.
+ */
+export function repeatedControl(page: PageModel, selector: string): boolean {
+  const controls = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim());
+  const count = new Map<string, number>();
+  for (const e of controls) count.set(e.name.trim().toLowerCase(), (count.get(e.name.trim().toLowerCase()) ?? 0) + 1);
+  // Only controls whose name repeats are looked at (a selector costs a walk of the page): at most 200.
+  const repeated = controls.filter((e) => (count.get(e.name.trim().toLowerCase()) ?? 0) >= 2).slice(0, 200);
+  return repeated.some((e) => safeSelector(e, page) === selector);
+}
+
+/**
+ * Each field of the page (visible or not) with a key that names the same field in another capture
+ * of the same document: its id, else its tag, name and rank among fields so named. (Selectors name
+ * by accessible name and rank among visible ones: a second "Note" box appearing renames the first.)
+ */
+function fieldKeys(page: PageModel): Array<[PageElement, string]> {
+  const count = new Map<string, number>();
+  const out: Array<[PageElement, string]> = [];
+  for (const e of page.elements) {
+    if (!FIELD.has(e.tag)) continue;
+    const id = e.attributes.id;
+    if (id) {
+      out.push([e, `#${id}`]);
+      continue;
+    }
+    const base = `${e.tag}[${e.attributes.name ?? ''}]`;
+    const n = count.get(base) ?? 0;
+    count.set(base, n + 1);
+    out.push([e, `${base}${n}`]);
+  }
+  return out;
+}
+
+/**
+ * The one form whose fields became visible between `before` and `after` (every field of `after`
+ * when the address changed), else undefined (none appeared, or fields of several forms did).
+ */
+export function openedForm(before: PageModel, after: PageModel): OpenedForm | undefined {
+  const moved = before.url !== undefined && after.url !== undefined && before.url !== after.url;
+  const seen = moved ? new Set<string>() : new Set(fieldKeys(before).filter(([e]) => isField(e)).map(([, k]) => k));
+  const fresh = fieldKeys(after).filter(([e, k]) => isField(e) && !seen.has(k)).map(([e]) => e);
+  if (!fresh.length) return undefined;
+  const forms = after.elements.filter((e) => e.tag === 'form');
+  const owners = new Set(fresh.map((e) => formOf(after, e)));
+  if (owners.size !== 1) return undefined;
+  const owner = [...owners][0];
+  if (!owner) return undefined;
+  const submits = after.elements.filter((e) => isSubmit(e) && within(after, e, owner) && e.name.trim());
+  const controls = new Set<string>();
+  for (const e of [...fresh, ...submits]) {
+    const s = safeSelector(e, after);
+    if (s) controls.add(s);
+  }
+  const button = submits.length === 1 ? submits[0]! : undefined;
+  const buttonSelector = button ? safeSelector(button, after) : undefined;
+  return {
+    ...(after.url !== undefined ? { url: after.url } : {}),
+    controls,
+    form: forms.indexOf(owner),
+    ...(button && buttonSelector ? { submit: { name: button.name.trim(), selector: buttonSelector } } : {}),
+    filled: false,
+  };
+}
+
+/** Whether the opened form's submit button is still visible on `page` (it was not sent). */
+export function stillOpen(opened: OpenedForm, page: PageModel): boolean {
+  if (!opened.submit || (opened.url !== undefined && page.url !== undefined && opened.url !== page.url)) return false;
+  return page.elements.some((e) => isSubmit(e) && safeSelector(e, page) === opened.submit!.selector);
+}
