@@ -9,6 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
+import { readDetailsTurn } from './details.js';
 import {
   programsOf,
   program,
@@ -142,6 +143,9 @@ export interface SeenControl {
    * table row ("Tuesday" for a row's "Hours" box). Repeated forms name their copies so.
    */
   group?: string;
+  /** A text box's input type when it says the value's kind (email, tel, url), and its autocomplete token ("given-name", "shipping postal-code"): src/parser/details.ts reads them. */
+  input?: string;
+  autocomplete?: string;
 }
 
 /** An open tab. */
@@ -1020,6 +1024,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     if (said.length === 1) return { kind: 'programs', programs: listed[0]! };
     return { kind: 'parts', parts: said };
   }
+  // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
+  const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
+  if (details) return { kind: 'programs', programs: details };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };

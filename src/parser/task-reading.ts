@@ -42,6 +42,7 @@
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
 import { ORDINALS } from './decode.js';
+import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -108,6 +109,7 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   // A verb the sentence parser has no action for ("Withdraw from X", "Drop X"): it may be a button's first word on the page.
   if (!CONTROL_VERB.test(clause.text.trim()) && /^\s*\p{L}+\s+(?:(?:from|out of|off)\s+)?(?:the\s+)?["“\p{Lu}]/u.test(clause.text)) return true;
   if (genericSubmit(clause.programs)) return true;
+  if (isDetailsRun(detailsIn(clause.text))) return true;
   if (/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|save|confirm|continue|apply|finish|proceed)\s+(?:to|with|and)\b/i.test(clause.text)) return true;
   if (ORDINAL_ITEM.test(clause.text)) return true;
   if (rowClick(clause.programs)) return true;
@@ -231,7 +233,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // The verb and its particle ("Book", "Apply for", "Set up", "Remind me about") name the task, not a value;
   // the verb may name the field of a value it states ("Describe it as "…"": the description).
   const verbWord = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\S+)/i.exec(body)?.[1] ?? '';
-  body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?\s+/i, '');
+  // (A clause that is its verb alone, "then pay", keeps no value.)
+  body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?(?:\s+|$)/i, '');
   // "first and last name" is one field (two boxes), not two values.
   body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
   const found: Piece[] = [];
@@ -801,6 +804,9 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   if (generic && !saysBox(clause.text, controls)) return formButton(generic, page);
   const submitted = submitSaid(clause, page);
   if (submitted) return submitted;
+  // A run of a person's details ("in the name Ann Lee, mobile …, and book it"): each value into the field of its kind (src/parser/details.ts).
+  const details = readDetailsOnPage(clause, page);
+  if (details) return details;
   const search = SEARCH_VERB.test(clause.text.trim());
   let task = isTaskClause(clause.text) || search;
   // "Under Evening walk, choose Ben Archer": a container said first is the sentence parser's.

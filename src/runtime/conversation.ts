@@ -40,7 +40,8 @@ export interface ConversationHost {
   dialogue: Dialogue;
   dictionary: UserDictionary;
   parser: SentenceParser;
-  execute(program: Program): Promise<StepEvent>;
+  /** `later`: the turn's steps after this one (a tie between alike fields of two forms goes to the form a later step surely acts in). */
+  execute(program: Program, later?: readonly Program[]): Promise<StepEvent>;
 }
 
 /** The state keeps the last few executed turns and lists; references reach back that far. */
@@ -112,7 +113,7 @@ export class Conversation {
       for (let k = 0; k < programs.length; k++) {
         const p = programs[k]!;
         try {
-          const step = await this.host.execute(p);
+          const step = await this.host.execute(p, programs.slice(k + 1));
           result.steps.push(step);
           if (step.output) result.said.push(step.output);
         } catch (err) {
@@ -511,7 +512,9 @@ export function formControls(page: PageModel): SeenControl[] {
     const value = kind === 'checkbox' ? (e.checked ? 'on' : undefined) : e.value?.trim() || undefined;
     const label = (e.name || e.attributes.placeholder || e.attributes.name || '').trim();
     const group = groupOf(page, e, label);
-    out.push({ label, kind, ...(hint ? { hint } : {}), ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}), ...(group ? { group } : {}) });
+    const typed = kind === 'text' && ['email', 'tel', 'url'].includes(type) ? { input: type } : {};
+    const ac = e.attributes.autocomplete?.trim() && e.attributes.autocomplete.trim() !== 'on' && e.attributes.autocomplete.trim() !== 'off' ? { autocomplete: e.attributes.autocomplete.trim().toLowerCase() } : {};
+    out.push({ label, kind, ...(hint ? { hint } : {}), ...typed, ...ac, ...(kind === 'select' ? { options: (e.options ?? []).slice(0, 60) } : {}), ...(value ? { value } : {}), ...where, ...(e.tag === 'textarea' ? { multiline: true } : {}), ...(group ? { group } : {}) });
     if (out.length >= MAX_CONTROLS) break;
   }
   return out;

@@ -369,7 +369,7 @@ export class Russ {
       dictionary: this.dictionary,
       // The word vectors grounding uses: what a question about the page compares its words with.
       parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },
-      execute: (program) => this.execute(program),
+      execute: (program, later) => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]),
     });
   }
 

@@ -18,7 +18,10 @@ function control(f) {
   if (f.kind === 'checkbox') return `<p><label><input type="checkbox" name="${f.name}" value="yes"> ${esc(f.label)}</label></p>`;
   if (f.kind === 'textarea') return `<p><label for="${id}">${esc(f.label)}</label><br><textarea id="${id}" name="${f.name}" rows="3" cols="40"></textarea></p>`;
   const ph = f.placeholder ? ` placeholder="${esc(f.placeholder)}"` : '';
-  return `<p><label for="${id}">${esc(f.label)}</label> <input id="${id}" name="${f.name}" type="${f.type ?? 'text'}"${ph}></p>`;
+  // Round 12 (details.mjs): an autocomplete token, a pattern, and fields known only by their placeholder.
+  const more = `${f.autocomplete ? ` autocomplete="${esc(f.autocomplete)}"` : ''}${f.pattern ? ` pattern="${esc(f.pattern)}"` : ''}${f.inputmode ? ` inputmode="${esc(f.inputmode)}"` : ''}`;
+  if (f.nolabel) return `<p><input id="${id}" name="${f.name}" type="${f.type ?? 'text'}"${ph}${more}></p>`;
+  return `<p><label for="${id}">${esc(f.label)}</label> <input id="${id}" name="${f.name}" type="${f.type ?? 'text'}"${ph}${more}></p>`;
 }
 
 function formHtml(form) {

@@ -1,0 +1,457 @@
+/**
+ * A person's details placed by kind (issue 11, round 12). People say their details in one run —
+ * "put it in the name Ann Lee, mobile 07700 900123, and book it", "my email is x@y.org and the
+ * postcode is AB1 2CD", "deliver to Ann Lee, 4 Mill Lane, Leeds LS2 7QT" — and forms take them in
+ * fields whose kind the page says in its own ways: a label ("Surname", "Town/City"), an input type
+ * (email, tel, date, number), an autocomplete token ("given-name", "shipping postal-code"), a
+ * placeholder ("name@example.com", "AB1 2CD").
+ *
+ * 1. `detailsIn` splits a run of details into typed values: a person's name (and a first or last
+ *    name said as such), an e-mail, a phone, a postcode or ZIP, a street address, a town, a date,
+ *    a count of people, a card number; each with the role its part of the run says (billing,
+ *    delivery, both), from the words "deliver / ship / bill / invoice".
+ * 2. `fieldKindOf` reads a form field's kind and role from the page (autocomplete first, then the
+ *    input type, then the label and placeholder words, then the placeholder's shape; the role from
+ *    the autocomplete section or the legend of the fieldset around it, "Delivery address").
+ * 3. `placeDetails` puts each value in a field of its kind — a full name into the First and Last
+ *    fields when the form splits it, a value with a role into the copy of that role, "both" into
+ *    every copy — in the one form that takes the most of them; among alike forms, the one whose
+ *    button the utterance's words say ("request a callback", "subscribe").
+ *
+ * No word here comes from a bench set: these are the words of forms in general.
+ */
+import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
+import type { SeenControl } from './context.js';
+import { dateIn, tokens } from './context.js';
+import type { TaskClause, TaskPage } from './task-reading.js';
+
+export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card';
+export type Role = 'billing' | 'delivery' | 'both';
+
+export interface Detail {
+  kind: DetailKind;
+  value: string;
+  /** Where it was said. */
+  index: number;
+  length: number;
+  role?: Role;
+}
+
+const PERSON_KINDS: ReadonlySet<DetailKind> = new Set(['name', 'first', 'last', 'email', 'phone', 'postcode', 'street', 'city', 'card']);
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
+const CARD = /(?<![\d-])(?:\d{4}[ -]){3}\d{1,7}(?![\d-])|(?<![\d-])\d{15,16}(?![\d-])/g;
+const PHONE = /(?<![\w-])(?:\+\d{1,3}[ -]?)?\(?\d[\d ()-]{5,}\d(?![\w-])/g;
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
+const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Way|Drive|Dr|Grove|Court|Ct|Place|Pl|Rise|Walk|View|Crescent|Cres|Terrace|Gardens|Square|Sq|Hill|Row|Mews|Parade|Boulevard|Blvd|Park|Green|Gate|Yard|Wharf|Quay|Street|Hollow|Meadow|Mead|Lane|Fields|Approach)`;
+const CAP = String.raw`\p{Lu}[\p{Ll}'’-]*(?:-\p{Lu}[\p{Ll}'’]*)?`;
+const STREET = new RegExp(String.raw`\b(?:(?:Flat|Apartment|Apt|Unit)\s+\d+[A-Za-z]?,?\s+)?\d{1,4}[A-Za-z]?,?\s+(?:${CAP}\s+){0,3}${STREET_WORD}\b|\b\d{1,4}[A-Za-z]?\s+${CAP}(?:\s+${CAP}){0,2}(?=\s*,\s*${CAP})`, 'gu');
+const COUNT = /\b(?:(?:for|of)\s+(?:a\s+)?(?:party|group|table)\s+of\s+(\d{1,3})|(?:party|group|table)\s+(?:of|for)\s+(\d{1,3})|(?:for\s+)?(\d{1,3})\s+(?:people|persons|guests|adults|diners|tickets|seats|places|of us))\b/gi;
+/** Capitalised words that begin sentences or name fields, not people. */
+const NOT_NAME = new Set(
+  ('i im i\'m please put book reserve send submit deliver ship bill invoice use name email e mail phone mobile tel telephone my the a an and or for under in at on to with by from it this that ' +
+    'make request subscribe register sign join place check continue order pay confirm ask call contact postcode zip post code address city town street first last surname given family full ' +
+    'mr mrs ms miss dr prof sir same details new now then also hi hello thanks thank yes no ok okay can could would will just number is are be').split(' '),
+);
+const MONTH_OR_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const NAME_WORD = /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?$|^(?:O|D|Mc|Mac)['’]?\p{Lu}[\p{Ll}]+$/u;
+const PARTICLE = /^(?:van|von|de|da|del|der|di|la|le|du|bin|al)$/;
+
+const DELIVERY_CUE = /\b(?:deliver(?:y|ed|ing)?|ship(?:ping|ped)?|send (?:it|them|the order) to|post (?:it|them) to|recipient|drop (?:it )?off)\b/gi;
+const BILLING_CUE = /\b(?:bill(?:ing|ed)?|invoice|card address|payment address|charge (?:it )?to)\b/gi;
+
+/** The role each part of the text says: a part is what lies between ";" / "." and the next, or after "then". */
+function rolesOf(text: string): Array<{ from: number; to: number; role?: Role }> {
+  const parts: Array<{ from: number; to: number; role?: Role }> = [];
+  const re = /[;.](?:\s|$)|\s+then\s+/g;
+  let from = 0;
+  for (let m = re.exec(text); ; m = re.exec(text)) {
+    const to = m ? m.index : text.length;
+    const part = text.slice(from, to);
+    const d = new RegExp(DELIVERY_CUE.source, 'i').test(part);
+    const b = new RegExp(BILLING_CUE.source, 'i').test(part);
+    const both = /\bboth\b/i.test(part) || (d && b);
+    parts.push({ from, to, ...(both && (d || b) ? { role: 'both' as Role } : d ? { role: 'delivery' as Role } : b ? { role: 'billing' as Role } : {}) });
+    if (!m) break;
+    from = m.index + m[0].length;
+  }
+  return parts;
+}
+
+/**
+ * The typed values of a run of details, in the order said. Empty when the text holds none.
+ * (Exported for tests and tools.)
+ */
+export function detailsIn(text: string): Detail[] {
+  const found: Detail[] = [];
+  let masked = text;
+  const take = (re: RegExp, kind: DetailKind, value: (m: RegExpExecArray) => string | undefined = (m) => m[0]): void => {
+    re.lastIndex = 0;
+    const hits: RegExpExecArray[] = [];
+    for (let m = re.exec(masked); m; m = re.exec(masked)) hits.push(m);
+    for (const m of hits) {
+      const v = value(m);
+      if (v === undefined) continue;
+      found.push({ kind, value: v.trim(), index: m.index, length: m[0].length });
+      masked = masked.slice(0, m.index) + ' '.repeat(m[0].length) + masked.slice(m.index + m[0].length);
+    }
+  };
+  take(EMAIL, 'email');
+  take(CARD, 'card');
+  take(ISO_DATE, 'date');
+  for (let guard = 0; guard < 4; guard++) {
+    const d = dateIn(masked);
+    if (!d || /^(?:today|tomorrow|tonight)$/i.test(d.value)) break;
+    const said = masked.slice(d.index, d.index + d.length);
+    const lead = /^on\s+/i.exec(said)?.[0].length ?? 0;
+    found.push({ kind: 'date', value: d.value, index: d.index + lead, length: d.length - lead });
+    masked = masked.slice(0, d.index) + ' '.repeat(d.length) + masked.slice(d.index + d.length);
+  }
+  take(UK_POSTCODE, 'postcode');
+  take(STREET, 'street', (m) => m[0].replace(/,$/, ''));
+  take(PHONE, 'phone', (m) => (m[0].replace(/\D/g, '').length >= 7 && m[0].replace(/\D/g, '').length <= 15 ? m[0] : undefined));
+  // A ZIP: five digits after a town or "zip".
+  take(/(?:\bzip(?:\s*code)?\s*(?:is\s+)?|(?<=\p{Lu}\p{Ll}+,?\s+(?:[A-Z]{2}\s+)?))\d{5}(?:-\d{4})?\b/gu, 'postcode', (m) => /\d{5}(?:-\d{4})?/.exec(m[0])?.[0]);
+  take(COUNT, 'count', (m) => m[1] ?? m[2] ?? m[3]);
+  // The town: capitalised words right after a street (", Leeds"), or said as the town or city.
+  for (const s of found.filter((d) => d.kind === 'street')) {
+    const after = new RegExp(String.raw`^\s*,?\s*(${CAP}(?:\s+${CAP}){0,2})(?=\s*(?:,|$|\s+(?:and|then)\b|\s{2,}|\s+[A-Z]{1,2}\d|\s*[;.]))`, 'u').exec(masked.slice(s.index + s.length));
+    if (after && !NOT_NAME.has(after[1]!.toLowerCase())) {
+      const at = s.index + s.length + after[0].indexOf(after[1]!);
+      found.push({ kind: 'city', value: after[1]!, index: at, length: after[1]!.length });
+      masked = masked.slice(0, at) + ' '.repeat(after[1]!.length) + masked.slice(at + after[1]!.length);
+    }
+  }
+  take(new RegExp(String.raw`\b(?:town|city)\s+(?:is\s+)?(${CAP}(?:\s+${CAP}){0,2})`, 'gu'), 'city', (m) => m[1]);
+  // First and last names said as such ("first name Ann", "surname Lee").
+  take(new RegExp(String.raw`\b(?:first|given|fore)\s*name\s+(?:is\s+)?(${CAP})`, 'giu'), 'first', (m) => (NAME_WORD.test(m[1]!) ? m[1] : undefined));
+  take(new RegExp(String.raw`\b(?:last\s*name|surname|family\s*name)\s+(?:is\s+)?(${CAP}(?:-${CAP})?)`, 'giu'), 'last', (m) => (NAME_WORD.test(m[1]!) ? m[1] : undefined));
+  // A person's name: two to four capitalised words (particles between), none a word that begins sentences or names a field.
+  const words = [...masked.matchAll(/[\p{L}'’-]+/gu)];
+  for (let i = 0; i < words.length; i++) {
+    const run: RegExpMatchArray[] = [];
+    for (let j = i; j < words.length && run.length < 4; j++) {
+      const w = words[j]!;
+      const gap = run.length ? masked.slice(run.at(-1)!.index! + run.at(-1)![0].length, w.index!) : '';
+      if (run.length && !/^ +$/.test(gap)) break;
+      const ok = NAME_WORD.test(w[0]) && !NOT_NAME.has(w[0].toLowerCase()) && !MONTH_OR_DAY.test(w[0]);
+      if (ok || (run.length && PARTICLE.test(w[0]) && j + 1 < words.length && (NAME_WORD.test(words[j + 1]![0]) || PARTICLE.test(words[j + 1]![0])))) run.push(w);
+      else break;
+    }
+    while (run.length && PARTICLE.test(run.at(-1)![0])) run.pop();
+    if (run.length >= 2) {
+      const start = run[0]!.index!;
+      const end = run.at(-1)!.index! + run.at(-1)![0].length;
+      found.push({ kind: 'name', value: masked.slice(start, end), index: start, length: end - start });
+      masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end);
+      i += run.length - 1;
+    }
+  }
+  const roles = rolesOf(text);
+  for (const d of found) {
+    const r = roles.find((p) => d.index >= p.from && d.index < p.to)?.role;
+    if (r) d.role = r;
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Whether the text is a run of a person's details: two values of a person's kinds or more (a name, an e-mail, a phone, an address…). */
+export function isDetailsRun(details: readonly Detail[]): boolean {
+  return details.filter((d) => PERSON_KINDS.has(d.kind)).length >= 2;
+}
+
+/** A field's kind and role, as the page says them. */
+export interface FieldKind {
+  kind: DetailKind;
+  role?: Role;
+}
+
+const AUTOCOMPLETE: Record<string, DetailKind> = {
+  name: 'name', 'given-name': 'first', 'family-name': 'last', email: 'email', tel: 'phone', 'tel-national': 'phone', 'postal-code': 'postcode',
+  'address-line1': 'street', 'street-address': 'street', 'address-level2': 'city', 'cc-number': 'card', bday: 'date', 'cc-name': 'name',
+};
+
+const LABEL_KINDS: Array<[RegExp, DetailKind]> = [
+  [/\b(?:first|given|fore)\s*-?name\b|\bforename\b|^\s*first\s*$/i, 'first'],
+  [/\b(?:last|family|sur)\s*-?name\b|\bsurname\b|^\s*last\s*$/i, 'last'],
+  [/\be-?mail\b/i, 'email'],
+  [/\b(?:card\s*number|long\s*number|card\s*no)\b/i, 'card'],
+  [/\b(?:phone|mobile|telephone|tel|cell|contact\s*number|number to (?:call|reach))\b/i, 'phone'],
+  [/\b(?:post\s*code|postal\s*code|zip)\b/i, 'postcode'],
+  [/\b(?:address\s*line\s*1|street|house\s*(?:number|name)|address)\b/i, 'street'],
+  [/\b(?:town|city)\b/i, 'city'],
+  [/\b(?:guests?|people|party\s*size|tickets?|how many|number of|diners|seats?|adults)\b/i, 'count'],
+  [/\b(?:date|when)\b/i, 'date'],
+  [/\bname\b/i, 'name'],
+];
+/** A "name" field that is not a person's: a company's, a user's, a pet's, a card's nickname… */
+const OTHER_NAME = /\b(?:company|business|organi[sz]ation|user|account|pet|dog|cat|event|team|group|street|file|product|project|display|screen|school|club|venue|trading|child|baby|horse)(?:['’]s)?\s*name\b|\busername\b/i;
+
+function roleWords(text: string): Role | undefined {
+  const d = new RegExp(DELIVERY_CUE.source, 'i').test(text) || /\b(?:shipping|delivery|recipient)\b/i.test(text);
+  const b = new RegExp(BILLING_CUE.source, 'i').test(text) || /\b(?:billing|payment|invoice)\b/i.test(text);
+  return d && !b ? 'delivery' : b && !d ? 'billing' : undefined;
+}
+
+/** The kind of a form field, or undefined when the page says none of a person's kinds. */
+export function fieldKindOf(c: SeenControl): FieldKind | undefined {
+  const role = (c.autocomplete ? (/\bshipping\b/.test(c.autocomplete) ? 'delivery' : /\bbilling\b/.test(c.autocomplete) ? 'billing' : undefined) : undefined) ?? (c.group ? roleWords(c.group) : undefined);
+  const withRole = (kind: DetailKind): FieldKind => ({ kind, ...(role ? { role } : {}) });
+  if (c.kind === 'date') return withRole('date');
+  if (c.kind === 'number') {
+    const words = `${c.label} ${c.hint ?? ''}`;
+    return LABEL_KINDS.find(([re, k]) => k === 'count' && re.test(words)) ? withRole('count') : undefined;
+  }
+  if (c.kind !== 'text' || c.multiline) return undefined;
+  const ac = c.autocomplete?.split(/\s+/).at(-1);
+  if (ac && AUTOCOMPLETE[ac]) return withRole(AUTOCOMPLETE[ac]!);
+  if (c.input === 'email') return withRole('email');
+  if (c.input === 'tel') return withRole('phone');
+  const label = c.label;
+  // A label that is a placeholder's example ("name@example.com") says its kind by its shape.
+  if (/\S@\S/.test(label)) return withRole('email');
+  for (const [re, k] of LABEL_KINDS) if (re.test(label) && !(k === 'name' && OTHER_NAME.test(label)) && k !== 'count') return withRole(k);
+  const hint = c.hint ?? '';
+  if (/@/.test(hint)) return withRole('email');
+  const shaped = detailsIn(hint);
+  if (shaped.length === 1 && ['postcode', 'phone', 'email'].includes(shaped[0]!.kind)) return withRole(shaped[0]!.kind);
+  for (const [re, k] of LABEL_KINDS) if (re.test(hint) && !(k === 'name' && OTHER_NAME.test(hint)) && k !== 'count') return withRole(k);
+  return undefined;
+}
+
+export interface Placement {
+  form: number | undefined;
+  /** Each value and the field it goes into (a full name split into first and last gives two). */
+  placed: Array<{ control: SeenControl; value: string; detail: Detail }>;
+  /** Values no field of the form takes. */
+  unplaced: Detail[];
+  /** How well the utterance's words say the form's button. */
+  said: number;
+}
+
+/** The value of a detail as a field of a kind takes it: a full name's first words for First, its last word for Last. */
+function valueFor(d: Detail, kind: DetailKind): string | undefined {
+  if (d.kind === kind) return d.value;
+  if (d.kind === 'name' && kind === 'first') return d.value.split(/\s+/).slice(0, -1).join(' ');
+  if (d.kind === 'name' && kind === 'last') {
+    const w = d.value.split(/\s+/);
+    // "Anna van der Berg": the particles go with the last name.
+    let k = w.length - 1;
+    while (k > 1 && PARTICLE.test(w[k - 1]!)) k--;
+    return w.slice(k).join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * Each value in a field of its kind, in the form that takes the most of them (see the module's 3).
+ * `words`: the utterance's words outside the values, to choose among alike forms by their buttons.
+ */
+export function placeDetails(details: readonly Detail[], controls: readonly SeenControl[], words = ''): Placement | undefined {
+  const forms = new Map<number | undefined, SeenControl[]>();
+  for (const c of controls) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
+  // The words said, and each two said together ("call … back" says "callback"); a button's word is said by a word that begins with it ("booking" says "Book").
+  const list = tokens(words);
+  const said = [...list, ...list.slice(1).map((w, i) => `${list[i]}${w}`)];
+  const says = (b: string): boolean => said.some((w) => w === b || (b.length >= 4 && w.startsWith(b)));
+  let best: Placement | undefined;
+  let bestRank = -Infinity;
+  for (const [form, group] of forms) {
+    const kinds = group.map((c) => ({ c, k: fieldKindOf(c) })).filter((x): x is { c: SeenControl; k: FieldKind } => !!x.k && !x.c.value);
+    const roled = kinds.some((x) => x.k.role);
+    const used = new Set<SeenControl>();
+    const placed: Placement['placed'] = [];
+    const unplaced: Detail[] = [];
+    for (const d of details) {
+      // The fields a value's role allows: its copy (both copies for "both"); a value said with no role goes to fields with none, else to the first copy.
+      const fits = (x: { k: FieldKind }): boolean => !roled || (d.role === 'both' ? true : d.role ? x.k.role === d.role || !x.k.role : !x.k.role);
+      const targets = (kind: DetailKind): Array<{ c: SeenControl; k: FieldKind }> => kinds.filter((x) => x.k.kind === kind && !used.has(x.c) && fits(x));
+      const put = (x: { c: SeenControl; k: FieldKind }, value: string): void => {
+        used.add(x.c);
+        placed.push({ control: x.c, value, detail: d });
+      };
+      const perRole = (list: Array<{ c: SeenControl; k: FieldKind }>): Array<{ c: SeenControl; k: FieldKind }> => {
+        if (d.role === 'both') {
+          const seen = new Set<string | undefined>();
+          return list.filter((x) => (seen.has(x.k.role) ? false : (seen.add(x.k.role), true)));
+        }
+        // With no role said, a value goes to a field of no role first (the contact details), else to the first copy.
+        const plain = list.filter((x) => !x.k.role);
+        return plain.length ? plain.slice(0, 1) : list.slice(0, 1);
+      };
+      let done = false;
+      const direct = perRole(targets(d.kind).length || !roled || d.role ? targets(d.kind) : kinds.filter((x) => x.k.kind === d.kind && !used.has(x.c)));
+      if (direct.length) {
+        for (const x of direct) put(x, d.value);
+        done = true;
+      } else if (d.kind === 'name') {
+        // A full name into a form that splits it.
+        const firsts = perRole(targets('first'));
+        const lasts = perRole(targets('last'));
+        if (firsts.length && lasts.length && d.value.split(/\s+/).length >= 2) {
+          for (const x of firsts) put(x, valueFor(d, 'first')!);
+          for (const x of lasts) put(x, valueFor(d, 'last')!);
+          done = true;
+        }
+      } else if (d.kind === 'first' || d.kind === 'last') {
+        done = false;
+      }
+      if (!done) unplaced.push(d);
+    }
+    const submit = group.find((c) => c.submit)?.submit ?? '';
+    const button = tokens(submit);
+    const saidButton = button.length ? button.filter(says).length / button.length : 0;
+    // Fields of a person's kinds the values leave empty count a little against a form (a callback form for a name and a phone, not the booking beside it).
+    // (A value counts once, though a full name fills two fields or "both" two copies.)
+    const empty = kinds.filter((x) => !used.has(x.c) && (!roled || !x.k.role)).length;
+    // (Values remembered from an earlier turn weigh less than those said now: "subscribe with the same details" is the form the button says.)
+    const rank = [...new Set(placed.map((x) => x.detail))].reduce((s, d) => s + (d.index < 0 ? 3 : 10), 0) - unplaced.filter((d) => d.index >= 0).length * 12 + saidButton * 8 - empty;
+    if (placed.length && rank > bestRank) {
+      bestRank = rank;
+      best = { form, placed, unplaced, said: saidButton };
+    }
+  }
+  return best;
+}
+
+/** The texts a page offers to choose: its menus' and radio groups' options, its boxes' labels. */
+const choicesOf = (controls: readonly SeenControl[]): string[] => controls.flatMap((c) => (c.kind === 'checkbox' ? [c.label] : c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : []));
+
+/** A value the page offers as a choice ("Dr Omar Reyes" among the radios of who to see) is a choice said, not a person's detail. */
+function offered(d: Detail, controls: readonly SeenControl[]): boolean {
+  const v = d.value.toLowerCase();
+  return d.kind === 'name' && choicesOf(controls).some((o) => o.toLowerCase().includes(v));
+}
+
+/**
+ * Whether the words left once the details are taken out still say a value this reading does not
+ * place: a number or a time, a quoted text, most of a choice's or box's words. Then the clause is
+ * the other readings' (they place the details too, and the rest).
+ */
+function restHoldsValues(rest: string, controls: readonly SeenControl[]): boolean {
+  if (/\d|["“]/.test(rest)) return true;
+  const words = new Set(tokens(rest));
+  return choicesOf(controls).some((o) => {
+    const w = tokens(o).filter((x) => x.length > 2);
+    return w.length > 0 && w.filter((x) => words.has(x)).length / w.length >= 0.6;
+  });
+}
+
+/** Words that say the form is to be sent once the values are in. */
+const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place)\b/i;
+
+/**
+ * A run of a person's details read on the page (`Russ.run`'s page reading, before the other
+ * readings of `readTaskOnPage`): the programs that put each value into the field of its kind in the
+ * form that takes them all, and press that form's button when the clause ends the instruction and
+ * says to send it. Undefined when the clause is no such run or a value finds no field.
+ */
+export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  const text = clause.text;
+  const controls = page.controls.filter((c) => c.label || c.hint);
+  const details = detailsIn(text).filter((d) => !offered(d, controls));
+  if (!isDetailsRun(details)) return undefined;
+  let rest = text;
+  for (const d of [...details].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
+  if (restHoldsValues(rest, controls)) return undefined;
+  const placement = placeDetails(details, controls, rest);
+  if (!placement || placement.unplaced.length) return undefined;
+  const order = new Map(controls.map((c, i) => [c, i]));
+  const programs: Program[] = [];
+  for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
+    const c = x.control;
+    const name = c.label || c.hint || '';
+    // Copies of a block say the same labels: the copy is named by its legend.
+    const shared = controls.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
+    const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
+    programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
+  }
+  const submit = placement.placed[0]?.control.submit;
+  if (submit && clause.last && (SEND_WORDS.test(rest) || placement.said > 0)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  return programs;
+}
+
+/** "the same name and number as before", "my details from last time", "the same details again": the kinds asked for (all a person's, for "details"). */
+const SAME_AS = /\b(?:the\s+)?same\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+|&\s+)?){1,5}?)(?:\s+(?:as|like)\s+(?:before|last time|earlier|previously|the last (?:one|time)|then|on the (?:last|other) (?:one|form|booking))|\s+again)\b|\b(?:my|the|our)\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+)?){1,4}?)\s+from\s+(?:before|last time|earlier|the last (?:one|time))\b/iu;
+const KIND_WORDS: Array<[RegExp, DetailKind[]]> = [
+  [/^(?:details|info|information|particulars|contact details|contact info)$/, ['name', 'first', 'last', 'email', 'phone', 'street', 'city', 'postcode']],
+  [/^(?:address|addresses)$/, ['street', 'city', 'postcode']],
+  [/^(?:name|names)$/, ['name', 'first', 'last']],
+  [/^(?:number|phone|mobile|telephone|tel|phone number|mobile number)$/, ['phone']],
+  [/^(?:email|e-mail|email address)$/, ['email']],
+  [/^(?:postcode|zip|post code|zip code)$/, ['postcode']],
+  [/^(?:town|city)$/, ['city']],
+  [/^(?:street)$/, ['street']],
+];
+
+/** The kinds "the same X and Y as before" asks for, and the words it takes; undefined when the text says no such thing. */
+export function sameDetailsAsked(text: string): { kinds: Set<DetailKind>; generic: boolean; index: number; length: number } | undefined {
+  const m = SAME_AS.exec(text);
+  if (!m) return undefined;
+  const list = (m[1] ?? m[2] ?? '').toLowerCase().replace(/\b(?:contact|phone|mobile|e-?mail|zip|post)\s+(details|info|number|address|code)\b/g, (x) => x.replace(/\s+/, ' ')).split(/\s*(?:,|\band\b|&)\s*/).map((x) => x.trim()).filter(Boolean);
+  const kinds = new Set<DetailKind>();
+  const generic = list.some((w) => KIND_WORDS[0]![0].test(w));
+  for (const w of list) {
+    const hit = KIND_WORDS.find(([re]) => re.test(w)) ?? KIND_WORDS.find(([re]) => w.split(/\s+/).some((x) => re.test(x)));
+    if (!hit) return undefined;
+    for (const k of hit[1]) kinds.add(k);
+  }
+  return kinds.size ? { kinds, generic, index: m.index, length: m[0].length } : undefined;
+}
+
+/**
+ * The details given earlier in a conversation, latest first per kind: each earlier turn's words
+ * read again as a run of details (the values it said, not the page's).
+ */
+export function rememberedDetails(earlier: readonly string[]): Map<DetailKind, Detail> {
+  const out = new Map<DetailKind, Detail>();
+  for (const said of [...earlier].reverse()) for (const d of detailsIn(said)) if (!out.has(d.kind) && PERSON_KINDS.has(d.kind)) out.set(d.kind, { ...d, index: -1, length: 0 });
+  return out;
+}
+
+/**
+ * A conversation turn that says a run of a person's details, or asks for the same details as an
+ * earlier turn gave ("book a table for Friday with the same name and number as before"): each value
+ * into the field of its kind in the form of the page that takes them, then that form's button when
+ * the turn says to send it. Undefined when the turn says neither, or a value finds no field.
+ */
+export function readDetailsTurn(text: string, controls: readonly SeenControl[], earlier: readonly string[]): Program[] | undefined {
+  const same = sameDetailsAsked(text);
+  const own = detailsIn(text).filter((d) => (!same || d.index + d.length <= same.index || d.index >= same.index + same.length) && !offered(d, controls));
+  if (!same && !isDetailsRun(own)) return undefined;
+  const details = [...own];
+  let optional: Detail[] = [];
+  if (same) {
+    const memory = rememberedDetails(earlier);
+    const asked = [...same.kinds].filter((k) => !own.some((d) => d.kind === k || (k !== 'name' && d.kind === 'name' && (k === 'first' || k === 'last'))));
+    // A name remembered whole serves first and last; one said as first and last serves a name.
+    const found = asked.map((k) => memory.get(k)).filter((d): d is Detail => !!d);
+    if (!found.length) return undefined;
+    // "the same name and number": each kind named must be remembered; "the same details": whatever the form takes.
+    if (!same.generic && asked.some((k) => ['name', 'phone', 'email', 'postcode'].includes(k) && !memory.has(k) && !(k === 'name' && memory.has('first')))) return undefined;
+    details.push(...found.filter((d) => (d.kind !== 'first' && d.kind !== 'last') || !memory.has('name')));
+    if (same.generic) optional = details.filter((d) => d.index < 0);
+  }
+  const fields = controls.filter((c) => c.label || c.hint);
+  let rest = text;
+  for (const d of [...own].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
+  if (restHoldsValues(rest, fields)) return undefined;
+  const placement = placeDetails(details, fields, rest);
+  if (!placement) return undefined;
+  // Remembered values the form has no field for are left out ("the same details" on a form without an address).
+  if (placement.unplaced.some((d) => !optional.includes(d))) return undefined;
+  if (same && !placement.placed.some((x) => x.detail.index < 0)) return undefined;
+  const order = new Map(fields.map((c, i) => [c, i]));
+  const programs: Program[] = [];
+  for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
+    const c = x.control;
+    const name = c.label || c.hint || '';
+    const shared = fields.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
+    const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
+    programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
+  }
+  const submit = placement.placed[0]?.control.submit;
+  if (submit && (SEND_WORDS.test(rest.replace(SAME_AS, ' ')) || placement.said > 0)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  return programs;
+}
