@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
-import { loadSpeechActs } from '../src/parser/speech-acts.js';
+import { loadSpeechActs, questionForm } from '../src/parser/speech-acts.js';
 import { directQuestion } from '../src/parser/asked.js';
 
 describe('round 12: what a turn does (the shipped speech-act reader)', () => {
@@ -25,6 +25,15 @@ describe('round 12: what a turn does (the shipped speech-act reader)', () => {
     expect(reader.isQuestion('Any colour')).toBe(false);
     expect(reader.read("I've got a railcard").act).toBe('note');
     expect(reader.read('Thanks a million').act).toBe('chat');
+  });
+
+  it('a statement is never held to be a question, whatever its words look like', async () => {
+    const reader = (await loadSpeechActs())!;
+    // Words a question also has ("are there four …") in a statement's form: it keeps its action.
+    for (const s of ['We want four of them, since there are four windows.', 'Two please, as there are two of us', 'Put me down for three, since there are three of us']) {
+      expect([s, questionForm(s), reader.isQuestion(s)]).toEqual([s, false, false]);
+    }
+    for (const q of ['is it in stock', 'I wonder if it comes in green', 'Has the parcel gone?']) expect([q, questionForm(q)]).toEqual([q, true]);
   });
 
   it('an indirect question is asked in the question order', () => {

@@ -51,6 +51,16 @@ function wordsOf(utterance: string): { words: string[]; mark: string; padded: bo
   return { words, mark, padded };
 }
 
+const QUESTION_FIRST = /^(?:what|what's|which|who|who's|whom|whose|when|where|where's|why|how|how's|is|isn't|are|aren't|was|were|do|does|doesn't|did|didn't|don't|can|can't|could|will|won't|would|should|shall|may|might|has|hasn't|have|haven't|had|any|anything)$/;
+
+/** A question mark, a question word or auxiliary first, or a question word after the first ("I wonder if …", "tell me what …"). */
+export function questionForm(utterance: string): boolean {
+  const { words, mark } = wordsOf(utterance);
+  if (mark === '?') return true;
+  if (words.length && QUESTION_FIRST.test(words[0]!)) return true;
+  return words.slice(1).some((x) => /^(?:what|which|who|when|where|how|whether|if|why)$/.test(x));
+}
+
 /** The features of a turn: the names of the weights it uses. */
 export function actFeatures(utterance: string): string[] {
   const { words, mark, padded } = wordsOf(utterance);
@@ -96,9 +106,15 @@ export class SpeechActReader {
     return { act, p };
   }
 
-  /** Whether the turn is a question about the page, sure enough that it must not act. */
+  /**
+   * Whether the turn is a question about the page, sure enough that it must not act: the model's
+   * probability at its threshold, and the form of a question (a question mark, a question word or
+   * auxiliary first, or a question word inside an indirect frame). The words alone may look like a
+   * question's ("…, since there are four windows" beside "are there four windows"); a statement's
+   * form keeps its action.
+   */
   isQuestion(utterance: string): boolean {
-    return this.read(utterance).p.question >= this.model.threshold;
+    return questionForm(utterance) && this.read(utterance).p.question >= this.model.threshold;
   }
 }
 
