@@ -3,7 +3,7 @@
  * a state matches, and what a turn's `says` asks of the answer.
  */
 import { describe, expect, it } from 'vitest';
-import { saysAll, wrongKind } from '../src/cli/eval-chat.js';
+import { saysAll, turnBucket, wrongKind } from '../src/cli/eval-chat.js';
 import { expectedState, stateMatches, withPageState, type Site, type SiteState } from '../src/cli/sites.js';
 
 describe('eval-chat judging', () => {
@@ -32,6 +32,10 @@ describe('eval-chat judging', () => {
     expect(wrongKind({ utterance: 'x', status: 'done', steps: [click], said: [] }, true, false)).toBe('wrongAction');
     expect(wrongKind({ utterance: 'x', status: 'done', steps: [click], said: [] }, false, false)).toBe('overreach');
     expect(wrongKind({ utterance: 'x', status: 'done', steps: [], said: ['Done.'] }, false, true)).toBe('notSaid');
+  });
+
+  it('where a session goes wrong is counted by the turn number, in buckets that keep the opening turns apart', () => {
+    expect([1, 2, 3, 4, 6, 7, 10, 11, 20].map(turnBucket)).toEqual(['1', '2', '3', '4-6', '4-6', '7-10', '7-10', '11+', '11+']);
   });
 
   it('a site may keep the page as top-level path and query: it is judged and restored as { page }', () => {

@@ -76,6 +76,20 @@ export interface ChatEvalSummary {
    * the answer lacks the words asked for).
    */
   teacherWrong: { missed: number; wrongAction: number; overreach: number; notSaid: number };
+  /**
+   * Where in a session things go wrong (counts only): `firstWrong` counts the free-running sessions
+   * by the turn of their first wrong turn (`none`: all right), `teacherWrongAt` the teacher-forced
+   * wrong turns by their turn number. Buckets: 1, 2, 3, 4-6, 7-10, 11+.
+   */
+  wrongAt: { firstWrong: Record<TurnBucket | 'none', number>; teacherWrongAt: Record<TurnBucket, number> };
+}
+
+export type TurnBucket = '1' | '2' | '3' | '4-6' | '7-10' | '11+';
+const BUCKETS: TurnBucket[] = ['1', '2', '3', '4-6', '7-10', '11+'];
+
+/** The bucket of a session's turn `n` (1-based) in the summary's `wrongAt` counts. */
+export function turnBucket(n: number): TurnBucket {
+  return n <= 3 ? (String(Math.max(1, n)) as TurnBucket) : n <= 6 ? '4-6' : n <= 10 ? '7-10' : '11+';
 }
 
 /** What went wrong in a turn, for the summary's counts. */
@@ -105,6 +119,8 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
   let right = 0;
   let teacherRight = 0;
   const teacherWrong: ChatEvalSummary['teacherWrong'] = { missed: 0, wrongAction: 0, overreach: 0, notSaid: 0 };
+  const firstWrongAt = Object.fromEntries([...BUCKETS, 'none'].map((b) => [b, 0])) as ChatEvalSummary['wrongAt']['firstWrong'];
+  const teacherWrongAt = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as ChatEvalSummary['wrongAt']['teacherWrongAt'];
   try {
     for (const siteDir of dirs) {
       const site = await loadSite(siteDir);
@@ -145,7 +161,10 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 if (ok) right++;
                 if (!ok && firstWrong < 0) firstWrong = i;
               } else if (ok) teacherRight++;
-              else teacherWrong[wrongKind(result, turn.expect !== undefined, stateRight)]++;
+              else {
+                teacherWrong[wrongKind(result, turn.expect !== undefined, stateRight)]++;
+                teacherWrongAt[turnBucket(i + 1)]++;
+              }
               options.onTurn?.({
                 site: name, session: session.id, turn: i + 1, mode, say: turn.say, status: result.status, right: ok, said: result.said,
                 actions: result.steps.map((s) => `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.error ? ` ✗ ${s.error.code}` : ''}`),
@@ -155,6 +174,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
             if (mode === 'free') {
               sessions++;
               if (firstWrong < 0) successes++;
+              firstWrongAt[firstWrong < 0 ? 'none' : turnBucket(firstWrong + 1)]++;
               progress += (firstWrong < 0 ? session.turns.length : firstWrong) / session.turns.length;
             }
           }
@@ -175,6 +195,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
     turnAccuracy: pct(right, turns),
     stepAccuracyTeacherForced: pct(teacherRight, turns),
     teacherWrong,
+    wrongAt: { firstWrong: firstWrongAt, teacherWrongAt },
   };
 }
 
