@@ -22,6 +22,7 @@
  * equally (the turn asks).
  */
 import type { PageElement, PageModel } from '../page/types.js';
+import { closestTagged, parentOf } from '../page/tree.js';
 import { isAncestor, rankElements } from './score.js';
 
 export interface RowControl {
@@ -150,7 +151,6 @@ function textOf(page: PageModel, e: PageElement, depth = 0): string {
   return [e.text ?? '', ...kids].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }
 
-const parentOf = (page: PageModel, e: PageElement): PageElement | undefined => (e.parent !== undefined ? page.elements[e.parent] : undefined);
 
 /** The largest ancestor of `e` (or `e`) that holds no other instance. */
 function unitOf(page: PageModel, e: PageElement, instances: PageElement[]): PageElement {
@@ -162,15 +162,9 @@ function unitOf(page: PageModel, e: PageElement, instances: PageElement[]): Page
   return unit;
 }
 
-function ancestorTagged(page: PageModel, e: PageElement, tags: string[], stop = 8): PageElement | undefined {
-  let p: PageElement | undefined = e;
-  for (let k = 0; p && k < stop; k++, p = parentOf(page, p)) if (tags.includes(p.tag)) return p;
-  return undefined;
-}
-
 /** A table cell's row header (its row's th, else its row's first cell) and column header (the th at its place in the table's header row). */
 function tableHeaders(page: PageModel, e: PageElement): string[] {
-  const cell = ancestorTagged(page, e, ['td', 'th']);
+  const cell = closestTagged(page, e, ['td', 'th'], 8);
   const row = cell && parentOf(page, cell);
   if (!cell || !row || row.tag !== 'tr') return [];
   const els = page.elements;
@@ -178,7 +172,7 @@ function tableHeaders(page: PageModel, e: PageElement): string[] {
   const out: string[] = [];
   const head = cells.find((c) => c.tag === 'th') ?? cells[0];
   if (head && head !== cell) out.push(textOf(page, head));
-  const table = ancestorTagged(page, row, ['table'], 4);
+  const table = closestTagged(page, row, 'table', 4);
   if (table) {
     const rows: PageElement[] = [];
     const collect = (x: PageElement): void => x.children.map((i) => els[i]!).forEach((c) => (c.tag === 'tr' ? rows.push(c) : ['thead', 'tbody', 'tfoot'].includes(c.tag) ? collect(c) : undefined));
@@ -259,7 +253,7 @@ export function resolveRowControl(page: PageModel, control: string, named: strin
     const parts = [textOf(page, unit), ...tableHeaders(page, e)];
     const section = sectionHeading(page, unit, units);
     if (section) parts.push(section);
-    if (sideBySide && !ancestorTagged(page, e, ['td', 'th'])) parts.push(...gridHeaders(page, unit, units, leaves));
+    if (sideBySide && !closestTagged(page, e, ['td', 'th'], 8)) parts.push(...gridHeaders(page, unit, units, leaves));
     const u = readUnit(parts.join(' · '));
     const hard = terms.filter(isHard).every((t) => fits(t, u, timed));
     const soft = terms.filter((t) => !isHard(t) && fits(t, u, timed)).length;

@@ -15,6 +15,7 @@ import { emptyDialogueState, isSearchBox, parseInContext, samePage, type Dialogu
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
+import { closestTagged } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -465,7 +466,7 @@ export function formControls(page: PageModel): SeenControl[] {
   const els = page.elements;
   const forms = els.filter((e) => e.tag === 'form');
   const formOf = (e: PageElement): number | undefined => {
-    const f = ancestorTagged(page, e, 'form');
+    const f = closestTagged(page, e, 'form');
     return f ? forms.indexOf(f) : undefined;
   };
   const submits = new Map<number, string>();
@@ -497,7 +498,7 @@ export function formControls(page: PageModel): SeenControl[] {
       const key = `${form ?? -1}:${e.attributes.name ?? ''}`;
       let group = groups.get(key);
       if (!group) {
-        const fieldset = ancestorTagged(page, e, 'fieldset');
+        const fieldset = closestTagged(page, e, 'fieldset');
         const legend = fieldset?.children.map((i) => els[i]!).find((c) => c.tag === 'legend');
         const label = (legend?.name || legend?.text || fieldset?.name || e.attributes.name || '').trim();
         const outer = groupOf(page, fieldset ?? e, label);
@@ -547,19 +548,13 @@ function groupOf(page: PageModel, e: PageElement, label: string): string | undef
     }
   }
   // Else the heading (h2–h6) right above it in its form: "Dangerous goods" over a statement's box.
-  const form = ancestorTagged(page, e, 'form');
+  const form = closestTagged(page, e, 'form');
   if (!form) return undefined;
   for (let j = e.index - 1, n = 0; j > form.index && n < 60; j--, n++) {
     const h = els[j]!;
     if (['input', 'select', 'textarea', 'fieldset'].includes(h.tag)) return undefined;
     if (/^h[2-6]$/.test(h.tag)) return naming(h);
   }
-  return undefined;
-}
-
-/** The nearest ancestor of `e` with this tag. */
-function ancestorTagged(page: PageModel, e: PageElement, tag: string): PageElement | undefined {
-  for (let p = e.parent; p !== undefined; p = page.elements[p]!.parent) if (page.elements[p]!.tag === tag) return page.elements[p];
   return undefined;
 }
 

@@ -11,6 +11,8 @@
  */
 import { selectorFor } from '../grounding/selector.js';
 import type { PageElement, PageModel } from '../page/types.js';
+import { closestTagged } from '../page/tree.js';
+import { isAncestor } from '../grounding/score.js';
 
 export interface OpenedForm {
   /** The address of the page it is on. */
@@ -29,25 +31,6 @@ const FIELD = new Set(['input', 'select', 'textarea']);
 
 const isField = (e: PageElement): boolean => FIELD.has(e.tag) && e.visible !== false && !/^(?:hidden|submit|button|image|reset|password)$/.test(e.inputType ?? '');
 const isSubmit = (e: PageElement): boolean => e.visible !== false && ((e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image')));
-
-function formOf(page: PageModel, e: PageElement): PageElement | undefined {
-  let p = e.parent;
-  for (let depth = 0; p !== undefined && depth < 40; depth++) {
-    const el = page.elements[p]!;
-    if (el.tag === 'form') return el;
-    p = el.parent;
-  }
-  return undefined;
-}
-
-function within(page: PageModel, e: PageElement, root: PageElement): boolean {
-  let p = e.parent;
-  for (let depth = 0; p !== undefined && depth < 40; depth++) {
-    if (p === root.index) return true;
-    p = page.elements[p]!.parent;
-  }
-  return false;
-}
 
 const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
   try {
@@ -103,11 +86,11 @@ export function openedForm(before: PageModel, after: PageModel): OpenedForm | un
   const fresh = fieldKeys(after).filter(([e, k]) => isField(e) && !seen.has(k)).map(([e]) => e);
   if (!fresh.length) return undefined;
   const forms = after.elements.filter((e) => e.tag === 'form');
-  const owners = new Set(fresh.map((e) => formOf(after, e)));
+  const owners = new Set(fresh.map((e) => closestTagged(after, e, 'form', 41)));
   if (owners.size !== 1) return undefined;
   const owner = [...owners][0];
   if (!owner) return undefined;
-  const submits = after.elements.filter((e) => isSubmit(e) && within(after, e, owner) && e.name.trim());
+  const submits = after.elements.filter((e) => isSubmit(e) && isAncestor(after, owner.index, e.index) && e.name.trim());
   const controls = new Set<string>();
   for (const e of [...fresh, ...submits]) {
     const s = safeSelector(e, after);

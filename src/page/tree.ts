@@ -1,0 +1,16 @@
+/** Walks of the page model's element tree, shared by grounding, the runtime and the adapters. */
+import type { PageElement, PageModel } from './types.js';
+
+/** The element's parent, if any. */
+export const parentOf = (page: PageModel, e: PageElement): PageElement | undefined => (e.parent !== undefined ? page.elements[e.parent] : undefined);
+
+/**
+ * The nearest element from `e` itself upwards whose tag is one of `tags` (as the DOM's `closest`),
+ * looking at no more than `maxDepth` elements.
+ */
+export function closestTagged(page: PageModel, e: PageElement, tags: string | readonly string[], maxDepth = Infinity): PageElement | undefined {
+  const wanted = typeof tags === 'string' ? [tags] : tags;
+  let p: PageElement | undefined = e;
+  for (let k = 0; p && k < maxDepth; k++, p = parentOf(page, p)) if (wanted.includes(p.tag)) return p;
+  return undefined;
+}
