@@ -26,7 +26,7 @@ import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import type { PageModel } from '../page/types.js';
-import { clearSection, groundsOn, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
+import { clearSection, contentWords, groundsHere, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -395,8 +395,10 @@ export class Russ {
     const held = this.trace.length === from;
     // (A link in a collapsed menu grounds but cannot be clicked: hidden. A click's section is then opened by its address.)
     const hidden = err instanceof RussError && err.code === 'E_ELEMENT_NOT_ACTIONABLE' && /hidden/i.test(err.message);
-    if (held && err instanceof RussError && (UNSURE.has(err.code) || hidden) && first && 'plan' in first && !this.options.signal?.aborted) {
-      const found = await this.toSection(first.plan, all, chat, hidden).catch(() => undefined);
+    // (A task's first clause the page could not read asks for its values: on the page of its form it is read.)
+    const unread = err instanceof RussError && /^E_DIALOGUE_(?:UNAVAILABLE|NO_ANSWER)$/.test(err.code) && !!first && 'plan' in first && Array.isArray(first.plan) && !!first.plan[0] && mayReadOnPage(first.plan[0]);
+    if (held && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread) && first && 'plan' in first && !this.options.signal?.aborted) {
+      const found = await this.toSection(first.plan, all, chat, hidden ? (err.event?.element?.name ?? '') : undefined).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
         this.lastActed = undefined;
@@ -411,15 +413,17 @@ export class Russ {
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
-  private async toSection(plan: AnyProgram | StepClause[], all: Program[], chat: boolean, hidden = false): Promise<{ event: StepEvent } | { moved: true } | { error: RussError } | undefined> {
+  private async toSection(plan: AnyProgram | StepClause[], all: Program[], chat: boolean, hiddenName?: string): Promise<{ event: StepEvent } | { moved: true } | { error: RussError } | undefined> {
     const vectors = await defaultWordVectors(this.options.models);
     const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
     const allowed = this.options.allowedOrigins;
     const clause = Array.isArray(plan) ? plan[0] : undefined;
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
     const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
+    const hidden = hiddenName !== undefined;
     if ((chat || hidden) && head?.action.name === 'click') {
-      const words = programWords([head]);
+      // The hidden element grounding found names its link; else the click's own words.
+      const words = hiddenName ? contentWords(hiddenName) : programWords([head]);
       const links = rankSections(await adapter.capture(), words, vectors, allowed);
       const { best, close } = clearSection(links);
       if (best) return { event: await go(best, `the link "${best.name}" means "${words.join(' ')}"`) };
@@ -429,16 +433,14 @@ export class Russ {
     }
     if (hidden) return undefined;
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
-    const grounds = async (page: PageModel): Promise<boolean> => {
+    const grounds = async (): Promise<boolean> => {
       let programs = head ? [head] : [];
-      let seen = page;
       if (clause) {
         const read = await this.readOnPage({ text: clause.text, ...(clause.programs ? { programs: clause.programs } : {}), last: false }, mayReadOnPage(clause) ? 'all' : 'rows', mayNameOwners(clause.text));
         if (read?.programs.length) programs = read.programs;
-        if (this.seenPage) seen = this.seenPage;
       }
       const p = programs.find((x) => isElementAction(x.action));
-      return !!p && (await groundsOn(p, seen, ground, { values: this.dictionary.toRecord(), ...(this.options.minConfidence !== undefined ? { minConfidence: this.options.minConfidence } : {}), ...(this.options.minScore !== undefined ? { minScore: this.options.minScore } : {}) }));
+      return !!p && (await groundsHere(p, { adapter, dialogue: {}, dictionary: this.dictionary, options: { ...this.options, ground } }));
     };
     const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
     const found = await seekPage({ adapter, words, vectors, grounds, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: chat ? 3 : 8 });

@@ -16,9 +16,9 @@
  *   confidence is the answer. When none does, the browser is taken back to where it started.
  */
 import { isElementAction, type Program, type Query, type Value } from '../thingtalk/index.js';
-import { DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE } from './context.js';
-import { queryToGround } from './locate.js';
-import type { GroundFn } from './types.js';
+import { actionHints } from '../grounding/ground.js';
+import type { StepContext } from './context.js';
+import { groundElement, offeringDropdown, queryToGround } from './locate.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import type { WordRelatedness } from '../word-vectors.js';
 import type { Adapter } from './adapter.js';
@@ -127,9 +127,18 @@ export function isNavLink(page: PageModel, e: PageElement): boolean {
     const a = page.elements[p];
     if (!a) break;
     if (/^(?:nav|header|footer|aside|menu)$/.test(a.tag) || /^(?:navigation|menu|menubar|banner|contentinfo|tablist)$/.test(a.role ?? '')) return true;
+    // A list of links (a grid of departments, a list of sections): three items or more, each led by a link.
+    if ((a.tag === 'ul' || a.tag === 'ol') && a.children.length >= 3 && a.children.every((c) => page.elements[c]?.tag !== 'li' || hasLink(page, c))) return true;
     p = a.parent;
   }
   return false;
+}
+
+/** Whether an element holds a link (itself or below, a few levels down). */
+function hasLink(page: PageModel, i: number, depth = 0): boolean {
+  const e = page.elements[i];
+  if (!e || depth > 4) return false;
+  return e.tag === 'a' || e.children.some((c) => hasLink(page, c, depth + 1));
 }
 
 /**
@@ -246,20 +255,19 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
 }
 
 /**
- * Whether `program`'s element grounds on `page` with the confidence a step acts on (the first
- * reading that does, as the runtime's locate does; ties between alike elements are left to the step).
+ * Whether `program`'s element grounds on the current page with the confidence a step acts on,
+ * located as the step itself locates it (readings, ties, a value's kind: src/runtime/locate.ts),
+ * without waiting for the page to change and without asking anyone; a hidden element is no answer.
  */
-export async function groundsOn(program: Program, page: PageModel, ground: GroundFn, options: { values: Record<string, string>; minConfidence?: number; minScore?: number }): Promise<boolean> {
-  if (!isElementAction(program.action)) return false;
-  const min = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
-  for (const q of queryToGround(program.action)) {
-    const floor = q.description?.kind === 'string' ? (options.minScore ?? DEFAULT_MIN_SCORE) : -Infinity;
-    try {
-      const g = await ground(q, page, { values: options.values, action: program.action.name });
-      if (g?.element && g.element.visible !== false && g.confidence >= min && g.score >= floor) return true;
-    } catch {
-      // A reading that finds nothing here is no answer.
-    }
+export async function groundsHere(program: Program, ctx: StepContext): Promise<boolean> {
+  const a = program.action;
+  if (!isElementAction(a)) return false;
+  const quick: StepContext = { ...ctx, dialogue: {}, options: { ...ctx.options, elementTimeout: 0, onLowConfidence: 'stop' } };
+  try {
+    const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
+    const found = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), quick, a.name, actionHints(a));
+    return found.target.visible !== false || found.element.visible !== false;
+  } catch {
+    return false;
   }
-  return false;
 }

@@ -8,7 +8,8 @@
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-export function createSite() {
+/** `external`: the other origin's address of "Bike hire" (a test serves it to see that nothing opens it). */
+export function createSite({ external = 'http://127.0.0.1:9/bikes' } = {}) {
   let state;
   const reset = () => {
     state = { page: { path: "/", query: {} }, sent: null };
@@ -21,7 +22,7 @@ export function createSite() {
 <div class="dropdown"><button type="button" aria-haspopup="true">More ▾</button><ul><li><a href="/bakes">Our bakes</a></li><li><a href="/team">The team</a></li></ul></div></nav>
 <button type="button" aria-label="Menu" aria-controls="panel">☰</button>
 <div id="panel"><a href="/help">Help &amp; support</a> <a href="/account">My account</a> <a href="/logout">Log out</a></div>
-<a href="http://127.0.0.1:9/bikes">Bike hire</a>
+<a href="${esc(external)}">Bike hire</a>
 </header><main>${body}</main><footer><a href="/hours">Opening times</a> · <a href="/press">Press</a></footer></body></html>`;
   const pages = {
     '/': () => layout('Welcome', `<h1>Welcome to Larkspur Works</h1><p>A quiet house of desks, rooms and a small bakery by the canal.</p><p>Come by for coffee.</p>`),
