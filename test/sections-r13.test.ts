@@ -79,6 +79,13 @@ describe.runIf(hasChromium)('the page a task starts from, and sections named in 
         expect(cake[0]!.action).toBe('goto');
         expect(cake[0]!.value).toBe(`${origin}/bakes`);
         expect(site.state().sent).toEqual({ form: 'cake', fields: { sponge: 'lemon', words: 'Well done Ada' } });
+
+        // A whole task in one clause that names no field: read on the page found, as on its own page.
+        site.reset();
+        await adapter.goto(`${origin}/`);
+        const desk = await russ.run('Reserve a fixed desk on 2027-04-02.');
+        expect(desk[0]!.action).toBe('goto');
+        expect(site.state().sent).toEqual({ form: 'desk', fields: { kind: 'fixed', day: '2027-04-02' } });
       });
       expect(other.hits).toEqual([]);
     } finally {

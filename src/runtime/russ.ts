@@ -26,7 +26,7 @@ import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import type { PageModel } from '../page/types.js';
-import { clearSection, contentWords, groundsHere, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
+import { clearSection, contentWords, groundsHere, holdsForm, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -396,7 +396,9 @@ export class Russ {
     // (A link in a collapsed menu grounds but cannot be clicked: hidden. A click's section is then opened by its address.)
     const hidden = err instanceof RussError && err.code === 'E_ELEMENT_NOT_ACTIONABLE' && /hidden/i.test(err.message);
     // (A task's first clause the page could not read asks for its values: on the page of its form it is read.)
-    const unread = err instanceof RussError && /^E_DIALOGUE_(?:UNAVAILABLE|NO_ANSWER)$/.test(err.code) && !!first && 'plan' in first && Array.isArray(first.plan) && !!first.plan[0] && mayReadOnPage(first.plan[0]);
+    // (So does one the parser left to the page, with no program of its own: the page it fails on is not its form's.)
+    const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
+    const unread = err instanceof RussError && !!clause0 && mayReadOnPage(clause0) && (/^E_DIALOGUE_(?:UNAVAILABLE|NO_ANSWER)$/.test(err.code) || !clause0.programs);
     if (held && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread) && first && 'plan' in first && !this.options.signal?.aborted) {
       const found = await this.toSection(first.plan, all, chat, hidden ? (err.event?.element?.name ?? '') : undefined).catch(() => undefined);
       if (found && 'event' in found) return found.event;
@@ -432,6 +434,8 @@ export class Russ {
       }
     }
     if (hidden) return undefined;
+    // A step unsure on a page with a form of its own is unsure about that form: no other page is looked for.
+    if (holdsForm(await adapter.capture())) return undefined;
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     const grounds = async (): Promise<boolean> => {
       let programs = head ? [head] : [];

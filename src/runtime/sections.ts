@@ -36,7 +36,7 @@ export interface SectionLink {
 }
 
 const STOP = new Set(
-  'a an the and or of to in on at for with by from my our your me i we you it its this that these those is are be do please can could would will just some any all new page section area go open take show find get see want need like id type'.split(' '),
+  'a an the and or of to in on at for with by from my our your me i we you it its this that these those is are be do please can could would will just some any all new page pages section sections area go open take show find get see want need like id type stuff things thing bits bit info list lot lots kind sort one ones'.split(' '),
 );
 
 /** Content words of a text, lower case (numbers and very short words dropped). */
@@ -171,8 +171,9 @@ export function rankSections(page: PageModel, wanted: readonly string[] | Wanted
     if (LEAVES.test(`${e.name} ${e.text} ${url.pathname}`)) continue;
     const lw = linkWords(e, url);
     const score = Array.isArray(wanted) ? closeness(wanted as readonly string[], lw, vectors) : 0.6 * closeness((wanted as Wanted).first, lw, vectors) + 0.4 * closeness((wanted as Wanted).all, lw, vectors);
-    // A search opens the page's navigation (menus, header, footer), and elsewhere only a link whose words are close.
-    if (navOnly && score < 0.6 && !isNavLink(page, e)) continue;
+    // A search opens the page's navigation (menus, header, footer), and elsewhere only a link whose words are close;
+    // never a record's own page (a path with a number or an id in it, or deep: "/orders/A-1042", "/listing/57").
+    if (navOnly && ((score < 0.6 && !isNavLink(page, e)) || /\d/.test(url.pathname) || url.pathname.split('/').filter(Boolean).length > 2)) continue;
     const prior = seen.get(url.href);
     const name = (e.name || e.text || url.pathname).trim().slice(0, 80);
     if (!prior) seen.set(url.href, { url: url.href, name, visible: e.visible, score });
@@ -252,6 +253,22 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
   }
   if (moved) await o.adapter.goto(startUrl).catch(() => undefined);
   return undefined;
+}
+
+/**
+ * Whether a page holds a form of its own: three visible fields or more (text boxes, dropdowns,
+ * areas; a search box and buttons do not count). A step unsure on such a page is unsure about
+ * that form, not on the wrong page: no other page is looked for.
+ */
+export function holdsForm(page: PageModel): boolean {
+  let n = 0;
+  for (const e of page.elements) {
+    if (!e.visible) continue;
+    const t = (e.inputType ?? 'text').toLowerCase();
+    const field = (e.tag === 'input' && !/^(?:hidden|submit|button|reset|image|search|checkbox|radio)$/.test(t) && e.role !== 'searchbox' && !/search/i.test(`${e.name} ${e.attributes?.placeholder ?? ''}`)) || e.tag === 'select' || e.tag === 'textarea';
+    if (field && ++n >= 3) return true;
+  }
+  return false;
 }
 
 /**
