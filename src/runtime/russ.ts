@@ -434,8 +434,8 @@ export class Russ {
       }
     }
     if (hidden) return undefined;
-    // A step unsure on a page with a form of its own is unsure about that form: no other page is looked for.
-    if (holdsForm(await adapter.capture())) return undefined;
+    // A step unsure on a page with a form of its own may be unsure about that form: another page must then hold its element by its words (not only a field of its value's kind).
+    const strict = holdsForm(await adapter.capture());
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
     const grounds = async (): Promise<boolean> => {
       let programs = head ? [head] : [];
@@ -444,10 +444,19 @@ export class Russ {
         if (read?.programs.length) programs = read.programs;
       }
       const p = programs.find((x) => isElementAction(x.action));
-      return !!p && (await groundsHere(p, { adapter, dialogue: {}, dictionary: this.dictionary, options: { ...this.options, ground } }));
+      return !!p && (await groundsHere(p, located, strict));
+    };
+    // The page that holds the first program is the one that holds most of the others too (by their words).
+    const located = { adapter, dialogue: {}, dictionary: this.dictionary, options: { ...this.options, ground } };
+    const others = all.filter((p) => p !== head && isElementAction(p.action)).slice(0, 4);
+    const fit = async (): Promise<number> => {
+      if (!(await grounds())) return 0;
+      let n = 1;
+      for (const p of others) if (await groundsHere(p, located, true)) n++;
+      return n;
     };
     const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
-    const found = await seekPage({ adapter, words, vectors, grounds, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: chat ? 3 : 8 });
+    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: chat ? 3 : 8 });
     if (!found) return undefined;
     for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on` : `on the way to the page that holds what the step acts on`);
     return { moved: true };

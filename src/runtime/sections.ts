@@ -12,8 +12,8 @@
  *   in ThingTalk; instruction text is never re-read here).
  * - `seekPage`: a bounded search for the page that holds a program's element: the ranked links
  *   are opened in order and the program grounded on each (at most `probes` pages, at most two hops,
- *   within a deadline, same origin and allowed origins only); the first page where it grounds with
- *   confidence is the answer. When none does, the browser is taken back to where it started.
+ *   within a deadline, same origin and allowed origins only); of the pages where it grounds with
+ *   confidence, the one where most of the run's other programs ground too is the answer. When none does, the browser is taken back to where it started.
  */
 import { isElementAction, type Program, type Query, type Value } from '../thingtalk/index.js';
 import { actionHints } from '../grounding/ground.js';
@@ -195,8 +195,8 @@ export interface SeekOptions {
   /** The wanted words (the programs' own). */
   words: readonly string[] | Wanted;
   vectors: WordRelatedness | null | undefined;
-  /** Whether the program grounds with confidence on a captured page. */
-  grounds: (page: PageModel) => Promise<boolean>;
+  /** How well a captured page holds the programs: 0 when the first one's element is not there, else how many of them are. */
+  fit: (page: PageModel) => Promise<number>;
   allowedOrigins?: readonly string[];
   /** Epoch ms after which no other page is opened. */
   deadline: number;
@@ -213,7 +213,7 @@ export interface Sought {
 }
 
 /**
- * The page, one or two links from the current one, on which `grounds` holds; undefined (the
+ * The page, one or two links from the current one, that `fit`s best; undefined (the
  * browser back on the start page) when none of the pages looked at holds it.
  */
 export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
@@ -224,10 +224,11 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
   const visited = new Set<string>([startUrl]);
   let opened = 0;
   let moved = false;
-  // Breadth first over ranked links: every link of the start page before the second hop (through the best-ranked pages only).
+  let best: (Sought & { fit: number }) | undefined;
+  // Breadth first over ranked links: every link of the start page (up to the budget) before a second hop, which goes through the best-ranked pages only.
   type Node = { path: SectionLink[]; page: PageModel };
   let level: Node[] = [{ path: [], page: start }];
-  for (let depth = 1; depth <= hops; depth++) {
+  for (let depth = 1; depth <= hops && !best; depth++) {
     const next: Node[] = [];
     const perPage = depth === 1 ? probes : 2;
     for (const node of level) {
@@ -241,7 +242,9 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
           await o.adapter.goto(link.url);
           const page = await o.adapter.capture();
           const path = [...node.path, link];
-          if (await o.grounds(page)) return { path, page };
+          // Of the pages that hold the first program's element, the one that holds most of the others' too (the earliest ranked on a tie).
+          const fit = await o.fit(page);
+          if (fit > 0 && (!best || fit > best.fit)) best = { path, page, fit };
           if (next.length < 2) next.push({ path, page });
         } catch {
           // A page that does not open or read is no answer; the search goes on.
@@ -252,13 +255,13 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
     level = next;
   }
   if (moved) await o.adapter.goto(startUrl).catch(() => undefined);
-  return undefined;
+  return best ? { path: best.path, page: best.page } : undefined;
 }
 
 /**
  * Whether a page holds a form of its own: three visible fields or more (text boxes, dropdowns,
- * areas; a search box and buttons do not count). A step unsure on such a page is unsure about
- * that form, not on the wrong page: no other page is looked for.
+ * areas; a search box and buttons do not count). A step unsure on such a page may be unsure about
+ * that form: another page must hold its element by its words to be taken for its page.
  */
 export function holdsForm(page: PageModel): boolean {
   let n = 0;
@@ -275,14 +278,16 @@ export function holdsForm(page: PageModel): boolean {
  * Whether `program`'s element grounds on the current page with the confidence a step acts on,
  * located as the step itself locates it (readings, ties, a value's kind: src/runtime/locate.ts),
  * without waiting for the page to change and without asking anyone; a hidden element is no answer.
+ * `byWords`: the element must be found by its words, not as the one field for its value's kind.
  */
-export async function groundsHere(program: Program, ctx: StepContext): Promise<boolean> {
+export async function groundsHere(program: Program, ctx: StepContext, byWords = false): Promise<boolean> {
   const a = program.action;
   if (!isElementAction(a)) return false;
   const quick: StepContext = { ...ctx, dialogue: {}, options: { ...ctx.options, elementTimeout: 0, onLowConfidence: 'stop' } };
   try {
     const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
-    const found = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), quick, a.name, actionHints(a));
+    const { typed, ...hints } = actionHints(a);
+    const found = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), quick, a.name, byWords || typed === undefined ? hints : { ...hints, typed });
     return found.target.visible !== false || found.element.visible !== false;
   } catch {
     return false;
