@@ -426,7 +426,8 @@ export class Russ {
     if ((chat || hidden) && head?.action.name === 'click') {
       // The hidden element grounding found names its link; else the click's own words.
       const words = hiddenName ? contentWords(hiddenName) : programWords([head]);
-      const links = rankSections(await adapter.capture(), words, vectors, allowed);
+      // A section named by a turn: every word of the click's must mean the link's.
+      const links = rankSections(await adapter.capture(), words, vectors, allowed, undefined, false, true);
       const { best, close } = clearSection(links);
       if (best) return { event: await go(best, `the link "${best.name}" means "${words.join(' ')}"`) };
       if (close.length > 1) {

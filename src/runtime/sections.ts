@@ -84,7 +84,7 @@ function wordSim(a: string, b: string, vectors: WordRelatedness | null | undefin
  * How close a link's words are to the wanted words: the best pair counts most, the wanted words'
  * average best match the rest (a link that meets every wanted word beats one that meets one).
  */
-export function closeness(wanted: readonly string[], linkWords: readonly string[], vectors: WordRelatedness | null | undefined): number {
+export function closeness(wanted: readonly string[], linkWords: readonly string[], vectors: WordRelatedness | null | undefined, every = false): number {
   if (!wanted.length || !linkWords.length) return 0;
   let best = 0;
   let sum = 0;
@@ -94,7 +94,8 @@ export function closeness(wanted: readonly string[], linkWords: readonly string[
     best = Math.max(best, m);
     sum += m;
   }
-  return 0.7 * best + 0.3 * (sum / wanted.length);
+  // `every`: every wanted word must be met (one noisy pair, "half"/"cut", does not name a link).
+  return every ? sum / wanted.length : 0.7 * best + 0.3 * (sum / wanted.length);
 }
 
 function hrefOf(e: PageElement): string | undefined {
@@ -145,7 +146,7 @@ function hasLink(page: PageModel, i: number, depth = 0): boolean {
  * The page's navigation links to other pages of the same origin (and of the allowed origins),
  * each once (the first of its URL), ranked by closeness to `wanted`; the page itself is left out.
  */
-export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false): SectionLink[] {
+export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false): SectionLink[] {
   if (!page.url) return [];
   let here: URL;
   try {
@@ -170,7 +171,7 @@ export function rankSections(page: PageModel, wanted: readonly string[] | Wanted
     if (skip.has(url.href)) continue;
     if (LEAVES.test(`${e.name} ${e.text} ${url.pathname}`)) continue;
     const lw = linkWords(e, url);
-    const score = Array.isArray(wanted) ? closeness(wanted as readonly string[], lw, vectors) : 0.6 * closeness((wanted as Wanted).first, lw, vectors) + 0.4 * closeness((wanted as Wanted).all, lw, vectors);
+    const score = Array.isArray(wanted) ? closeness(wanted as readonly string[], lw, vectors, every) : 0.6 * closeness((wanted as Wanted).first, lw, vectors) + 0.4 * closeness((wanted as Wanted).all, lw, vectors);
     // A search opens the page's navigation (menus, header, footer), and elsewhere only a link whose words are close;
     // never a record's own page (a path with a number or an id in it, or deep: "/orders/A-1042", "/listing/57").
     if (navOnly && ((score < 0.6 && !isNavLink(page, e)) || /\d/.test(url.pathname) || url.pathname.split('/').filter(Boolean).length > 2)) continue;
