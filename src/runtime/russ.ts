@@ -16,7 +16,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
-import { DEFAULT_TIMEOUT, ordered, type FollowingStep, type StepContext } from './context.js';
+import { DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, ordered, type FollowingStep, type StepContext } from './context.js';
 import { deadlineAdapter, deadlineDialogue } from './bounds.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
@@ -399,8 +399,15 @@ export class Russ {
     // (So does one the parser left to the page, with no program of its own: the page it fails on is not its form's.)
     const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
     const unread = err instanceof RussError && !!clause0 && mayReadOnPage(clause0) && (/^E_DIALOGUE_(?:UNAVAILABLE|NO_ANSWER)$/.test(err.code) || !clause0.programs);
-    if (held && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread) && first && 'plan' in first && !this.options.signal?.aborted) {
-      const found = await this.toSection(first.plan, all, chat, hidden ? (err.event?.element?.name ?? '') : undefined).catch(() => undefined);
+    // (Elements of this page that match equally well are a question about this page, not a sign of another one.)
+    // (In a conversation any tie is asked about: the user is there to say which.)
+    const tied = err instanceof RussError && /several different elements match equally well/.test(err.message) && (chat || Number(err.details?.score ?? 0) >= DEFAULT_MIN_SCORE);
+    // (A step with no words of its own cannot be looked for elsewhere.)
+    const head0 = first && 'plan' in first ? (Array.isArray(first.plan) ? first.plan[0]?.programs?.[0] : programsOf(first.plan)[0]) : undefined;
+    const wordless = !unread && !hidden && (!head0 || programWords([head0]).length === 0);
+    if (held && !tied && !wordless && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread) && first && 'plan' in first && !this.options.signal?.aborted) {
+      // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
+      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
         this.lastActed = undefined;
@@ -415,7 +422,7 @@ export class Russ {
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
-  private async toSection(plan: AnyProgram | StepClause[], all: Program[], chat: boolean, hiddenName?: string): Promise<{ event: StepEvent } | { moved: true } | { error: RussError } | undefined> {
+  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening): Promise<{ event: StepEvent } | { moved: true } | { error: RussError } | undefined> {
     const vectors = await defaultWordVectors(this.options.models);
     const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
     const allowed = this.options.allowedOrigins;
@@ -423,18 +430,19 @@ export class Russ {
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
     const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     const hidden = hiddenName !== undefined;
-    if ((chat || hidden) && head?.action.name === 'click') {
+    if ((opening || hidden) && head?.action.name === 'click') {
       // The hidden element grounding found names its link; else the click's own words.
       const words = hiddenName ? contentWords(hiddenName) : programWords([head]);
       // A section named by a turn: every word of the click's must mean the link's.
-      const links = rankSections(await adapter.capture(), words, vectors, allowed, undefined, false, true);
+      const links = rankSections(await adapter.capture(), words, vectors, allowed, undefined, !hidden, true);
       const { best, close } = clearSection(links);
       if (best) return { event: await go(best, `the link "${best.name}" means "${words.join(' ')}"`) };
       if (close.length > 1) {
         if (!hidden) return { error: new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure which section "${words.join(' ')}" means: ${close.map((l) => `"${l.name}"`).join(' or ')}`, { candidates: close.map((l) => ({ name: l.name, score: l.score })) }) };
       }
     }
-    if (hidden) return undefined;
+    // In a conversation an unsure step asks (the user is there to say which); only a run looks for another page.
+    if (hidden || chat) return undefined;
     // A step unsure on a page with a form of its own may be unsure about that form: another page must then hold its element by its words (not only a field of its value's kind).
     const strict = holdsForm(await adapter.capture());
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
@@ -457,7 +465,7 @@ export class Russ {
       return n;
     };
     const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
-    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: chat ? 3 : 8 });
+    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8 });
     if (!found) return undefined;
     for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on` : `on the way to the page that holds what the step acts on`);
     return { moved: true };

@@ -173,8 +173,8 @@ export function rankSections(page: PageModel, wanted: readonly string[] | Wanted
     const lw = linkWords(e, url);
     const score = Array.isArray(wanted) ? closeness(wanted as readonly string[], lw, vectors, every) : 0.6 * closeness((wanted as Wanted).first, lw, vectors) + 0.4 * closeness((wanted as Wanted).all, lw, vectors);
     // A search opens the page's navigation (menus, header, footer), and elsewhere only a link whose words are close;
-    // never a record's own page (a path with a number or an id in it, or deep: "/orders/A-1042", "/listing/57").
-    if (navOnly && ((score < 0.6 && !isNavLink(page, e)) || /\d/.test(url.pathname) || url.pathname.split('/').filter(Boolean).length > 2)) continue;
+    // never (a search, nor a section named in chat) a record's own page (a path with a number or an id in it, or deep: "/orders/A-1042", "/listing/57").
+    if (/\d/.test(url.pathname) || url.pathname.split('/').filter(Boolean).length > 2 || (navOnly && score < 0.6 && !isNavLink(page, e))) continue;
     const prior = seen.get(url.href);
     const name = (e.name || e.text || url.pathname).trim().slice(0, 80);
     if (!prior) seen.set(url.href, { url: url.href, name, visible: e.visible, score });
