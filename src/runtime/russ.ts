@@ -5,15 +5,18 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, isElementAction, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, isElementAction, program, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
 import { actionHints, defaultWordVectors } from '../grounding/ground.js';
+
+/** The failures of a step that found nothing it is sure of on its page (it did nothing). */
+const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
 import { queryToGround } from './locate.js';
 import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
 import { RuntimeConfigError, StepParseError } from './errors.js';
-import { DEFAULT_TIMEOUT, ordered, type FollowingStep, type StepContext } from './context.js';
+import { DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, ordered, type FollowingStep, type StepContext } from './context.js';
 import { deadlineAdapter, deadlineDialogue } from './bounds.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
@@ -23,6 +26,8 @@ import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import type { PageModel } from '../page/types.js';
+import { clearSection, contentWords, groundsHere, holdsForm, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
+import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
 export interface RussOptions extends ExecuteOptions {
@@ -61,6 +66,8 @@ export class Russ {
   private opened?: OpenedForm;
   /** The page on which a record's own button (one of several of its name) was just clicked: the form it opens is read on the next capture. */
   private opener?: PageModel;
+  /** While set, a failed step's event is not emitted (the failure may still be undone by finding the page that holds the step: src/runtime/sections.ts); the trace's length when holding began. */
+  private holdFrom?: number;
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -96,7 +103,12 @@ export class Russ {
     const plans: Array<{ plan: AnyProgram | StepClause[] } | { error: unknown }> = [];
     for (const s of list) plans.push(await this.toPlan(s).then((plan) => ({ plan }), (error: unknown) => ({ error })));
     const programsIn = (x: (typeof plans)[number] | undefined): Program[] => (!x || !('plan' in x) ? [] : Array.isArray(x.plan) ? x.plan.flatMap((c) => c.programs ?? []) : programsOf(x.plan));
-    for (let i = 0; i < list.length; i++) await this.runStep(list[i]!, i, i === list.length - 1, plans[i], plans.slice(i + 1).flatMap(programsIn));
+    for (let i = 0; i < list.length; i++) {
+      const after = plans.slice(i + 1).flatMap(programsIn);
+      if (i > 0) await this.runStep(list[i]!, i, i === list.length - 1, plans[i], after);
+      // The first step may be for another page of the site: the page that holds it is looked for (sections.ts).
+      else await this.elsewhere(() => this.runStep(list[0]!, 0, list.length === 1, plans[0], after), plans[0], plans.flatMap(programsIn));
+    }
     return this.trace;
   }
 
@@ -122,7 +134,9 @@ export class Russ {
   /** The failed event of a step that ended before its action ran (it could not be parsed, or the run was aborted while its page was read), and its error to throw. */
   private failedBefore(err: unknown, instruction: string, index: number, started: number): Error {
     const error = err instanceof RussError ? err : new StepParseError(String((err as Error)?.message ?? err));
-    const event = this.emit({ index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started });
+    const raw: StepEvent = { index, instruction, status: 'failed', error: { code: error.code, message: error.message }, durationMs: Date.now() - started };
+    if (this.holding()) return Object.assign(error, { event: raw });
+    const event = this.emit(raw);
     return this.masked(Object.assign(error, { event, trace: this.trace }));
   }
 
@@ -355,6 +369,108 @@ export class Russ {
     return [...programs, clickButton(tail.button)];
   }
 
+  /** Whether a failed step's event is held back (see `holdFrom`): nothing was emitted since holding began. */
+  private holding(): boolean {
+    return this.holdFrom !== undefined && this.trace.length === this.holdFrom;
+  }
+
+  /**
+   * Run `attempt`; when it fails unsure before anything was done, the page that holds its first
+   * program is looked for one or two links away (src/runtime/sections.ts) and the attempt run again
+   * there, after a goto that says why. In a conversation (`chat`), a click unsure here that names
+   * one of the page's links by its meaning opens that link instead (and two close links are asked
+   * between). Nothing found: the attempt's own failure stands, and the browser is where it was.
+   */
+  private async elsewhere(attempt: () => Promise<StepEvent>, first: { plan: AnyProgram | StepClause[] } | { error: unknown } | undefined, all: Program[], chat = false): Promise<StepEvent> {
+    if (this.holdFrom !== undefined) return attempt();
+    const from = (this.holdFrom = this.trace.length);
+    let err: RunError;
+    try {
+      return await attempt();
+    } catch (e) {
+      err = e as RunError;
+    } finally {
+      this.holdFrom = undefined;
+    }
+    const held = this.trace.length === from;
+    // (A link in a collapsed menu grounds but cannot be clicked: hidden. A click's section is then opened by its address.)
+    const hidden = err instanceof RussError && err.code === 'E_ELEMENT_NOT_ACTIONABLE' && /hidden/i.test(err.message);
+    // (A task's first clause the page could not read asks for its values: on the page of its form it is read.)
+    // (So does one the parser left to the page, with no program of its own: the page it fails on is not its form's.)
+    const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
+    const unread = err instanceof RussError && !!clause0 && mayReadOnPage(clause0) && (/^E_DIALOGUE_(?:UNAVAILABLE|NO_ANSWER)$/.test(err.code) || !clause0.programs);
+    // (Elements of this page that match equally well are a question about this page, not a sign of another one.)
+    // (In a conversation any tie is asked about: the user is there to say which.)
+    const tied = err instanceof RussError && /several different elements match equally well/.test(err.message) && (chat || Number(err.details?.score ?? 0) >= DEFAULT_MIN_SCORE);
+    // (A step with no words of its own cannot be looked for elsewhere.)
+    const head0 = first && 'plan' in first ? (Array.isArray(first.plan) ? first.plan[0]?.programs?.[0] : programsOf(first.plan)[0]) : undefined;
+    const wordless = !unread && !hidden && (!head0 || programWords([head0]).length === 0);
+    if (held && !tied && !wordless && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread) && first && 'plan' in first && !this.options.signal?.aborted) {
+      // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
+      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat).catch(() => undefined);
+      if (found && 'event' in found) return found.event;
+      if (found && 'moved' in found) {
+        this.lastActed = undefined;
+        this.opened = undefined;
+        this.opener = undefined;
+        return attempt();
+      }
+      if (found && 'error' in found) err = Object.assign(found.error, err.event ? { event: err.event } : {});
+    }
+    if (held && err.event) err.event = this.emit(err.event);
+    throw this.masked(Object.assign(err, { trace: this.trace }));
+  }
+
+  /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
+  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening): Promise<{ event: StepEvent } | { moved: true } | { error: RussError } | undefined> {
+    const vectors = await defaultWordVectors(this.options.models);
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const allowed = this.options.allowedOrigins;
+    const clause = Array.isArray(plan) ? plan[0] : undefined;
+    const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
+    const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
+    const hidden = hiddenName !== undefined;
+    if ((opening || hidden) && head?.action.name === 'click') {
+      // The hidden element grounding found names its link; else the click's own words.
+      const words = hiddenName ? contentWords(hiddenName) : programWords([head]);
+      // A section named by a turn: every word of the click's must mean the link's.
+      const links = rankSections(await adapter.capture(), words, vectors, allowed, undefined, !hidden, true);
+      const { best, close } = clearSection(links);
+      if (best) return { event: await go(best, `the link "${best.name}" means "${words.join(' ')}"`) };
+      if (close.length > 1) {
+        if (!hidden) return { error: new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure which section "${words.join(' ')}" means: ${close.map((l) => `"${l.name}"`).join(' or ')}`, { candidates: close.map((l) => ({ name: l.name, score: l.score })) }) };
+      }
+    }
+    // In a conversation an unsure step asks (the user is there to say which); only a run looks for another page.
+    if (hidden || chat) return undefined;
+    // A step unsure on a page with a form of its own may be unsure about that form: another page must then hold its element by its words (not only a field of its value's kind).
+    const strict = holdsForm(await adapter.capture());
+    const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
+    const grounds = async (): Promise<boolean> => {
+      let programs = head ? [head] : [];
+      if (clause) {
+        const read = await this.readOnPage({ text: clause.text, ...(clause.programs ? { programs: clause.programs } : {}), last: false }, mayReadOnPage(clause) ? 'all' : 'rows', mayNameOwners(clause.text));
+        if (read?.programs.length) programs = read.programs;
+      }
+      const p = programs.find((x) => isElementAction(x.action));
+      return !!p && (await groundsHere(p, located, strict));
+    };
+    // The page that holds the first program is the one that holds most of the others too (by their words).
+    const located = { adapter, dialogue: {}, dictionary: this.dictionary, options: { ...this.options, ground } };
+    const others = all.filter((p) => p !== head && isElementAction(p.action)).slice(0, 4);
+    const fit = async (): Promise<number> => {
+      if (!(await grounds())) return 0;
+      let n = 1;
+      for (const p of others) if (await groundsHere(p, located, true)) n++;
+      return n;
+    };
+    const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
+    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8 });
+    if (!found) return undefined;
+    for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on` : `on the way to the page that holds what the step acts on`);
+    return { moved: true };
+  }
+
   /**
    * A conversation with context: `await chat.say("Can you search winter jacket?")`, then
    * `await chat.say("Click the first one")` — each turn parsed with the turns before it in view
@@ -369,7 +485,8 @@ export class Russ {
       dictionary: this.dictionary,
       // The word vectors grounding uses: what a question about the page compares its words with.
       parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },
-      execute: (program, later) => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]),
+      // A step unsure on this page may name a section of the site, or be for a page one link away (sections.ts).
+      execute: (program, later) => this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
     });
   }
 
@@ -389,7 +506,7 @@ export class Russ {
   }
 
   /** One program as a step event; `deferFailure`: a failure's event is left for the caller to emit (it may try another page first). */
-  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = [], deferFailure = false): Promise<StepEvent> {
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = [], deferFailure = false, reason?: string): Promise<StepEvent> {
     const previous = this.lastActed;
     const following = followingSteps(later);
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
@@ -405,13 +522,14 @@ export class Russ {
         ...(following.length ? { following } : {}),
       });
       event.durationMs = Date.now() - started;
+      if (reason) event.reason = reason;
       if (event.element?.selector) this.lastActed = { selector: event.element.selector, ...(event.url !== undefined ? { url: event.url } : {}) };
       return this.emit(event);
     } catch (err) {
       const e = err as RunError;
       if (e.event) {
         e.event.durationMs = Date.now() - started;
-        if (deferFailure) throw e;
+        if (deferFailure || this.holding()) throw e;
         e.event = this.emit(e.event);
       }
       throw this.masked(Object.assign(e, { trace: this.trace }));

@@ -68,6 +68,8 @@ export interface StepEvent {
   output?: string;
   /** The page URL after the step. */
   url?: string;
+  /** Why the runtime took a step nobody asked for in words (a goto to the page that holds the task: src/runtime/sections.ts). */
+  reason?: string;
   status: StepStatus;
   error?: { code: string; message: string };
   durationMs: number;
