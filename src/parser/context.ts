@@ -9,7 +9,8 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { readDetailsTurn } from './details.js';
+import { detailsIn, isDetailsRun, readDetailsTurn } from './details.js';
+import { INTO_FILTERS, INTO_FORM, formRequest, valuesTurn } from './form-values.js';
 import {
   programsOf,
   program,
@@ -988,14 +989,37 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 13: a request whose values fill a search or booking form of the page (src/parser/form-values.ts).
+  if (typeof utterance === 'string' && !state.pending) {
+    const formed = readFormRequest(utterance, state, await wordsOf(parser));
+    if (formed) return formed;
+    if (utterance.startsWith(INTO_FORM) || utterance.startsWith(INTO_FILTERS)) return parseInContext(utterance.slice(1), state, parser);
+  }
   // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
   const marked = typeof utterance === 'string' ? markedPart(utterance, state, await wordsOf(parser)) : undefined;
   if (marked) return marked;
   const plan = await readTurn(utterance, state, parser);
   if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
+  // Round 13: a turn of values the rules would ask about or only note, when the page's controls take each value.
+  if ((plan.kind === 'ask' || (plan.kind === 'nothing' && !isAcknowledgement(utterance))) && !state.pending) {
+    const values = valuesTurn(utterance, state, await wordsOf(parser));
+    if (values) return { kind: 'programs', programs: values };
+  }
   // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
-  return questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  const read = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  // Round 13: the same values into the page's controls, run when the reading finds no element it is sure of.
+  if (read.kind === 'programs' && !read.rescue && !state.pending) {
+    const values = valuesTurn(utterance, state, await wordsOf(parser));
+    if (values) return { ...read, rescue: values };
+  }
+  return read;
+}
+
+/** A request whose values fill a form (round 13), unless the turn is a run of a person's details (round 12 places those). */
+function readFormRequest(utterance: string, state: DialogueState, vectors: WordRelatedness | undefined): TurnPlan | undefined {
+  if (isDetailsRun(detailsIn(utterance))) return undefined;
+  return formRequest(utterance, state, vectors);
 }
 
 /** The parser's word vectors for reading questions, or undefined (none given, or they failed to load). */
@@ -2397,7 +2421,7 @@ function amountValue(text: string): number | undefined {
 
 const MAX_WORD = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i');
 /** A bound said in the text ("under fifteen hundred a month", "at most $900"), and where it is. */
-function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
+export function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
   const m = BOUND_IN_TEXT.exec(text);
   const n = m ? amountValue(m[2]!) : undefined;
   if (m && n !== undefined) {
