@@ -186,7 +186,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
+const LEADING = /^(?:(?:hi|hiya|heya|howdy|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only|actually|after all|if (?:they|you|it|we) can|if possible|if (?:that'?s|it'?s) possible))+$/i;
 
@@ -217,11 +217,13 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hiya heya howdy hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
 export function isAcknowledgement(utterance: string): boolean {
+  // A greeting of the time of day ("Good morning.") greets; "Morning." alone may be a value.
+  if (/^(?:(?:hi|hello|hey|hiya|oh),?\s+)?good\s+(?:morning|afternoon|evening|day)(?:\s+(?:there|all|to you))?[.!,]*$/i.test(utterance.trim())) return true;
   if (/^(?:(?:okay|ok|yes|yeah|sure),?\s+)?(?:do it|go ahead|let'?s do (?:it|this|that)|sounds good|that'?s it|that'?s all|that'?s fine|that works)[.!]*$/i.test(utterance.trim())) return true;
   const words = utterance.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
@@ -643,13 +645,16 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     if (answered) return askedAfter(sentences[0]!, state) ? [answered, `${ASKED_AGAIN}${sentences[0]!}`] : [answered];
   }
   return sentences.flatMap((x) => {
-    const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
+    const parts = clean(x).split(COMMA_REQUEST).flatMap((c) => c.split(AND_THEN)).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
     // "Go back to the planter, then add that one as well": the "too" is the last command's (more of the same).
     const too = /\s+(too|as well|also)[.!?]*$/i.exec(x.trim());
     if (too && parts.length > 1 && !MORE_OF_THE_SAME.test(parts[parts.length - 1]!)) parts[parts.length - 1] = `${parts[parts.length - 1]} ${too[1]}`;
     return parts;
   });
 }
+
+/** "I'm after a lamp, can you search lamp?": a request to the assistant after a comma starts another command (round 13). */
+const COMMA_REQUEST = /\s*,\s*(?:so\s+|and\s+)?(?=(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:search|look|find|show|check|open|get|book|pull|go|take|see|tell)\b)/i;
 
 /** "Put X as the reason, text me a reminder at …": a comma before a verb and its object starts another command. */
 let COMMA_VERB: RegExp | undefined;
@@ -994,6 +999,9 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
     const formed = readFormRequest(utterance, state, await wordsOf(parser));
     if (formed) return formed;
     if (utterance.startsWith(INTO_FORM) || utterance.startsWith(INTO_FILTERS)) return parseInContext(utterance.slice(1), state, parser);
+    // A turn of values and nothing else ("hmm, mornings then", "just the ones with parking") that the page's controls take, each for sure.
+    const only = readTurnOfValues(utterance, state, await wordsOf(parser));
+    if (only) return { kind: 'programs', programs: only };
   }
   // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
   const marked = typeof utterance === 'string' ? markedPart(utterance, state, await wordsOf(parser)) : undefined;
@@ -1020,6 +1028,12 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
 function readFormRequest(utterance: string, state: DialogueState, vectors: WordRelatedness | undefined): TurnPlan | undefined {
   if (isDetailsRun(detailsIn(utterance))) return undefined;
   return formRequest(utterance, state, vectors);
+}
+
+/** A turn of values only (round 13), unless it answers a question asked or is a person's details. */
+function readTurnOfValues(utterance: string, state: DialogueState, vectors: WordRelatedness | undefined): Program[] | undefined {
+  if (isDetailsRun(detailsIn(utterance)) || isAcknowledgement(utterance)) return undefined;
+  return valuesTurn(utterance, state, vectors, true);
 }
 
 /** The parser's word vectors for reading questions, or undefined (none given, or they failed to load). */

@@ -127,7 +127,7 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
     if (!d) break;
     const said = d.value.toLowerCase();
     if (said === 'tonight') {
-      take(d.index, d.length, { kind: 'date', text: 'today', value: 'today' });
+      take(d.index, d.length, { kind: 'date', text: 'today', value: 'today', weak: true });
       values.push({ kind: 'part', text: 'tonight', value: 'evening', index: d.index, length: d.length });
     } else take(d.index, d.length, { kind: 'date', text: masked.slice(d.index, d.index + d.length).replace(/^on\s+/i, ''), value: said });
   }
@@ -143,7 +143,7 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
     if (!p) break;
     const word = p[1]!.toLowerCase();
     take(p.index, p[0].length, { kind: 'part', text: word, value: PART_OF[word] ?? word });
-    if (word === 'tonight' && !values.some((v) => v.kind === 'date')) values.push({ kind: 'date', text: 'today', value: 'today', index: p.index, length: 0 });
+    if (word === 'tonight' && !values.some((v) => v.kind === 'date')) values.push({ kind: 'date', text: 'today', value: 'today', index: p.index, length: 0, weak: true });
   }
   // Counts: "for two", "for 4 people", "three of us", "two adults", "a party of five", "five days".
   const NUM = WORDS_NUM();
@@ -266,8 +266,11 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, soleB
         if (new RegExp(String.raw`\b${v.value}`, 'i').test(o)) return { value: o, score: 0.95 };
         const h = hoursOf(o);
         if (!h || options.filter((x) => hoursOf(x)).length < 2) return { value: o, score: 0 };
-        const mid = (from + to) / 2;
-        return { value: o, score: h[0] <= mid && mid < (h[1] <= h[0] ? h[1] + 24 : h[1]) ? 0.8 : 0 };
+        // The option whose hours share the most with the part's, for their span together ("morning" is "6–9 am" more than "9 am–5 pm").
+        const end = h[1] <= h[0] ? h[1] + 24 : h[1];
+        const shared = Math.max(0, Math.min(to, end) - Math.max(from, h[0]));
+        const jaccard = shared / (Math.max(to, end) - Math.min(from, h[0]));
+        return { value: o, score: jaccard > 0.2 ? 0.7 + 0.2 * jaccard : 0 };
       }));
     }
     case 'count': {
@@ -333,6 +336,8 @@ export interface Placement {
   unplaced: SaidValue[];
   /** A value two controls take equally: the question to ask. */
   ambiguous?: { said: SaidValue; choices: string[] };
+  /** The words of the turn outside its typed values that no control took (a thing unnamed, a command's words). */
+  left: number;
 }
 
 /** The things the turn names: runs of words left once the typed values are out, each word not a frame word. */
@@ -401,7 +406,8 @@ export function placeValues(text: string, controls: readonly SeenControl[], vect
     const rank = placed.reduce((s, x) => s + x.score, 0) - unplaced.length * 0.3;
     if (placed.length && rank > bestRank) {
       bestRank = rank;
-      bestPlacement = { form, controls: group, placed, unplaced, ...(ambiguous ? { ambiguous } : {}) };
+      const left = things.filter((t) => !placed.some((x) => x.said === t)).length;
+      bestPlacement = { form, controls: group, placed, unplaced, left, ...(ambiguous ? { ambiguous } : {}) };
     }
   }
   return bestPlacement;
@@ -488,11 +494,13 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
  * rules did not read, on a page whose controls take each value: set them (a turn of values is the
  * user's choice of filters). Undefined when a value or a thing said fits no control for sure.
  */
-export function valuesTurn(utterance: string, state: DialogueState, vectors?: WordRelatedness): Program[] | undefined {
+export function valuesTurn(utterance: string, state: DialogueState, vectors?: WordRelatedness, only = false): Program[] | undefined {
   const controls = state.controls ?? [];
   if (!controls.length || /\?\s*$/.test(utterance)) return undefined;
   const p = placeValues(utterance, controls, vectors, false);
   if (!p || p.ambiguous || !sure(p) || p.unplaced.length) return undefined;
+  // `only`: the turn says values and nothing else (every word a value's, or a word of no value: "Hmm, mornings then").
+  if (only && (p.left > 0 || p.placed.some((x) => x.said.kind === 'thing' && x.score < 0.75))) return undefined;
   if (p.placed.some((x) => x.said.kind === 'thing' && x.control.kind === 'text')) return undefined;
   const programs = setPrograms(p, controls);
   const apply = p.placed.some((x) => x.control.kind === 'text' || x.control.kind === 'number' || x.control.kind === 'date') ? p.placed.find((x) => x.control.submit)?.control.submit : undefined;
