@@ -63,8 +63,8 @@ const WEEKDAY = /\b(?:(?:on|for)\s+)?(?:(this|next|the coming)\s+)?(monday|tuesd
 const WEEKEND = /\b(?:(?:for|on|over)\s+)?(this|next|the)\s+(weekend|week)\b/i;
 /** Parts of the day, as the language names them. */
 const PARTS: Record<string, [number, number]> = { morning: [6, 12], lunchtime: [11, 14], afternoon: [12, 17], evening: [17, 22], night: [18, 24] };
-const PART = /\b(?:(?:in|on|for)\s+the\s+)?(morning|afternoon|evening|night|lunchtime|lunch time|tonight|after work|after school|first thing)s?\b/i;
-const PART_OF: Record<string, string> = { 'lunch time': 'lunchtime', tonight: 'evening', 'after work': 'evening', 'after school': 'afternoon', 'first thing': 'morning' };
+const PART = /\b(?:(?:in|on|for)\s+the\s+)?(morning|afternoon|evening|night|lunchtime|lunch time|tonight|after work|after school|first thing|late in the day|early in the day|later in the day)s?\b/i;
+const PART_OF: Record<string, string> = { 'lunch time': 'lunchtime', tonight: 'evening', 'after work': 'evening', 'after school': 'afternoon', 'first thing': 'morning', 'late in the day': 'evening', 'later in the day': 'evening', 'early in the day': 'morning' };
 /** Nouns that count people. */
 const PEOPLE = /^(?:people|persons?|adults?|guests?|passengers?|travell?ers?|players?|diners?|riders?|us|of us|tickets?|seats?|places?|spaces?)$/i;
 /** Companions that make a party of two ("me and a friend", "my wife and I"). */
@@ -120,7 +120,9 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
   for (let g = 0; g < 3; g++) {
     const b = boundIn(masked);
     if (!b) break;
-    take(b.index, b.length, { kind: 'bound', text: b.phrase.text, value: b.phrase.value, ...(b.phrase.dir ? { dir: b.phrase.dir } : {}) });
+    // "Nothing over £15", "no more than": a most.
+    const dir = /\b(?:nothing|none|not)\s+$/i.test(masked.slice(0, b.index)) ? 'max' : b.phrase.dir;
+    take(b.index, b.length, { kind: 'bound', text: b.phrase.text, value: b.phrase.value, ...(dir ? { dir } : {}) });
   }
   for (let g = 0; g < 3; g++) {
     const d = dateIn(masked);
@@ -219,6 +221,13 @@ const labelOf = (c: SeenControl): string => `${c.label} ${c.hint ?? ''}`;
 
 /** An option's hours ("Evening (5–10 pm)", "17:00–21:00"): the range, when it writes one. */
 function hoursOf(option: string): [number, number] | undefined {
+  // "Before 11 am", "After 6pm", "from 5 pm": open at one end.
+  const open = /\b(before|until|till|after|from)\s+(\d{1,2})(?::\d{2})?\s*(am|pm)?\b(?!\s*[-–—])/i.exec(option);
+  if (open && !/\d\s*[-–—]\s*\d/.test(option)) {
+    let x = Number(open[2]);
+    if (open[3] && /pm/i.test(open[3]) && x < 12) x += 12;
+    return /^(?:before|until|till)$/i.test(open[1]!) ? [0, x] : [x, 24];
+  }
   const m = /(\d{1,2})(?::\d{2})?\s*(am|pm)?\s*[-–—to]+\s*(\d{1,2})(?::\d{2})?\s*(am|pm)?/i.exec(option);
   if (!m) return undefined;
   const h = (n: string, ap?: string): number => { let x = Number(n); if (ap && /pm/i.test(ap) && x < 12) x += 12; if (ap && /am/i.test(ap) && x === 12) x = 0; return x; };
@@ -228,7 +237,7 @@ function hoursOf(option: string): [number, number] | undefined {
 }
 
 /** How a value fits a control: the value it takes and how sure. */
-function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, soleBox = false): { value: string; score: number } | undefined {
+function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, sole = false): { value: string; score: number } | undefined {
   const label = labelOf(c);
   const options = (c.options ?? []).filter((o) => !NO_CHOICE.test(o.trim()));
   const choice = c.kind === 'select' || c.kind === 'radio';
@@ -277,7 +286,8 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, soleB
       const noun = v.noun ?? '';
       const people = !noun || PEOPLE.test(noun);
       const nounFits = (text: string): boolean => (people ? COUNT_LABEL.test(text) && !/\b(?:nights?|days?|hours?|weeks?|rooms?|bed(?:room)?s?)\b/i.test(text) : tokens(noun).some((w) => tokens(text).some((x) => sameWord(w, x))));
-      if (c.kind === 'number') return nounFits(label) ? { value: v.value, score: 0.9 } : !noun ? { value: v.value, score: 0.55 } : undefined;
+      // A count of people into the form's one number box, whatever it calls them ("Dancers", "Riders").
+      if (c.kind === 'number') return nounFits(label) ? { value: v.value, score: 0.9 } : people && sole ? { value: v.value, score: 0.7 } : !noun ? { value: v.value, score: 0.55 } : undefined;
       if (choice) {
         return best(options.map((o) => {
           const nums = (o.match(/\d+/g) ?? []).filter((n) => !/[$€£]\s?\d/.test(o));
@@ -317,7 +327,7 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, soleB
         const s = saysThing(words, c.label, vectors);
         return s > 0 ? { value: c.label, score: s - 0.05 } : undefined;
       }
-      if (c.kind === 'text' && !c.multiline && c.input !== 'email' && c.input !== 'tel' && (KEYWORD_LABEL.test(label) || soleBox) && !FROM_LABEL.test(label) && !TO_LABEL.test(label) && !PLACE_LABEL.test(label)) return { value: v.text, score: 0.5 };
+      if (c.kind === 'text' && !c.multiline && c.input !== 'email' && c.input !== 'tel' && (KEYWORD_LABEL.test(label) || sole) && !FROM_LABEL.test(label) && !TO_LABEL.test(label) && !PLACE_LABEL.test(label)) return { value: v.text, score: 0.5 };
       return undefined;
     }
   }
@@ -381,9 +391,8 @@ export function placeValues(text: string, controls: readonly SeenControl[], vect
     const usable = group.filter((c) => !(c.kind === 'text' && (c.input === 'email' || c.input === 'tel' || c.input === 'password' || /\b(?:password|e-?mail|phone|mobile|card)\b/i.test(labelOf(c)))));
     if (!usable.length) continue;
     const pairs: Array<{ v: number; c: number; value: string; score: number }> = [];
-    const boxes = usable.filter((c) => c.kind === 'text' && !c.multiline);
     all.forEach((v, i) => usable.forEach((c, j) => {
-      const f = fitValue(v, c, vectors, boxes.length === 1 && boxes[0] === c);
+      const f = fitValue(v, c, vectors, usable.filter((d) => d.kind === c.kind && !d.multiline).length === 1);
       if (f && f.score >= (v.kind === 'thing' && c.kind === 'text' ? 0.5 : FIT_MIN)) pairs.push({ v: i, c: j, ...f });
     }));
     pairs.sort((a, b) => b.score - a.score || a.c - b.c);
