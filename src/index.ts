@@ -109,6 +109,7 @@ export {
   DialogueError,
   GroundingFailedError,
   PageTimeoutError,
+  PageLoadError,
   RuntimeConfigError,
   StepParseError,
   UnsafeUrlError,

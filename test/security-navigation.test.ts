@@ -25,13 +25,16 @@ interface Site {
   server: Server;
 }
 
-async function serve(host: string, pages: (other: string) => Record<string, string | { redirect: string }>, other: () => string): Promise<Site> {
+type Reply = string | { redirect: string } | { status: number };
+
+async function serve(host: string, pages: (other: string) => Record<string, Reply>, other: () => string): Promise<Site> {
   const site: Site = { origin: '', hits: [], server: createServer() };
   site.server.on('request', (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     site.hits.push(path);
     const page = pages(other())[path];
     if (page === undefined) res.writeHead(404).end('not found');
+    else if (typeof page === 'object' && 'status' in page) res.writeHead(page.status).end(); // an error status with an empty body
     else if (typeof page === 'object') res.writeHead(302, { location: page.redirect }).end();
     else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><body>${page}</body></html>`);
   });
@@ -42,7 +45,7 @@ async function serve(host: string, pages: (other: string) => Record<string, stri
 }
 
 // Site A (allowed) links, redirects and scripts its way to site B (not allowed), whose only button must never be clicked.
-const pagesA = (b: string): Record<string, string | { redirect: string }> => ({
+const pagesA = (b: string): Record<string, Reply> => ({
   '/start': `<h1>Help</h1>
     <p><a href="${b}/account">Partner site</a></p>
     <p><a href="/redirect">Old settings</a></p>
@@ -57,6 +60,8 @@ const pagesA = (b: string): Record<string, string | { redirect: string }> => ({
   '/frozen-on-click': `<button onclick="for (;;) {}">Freeze</button>`,
   '/frozen-after-load': `<button>Continue</button><script>addEventListener('load', () => setTimeout(() => { for (;;) {} }, 100))</script>`,
   '/fine': `<h1>Fine</h1><button>Continue</button>`,
+  '/refused-form': `<form action="/refused" method="post"><button type="submit">Send</button></form>`,
+  '/refused': { status: 400 },
 });
 const pagesB = (): Record<string, string> => ({ '/account': `<h1>Partner</h1><button onclick="fetch('/deleted')">Delete account</button>`, '/deleted': 'deleted' });
 
@@ -160,6 +165,22 @@ describe.runIf(hasChromium).each(drivers)('navigation and time through $name', (
       // (sent before Puppeteer can intercept it; the popup is closed). See docs/security.md.
       const sent = driver.name === 'playwright' ? _kind.includes('302') : /window.open|_blank/.test(_kind);
       if (!sent) expect(hitsOnB).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ['with', true],
+    ['without', false],
+  ])("a step that leaves the browser on its own error page (an empty 400) ends with E_PAGE_ERROR, %s an allowlist", async (_with, withList) => {
+    const { adapter, close } = await browser.open();
+    try {
+      const russ = new Russ({ adapter, ...(withList ? { allowedOrigins: [a.origin] } : {}), timeout: 8000 });
+      const err = await failure(russ.run([`@goto(url="${a.origin}/refused-form")`, '@retrieve(description="Send") => @click(element=id)']));
+      expect(err.code).toBe('E_PAGE_ERROR');
+      expect(russ.trace.map((e) => e.status)).toEqual(['ok', 'failed']);
+      expect(a.hits.at(-1)).toBe('/refused');
     } finally {
       await close();
     }

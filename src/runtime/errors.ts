@@ -74,6 +74,17 @@ export class PageTimeoutError extends RussError {
   }
 }
 
+/**
+ * The step left the browser on its own error page (chrome-error://…): the server answered an error
+ * status with nothing to show, or the connection failed. The run stops here with this, rather than
+ * act on the browser's error page or report a navigation to an origin nobody asked for.
+ */
+export class PageLoadError extends RussError {
+  constructor(url: string) {
+    super('E_PAGE_ERROR', 'The page could not be shown (the browser shows its own error page: the server answered an error, or the connection failed); the run stopped', { url });
+  }
+}
+
 /** The step text could not be turned into a program; wraps the parser's refusal. */
 export class StepParseError extends RussError {
   constructor(message: string, details?: Record<string, unknown>) {

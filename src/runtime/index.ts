@@ -12,6 +12,7 @@ export {
   GroundingFailedError,
   NavigationBlockedError,
   PageTimeoutError,
+  PageLoadError,
   RuntimeConfigError,
   StepParseError,
   UnsafeUrlError,

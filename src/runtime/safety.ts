@@ -4,7 +4,7 @@
  * origins. Refusals are typed errors, never a silent skip.
  */
 import type { Adapter } from './adapter.js';
-import { NavigationBlockedError, UnsafeUrlError } from './errors.js';
+import { NavigationBlockedError, PageLoadError, UnsafeUrlError } from './errors.js';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const BARE_HOST = /^(localhost|(\d{1,3}\.){3}\d{1,3}|([a-z0-9-]+\.)+[a-z]{2,})(:\d+)?([/?#].*)?$/i;
@@ -97,5 +97,17 @@ export async function checkNavigation(adapter: Adapter, allowed: readonly string
   if (blocked) throw new NavigationBlockedError(blocked);
   if (options.leaving) return; // a @goto leaves the current page without acting on it
   const url = await adapter.url();
+  if (isBrowserErrorPage(url)) throw new PageLoadError(url);
   if (!isAllowedNavigation(url, allowed)) throw new NavigationBlockedError(url);
+}
+
+/** Chromium's own error page (a failed load, or an error status with an empty body). */
+export function isBrowserErrorPage(url: string): boolean {
+  return /^chrome-error:/i.test(url);
+}
+
+/** After a step: stop with E_PAGE_ERROR when the step left the browser on its own error page (with or without an allowlist). */
+export async function checkLoaded(adapter: Adapter): Promise<void> {
+  const url = await adapter.url();
+  if (isBrowserErrorPage(url)) throw new PageLoadError(url);
 }
