@@ -32,7 +32,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState, SeenControl, TurnPlan } from './context.js';
 import { NUMBER_WORDS, boundIn, dateIn, tokens } from './context.js';
-import { optionDay } from './dates.js';
+import { DAY, dayNumber, optionDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 import type { WordRelatedness } from './questions.js';
 
@@ -54,6 +54,8 @@ export interface SaidValue {
   /** A count's noun ("days", "people"), a bound's direction. */
   noun?: string;
   dir?: 'max' | 'min';
+  /** A weekday's day of the month when said with it ("Friday the 4th"). */
+  day?: number;
   /** Said in passing ("me and a friend"): put in a control that takes it, else left unsaid. */
   weak?: boolean;
 }
@@ -136,7 +138,11 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
   for (let g = 0; g < 3; g++) {
     const w = WEEKDAY.exec(masked);
     if (!w) break;
-    take(w.index, w[0].length, { kind: 'date', text: w[2]!, value: w[2]!.toLowerCase(), ...(w[1] && /next/i.test(w[1]) ? { noun: 'next' } : {}) });
+    // "Friday the 4th", "Saturday 12th": the weekday and its day of the month.
+    const nth = new RegExp(String.raw`^\s*(?:the\s+)?(${DAY})\b`, 'i').exec(masked.slice(w.index + w[0].length));
+    const day = nth ? dayNumber(nth[1]!) : undefined;
+    const length = w[0].length + (nth && day && day <= 31 ? nth[0].length : 0);
+    take(w.index, length, { kind: 'date', text: w[2]!, value: w[2]!.toLowerCase(), ...(w[1] && /next/i.test(w[1]) ? { noun: 'next' } : {}), ...(day && day <= 31 ? { day } : {}) });
   }
   const wk = WEEKEND.exec(masked);
   if (wk) take(wk.index, wk[0].length, { kind: 'date', text: `${wk[1]!.toLowerCase() === 'the' ? 'this' : wk[1]!.toLowerCase()} ${wk[2]!.toLowerCase()}`, value: `${wk[1]!.toLowerCase() === 'the' ? 'this' : wk[1]!.toLowerCase()} ${wk[2]!.toLowerCase()}` });
@@ -194,20 +200,23 @@ const sameWord = (a: string, b: string): boolean => a === b || (a.length >= 4 &&
 function saysThing(words: readonly string[], text: string, vectors?: WordRelatedness): number {
   const own = tokens(text.replace(/\([^)]*\)/g, ' ').replace(/[$€£]\s?\d[\d,.]*/g, ' ')).filter((w) => !/^\d+$/.test(w));
   if (!own.length || !words.length) return 0;
-  const hit = words.filter((w) => own.some((o) => sameWord(w, o)));
-  if (hit.length) {
+  // Each word said: 1 when the text says it (the same word or stem), else how close in meaning its nearest word is.
+  const per = words.map((w) => {
+    if (own.some((o) => sameWord(w, o))) return 1;
+    if (!vectors || w.length < 3) return 0;
+    const best = Math.max(0, ...own.filter((o) => o.length >= 3).map((o) => vectors.similarity(w, o) ?? 0));
+    return best >= 0.62 ? best : 0;
+  });
+  const same = per.filter((x) => x === 1).length;
+  if (same === words.length) {
     const covered = own.filter((o) => words.some((w) => sameWord(w, o))).length / own.length;
-    return 0.75 + 0.15 * covered + 0.1 * (hit.length / words.length);
+    return 0.85 + 0.15 * covered;
   }
-  if (!vectors) return 0;
-  let best = 0;
-  for (const w of words) for (const o of own) {
-    if (w.length < 3 || o.length < 3) continue;
-    const s = vectors.similarity(w, o) ?? 0;
-    if (s > best) best = s;
-  }
+  // Some words the text does not say ("indoor plants" is not "Bedding plants"): only as sure as the words it says or is close to.
+  const mean = per.reduce((a, b) => a + b, 0) / words.length;
+  if (!mean) return 0;
   // Close in meaning ("harbor" ~ "harbour", "rail" ~ "train"): less sure than the same word.
-  return best >= 0.62 ? 0.45 + 0.35 * best : 0;
+  return 0.35 + 0.45 * mean;
 }
 
 const FROM_LABEL = /\b(?:from|origin|depart(?:ure|ing)?|leav(?:e|ing)|pick[- ]?up|collect(?:ion)?|start(?:ing)?)\b/i;
@@ -247,6 +256,12 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, sole 
     case 'date': {
       const weekday = WEEKDAYS.indexOf(v.value);
       if (c.kind === 'date') {
+        if (weekday >= 0 && v.day) {
+          // The next date of that day of the month.
+          const t = new Date();
+          const d = new Date(t.getFullYear(), t.getMonth() + (v.day < t.getDate() ? 1 : 0), v.day);
+          return { value: isoOf(d), score: 0.9 };
+        }
         if (weekday >= 0) return { value: weekdayDate(weekday, v.noun === 'next'), score: 0.9 };
         if (/week/.test(v.value)) return undefined;
         return { value: v.value, score: 0.9 };
@@ -254,6 +269,7 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, sole 
       if (choice) {
         const scored = options.map((o) => {
           const l = lower(o);
+          if (weekday >= 0 && v.day) return { value: o, score: optionDay(o)?.day === v.day ? 0.95 : 0 };
           if (weekday >= 0) return { value: o, score: new RegExp(String.raw`\b${v.value.slice(0, 3)}`, 'i').test(l) ? 0.9 : 0 };
           if (v.value === 'today' || v.value === 'tomorrow') return { value: o, score: new RegExp(String.raw`\b${v.value}\b`, 'i').test(l) ? 0.95 : 0 };
           if (/week/.test(v.value)) return { value: o, score: l.includes(v.value) ? 0.95 : /\bweekend\b/.test(v.value) && /\bweekend\b/.test(l) ? 0.8 : 0 };
@@ -377,9 +393,14 @@ function thingsIn(rest: string): SaidValue[] {
 }
 
 /** Each value of the turn into the control that takes it, in the form that takes the most of them. */
-export function placeValues(text: string, controls: readonly SeenControl[], vectors?: WordRelatedness, onlyForms = true): Placement | undefined {
+export function placeValues(text: string, controls: readonly SeenControl[], vectors?: WordRelatedness, onlyForms = true, kindWords: ReadonlySet<string> = new Set()): Placement | undefined {
   const { values, rest } = valuesIn(text);
-  const things = thingsIn(rest);
+  // A thing's words that name the kind searched ("classes" beside "Find classes", "workshop" under "Workshop") are no part of its name.
+  const things = thingsIn(rest).flatMap((t) => {
+    const words = t.text.split(/\s+/);
+    const kept = words.filter((w) => !kindWords.has(stemOf(tokens(w)[0] ?? w)));
+    return kept.length === words.length ? [t] : kept.length ? [{ ...t, text: kept.join(' '), value: kept.join(' ') }] : [];
+  });
   const all = [...values, ...things];
   if (!all.length) return undefined;
   const forms = new Map<number | undefined, SeenControl[]>();
@@ -440,6 +461,17 @@ function setPrograms(p: Placement, controls: readonly SeenControl[]): Program[] 
 /** What was set, said back: "Sport: Tennis; Day: Sat 28 Nov". */
 const saidBack = (p: Placement): string => p.placed.map((x) => `${x.control.label || x.control.hint || 'the box'}: ${x.value}`).join('; ');
 
+/** Verbs that ask for a search of the words said. */
+const SEARCH_VERB = /\b(?:search(?:\s+for)?|look\s+(?:up|for)|type\s+in)\b/i;
+/** Verbs of a command: a turn that says one is no turn of values only. */
+const COMMAND_VERB = /\b(?:search|look|find|open|show|book|reserve|go|take|click|press|tap|sort|add|buy|cancel|change|move|remove|delete|pay|check\s*out|send|submit|save|read|tell|select|choose|pick|call|clear|reset|type|enter|fill)\b/i;
+
+/** The words that name the kind searched: the form's labels, its button, the page's heading ("classes" beside "Find classes"). */
+function kindOf(controls: readonly SeenControl[], state: DialogueState): Set<string> {
+  const words = tokens(`${controls.filter((c) => c.kind !== 'checkbox').map((c) => `${c.label} ${c.submit ?? ''}`).join(' ')} ${state.heading ?? ''}`).map(stemOf);
+  return new Set(words.filter((w) => w.length > 2 && !['search', 'find', 'look', 'book', 'show', 'check'].includes(w)));
+}
+
 /** Whether a placement is sure enough to act on: a value the form names outright, or several that fit. */
 function sure(p: Placement): boolean {
   const strong = p.placed.filter((x) => x.score >= 0.75);
@@ -467,18 +499,21 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
     return { kind: 'programs', programs };
   }
   if (!forced && !asksForResults(text)) return undefined;
-  const p = placeValues(text, controls, vectors, true);
-  if (!p || !sure(p)) return undefined;
+  const p = placeValues(text, controls, vectors, true, kindOf(controls, state));
+  if (!p) return undefined;
+  // "Search for X": the thing is typed into the search box, not chosen from a menu (the search path reads it when no box takes it here).
+  if (SEARCH_VERB.test(text)) {
+    const boxed = p.placed.filter((x) => x.said.kind === 'thing' && x.control.kind === 'text');
+    const chosen = p.placed.filter((x) => x.said.kind === 'thing' && x.control.kind !== 'text');
+    if (chosen.length && !boxed.length) return undefined;
+    p.placed = p.placed.filter((x) => !chosen.includes(x));
+  } else if (p.placed.some((x) => x.said.kind === 'thing' && x.control.kind !== 'text')) {
+    // A thing a menu names: the other words are no search ("stock up on compost" → the menu's "Compost").
+    p.placed = p.placed.filter((x) => !(x.said.kind === 'thing' && x.control.kind === 'text'));
+  }
+  if (!sure(p)) return undefined;
   // Only the things a choice names, the typed values, and one thing typed into a search box.
   const typed = p.placed.filter((x) => x.said.kind !== 'thing' || x.control.kind !== 'text');
-  // The words that name the kind searched (the box's label, the form's button, the page's heading: "classes" beside "Find classes") are no value.
-  const kind = new Set(tokens(`${p.controls.map((c) => labelOf(c)).join(' ')} ${p.controls.find((c) => c.submit)?.submit ?? ''} ${state.heading ?? ''}`).map(stemOf));
-  for (const x of p.placed) {
-    if (x.said.kind !== 'thing' || x.control.kind !== 'text') continue;
-    const words = x.value.split(/\s+/);
-    const kept = words.filter((w) => !kind.has(stemOf(tokens(w)[0] ?? w)));
-    if (kept.length && kept.length < words.length) x.value = kept.join(' ');
-  }
   const boxed = p.placed.filter((x) => x.said.kind === 'thing' && x.control.kind === 'text');
   if (!typed.length) return undefined;
   if (boxed.length > 1) p.placed = [...typed, boxed[0]!];
@@ -506,7 +541,8 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
 export function valuesTurn(utterance: string, state: DialogueState, vectors?: WordRelatedness, only = false): Program[] | undefined {
   const controls = state.controls ?? [];
   if (!controls.length || /\?\s*$/.test(utterance)) return undefined;
-  const p = placeValues(utterance, controls, vectors, false);
+  if (only && (COMMAND_VERB.test(utterance) || asksForResults(utterance))) return undefined;
+  const p = placeValues(utterance, controls, vectors, false, kindOf(controls, state));
   if (!p || p.ambiguous || !sure(p) || p.unplaced.length) return undefined;
   // `only`: the turn says values and nothing else (every word a value's, or a word of no value: "Hmm, mornings then").
   if (only && (p.left > 0 || p.placed.some((x) => x.said.kind === 'thing' && x.score < 0.75))) return undefined;
