@@ -77,7 +77,7 @@ const FRAME = new Set(
     'free available open going on left there i im me my we us our a an the and or but so to of for in at by with from near around about this that these those it its just only really actually ' +
     'want wanted need needs needed like looking look find search show check see tell give book booking reserve let lets go going play playing do doing try trying after also too else ' +
     'wondering wonder know if whether any anywhere possible maybe perhaps kind sort bit time times day days week weekend night nights today tomorrow tonight dear mate friend friends wife husband partner kids kid son daughter family ' +
-    'oh well okay ok right yeah yes no sure cool great nice lovely how when where why able fancy fancied hoping hope one ones place places thing things somewhere options option results result there theres whats whos').split(' '),
+    'oh well okay ok right yeah yes no sure cool great nice lovely how when where why able fancy fancied hoping hope one ones place places thing things somewhere options option results result there theres whats whos up').split(' '),
 );
 /** The frames that ask for results: a request, said as a question or not. */
 const REQUEST = [
@@ -87,6 +87,7 @@ const REQUEST = [
   /\b(?:can|could|would|will)\s+(?:you|we|i)\s+(?:please\s+)?(?:find|show|get|check|search|look|see|book|pull up|give|sort|find out)\b/i,
   /\b(?:show|find|get|give)\s+(?:me|us)\b|\b(?:i|we)\s*(?:'d|would|'m|am|'re|are)?\s*(?:need|want|like|after|looking for|hoping for|hoping to)\b|\blooking for\b|\bneed (?:a|an|some|to)\b/i,
   /^\s*(?:any|anything)\b/i,
+  /\b(?:search(?:\s+for)?|look\s+(?:up|for))\s+\S/i,
 ];
 
 /** Whether the turn asks for results (a request, said as a question or not). */
@@ -461,6 +462,25 @@ function setPrograms(p: Placement, controls: readonly SeenControl[]): Program[] 
 /** What was set, said back: "Sport: Tennis; Day: Sat 28 Nov". */
 const saidBack = (p: Placement): string => p.placed.map((x) => `${x.control.label || x.control.hint || 'the box'}: ${x.value}`).join('; ');
 
+/**
+ * "Search for X" where a menu of the form names X: X typed into a search box — the form's own, else
+ * the page's one search form (a header's) — and searched; the menu is left as it is.
+ */
+function searchBox(words: string, p: Placement, controls: readonly SeenControl[]): TurnPlan | undefined {
+  const isBox = (c: SeenControl): boolean => c.kind === 'text' && !c.multiline && c.input !== 'email' && c.input !== 'tel' && !!c.submit && !FROM_LABEL.test(labelOf(c)) && !TO_LABEL.test(labelOf(c));
+  const own = p.controls.filter(isBox);
+  const others = controls.filter((c) => isBox(c) && c.form !== p.form && controls.filter((d) => d.form === c.form).length === 1);
+  const box = own.length === 1 ? own[0]! : !own.length && others.length === 1 ? others[0]! : undefined;
+  if (!box) return undefined;
+  return {
+    kind: 'programs',
+    programs: [
+      program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) }),
+      program({ kind: 'action', name: 'click', element: query({ description: str(box.submit!), type: 'button' }) }),
+    ],
+  };
+}
+
 /** Verbs that ask for a search of the words said. */
 const SEARCH_VERB = /\b(?:search(?:\s+for)?|look\s+(?:up|for)|type\s+in)\b/i;
 /** Verbs of a command: a turn that says one is no turn of values only. */
@@ -505,7 +525,7 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
   if (SEARCH_VERB.test(text)) {
     const boxed = p.placed.filter((x) => x.said.kind === 'thing' && x.control.kind === 'text');
     const chosen = p.placed.filter((x) => x.said.kind === 'thing' && x.control.kind !== 'text');
-    if (chosen.length && !boxed.length) return undefined;
+    if (chosen.length && !boxed.length) return searchBox(chosen.map((x) => x.said.text).join(' '), p, controls);
     p.placed = p.placed.filter((x) => !chosen.includes(x));
   } else if (p.placed.some((x) => x.said.kind === 'thing' && x.control.kind !== 'text')) {
     // A thing a menu names: the other words are no search ("stock up on compost" → the menu's "Compost").
