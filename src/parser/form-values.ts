@@ -156,7 +156,8 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
   }
   // Counts: "for two", "for 4 people", "three of us", "two adults", "a party of five", "five days".
   const NUM = WORDS_NUM();
-  const COUNT = new RegExp(String.raw`\b(?:(?:a\s+)?(?:party|group|table|team)\s+of\s+(${NUM})|(?:for|of)\s+(${NUM})(?:\s+(people|persons|adults|guests|passengers|travell?ers|players|of us|us|tickets|seats|places|nights|days|hours|weeks|rooms|bedrooms|beds))?|(${NUM})\s+(of us|people|persons|adults|guests|passengers|travell?ers|players|diners|riders|tickets|seats|places|nights|days|hours|weeks|rooms|bedrooms|beds|children|kids))\b`, 'i');
+  const NOUNS = 'of us|people|persons?|adults?|guests?|passengers?|travell?ers?|players?|diners?|riders?|tickets?|seats?|places?|spaces?|nights?|days?|hours?|weeks?|rooms?|bedrooms?|beds?|children|child|kids?|us';
+  const COUNT = new RegExp(String.raw`\b(?:(?:a\s+)?(?:party|group|table|team)\s+of\s+(${NUM})|(?:for|of)\s+(${NUM})(?:\s+(${NOUNS}))?|(${NUM})\s+(${NOUNS}))\b`, 'i');
   for (let g = 0; g < 3; g++) {
     const c = COUNT.exec(masked);
     if (!c) break;
