@@ -179,6 +179,12 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
     if (prep === 'to' && !(cap || (/^the\s/i.test(m[2]!) && /\bfrom\s/i.test(text)))) continue;
     if (tokens(words).every((w) => FRAME.has(w))) continue;
     const kind: ValueKind = prep === 'from' ? 'from' : prep === 'to' ? 'to' : 'place';
+    // "trains Leeds to York": the name right before "to", with no "from" said, is where from.
+    const before = prep === 'to' && !/\bfrom\s/i.test(text) ? /(?:^|\s)((?:\p{Lu}[\p{L}'’-]*\s+){1,3})$/u.exec(masked.slice(0, m.index!)) : null;
+    if (before && !tokens(before[1]!).every((w) => FRAME.has(w))) {
+      const at = m.index! - before[1]!.length;
+      take(at, before[1]!.trimEnd().length, { kind: 'from', text: before[1]!.trim(), value: before[1]!.trim() });
+    }
     take(m.index!, m[0].length, { kind, text: words, value: words });
   }
   return { values: values.sort((a, b) => a.index - b.index), rest: masked };
