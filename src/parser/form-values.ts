@@ -488,6 +488,13 @@ function searchBox(words: string, p: Placement, controls: readonly SeenControl[]
   };
 }
 
+/**
+ * Turns that are no plain values: a value said with a negation ("no substitutes for this one": the
+ * option that says no, src/parser/context.ts's negated choices), an item named as "the … one" on a
+ * list ("the Austin one"), a person's own words ("name's …").
+ */
+const NOT_VALUES = /\b(?:no|not|don'?t|do not|never|none|without|nothing)\b|\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,3}one\b|\bname'?s\b/iu;
+
 /** Verbs that ask for a search of the words said. */
 const SEARCH_VERB = /\b(?:search(?:\s+for)?|look\s+(?:up|for)|type\s+in)\b/i;
 /** Verbs of a command: a turn that says one is no turn of values only. */
@@ -568,7 +575,7 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
 export function valuesTurn(utterance: string, state: DialogueState, vectors?: WordRelatedness, only = false): Program[] | undefined {
   const controls = state.controls ?? [];
   if (!controls.length || /\?\s*$/.test(utterance)) return undefined;
-  if (only && (COMMAND_VERB.test(utterance) || asksForResults(utterance))) return undefined;
+  if (only && (COMMAND_VERB.test(utterance) || asksForResults(utterance) || NOT_VALUES.test(utterance))) return undefined;
   const p = placeValues(utterance, controls, vectors, false, kindOf(controls, state));
   if (!p || p.ambiguous || !sure(p) || p.unplaced.length) return undefined;
   // `only`: the turn says values and nothing else (every word a value's, or a word of no value: "Hmm, mornings then").
