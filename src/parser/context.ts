@@ -1011,13 +1011,13 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
   // Round 13: a turn of values the rules would ask about or only note, when the page's controls take each value.
   if ((plan.kind === 'ask' || (plan.kind === 'nothing' && !isAcknowledgement(utterance))) && !state.pending) {
-    const values = valuesTurn(utterance, state, await wordsOf(parser));
+    const values = valuesTurn(utterance, state, await wordsOf(parser), true);
     if (values) return { kind: 'programs', programs: values };
   }
   // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
   const read = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
   // Round 13: the same values into the page's controls, run when the reading finds no element it is sure of.
-  if (read.kind === 'programs' && !read.rescue && !state.pending) {
+  if (read.kind === 'programs' && !read.rescue && !state.pending && read.programs.some((p) => !['say', 'read', 'note', 'scroll', 'wait'].includes(p.action.name))) {
     const values = valuesTurn(utterance, state, await wordsOf(parser));
     if (values) return { ...read, rescue: values };
   }

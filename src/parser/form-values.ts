@@ -87,7 +87,6 @@ const REQUEST = [
   /\b(?:can|could|would|will)\s+(?:you|we|i)\s+(?:please\s+)?(?:find|show|get|check|search|look|see|book|pull up|give|sort|find out)\b/i,
   /\b(?:show|find|get|give)\s+(?:me|us)\b|\b(?:i|we)\s*(?:'d|would|'m|am|'re|are)?\s*(?:need|want|like|after|looking for|hoping for|hoping to)\b|\blooking for\b|\bneed (?:a|an|some|to)\b/i,
   /^\s*(?:any|anything)\b/i,
-  /\b(?:search(?:\s+for)?|look\s+(?:up|for))\s+\S/i,
 ];
 
 /** Whether the turn asks for results (a request, said as a question or not). */
@@ -134,7 +133,7 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
     if (said === 'tonight') {
       take(d.index, d.length, { kind: 'date', text: 'today', value: 'today', weak: true });
       values.push({ kind: 'part', text: 'tonight', value: 'evening', index: d.index, length: d.length });
-    } else take(d.index, d.length, { kind: 'date', text: masked.slice(d.index, d.index + d.length).replace(/^on\s+/i, ''), value: said });
+    } else take(d.index, d.length, { kind: 'date', text: masked.slice(d.index, d.index + d.length).replace(/^on\s+/i, ''), value: /^(?:today|tomorrow)$/.test(said) ? said : d.value });
   }
   for (let g = 0; g < 3; g++) {
     const w = WEEKDAY.exec(masked);
@@ -262,7 +261,7 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, sole 
     scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score)[0];
   switch (v.kind) {
     case 'date': {
-      const weekday = WEEKDAYS.indexOf(v.value);
+      const weekday = WEEKDAYS.indexOf(v.value.toLowerCase());
       if (c.kind === 'date') {
         if (weekday >= 0 && v.day) {
           // The next date of that day of the month.
@@ -433,8 +432,7 @@ export function placeValues(text: string, controls: readonly SeenControl[], vect
       if (usedC.has(p.c) || usedV.has(p.v)) continue;
       // Another control, free, that takes the same value as well: ask (a value said with its preposition, "from", has told which).
       const rival = pairs.find((q) => q.v === p.v && q.c !== p.c && !usedC.has(q.c) && q.score >= p.score - MARGIN && (usable[q.c]!.kind === usable[p.c]!.kind));
-      if (rival && !ambiguous && all[p.v]!.kind !== 'thing') ambiguous = { said: all[p.v]!, choices: [usable[p.c]!.label || p.value, usable[rival.c]!.label || rival.value] };
-      else if (rival && !ambiguous && all[p.v]!.kind === 'thing' && p.score >= 0.75) ambiguous = { said: all[p.v]!, choices: [p.value, rival.value] };
+      if (rival && !ambiguous && all[p.v]!.kind === 'thing' && p.score >= 0.75) ambiguous = { said: all[p.v]!, choices: [p.value, rival.value] };
       usedC.add(p.c);
       usedV.add(p.v);
       placed.push({ control: usable[p.c]!, value: p.value, score: p.score, said: all[p.v]! });
@@ -466,8 +464,6 @@ function setPrograms(p: Placement, controls: readonly SeenControl[]): Program[] 
   return out;
 }
 
-/** What was set, said back: "Sport: Tennis; Day: Sat 28 Nov". */
-const saidBack = (p: Placement): string => p.placed.map((x) => `${x.control.label || x.control.hint || 'the box'}: ${x.value}`).join('; ');
 
 /**
  * "Search for X" where a menu of the form names X: X typed into a search box — the form's own, else
@@ -506,8 +502,12 @@ function kindOf(controls: readonly SeenControl[], state: DialogueState): Set<str
   return new Set(words.filter((w) => w.length > 2 && !['search', 'find', 'look', 'book', 'show', 'check'].includes(w)));
 }
 
+/** An option the page marks as not to be had: the rules say so instead of choosing it. */
+const UNAVAILABLE = /\b(?:fully booked|booked up|sold out|unavailable|not available|out of stock|no longer available|none left)\b/i;
+
 /** Whether a placement is sure enough to act on: a value the form names outright, or several that fit. */
 function sure(p: Placement): boolean {
+  if (p.placed.some((x) => UNAVAILABLE.test(x.value))) return false;
   const strong = p.placed.filter((x) => x.score >= 0.75);
   return strong.length >= 1 && p.placed.every((x) => x.score >= FIT_MIN || (x.said.kind === 'thing' && x.control.kind === 'text'));
 }
@@ -560,7 +560,6 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
   const programs = [
     ...setPrograms(p, p.controls),
     program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }),
-    program({ kind: 'action', name: 'say', text: `Set ${saidBack(p)}, and pressed "${submit}".` }),
   ];
   if (forced || !p.unplaced.length) return { kind: 'programs', programs };
   // The values the form did not take, read on the page its button opens.
@@ -581,8 +580,5 @@ export function valuesTurn(utterance: string, state: DialogueState, vectors?: Wo
   // `only`: the turn says values and nothing else (every word a value's, or a word of no value: "Hmm, mornings then").
   if (only && (p.left > 0 || p.placed.some((x) => x.said.kind === 'thing' && x.score < 0.75))) return undefined;
   if (p.placed.some((x) => x.said.kind === 'thing' && x.control.kind === 'text')) return undefined;
-  const programs = setPrograms(p, controls);
-  const apply = p.placed.some((x) => x.control.kind === 'text' || x.control.kind === 'number' || x.control.kind === 'date') ? p.placed.find((x) => x.control.submit)?.control.submit : undefined;
-  if (apply) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(apply), type: 'button' }) }));
-  return programs;
+  return setPrograms(p, controls);
 }
