@@ -447,6 +447,36 @@ describe('copyAnchor (round 12, plain computation)', () => {
   });
 });
 
+describe('calibrationPlain (round 13, plain computation)', () => {
+  it('a fingerprint without the recorded page\'s fields is calibrated by the plain calibration, one with them by the main one; both committed models have one', async () => {
+    const { FEATURES, calibrationFor, confidenceOf, matchScored } = await import('../src/grounding/fingerprint.js');
+    const { HEAL_MODEL } = await import('../src/grounding/heal-model.js');
+    const { HEAL_JOINT_MODEL } = await import('../src/grounding/heal-joint-model.js');
+    for (const m of [HEAL_MODEL, HEAL_JOINT_MODEL]) {
+      expect(m.calibrationPlain?.hidden?.weights.length).toBeGreaterThan(0);
+      expect(m.calibrationPlain).not.toEqual(m.calibration);
+    }
+    // Two calibrations that disagree: the main one reads `copiesKnown` (a context input), the plain one does not.
+    const main = { weights: [1], bias: 0, context: ['copiesKnown'] };
+    const plain = { weights: [-1], bias: 0.5 };
+    const model = { weights: FEATURES.map(() => 0), bias: 0, calibration: main, calibrationPlain: plain };
+    const fp = (xpath: string, text: string) => ({ version: 1 as const, tag: 'a', text, xpath });
+    const old = fp('/html[1]/body[1]/a[1]', 'Pricing');
+    const recorded = { ...old, copies: 1 };
+    expect(calibrationFor(old, model)).toBe(plain);
+    expect(calibrationFor(recorded, model)).toBe(main);
+    expect(calibrationFor(old, { ...model, calibrationPlain: undefined })).toBe(main); // a model without one: the main one for all
+    const now = [fp('/html[1]/body[1]/a[1]', 'Pricing'), fp('/html[1]/body[1]/a[2]', 'Blog')];
+    const rows = now.map(() => FEATURES.map(() => 0));
+    const a = matchScored(old, now, (i) => rows[i]!, [2, 0], model)!;
+    const b = matchScored(recorded, now, (i) => rows[i]!, [2, 0], model)!;
+    expect(a.evidence.length).toBe(b.evidence.length - 1); // the plain one has no context input
+    expect(a.confidence).toBeCloseTo(confidenceOf(a.evidence, model, plain), 12);
+    expect(b.confidence).toBeCloseTo(confidenceOf(b.evidence, model, main), 12);
+    expect(a.confidence).toBeCloseTo(1 / (1 + Math.exp(-(0.5 - 2))), 12); // margin 2, plain: σ(0.5 − 2)
+  });
+});
+
 describe('monotone ranking layer (round 9, plain computation)', () => {
   it('adds Σ outₖ·tanh(Wₖ·f + bₖ) to the linear score', async () => {
     const { logitOf } = await import('../src/grounding/fingerprint.js');

@@ -561,25 +561,41 @@ export interface HealModel {
    * Confidence that the best candidate is the recorded widget, from the evidence about it
    * (`CALIBRATION_INPUTS`, in that order): σ(Σ wᵢ·xᵢ + bias).
    */
-  calibration: {
-    weights: number[];
-    bias: number;
-    /**
-     * When present, a hidden layer first: hᵢ = tanh(Σⱼ Wᵢⱼ·xⱼ + bᵢ), and `weights` apply to h
-     * (a small network over the same inputs instead of a linear score).
-     */
-    hidden?: { weights: number[][]; bias: number[] };
-    /**
-     * When present, columns of the feature row whose winner's own value is an input after the
-     * differences (how well the winner itself agrees, not only more than the runner-up).
-     */
-    absolute?: number[];
-    /**
-     * When present (round 9, second pass), named inputs after those (`CONTEXT_INPUTS`): evidence
-     * about the winner's surroundings on the new page that no feature row holds.
-     */
-    context?: string[];
-  };
+  calibration: Calibration;
+  /**
+   * When present (round 13), the calibration for fingerprints that carry none of the recorded
+   * page's fields (no `copies`: old recordings, Similo-format data, textless widgets): fitted on the
+   * same training rows with those fields removed, so the inputs that read them (all 0 then) do not
+   * make a fingerprint without them answer like one whose fields said "unknown" in a mix fitted for
+   * both. Without it, `calibration` serves every fingerprint.
+   */
+  calibrationPlain?: Calibration;
+}
+
+/** Confidence that the best candidate is the recorded widget, from the evidence about it (`HealModel.calibration`). */
+export interface Calibration {
+  weights: number[];
+  bias: number;
+  /**
+   * When present, a hidden layer first: hᵢ = tanh(Σⱼ Wᵢⱼ·xⱼ + bᵢ), and `weights` apply to h
+   * (a small network over the same inputs instead of a linear score).
+   */
+  hidden?: { weights: number[][]; bias: number[] };
+  /**
+   * When present, columns of the feature row whose winner's own value is an input after the
+   * differences (how well the winner itself agrees, not only more than the runner-up).
+   */
+  absolute?: number[];
+  /**
+   * When present (round 9, second pass), named inputs after those (`CONTEXT_INPUTS`): evidence
+   * about the winner's surroundings on the new page that no feature row holds.
+   */
+  context?: string[];
+}
+
+/** The calibration that serves fingerprint `t`: `calibrationPlain` when it has none of the recorded page's fields and the model has one. */
+export function calibrationFor(t: Fingerprint, model: HealModel): Calibration {
+  return t.copies === undefined && model.calibrationPlain ? model.calibrationPlain : model.calibration;
 }
 
 /**
@@ -635,8 +651,8 @@ export interface FingerprintMatch {
   evidence: number[];
 }
 
-export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL): number {
-  const { weights, bias, hidden } = model.calibration;
+export function confidenceOf(evidence: number[], model: HealModel = HEAL_MODEL, calibration: Calibration = model.calibration): number {
+  const { weights, bias, hidden } = calibration;
   const x = hidden ? hidden.weights.map((row, i) => Math.tanh(row.reduce((a, w, j) => a + w * (evidence[j] ?? 0), hidden.bias[i]!))) : evidence;
   let z = bias;
   for (let i = 0; i < x.length; i++) z += (weights[i] ?? 0) * x[i]!;
@@ -844,15 +860,16 @@ export function matchScored(t: Fingerprint, candidates: Fingerprint[], rowOf: (i
   const l1 = logits[best]!;
   const win = rowOf(best);
   const rival = second >= 0 ? rowOf(second) : undefined;
+  const cal = calibrationFor(t, model);
   const evidence = [
     Number.isFinite(l2) ? Math.min(l1 - l2, 20) : 20,
     win[LABEL]!,
     prepare(t).label ? 0 : 1,
     ...calibratedOf(win.length).map((k) => win[k]! - (rival ? rival[k]! : 0)),
-    ...(model.calibration.absolute ?? []).map((k) => win[k]!),
-    ...(model.calibration.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second, rowOf, exclude, logits) ?? 0),
+    ...(cal.absolute ?? []).map((k) => win[k]!),
+    ...(cal.context ?? []).map((name) => CONTEXT_INPUTS[name]?.(t, candidates, best, second, rowOf, exclude, logits) ?? 0),
   ];
-  return { best, confidence: confidenceOf(evidence, model), logit: l1, second: l2, runnerUp: second, evidence };
+  return { best, confidence: confidenceOf(evidence, model, cal), logit: l1, second: l2, runnerUp: second, evidence };
 }
 
 /**
