@@ -169,7 +169,7 @@ export function valuesIn(text: string): { values: SaidValue[]; rest: string } {
   const pair = PAIR.exec(masked);
   if (pair && !values.some((v) => v.kind === 'count')) take(pair.index, pair[0].length, { kind: 'count', text: pair[0], value: '2', noun: 'people', weak: true });
   // Places said with a preposition: up to four words, to the next preposition, comma or end.
-  const PLACE = /\b(from|to|in|at|near|around|by|outside)\s+((?:the\s+)?[\p{L}'’-]+(?:\s+(?!(?:from|to|in|at|near|on|for|with|and|but|or|please|this|that|tomorrow|today|what|can|could|is|are|so|then)\b)[\p{L}'’-]+){0,3})/giu;
+  const PLACE = /\b(from|to|in|at|near|around|by|outside)\s+((?:the\s+)?[\p{L}'’-]+(?:\s+(?!(?:from|to|in|at|near|on|for|with|and|but|or|please|this|that|tomorrow|today|tonight|what|can|could|is|are|so|then|again|instead|too|now|also|only|anyway)\b)[\p{L}'’-]+){0,3})/giu;
   for (const m of [...masked.matchAll(PLACE)]) {
     const prep = m[1]!.toLowerCase();
     const words = m[2]!.replace(/^the\s+/i, '');
@@ -323,6 +323,9 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, sole 
     case 'bound': {
       const n = Number(v.value);
       const dirWords = v.dir === 'max' ? /\b(?:max(?:imum)?|up to|under|below|less|budget|limit|within|most)\b/i : /\b(?:min(?:imum)?|over|above|more|least|from)\b/i;
+      // A least is not put in a control of mosts ("At least $900" is no "Highest rent" option), nor a most in one of leasts.
+      const against = v.dir === 'max' ? /\b(?:min(?:imum)?|lowest|least|from)\b/i : v.dir === 'min' ? /\b(?:max(?:imum)?|highest|up to|under|budget|most|limit)\b/i : undefined;
+      if (against?.test(label) && !dirWords.test(label)) return undefined;
       if (choice) return best(options.map((o) => ({ value: o, score: moneyIn(o).length === 1 && moneyIn(o)[0] === n ? 0.85 : (o.match(/\d+/g) ?? []).length === 1 && Number(o.match(/\d+/)![0]) === n && dirWords.test(`${o} ${label}`) ? 0.8 : 0 })));
       if (c.kind === 'number' || c.kind === 'text') return dirWords.test(label) || /\b(?:price|cost|budget|rent|distance|miles?|km|radius)\b|[$€£]/i.test(label) ? { value: v.value, score: 0.8 } : undefined;
       return undefined;
@@ -337,7 +340,8 @@ function fitValue(v: SaidValue, c: SeenControl, vectors?: WordRelatedness, sole 
       if (choice) {
         const hit = best(options.map((o) => ({ value: o, score: saysThing(words, o, vectors) })));
         if (!hit) return undefined;
-        return { value: hit.value, score: Math.min(1, hit.score + (labelled ? 0.08 : 0)) };
+        // Not capped at 1: a place the option says in full fits the control its preposition names better than its twin ("to Miami" → "To").
+        return { value: hit.value, score: hit.score + (labelled ? 0.08 : 0) };
       }
       if (c.kind === 'text' && c.input !== 'email' && c.input !== 'tel') return labelled ? { value: v.text, score: 0.85 } : undefined;
       return undefined;
@@ -465,6 +469,28 @@ function setPrograms(p: Placement, controls: readonly SeenControl[]): Program[] 
 }
 
 
+/** The programs that set a placement's values, then press the form's own button where a typed value (a box, a number, a date) only counts once applied. */
+function withApply(p: Placement, controls: readonly SeenControl[], whole = false): Program[] {
+  const programs = setPrograms(p, controls);
+  const typed = (c: SeenControl): boolean => c.kind === 'text' || c.kind === 'number' || c.kind === 'date';
+  // `whole`: only when the turn sets every typed control of that form (a filter's own box, "Highest price" with Update);
+  // a booking widget with a box still empty (a date not said) is not submitted by a value said in passing ("Three travellers.").
+  const form = p.placed.find((x) => typed(x.control) && x.control.submit)?.control;
+  const complete = !whole || (!!form && controls.filter((c) => c.form === form.form && c.submit && typed(c) && !c.multiline).every((c) => p.placed.some((x) => x.control === c)));
+  const apply = complete && p.placed.some((x) => typed(x.control)) ? p.placed.find((x) => x.control.submit)?.control.submit : undefined;
+  if (apply) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(apply), type: 'button' }) }));
+  return programs;
+}
+
+/** Whether the turn says all the words of a form's button ("… Request collection."): a command to press it, no turn of values only. */
+function namesButton(utterance: string, controls: readonly SeenControl[]): boolean {
+  const said = tokens(utterance);
+  return controls.some((c) => {
+    const words = tokens(c.submit ?? '').filter((w) => w.length > 2);
+    return words.length > 0 && words.every((w) => said.some((x) => sameWord(x, w)));
+  });
+}
+
 /**
  * "Search for X" where a menu of the form names X: X typed into a search box — the form's own, else
  * the page's one search form (a header's) — and searched; the menu is left as it is.
@@ -527,10 +553,7 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
     // Values left over from the form: the filters of the page that opened (each sets on its own).
     const p = placeValues(text, controls, vectors, false);
     if (!p || !sure(p)) return undefined;
-    const programs = setPrograms(p, controls);
-    const apply = p.placed.some((x) => x.control.kind === 'text' || x.control.kind === 'number' || x.control.kind === 'date') ? p.placed.find((x) => x.control.submit)?.control.submit : undefined;
-    if (apply) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(apply), type: 'button' }) }));
-    return { kind: 'programs', programs };
+    return { kind: 'programs', programs: withApply(p, controls) };
   }
   if (!forced && !asksForResults(text)) return undefined;
   const p = placeValues(text, controls, vectors, true, kindOf(controls, state));
@@ -574,11 +597,11 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
 export function valuesTurn(utterance: string, state: DialogueState, vectors?: WordRelatedness, only = false): Program[] | undefined {
   const controls = state.controls ?? [];
   if (!controls.length || /\?\s*$/.test(utterance)) return undefined;
-  if (only && (COMMAND_VERB.test(utterance) || asksForResults(utterance) || NOT_VALUES.test(utterance))) return undefined;
+  if (only && (COMMAND_VERB.test(utterance) || asksForResults(utterance) || NOT_VALUES.test(utterance) || namesButton(utterance, controls))) return undefined;
   const p = placeValues(utterance, controls, vectors, false, kindOf(controls, state));
   if (!p || p.ambiguous || !sure(p) || p.unplaced.length) return undefined;
   // `only`: the turn says values and nothing else (every word a value's, or a word of no value: "Hmm, mornings then").
   if (only && (p.left > 0 || p.placed.some((x) => x.said.kind === 'thing' && x.score < 0.75))) return undefined;
   if (p.placed.some((x) => x.said.kind === 'thing' && x.control.kind === 'text')) return undefined;
-  return setPrograms(p, controls);
+  return withApply(p, controls, true);
 }
