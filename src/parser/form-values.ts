@@ -555,7 +555,14 @@ export function formRequest(utterance: string, state: DialogueState, vectors?: W
     if (!p || !sure(p)) return undefined;
     return { kind: 'programs', programs: withApply(p, controls) };
   }
-  if (!forced && !asksForResults(text)) return undefined;
+  if (!forced && !asksForResults(text)) {
+    // "Search for X" said bare, where a menu of a form names X and nothing else is said: X typed into the
+    // search box (the rules would choose X from the menu); any other turn is left to the rules.
+    if (!SEARCH_VERB.test(text)) return undefined;
+    const q = placeValues(text, controls, vectors, true, kindOf(controls, state));
+    const chosen = q?.placed.filter((x) => x.said.kind === 'thing' && x.control.kind !== 'text' && x.score >= 0.75) ?? [];
+    return q && chosen.length && chosen.length === q.placed.length && !q.unplaced.length && !q.left ? searchBox(chosen.map((x) => x.said.text).join(' '), q, controls) : undefined;
+  }
   const p = placeValues(text, controls, vectors, true, kindOf(controls, state));
   if (!p) return undefined;
   // "Search for X": the thing is typed into the search box, not chosen from a menu (the search path reads it when no box takes it here).
