@@ -4,9 +4,7 @@
  * that write hours, a "Party size" box) beside a header search box, and a results page with a
  * filter sidebar (boxes that submit on change). The server's state is the last page and its query.
  */
-// The week on offer starts today (the local date, as the parser reads "Saturday"), so the tests hold on any day.
-const NOW = new Date();
-const TODAY = Date.UTC(NOW.getFullYear(), NOW.getMonth(), NOW.getDate());
+const TODAY = Date.UTC(2026, 10, 26);
 const DAYS = Array.from({ length: 7 }, (_, i) => new Date(TODAY + i * 86400000));
 const WD = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -27,7 +25,7 @@ export function createSite() {
 <form method="get" action="/sessions"><h2>Plan a visit</h2>
 ${select('act', 'Activity', 'act', ACTIVITIES, 'All activities')}
 ${select('base', 'Base', 'base', BASES, 'Any base')}
-${select('day', 'Day', 'day', DAYS.map((d, i) => [iso(d), `${i === 0 ? 'Today, ' : i === 1 ? 'Tomorrow, ' : ''}${WD[d.getUTCDay()]} ${d.getUTCDate()} ${MON[d.getUTCMonth()]}`]), 'Any day')}
+${select('day', 'Day', 'day', DAYS.map((d, i) => [iso(d), `${i === 0 ? 'Today' : i === 1 ? 'Tomorrow' : WD[d.getUTCDay()]} ${d.getUTCDate()} ${MON[d.getUTCMonth()]}`]), 'Any day')}
 <fieldset><legend>Time of day</legend>${PARTS.map(([v, l]) => `<label><input type="radio" name="part" value="${v}"> ${esc(l)}</label>`).join(' ')}</fieldset>
 <p><label for="size">Party size</label> <input id="size" name="size" type="number" min="1" max="12"></p>
 <button>See sessions</button></form>`);
