@@ -9,8 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { detailsIn, isDetailsRun, readDetailsTurn } from './details.js';
-import { INTO_FILTERS, INTO_FORM, formRequest, valuesTurn } from './form-values.js';
+import { readDetailsTurn } from './details.js';
 import {
   programsOf,
   program,
@@ -186,7 +185,7 @@ export interface SentenceParser {
 // ---------------------------------------------------------------------------------------------
 // Spoken padding
 
-const LEADING = /^(?:(?:good (?:morning|afternoon|evening|day)|hiya|heya|howdy|hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
+const LEADING = /^(?:(?:good (?:morning|afternoon|evening|day)|hiya|howdy|hi|hello|hey|oh|ooh|nah|meh|nope|um+|uh+|hmm+|ah|okay|ok|so|and|but|now|then|well|alright|right|great|perfect|sure|yes|yeah|no|please|actually|also|next(?=,)|first(?=,)|cool|wait|sorry|oops|whoops|my bad|not that one|i meant|i mean|never mind|nevermind|same as (?:before|last time)|like before),?\s+)+/i;
 const REQUEST = /^(?:can|could|would|will) you(?: please)?\s+|^(?:please|let's|let us|i want to|i'd like to|i would like to|i want you to|go ahead and|try to)\s+/i;
 const TRAILING = /(?:,?\s+(?:please|sure|thanks|thank you|for me|now|then|too|okay|ok|as well|instead|only|actually|after all|if (?:they|you|it|we) can|if possible|if (?:that'?s|it'?s) possible))+$/i;
 
@@ -217,14 +216,14 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hiya heya howdy hello hey no nah nope meh whatever please'.split(' '),
+  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
 export function isAcknowledgement(utterance: string): boolean {
   if (/^(?:(?:okay|ok|yes|yeah|sure),?\s+)?(?:do it|go ahead|let'?s do (?:it|this|that)|sounds good|that'?s it|that'?s all|that'?s fine|that works)[.!]*$/i.test(utterance.trim())) return true;
-  // "Good morning.", "Hiya!", "Good afternoon, team": a greeting, nothing to do ("Morning." alone may be a value).
-  if (/^(?:(?:hi|hello|hey|hiya|heya|howdy|oh|greetings),?\s+)?(?:good\s+(?:morning|afternoon|evening|day)|hiya|heya|howdy|greetings)(?:,?\s+(?:there|all|everyone|team|again|to you))?[.!,]*$/i.test(utterance.trim())) return true;
+  // "Good morning.", "Hiya!", "Good afternoon, team": a greeting, nothing to do.
+  if (/^(?:(?:hi|hello|hey|hiya|howdy|greetings),?\s+)?(?:good\s+(?:morning|afternoon|evening|day)|hiya|howdy|greetings)(?:,?\s+(?:there|all|everyone|team|again))?[.!]*$/i.test(utterance.trim())) return true;
   const words = utterance.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/'s$/, ''));
   return words.length > 0 && words.every((w) => ACK_WORDS.has(w));
 }
@@ -645,16 +644,13 @@ function turnCommands(sentences: string[], state: DialogueState): string[] {
     if (answered) return askedAfter(sentences[0]!, state) ? [answered, `${ASKED_AGAIN}${sentences[0]!}`] : [answered];
   }
   return sentences.flatMap((x) => {
-    const parts = clean(x).split(COMMA_REQUEST).flatMap((c) => c.split(AND_THEN)).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
+    const parts = clean(x).split(AND_THEN).flatMap((c) => c.split(andVerb())).flatMap((c) => c.split(AND_GIVE)).flatMap((c) => c.split(AND_FIELD)).flatMap((c) => c.split(commaVerb())).filter(Boolean);
     // "Go back to the planter, then add that one as well": the "too" is the last command's (more of the same).
     const too = /\s+(too|as well|also)[.!?]*$/i.exec(x.trim());
     if (too && parts.length > 1 && !MORE_OF_THE_SAME.test(parts[parts.length - 1]!)) parts[parts.length - 1] = `${parts[parts.length - 1]} ${too[1]}`;
     return parts;
   });
 }
-
-/** "I'm after a lamp, can you search lamp?": a request to the assistant after a comma starts another command (round 13). */
-const COMMA_REQUEST = /\s*,\s*(?:so\s+|and\s+)?(?=(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:search|look|find|show|check|open|get|book|pull|go|take|see|tell)\b)/i;
 
 /** "Put X as the reason, text me a reminder at …": a comma before a verb and its object starts another command. */
 let COMMA_VERB: RegExp | undefined;
@@ -994,46 +990,14 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
-  // Round 13: a request whose values fill a search or booking form of the page (src/parser/form-values.ts).
-  if (typeof utterance === 'string' && !state.pending) {
-    const formed = readFormRequest(utterance, state, await wordsOf(parser));
-    if (formed) return formed;
-    if (utterance.startsWith(INTO_FORM) || utterance.startsWith(INTO_FILTERS)) return parseInContext(utterance.slice(1), state, parser);
-    // A turn of values and nothing else ("hmm, mornings then", "just the ones with parking") that the page's controls take, each for sure.
-    const only = readTurnOfValues(utterance, state, await wordsOf(parser));
-    if (only) return { kind: 'programs', programs: only };
-  }
   // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
   const marked = typeof utterance === 'string' ? markedPart(utterance, state, await wordsOf(parser)) : undefined;
   if (marked) return marked;
   const plan = await readTurn(utterance, state, parser);
   if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
-  // Round 13: a turn of values the rules would ask about or only note, when the page's controls take each value.
-  if ((plan.kind === 'ask' || (plan.kind === 'nothing' && !isAcknowledgement(utterance))) && !state.pending) {
-    const values = valuesTurn(utterance, state, await wordsOf(parser), true);
-    if (values) return { kind: 'programs', programs: values };
-  }
   // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
-  const read = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
-  // Round 13: the same values into the page's controls, run when the reading finds no element it is sure of.
-  if (read.kind === 'programs' && !read.rescue && !state.pending && read.programs.some((p) => !['say', 'read', 'note', 'scroll', 'wait'].includes(p.action.name))) {
-    const values = valuesTurn(utterance, state, await wordsOf(parser));
-    if (values) return { ...read, rescue: values };
-  }
-  return read;
-}
-
-/** A request whose values fill a form (round 13), unless the turn is a run of a person's details (round 12 places those). */
-function readFormRequest(utterance: string, state: DialogueState, vectors: WordRelatedness | undefined): TurnPlan | undefined {
-  if (isDetailsRun(detailsIn(utterance))) return undefined;
-  return formRequest(utterance, state, vectors);
-}
-
-/** A turn of values only (round 13), unless it answers a question asked or is a person's details. */
-function readTurnOfValues(utterance: string, state: DialogueState, vectors: WordRelatedness | undefined): Program[] | undefined {
-  if (isDetailsRun(detailsIn(utterance)) || isAcknowledgement(utterance)) return undefined;
-  return valuesTurn(utterance, state, vectors, true);
+  return questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
 }
 
 /** The parser's word vectors for reading questions, or undefined (none given, or they failed to load). */
@@ -2435,7 +2399,7 @@ function amountValue(text: string): number | undefined {
 
 const MAX_WORD = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i');
 /** A bound said in the text ("under fifteen hundred a month", "at most $900"), and where it is. */
-export function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
+function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
   const m = BOUND_IN_TEXT.exec(text);
   const n = m ? amountValue(m[2]!) : undefined;
   if (m && n !== undefined) {
