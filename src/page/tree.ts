@@ -14,3 +14,8 @@ export function closestTagged(page: PageModel, e: PageElement, tags: string | re
   for (let k = 0; p && k < maxDepth; k++, p = parentOf(page, p)) if (wanted.includes(p.tag)) return p;
   return undefined;
 }
+
+/** A button that submits its form: `<button>` of type submit (the default), `<input type="submit">` or `<input type="image">`. */
+export function isSubmitButton(e: PageElement): boolean {
+  return (e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image'));
+}

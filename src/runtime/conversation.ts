@@ -15,7 +15,7 @@ import { emptyDialogueState, isSearchBox, parseInContext, samePage, type Dialogu
 import { isElementAction, query, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged } from '../page/tree.js';
+import { closestTagged, isSubmitButton } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -472,8 +472,7 @@ export function formControls(page: PageModel): SeenControl[] {
   const submits = new Map<number, string>();
   for (const e of els) {
     if (e.visible === false) continue;
-    const isSubmit = (e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image'));
-    const f = isSubmit ? formOf(e) : undefined;
+    const f = isSubmitButton(e) ? formOf(e) : undefined;
     if (f !== undefined && !submits.has(f) && e.name.trim()) submits.set(f, e.name.trim());
   }
   const out: SeenControl[] = [];

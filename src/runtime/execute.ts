@@ -19,7 +19,7 @@ import { defaultGround } from './defaults.js';
 import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
 import { actionHints } from '../grounding/ground.js';
 import { stripLabel, subtreeText, valueElementFor } from './read.js';
-import { checkGotoUrl, checkLoaded, checkNavigation } from './safety.js';
+import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
 /**
@@ -74,8 +74,7 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
       (async () => {
         await checkNavigation(bounded.adapter, allowed, { leaving: program.action.name === 'goto' });
         await runAction(program, bounded, event);
-        await checkNavigation(bounded.adapter, allowed);
-        await checkLoaded(bounded.adapter);
+        await checkNavigation(bounded.adapter, allowed, { after: true });
       })(),
       bound.signal,
     );

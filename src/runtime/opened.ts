@@ -11,7 +11,7 @@
  */
 import { selectorFor } from '../grounding/selector.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged } from '../page/tree.js';
+import { closestTagged, isSubmitButton } from '../page/tree.js';
 import { isAncestor } from '../grounding/score.js';
 
 export interface OpenedForm {
@@ -30,7 +30,7 @@ export interface OpenedForm {
 const FIELD = new Set(['input', 'select', 'textarea']);
 
 const isField = (e: PageElement): boolean => FIELD.has(e.tag) && e.visible !== false && !/^(?:hidden|submit|button|image|reset|password)$/.test(e.inputType ?? '');
-const isSubmit = (e: PageElement): boolean => e.visible !== false && ((e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image')));
+const isSubmit = (e: PageElement): boolean => e.visible !== false && isSubmitButton(e);
 
 const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
   try {

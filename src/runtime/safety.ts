@@ -85,29 +85,26 @@ export function isAllowedNavigation(url: string, allowed: readonly string[] | un
 }
 
 /**
+ * Where the page is, before a step acts and after it (`after`). After a step, stop with
+ * E_PAGE_ERROR when it left the browser on its own error page (with or without an allowlist).
  * With `allowedOrigins`, stop (E_NAVIGATION_BLOCKED) when the adapter blocked a navigation or the
- * page is now off the list — before a step acts, and after it. Adapters that can block at the
- * request level are asked to (`restrictNavigation`); the URL check covers the others (DOM adapter).
+ * page is now off the list. Adapters that can block at the request level are asked to
+ * (`restrictNavigation`); the URL check covers the others (DOM adapter).
  * `leaving`: the step is a `@goto`, which does not act on the page it starts from.
  */
-export async function checkNavigation(adapter: Adapter, allowed: readonly string[] | undefined, options: { leaving?: boolean } = {}): Promise<void> {
-  if (!allowed) return;
-  await adapter.restrictNavigation?.((url) => isAllowedNavigation(url, allowed));
-  const blocked = await adapter.takeBlockedNavigation?.();
-  if (blocked) throw new NavigationBlockedError(blocked);
-  if (options.leaving) return; // a @goto leaves the current page without acting on it
+export async function checkNavigation(adapter: Adapter, allowed: readonly string[] | undefined, options: { leaving?: boolean; after?: boolean } = {}): Promise<void> {
+  if (allowed) {
+    await adapter.restrictNavigation?.((url) => isAllowedNavigation(url, allowed));
+    const blocked = await adapter.takeBlockedNavigation?.();
+    if (blocked) throw new NavigationBlockedError(blocked);
+  }
+  if (options.leaving || (!allowed && !options.after)) return;
   const url = await adapter.url();
   if (isBrowserErrorPage(url)) throw new PageLoadError(url);
-  if (!isAllowedNavigation(url, allowed)) throw new NavigationBlockedError(url);
+  if (allowed && !isAllowedNavigation(url, allowed)) throw new NavigationBlockedError(url);
 }
 
 /** Chromium's own error page (a failed load, or an error status with an empty body). */
 export function isBrowserErrorPage(url: string): boolean {
   return /^chrome-error:/i.test(url);
-}
-
-/** After a step: stop with E_PAGE_ERROR when the step left the browser on its own error page (with or without an allowlist). */
-export async function checkLoaded(adapter: Adapter): Promise<void> {
-  const url = await adapter.url();
-  if (isBrowserErrorPage(url)) throw new PageLoadError(url);
 }
