@@ -22,7 +22,8 @@ export interface ChatOn<S> {
   close: () => Promise<void>;
 }
 
-export function chatSite<S>(file: string): { state: () => S; chatOn: (path: string) => Promise<ChatOn<S>> } {
+/** `options`: more Russ options for the conversations (`today`: the day relative dates are read against). */
+export function chatSite<S>(file: string, options: { today?: string } = {}): { state: () => S; chatOn: (path: string) => Promise<ChatOn<S>> } {
   let site: Site;
   let server: Awaited<ReturnType<typeof serveSite>>;
   let browser: Awaited<ReturnType<typeof launchPlaywright>>;
@@ -43,7 +44,7 @@ export function chatSite<S>(file: string): { state: () => S; chatOn: (path: stri
     const page = await context.newPage();
     const adapter = new PlaywrightAdapter(page, { timeout: 15_000 });
     await adapter.goto(`${server.origin}${path}`);
-    const chat = new Russ({ adapter, elementTimeout: 3000 }).conversation();
+    const chat = new Russ({ adapter, elementTimeout: 3000, ...options }).conversation();
     return {
       chat,
       ask: async (u) => {

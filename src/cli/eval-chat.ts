@@ -16,7 +16,8 @@ import type { TurnResult } from '../runtime/conversation.js';
 import type { Adapter } from '../runtime/adapter.js';
 import type { Command } from './index.js';
 import { launchChromium } from './run.js';
-import { CliUsageError, MILLISECONDS } from './options.js';
+import { CliUsageError, MILLISECONDS, todayFlag } from './options.js';
+import { isIsoDay } from '../parser/dates.js';
 import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type SiteState } from './sites.js';
 
 export { serveSite, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
@@ -29,6 +30,8 @@ export interface ChatSession {
 
 interface SessionsFile {
   start?: string;
+  /** The day the sessions' relative dates mean ("tomorrow", "Saturday"), "YYYY-MM-DD": the runs' `today` (the `--today` flag wins). */
+  today?: string;
   sessions: ChatSession[];
 }
 
@@ -108,7 +111,7 @@ async function closeOtherTabs(adapter: Adapter): Promise<void> {
   }
 }
 
-export async function evalChat(dir: string, options: { browserPath?: string; timeout?: number; onTurn?: (r: TurnRecord) => void } = {}): Promise<ChatEvalSummary> {
+export async function evalChat(dir: string, options: { browserPath?: string; timeout?: number; today?: string; onTurn?: (r: TurnRecord) => void } = {}): Promise<ChatEvalSummary> {
   const dirs = siteDirs(dir, 'sessions.json');
   if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and sessions.json (or folders of them)`);
   const browser = await launchChromium({ browserPath: options.browserPath, timeout: options.timeout });
@@ -125,6 +128,8 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
     for (const siteDir of dirs) {
       const site = await loadSite(siteDir);
       const file = JSON.parse(readFileSync(join(siteDir, 'sessions.json'), 'utf8')) as SessionsFile;
+      if (file.today !== undefined && !isIsoDay(file.today)) throw new CliUsageError(`${join(siteDir, 'sessions.json')}: "today" must be a day written YYYY-MM-DD`);
+      const today = options.today ?? file.today;
       const { server, origin } = await serveSite(site);
       const name = siteDir.split('/').pop()!;
       // The browser is shared by the sites: from now on it may go to this site (the runs restrict it the same way).
@@ -137,7 +142,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
             await browser.adapter.goto(origin + (file.start ?? '/'));
             const initial = site.state();
             const expected = expectedStates(initial, session);
-            const russ = new Russ({ adapter: browser.adapter, timeout: options.timeout ?? 15_000, elementTimeout: 3000, allowedOrigins: [origin] });
+            const russ = new Russ({ adapter: browser.adapter, timeout: options.timeout ?? 15_000, elementTimeout: 3000, allowedOrigins: [origin], ...(today ? { today } : {}) });
             const chat = russ.conversation();
             let firstWrong = -1;
             for (const [i, turn] of session.turns.entries()) {
@@ -206,9 +211,11 @@ export const command: Command = {
     const browserPath = args.value('--browser-path');
     const timeout = args.number('--timeout', MILLISECONDS);
     const quiet = args.has('--quiet');
+    const today = todayFlag(args.value('--today'));
     const lines: string[] = [];
     const summary = await evalChat(resolve(dir), {
       browserPath,
+      ...(today ? { today } : {}),
       ...(timeout ? { timeout } : {}),
       onTurn: (r) => {
         lines.push(JSON.stringify(r));

@@ -20,7 +20,8 @@ import type { StepEvent } from '../runtime/types.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { Command } from './index.js';
 import { cliDialogue, launchChromium } from './run.js';
-import { CliUsageError, MILLISECONDS } from './options.js';
+import { CliUsageError, MILLISECONDS, todayFlag } from './options.js';
+import { isIsoDay } from '../parser/dates.js';
 import type { Server } from 'node:http';
 import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
 
@@ -34,6 +35,8 @@ export interface ShortTask {
 
 interface TasksFile {
   start?: string;
+  /** The day the tasks' relative dates mean ("tomorrow", "Saturday"), "YYYY-MM-DD": the runs' `today` (the `--today` flag wins). */
+  today?: string;
   tasks: ShortTask[];
 }
 
@@ -73,6 +76,7 @@ export function readTasks(file: string): TasksFile {
   const d = data as Partial<TasksFile> | null;
   if (!d || typeof d !== 'object' || !Array.isArray(d.tasks)) bad('expected { "start"?, "tasks": [...] }');
   if (d!.start !== undefined && typeof d!.start !== 'string') bad('"start" must be a path');
+  if (d!.today !== undefined && !isIsoDay(d!.today)) bad('"today" must be a day written YYYY-MM-DD');
   d!.tasks!.forEach((t, i) => {
     if (!t || typeof t !== 'object') bad(`task ${i + 1} is not an object`);
     if (typeof t.id !== 'string' || typeof t.instruction !== 'string') bad(`task ${i + 1} needs a string "id" and "instruction"`);
@@ -89,7 +93,7 @@ function describeStep(s: StepEvent): string {
   return `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.output ? ` → "${s.output}"` : ''}`;
 }
 
-export async function evalTasks(dir: string, options: { browserPath?: string; timeout?: number; models?: string; onTask?: (r: TaskRecord) => void } = {}): Promise<TaskEvalSummary> {
+export async function evalTasks(dir: string, options: { browserPath?: string; timeout?: number; models?: string; today?: string; onTask?: (r: TaskRecord) => void } = {}): Promise<TaskEvalSummary> {
   const dirs = siteDirs(dir, 'tasks.json');
   if (!dirs.length) throw new CliUsageError(`No site in ${dir}: expected server.mjs and tasks.json (or folders of them)`);
   const files = dirs.map((d) => readTasks(join(d, 'tasks.json')));
@@ -130,6 +134,7 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
             timeout: options.timeout ?? 15_000,
             elementTimeout: 3000,
             allowedOrigins: origins,
+            ...((options.today ?? files[k]!.today) ? { today: options.today ?? files[k]!.today } : {}),
             onEvent: (e) => steps.push(e),
           });
           await russ.run(task.instruction);
@@ -162,9 +167,11 @@ export const command: Command = {
     const timeout = args.number('--timeout', MILLISECONDS);
     const models = args.value('--models');
     const quiet = args.has('--quiet');
+    const today = todayFlag(args.value('--today'));
     const lines: string[] = [];
     const summary = await evalTasks(resolve(dir), {
       browserPath,
+      ...(today ? { today } : {}),
       ...(timeout ? { timeout } : {}),
       ...(models ? { models } : {}),
       onTask: (r) => {

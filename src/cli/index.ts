@@ -139,6 +139,7 @@ export const COMMANDS: CommandSpec[] = [
     options: [
       { flag: '--out', value: 'FILE', description: 'one JSON line per judged turn (free-running and teacher-forced)' },
       { flag: '--quiet', description: 'no line per turn on stderr (for blind sets: their sentences stay unread); the summary is unchanged' },
+      { flag: '--today', value: 'YYYY-MM-DD', description: 'the day relative dates are read against ("tomorrow", "Saturday"); default the set\'s "today", else the machine clock' },
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
       { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },
     ],
@@ -152,6 +153,7 @@ export const COMMANDS: CommandSpec[] = [
     options: [
       { flag: '--out', value: 'FILE', description: 'one JSON line per task: {site, id, instruction, ok, program, error?, actions, state, expected}' },
       { flag: '--quiet', description: 'no line per task on stderr (for blind sets: their sentences stay unread); the summary is unchanged' },
+      { flag: '--today', value: 'YYYY-MM-DD', description: 'the day relative dates are read against ("tomorrow", "Saturday"); default the set\'s "today", else the machine clock' },
       MODELS,
       { flag: '--browser-path', value: 'PATH', description: 'Chromium executable' },
       { flag: '--timeout', value: 'MS', description: 'time limit of each step, in milliseconds' },

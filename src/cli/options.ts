@@ -6,6 +6,7 @@
  */
 import { RussError } from '../errors.js';
 import type { OptionSpec } from './index.js';
+import { isIsoDay } from '../parser/dates.js';
 
 export class CliUsageError extends RussError {
   constructor(message: string) {
@@ -123,4 +124,11 @@ export function parseCliArgs(options: readonly OptionSpec[], args: readonly stri
     given.set(flag, [...(given.get(flag) ?? []), value]);
   }
   return new CliArgs(positionals, given);
+}
+
+/** The `--today` flag's day ("YYYY-MM-DD"), checked; undefined when not given. */
+export function todayFlag(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isIsoDay(value)) throw new CliUsageError(`--today must be a day written YYYY-MM-DD (2026-11-27), not "${value}"`);
+  return value;
 }

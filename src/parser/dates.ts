@@ -25,6 +25,64 @@ export const DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|${Object.keys(DAY_ORDIN
 /** The number of a day of the month as said ("twelfth" → 12, "3rd" → 3). */
 export const dayNumber = (d: string): number => DAY_ORDINALS[d.toLowerCase()] ?? parseInt(d, 10);
 
+/** A calendar day written "YYYY-MM-DD" (the `today` option's format). */
+export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar day written "YYYY-MM-DD" ("2026-02-30" is not). */
+export function isIsoDay(text: unknown): text is string {
+  const m = typeof text === 'string' ? ISO_DAY.exec(text) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * The day relative dates are read against ("tomorrow", "Saturday", "the 4th"): the host's `today`
+ * ("2026-11-27", the Russ option) as a local date at midnight, else the machine clock's day.
+ */
+export function todayOf(today?: string): Date {
+  const m = today ? ISO_DAY.exec(today) : null;
+  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+/** A local date as "YYYY-MM-DD". */
+export const isoOfDay = (d: Date): string => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+
+/**
+ * A day said relative to `today` as "YYYY-MM-DD": "today", "tomorrow", "the day after tomorrow",
+ * a weekday ("Saturday", "on Saturday", "this Saturday": the next one, today counting; "next
+ * Saturday": a week on when it is today), a day of the month ("the 4th", "4th", "the fourth": the
+ * next such day, today counting). Undefined for any other text.
+ */
+export function relativeIsoDay(text: string, today: Date): string | undefined {
+  const t = text.trim().toLowerCase().replace(/[.,!?]+$/, '').replace(/\s+/g, ' ');
+  const at = (offset: number): string => isoOfDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+  if (t === 'today') return at(0);
+  if (t === 'tomorrow') return at(1);
+  if (/^(?:the )?day after tomorrow$/.test(t)) return at(2);
+  const w = /^(?:(?:on|for) )?(?:(this|next|the coming|coming) )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)$/.exec(t);
+  const weekday = w ? WEEKDAY_NAMES.findIndex((n) => n.startsWith(w[2]!)) : -1;
+  if (w && weekday >= 0) {
+    let step = (weekday - today.getDay() + 7) % 7;
+    if (w[1] === 'next' && step === 0) step = 7;
+    return at(step);
+  }
+  const d = new RegExp(String.raw`^(?:(?:on|for) )?(?:the )?(${DAY})$`).exec(t);
+  const n = d ? dayNumber(d[1]!) : NaN;
+  if (d && n >= 1 && n <= 31 && (/\D/.test(d[1]!) || /^(?:on |for )?the /.test(t))) {
+    // The next month (from this one) that has that day.
+    for (let k = n >= today.getDate() ? 0 : 1; k < 14; k++) {
+      const x = new Date(today.getFullYear(), today.getMonth() + k, n);
+      if (x.getDate() === n) return isoOfDay(x);
+    }
+  }
+  return undefined;
+}
+
 /** A day of the year: the month (1–12) when known, the day of the month. */
 export interface Day {
   month?: number;

@@ -5,6 +5,7 @@
 import type { PageElement, PageModel } from '../page/types.js';
 import { keySimilarity } from './dictionary.js';
 import { monthNumber } from '../thingtalk/calendar.js';
+import { relativeIsoDay, todayOf } from '../parser/dates.js';
 
 export type ControlKind = 'select' | 'option' | 'checkbox' | 'radio' | 'range' | 'text' | 'other';
 
@@ -252,19 +253,17 @@ export function choiceAmongLinks(label: PageElement, page: PageModel, wanted: st
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** "December 1, 2026", "1 Dec 2026", "12/01/2026", "2026-12-1", "tomorrow" → "2026-12-01"; undefined when it reads no date. */
-export function isoDate(text: string, today: Date = new Date()): string | undefined {
+/** "December 1, 2026", "1 Dec 2026", "12/01/2026", "2026-12-1", "tomorrow" → "2026-12-01" (relative to `today`: a Date, or the Russ option's "YYYY-MM-DD"); undefined when it reads no date. */
+export function isoDate(text: string, today: Date | string = new Date()): string | undefined {
+  if (typeof today === 'string') today = todayOf(today);
   const t = text.trim().toLowerCase().replace(/(\d)(st|nd|rd|th)\b/g, '$1').replace(/\bof\b/g, ' ').replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
   const ok = (y: number, m: number, d: number): string | undefined => {
     const date = new Date(Date.UTC(y, m - 1, d));
     return m >= 1 && m <= 12 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? `${y}-${pad(m)}-${pad(d)}` : undefined;
   };
-  const local = (offset: number): string => {
-    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  };
-  if (t === 'today') return local(0);
-  if (t === 'tomorrow') return local(1);
+  // "tomorrow", "Saturday", "the 4th": against the host's today (src/parser/dates.ts).
+  const relative = relativeIsoDay(text, today);
+  if (relative) return relative;
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t);
   if (m) return ok(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
@@ -295,9 +294,9 @@ export function isoTime(text: string): string | undefined {
 }
 
 /** The value a date or time field takes for what a person wrote ("December 1" in a date field); other fields take it as written. */
-export function fieldValue(el: PageElement, value: string): string {
+export function fieldValue(el: PageElement, value: string, today?: string): string {
   const type = (el.inputType ?? el.attributes.type ?? '').toLowerCase();
-  if (type === 'date') return isoDate(value) ?? value;
+  if (type === 'date') return isoDate(value, todayOf(today)) ?? value;
   if (type === 'time') return isoTime(value) ?? value;
   if (type === 'range' || type === 'number') return numberIn(value) ?? value;
   return value;

@@ -43,6 +43,8 @@ export interface ConversationHost {
   parser: SentenceParser;
   /** `later`: the turn's steps after this one (a tie between alike fields of two forms goes to the form a later step surely acts in). */
   execute(program: Program, later?: readonly Program[]): Promise<StepEvent>;
+  /** The day relative dates are read against ("YYYY-MM-DD"; the Russ option `today`). */
+  today?: string;
 }
 
 /** The state keeps the last few executed turns and lists; references reach back that far. */
@@ -61,7 +63,9 @@ export class Conversation {
   /** The texts of the page last observed, to tell what a turn changed on it. */
   private shown?: { url: string; texts: Set<string> };
 
-  constructor(private readonly host: ConversationHost) {}
+  constructor(private readonly host: ConversationHost) {
+    if (host.today) this.state.today = host.today;
+  }
 
   /** One user turn: parse it in the dialogue state, run it, observe the page. */
   async say(utterance: string): Promise<TurnResult> {

@@ -230,7 +230,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       // A number box takes a chosen value as a slider does ("Set the quantity to 3", whether read as a choice or a setting).
       if (a.name === 'set_range' || kind === 'range' || (a.name === 'select' && target.inputType === 'number')) {
         event.action = 'set_range';
-        event.value = fieldValue(target, resolved.value);
+        event.value = fieldValue(target, resolved.value, ctx.options.today);
         await ctx.adapter.setRange(ref, event.value);
         return;
       }
@@ -247,7 +247,7 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       }
       event.action = 'fill';
       // A date or time field takes its own format: "December 1" → "2026-12-01", "7pm" → "19:00".
-      const typed = fieldValue(target, resolved.value);
+      const typed = fieldValue(target, resolved.value, ctx.options.today);
       event.value = resolved.secret || target.inputType === 'password' ? MASK : typed;
       await ctx.adapter.fill(ref, typed);
       return;

@@ -5,9 +5,10 @@
  */
 import { RuntimeConfigError } from './errors.js';
 import type { ExecuteOptions } from './types.js';
+import { isIsoDay } from '../parser/dates.js';
 
 /** Every key of ExecuteOptions (the type check below fails when one is added to the interface but not here). */
-export const EXECUTE_OPTION_KEYS = ['ground', 'minConfidence', 'minScore', 'onLowConfidence', 'elementTimeout', 'timeout', 'dialogueTimeout', 'allowedOrigins', 'secretKeys', 'askTries', 'signal'] as const;
+export const EXECUTE_OPTION_KEYS = ['ground', 'minConfidence', 'minScore', 'onLowConfidence', 'elementTimeout', 'timeout', 'dialogueTimeout', 'allowedOrigins', 'secretKeys', 'askTries', 'signal', 'today'] as const;
 type Unlisted = Exclude<keyof ExecuteOptions, (typeof EXECUTE_OPTION_KEYS)[number]>;
 const everyKeyListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyKeyListed;
@@ -27,6 +28,7 @@ const VALUE_CHECKS: Record<string, [Check, string]> = {
   secretKeys: [(v) => Array.isArray(v) && v.every((k) => typeof k === 'string' || k instanceof RegExp), 'an array of key words or patterns'],
   askTries: [(v) => Number.isInteger(v) && (v as number) >= 1, 'a whole number ≥ 1'],
   signal: [(v) => typeof v === 'object' && v !== null && 'aborted' in v, 'an AbortSignal'],
+  today: [isIsoDay, 'a day written "YYYY-MM-DD" (2026-11-27)'],
 };
 
 /** Throw RuntimeConfigError for a key not in `allowed` or a value of the wrong kind (undefined values are allowed). */

@@ -487,6 +487,7 @@ export class Russ {
       parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },
       // A step unsure on this page may name a section of the site, or be for a page one link away (sections.ts).
       execute: (program, later) => this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
+      ...(this.options.today ? { today: this.options.today } : {}),
     });
   }
 

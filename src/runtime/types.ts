@@ -104,4 +104,10 @@ export interface ExecuteOptions {
   secretKeys?: readonly (string | RegExp)[];
   /** Abort the run: the current step ends at once with E_ABORTED (page calls and dialogue callbacks included). */
   signal?: AbortSignal;
+  /**
+   * The day relative dates are read against ("tomorrow", "Saturday", "the 4th" into a date field
+   * or a page's menu of days), written "YYYY-MM-DD" (`today: '2026-11-27'`); default the machine
+   * clock's day.
+   */
+  today?: string;
 }
