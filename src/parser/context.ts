@@ -10,6 +10,7 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import { readDetailsTurn } from './details.js';
+import { searchIntoBox, strictFormRequest } from './form-values.js';
 import {
   programsOf,
   program,
@@ -91,6 +92,8 @@ export interface DialogueState {
   rows: Array<{ title: string; text: string; actions?: string[] }>;
   /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
   heading?: string;
+  /** The day relative dates are read against ("YYYY-MM-DD", the Russ option `today`); unset: the machine clock's. */
+  today?: string;
   /**
    * The form controls of the current page as the page itself describes them (label, kind, options,
    * the form's submit button): what a turn that carries values ("flights from Boston to Denver
@@ -990,6 +993,13 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 14: a request whose every value one form of the page takes for sure; "search for X" into the search box (src/parser/form-values.ts).
+  if (typeof utterance === 'string' && !state.pending && !(typeof process !== 'undefined' && process.env?.RUSS_NO_FORM_VALUES === '1')) {
+    // (A person's details said in the turn are no values of a search: every word must be placed, and no personal box takes one.)
+    const vectors = await wordsOf(parser);
+    const formed = searchIntoBox(utterance, state, vectors) ?? strictFormRequest(utterance, state, vectors);
+    if (formed) return formed;
+  }
   // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
   const marked = typeof utterance === 'string' ? markedPart(utterance, state, await wordsOf(parser)) : undefined;
   if (marked) return marked;
@@ -2399,7 +2409,7 @@ function amountValue(text: string): number | undefined {
 
 const MAX_WORD = new RegExp(String.raw`^(?:${MAX_WORDS})$`, 'i');
 /** A bound said in the text ("under fifteen hundred a month", "at most $900"), and where it is. */
-function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
+export function boundIn(text: string): { phrase: ValuePhrase; index: number; length: number } | undefined {
   const m = BOUND_IN_TEXT.exec(text);
   const n = m ? amountValue(m[2]!) : undefined;
   if (m && n !== undefined) {
