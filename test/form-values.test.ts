@@ -116,6 +116,8 @@ describe('a request acts only when every value has one sure control', async () =
     expect(strictFormRequest('Any tango with a live band in the evening?', state(WIDGET), vectors)).toBeUndefined();
     expect(strictFormRequest('Anything going at Old Mill, but not in the morning?', state(WIDGET), vectors)).toBeUndefined();
     expect(strictFormRequest('How long is the tango class?', state(WIDGET), vectors)).toBeUndefined();
+    // A time no value reads ("at 7") would be left unset.
+    expect(strictFormRequest('Any salsa at 7 for two people?', state(WIDGET), vectors)).toBeUndefined();
     // A count into a number box whose label does not say it counts people is no sure fit.
     const dancers = WIDGET.map((c) => (c.label === 'Party size' ? { ...c, label: 'Dancers' } : c));
     expect(strictFormRequest('Any salsa for three of us?', state(dancers), vectors)).toBeUndefined();

@@ -537,8 +537,10 @@ export function strictFormRequest(utterance: string, state: DialogueState, vecto
   const p = placeValues(text, controls, vectors, true, kindOf(controls, state), today);
   if (!p || p.ambiguous || p.unplaced.length || p.left > 0 || !p.placed.length) return undefined;
   if (p.placed.some((x) => UNAVAILABLE.test(x.value) || isPersonal(x.control))) return undefined;
-  // The values placed are every value said, things included.
-  const said = valuesIn(text).values.filter((v) => !v.weak);
+  // The values placed are every value said, things included; a number no value reads ("at 7", "7:30") is one no control was given.
+  const read = valuesIn(text);
+  if (/\d/.test(read.rest)) return undefined;
+  const said = read.values.filter((v) => !v.weak);
   if (said.some((v) => !p.placed.some((x) => x.said.index === v.index && x.said.kind === v.kind))) return undefined;
   for (const x of p.placed) {
     // A thing typed into a box is a guess at which words name it ("stock up on compost" typed "stock"): never here.
