@@ -11,6 +11,7 @@
 import { RussError } from '../errors.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, singleProgram, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
+import type { WordVectors } from '../word-vectors.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
 import { SelectorError, resolveSelector, selectorFor } from './selector.js';
 import { setMeaningVectors } from './meaning.js';
@@ -207,9 +208,17 @@ export async function healAll(steps: RecordedStep[], page: PageModel, options: H
   return out;
 }
 
-/** Round 14: the word vectors the calibration's meaning inputs read (meaning.ts): the options' or the shipped ones; `vectors: null` turns them off. */
+/** Round 14: the word vectors the calibration's meaning inputs read (meaning.ts): the options' or the shipped ones (from `models` when given, loaded once per folder); `vectors: null` turns them off. */
+const vectorsOfModels = new Map<string, Promise<WordVectors | null>>();
 async function useVectors(options: HealOptions): Promise<void> {
-  setMeaningVectors(options.vectors === undefined ? (await defaultWordVectors(options.models)) ?? undefined : options.vectors ?? undefined);
+  if (options.vectors !== undefined) return setMeaningVectors(options.vectors ?? undefined);
+  let v = defaultWordVectors();
+  if (options.models) {
+    const dir = options.models;
+    if (!vectorsOfModels.has(dir)) vectorsOfModels.set(dir, defaultWordVectors(dir).catch(() => null));
+    v = vectorsOfModels.get(dir)!;
+  }
+  setMeaningVectors((await v) ?? undefined);
 }
 
 function queryOfStep(step: RecordedStep): Query {
