@@ -477,6 +477,57 @@ describe('calibrationPlain (round 13, plain computation)', () => {
   });
 });
 
+describe('meaning and place inputs (round 14, the shipped word vectors)', () => {
+  it('meaningSimilarity: words for the same thing are close, unrelated words are not, equal words are 1; without vectors only equal words count', async () => {
+    const { meaningSimilarity, setMeaningVectors } = await import('../src/grounding/meaning.js');
+    const { loadWordVectors } = await import('../src/word-vectors.js');
+    setMeaningVectors(await loadWordVectors(join(ROOT, 'models')));
+    expect(meaningSimilarity('Purchase tickets', 'Purchase tickets')).toBe(1);
+    expect(meaningSimilarity('Shop now', 'now shop')).toBe(1); // same words, other order and case
+    const close = meaningSimilarity('Purchase', 'Buy');
+    const far = meaningSimilarity('Purchase', 'Weather');
+    expect(close).toBeGreaterThan(0.7);
+    expect(far).toBeLessThan(0.2);
+    expect(meaningSimilarity('Customer support', 'Customer help')).toBeGreaterThan(meaningSimilarity('Customer support', 'Customer reviews'));
+    expect(meaningSimilarity('the', 'Buy')).toBe(0); // no content word
+    expect(meaningSimilarity(undefined, 'Buy')).toBe(0);
+    const withVectors = meaningSimilarity('Grocery', 'Supermarket');
+    expect(withVectors).toBeGreaterThan(0.5);
+    setMeaningVectors(undefined);
+    expect(meaningSimilarity('Grocery', 'Supermarket')).toBe(0);
+    expect(meaningSimilarity('Purchase', 'Buy')).toBe(0.8); // the lexicon's synonyms still count
+    expect(meaningSimilarity('Purchase now', 'Purchase')).toBe(0.75); // "purchase" both ways, "now" unmatched
+  });
+
+  it('the calibration reads the winner\'s label meaning, its lead over the runner-up, and the neighbours\' meaning; a textless widget\'s first place in its landmark', async () => {
+    const { FEATURES, matchScored } = await import('../src/grounding/fingerprint.js');
+    const { meaningSimilarity, setMeaningVectors } = await import('../src/grounding/meaning.js');
+    const { loadWordVectors } = await import('../src/word-vectors.js');
+    setMeaningVectors(await loadWordVectors(join(ROOT, 'models')));
+    const model = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0, context: ['meaning', 'meaningLead', 'meaningNeighbors', 'firstInLandmark'] } };
+    const t = { version: 1 as const, tag: 'a', text: 'Purchase', xpath: '/html[1]/body[1]/header[1]/a[2]', neighbors: { left: 'Store' } };
+    const now = [
+      { version: 1 as const, tag: 'a', text: 'Buy', xpath: '/html[1]/body[1]/header[1]/div[1]/a[2]', neighbors: { left: 'Shop' } },
+      { version: 1 as const, tag: 'a', text: 'Weather', xpath: '/html[1]/body[1]/header[1]/div[1]/a[1]' },
+    ];
+    const rows = now.map(() => FEATURES.map(() => 0));
+    const ev = matchScored(t, now, (i) => rows[i]!, [3, 1], model)!.evidence.slice(-4);
+    expect(ev[0]).toBeCloseTo(meaningSimilarity('purchase', 'buy'), 12);
+    expect(ev[1]).toBeCloseTo(meaningSimilarity('purchase', 'buy') - meaningSimilarity('purchase', 'weather'), 12);
+    expect(ev[2]).toBeCloseTo(meaningSimilarity('store', 'shop'), 12); // one recorded neighbour side
+    expect(ev[3]).toBe(0); // a text: not a textless widget
+    // A textless input, the first of its tag in its form then; now the winner is the first input of its form, or not.
+    const input = (xpath: string) => ({ version: 1 as const, tag: 'input', xpath });
+    const recorded = input('/html[1]/body[1]/div[1]/form[1]/input[1]');
+    const form = [input('/html[1]/body[1]/main[1]/form[1]/div[1]/input[1]'), input('/html[1]/body[1]/main[1]/form[1]/div[2]/input[1]')];
+    const first = (logits: number[]) => matchScored(recorded, form, (i) => rows[i]!, logits, model)!.evidence.slice(-1)[0];
+    expect(first([3, 1])).toBe(1);
+    expect(first([1, 3])).toBe(-1);
+    expect(matchScored(input('/html[1]/body[1]/div[1]/form[1]/input[2]'), form, (i) => rows[i]!, [3, 1], model)!.evidence.slice(-1)[0]).toBe(0); // not the first then
+    expect(matchScored(input('/html[1]/body[1]/div[1]/input[1]'), form, (i) => rows[i]!, [3, 1], model)!.evidence.slice(-1)[0]).toBe(0); // no landmark
+  });
+});
+
 describe('monotone ranking layer (round 9, plain computation)', () => {
   it('adds Σ outₖ·tanh(Wₖ·f + bₖ) to the linear score', async () => {
     const { logitOf } = await import('../src/grounding/fingerprint.js');
@@ -741,8 +792,8 @@ describe('joint relocation (healAll)', () => {
     const legacy = await healAll(rec.map((s) => ({ ...s, fingerprint: { ...s.fingerprint!, copies: undefined } })), now, { minConfidence: 0 });
     const withIt = await healAll(rec, now, { minConfidence: 0 });
     expect(withIt[0]!.element?.index).toBe(find(now, 'p', 'Free returns within 30 days').index);
-    expect(withIt[0]!.confidence!).toBeLessThan(legacy[0]!.confidence! - 0.02);
-    // Measured (round 10's model): 0.92 with copies, 0.96 without (round 9's model: 0.98) — lower,
+    expect(withIt[0]!.confidence!).toBeLessThan(legacy[0]!.confidence! - 0.01);
+    // Measured (round 10's model): 0.92 with copies, 0.96 without (round 9's model: 0.98; round 14's: 0.917 and 0.936) — lower,
     // but still over the default threshold: the banner's line is the only element showing the
     // text, and the calibration learned that after "two copies, one left" the one left is often
     // the recorded one (on the training pairs either copy may be the one removed).
@@ -808,6 +859,29 @@ describe('joint relocation (healAll)', () => {
       expect(['healed', 'not_found']).toContain(r.status);
       if (r.status !== 'not_found') expect(r.element!.index, r.reason).toBe(wantFewer[i % 3]!.index);
     });
+  });
+
+  it('a label reworded with another word for the same thing is answered more surely with the word vectors than without (round 14)', async () => {
+    // A food shop's header: its "Grocery" link now reads "Supermarket", every class was regenerated and its href changed;
+    // the other links kept their words. With the vectors the calibration sees that the new word
+    // means the old one; with `vectors: null` only equal words count.
+    const spec = (label: string, cls: string): Spec[] => [
+      { tag: 'header', box: [0, 0, 1280, 60], children: [
+        { tag: 'a', text: 'Books', attrs: { href: '/books', class: `${cls}-nav` }, box: [20, 15, 80, 30] },
+        { tag: 'a', text: 'Authors', attrs: { href: '/authors', class: `${cls}-nav` }, box: [120, 15, 80, 30] },
+        { tag: 'a', text: label, attrs: { href: `/${label.toLowerCase()}`, class: `${cls}-cta` }, box: [220, 15, 80, 30] },
+      ] },
+      { tag: 'main', box: [0, 60, 1280, 600], children: [{ tag: 'h1', text: 'New this week', box: [20, 80, 400, 40] }] },
+    ];
+    const old = pageOf(spec('Grocery', 'st'));
+    const now = pageOf(spec('Supermarket', 'k7'));
+    const rec: RecordedStep[] = ['Books', 'Authors', 'Grocery'].map((t) => ({ selector: '', fingerprint: fingerprintOf(old, find(old, 'a', t)) }));
+    const withVectors = await healAll(rec, now, { minConfidence: 0 });
+    const without = await healAll(rec, now, { minConfidence: 0, vectors: null });
+    expect(withVectors[2]!.element?.index).toBe(find(now, 'a', 'Supermarket').index);
+    expect(without[2]!.element?.index).toBe(find(now, 'a', 'Supermarket').index);
+    // Measured (round 14's model): 0.997 with the vectors, 0.939 without.
+    expect(withVectors[2]!.confidence!).toBeGreaterThan(without[2]!.confidence! + 0.02);
   });
 
   it('refuses a step whose fingerprint is not one', async () => {

@@ -10,6 +10,7 @@
 import type { Box, PageElement, PageModel } from '../page/types.js';
 import { HEAL_MODEL } from './heal-model.js';
 import { HEAL_JOINT_MODEL } from './heal-joint-model.js';
+import { meaningSimilarity } from './meaning.js';
 
 export const FINGERPRINT_VERSION = 1;
 
@@ -740,9 +741,74 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
   anchorKnown: (t, candidates) => (anchoredCopy(t, candidates) !== undefined ? 1 : 0),
   anchorSame: (t, candidates, best) => anchorSame(t, candidates, best),
   rivalAnchor: (t, candidates, best) => ((anchoredCopy(t, candidates) ?? -1) >= 0 && !anchorSame(t, candidates, best) ? 1 : 0),
+  // Round 14: the recorded label's MEANING (meaning.ts, the shipped word vectors). `meaning`: how
+  // close the winner's label is to the recorded one in meaning (a label reworded with other words
+  // for the same thing shares no token); `meaningLead`: how much closer than the runner-up's;
+  // `meaningNeighbors`: the recorded neighbour texts against the winner's, side by side.
+  meaning: (t, candidates, best) => meaningSimilarity(prepare(t).label, prepare(candidates[best]!).label),
+  meaningLead: (t, candidates, best, second) => {
+    const label = prepare(t).label;
+    if (!label) return 0;
+    const w = meaningSimilarity(label, prepare(candidates[best]!).label);
+    return second >= 0 ? w - meaningSimilarity(label, prepare(candidates[second]!).label) : w;
+  },
+  meaningNeighbors: (t, candidates, best) => {
+    const a = prepare(t).neighbors;
+    const b = prepare(candidates[best]!).neighbors;
+    let have = 0;
+    let sum = 0;
+    for (let k = 0; k < 4; k++) {
+      if (!a[k]) continue;
+      have++;
+      sum += meaningSimilarity(a[k], b[k]);
+    }
+    return have ? sum / have : 0;
+  },
+  // Round 14: a textless widget (an icon link, an input) keeps its place in its form, header or
+  // toolbar when the page around it is rebuilt: `firstInLandmark` is 1 when the recorded element
+  // was the first of its tag inside its innermost landmark (every step of its XPath below the
+  // landmark is a first child of its tag) and the winner is the first of its tag in its own
+  // landmark, -1 when the recorded one was first and the winner is not, 0 otherwise (a text, no
+  // landmark, or not the first).
+  firstInLandmark: (t, candidates, best) => {
+    if (prepare(t).label || !firstBelowLandmark(t.xpath)) return 0;
+    return firstsInLandmarkOf(candidates).has(best) ? 1 : -1;
+  },
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
 };
+/** The XPath up to and including its innermost landmark step, and the steps below it (undefined without a landmark). */
+function landmarkSplit(xpath: string | undefined): { prefix: string; below: string[] } | undefined {
+  const steps = xpath ? xpath.split('/') : [];
+  for (let i = steps.length - 2; i >= 0; i--) {
+    if (LANDMARKS.has(steps[i]!.replace(/\[\d+\]$/, ''))) return { prefix: steps.slice(0, i + 1).join('/'), below: steps.slice(i + 1) };
+  }
+  return undefined;
+}
+/** Every step below the innermost landmark is the first of its tag among its siblings. */
+function firstBelowLandmark(xpath: string | undefined): boolean {
+  const l = landmarkSplit(xpath);
+  return l !== undefined && l.below.every((s) => !/\[\d+\]$/.test(s) || s.endsWith('[1]'));
+}
+/** The candidates that are the first of their tag (in document order) inside their innermost landmark. */
+const firstsInLandmark = new WeakMap<Fingerprint[], Set<number>>();
+function firstsInLandmarkOf(candidates: Fingerprint[]): Set<number> {
+  let s = firstsInLandmark.get(candidates);
+  if (!s) {
+    s = new Set();
+    const seen = new Set<string>();
+    candidates.forEach((c, i) => {
+      const l = landmarkSplit(c.xpath);
+      if (!l) return;
+      const key = `${l.prefix}|${c.tag}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      s!.add(i);
+    });
+    firstsInLandmark.set(candidates, s);
+  }
+  return s;
+}
 /** The recorded copy's place and the count of the recorded text now, when the recording has it and the text is repeated then or now. */
 function placeOf(t: Fingerprint, candidates: Fingerprint[]): { index: number; then: number; now: number } | undefined {
   const text = prepare(t).text;

@@ -11,8 +11,10 @@
 import { RussError } from '../errors.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { fromNNSyntax, readSurface, singleProgram, type Program, type Query, query as makeQuery, str } from '../thingtalk/index.js';
+import type { WordVectors } from '../word-vectors.js';
 import { GroundingError, defaultWordVectors, groundQuery, queryOfProgram, type GroundOptions, type GroundResult } from './ground.js';
 import { SelectorError, resolveSelector, selectorFor } from './selector.js';
+import { setMeaningVectors } from './meaning.js';
 import { fingerprintOf, matchFingerprint, matchJoint, readFingerprint, withCopies, type Fingerprint, type FingerprintMatch } from './fingerprint.js';
 
 export interface RecordedStep {
@@ -194,6 +196,7 @@ export async function healAll(steps: RecordedStep[], page: PageModel, options: H
   });
   const out = new Array<HealResult>(steps.length);
   if (fps.length) {
+    await useVectors(options);
     const { pool, fingerprints } = candidatesOf(page);
     const joint = matchJoint(fps, fingerprints);
     const results = joint.map((j, k) => resultOfMatch(steps[at[k]!]!, page, pool, j.match, options, 'relocated jointly with the page\'s other steps'));
@@ -203,6 +206,19 @@ export async function healAll(steps: RecordedStep[], page: PageModel, options: H
   }
   for (let i = 0; i < steps.length; i++) if (!out[i]) out[i] = await heal(steps[i]!, page, options);
   return out;
+}
+
+/** Round 14: the word vectors the calibration's meaning inputs read (meaning.ts): the options' or the shipped ones (from `models` when given, loaded once per folder); `vectors: null` turns them off. */
+const vectorsOfModels = new Map<string, Promise<WordVectors | null>>();
+async function useVectors(options: HealOptions): Promise<void> {
+  if (options.vectors !== undefined) return setMeaningVectors(options.vectors ?? undefined);
+  let v = defaultWordVectors();
+  if (options.models) {
+    const dir = options.models;
+    if (!vectorsOfModels.has(dir)) vectorsOfModels.set(dir, defaultWordVectors(dir).catch(() => null));
+    v = vectorsOfModels.get(dir)!;
+  }
+  setMeaningVectors((await v) ?? undefined);
 }
 
 function queryOfStep(step: RecordedStep): Query {
@@ -229,6 +245,7 @@ export async function heal(step: RecordedStep, page: PageModel, options: HealOpt
   if (step.fingerprint !== undefined) {
     const fp = readFingerprint(step.fingerprint);
     if (!fp) throw new HealError('E_HEAL_STEP', 'The step\'s fingerprint is not a version-1 fingerprint');
+    await useVectors(options);
     return secondOpinion(step, healByFingerprint(step, fp, page, options), page, options);
   }
   if (typeof step.selector !== 'string') throw new HealError('E_HEAL_STEP', 'heal() needs a recorded step with a selector');

@@ -15,6 +15,11 @@ import { loadSimilo } from '../../src/cli/heal-eval.js';
 import { JOINT_FEATURES, features, pageCounts, fingerprintOf, jointRows, logitOf, matchJoint } from '../../src/grounding/fingerprint.js';
 import { HEAL_MODEL } from '../../src/grounding/heal-model.js';
 import { HEAL_JOINT_MODEL } from '../../src/grounding/heal-joint-model.js';
+import { setMeaningVectors } from '../../src/grounding/meaning.js';
+import { loadWordVectors } from '../../src/word-vectors.js';
+
+// Round 14: the calibration's meaning inputs read the shipped word vectors, as `heal()` loads them.
+setMeaningVectors(await loadWordVectors(new URL('../../models', import.meta.url).pathname));
 
 const args = process.argv.slice(2);
 const dir = args.find((a, i) => !a.startsWith('-') && args[i - 1] !== '--min-confidence');

@@ -30,6 +30,8 @@ version. It never reads the Similo evaluation data.
  *      --context=…,rivalText,rivalSlot)
  *   … --plain-cal [--plain-context=a,b]   (round 13: with either fit above, a second calibration, `calibrationPlain`, for
  *     fingerprints without the recorded page's fields, fitted on the same rows without them; docs/healing.md, round 13)
+ *   … --meaning --context=…,meaning,meaningLead,meaningNeighbors   (round 14: training labels also reworded by meaning,
+ *     word-vector neighbours from synonyms.ts, and the calibration's meaning inputs; docs/healing.md, round 14)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
@@ -50,6 +52,9 @@ import type { PageElement, PageModel } from '../../src/page/types.js';
 import { NOUNS, VERBS, ADJECTIVES, PATH_WORDS } from '../pools.js';
 import { rng } from '../synth.js';
 import type { RealPair } from './real-pairs.js';
+import { rewordByMeaning } from './synonyms.js';
+import { setMeaningVectors } from '../../src/grounding/meaning.js';
+import { loadWordVectors } from '../../src/word-vectors.js';
 
 const rand = rng(11); // the synthesizer's seeded mulberry32
 /** The first pass (`heal()`, and the anchors of joint relocation): the committed HEAL_MODEL, or (round 11) HEAL_FIRST_FROM=module's. */
@@ -110,6 +115,20 @@ const noAnchor = (fp: Fingerprint): Fingerprint => (fp.copyAnchor === undefined 
 /** Round 9: hidden units of the monotone ranking layer of the joint model (`--mono[=H]`; 0: the linear score alone). */
 const monoArg = process.argv.find((a) => a.startsWith('--mono'));
 const MONO_UNITS = monoArg ? Number(monoArg.split('=')[1] ?? 8) : 0;
+/**
+ * Round 14, `--meaning[=R]`: labels reworded by meaning in the TRAINING pages (their words replaced
+ * by word-vector neighbours, synonyms.ts): on generated sites a text changes so with chance
+ * 0.15·R·(how much the site changed), on the real-HTML pairs the answer's text with chance
+ * 0.12·R; from their own seeded streams, so every other change and target is the same as without
+ * it. The held-out pages are not touched (their numbers stay comparable with earlier rounds).
+ * The calibration's meaning inputs (`--context=…,meaning,meaningLead,meaningNeighbors`) read the
+ * shipped word vectors, loaded here as `heal()` loads them.
+ */
+const meaningArg = process.argv.find((a) => a === '--meaning' || a.startsWith('--meaning='));
+const MEANING = meaningArg ? Number(meaningArg.split('=')[1] ?? 1) : 0;
+const srand = rng(43);
+const srand2 = rng(47);
+setMeaningVectors(await loadWordVectors(join(import.meta.dirname, '../../models')));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chance = (p: number): boolean => rand() < p;
 const int = (a: number, b: number): number => a + Math.floor(rand() * (b - a + 1));
@@ -262,7 +281,7 @@ function walk(n: Node, f: (n: Node, parent?: Node) => void, parent?: Node): void
 }
 
 /** A new version of a site: the changes real sites go through between versions. */
-function mutate(root: Node): Node {
+function mutate(root: Node, training = false): Node {
   const r = clone(root);
   // How much this site changed between versions: many change little, some are redesigned.
   const k = rand();
@@ -285,6 +304,7 @@ function mutate(root: Node): Node {
       else if (chance(0.5) && words.length > 1) n.text = words.slice(0, -1).join(' ');
       else n.text = chance(0.5) ? n.text.toUpperCase() : `${n.text} ${pick(NOUNS)}`;
     }
+    if (training && MEANING && n.text && srand() < 0.15 * MEANING * k) n.text = rewordByMeaning(n.text, srand);
     if (retag[n.tag] && chance(0.04 * k)) n.tag = retag[n.tag]!;
     if (n.attrs.href && chance(0.2)) n.attrs.href = n.attrs.href.replace(/\?.*$/, '') + `?src=${int(1, 99)}`;
     if (n.attrs.href && chance(0.05)) n.attrs.href = `https://site.example/${pick(PATH_WORDS)}`;
@@ -459,7 +479,8 @@ function makeExamples(pages: number): Example[] {
   const out: Example[] = [];
   for (let p = 0; p < pages; p++) {
     const root = site();
-    const next = mutate(root);
+    // Round 14: the first 75 % of the pages train (the split below), the rest are held out.
+    const next = mutate(root, (p + 1) * 12 <= Math.floor(pages * 12 * 0.75));
     // Removed targets: some leaves deleted from the new version — from every copy of a repeated
     // menu at once (a site that drops a link drops it from the header and the footer alike).
     const gone = new Map<number, boolean>();
@@ -749,6 +770,15 @@ if (existsSync(REAL_PAIRS) && !process.argv.includes('--no-real')) {
   const sources = [...new Set(pairs.map((p) => p.source))].sort();
   pairs.forEach((p, pi) => {
     const held = sources.indexOf(p.source) % 4 === 3;
+    if (MEANING && !held) {
+      // Round 14: the answer's label reworded by meaning (its text, and its name when that showed the text).
+      for (const t of p.targets) {
+        const c = t.answer >= 0 ? p.cands[t.answer] : undefined;
+        if (!c?.text || srand2() >= 0.12 * MEANING) continue;
+        const text = rewordByMeaning(c.text, srand2);
+        if (text !== c.text) p.cands[t.answer] = { ...c, text, ...(c.name === c.text ? { name: text } : {}) };
+      }
+    }
     for (const t of p.targets) {
       if (!COPIES) {
         delete t.fp.copies;
@@ -844,7 +874,7 @@ if (process.argv.includes('--joint-report')) {
  * (CALIBRATION_INPUTS)${model.rank ? ', with a monotone ranking layer (\`rank\`, round 9)' : ''}. Generated by
  * \`npx tsx training/heal/fit-heal.ts${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and real-HTML pairs only.${process.argv.includes('--cal-only') ? `
  * The calibration was then refitted on those weights (round ${ANCHORS ? 12 : 11}${COPIES ? ', with the recorded \`copies\`' : ''}${ANCHORS ? ', \`copyIndex\` and \`copyAnchor\`' : ''}):
- * \`npx tsx training/heal/fit-heal.ts --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${ANCHORS ? ' --anchors' : ''}${model.anchorSwitch !== undefined ? ` --anchor-switch=${model.anchorSwitch}` : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''}${PLAIN_CAL ? ` --plain-cal${PLAIN_CONTEXT ? ` --plain-context=${PLAIN_CONTEXT.join(',')}` : ''}` : ''} --write\`.${PLAIN_CAL ? `
+ * \`npx tsx training/heal/fit-heal.ts --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${ANCHORS ? ' --anchors' : ''}${model.anchorSwitch !== undefined ? ` --anchor-switch=${model.anchorSwitch}` : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''}${PLAIN_CAL ? ` --plain-cal${PLAIN_CONTEXT ? ` --plain-context=${PLAIN_CONTEXT.join(',')}` : ''}` : ''}${MEANING ? ` --meaning${MEANING !== 1 ? `=${MEANING}` : ''}` : ''} --write\`.${PLAIN_CAL ? `
  * Round 13: \`calibrationPlain\`, the same fit's second calibration, for fingerprints without the recorded page's fields.` : ''}` : ''}
  */
 import type { HealModel } from './fingerprint.js';
@@ -1006,7 +1036,7 @@ function fitJoint(): void {
  * \`npx tsx training/heal/fit-heal.ts --joint${model.rank ? ` --mono=${model.rank.out.length}` : ''} --write\` (seed 11) from generated pages and
  * real-HTML pairs only; the first pass is HEAL_MODEL.${process.argv.includes('--cal-only') ? `
  * The calibration was then refitted on that ranking (round 9, second pass${COPIES ? '; round 10: with the recorded `copies`' : ''}${PLACES ? '; round 11: and `copyIndex`, on the first pass refitted before it' : ''}${ANCHORS ? '; round 12: and `copyAnchor`' : ''}):
- * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${ANCHORS ? ' --anchors' : ''}${model.anchorSwitch !== undefined ? ` --anchor-switch=${model.anchorSwitch}` : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''}${PLAIN_CAL ? ` --plain-cal${PLAIN_CONTEXT ? ` --plain-context=${PLAIN_CONTEXT.join(',')}` : ''}` : ''} --write\`.${PLAIN_CAL ? `
+ * \`npx tsx training/heal/fit-heal.ts --joint --cal-only${COPIES ? ' --copies' : ''}${PLACES ? ' --places' : ''}${ANCHORS ? ' --anchors' : ''}${model.anchorSwitch !== undefined ? ` --anchor-switch=${model.anchorSwitch}` : ''}${model.calibration.context ? ` --context=${model.calibration.context.join(',')}` : ''}${PLAIN_CAL ? ` --plain-cal${PLAIN_CONTEXT ? ` --plain-context=${PLAIN_CONTEXT.join(',')}` : ''}` : ''}${MEANING ? ` --meaning${MEANING !== 1 ? `=${MEANING}` : ''}` : ''} --write\`.${PLAIN_CAL ? `
  * Round 13: \`calibrationPlain\`, the same fit's second calibration, for fingerprints without the recorded page's fields.` : ''}` : ''}
  */
 import type { HealModel } from './fingerprint.js';
