@@ -43,6 +43,8 @@ describe('round 14: the focus and the kind of answer', () => {
     // Each line's subtotal comes before the total: the one labelled with the word asked wins, its price's decimal point no end of a sentence.
     const lines = page({ heading: 'Your basket', texts: ['Lamp · $64.00 · 1 · $64.00', 'Subtotal: $64.00', 'Chair · $30.00 · 1 · $30.00', 'Subtotal: $30.00', 'Total $94.00'] });
     expect(answer("What's the total now?", lines)).toBe('Total $94.00');
+    expect(answer('How much do I owe?', lines)).toBe('Total $94.00');
+    expect(answer('What does it all add up to?', lines)).toBe('Total $94.00');
     const venue = page({ heading: 'Mill House', texts: ['A barn for up to 60 guests.', 'Arriving by car', 'Twenty spaces behind the barn from 5 pm.'] });
     expect(answer('What time can we arrive by car?', venue)).toContain('5 pm');
   });
@@ -67,6 +69,7 @@ describe('round 14: the focus and the kind of answer', () => {
     const coat = page({ heading: 'Wool coat', texts: ['£80', 'Worn twice. A loose button on the left cuff, otherwise perfect.', 'Comes with a spare belt.'] });
     expect(answer('Does it come with a belt?', coat)).toBe('The page says: Comes with a spare belt.');
     expect(answer('Are any buttons loose?', coat)).toBe('The page says: A loose button on the left cuff');
+    expect(answer('Is there a stain anywhere?', { ...coat, texts: [...coat.texts!, 'A faint stain inside the collar.'] })).toBe('The page says: A faint stain inside the collar.');
     // Nothing mentions a hood: no guess.
     expect(answer('Does it have a hood?', coat)).toBeUndefined();
     const q = readQuestion('does it have a hood', true)!;

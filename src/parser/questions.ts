@@ -89,7 +89,7 @@ const STOP = new Set(('a an the it its it\'s this that these those they them the
   'any anything some tell read say give let know check please now again still currently right just so then also too ' +
   'out up back me, see show find look lookup like okay ok um oh hmm well say says said exactly quickly again altogether together ' +
   'all whole lot thing things stuff go going get got gonna wanna left over come comes coming ' +
-  'time day date new current latest updated final').split(/\s+/));
+  'time day date new current latest updated final anywhere somewhere ever').split(/\s+/));
 
 /** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
 const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
@@ -109,12 +109,12 @@ const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
 const GENERIC_UNIT = /^(?:things?|items?|ones?|pieces?|products?|of|left|altogether|in|there)$/i;
 
 /** Verbs a question wraps its topic in ("how long does delivery take?", "what does it weigh?"). */
-const VERBS = /^(?:take|takes|last|lasts|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
+const VERBS = /^(?:add|adds|take|takes|last|lasts|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
 /** "How wide / tall / heavy is it?": the property the page names. */
 const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
-const SOFT = /^(?:available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
 
 /** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
 const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
@@ -209,7 +209,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   said = said.map((w) => PROPERTY[w] ?? w);
   if (/\bweighs?\b/i.test(t)) said.push('weight');
   // "How much is it altogether / in total / all together": the total.
-  if (kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower)) said.push('total');
+  if (kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower)) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
   said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
   // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
   const verb = (/^who\s+(?!(?:is|are|was|were|does|do|did|will|would|can|has|have)\b)(\p{L}+)/iu.exec(t) ?? /^(?:what|which \S+)\s+(\p{L}+)\s+(?:it|this|that|them|this one|that one)\b/iu.exec(t) ?? /\b(?:does|do|did|will|would|is|are|can)\s+(?:it|this|that|they|this one|that one|we|i)\s+(\p{L}+)\b/iu.exec(t))?.[1]?.toLowerCase();
