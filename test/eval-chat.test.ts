@@ -13,6 +13,9 @@ describe('eval-chat judging', () => {
     expect(saysAll(['Two items,', 'the total is $19.50.'], ['$19.50', 'TWO ITEMS'])).toBe(true);
     expect(saysAll(['The total is $19.50.'], ['$19.50', 'two items'])).toBe(false);
     expect(saysAll([], undefined)).toBe(true);
+    // A line longer than an answer (a section read out) never satisfies the words.
+    expect(saysAll([`Everything here: ${'lorem ipsum '.repeat(20)} total $19.50.`], '$19.50')).toBe(false);
+    expect(saysAll([`Everything here: ${'lorem ipsum '.repeat(20)}`, 'Total: $19.50'], '$19.50')).toBe(true);
   });
 
   it('expect: a path resets the query, other fields are replaced whole; empty query values and case do not count', () => {

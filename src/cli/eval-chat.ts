@@ -35,9 +35,16 @@ interface SessionsFile {
   sessions: ChatSession[];
 }
 
-/** Whether what was said holds every word a turn's `says` asks for (none asked: true). */
+/**
+ * The longest line that may answer a turn's `says`: an answer is one element's text, one row or one
+ * label with its value. A longer line (a whole section read out) never counts, so saying the page
+ * cannot hit the words.
+ */
+export const SAID_LINE_CAP = 200;
+
+/** Whether what was said holds every word a turn's `says` asks for (none asked: true); lines over {@link SAID_LINE_CAP} do not count. */
 export function saysAll(said: string[], says: string | string[] | undefined): boolean {
-  const text = said.join(' ').toLowerCase();
+  const text = said.filter((line) => line.length <= SAID_LINE_CAP).join(' ').toLowerCase();
   return (Array.isArray(says) ? says : says ? [says] : []).every((w) => text.includes(String(w).toLowerCase()));
 }
 

@@ -64,7 +64,7 @@ const MONEY = /[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:
 const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?(?![\d.])|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)|\b(?:noon|midday|midnight)\b/i;
 const MONTH = MONTH_PATTERN;
 const DATE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, 'i');
-const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
+const DURATION = /\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
 const MEASURE = /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*\s*(?:cm|mm|m|km|in|inch(?:es)?|ft|feet|foot|"|kg|g|lbs?|pounds|oz|ml|l|litres?|liters?|gb|tb|mb|w|watts?|mah|v)\b|\b\d+(?:\.\d+)?\s*(?:"|′|″)/i;
 const RATING = /★|☆|\b\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of (?:5|10)|stars?)\b|\b(?:rated|rating)\b/i;
 const REFERENCE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
@@ -89,7 +89,7 @@ const STOP = new Set(('a an the it its it\'s this that these those they them the
   'any anything some tell read say give let know check please now again still currently right just so then also too ' +
   'out up back me, see show find look lookup like okay ok um oh hmm well say says said exactly quickly again altogether together ' +
   'all whole lot thing things stuff go going get got gonna wanna left over come comes coming ' +
-  'time day date new current latest updated final').split(/\s+/));
+  'time day date new current latest updated final anywhere somewhere ever').split(/\s+/));
 
 /** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
 const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
@@ -109,12 +109,12 @@ const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
 const GENERIC_UNIT = /^(?:things?|items?|ones?|pieces?|products?|of|left|altogether|in|there)$/i;
 
 /** Verbs a question wraps its topic in ("how long does delivery take?", "what does it weigh?"). */
-const VERBS = /^(?:take|takes|last|lasts|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
+const VERBS = /^(?:add|adds|take|takes|last|lasts|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
 /** "How wide / tall / heavy is it?": the property the page names. */
-const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', long: 'length', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
+const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
-const SOFT = /^(?:available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
 
 /** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
 const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
@@ -144,17 +144,22 @@ const CAN_I = /^(?:can|could|may|should|shall)\s+(?:i|we)\b/i;
 export function readQuestion(text: string, asked: boolean): Question | undefined {
   let t = text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ')
     // "The total including shipping", "the price with assembly": the total is what is asked.
-    .replace(/\b(total|subtotal|price|cost|amount)\s+(?:with|including|incl\.?|plus|after|inc\.?)\s+.+$/i, '$1');
+    .replace(/\b(total|subtotal|price|cost|amount)\s+(?:with|including|incl\.?|plus|after|inc\.?)\s+.+$/i, '$1')
+    // "How much is it with the discount?", "how much is that including the lights?": the sum with it, the total.
+    .replace(/^(how much (?:is|will|would|does) (?:it|that|this)(?: all)?(?: be| come to| cost)?)\s+(?:with|including|incl\.?|plus|after)\s+.+$/i, '$1 altogether');
   const told = TELL.exec(t);
   if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
   // "And the reference?", "the total?": a noun said as a question.
-  const bare = asked && !WH.test(t) && !POLAR.test(t) && /^(?:and\s+|what about\s+|how about\s+)?(?:the|my|our|your)\s+[\p{L}\p{N} -]{2,40}$/iu.test(t);
+  // "Total?", "and the deposit?": a noun said as a question — with its determiner, or one that names a value ("total", "reference").
+  const noun = /^(?:and\s+|what about\s+|how about\s+)?(?:(?:the|my|our|your)\s+[\p{L}\p{N} -]{2,40}|[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(t);
+  const bare = asked && !WH.test(t) && !POLAR.test(t) && !!noun && (/\s/.test(noun[0].replace(/^(?:and|what about|how about)\s+/i, '')) ? /^(?:and\s+|what about\s+|how about\s+)?(?:the|my|our|your)\s/i.test(t) : KIND_WORDS.some(([k, re]) => k !== 'name' && k !== 'result' && re.test(tokens(t).pop() ?? '')));
   if (!told && !bare && !WH.test(t) && !(asked && POLAR.test(t))) return undefined;
   if (CAN_I.test(t) || /^(?:how|what) about\b/i.test(t) && !bare) return undefined;
   // Not a question about the page: "how do I …", "why …", "what should I …", "which one should I get".
   if (/^(?:why|how (?:do|can|should|would) (?:i|we|you)|what (?:should|can|could|would) (?:i|we)|which (?:one )?should)\b/i.test(t)) return undefined;
   const lower = t.toLowerCase();
-  const words = tokens(lower);
+  // "Long", "much", "many" are the question's words after "how"; elsewhere "long" names a thing ("long hair", "a long sleeve").
+  const words = tokens(lower).map((w, i, all) => (w === 'long' && all[i - 1] !== 'how' ? 'long\u00a0' : w));
   const polar = !told && POLAR.test(t) && !WH.test(t);
   let kind: AnswerKind | undefined;
   let unit: string | undefined;
@@ -169,6 +174,8 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   else if (/^how long\b/i.test(t)) kind = /\b(?:wide|tall|high|deep|big|inches|cm)\b/i.test(t) ? 'measure' : 'duration';
   else if (/^how (?:wide|tall|high|deep|big|large|heavy|long|far|thick|heavy|light)\b/i.test(t)) kind = 'measure';
   else if (/^how (?:well )?(?:is|was|'s) (?:it|this|that)\b.*\brated\b/i.test(t)) kind = 'rating';
+  // "What's that come to?", "what does it all add up to?": the sum to pay.
+  else if (/\b(?:comes?|came|add(?:s)?\s+up)\s+to$/i.test(t)) kind = 'money';
   else if (/^(?:who|whose|whom)\b/i.test(t)) kind = 'name';
   else if (/^where\b/i.test(t)) kind = 'place';
   else if (/^what time\b/i.test(t)) kind = 'time';
@@ -179,7 +186,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   // "What does it weigh?", "what does it measure?".
   else if (/\b(?:weigh|weighs|measure|measures)\b/i.test(t)) kind = 'measure';
   else if (/\brated\b|\brating\b|\bstars?\b/i.test(t)) kind = 'rating';
-  const topicWords = words.filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+  const topicWords = words.filter((w) => !STOP.has(w) && !/^\d+$/.test(w)).map((w) => w.trim());
   if (!kind) {
     // The thing asked about names its type ("the delivery fee", "my booking reference", "the start time").
     const named = [...topicWords].reverse();
@@ -202,13 +209,15 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   said = said.map((w) => PROPERTY[w] ?? w);
   if (/\bweighs?\b/i.test(t)) said.push('weight');
   // "How much is it altogether / in total / all together": the total.
-  if (kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing)\b/i.test(lower)) said.push('total');
+  if (kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower)) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
   said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
   // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
   const verb = (/^who\s+(?!(?:is|are|was|were|does|do|did|will|would|can|has|have)\b)(\p{L}+)/iu.exec(t) ?? /^(?:what|which \S+)\s+(\p{L}+)\s+(?:it|this|that|them|this one|that one)\b/iu.exec(t) ?? /\b(?:does|do|did|will|would|is|are|can)\s+(?:it|this|that|they|this one|that one|we|i)\s+(\p{L}+)\b/iu.exec(t))?.[1]?.toLowerCase();
   const isSoft = (w: string) => SOFT.test(w) || w === verb || w === generic || Object.values(PROPERTY).includes(w);
-  const hard = said.filter((w) => !isSoft(w));
-  return { kind, topic: hard.map(stem), words: hard, soft: said.filter(isSoft).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}) };
+  let hard = said.filter((w) => !isSoft(w));
+  // "Do they deliver?", "does it fold?": a yes/no question about what the thing does has its verb as its topic.
+  if (!hard.length && polar && verb && said.includes(verb) && !SOFT.test(verb)) hard = [verb];
+  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +232,20 @@ interface Candidate {
   source: 'changed' | 'text' | 'row' | 'control' | 'option' | 'counter' | 'heading';
   /** Its place on the page (0 first). */
   order: number;
+  /** It holds what the last turn acted on (the slot chosen, the option picked): what "how much is that?" points at. */
+  acted?: boolean;
+}
+
+/** What the last turn acted on, by the words that named it: a clicked or chosen element, a dropdown's option. */
+function lastActed(state: DialogueState): string[] {
+  const last = state.executed[state.executed.length - 1];
+  const out: string[] = [];
+  for (const p of last?.programs ?? []) {
+    const a = p.action;
+    if (a.name === 'select' && a.option.kind === 'string') out.push(a.option.value);
+    else if ((a.name === 'click' || a.name === 'choose' || a.name === 'check') && a.element.description?.kind === 'string') out.push(a.element.description.value);
+  }
+  return out.map((d) => d.replace(/\s+/g, ' ').trim()).filter((d) => d.length >= 3);
 }
 
 /** The page's statements, as the dialogue state keeps them. */
@@ -230,7 +253,8 @@ function candidatesOf(state: DialogueState): Candidate[] {
   const out: Candidate[] = [];
   const seen = new Set<string>();
   // A statement that is an option not chosen ("200 ml · €9" beside a chosen "500 ml · €18") is an option, not the thing in view.
-  const unchosen = new Set((state.controls ?? []).flatMap((c) => (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim())));
+  // So is the label of a box not ticked ("Racket hire ($3 each)"): an extra one may add, not what the thing costs.
+  const unchosen = new Set((state.controls ?? []).flatMap((c) => (c.kind === 'checkbox' && c.value !== 'on' && c.label ? [c.label.trim()] : (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim()))));
   const add = (c: Candidate) => {
     if (c.source === 'text' && unchosen.has(c.text.trim())) c = { ...c, source: 'option' };
     const key = `${c.label ?? ''}|${c.text}`;
@@ -240,12 +264,22 @@ function candidatesOf(state: DialogueState): Candidate[] {
   };
   const labelOf = (text: string): { label?: string; text: string } => {
     const m = /^([^:：.!?]{1,50})[:：]\s+(\S.*)$/.exec(text);
-    return m ? { label: m[1]!.trim(), text } : { text };
+    if (m) return { label: m[1]!.trim(), text };
+    // "Total £89.98", "Order number GA-5001", "Starts 6:30 PM": a few words before the value they name, no colon.
+    const bare = /^(\p{Lu}[\p{L}'’ -]{1,30}?)\s+(?=[$€£¥₹]\s?\d|\d)(\S.{0,40})$/u.exec(text);
+    return bare && bare[1]!.trim().split(/\s+/).length <= 3 && !/[.!?](?:\s|$)/.test(bare[2]!) ? { label: bare[1]!.trim(), text } : { text };
   };
   // What the last turn made appear, while the page still shows it (the user may have moved the browser since).
   const shown = [...(state.texts ?? []), ...(state.facts ?? []), ...(state.amounts ?? []), state.heading ?? ''].join('\n');
   state.changed.forEach((t, i) => (!shown.trim() || shown.includes(t) ? add({ ...labelOf(t), source: 'changed', order: i }) : undefined));
   (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i }));
+  // A heading and the statement under it ("Getting it" / "Courier delivery … for $9.50"): a label and its value.
+  const texts = state.texts ?? [];
+  texts.forEach((t, i) => {
+    const next = texts[i + 1];
+    if (!next || !isTitle(t) || isTitle(next) || !/[.!]$|.{40}/.test(next) || next.toLowerCase().startsWith(t.toLowerCase())) return;
+    add({ label: t, text: `${t}: ${next}`, source: 'text', order: i + 1 });
+  });
   // Amounts and facts the statements may not hold (a span of its own: "Only 3 left").
   [...(state.amounts ?? []), ...(state.facts ?? [])].forEach((t, i) => add({ ...labelOf(t), source: 'text', order: 50 + i }));
   state.rows.forEach((r, i) => add({ text: r.text.includes(r.title) ? r.text : `${r.title} ${r.text}`, label: r.title, source: 'row', order: i }));
@@ -257,8 +291,13 @@ function candidatesOf(state: DialogueState): Candidate[] {
   const names = [...new Set([...(state.page?.links ?? []), ...(state.page?.buttons ?? [])])];
   names.filter((n) => /\d/.test(n) && n.length <= 40).forEach((n, i) => add({ text: n, source: 'counter', order: i }));
   if (state.heading) add({ text: state.heading, source: 'heading', order: 0 });
+  const acted = lastActed(state).map((d) => d.toLowerCase());
+  if (acted.length) for (const c of out) if (c.source !== 'heading' && acted.some((d) => c.text.toLowerCase().includes(d))) c.acted = true;
   return out;
 }
+
+/** A short title of a section or a field ("Getting it", "Parking"): a few words, no value, no sentence. */
+const isTitle = (t: string): boolean => t.length <= 30 && t.trim().split(/\s+/).length <= 3 && !/[\d:：.!?,;·|$€£]/.test(t) && /^\p{Lu}/u.test(t.trim());
 
 /** Parts of a statement: its sentences and the items of a "·" or "|" list. */
 function partsOf(text: string): string[] {
@@ -382,7 +421,9 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
   const all = candidatesOf(state);
   // Words the page's heading uses name the thing in view: "how much is the Fenwick sofa?" on its page.
   const heading = new Set(state.heading ? stems(state.heading) : []);
-  const keep = q.topic.map((w) => !heading.has(w) || q.topic.every((x) => heading.has(x)));
+  // Every word in the heading: the thing in view itself ("how much is the lamp?" on its page) — for a typed answer, no topic is left.
+  const inView = q.topic.length > 0 && q.topic.every((x) => heading.has(x)) && ['money', 'time', 'date', 'when', 'duration', 'measure', 'rating'].includes(q.kind);
+  const keep = q.topic.map((w) => !inView && (!heading.has(w) || q.topic.every((x) => heading.has(x))));
   const topic = q.topic.filter((_, i) => keep[i]);
   const raw = q.words.filter((_, i) => keep[i]);
   const onHeading = topic.length < q.topic.length;
@@ -411,7 +452,9 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
-      if (!topic.length && (c.source === 'option' || c.source === 'counter' || c.source === 'row')) score -= WEIGHTS.notInView;
+      if (!topic.length && (c.source === 'option' || ((c.source === 'counter' || c.source === 'row') && !c.acted))) score -= WEIGHTS.notInView;
+      // "How much is that?" after choosing a slot: the row or statement that holds what was just chosen.
+      if (!topic.length && c.acted && c.source !== 'option') score += WEIGHTS.changed;
       // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
       if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
       if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;
@@ -423,6 +466,40 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
   // A person named is what "his page" means next; an option or a row, what "pick that" means.
   const about = q.kind === 'name' ? valueIn('name', best.c.text, q) : best.c.source === 'option' ? best.c.text : best.c.source === 'row' ? best.c.label : undefined;
   return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}), ...(about ? { about } : {}), ...(best.c.source === 'control' ? { control: true } : {}) };
+}
+
+/** The most a said answer holds: one statement, one row, one label with its value. */
+export const ANSWER_MOST = 160;
+
+/**
+ * A yes/no question the page answers in words, not with a value ("does it come with a charger?",
+ * "is it damaged at all?" beside "Includes the charger and a strap.", "A small dent on the base."):
+ * the one short part of a statement (a sentence, a list item, a cell with its header) that says
+ * every word the question asks about — the same word or its root, or a compound of it — said as
+ * the page states it. Several parts that say them: the shortest, when it is the only one of its
+ * statement; none: undefined (no guess).
+ */
+export function mentionOnPage(q: Question, state: DialogueState): Reading | undefined {
+  const heading = new Set(state.heading ? stems(state.heading) : []);
+  const topic = q.topic.filter((w) => !heading.has(w));
+  if (!topic.length) return undefined;
+  const hit = (w: string, h: string) => h === w || (w.length >= 4 && h.length > w.length && (h.startsWith(w) || h.endsWith(w)));
+  // It says every word asked about, and something more (not only a link's or a heading's name: "Venue info").
+  const says = (text: string): boolean => {
+    const have = stems(text);
+    return topic.every((w) => have.some((h) => hit(w, h))) && have.some((h) => h.length > 2 && !STOP.has(h) && !topic.some((w) => hit(w, h)));
+  };
+  const found: Array<{ text: string; order: number }> = [];
+  for (const c of candidatesOf(state)) {
+    if (c.source === 'heading' || c.source === 'counter' || c.source === 'option') continue;
+    for (const p of partsOf(c.text)) {
+      const said = c.label && !p.toLowerCase().includes(c.label.toLowerCase()) && says(`${c.label} ${p}`) ? `${c.label}: ${p}` : p;
+      if (said.length <= ANSWER_MOST && says(said) && !found.some((f) => f.text === said)) found.push({ text: said, order: found.length });
+    }
+  }
+  if (!found.length) return undefined;
+  const best = found.sort((a, b) => a.text.length - b.text.length || a.order - b.order)[0]!;
+  return { text: best.text, score: 1 };
 }
 
 /** An item named by its place or a superlative: "the new one", "the last one", "the second result", "the cheapest one", "the one on the left". */
@@ -444,8 +521,14 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   // labels a value with the very words asked ("what's the battery range?" beside "Battery range: 70 km").
   // A yes/no question needs a thing named ("is the balcony sold out?").
   if ((q.kind === 'text' || q.kind === 'state') && !q.topic.length) return undefined;
-  const r = answerOnPage(q, state, vectors);
+  // A yes/no question about the thing ("is it …", "does it …", "do they …") with no value to give: the part of the page that mentions it.
+  const mention = q.polar && /^(?:is|are|was|were|does|do|did|has|have)\b/i.test(text.trim());
+  const typed = answerOnPage(q, state, vectors);
+  const mentioned = !typed && mention ? mentionOnPage(q, state) : undefined;
+  const r = typed ?? mentioned;
   if (!r || (q.kind === 'text' && (!r.labelled || r.about !== undefined || r.control))) return undefined;
+  // A sentence that mentions what was asked is said as the page's words, not taken for a label to read beside.
+  if (mentioned) return { programs: [say(`The page says: ${mentioned.text}`)] };
   // "Who does dentistry?" answered by a row of a list (a card per person): the item rules' reading, whose answer is the row's link.
   if (q.kind === 'name' && state.rows.some((row) => row.title && r.text.includes(row.title.replace(/\s+/g, ' ').trim()))) return undefined;
   return { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) };
