@@ -42,7 +42,7 @@ describe('details and a submit verb in one turn', () => {
   });
 
   it('fills first and sends last, whatever the order said; lead words are not typed', () => {
-    const p = readDetailsTurn(detailsTurnText(['Complete it.', "Name's Halvard Moe, 07700 900701, email h.moe@example.org"])!, ORDER, []);
+    const p = readDetailsTurn(detailsTurnText(['Go ahead.', "Name's Halvard Moe, 07700 900701, email h.moe@example.org"])!, ORDER, []);
     expect(show(p)).toEqual(['enter Your full name = Halvard Moe', 'enter Daytime number = 07700 900701', 'enter Where we send the receipt = h.moe@example.org', 'click Complete booking']);
   });
 
@@ -68,6 +68,9 @@ describe('details and a submit verb in one turn', () => {
   it('a noun of the button said is no order to send ("card" of "Buy gift card")', () => {
     const gift: SeenControl[] = [{ label: 'Recipient name', kind: 'text', form: 0, submit: 'Buy gift card' }, { label: 'Recipient e-mail', kind: 'text', input: 'email', form: 0, submit: 'Buy gift card' }];
     expect(show(readDetailsTurn('The card is for Sigrun Aas, sigrun@example.org', gift, []))).toEqual(['enter Recipient name = Sigrun Aas', 'enter Recipient e-mail = sigrun@example.org']);
+    // One e-mail beside a name this reading does not take ("Her name's Sigrun"): not read alone, so the name is not dropped.
+    expect(readDetailsTurn("Her name's Sigrun, sigrun@example.org", gift, [])).toBeUndefined();
+    expect(show(readDetailsTurn('The email is sigrun@example.org', gift, []))).toEqual(['enter Recipient e-mail = sigrun@example.org']);
   });
 });
 

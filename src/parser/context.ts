@@ -1023,15 +1023,17 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
   // list, each value into the page's field of its kind; the turn's other sentences after it.
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  // (Round 14: sentences that all give details or say to send them — "Book it. It's Ann Lee, 07700 900123." — are one run, filled first and sent last; src/parser/details.ts.)
+  const joined = said.length > 1 ? detailsTurnText(said) : undefined;
+  const joinedDetails = joined ? readDetailsTurn(joined, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
+  if (joinedDetails) return { kind: 'programs', programs: joinedDetails };
   const listed = said.map((x) => addressList(x, state));
   if (listed.some(Boolean)) {
     if (said.length === 1) return { kind: 'programs', programs: listed[0]! };
     return { kind: 'parts', parts: said };
   }
   // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
-  // (Round 14: sentences that give details and one that says to send them — "Book it. It's Ann Lee, 07700 900123." — are one run, sent last.)
-  const joined = said.length > 1 ? detailsTurnText(said) : undefined;
-  const details = said.length === 1 || joined ? readDetailsTurn(joined ?? utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
+  const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
   // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
   const countRead = readCountTurn(clausesOf(utterance), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));

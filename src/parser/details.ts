@@ -372,7 +372,7 @@ function restHoldsValues(rest: string, controls: readonly SeenControl[]): boolea
 }
 
 /** Words that say the form is to be sent once the values are in. */
-const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place|go ahead|buy|purchase|proceed|finish|complete)\b/i;
+const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place|go ahead|buy|purchase|proceed)\b/i;
 
 /**
  * A run of a person's details read on the page (`Russ.run`'s page reading, before the other
@@ -406,9 +406,11 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
 }
 
 const SINGLE_KINDS: ReadonlySet<DetailKind> = new Set(['sender', 'code', 'email']);
+/** Words around one value that say nothing more than it. */
+const FILLER = new Set('it its is my our the a an and then please email e-mail address number no from go ahead now that this thanks thank you ok okay so just here use with to for me us i it’ its’ code card'.split(' '));
 
 /** Verbs that send a form. */
-const SEND_VERB = String.raw`(?:submit|send(?: it)?|book|reserve|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|place|buy|purchase|proceed|finish|complete)`;
+const SEND_VERB = String.raw`(?:submit|send(?: it)?|book|reserve|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|place|buy|purchase|proceed)`;
 /**
  * A sentence that only says to send what is filled in: "Book it.", "Go ahead.", "Pay now.",
  * "Confirm it.", "Then place the order.", "Go ahead and buy it", "and book it please".
@@ -513,6 +515,10 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   // Remembered values the form has no field for are left out ("the same details" on a form without an address); so is "from …" beside other values when no field is the sender's.
   if (placement.unplaced.some((d) => !optional.includes(d) && !(d.kind === 'sender' && placement.placed.length > 0))) return undefined;
   if (single) {
+    // One value is read alone only when the turn's other words say nothing more ("Her name's Wren, wren@…" holds a name this reading does not take).
+    const noun = new Set((own[0]!.noun ?? '').split(' '));
+    const left = rest.replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w));
+    if (left.length) return undefined;
     const kind = own[0]!.kind;
     const forms = new Set(fields.filter((c) => !c.value && (kind === 'code' ? placement.placed.some((x) => x.control === c) : fieldKindOf(c)?.kind === kind)).map((c) => c.form));
     if (forms.size !== 1) return undefined;

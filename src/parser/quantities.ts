@@ -42,7 +42,7 @@ const PATTERNS: Array<[RegExp, Mode]> = [
   // "I need two rackets", "we'll need three", "can we borrow two", "we want four"
   [new RegExp(String.raw`^(?:(?:i|we)(?:['’]ll|\s+will|\s+would|['’]d)?\s+(?:need|want)|(?:can|could)\s+(?:i|we)\s+(?:borrow|hire|rent))\s+${N}(?:${THOSE}|\s+([\p{L}]+(?:\s+[\p{L}]+)?))?$`, 'iu'), 'set'],
   // "two of those", "two rackets" (a bare "two" is an answer the other readings know)
-  [new RegExp(String.raw`^(?:just\s+|only\s+)?${N}(?:${THOSE}|\s+([\p{L}]+))$`, 'iu'), 'set'],
+  [new RegExp(String.raw`^(?:just\s+|only\s+)?${N}(?:${THOSE}|\s+([\p{L}]+)(?:\s+of\s+(?:that|this|those|these|them|it))?)$`, 'iu'), 'set'],
 ];
 
 /** A turn's clauses: its sentences, and the parts a remark and a count are joined by (", so", ", and", ";"). */
@@ -135,6 +135,8 @@ export function readCountTurn(clauses: readonly string[], controls: readonly See
     const quantities = called.length ? called : counting.length === 1 && bare(counting[0]!) ? counting : [];
     if (quantities.length === 1) target = quantities[0];
     else if (quantities.length > 1) return { ask: 'Which one should I change the number of?' };
+    // A thing named that no control counts ("two people" beside "Guests"): the other readings (they read meanings).
+    else if (noun) return undefined;
     // Other boxes that take numbers, none of them the quantity nor named: not sure which.
     else return counting.length ? { ask: `How many of what? I can set ${counting.slice(0, 3).map((c) => `“${nameOf(c)}”`).join(', ')}.` } : undefined;
   }
