@@ -372,7 +372,7 @@ function restHoldsValues(rest: string, controls: readonly SeenControl[]): boolea
 }
 
 /** Words that say the form is to be sent once the values are in. */
-const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place|go ahead|buy|purchase|proceed)\b/i;
+const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place)\b/i;
 
 /**
  * A run of a person's details read on the page (`Russ.run`'s page reading, before the other
@@ -517,7 +517,7 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   if (single) {
     // One value is read alone only when the turn's other words say nothing more ("Her name's Wren, wren@…" holds a name this reading does not take).
     const noun = new Set((own[0]!.noun ?? '').split(' '));
-    const left = rest.replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w));
+    const left = rest.split(/(?<=[.!?])\s+/).filter((x) => !isSubmitOnly(x)).join(' ').replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w));
     if (left.length) return undefined;
     const kind = own[0]!.kind;
     const forms = new Set(fields.filter((c) => !c.value && (kind === 'code' ? placement.placed.some((x) => x.control === c) : fieldKindOf(c)?.kind === kind)).map((c) => c.form));
@@ -534,6 +534,8 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
     programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
   }
   const submit = placement.placed[0]?.control.submit;
-  if (submit && (SEND_WORDS.test(rest.replace(SAME_AS, ' ')) || placement.verbSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  // (A sentence of its own that only says to send — "Go ahead and buy it." — sends too; "buy" inside a longer sentence is the task's verb, not the form's.)
+  const sendSaid = text.split(/(?<=[.!?])\s+/).some(isSubmitOnly);
+  if (submit && (SEND_WORDS.test(rest.replace(SAME_AS, ' ')) || placement.verbSaid || sendSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
 }
