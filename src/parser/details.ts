@@ -50,7 +50,7 @@ const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Way
 const CAP = String.raw`\p{Lu}[\p{Ll}'’-]*(?:-\p{Lu}[\p{Ll}'’]*)?`;
 const STREET = new RegExp(String.raw`\b(?:(?:Flat|Apartment|Apt|Unit)\s+\d+[A-Za-z]?,?\s+)?\d{1,4}[A-Za-z]?,?\s+(?:${CAP}\s+){0,3}${STREET_WORD}\b|\b\d{1,4}[A-Za-z]?\s+${CAP}(?:\s+${CAP}){0,2}(?=\s*,\s*${CAP})`, 'gu');
 /** A code said with its noun: "card number's LC-40917", "membership number is 55012", "my reference: AB-1234". */
-const CODE = /\b(membership|member|loyalty|library card|leisure card|card|account|customer|reference|booking reference|policy|voucher|gift card)\s+(?:number|no\.?|code|id|ref)?(?:['’]s|\s+is)?\s*:?\s*([A-Z0-9][A-Z0-9-]{3,}[A-Z0-9])\b/gi;
+const CODE = /\b(membership|member|loyalty|library card|leisure card|card|account|customer|reference|booking reference|policy)\s+(?:number|no\.?|code|id|ref)?(?:['’]s|\s+is)?\s*:?\s*([A-Z0-9][A-Z0-9-]{3,}[A-Z0-9])\b/gi;
 const COUNT = /\b(?:(?:for|of)\s+(?:a\s+)?(?:party|group|table)\s+of\s+(\d{1,3})|(?:party|group|table)\s+(?:of|for)\s+(\d{1,3})|(?:for\s+)?(\d{1,3})\s+(?:people|persons|guests|adults|diners|tickets|seats|places|of us))\b/gi;
 /** Capitalised words that begin sentences or name fields, not people. */
 const NOT_NAME = new Set(
@@ -190,7 +190,7 @@ const AUTOCOMPLETE: Record<string, DetailKind> = {
 
 const LABEL_KINDS: Array<[RegExp, DetailKind]> = [
   [/^\s*(?:from|sender|sent by)\b|\bsender['’]?s?\s*name\b|\bwho\s+(?:is\s+)?it(?:['’]s)?\s+from\b/i, 'sender'],
-  [/\b(?:membership|member|loyalty|library|account|customer|reference|policy|voucher)\s*(?:card\s*)?(?:number|no|code|id|ref)\b/i, 'code'],
+  [/\b(?:membership|member|loyalty|library|account|customer|reference|policy)\s*(?:card\s*)?(?:number|no|code|id|ref)\b/i, 'code'],
   [/\b(?:first|given|fore)\s*-?name\b|\bforename\b|^\s*first\s*$/i, 'first'],
   [/\b(?:last|family|sur)\s*-?name\b|\bsurname\b|^\s*last\s*$/i, 'last'],
   [/\be-?mail\b/i, 'email'],

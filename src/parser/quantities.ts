@@ -109,7 +109,7 @@ export function readCountTurn(clauses: readonly string[], controls: readonly See
   const count = said[at]!;
   // "Three bags" where a choice of the page says "3 bags — £18": that choice, not a count (the other readings choose it).
   if (count.noun) {
-    const spoken = new RegExp(String.raw`^\s*(?:${count.n}|${Object.keys(NUMBERS).filter((k) => NUMBERS[k] === count.n).join('|')})\s+${stem(count.noun)}`, 'i');
+    const spoken = new RegExp(String.raw`(?:^|\b)(?:${count.n}|${Object.keys(NUMBERS).filter((k) => NUMBERS[k] === count.n).join('|')})[\s-]+${stem(count.noun)}`, 'i');
     if (controls.some((c) => (c.kind === 'radio' || c.kind === 'select') && !takesCount(c) && (c.options ?? []).some((o) => spoken.test(o)))) return undefined;
   }
   const counting = controls.filter(takesCount);
@@ -121,7 +121,8 @@ export function readCountTurn(clauses: readonly string[], controls: readonly See
   if (noun) {
     const hits = counting.filter((c) => named(c, [noun]));
     if (hits.length === 1) target = hits[0];
-    // A noun no control names ("two chairs" where the page says "Quantity") goes to the quantity below; another count box named by nothing is not sure.
+    // A thing no control names ("the three pot one", "two chairs"): the other readings (a choice that says it, a row that holds it).
+    else return undefined;
   } else {
     const remarks = clauses.filter((_, i) => i !== at).flatMap(words);
     const hits = counting.filter((c) => named(c, remarks) && !QUANTITY.test(`${c.label} ${c.hint ?? ''}`));
@@ -134,7 +135,8 @@ export function readCountTurn(clauses: readonly string[], controls: readonly See
     const called = counting.filter((c) => QUANTITY.test(`${c.label} ${c.hint ?? ''}`));
     const quantities = called.length ? called : counting.length === 1 && bare(counting[0]!) ? counting : [];
     if (quantities.length === 1) target = quantities[0];
-    else if (quantities.length > 1) return { ask: 'Which one should I change the number of?' };
+    // Several (a basket's lines): the row readings name the line by its words.
+    else if (quantities.length > 1) return undefined;
     // A thing named that no control counts ("two people" beside "Guests"): the other readings (they read meanings).
     else if (noun) return undefined;
     // Other boxes that take numbers, none of them the quantity nor named: not sure which.
