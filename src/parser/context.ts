@@ -9,8 +9,9 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { readDetailsTurn } from './details.js';
+import { detailsTurnText, readDetailsTurn } from './details.js';
 import { searchIntoBox, strictFormRequest } from './form-values.js';
+import { clausesOf, readCountTurn } from './quantities.js';
 import {
   programsOf,
   program,
@@ -176,7 +177,8 @@ export type TurnPlan =
   /** Nothing to do (an acknowledgement); `reply` says so. */
   | { kind: 'nothing'; reply: string }
   /** Not sure what the user means: ask. */
-  | { kind: 'ask'; question: string };
+  /** `firm`: the rules are sure the turn must be asked about (it names no control surely), so no learned reading acts instead. */
+  | { kind: 'ask'; question: string; firm?: boolean };
 
 export interface SentenceParser {
   /** One program, or a sequence of them ("Enter X and click Y"). */
@@ -1031,6 +1033,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
   // list, each value into the page's field of its kind; the turn's other sentences after it.
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  // (Round 14: sentences that all give details or say to send them — "Book it. It's Ann Lee, 07700 900123." — are one run, filled first and sent last; src/parser/details.ts.)
+  const joined = said.length > 1 ? detailsTurnText(said) : undefined;
+  const joinedDetails = joined ? readDetailsTurn(joined, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
+  if (joinedDetails) return { kind: 'programs', programs: joinedDetails };
   const listed = said.map((x) => addressList(x, state));
   if (listed.some(Boolean)) {
     if (said.length === 1) return { kind: 'programs', programs: listed[0]! };
@@ -1039,6 +1045,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
+  // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
+  const countRead = readCountTurn(clausesOf(utterance), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
+  if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };

@@ -25,7 +25,7 @@ import type { SeenControl } from './context.js';
 import { dateIn, tokens } from './context.js';
 import type { TaskClause, TaskPage } from './task-reading.js';
 
-export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card';
+export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card' | 'sender' | 'code';
 export type Role = 'billing' | 'delivery' | 'both';
 
 export interface Detail {
@@ -35,9 +35,11 @@ export interface Detail {
   index: number;
   length: number;
   role?: Role;
+  /** A code's own noun, the words that said what it is ("card" in "the card number's LC-123"): the field whose label holds it takes it. */
+  noun?: string;
 }
 
-const PERSON_KINDS: ReadonlySet<DetailKind> = new Set(['name', 'first', 'last', 'email', 'phone', 'postcode', 'street', 'city', 'card']);
+const PERSON_KINDS: ReadonlySet<DetailKind> = new Set(['name', 'first', 'last', 'email', 'phone', 'postcode', 'street', 'city', 'card', 'sender', 'code']);
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/g;
@@ -47,6 +49,8 @@ const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Close|Way|Drive|Dr|Grove|Court|Ct|Place|Pl|Rise|Walk|View|Crescent|Cres|Terrace|Gardens|Square|Sq|Hill|Row|Mews|Parade|Boulevard|Blvd|Park|Green|Gate|Yard|Wharf|Quay|Street|Hollow|Meadow|Mead|Lane|Fields|Approach)`;
 const CAP = String.raw`\p{Lu}[\p{Ll}'’-]*(?:-\p{Lu}[\p{Ll}'’]*)?`;
 const STREET = new RegExp(String.raw`\b(?:(?:Flat|Apartment|Apt|Unit)\s+\d+[A-Za-z]?,?\s+)?\d{1,4}[A-Za-z]?,?\s+(?:${CAP}\s+){0,3}${STREET_WORD}\b|\b\d{1,4}[A-Za-z]?\s+${CAP}(?:\s+${CAP}){0,2}(?=\s*,\s*${CAP})`, 'gu');
+/** A code said with its noun: "card number's LC-40917", "membership number is 55012", "my reference: AB-1234". */
+const CODE = /\b(membership|member|loyalty|library card|leisure card|card|account|customer|reference|booking reference|policy)\s+(?:number|no\.?|code|id|ref)?(?:['’]s|\s+is)?\s*:?\s*([A-Z0-9][A-Z0-9-]{3,}[A-Z0-9])\b/gi;
 const COUNT = /\b(?:(?:for|of)\s+(?:a\s+)?(?:party|group|table)\s+of\s+(\d{1,3})|(?:party|group|table)\s+(?:of|for)\s+(\d{1,3})|(?:for\s+)?(\d{1,3})\s+(?:people|persons|guests|adults|diners|tickets|seats|places|of us))\b/gi;
 /** Capitalised words that begin sentences or name fields, not people. */
 const NOT_NAME = new Set(
@@ -99,6 +103,15 @@ export function detailsIn(text: string): Detail[] {
   };
   take(EMAIL, 'email');
   take(CARD, 'card');
+  // A member's, card's or reference's code said with its noun ("the card number's LC-40917", "membership no. 88123").
+  CODE.lastIndex = 0;
+  for (let m = CODE.exec(masked); m; m = CODE.exec(masked)) {
+    const value = m[2]!;
+    if (!/\d/.test(value)) continue;
+    const at = m.index + m[0].lastIndexOf(value);
+    found.push({ kind: 'code', value, index: at, length: value.length, noun: m[1]!.toLowerCase().replace(/\s+/g, ' ') });
+    masked = masked.slice(0, at) + ' '.repeat(value.length) + masked.slice(at + value.length);
+  }
   take(ISO_DATE, 'date');
   for (let guard = 0; guard < 4; guard++) {
     const d = dateIn(masked);
@@ -124,6 +137,8 @@ export function detailsIn(text: string): Detail[] {
     }
   }
   take(new RegExp(String.raw`\b(?:town|city)\s+(?:is\s+)?(${CAP}(?:\s+${CAP}){0,2})`, 'gu'), 'city', (m) => m[1]);
+  // Who a gift is from ("it's from Leila", "from Sam and Jo"): the sender, for a field the page calls so.
+  take(new RegExp(String.raw`\bfrom\s+(${CAP}(?:\s+${CAP})?)(?=\s*(?:[,.;!]|$|\s+and\b))`, 'gu'), 'sender', (m) => (m[1]!.split(/\s+/).every((w) => NAME_WORD.test(w) && !NOT_NAME.has(w.toLowerCase()) && !MONTH_OR_DAY.test(w)) ? m[1] : undefined));
   // First and last names said as such ("first name Ann", "surname Lee").
   take(new RegExp(String.raw`\b(?:first|given|fore)\s*name\s+(?:is\s+)?(${CAP})`, 'giu'), 'first', (m) => (NAME_WORD.test(m[1]!) ? m[1] : undefined));
   take(new RegExp(String.raw`\b(?:last\s*name|surname|family\s*name)\s+(?:is\s+)?(${CAP}(?:-${CAP})?)`, 'giu'), 'last', (m) => (NAME_WORD.test(m[1]!) ? m[1] : undefined));
@@ -135,7 +150,8 @@ export function detailsIn(text: string): Detail[] {
       const w = words[j]!;
       const gap = run.length ? masked.slice(run.at(-1)!.index! + run.at(-1)![0].length, w.index!) : '';
       if (run.length && !/^ +$/.test(gap)) break;
-      const ok = NAME_WORD.test(w[0]) && !NOT_NAME.has(w[0].toLowerCase()) && !MONTH_OR_DAY.test(w[0]);
+      // ("Name's Ann Lee": a field's word with "'s" is the lead-in, not the name.)
+      const ok = NAME_WORD.test(w[0]) && !NOT_NAME.has(w[0].toLowerCase()) && !NOT_NAME.has(w[0].toLowerCase().replace(/['’]s$/, '')) && !MONTH_OR_DAY.test(w[0]);
       if (ok || (run.length && PARTICLE.test(w[0]) && j + 1 < words.length && (NAME_WORD.test(words[j + 1]![0]) || PARTICLE.test(words[j + 1]![0])))) run.push(w);
       else break;
     }
@@ -173,6 +189,8 @@ const AUTOCOMPLETE: Record<string, DetailKind> = {
 };
 
 const LABEL_KINDS: Array<[RegExp, DetailKind]> = [
+  [/^\s*(?:from|sender|sent by)\b|\bsender['’]?s?\s*name\b|\bwho\s+(?:is\s+)?it(?:['’]s)?\s+from\b/i, 'sender'],
+  [/\b(?:membership|member|loyalty|library|account|customer|reference|policy)\s*(?:card\s*)?(?:number|no|code|id|ref)\b/i, 'code'],
   [/\b(?:first|given|fore)\s*-?name\b|\bforename\b|^\s*first\s*$/i, 'first'],
   [/\b(?:last|family|sur)\s*-?name\b|\bsurname\b|^\s*last\s*$/i, 'last'],
   [/\be-?mail\b/i, 'email'],
@@ -228,6 +246,8 @@ export interface Placement {
   unplaced: Detail[];
   /** How well the utterance's words say the form's button. */
   said: number;
+  /** Whether they say its verb (its first word: "Call" of "Call me back"); a noun of it ("card" of "Buy gift card") says no sending. */
+  verbSaid: boolean;
 }
 
 /** The value of a detail as a field of a kind takes it: a full name's first words for First, its last word for Last. */
@@ -280,6 +300,19 @@ export function placeDetails(details: readonly Detail[], controls: readonly Seen
         const plain = list.filter((x) => !x.k.role);
         return plain.length ? plain.slice(0, 1) : list.slice(0, 1);
       };
+      // A code goes to the one field of codes whose label holds the noun it was said with ("Leisure Card number" for "the card number's …").
+      if (d.kind === 'code') {
+        const noun = d.noun ?? '';
+        // ("member" ~ "membership": a word that begins the other.)
+        const holds = (x: { c: SeenControl }): boolean => {
+          const have = `${x.c.label} ${x.c.hint ?? ''}`.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+          return noun.split(' ').every((w) => have.some((h) => h === w || (Math.min(h.length, w.length) >= 4 && (h.startsWith(w) || w.startsWith(h)))));
+        };
+        const cands = kinds.filter((x) => (x.k.kind === 'code' || x.k.kind === 'card') && !used.has(x.c) && holds(x));
+        if (cands.length === 1) put(cands[0]!, d.value);
+        else unplaced.push(d);
+        continue;
+      }
       let done = false;
       const direct = perRole(targets(d.kind).length || !roled || d.role ? targets(d.kind) : kinds.filter((x) => x.k.kind === d.kind && !used.has(x.c)));
       if (direct.length) {
@@ -309,7 +342,7 @@ export function placeDetails(details: readonly Detail[], controls: readonly Seen
     const rank = [...new Set(placed.map((x) => x.detail))].reduce((s, d) => s + (d.index < 0 ? 3 : 10), 0) - unplaced.filter((d) => d.index >= 0).length * 12 + saidButton * 8 - empty;
     if (placed.length && rank > bestRank) {
       bestRank = rank;
-      best = { form, placed, unplaced, said: saidButton };
+      best = { form, placed, unplaced, said: saidButton, verbSaid: button.length > 0 && says(button[0]!) };
     }
   }
   return best;
@@ -356,7 +389,7 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
   for (const d of [...details].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
   if (restHoldsValues(rest, controls)) return undefined;
   const placement = placeDetails(details, controls, rest);
-  if (!placement || placement.unplaced.length) return undefined;
+  if (!placement || placement.unplaced.some((d) => d.kind !== 'sender')) return undefined;
   const order = new Map(controls.map((c, i) => [c, i]));
   const programs: Program[] = [];
   for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
@@ -368,14 +401,52 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
     programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
   }
   const submit = placement.placed[0]?.control.submit;
-  if (submit && clause.last && (SEND_WORDS.test(rest) || placement.said > 0)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  if (submit && clause.last && (SEND_WORDS.test(rest) || placement.verbSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
 }
 
+const SINGLE_KINDS: ReadonlySet<DetailKind> = new Set(['sender', 'code', 'email']);
+/** Words around one value that say nothing more than it. */
+const FILLER = new Set('it its is my our the a an and then please email e-mail address number no from go ahead now that this thanks thank you ok okay so just here use with to for me us i it’ its’ code card'.split(' '));
+
+/** Verbs that send a form. */
+const SEND_VERB = String.raw`(?:submit|send(?: it)?|book|reserve|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|place|buy|purchase|proceed)`;
+/**
+ * A sentence that only says to send what is filled in: "Book it.", "Go ahead.", "Pay now.",
+ * "Confirm it.", "Then place the order.", "Go ahead and buy it", "and book it please".
+ */
+const SUBMIT_ONLY = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|right|great|yes|yeah|then|and|so|now|please|just)[,\s]+)*(?:(?:go ahead|you can|can you|please)(?:\s+and)?\s+)?${SEND_VERB}(?:\s+(?:it|this|that|them|this one|that one|(?:the|my)\s+(?:order|booking|appointment|voucher|form|reservation|purchase|payment|place|places|lot)|for (?:it|them|me)|now|please|then|and pay|(?:it\s+)?through))*$` +
+    String.raw`|^(?:(?:ok(?:ay)?|right|great|yes|yeah|then|so|and)[,\s]+)*(?:go ahead|do it)(?:\s+(?:please|then|now))*$`,
+  'i',
+);
+const ACK_ONLY = /^(?:ok(?:ay)?|great|perfect|lovely|thanks|thank you|cheers|right|brilliant|yes|yep|yeah|sure|good)$/i;
+
+/** Whether a sentence only says to send the form (see SUBMIT_ONLY). */
+export const isSubmitOnly = (sentence: string): boolean => SUBMIT_ONLY.test(sentence.trim().replace(/[.!…]+$/, '').replace(/\s+/g, ' '));
+
+/**
+ * A turn of several sentences that give details and say to send them, in any order ("Book it.
+ * It's Ann Lee, 07700 900123.", "Name's Ann Lee, email ann@example.org. Go ahead.", "Same details
+ * as last time. Book it."): the sentences read as one run of details (the form is filled first and
+ * sent last, whatever the order said). Undefined when a sentence says anything else.
+ */
+export function detailsTurnText(said: readonly string[]): string | undefined {
+  if (said.length < 2) return undefined;
+  let values = 0;
+  for (const x of said) {
+    const t = x.trim().replace(/[.!…]+$/, '');
+    if (isSubmitOnly(t) || ACK_ONLY.test(t)) continue;
+    if (!detailsIn(t).length && !sameDetailsAsked(t)) return undefined;
+    values++;
+  }
+  return values ? said.join(' ') : undefined;
+}
+
 /** "the same name and number as before", "my details from last time", "the same details again": the kinds asked for (all a person's, for "details"). */
-const SAME_AS = /\b(?:the\s+)?same\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+|&\s+)?){1,5}?)(?:\s+(?:as|like)\s+(?:before|last time|earlier|previously|the last (?:one|time)|then|on the (?:last|other) (?:one|form|booking))|\s+again)\b|\b(?:my|the|our)\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+)?){1,4}?)\s+from\s+(?:before|last time|earlier|the last (?:one|time))\b/iu;
+const SAME_AS = /\b(?:the\s+)?same\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+|&\s+)?){1,5}?)(?:\s+(?:as|like)\s+(?:before|last time|earlier|previously|the last (?:one|time)|then|on the (?:last|other) (?:one|form|booking))|\s+again)\b|\b(?:my|the|our)\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+)?){1,4}?)\s+from\s+(?:before|last time|earlier|the last (?:one|time))\b|(?:^|[.!?]\s+)(?:the\s+)?same\s+((?:[\p{L}-]+\s*,?\s*(?:and\s+|&\s+)?){1,4}?)\s*(?=[.!?]|$)/iu;
 const KIND_WORDS: Array<[RegExp, DetailKind[]]> = [
-  [/^(?:details|info|information|particulars|contact details|contact info)$/, ['name', 'first', 'last', 'email', 'phone', 'street', 'city', 'postcode']],
+  [/^(?:details|info|information|particulars|contact details|contact info)$/, ['name', 'first', 'last', 'email', 'phone', 'street', 'city', 'postcode', 'code']],
   [/^(?:address|addresses)$/, ['street', 'city', 'postcode']],
   [/^(?:name|names)$/, ['name', 'first', 'last']],
   [/^(?:number|phone|mobile|telephone|tel|phone number|mobile number)$/, ['phone']],
@@ -389,7 +460,7 @@ const KIND_WORDS: Array<[RegExp, DetailKind[]]> = [
 export function sameDetailsAsked(text: string): { kinds: Set<DetailKind>; generic: boolean; index: number; length: number } | undefined {
   const m = SAME_AS.exec(text);
   if (!m) return undefined;
-  const list = (m[1] ?? m[2] ?? '').toLowerCase().replace(/\b(?:contact|phone|mobile|e-?mail|zip|post)\s+(details|info|number|address|code)\b/g, (x) => x.replace(/\s+/, ' ')).split(/\s*(?:,|\band\b|&)\s*/).map((x) => x.trim()).filter(Boolean);
+  const list = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase().replace(/\b(?:contact|phone|mobile|e-?mail|zip|post)\s+(details|info|number|address|code)\b/g, (x) => x.replace(/\s+/, ' ')).split(/\s*(?:,|\band\b|&)\s*/).map((x) => x.trim()).filter(Boolean);
   const kinds = new Set<DetailKind>();
   const generic = list.some((w) => KIND_WORDS[0]![0].test(w));
   for (const w of list) {
@@ -419,7 +490,9 @@ export function rememberedDetails(earlier: readonly string[]): Map<DetailKind, D
 export function readDetailsTurn(text: string, controls: readonly SeenControl[], earlier: readonly string[]): Program[] | undefined {
   const same = sameDetailsAsked(text);
   const own = detailsIn(text).filter((d) => (!same || d.index + d.length <= same.index || d.index >= same.index + same.length) && !offered(d, controls));
-  if (!same && !isDetailsRun(own)) return undefined;
+  // One value is a run when it is of a kind no other words take: who a gift is from, a member's code, an e-mail (and one form has a field for it, below).
+  const single = !same && !isDetailsRun(own) && own.length === 1 && SINGLE_KINDS.has(own[0]!.kind);
+  if (!same && !isDetailsRun(own) && !single) return undefined;
   const details = [...own];
   let optional: Detail[] = [];
   if (same) {
@@ -439,8 +512,17 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   if (restHoldsValues(rest, fields)) return undefined;
   const placement = placeDetails(details, fields, rest);
   if (!placement) return undefined;
-  // Remembered values the form has no field for are left out ("the same details" on a form without an address).
-  if (placement.unplaced.some((d) => !optional.includes(d))) return undefined;
+  // Remembered values the form has no field for are left out ("the same details" on a form without an address); so is "from …" beside other values when no field is the sender's.
+  if (placement.unplaced.some((d) => !optional.includes(d) && !(d.kind === 'sender' && placement.placed.length > 0))) return undefined;
+  if (single) {
+    // One value is read alone only when the turn's other words say nothing more ("Her name's Wren, wren@…" holds a name this reading does not take).
+    const noun = new Set((own[0]!.noun ?? '').split(' '));
+    const left = rest.split(/(?<=[.!?])\s+/).filter((x) => !isSubmitOnly(x)).join(' ').replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w));
+    if (left.length) return undefined;
+    const kind = own[0]!.kind;
+    const forms = new Set(fields.filter((c) => !c.value && (kind === 'code' ? placement.placed.some((x) => x.control === c) : fieldKindOf(c)?.kind === kind)).map((c) => c.form));
+    if (forms.size !== 1) return undefined;
+  }
   if (same && !placement.placed.some((x) => x.detail.index < 0)) return undefined;
   const order = new Map(fields.map((c, i) => [c, i]));
   const programs: Program[] = [];
@@ -452,6 +534,8 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
     programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
   }
   const submit = placement.placed[0]?.control.submit;
-  if (submit && (SEND_WORDS.test(rest.replace(SAME_AS, ' ')) || placement.said > 0)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  // (A sentence of its own that only says to send — "Go ahead and buy it." — sends too; "buy" inside a longer sentence is the task's verb, not the form's.)
+  const sendSaid = text.split(/(?<=[.!?])\s+/).some(isSubmitOnly);
+  if (submit && (SEND_WORDS.test(rest.replace(SAME_AS, ' ')) || placement.verbSaid || sendSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
 }

@@ -329,6 +329,7 @@ export function loadTurnRanker(modelDir?: string): Promise<TurnRanker | undefine
  */
 export async function withTurnRanker(plan: TurnPlan, utterance: string, state: DialogueState, modelDir?: string): Promise<TurnPlan> {
   if (plan.kind !== 'ask' && plan.kind !== 'programs') return plan;
+  if (plan.kind === 'ask' && plan.firm) return plan;
   if (!/[\p{L}\p{N}]/u.test(utterance)) return plan;
   const ranker = await loadTurnRanker(modelDir);
   const choice = ranker?.choose(utterance, state);
