@@ -147,6 +147,23 @@ describe.runIf(hasChromium)('russ run', () => {
     expect(site.posts.length).toBe(posts);
   });
 
+  it('--today: a relative date in an answer is read against the given day, not the machine clock; a bad day is bad usage', async () => {
+    const answers = { 'email': 'sam@example.com', password: 'pw-998877', 'pickup date': 'tomorrow', 'number of parcels': '2', 'parcel size': 'Small', notes: 'Ring twice' };
+    writeFileSync(join(dir, 'relative.json'), JSON.stringify(answers));
+    const before = site.posts.length;
+    const r = await russ([
+      'run', join(ROOT, 'test/sites/parcel/article.txt'),
+      '--answers', join(dir, 'relative.json'),
+      '--url', `${site.base}/parcel/index.html`, '--timeout', '15000', '--today', '2027-03-10',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const pickup = site.posts.slice(before).find((p) => p.url === '/parcel/pickup');
+    expect(fields(pickup!.body)).toMatchObject({ date: '2027-03-11', count: '2', size: 'Small' });
+    const bad = await russ(['run', '-', '--today', '2027-13-40'], 'Click Sign in\n');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--today must be a day written YYYY-MM-DD/);
+  });
+
   it('refuses a javascript: URL (a step may be written in ThingTalk) and bad usage', async () => {
     const r = await russ(['run', '-', '--timeout', '5000'], '@goto(url="javascript:alert(1)")\n');
     expect(r.code).toBe(1);

@@ -49,6 +49,7 @@ const RUN_OPTIONS: OptionSpec[] = [
   { flag: '--ask-when-unsure', description: 'when a step is unsure, ask on the terminal which element it means (default: stop)' },
   { flag: '--allow', value: 'ORIGIN', description: 'origin or host @goto may open (repeatable; default: any http/https URL)' },
   { flag: '--secret-key', value: 'KEY', description: 'one more key whose answers are secret, masked everywhere (repeatable; passwords, card, bank, ids, codes, keys… are built in)' },
+  { flag: '--today', value: 'YYYY-MM-DD', description: 'the day relative dates are read against ("tomorrow", "Saturday"); default the machine clock' },
 ];
 
 export const COMMANDS: CommandSpec[] = [

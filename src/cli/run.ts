@@ -13,7 +13,7 @@ import { Russ, type RunError, type RussOptions } from '../runtime/russ.js';
 import { resolveGotoUrl } from '../runtime/safety.js';
 import type { StepEvent } from '../runtime/types.js';
 import type { Command } from './index.js';
-import { CliUsageError, MILLISECONDS, type CliArgs, UNIT_INTERVAL } from './options.js';
+import { CliUsageError, MILLISECONDS, type CliArgs, todayFlag, UNIT_INTERVAL } from './options.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -124,6 +124,7 @@ export interface RunArgs {
   pretty: boolean;
   allow: string[];
   secretKeys: string[];
+  today?: string;
 }
 
 /** The options of `russ run` (also `russ chat`'s, which takes no instructions file: `needsFile: false`). */
@@ -141,6 +142,7 @@ export function runArgs(args: CliArgs, { needsFile = true } = {}): RunArgs {
     pretty: args.has('--pretty'),
     allow: args.values('--allow'),
     secretKeys: args.values('--secret-key'),
+    today: todayFlag(args.value('--today')),
   };
 }
 
@@ -158,6 +160,7 @@ export function russOptions(opts: RunArgs, adapter: PlaywrightAdapter, answers: 
     ...(opts.allow.length ? { allowedOrigins: opts.allow } : {}),
     ...(opts.secretKeys.length ? { secretKeys: opts.secretKeys } : {}),
     ...(opts.askWhenUnsure ? { onLowConfidence: 'ask' as const } : {}),
+    ...(opts.today ? { today: opts.today } : {}),
   };
 }
 
