@@ -15,17 +15,7 @@
 import { emptyDialogueState, type DialogueState } from '../../src/parser/context.js';
 import { answerOnPage, readQuestion, WEIGHTS } from '../../src/parser/questions.js';
 import { loadWordVectors } from '../../src/word-vectors.js';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../synth.js';
 
 interface Fact {
   /** The statement on the page. */

@@ -16,18 +16,9 @@
 import { emptyDialogueState, type DialogueState } from '../../src/parser/context.js';
 import { ANSWER_MOST, pageQuestion } from '../../src/parser/questions.js';
 import { loadWordVectors } from '../../src/word-vectors.js';
+import { rng } from '../synth.js';
 import type { Program } from '../../src/thingtalk/ast.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type R = () => number;
 const pick = <T,>(r: R, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const int = (r: R, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
