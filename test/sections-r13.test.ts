@@ -58,60 +58,62 @@ async function otherOrigin(): Promise<{ url: string; hits: string[]; close: () =
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/bikes`, hits, close: () => server.close() };
 }
 
+/**
+ * The cowork site served with its "Bike hire" link pointing at a second origin, and a Russ on it;
+ * after `body`, the second origin must never have been opened.
+ */
+type CoworkSite = import('../src/cli/eval-chat.js').Site & { state(): { sent: unknown }; reset(): void };
+type Opened = { site: CoworkSite; adapter: import('../src/adapters/playwright.js').PlaywrightAdapter; origin: string; russ: import('../src/runtime/russ.js').Russ };
+
+async function onCoworkSite(body: (c: Opened) => Promise<void>): Promise<void> {
+  const { createSite } = await import(SITE);
+  const other = await otherOrigin();
+  const site: CoworkSite = createSite({ external: other.url });
+  try {
+    await withServedSite(site, async ({ adapter, origin }) => {
+      const { Russ } = await import('../src/runtime/russ.js');
+      await body({ site, adapter, origin, russ: new Russ({ adapter, timeout: 15_000 }) });
+    });
+    expect(other.hits).toEqual([]);
+  } finally {
+    other.close();
+  }
+}
+
 describe.runIf(hasChromium)('the page a task starts from, and sections named in the user\'s words (real Chromium)', () => {
   it('tasks started on the home page find their form one link away (a top-bar link, a link in a closed dropdown), say where they went, and fill it', async () => {
-    const { createSite } = await import(SITE);
-    const other = await otherOrigin();
-    const site = createSite({ external: other.url });
-    try {
-      await withServedSite(site, async ({ adapter, origin }) => {
-        const { Russ } = await import('../src/runtime/russ.js');
-        const russ = new Russ({ adapter, timeout: 15_000 });
-        const trace = await russ.run('Choose Standing desk as the desk type, set the date to 2027-03-05 and press Reserve.');
-        expect(trace[0]!.action).toBe('goto');
-        expect(trace[0]!.value).toBe(`${origin}/spaces`);
-        expect(trace[0]!.reason).toMatch(/Spaces/);
-        expect(site.state().sent).toEqual({ form: 'desk', fields: { kind: 'standing', day: '2027-03-05' } });
+    await onCoworkSite(async ({ site, adapter, origin, russ }) => {
+      const trace = await russ.run('Choose Standing desk as the desk type, set the date to 2027-03-05 and press Reserve.');
+      expect(trace[0]!.action).toBe('goto');
+      expect(trace[0]!.value).toBe(`${origin}/spaces`);
+      expect(trace[0]!.reason).toMatch(/Spaces/);
+      expect(site.state().sent).toEqual({ form: 'desk', fields: { kind: 'standing', day: '2027-03-05' } });
 
-        site.reset();
-        await adapter.goto(`${origin}/`);
-        const cake = await russ.run('Pick Lemon for the sponge, put "Well done Ada" in the message on the cake field and press Order cake.');
-        expect(cake[0]!.action).toBe('goto');
-        expect(cake[0]!.value).toBe(`${origin}/bakes`);
-        expect(site.state().sent).toEqual({ form: 'cake', fields: { sponge: 'lemon', words: 'Well done Ada' } });
+      site.reset();
+      await adapter.goto(`${origin}/`);
+      const cake = await russ.run('Pick Lemon for the sponge, put "Well done Ada" in the message on the cake field and press Order cake.');
+      expect(cake[0]!.action).toBe('goto');
+      expect(cake[0]!.value).toBe(`${origin}/bakes`);
+      expect(site.state().sent).toEqual({ form: 'cake', fields: { sponge: 'lemon', words: 'Well done Ada' } });
 
-        // A whole task in one clause that names no field: read on the page found, as on its own page.
-        site.reset();
-        await adapter.goto(`${origin}/`);
-        const desk = await russ.run('Reserve a fixed desk on 2027-04-02.');
-        expect(desk[0]!.action).toBe('goto');
-        expect(site.state().sent).toEqual({ form: 'desk', fields: { kind: 'fixed', day: '2027-04-02' } });
-      });
-      expect(other.hits).toEqual([]);
-    } finally {
-      other.close();
-    }
+      // A whole task in one clause that names no field: read on the page found, as on its own page.
+      site.reset();
+      await adapter.goto(`${origin}/`);
+      const desk = await russ.run('Reserve a fixed desk on 2027-04-02.');
+      expect(desk[0]!.action).toBe('goto');
+      expect(site.state().sent).toEqual({ form: 'desk', fields: { kind: 'fixed', day: '2027-04-02' } });
+    });
   }, 240_000);
 
   it('a task whose form is on no page of the site: its own error stands, nothing is reported done, the browser is back where it started, the other origin is never opened', async () => {
-    const { createSite } = await import(SITE);
-    const other = await otherOrigin();
-    const site = createSite({ external: other.url });
-    try {
-      await withServedSite(site, async ({ adapter, origin }) => {
-        const { Russ } = await import('../src/runtime/russ.js');
-        const russ = new Russ({ adapter, timeout: 15_000 });
-        const err = await russ.run('Enter 3 as the number of bikes and press Rent bikes.').then(() => undefined, (e: { code?: string; trace?: Array<{ status: string; action?: string }> }) => e);
-        expect(err?.code).toMatch(/^E_(?:LOW_CONFIDENCE|NO_ELEMENT)$/);
-        expect(err?.trace?.filter((e) => e.status === 'ok')).toEqual([]);
-        expect(err?.trace?.some((e) => e.action === 'goto')).toBe(false);
-        expect(await adapter.url()).toBe(`${origin}/`);
-        expect(site.state().sent).toBeNull();
-      });
-      expect(other.hits).toEqual([]);
-    } finally {
-      other.close();
-    }
+    await onCoworkSite(async ({ site, adapter, origin, russ }) => {
+      const err = await russ.run('Enter 3 as the number of bikes and press Rent bikes.').then(() => undefined, (e: { code?: string; trace?: Array<{ status: string; action?: string }> }) => e);
+      expect(err?.code).toMatch(/^E_(?:LOW_CONFIDENCE|NO_ELEMENT)$/);
+      expect(err?.trace?.filter((e) => e.status === 'ok')).toEqual([]);
+      expect(err?.trace?.some((e) => e.action === 'goto')).toBe(false);
+      expect(await adapter.url()).toBe(`${origin}/`);
+      expect(site.state().sent).toBeNull();
+    });
   }, 240_000);
 
   it('chat: a section named by a word the link does not use opens it; a link in a hidden menu opens by its address', async () => {
