@@ -528,6 +528,56 @@ describe('meaning and place inputs (round 14, the shipped word vectors)', () => 
   });
 });
 
+describe('rebuilt widgets (round 15): the same text on the same kind of widget; what a textless widget does', () => {
+  it('sameTextKind: 1 for the only widget showing the recorded text when it is the same kind, -1 for another kind, 0 when the text is shown twice or differs', async () => {
+    const { FEATURES, matchScored, kindOf } = await import('../src/grounding/fingerprint.js');
+    const model = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0, context: ['sameTextKind'] } };
+    const el = (tag: string, text: string, xpath: string, extra: Record<string, string> = {}) => ({ version: 1 as const, tag, text, xpath, ...extra });
+    const t = el('a', 'Track my parcel', '/html[1]/body[1]/div[2]/a[1]');
+    const rows = [0, 1, 2].map(() => FEATURES.map(() => 0));
+    const ctx = (now: ReturnType<typeof el>[], logits: number[]) => matchScored(t, now, (i) => rows[i]!, logits, model)!.evidence.slice(-1)[0];
+    // A link rebuilt as a button, retagged and moved: the only widget showing the text, same kind.
+    expect(ctx([el('button', 'Track my parcel', '/html[1]/body[1]/main[1]/button[3]'), el('h2', 'Deliveries', '/html[1]/body[1]/main[1]/h2[1]')], [3, 1])).toBe(1);
+    // The text now on a heading only: another kind of widget.
+    expect(ctx([el('h2', 'Track my parcel', '/html[1]/body[1]/main[1]/h2[1]'), el('a', 'Deliveries', '/html[1]/body[1]/main[1]/a[1]')], [3, 1])).toBe(-1);
+    // Shown twice (two widgets that are not nested): no evidence either way.
+    expect(ctx([el('button', 'Track my parcel', '/html[1]/body[1]/main[1]/button[1]'), el('a', 'Track my parcel', '/html[1]/body[1]/footer[1]/a[1]')], [3, 1])).toBe(0);
+    // …but a wrapper around the same widget, showing its text, is the same widget.
+    expect(ctx([el('button', 'Track my parcel', '/html[1]/body[1]/main[1]/div[1]/button[1]'), el('div', 'Track my parcel', '/html[1]/body[1]/main[1]/div[1]')], [3, 1])).toBe(1);
+    expect(ctx([el('button', 'Track parcels', '/html[1]/body[1]/main[1]/button[1]')], [3])).toBe(0); // the text changed
+    expect(kindOf(el('input', '', '', { type: 'submit' }))).toBe('action');
+    expect(kindOf(el('input', '', '', { type: 'checkbox' }))).toBe('toggle');
+    expect(kindOf(el('input', '', '', { type: 'email' }))).toBe('field');
+    expect(kindOf(el('div', '', '', { role: 'button' }))).toBe('action');
+    expect(kindOf(el('svg', '', ''))).toBe('media');
+    expect(kindOf(el('span', 'x', ''))).toBe('text');
+  });
+
+  it('purposeMeaning / purposeLead read a textless widget\'s href path, name and class words by meaning; 0 for a widget with a label', async () => {
+    const { FEATURES, matchScored } = await import('../src/grounding/fingerprint.js');
+    const { meaningSimilarity, setMeaningVectors } = await import('../src/grounding/meaning.js');
+    const { loadWordVectors } = await import('../src/word-vectors.js');
+    setMeaningVectors(await loadWordVectors(join(ROOT, 'models')));
+    const model = { weights: FEATURES.map(() => 0), bias: 0, calibration: { weights: [], bias: 0, context: ['purposeMeaning', 'purposeLead'] } };
+    const rows = [0, 1].map(() => FEATURES.map(() => 0));
+    // A recorded icon link to the shopping basket, its classes generated; now a button whose class names say "cart".
+    const t = { version: 1 as const, tag: 'a', href: 'https://shop.test/basket?from=nav', classes: 'jsx-81 nav-btn', xpath: '/html[1]/body[1]/header[1]/a[3]' };
+    const now = [
+      { version: 1 as const, tag: 'button', classes: 'sc-x1 cart-icon', xpath: '/html[1]/body[1]/div[1]/header[1]/button[2]' },
+      { version: 1 as const, tag: 'button', classes: 'sc-x2 weather-icon', xpath: '/html[1]/body[1]/div[1]/header[1]/button[1]' },
+    ];
+    const ev = matchScored(t, now, (i) => rows[i]!, [3, 1], model)!.evidence.slice(-2);
+    expect(ev[0]).toBeCloseTo(meaningSimilarity('basket nav', 'cart'), 12); // "jsx", "btn", "icon", the query and the host say nothing
+    expect(ev[0]).toBeGreaterThan(0.3);
+    expect(ev[1]).toBeCloseTo(ev[0]! - meaningSimilarity('basket nav', 'weather'), 12);
+    expect(ev[1]).toBeGreaterThan(0);
+    // The runner-up winning instead: the lead is negative.
+    expect(matchScored(t, now, (i) => rows[i]!, [1, 3], model)!.evidence.slice(-1)[0]).toBeLessThan(0);
+    // A recorded widget with a label: its text says more than its attributes.
+    expect(matchScored({ ...t, text: 'Basket' }, now, (i) => rows[i]!, [3, 1], model)!.evidence.slice(-2)).toEqual([0, 0]);
+  });
+});
+
 describe('monotone ranking layer (round 9, plain computation)', () => {
   it('adds Σ outₖ·tanh(Wₖ·f + bₖ) to the linear score', async () => {
     const { logitOf } = await import('../src/grounding/fingerprint.js');

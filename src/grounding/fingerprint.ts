@@ -774,9 +774,70 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
     if (prepare(t).label || !firstBelowLandmark(t.xpath)) return 0;
     return firstsInLandmarkOf(candidates).has(best) ? 1 : -1;
   },
+  // Round 15: a rebuilt widget with the same text. `sameTextKind` is 1 when the winner shows the
+  // recorded text exactly, no other widget of the new page shows it, and it is the same kind of
+  // widget (something to click, a field to fill, a box to tick, an icon or picture, text to read)
+  // — a link rebuilt as a button, a span retagged, its classes and path renamed; -1 when it is
+  // the only such text but another kind of widget (a heading that took a button's label); 0 otherwise.
+  sameTextKind: (t, candidates, best) => {
+    const text = prepare(t).text;
+    if (!text || prepare(candidates[best]!).text !== text || (textCountsOf(candidates).get(text) ?? 0) !== 1) return 0;
+    return kindOf(t) === kindOf(candidates[best]!) ? 1 : -1;
+  },
+  // Round 15: what a textless widget DOES, read by meaning: the words of its href path, its
+  // `name`, type, id, title and class names ("icon-search", "cartButton", "/account/login") —
+  // a rebuild renames ids and classes to other words for the same thing as often as to noise.
+  // `purposeMeaning`: the recorded widget's words against the winner's (meaning.ts); `purposeLead`:
+  // that, minus the runner-up's. 0 for a recorded widget with a label (its text says more).
+  purposeMeaning: (t, candidates, best) => (prepare(t).label ? 0 : meaningSimilarity(purposeOf(t), purposeOf(candidates[best]!))),
+  purposeLead: (t, candidates, best, second) => {
+    if (prepare(t).label) return 0;
+    const p = purposeOf(t);
+    if (!p) return 0;
+    const w = meaningSimilarity(p, purposeOf(candidates[best]!));
+    return second >= 0 ? w - meaningSimilarity(p, purposeOf(candidates[second]!)) : w;
+  },
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
 };
+/**
+ * Round 15: the kind of a widget, for telling a rebuilt widget from another that took its text:
+ * something to click (a link, a button, an input button, an element with such a role), a field
+ * to fill, a box to tick, an icon or picture, or text to read.
+ */
+const ACTION_ROLES = new Set(['button', 'link', 'menuitem', 'tab', 'option', 'switch']);
+export function kindOf(f: Fingerprint): 'action' | 'field' | 'toggle' | 'media' | 'text' {
+  const tag = f.tag.toLowerCase();
+  const type = (f.type ?? '').toLowerCase();
+  if (tag === 'input') return type === 'checkbox' || type === 'radio' ? 'toggle' : ['submit', 'button', 'image', 'reset'].includes(type) ? 'action' : 'field';
+  if (tag === 'textarea' || tag === 'select') return 'field';
+  if (tag === 'a' || tag === 'button' || tag === 'summary' || (f.role && ACTION_ROLES.has(f.role.toLowerCase()))) return 'action';
+  if (tag === 'img' || tag === 'svg' || tag === 'i' || tag === 'picture' || tag === 'use' || tag === 'path') return 'media';
+  return 'text';
+}
+/**
+ * Round 15: the words that say what a widget does, from its attributes: its href's path (not the
+ * host, query or file suffix), `name`, input type, id, title and class names, split at
+ * punctuation and camelCase. Structural tokens every framework uses (wrapper, container, col…)
+ * and short or numeric pieces say nothing about what it does and are dropped.
+ */
+const STRUCTURAL = new Set(['www', 'com', 'org', 'net', 'http', 'https', 'html', 'htm', 'php', 'aspx', 'jsp', 'index', 'wrap', 'wrapper', 'inner', 'outer', 'container', 'content', 'col', 'row', 'grid', 'item', 'items', 'elem', 'element', 'block', 'box', 'main', 'default', 'active', 'hidden', 'visible', 'primary', 'secondary', 'small', 'large', 'medium', 'btn', 'button', 'link', 'icon', 'icons', 'svg', 'img', 'text', 'label', 'field', 'input', 'control', 'component', 'module', 'section', 'left', 'right', 'top', 'bottom', 'center', 'flex', 'inline', 'clearfix', 'list', 'js', 'ui', 'id', 'cls', 'class', 'style', 'data', 'type', 'none', 'true', 'false', 'css', 'jsx', 'tsx', 'svelte', 'ember', 'react', 'vue', 'ng']);
+const purposes = new WeakMap<Fingerprint, string>();
+function purposeOf(f: Fingerprint): string {
+  let p = purposes.get(f);
+  if (p !== undefined) return p;
+  const href = f.href ? f.href.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/\.[a-z0-9]{2,5}$/i, '') : '';
+  const type = f.type && !['text', 'submit', 'button'].includes(f.type.toLowerCase()) ? f.type : '';
+  const raw = [href, f.nameAttr, type, f.id, f.title, f.classes].filter(Boolean).join(' ');
+  const seen = new Set<string>();
+  for (const piece of raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z]+/)) {
+    if (piece.length >= 3 && !STRUCTURAL.has(piece)) seen.add(piece);
+    if (seen.size >= 12) break;
+  }
+  p = [...seen].join(' ');
+  purposes.set(f, p);
+  return p;
+}
 /** The XPath up to and including its innermost landmark step, and the steps below it (undefined without a landmark). */
 function landmarkSplit(xpath: string | undefined): { prefix: string; below: string[] } | undefined {
   const steps = xpath ? xpath.split('/') : [];

@@ -13,11 +13,15 @@
  */
 import { loadSimilo } from '../../src/cli/heal-eval.js';
 import { JOINT_FEATURES, features, pageCounts, fingerprintOf, jointRows, logitOf, matchJoint } from '../../src/grounding/fingerprint.js';
-import { HEAL_MODEL } from '../../src/grounding/heal-model.js';
-import { HEAL_JOINT_MODEL } from '../../src/grounding/heal-joint-model.js';
+import { HEAL_MODEL as COMMITTED_FIRST } from '../../src/grounding/heal-model.js';
+import { HEAL_JOINT_MODEL as COMMITTED_JOINT } from '../../src/grounding/heal-joint-model.js';
+import type { HealModel } from '../../src/grounding/fingerprint.js';
 import { setMeaningVectors } from '../../src/grounding/meaning.js';
 import { loadWordVectors } from '../../src/word-vectors.js';
 
+// Round 15: HEAL_FIRST_FROM / HEAL_JOINT_FROM=module measure a fitted model before it is written (as fit-heal.ts reads them).
+const HEAL_MODEL: HealModel = process.env.HEAL_FIRST_FROM ? ((await import(process.env.HEAL_FIRST_FROM)) as { HEAL_MODEL: HealModel }).HEAL_MODEL : COMMITTED_FIRST;
+const HEAL_JOINT_MODEL: HealModel = process.env.HEAL_JOINT_FROM ? ((await import(process.env.HEAL_JOINT_FROM)) as { HEAL_JOINT_MODEL: HealModel }).HEAL_JOINT_MODEL : COMMITTED_JOINT;
 // Round 14: the calibration's meaning inputs read the shipped word vectors, as `heal()` loads them.
 setMeaningVectors(await loadWordVectors(new URL('../../models', import.meta.url).pathname));
 
@@ -40,7 +44,7 @@ for (const s of loadSimilo(dir)) {
   });
   const jr = jointRows(fps, cands, rows, HEAL_MODEL);
   const logits = jr.rows.map((r) => r.map((f) => logitOf(f, HEAL_JOINT_MODEL)));
-  const joint = matchJoint(fps, cands);
+  const joint = matchJoint(fps, cands, HEAL_MODEL, HEAL_JOINT_MODEL);
   ts.forEach((t, i) => {
     const m = joint[i]!.match;
     const oracle = cands.findIndex((c) => c.xpath === t.newXpath);

@@ -378,6 +378,55 @@ function mutate(root: Node, training = false): Node {
   return r;
 }
 
+/**
+ * Round 15, `--rebuilds[=R]`: widgets rebuilt between versions, in the TRAINING pages only, from
+ * their own seeded stream (53) and after every other draw of the page, so every other page,
+ * change and target — and every held-out page — is the same as without it. Icons get class names
+ * that say what they do ("icon-cart", "searchIco", "fa-user": a word of the URL pool), on the old
+ * page and the new. In the new version a widget is rebuilt with chance 0.15·R·(how much the site
+ * changed): retagged within its kind (a link made a button, a span a div, an icon an `i` or an
+ * `svg`), every class and id renamed but for its purpose word, which is kept, replaced by a
+ * word-vector neighbour (synonyms.ts: "cart" → "basket") or dropped; a textless link's href path
+ * word likewise. Its text stays: "same text, element rebuilt", and a textless widget found by what
+ * it does.
+ */
+const rebuildsArg = process.argv.find((a) => a === '--rebuilds' || a.startsWith('--rebuilds='));
+const REBUILDS = rebuildsArg ? Number(rebuildsArg.split('=')[1] ?? 1) : 0;
+const brand = rng(53);
+const PURPOSE_WORDS = PATH_WORDS.filter((w) => /^[a-z]{3,}$/.test(w));
+function rebuildWidgets(root: Node, next: Node): void {
+  const bchance = (p: number): boolean => brand() < p;
+  const bpick = <T>(xs: readonly T[]): T => xs[Math.floor(brand() * xs.length)]!;
+  const btoken = (): string => bpick(['c', 'x', 'css', 'sc', 'jsx', 'e', 'k']) + '-' + Math.floor(brand() * 1e6).toString(36);
+  const styled = (w: string): string => bpick([`icon-${w}`, `${w}-icon`, `fa-${w}`, `${w}Icon`, `ico_${w}`, `glyph-${w}`, w]);
+  const isIcon = (n: Node): boolean => ['svg', 'i', 'span'].includes(n.tag) && !n.text && n.children.length === 0;
+  const byKey = new Map<number, Node>();
+  walk(next, (n) => void (n.key !== undefined && byKey.set(n.key, n)));
+  const k = brand();
+  walk(root, (old) => {
+    if (old.key === undefined || !isIcon(old) || !bchance(0.6)) return;
+    const w = bpick(PURPOSE_WORDS);
+    old.attrs.class = `${old.attrs.class ? `${old.attrs.class} ` : ''}${styled(w)}`;
+    const n = byKey.get(old.key);
+    if (!n) return;
+    const r = brand();
+    const w2 = r < 0.6 ? w : r < 0.85 ? rewordByMeaning(w, brand).toLowerCase() : '';
+    n.attrs.class = `${n.attrs.class ?? ''}${w2 ? ` ${styled(w2)}` : ''}`.trim();
+  });
+  const retag: Record<string, string[]> = { a: ['button'], button: ['a'], span: ['div', 'p'], div: ['span', 'p'], p: ['div', 'span'], label: ['span', 'div'], h1: ['h2', 'div'], h2: ['h3', 'div'], h3: ['h2', 'h4'], svg: ['i', 'span'], i: ['svg', 'span'], img: ['img'] };
+  walk(next, (n) => {
+    if (n.key === undefined || n.children.length > 0 && n.tag !== 'a' || !bchance(0.15 * REBUILDS * k)) return;
+    if (retag[n.tag]) n.tag = bpick(retag[n.tag]!);
+    const purpose = (n.attrs.class ?? '').split(' ').filter((c) => PURPOSE_WORDS.some((w) => c.toLowerCase().includes(w)));
+    n.attrs.class = [btoken(), ...(bchance(0.5) ? [btoken()] : []), ...purpose].join(' ');
+    if (n.attrs.id) n.attrs.id = bchance(0.5) ? btoken() : '';
+    if (n.attrs.href && !n.text && bchance(0.3)) {
+      const path = n.attrs.href.replace(/^https:\/\/site\.example/, '');
+      n.attrs.href = `https://site.example${path.replace(/[a-z]{3,}/, (w) => rewordByMeaning(w, brand).toLowerCase())}`;
+    }
+  });
+}
+
 /** Round 9, phase 3 (`--moves`): widgets moved to another block, blocks whose landmark changed. */
 function moveWidgets(content: Node, k: number): void {
   const mchance = (p: number): boolean => mrand() < p;
@@ -480,7 +529,9 @@ function makeExamples(pages: number): Example[] {
   for (let p = 0; p < pages; p++) {
     const root = site();
     // Round 14: the first 75 % of the pages train (the split below), the rest are held out.
-    const next = mutate(root, (p + 1) * 12 <= Math.floor(pages * 12 * 0.75));
+    const training = (p + 1) * 12 <= Math.floor(pages * 12 * 0.75);
+    const next = mutate(root, training);
+    if (training && REBUILDS) rebuildWidgets(root, next);
     // Removed targets: some leaves deleted from the new version — from every copy of a repeated
     // menu at once (a site that drops a link drops it from the header and the footer alike).
     const gone = new Map<number, boolean>();
