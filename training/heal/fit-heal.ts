@@ -32,6 +32,9 @@ version. It never reads the Similo evaluation data.
  *     fingerprints without the recorded page's fields, fitted on the same rows without them; docs/healing.md, round 13)
  *   … --meaning --context=…,meaning,meaningLead,meaningNeighbors   (round 14: training labels also reworded by meaning,
  *     word-vector neighbours from synonyms.ts, and the calibration's meaning inputs; docs/healing.md, round 14)
+ *   … --rebuilds --context=…,sameTextKind,purposeMeaning,purposeLead   (round 15, tried and not kept: widgets rebuilt in the
+ *     training pages, icons with purpose class words, and the calibration inputs for them; HEAL_DIAG=<context input> with
+ *     --joint-report tallies the joint winners by that input's value, confidence and outcome; docs/healing.md, round 15)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
@@ -1003,7 +1006,7 @@ function reportJoint(groups: JointGroup[], model: HealModel, what: string, round
     for (const u of g.members) {
       const present = g.answers[u]! >= 0;
       modes.independent!.push({ conf: g.first[u]!.confidence, ok: present && g.first[u]!.best === g.answers[u], present });
-      modes.joint!.push({ conf: j[u]?.conf ?? 0, ok: present && j[u]?.best === g.answers[u], present });
+      modes.joint!.push({ conf: j[u]?.conf ?? 0, ok: present && j[u]?.best === g.answers[u], present, ...(j[u] ? { ev: j[u]!.evidence } : {}) } as { conf: number; ok: boolean; present: boolean });
     }
   }
   for (const [mode, scored] of Object.entries(modes)) {
@@ -1027,6 +1030,22 @@ function reportJoint(groups: JointGroup[], model: HealModel, what: string, round
       }
       return `${100 * r}%: ${(100 * best / n).toFixed(1)}`;
     });
+    const diag = process.env.HEAL_DIAG;
+    if (diag && mode === 'joint') {
+      // Round 15 (measuring only): how often a winner with context input HEAL_DIAG at a given value is right, under and over 0.9.
+      const ctx = model.calibration.context ?? [];
+      const at = ctx.indexOf(diag);
+      if (at >= 0) {
+        const tally = new Map<string, number>();
+        for (const s of scored as Array<{ conf: number; ok: boolean; present: boolean; ev?: number[] }>) {
+          if (!s.ev) continue;
+          const v = s.ev[s.ev.length - ctx.length + at]!;
+          const key = `${diag}=${v > 0.5 ? 1 : v < -0.5 ? -1 : 0} ${s.conf >= 0.9 ? '>=0.9' : '<0.9'} ${s.ok ? 'right' : 'wrong'}`;
+          tally.set(key, (tally.get(key) ?? 0) + 1);
+        }
+        console.log(`${what}: ${[...tally].sort().map(([k, c]) => `${k} ${c}`).join(' · ')}`);
+      }
+    }
     console.log(`${what}, ${mode}: ${n} targets; best right ${(100 * present.filter((s) => s.ok).length / present.length).toFixed(1)}% of present; correct/not found/wrong % at ${at.join(' · ')}; most right with wrong <= ${atRisk.join(' · ')}`);
   }
 }
