@@ -135,6 +135,18 @@ export function isNavLink(page: PageModel, e: PageElement): boolean {
   return false;
 }
 
+/** Whether an element is inside the page's header, footer, navigation bar or an aside (the site's own, on every page). */
+function inChrome(page: PageModel, e: PageElement): boolean {
+  let p = e.parent;
+  for (let n = 0; p !== undefined && n < 40; n++) {
+    const a = page.elements[p];
+    if (!a) return false;
+    if (/^(?:header|footer|nav|aside)$/.test(a.tag) || /^(?:banner|contentinfo|navigation|complementary)$/.test(a.role ?? '')) return true;
+    p = a.parent;
+  }
+  return false;
+}
+
 /** Whether an element holds a link (itself or below, a few levels down). */
 function hasLink(page: PageModel, i: number, depth = 0): boolean {
   const e = page.elements[i];
@@ -143,10 +155,25 @@ function hasLink(page: PageModel, i: number, depth = 0): boolean {
 }
 
 /**
+ * Round 15: whether a link opens the user's own pages: its text says so ("My booking", "Your
+ * orders", "My account") or its words name an account or a profile ("Student area" at
+ * "/account", "Profile"). What a clause says is the user's ("my booking": src/parser/owned.ts)
+ * is kept there.
+ */
+export function isOwnLink(e: PageElement, url: URL): boolean {
+  const text = `${e.name || e.text || e.attributes?.['aria-label'] || ''}`.trim();
+  if (/^(?:my|your)\s+\p{L}/iu.test(text)) return true;
+  return linkWords(e, url).some((w) => OWN_AREA.has(stem(w)));
+}
+
+const OWN_AREA = new Set(['account', 'profile', 'dashboard']);
+
+/**
  * The page's navigation links to other pages of the same origin (and of the allowed origins),
  * each once (the first of its URL), ranked by closeness to `wanted`; the page itself is left out.
+ * `own`: only the links to the user's own pages (`isOwnLink`).
  */
-export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false): SectionLink[] {
+export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false, own: boolean | 'content' = false): SectionLink[] {
   if (!page.url) return [];
   let here: URL;
   try {
@@ -170,6 +197,9 @@ export function rankSections(page: PageModel, wanted: readonly string[] | Wanted
     if (url.pathname === here.pathname && url.search === here.search) continue;
     if (skip.has(url.href)) continue;
     if (LEAVES.test(`${e.name} ${e.text} ${url.pathname}`)) continue;
+    if (own === true && !isOwnLink(e, url)) continue;
+    // (On the user's own page, its own links: "Change date", "Edit my details"; not the site's menus again.)
+    if (own === 'content' && inChrome(page, e)) continue;
     const lw = linkWords(e, url);
     const score = Array.isArray(wanted) ? closeness(wanted as readonly string[], lw, vectors, every) : 0.6 * closeness((wanted as Wanted).first, lw, vectors) + 0.4 * closeness((wanted as Wanted).all, lw, vectors);
     // A search opens the page's navigation (menus, header, footer), and elsewhere only a link whose words are close;
@@ -205,6 +235,12 @@ export interface SeekOptions {
   probes?: number;
   /** Links deep at most (default 2). */
   hops?: number;
+  /**
+   * Round 15: the words of what the step says is the user's ("my booking" → ["booking"]): the
+   * first hop opens only the links to the user's own pages (`isOwnLink`), ranked by these words
+   * first; the second hop any link of those pages (their "Change date", "Edit my details").
+   */
+  owned?: readonly string[];
 }
 
 export interface Sought {
@@ -231,9 +267,14 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
   let level: Node[] = [{ path: [], page: start }];
   for (let depth = 1; depth <= hops && !best; depth++) {
     const next: Node[] = [];
-    const perPage = depth === 1 ? probes : 2;
+    const owned = !!o.owned?.length;
+    const perPage = depth === 1 ? probes : owned ? 4 : 2;
     for (const node of level) {
-      const links = rankSections(node.page, o.words, o.vectors, o.allowedOrigins, visited, true).slice(0, perPage);
+      // The user's own pages: first the links to them (ranked by the owned words), then their own links (by the other words: "move" is the record, "date" what changes).
+      const all = Array.isArray(o.words) ? (o.words as readonly string[]) : (o.words as Wanted).all;
+      const first = Array.isArray(o.words) ? all : (o.words as Wanted).first;
+      const words = !owned ? o.words : depth === 1 ? { first: o.owned!, all } : { first: first.filter((w) => !o.owned!.includes(w)), all: all.filter((w) => !o.owned!.includes(w)) };
+      const links = rankSections(node.page, words, o.vectors, o.allowedOrigins, visited, !owned, false, owned ? (depth === 1 ? true : 'content') : false).slice(0, perPage);
       for (const link of links) {
         if (opened >= probes || Date.now() >= o.deadline) break;
         visited.add(link.url);

@@ -1,0 +1,39 @@
+/**
+ * Round 15: what a clause says is the user's own ("Change the date of my booking", "Update my
+ * address", "Pause my membership for a month", "Upgrade my plan's data allowance").
+ *
+ * A task about the user's own record (a booking they made, their details, their subscription) is
+ * done on the site's pages for that user ("My booking", "Your account", "/account"), not on the
+ * public forms that book, buy or subscribe anew: a home page's quote widget has a date field too.
+ * This reads the words of the thing owned ("booking", "address", "membership", "plan") from the
+ * clause; the runtime uses them to look for the page where that record is kept
+ * (src/runtime/sections.ts, `seekPage`'s `owned` search). Only the first person's "my" counts:
+ * "your" in an instruction is the site's or a third party's as often as the user's.
+ */
+
+/** Words that end the phrase of the owned thing (prepositions, articles, conjunctions, verbs a phrase runs into). */
+const ENDS = new Set(
+  'to for from on in at by with without into onto of about as than and or but because so since while when if then that which who the a an this these those it its is are was were be been has have had do does did can could will would should may might must made make making please now today tomorrow'.split(' '),
+);
+
+/**
+ * The words of the thing the clause says is the user's ("my move's insurance" → ["move"], "my
+ * student details" → ["student", "details"]), lower case; empty when the clause owns nothing.
+ * At most three words after each "my", up to the first word that ends a noun phrase; a possessive
+ * ("my booking's date") ends it after the owner.
+ */
+export function ownedWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\bmy\s+([^.,;:!?()"“”–—]+)/giu)) {
+    const words = m[1]!.split(/\s+/).filter(Boolean);
+    for (const raw of words.slice(0, 3)) {
+      const w = raw.toLowerCase();
+      const owner = /['’]s$/.test(w);
+      const bare = w.replace(/['’]s$/, '').replace(/[^\p{L}-]/gu, '');
+      if (!bare || ENDS.has(bare) || /\d/.test(raw)) break;
+      out.push(bare);
+      if (owner) break;
+    }
+  }
+  return [...new Set(out)];
+}
