@@ -24,7 +24,9 @@ const ENDS = new Set(
  */
 export function ownedWords(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\bmy\s+([^.,;:!?()"“”–—]+)/giu)) {
+  // (Quoted text is a value or a control's own words — "Remember my details", "Where is my parcel?" — not the user's.)
+  const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  for (const m of unquoted.matchAll(/\bmy\s+([^.,;:!?()"“”–—]+)/giu)) {
     const words = m[1]!.split(/\s+/).filter(Boolean);
     for (const raw of words.slice(0, 3)) {
       const w = raw.toLowerCase();
@@ -36,4 +38,18 @@ export function ownedWords(text: string): string[] {
     }
   }
   return [...new Set(out)];
+}
+
+/** Verbs that change something that already exists: said of "my X", the X is a record the user has. */
+const CHANGES = /^\W*(?:(?:please|now|then|also|and|first),?\s+)*(?:change|update|edit|amend|correct|switch|move|pause|freeze|unfreeze|upgrade|downgrade|extend|postpone|reschedule|rename)\b/i;
+
+/**
+ * The owned words of a clause that changes the user's own record ("Update my email address to …",
+ * "Switch my plan to …", "Change the phone number in my details to …"); empty otherwise. Such a
+ * clause means the user's own pages even where the page it starts on has a field of that name (a
+ * newsletter's e-mail box, a quote form's date): "Give 555 as my landline" supplies a value and is
+ * not one.
+ */
+export function changesOwned(text: string): string[] {
+  return CHANGES.test(text) ? ownedWords(text) : [];
 }

@@ -28,8 +28,8 @@ import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import type { PageModel } from '../page/types.js';
-import { ownedWords } from '../parser/owned.js';
-import { clearSection, contentWords, groundsHere, holdsForm, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
+import { changesOwned, ownedWords } from '../parser/owned.js';
+import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -386,6 +386,22 @@ export class Russ {
    */
   private async elsewhere(attempt: () => Promise<StepEvent>, first: { plan: AnyProgram | StepClause[] } | { error: unknown } | undefined, all: Program[], chat = false): Promise<StepEvent> {
     if (this.holdFrom !== undefined) return attempt();
+    // Round 15: a task that changes the user's own record ("Update my email address to …") started on a page that is not the user's is done on the user's own page when one holds it by its words.
+    const clauseFirst = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
+    const changes = !chat && clauseFirst ? changesOwned(clauseFirst.text) : [];
+    if (changes.length && first && 'plan' in first && !this.options.signal?.aborted) {
+      const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+      const here = await adapter.capture().catch(() => undefined);
+      if (here && !isOwnPage(here)) {
+        const vectors = await defaultWordVectors(this.options.models);
+        const moved = await this.seekFor(first.plan, all, adapter, vectors, changes, 2).catch(() => undefined);
+        if (moved) {
+          this.lastActed = undefined;
+          this.opened = moved.form;
+          this.opener = undefined;
+        }
+      }
+    }
     const from = (this.holdFrom = this.trace.length);
     let err: RunError;
     try {
@@ -413,7 +429,9 @@ export class Russ {
     const ownFail = owned.length > 0 && err instanceof RussError && OWN_RETRY.has(err.code);
     if (held && (!tied || ownFail) && (!wordless || ownFail) && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread || ownFail) && first && 'plan' in first && !this.options.signal?.aborted) {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
-      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat).catch(() => undefined);
+      // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
+      const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
+      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat, ownOnly).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
         this.lastActed = undefined;
@@ -428,7 +446,7 @@ export class Russ {
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
-  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening): Promise<{ event: StepEvent } | { moved: true; form?: OpenedForm | undefined } | { error: RussError } | undefined> {
+  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening, ownOnly = false): Promise<{ event: StepEvent } | { moved: true; form?: OpenedForm | undefined } | { error: RussError } | undefined> {
     const vectors = await defaultWordVectors(this.options.models);
     const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
     const allowed = this.options.allowedOrigins;
@@ -442,6 +460,7 @@ export class Russ {
       const moved = await this.seekFor(plan, all, adapter, vectors, owned);
       if (moved) return moved;
     }
+    if (ownOnly) return undefined;
     if ((opening || hidden) && head?.action.name === 'click') {
       // The hidden element grounding found names its link; else the click's own words.
       const words = hiddenName ? contentWords(hiddenName) : programWords([head]);
@@ -459,7 +478,7 @@ export class Russ {
   }
 
   /** The page one or two links away that holds the step's first program (and most of the others); `owned`: through the user's own pages only (sections.ts). */
-  private async seekFor(plan: AnyProgram | StepClause[], all: Program[], adapter: Adapter, vectors: Awaited<ReturnType<typeof defaultWordVectors>>, owned?: readonly string[]): Promise<{ moved: true; form?: OpenedForm | undefined } | undefined> {
+  private async seekFor(plan: AnyProgram | StepClause[], all: Program[], adapter: Adapter, vectors: Awaited<ReturnType<typeof defaultWordVectors>>, owned?: readonly string[], minFit = 1): Promise<{ moved: true; form?: OpenedForm | undefined } | undefined> {
     const allowed = this.options.allowedOrigins;
     const clause = Array.isArray(plan) ? plan[0] : undefined;
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
@@ -479,15 +498,16 @@ export class Russ {
       // (On the user's own pages a page that holds the element by its words beats one that holds a field of its value's kind.)
       if (!owned?.length) return (await groundsHere(p, located, strict)) ? 1 : 0;
       const a = p.action as { element?: { description?: unknown } };
-      if (a.element?.description && (await groundsHere(p, located, true))) return 2;
-      return (await groundsHere(p, located, false)) ? 1 : 0;
+      if (a.element?.description && (await groundsHere(p, located, true, true))) return 2;
+      return (await groundsHere(p, located, false, true)) ? 1 : 0;
     };
     // The page that holds the first program is the one that holds most of the others too (by their words).
     const located = { adapter, dialogue: {}, dictionary: this.dictionary, options: { ...this.options, ground } };
     const others = all.filter((p) => p !== head && isElementAction(p.action)).slice(0, 4);
     const fit = async (): Promise<number> => {
       const g = await grounds();
-      if (!g) return 0;
+      // (`minFit` 2: only a page that holds the first program's element by its words.)
+      if (!g || g < minFit) return 0;
       let n = g;
       for (const p of others) if (await groundsHere(p, located, true)) n++;
       return n;

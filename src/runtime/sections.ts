@@ -169,6 +169,34 @@ export function isOwnLink(e: PageElement, url: URL): boolean {
 const OWN_AREA = new Set(['account', 'profile', 'dashboard']);
 
 /**
+ * Whether a page is one of the user's own: its address's words name an account or a profile, or
+ * its title or first heading says "My …"/"Your …" ("My bookings", "/account/details").
+ */
+export function isOwnPage(page: PageModel): boolean {
+  let path = '';
+  try {
+    path = page.url ? decodeURIComponent(new URL(page.url).pathname) : '';
+  } catch {
+    path = '';
+  }
+  if (contentWords(path.replace(/[-_/.+]+/g, ' ')).some((w) => OWN_AREA.has(stem(w)))) return true;
+  // (A page under the address of a link to the user's own pages: "/bookings/change" under "My bookings".)
+  for (const e of page.elements) {
+    const href = e.tag === 'a' ? hrefOf(e) : undefined;
+    if (!href || !page.url) continue;
+    try {
+      const url = new URL(href, page.url);
+      const base = url.pathname.replace(/\/+$/, '');
+      if (base && url.origin === new URL(page.url).origin && (path === base || path.startsWith(`${base}/`)) && isOwnLink(e, url)) return true;
+    } catch {
+      // an address that does not parse is no evidence
+    }
+  }
+  const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
+  return [page.title ?? '', h1?.name || h1?.text || ''].some((t) => /^\s*(?:my|your)\s+\p{L}/iu.test(t));
+}
+
+/**
  * The page's navigation links to other pages of the same origin (and of the allowed origins),
  * each once (the first of its URL), ranked by closeness to `wanted`; the page itself is left out.
  * `own`: only the links to the user's own pages (`isOwnLink`).
@@ -265,7 +293,8 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
   // Breadth first over ranked links: every link of the start page (up to the budget) before a second hop, which goes through the best-ranked pages only.
   type Node = { path: SectionLink[]; page: PageModel };
   let level: Node[] = [{ path: [], page: start }];
-  for (let depth = 1; depth <= hops && !best; depth++) {
+  // (Through the user's own pages the second hop is looked at too: the page one link in, with the record's own form, may fit better than the record's page.)
+  for (let depth = 1; depth <= hops && (!best || (!!o.owned?.length && depth === 2)); depth++) {
     const next: Node[] = [];
     const owned = !!o.owned?.length;
     const perPage = depth === 1 ? probes : owned ? 4 : 2;
@@ -316,13 +345,17 @@ export function holdsForm(page: PageModel): boolean {
   return false;
 }
 
+function isLinkOrButton(e: PageElement): boolean {
+  return e.tag === 'a' || e.tag === 'button' || e.role === 'link' || e.role === 'button' || (e.tag === 'input' && /^(?:submit|button|reset|image)$/i.test(e.inputType ?? ''));
+}
+
 /**
  * Whether `program`'s element grounds on the current page with the confidence a step acts on,
  * located as the step itself locates it (readings, ties, a value's kind: src/runtime/locate.ts),
  * without waiting for the page to change and without asking anyone; a hidden element is no answer.
  * `byWords`: the element must be found by its words, not as the one field for its value's kind.
  */
-export async function groundsHere(program: Program, ctx: StepContext, byWords = false): Promise<boolean> {
+export async function groundsHere(program: Program, ctx: StepContext, byWords = false, controlOnly = false): Promise<boolean> {
   const a = program.action;
   if (!isElementAction(a)) return false;
   const quick: StepContext = { ...ctx, dialogue: {}, options: { ...ctx.options, elementTimeout: 0, onLowConfidence: 'stop' } };
@@ -330,6 +363,8 @@ export async function groundsHere(program: Program, ctx: StepContext, byWords = 
     const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
     const { typed, ...hints } = actionHints(a);
     const found = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), quick, a.name, byWords || typed === undefined ? hints : { ...hints, typed });
+    // `controlOnly` (round 15): a value typed or chosen must land in a field, not in a link or a button that names it ("Freeze membership" for "membership for").
+    if (controlOnly && a.name !== 'click' && isLinkOrButton(found.target) && isLinkOrButton(found.element)) return false;
     return found.target.visible !== false || found.element.visible !== false;
   } catch {
     return false;
