@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pageFromHtml } from '../src/page/index.js';
-import { ownedWords } from '../src/parser/owned.js';
+import { changesOwned, ownedWords, withoutOwnedAdjunct } from '../src/parser/owned.js';
+import { readTaskOnPage } from '../src/parser/task-reading.js';
 import { rankSections } from '../src/runtime/sections.js';
 import { defaultWordVectors } from '../src/word-vectors.js';
 import { hasChromium, withServedSite } from './browser.js';
@@ -26,6 +27,20 @@ describe('what a clause says is the user\'s own', () => {
     expect(ownedWords('Tell your friend about the offer')).toEqual([]);
     // Quoted text is a value or a control's words, not the user's.
     expect(ownedWords('Tick "Keep my number" and save')).toEqual([]);
+  });
+
+  it('a clause that changes the record; the record\'s adjunct dropped where the page does not name it; a colon before a quoted value', () => {
+    expect(changesOwned('Please update my e-mail address to a@b.example')).toEqual(['e-mail', 'address']);
+    expect(changesOwned('Give 0161 496 0000 as my landline')).toEqual([]);
+    const page = new Set(['your', 'message', 'send', 'pending']);
+    expect(withoutOwnedAdjunct('Add bike storage to my flat, please.', page)).toBe('Add bike storage, please.');
+    expect(withoutOwnedAdjunct('Change the time of my lesson to 10 am.', page)).toBe('Change the time to 10 am.');
+    // A record the page names, and "my" as the object, stay.
+    expect(withoutOwnedAdjunct('Send a reminder for my pending request.', page)).toBe('Send a reminder for my pending request.');
+    expect(withoutOwnedAdjunct('Cancel my lesson.', page)).toBe('Cancel my lesson.');
+    const form = { controls: [{ label: 'Your message', kind: 'text' as const, form: 0, submit: 'Send' }], buttons: ['Send'], links: ['Home', 'My lessons'] };
+    const read = readTaskOnPage({ text: 'Leave a message on my lesson: "Running late today".', last: true }, form);
+    expect(read?.map((p) => [p.action.name, (p.action as { text?: { value?: string } }).text?.value])).toEqual([['enter', 'Running late today']]);
   });
 
   it('the links to the user\'s own pages: "My …"/"Your …" or an account or profile, hidden ones too; never a log-out', async () => {

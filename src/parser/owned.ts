@@ -53,3 +53,23 @@ const CHANGES = /^\W*(?:(?:please|now|then|also|and|first),?\s+)*(?:change|updat
 export function changesOwned(text: string): string[] {
   return CHANGES.test(text) ? ownedWords(text) : [];
 }
+
+/**
+ * A clause without the adjunct that names the user's record ("Add parking to my booking" → "Add
+ * parking", "Leave a note on my order: "…"" → "Leave a note: "…"", "Change the date of my stay to
+ * …" → "Change the date to …"), when none of the record's words is on the page it is read on
+ * (`pageWords`: the page's labels, options, buttons, links, rows, lower case): there the record is
+ * the page itself, and its words are no value for a control. Only a phrase led by a preposition is
+ * dropped ("Withdraw my pending request" names its row and stays); the text as it is otherwise.
+ */
+export function withoutOwnedAdjunct(text: string, pageWords: ReadonlySet<string>): string {
+  let out = text;
+  for (const m of text.matchAll(/\s*\b(?:on|to|for|of|in|from|with)\s+my\s+([^.,;:!?()"“”–—]+)/giu)) {
+    const words = ownedWords(`my ${m[1]!}`);
+    if (!words.length || words.some((w) => pageWords.has(w) || pageWords.has(w.replace(/s$/, '')))) continue;
+    // The phrase: the preposition, "my", and the owned words (a possessive's "'s" with them).
+    const phrase = new RegExp(`\\s*\\b${m[0]!.trim().split(/\s+/)[0]}\\s+my\\s+${words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:['’]s)?`).join('\\s+')}`, 'iu');
+    out = out.replace(phrase, '');
+  }
+  return out.replace(/\s+([,.:;!?])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+}

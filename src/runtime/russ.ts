@@ -394,7 +394,7 @@ export class Russ {
       const here = await adapter.capture().catch(() => undefined);
       if (here && !isOwnPage(here)) {
         const vectors = await defaultWordVectors(this.options.models);
-        const moved = await this.seekFor(first.plan, all, adapter, vectors, changes, 2).catch(() => undefined);
+        const moved = await this.seekFor(first.plan, all, adapter, vectors, changes).catch(() => undefined);
         if (moved) {
           this.lastActed = undefined;
           this.opened = moved.form;
@@ -498,7 +498,8 @@ export class Russ {
       // (On the user's own pages a page that holds the element by its words beats one that holds a field of its value's kind.)
       if (!owned?.length) return (await groundsHere(p, located, strict)) ? 1 : 0;
       const a = p.action as { element?: { description?: unknown } };
-      if (a.element?.description && (await groundsHere(p, located, true, true))) return 2;
+      // (A click there — the record page's "Pause" link — counts less than a field that takes the step's value one link further.)
+      if (a.element?.description && p.action.name !== 'click' && (await groundsHere(p, located, true, true))) return 2;
       return (await groundsHere(p, located, false, true)) ? 1 : 0;
     };
     // The page that holds the first program is the one that holds most of the others too (by their words).
