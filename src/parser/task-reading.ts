@@ -43,6 +43,7 @@ import { literal, program, query, str, type Program, type Query } from '../thing
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
 import { ORDINALS } from './decode.js';
 import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
+import { withoutOwnedAdjunct } from './owned.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -92,6 +93,14 @@ const FILLER_WORD = /^(?:the|a|an|your|my|and|with|in|to|of|for|on|at|it)$/;
 export function withoutReason(text: string): string {
   const m = /^([^,"“]+),\s+so\s+(\p{Ll}.*)$/u.exec(text.trim());
   return m && !CONTROL_VERB.test(m[1]!) && !TASK_VERB.test(m[1]!) ? m[2]! : text;
+}
+
+/** The words of a page a clause is read on (labels, hints, options, owners, buttons, links, items, rows), lower case. */
+function pageWordsOf(page: TaskPage): Set<string> {
+  const texts: string[] = [...(page.buttons ?? []), ...(page.links ?? []), ...(page.items ?? [])];
+  for (const c of page.controls) texts.push(c.label, c.hint ?? '', ...(c.options ?? []));
+  for (const r of page.rows ?? []) texts.push(...r.cells, ...r.controls);
+  return new Set(texts.join(' ').toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []);
 }
 
 /** Whether the clause states a whole task (not an action on one control). */
@@ -793,7 +802,9 @@ const elementSteps = (programs: readonly Program[] | undefined): number => (prog
  * sentence parser's reading stands (see the module's "When").
  */
 export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | undefined {
-  const reasonless = withoutReason(whole.text);
+  // (Round 15: "… to my booking" where the page says nothing of a booking: the page is the booking's; src/parser/owned.ts.)
+  // (And a colon that introduces a quoted value is the value of the words before it: "Leave a note: "…"" is "Leave a note "…"".)
+  const reasonless = withoutOwnedAdjunct(withoutReason(whole.text), pageWordsOf(page)).replace(/(\p{L}):\s*(?=["“])/gu, '$1 ');
   const clause: TaskClause = reasonless === whole.text ? whole : { text: reasonless, last: whole.last, ...(whole.submit ? { submit: true } : {}) };
   const controls = page.controls.filter((c) => c.label || c.hint);
   const set = boxSet(clause, page);

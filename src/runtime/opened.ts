@@ -80,10 +80,11 @@ function fieldKeys(page: PageModel): Array<[PageElement, string]> {
  * The one form whose fields became visible between `before` and `after` (every field of `after`
  * when the address changed), else undefined (none appeared, or fields of several forms did).
  */
-export function openedForm(before: PageModel, after: PageModel): OpenedForm | undefined {
+export function openedForm(before: PageModel, after: PageModel, mainOnly = false): OpenedForm | undefined {
   const moved = before.url !== undefined && after.url !== undefined && before.url !== after.url;
   const seen = moved ? new Set<string>() : new Set(fieldKeys(before).filter(([e]) => isField(e)).map(([, k]) => k));
-  const fresh = fieldKeys(after).filter(([e, k]) => isField(e) && !seen.has(k)).map(([e]) => e);
+  // `mainOnly` (round 15): the fields of the page's header, footer, navigation and asides (a search box, a newsletter sign-up) are the site's, not the page's form.
+  const fresh = fieldKeys(after).filter(([e, k]) => isField(e) && !seen.has(k) && (!mainOnly || !inChrome(after, e))).map(([e]) => e);
   if (!fresh.length) return undefined;
   const forms = after.elements.filter((e) => e.tag === 'form');
   const owners = new Set(fresh.map((e) => closestTagged(after, e, 'form', 41)));
@@ -105,6 +106,18 @@ export function openedForm(before: PageModel, after: PageModel): OpenedForm | un
     ...(button && buttonSelector ? { submit: { name: button.name.trim(), selector: buttonSelector } } : {}),
     filled: false,
   };
+}
+
+/** Whether an element is inside the page's header, footer, navigation or an aside. */
+function inChrome(page: PageModel, e: PageElement): boolean {
+  let p = e.parent;
+  for (let n = 0; p !== undefined && n < 40; n++) {
+    const a = page.elements[p];
+    if (!a) return false;
+    if (/^(?:header|footer|nav|aside)$/.test(a.tag) || /^(?:banner|contentinfo|navigation|complementary|search)$/.test(a.role ?? '')) return true;
+    p = a.parent;
+  }
+  return false;
 }
 
 /** Whether the opened form's submit button is still visible on `page` (it was not sent). */

@@ -10,6 +10,8 @@ import { actionHints, defaultWordVectors } from '../grounding/ground.js';
 
 /** The failures of a step that found nothing it is sure of on its page (it did nothing). */
 const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
+/** Round 15: failures before anything was done after which a clause about the user's own record ("my booking") is looked for on the user's own pages. */
+const OWN_RETRY = new Set([...UNSURE, 'E_ELEMENT_NOT_ACTIONABLE', 'E_ACTION_UNSUPPORTED', 'E_NO_OPTION', 'E_DIALOGUE_UNAVAILABLE', 'E_DIALOGUE_NO_ANSWER']);
 import { queryToGround } from './locate.js';
 import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
@@ -26,7 +28,8 @@ import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import type { PageModel } from '../page/types.js';
-import { clearSection, contentWords, groundsHere, holdsForm, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
+import { changesOwned, ownedWords } from '../parser/owned.js';
+import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
 
@@ -383,6 +386,22 @@ export class Russ {
    */
   private async elsewhere(attempt: () => Promise<StepEvent>, first: { plan: AnyProgram | StepClause[] } | { error: unknown } | undefined, all: Program[], chat = false): Promise<StepEvent> {
     if (this.holdFrom !== undefined) return attempt();
+    // Round 15: a task that changes the user's own record ("Update my email address to …") started on a page that is not the user's is done on the user's own page when one holds it by its words.
+    const clauseFirst = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
+    const changes = !chat && clauseFirst ? changesOwned(clauseFirst.text) : [];
+    if (changes.length && first && 'plan' in first && !this.options.signal?.aborted) {
+      const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+      const here = await adapter.capture().catch(() => undefined);
+      if (here && !isOwnPage(here)) {
+        const vectors = await defaultWordVectors(this.options.models);
+        const moved = await this.seekFor(first.plan, all, adapter, vectors, changes).catch(() => undefined);
+        if (moved) {
+          this.lastActed = undefined;
+          this.opened = moved.form;
+          this.opener = undefined;
+        }
+      }
+    }
     const from = (this.holdFrom = this.trace.length);
     let err: RunError;
     try {
@@ -405,13 +424,18 @@ export class Russ {
     // (A step with no words of its own cannot be looked for elsewhere.)
     const head0 = first && 'plan' in first ? (Array.isArray(first.plan) ? first.plan[0]?.programs?.[0] : programsOf(first.plan)[0]) : undefined;
     const wordless = !unread && !hidden && (!head0 || programWords([head0]).length === 0);
-    if (held && !tied && !wordless && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread) && first && 'plan' in first && !this.options.signal?.aborted) {
+    // (Round 15: a task about the user's own record — "my booking" — that this page could not do, whatever the reason, is looked for on the user's own pages.)
+    const owned = !chat && clause0 ? ownedWords(clause0.text) : [];
+    const ownFail = owned.length > 0 && err instanceof RussError && OWN_RETRY.has(err.code);
+    if (held && (!tied || ownFail) && (!wordless || ownFail) && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread || ownFail) && first && 'plan' in first && !this.options.signal?.aborted) {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
-      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat).catch(() => undefined);
+      // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
+      const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
+      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat, ownOnly).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
         this.lastActed = undefined;
-        this.opened = undefined;
+        this.opened = found.form;
         this.opener = undefined;
         return attempt();
       }
@@ -422,7 +446,7 @@ export class Russ {
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
-  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening): Promise<{ event: StepEvent } | { moved: true } | { error: RussError } | undefined> {
+  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening, ownOnly = false): Promise<{ event: StepEvent } | { moved: true; form?: OpenedForm | undefined } | { error: RussError } | undefined> {
     const vectors = await defaultWordVectors(this.options.models);
     const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
     const allowed = this.options.allowedOrigins;
@@ -430,6 +454,13 @@ export class Russ {
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
     const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     const hidden = hiddenName !== undefined;
+    // Round 15: a clause about the user's own record ("my booking") is looked for on the user's own pages first.
+    const owned = !chat && clause ? ownedWords(clause.text) : [];
+    if (owned.length) {
+      const moved = await this.seekFor(plan, all, adapter, vectors, owned);
+      if (moved) return moved;
+    }
+    if (ownOnly) return undefined;
     if ((opening || hidden) && head?.action.name === 'click') {
       // The hidden element grounding found names its link; else the click's own words.
       const words = hiddenName ? contentWords(hiddenName) : programWords([head]);
@@ -443,32 +474,52 @@ export class Russ {
     }
     // In a conversation an unsure step asks (the user is there to say which); only a run looks for another page.
     if (hidden || chat) return undefined;
+    return this.seekFor(plan, all, adapter, vectors);
+  }
+
+  /** The page one or two links away that holds the step's first program (and most of the others); `owned`: through the user's own pages only (sections.ts). */
+  private async seekFor(plan: AnyProgram | StepClause[], all: Program[], adapter: Adapter, vectors: Awaited<ReturnType<typeof defaultWordVectors>>, owned?: readonly string[], minFit = 1): Promise<{ moved: true; form?: OpenedForm | undefined } | undefined> {
+    const allowed = this.options.allowedOrigins;
+    const clause = Array.isArray(plan) ? plan[0] : undefined;
+    const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
+    const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     // A step unsure on a page with a form of its own may be unsure about that form: another page must then hold its element by its words (not only a field of its value's kind).
-    const strict = holdsForm(await adapter.capture());
+    // (On the user's own pages, reached by what the step says is theirs, a field of the value's kind is evidence enough.)
+    const strict = !owned?.length && holdsForm(await adapter.capture());
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
-    const grounds = async (): Promise<boolean> => {
+    const grounds = async (): Promise<number> => {
       let programs = head ? [head] : [];
       if (clause) {
         const read = await this.readOnPage({ text: clause.text, ...(clause.programs ? { programs: clause.programs } : {}), last: false }, mayReadOnPage(clause) ? 'all' : 'rows', mayNameOwners(clause.text));
         if (read?.programs.length) programs = read.programs;
       }
       const p = programs.find((x) => isElementAction(x.action));
-      return !!p && (await groundsHere(p, located, strict));
+      if (!p) return 0;
+      // (On the user's own pages a page that holds the element by its words beats one that holds a field of its value's kind.)
+      if (!owned?.length) return (await groundsHere(p, located, strict)) ? 1 : 0;
+      const a = p.action as { element?: { description?: unknown } };
+      // (A click there — the record page's "Pause" link — counts less than a field that takes the step's value one link further.)
+      if (a.element?.description && p.action.name !== 'click' && (await groundsHere(p, located, true, true))) return 2;
+      return (await groundsHere(p, located, false, true)) ? 1 : 0;
     };
     // The page that holds the first program is the one that holds most of the others too (by their words).
     const located = { adapter, dialogue: {}, dictionary: this.dictionary, options: { ...this.options, ground } };
     const others = all.filter((p) => p !== head && isElementAction(p.action)).slice(0, 4);
     const fit = async (): Promise<number> => {
-      if (!(await grounds())) return 0;
-      let n = 1;
+      const g = await grounds();
+      // (`minFit` 2: only a page that holds the first program's element by its words.)
+      if (!g || g < minFit) return 0;
+      let n = g;
       for (const p of others) if (await groundsHere(p, located, true)) n++;
       return n;
     };
     const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
-    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8 });
+    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8, ...(owned?.length ? { owned } : {}) });
     if (!found) return undefined;
-    for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on` : `on the way to the page that holds what the step acts on`);
-    return { moved: true };
+    const whose = owned?.length ? ` (your ${owned.join(' ')})` : '';
+    for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on${whose}` : `on the way to the page that holds what the step acts on${whose}`);
+    // The one form of the user's own page the search opened is that record's: once filled, it is sent at the end (as a record's own button's form is).
+    return owned?.length ? { moved: true, form: openedForm({ ...found.page, url: `${found.page.url ?? ''}#from`, elements: [] }, found.page, true) } : { moved: true };
   }
 
   /**

@@ -135,6 +135,18 @@ export function isNavLink(page: PageModel, e: PageElement): boolean {
   return false;
 }
 
+/** Whether an element is inside the page's header, footer, navigation bar or an aside (the site's own, on every page). */
+function inChrome(page: PageModel, e: PageElement): boolean {
+  let p = e.parent;
+  for (let n = 0; p !== undefined && n < 40; n++) {
+    const a = page.elements[p];
+    if (!a) return false;
+    if (/^(?:header|footer|nav|aside)$/.test(a.tag) || /^(?:banner|contentinfo|navigation|complementary)$/.test(a.role ?? '')) return true;
+    p = a.parent;
+  }
+  return false;
+}
+
 /** Whether an element holds a link (itself or below, a few levels down). */
 function hasLink(page: PageModel, i: number, depth = 0): boolean {
   const e = page.elements[i];
@@ -143,10 +155,53 @@ function hasLink(page: PageModel, i: number, depth = 0): boolean {
 }
 
 /**
+ * Round 15: whether a link opens the user's own pages: its text says so ("My booking", "Your
+ * orders", "My account") or its words name an account or a profile ("Student area" at
+ * "/account", "Profile"). What a clause says is the user's ("my booking": src/parser/owned.ts)
+ * is kept there.
+ */
+export function isOwnLink(e: PageElement, url: URL): boolean {
+  const text = `${e.name || e.text || e.attributes?.['aria-label'] || ''}`.trim();
+  if (/^(?:my|your)\s+\p{L}/iu.test(text)) return true;
+  return linkWords(e, url).some((w) => OWN_AREA.has(stem(w)));
+}
+
+const OWN_AREA = new Set(['account', 'profile', 'dashboard']);
+
+/**
+ * Whether a page is one of the user's own: its address's words name an account or a profile, or
+ * its title or first heading says "My …"/"Your …" ("My bookings", "/account/details").
+ */
+export function isOwnPage(page: PageModel): boolean {
+  let path = '';
+  try {
+    path = page.url ? decodeURIComponent(new URL(page.url).pathname) : '';
+  } catch {
+    path = '';
+  }
+  if (contentWords(path.replace(/[-_/.+]+/g, ' ')).some((w) => OWN_AREA.has(stem(w)))) return true;
+  // (A page under the address of a link to the user's own pages: "/bookings/change" under "My bookings".)
+  for (const e of page.elements) {
+    const href = e.tag === 'a' ? hrefOf(e) : undefined;
+    if (!href || !page.url) continue;
+    try {
+      const url = new URL(href, page.url);
+      const base = url.pathname.replace(/\/+$/, '');
+      if (base && url.origin === new URL(page.url).origin && (path === base || path.startsWith(`${base}/`)) && isOwnLink(e, url)) return true;
+    } catch {
+      // an address that does not parse is no evidence
+    }
+  }
+  const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
+  return [page.title ?? '', h1?.name || h1?.text || ''].some((t) => /^\s*(?:my|your)\s+\p{L}/iu.test(t));
+}
+
+/**
  * The page's navigation links to other pages of the same origin (and of the allowed origins),
  * each once (the first of its URL), ranked by closeness to `wanted`; the page itself is left out.
+ * `own`: only the links to the user's own pages (`isOwnLink`).
  */
-export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false): SectionLink[] {
+export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false, own: boolean | 'content' = false): SectionLink[] {
   if (!page.url) return [];
   let here: URL;
   try {
@@ -170,6 +225,9 @@ export function rankSections(page: PageModel, wanted: readonly string[] | Wanted
     if (url.pathname === here.pathname && url.search === here.search) continue;
     if (skip.has(url.href)) continue;
     if (LEAVES.test(`${e.name} ${e.text} ${url.pathname}`)) continue;
+    if (own === true && !isOwnLink(e, url)) continue;
+    // (On the user's own page, its own links: "Change date", "Edit my details"; not the site's menus again.)
+    if (own === 'content' && inChrome(page, e)) continue;
     const lw = linkWords(e, url);
     const score = Array.isArray(wanted) ? closeness(wanted as readonly string[], lw, vectors, every) : 0.6 * closeness((wanted as Wanted).first, lw, vectors) + 0.4 * closeness((wanted as Wanted).all, lw, vectors);
     // A search opens the page's navigation (menus, header, footer), and elsewhere only a link whose words are close;
@@ -205,6 +263,12 @@ export interface SeekOptions {
   probes?: number;
   /** Links deep at most (default 2). */
   hops?: number;
+  /**
+   * Round 15: the words of what the step says is the user's ("my booking" → ["booking"]): the
+   * first hop opens only the links to the user's own pages (`isOwnLink`), ranked by these words
+   * first; the second hop any link of those pages (their "Change date", "Edit my details").
+   */
+  owned?: readonly string[];
 }
 
 export interface Sought {
@@ -229,11 +293,17 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
   // Breadth first over ranked links: every link of the start page (up to the budget) before a second hop, which goes through the best-ranked pages only.
   type Node = { path: SectionLink[]; page: PageModel };
   let level: Node[] = [{ path: [], page: start }];
-  for (let depth = 1; depth <= hops && !best; depth++) {
+  // (Through the user's own pages the second hop is looked at too: the page one link in, with the record's own form, may fit better than the record's page.)
+  for (let depth = 1; depth <= hops && (!best || (!!o.owned?.length && depth === 2)); depth++) {
     const next: Node[] = [];
-    const perPage = depth === 1 ? probes : 2;
+    const owned = !!o.owned?.length;
+    const perPage = depth === 1 ? probes : owned ? 4 : 2;
     for (const node of level) {
-      const links = rankSections(node.page, o.words, o.vectors, o.allowedOrigins, visited, true).slice(0, perPage);
+      // The user's own pages: first the links to them (ranked by the owned words), then their own links (by the other words: "move" is the record, "date" what changes).
+      const all = Array.isArray(o.words) ? (o.words as readonly string[]) : (o.words as Wanted).all;
+      const first = Array.isArray(o.words) ? all : (o.words as Wanted).first;
+      const words = !owned ? o.words : depth === 1 ? { first: o.owned!, all } : { first: first.filter((w) => !o.owned!.includes(w)), all: all.filter((w) => !o.owned!.includes(w)) };
+      const links = rankSections(node.page, words, o.vectors, o.allowedOrigins, visited, !owned, false, owned ? (depth === 1 ? true : 'content') : false).slice(0, perPage);
       for (const link of links) {
         if (opened >= probes || Date.now() >= o.deadline) break;
         visited.add(link.url);
@@ -275,13 +345,17 @@ export function holdsForm(page: PageModel): boolean {
   return false;
 }
 
+function isLinkOrButton(e: PageElement): boolean {
+  return e.tag === 'a' || e.tag === 'button' || e.role === 'link' || e.role === 'button' || (e.tag === 'input' && /^(?:submit|button|reset|image)$/i.test(e.inputType ?? ''));
+}
+
 /**
  * Whether `program`'s element grounds on the current page with the confidence a step acts on,
  * located as the step itself locates it (readings, ties, a value's kind: src/runtime/locate.ts),
  * without waiting for the page to change and without asking anyone; a hidden element is no answer.
  * `byWords`: the element must be found by its words, not as the one field for its value's kind.
  */
-export async function groundsHere(program: Program, ctx: StepContext, byWords = false): Promise<boolean> {
+export async function groundsHere(program: Program, ctx: StepContext, byWords = false, controlOnly = false): Promise<boolean> {
   const a = program.action;
   if (!isElementAction(a)) return false;
   const quick: StepContext = { ...ctx, dialogue: {}, options: { ...ctx.options, elementTimeout: 0, onLowConfidence: 'stop' } };
@@ -289,6 +363,8 @@ export async function groundsHere(program: Program, ctx: StepContext, byWords = 
     const offering = a.name === 'select' && a.element.type === 'dropdown' && !a.element.description ? offeringDropdown(a, await ctx.adapter.capture()) : undefined;
     const { typed, ...hints } = actionHints(a);
     const found = await groundElement(offering ? [offering, ...queryToGround(a)] : queryToGround(a), quick, a.name, byWords || typed === undefined ? hints : { ...hints, typed });
+    // `controlOnly` (round 15): a value typed or chosen must land in a field, not in a link or a button that names it ("Freeze membership" for "membership for").
+    if (controlOnly && a.name !== 'click' && isLinkOrButton(found.target) && isLinkOrButton(found.element)) return false;
     return found.target.visible !== false || found.element.visible !== false;
   } catch {
     return false;
