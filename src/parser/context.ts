@@ -116,7 +116,7 @@ export interface DialogueState {
   topic?: Query;
   /**
    * What the assistant itself said with the last turn that did something (the texts it read or
-   * answered: "Small Hours", "Length: 25 metres — £12.75"), latest turn only: what "open that" means
+   * answered: "Holloway Lamp Works", "Length: 25 metres — £12.75"), latest turn only: what "open that" means
    * right after it (src/parser/discourse.ts). A turn that acts without saying anything empties it.
    */
   replied?: string[];

@@ -1,21 +1,27 @@
 /**
  * Round 15: a spoken turn as a small discourse, and what the assistant itself just said as context.
  *
- * 1. **A statement, then the request that refers back to it.** "Oh, and I've run out of picture
- *    hooks. Can you look for those?": the statement says what the user needs (the object of a verb
- *    of needing or lacking), the request's object is a pronoun ("those", "them", "some", "one"), and
- *    the pronoun stands for what the statement named. The turn becomes the request with that noun
- *    in the pronoun's place ("Can you look for picture hooks?"); the statement itself does nothing.
- *    "We need a doormat, what have you got?": an open question about what the site has is a search
- *    for the thing named. Only the grammar of the turn is read (a subject, a verb of needing, its
- *    object; a search verb on a pronoun), never a site's words.
- * 2. **What the assistant just said.** After a question the assistant answered from one option of a
- *    choice ("How much is the large?" → "£12.50", the state's `topic`), "go for that size then",
- *    "that colour please", "I'll have that one" choose that option, and "the other one" the other
- *    option of a choice of two; the noun said must be the choice's own word (its label: "size" of
- *    "Size") or "one", else the turn is read as before.
- * 3. **What the user just searched for.** "Open that one" after a search, on a page that lists no
- *    several items: the one link or row of the page whose words hold every word searched for.
+ * 1. **A statement, then the request that refers back to it.** "Also, I've run out of picture
+ *    hooks. Could you find some?": the statement says what the user needs (the object of a verb of
+ *    needing or lacking), the request's object is a pronoun ("those", "them", "some", "one"), and
+ *    the pronoun stands for what the statement named. The turn becomes that search ("Search for
+ *    picture hooks"); the statement itself does nothing. "We need a doormat, what do you stock?":
+ *    an open question about what the site has is a search for the thing named (the page's link
+ *    named for the thing, when it has one). "We won't need the Thursday one after all. Please
+ *    cancel that one." is "Cancel the Thursday one". Only the grammar of the turn is read (a
+ *    subject, a verb of needing, its object; a verb on a pronoun), never a site's words.
+ * 2. **A statement of what the user has, is or prefers** ("I carry a member card", "we like
+ *    mornings") is the one box or option of the page whose label holds its words (ticked, or
+ *    unticked when negated); nothing when no control or several do.
+ * 3. **What the assistant just said.** After it answered from one option of a choice ("What does
+ *    the 25 metres cost?" → "Length: 25 metres — £12.75": the state's `topic`, or the option said
+ *    whole in `replied`), "let's have that length", "I'll have that one" choose that option, and
+ *    "the other one" the other option of a choice of two; the noun said must be the choice's own
+ *    word (a word of its label) or "one". After it read a name the page links to ("Who makes it?"
+ *    → "Made by Holloway Lamp Works …"), "show me that" opens it; when it read several, the turn
+ *    asks which.
+ * 4. **What the user just searched for.** "Let's see that one" right after a search: the one link
+ *    or row of the page whose words hold every word searched for.
  *
  * Every reading acts only when it is sure (one antecedent, one option, one link); otherwise the turn
  * is read by the rules as before. `RUSS_NO_DISCOURSE=1` switches this stage off (the "before").
@@ -29,7 +35,7 @@ export const discourseOff = (): boolean => typeof process !== 'undefined' && pro
 /** Words before a clause that only carry the talk along ("Oh, and", "Right,", "Brilliant."). */
 const LEAD = /^(?:(?:oh|ah|ooh|right|okay|ok|so|and|also|well|hi|hiya|hey|hello|um+|hmm+|great|brilliant|lovely|perfect|cool|thanks|cheers|actually|anyway|plus)\b[,!.]?\s+)+/i;
 
-/** The sentences and comma clauses of a turn: "X. Can you …?", "X, what have you got?". */
+/** The sentences and comma clauses of a turn: "X. Can you …?", "X, what do you sell?". */
 export function turnClauses(utterance: string): string[] {
   return utterance
     .split(/(?<=[.!?])\s+|,\s+(?=(?:can|could|would|will|what|do|have|please|so)\b)/i)
@@ -48,7 +54,7 @@ const WANTING = String.raw`(?:need|needs|want|wants|require|requires|like|after|
 /** "need to buy", "want to get some", "need to stock up on": an infinitive of getting before the thing. */
 const GETTING = String.raw`(?:\s+to\s+(?:buy|get|find|order|pick up|grab|replace|stock up on|stock up|get hold of|track down|source)(?:\s+(?:some|more))?)?`;
 const NEED_STATEMENT = new RegExp(String.raw`^${SUBJECT}${AUX}\s+${WANTING}${GETTING}\s+(.+?)[.!]*$`, 'iu');
-/** "I don't need the seven o'clock one now", "we no longer want the blue one": what the user no longer needs. */
+/** "We won't need the Thursday one after all", "we no longer want the blue one": what the user no longer needs. */
 const UNNEEDED = new RegExp(String.raw`^${SUBJECT}${AUX}\s+(?:don['’]?t|do not|no longer|won['’]?t|will not|didn['’]?t|can['’]?t use)\s+(?:need|want|use)\s+(the\s+.+?\s+one|the\s+[\p{L}]+(?:\s+[\p{L}]+)?)(?:\s+(?:now|any ?more|after all|either))*[.!]*$`, 'iu');
 
 /** Where the thing named ends: a preposition, a clause, a comma. */
@@ -76,33 +82,34 @@ const REQUEST_LEAD = String.raw`(?:(?:can|could|would|will)\s+you(?:\s+please)?\
 const PRONOUN_REQUEST = new RegExp(String.raw`^${REQUEST_LEAD}(${SEARCH_VERB})\s+(those|them|these|some|any|one|it|some of those|any of those)(\s+up)?((?:\s+(?:for me|please|as well|too|then|now|here))*)\s*([?.!]*)$`, 'i');
 /** A request on a thing the user has, its object a pronoun: "Can you cancel it?", "remove that one". */
 const THING_REQUEST = new RegExp(String.raw`^(${REQUEST_LEAD})(cancel|remove|delete|drop|take off|get rid of|withdraw|return)\s+(it|that|that one|this one|them)((?:\s+(?:for me|please|then|now))*\s*[?.!]*)$`, 'i');
-/** A request to search that names what to search for ("can you search armchair", "look for a desk lamp"). */
+/** A request to search that names what to search for ("could you look up stool", "look for a desk lamp"). */
 const OWN_SEARCH = new RegExp(String.raw`^${REQUEST_LEAD}(?:search(?:\s+the\s+(?:site|shop|store))?(?:\s+for)?|look\s+for|look\s+up)\s+\S`, 'i');
 /** A sentence that only greets or acknowledges ("Hiya.", "Right."). */
 const ACK = /^(?:hi|hiya|hey|hello|right|okay|ok|great|brilliant|lovely|thanks|cheers|(?:good )?(?:morning|afternoon|evening))(?:\s+there)?[.!,]*$/i;
-/** An open question about what the site has ("what have you got?"): a search for the thing just named. */
+/** An open question about what the site has ("what do you stock?"): a search for the thing just named. */
 const WHAT_HAVE = /^(?:so\s+)?what\s+(?:have you got|have you got in|do you have|do you sell|do you stock|do you do|(?:['’]ve|have) you got|can you show me|is there)(?:\s+(?:for (?:that|it|them)|then))?\s*\??$/i;
 
 /**
  * The turn with a request's pronoun replaced by the thing a statement of the turn named, and the
- * statement left out ("Oh, and I need new secateurs. Can you search for those?" → "Can you search
- * for secateurs?"); undefined when the turn is not so (one sentence, no pronoun, no need said, or
+ * statement left out ("Also, I've run out of picture hooks. Could you find some?" → "Search for
+ * picture hooks"); undefined when the turn is not so (one sentence, no pronoun, no need said, or
  * two needs said).
  */
 export function requestWithAntecedent(utterance: string, links: readonly string[] = []): string | undefined {
   const clauses = turnClauses(utterance);
   if (clauses.length < 2) return undefined;
-  // "I don't need the seven o'clock one now. Can you cancel it?": the pronoun of a verb on a thing the
-  // user has is what the statement said they no longer need ("cancel the seven o'clock one").
+  // "We won't need the Thursday one after all. Please cancel that one.": the pronoun of a verb on a thing
+  // the user has is what the statement said they no longer need ("cancel the Thursday one").
   const unneeded = clauses.map((c) => UNNEEDED.exec(c.replace(LEAD, '').trim())?.[1]);
   const thing = unneeded.filter(Boolean);
   if (thing.length === 1) {
     const at = unneeded.findIndex(Boolean);
     const next = clauses[at + 1]?.replace(LEAD, '');
     const m = next ? THING_REQUEST.exec(next) : null;
-    if (m && at + 2 === clauses.length) return [...clauses.slice(0, at), `${m[1]}${m[2]} ${thing[0]}${m[4] ?? ''}`.replace(/\s+/g, ' ').trim()].join(' ');
+    // (Said as the command it is: "please cancel that one" → "Cancel the Thursday one".)
+    if (m && at + 2 === clauses.length) return [...clauses.slice(0, at).filter((c) => !ACK.test(c)), `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)} ${thing[0]}`].join(' ');
   }
-  // "I'm after a cheap armchair, can you search armchair?": the request says what to look for itself; the statement before it does nothing.
+  // "I'm hunting for a folding stool, could you look up stool?": the request says what to look for itself; the statement before it does nothing.
   const own = clauses.findIndex((c, i) => i > 0 && OWN_SEARCH.test(c.replace(LEAD, '')) && !PRONOUN_REQUEST.test(c.replace(LEAD, '')));
   if (own > 0 && clauses.slice(0, own).some((c) => neededThing(c)) && clauses.slice(0, own).every((c) => neededThing(c) || ACK.test(c))) return clauses.slice(own).join(' ');
   const at = clauses.findIndex((c) => PRONOUN_REQUEST.test(c.replace(LEAD, '')) || WHAT_HAVE.test(c.replace(LEAD, '')));
@@ -119,7 +126,7 @@ export function requestWithAntecedent(utterance: string, links: readonly string[
     // "Find it" is the thing in view more often than the thing named: only a search verb takes "it".
     if (m[2]!.toLowerCase() === 'it' && !/^(?:search|look)/i.test(verb)) return undefined;
   }
-  // "We need compost, what have you got?" beside a link named for that very thing (a section "Compost"): that link.
+  // "We've run out of lamp oil, what do you sell?" beside a link named for that very thing (a section "Lamp oil"): that link.
   const want = new Set(named[0]!.toLowerCase().split(/\s+/).map(stem));
   const section = m ? [] : [...new Set(links.filter((l) => {
     const have = l.toLowerCase().replace(/&/g, ' ').split(/[^\p{L}]+/u).filter(Boolean).map(stem);
@@ -131,7 +138,7 @@ export function requestWithAntecedent(utterance: string, links: readonly string[
   return clauses.map((c, i) => (i === at ? said : i === statement || ACK.test(c) ? '' : c)).filter(Boolean).join(' ');
 }
 
-/** A choosing verb before what the assistant just said ("go for that size", "I'll have that one"). */
+/** A choosing verb before what the assistant just said ("let's have that length", "I'll have that one"). */
 const CHOOSE = String.raw`(?:(?:go\s+for|go\s+with|pick|choose|select|take|get|book|have|do|make\s+it|i['’]?ll\s+(?:take|have|go\s+for|go\s+with|do|get)|i['’]?d\s+like|we['’]?ll\s+(?:take|have|go\s+for|go\s+with|do)|let['’]?s\s+(?:do|have|go\s+for|go\s+with|take|get))\s+)?`;
 const SAID_BACK = new RegExp(String.raw`^${CHOOSE}(that|this|the same|the other)\s+([\p{L}]+)(?:\s+one)?(?:\s+(?:then|please|instead|thanks|for me))*\s*[.!]*$`, 'iu');
 const GENERIC = /^(?:one|option|choice)$/i;
@@ -148,12 +155,12 @@ function optionControl(topic: Query, state: DialogueState): { option: string; op
 }
 
 /**
- * "Go for that size then", "that colour please", "I'll have the other one" after the assistant
- * read an option ("How much is the 6–7 ft?" → "£64.99"): a click on that option (or the other one
+ * "Let's have that length", "that colour please", "I'll have the other one" after the assistant
+ * read an option ("What does the 25 metres cost?" → "£12.75"): a click on that option (or the other one
  * of two). Undefined when the turn is not said so or the noun is not the choice's.
  */
 export function saidBackPlan(utterance: string, state: DialogueState): Program[] | undefined {
-  // What the assistant just read: the thing its answer was about, else an option it said whole ("6–7 ft — £64.99", "Size: 6–7 ft — £64.99").
+  // What the assistant just read: the thing its answer was about, else an option it said whole ("25 metres — £12.75", "Length: 25 metres — £12.75").
   const read = (state.replied ?? []).flatMap((r) => [r.trim(), r.replace(/^[^:]{1,40}:\s*/, '').trim()]).map((r) => query({ description: str(r) })).find((q) => optionControl(q, state));
   const topic = state.topic ?? read;
   if (!topic) return undefined;
@@ -176,13 +183,13 @@ export function saidBackPlan(utterance: string, state: DialogueState): Program[]
   return own(name) ? [program({ kind: 'action', name: 'click', element: topic })] : undefined;
 }
 
-/** "Open that one", "open it", "that one": the thing the user just searched for. */
+/** "Let's see that one", "click on it", "that one": the thing the user just searched for. */
 const OPEN_THAT = /^(?:(?:open|click(?:\s+on)?|tap(?:\s+on)?|show\s+me|view|see|go\s+to|pick|choose|select|let['’]?s\s+see)\s+)?(?:that\s+one|that|it|this\s+one)(?:\s+(?:then|please))*\s*[.!]*$/i;
 
 const stemsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !/^(?:the|and|for|with)$/.test(w)).map(stem);
 
 /**
- * "Open that one" right after a search ("search for a tree stand"), on a page that lists no several
+ * "Let's see that one" right after a search ("search for garden rope"), on a page that lists no several
  * items: the one link or row of the page that holds every word searched for. Undefined otherwise.
  */
 export function searchedOnePlan(utterance: string, state: DialogueState): Program[] | undefined {
@@ -205,15 +212,15 @@ export function searchedOnePlan(utterance: string, state: DialogueState): Progra
   return [program({ kind: 'action', name: 'click', element: query({ description: str(holding[0]!) }) })];
 }
 
-/** "I've got a leisure card", "we prefer mornings", "I'm a student": what the user has, is or prefers. */
-const HAVING = new RegExp(String.raw`^(?:i|we)${AUX}\s+(?:(don['’]?t|do not|haven['’]?t|have not|am not|['’]?m not|aren['’]?t|are not|no longer)\s+)?(?:have|has|got|own|hold|carry|use|prefer|like|(?=a\s|an\s|[\p{L}]+\s+people$))\s*(?:got\s+)?(.+?)[.!]*$`, 'iu');
+/** "I carry a rail card", "we like mornings", "I'm a student": what the user has, is or prefers. */
+const HAVING = new RegExp(String.raw`^(?:i|we)${AUX}\s+(?:(don['’]?t|do not|haven['’]?t|have not|am not|['’]?m not|aren['’]?t|are not|no longer)\s+)?(?:have|has|got|own|hold|carry|use|prefer|like|(?=a\s|an\s|[\p{L}]+\s+(?:people|person)(?:,?\s+really)?$))\s*(?:got\s+)?(.+?)[.!]*$`, 'iu');
 const FILLER = new Set('a an the my our some of for with i we have has got am are is be to in on at off and or any one own really very just also people person type kind sort usually always more anymore longer now today either still though'.split(' '));
 const contentStems = (s: string): string[] => [...new Set(s.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[^\p{L}]+/u).filter((w) => w.length > 2 && !FILLER.has(w)).map(stem))];
 const NEGATED_LABEL = /\b(?:no|not|don['’]?t|without|none)\b/i;
 
 /**
  * A one-sentence statement of what the user has, is or prefers whose words are those of one box or
- * one option of the page ("I've got a leisure card" beside "I have a … Leisure Card (25% off)", "we
+ * one option of the page ("I carry a member card" beside "I hold a … member card (5% off)", "we
  * prefer mornings" beside a "Morning" choice): that box ticked (unticked when the statement is
  * negated: "we don't have a card"), that option chosen. Undefined unless exactly one control holds
  * the words (or is held by them), the label says no negation, and the sentence is no question.
@@ -226,7 +233,7 @@ export function statedControlPlan(utterance: string, state: DialogueState): { pr
   const negated = !!m[1];
   const said = contentStems(m[2]!.replace(/\s*,.*$/, ''));
   if (!said.length || said.length > 4) return undefined;
-  // Said ⊆ label ("leisure card" in "I have a Harrowgate Leisure Card"), or a short label ⊆ said ("Morning" in "morning people").
+  // Said ⊆ label ("rail card" in "I hold a Fernbank rail card"), or a short label ⊆ said ("Evening" in "an evening person").
   const fits = (label: string): boolean => {
     const have = contentStems(label);
     if (!have.length || NEGATED_LABEL.test(label.replace(/\([^)]*\)/g, ''))) return false;
@@ -251,7 +258,7 @@ const nameOf = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
 
 /**
  * "Open that", "that one please", "go for that" right after the assistant read or answered with the
- * name of something the page links to ("What's first in Trending now?" → "Small Hours"): a click on
+ * name of something the page links to ("Who makes it?" → "Holloway Lamp Works"): a click on
  * that link (or row, or button). Undefined unless exactly one such name is said back.
  */
 export function repliedPlan(utterance: string, state: DialogueState): { programs: Program[] } | { ask: string } | undefined {
@@ -262,7 +269,7 @@ export function repliedPlan(utterance: string, state: DialogueState): { programs
   const thatOne = OPEN_THAT.test(t) || (!!m && m[1]!.toLowerCase() !== 'the other' && GENERIC.test(m[2]!));
   if (!thatOne) return undefined;
   const said = new Set(replied.map(nameOf).filter((x) => x.length >= 3));
-  // A name of the page said whole as a reply, or as the reply's value after its label ("Title: Small Hours").
+  // A name of the page said whole as a reply, or as the reply's value after its label ("Maker: Holloway Lamp Works").
   const parts = new Set([...said, ...replied.map((r) => nameOf(r.replace(/^[^:]{1,40}:\s*/, '')))]);
   const links = (state.page?.links ?? []).filter((n) => parts.has(nameOf(n)));
   const rows = state.rows.map((r) => r.title).filter((n) => parts.has(nameOf(n)));
