@@ -53,6 +53,8 @@ describe('a statement, then a request on a pronoun', () => {
     // A request that names its own thing (the statement is left out), one sentence, two things needed, "find it" (the thing in view), no statement.
     expect(requestWithAntecedent("I'll need a bracket for it as well. Can you search for a shelf bracket?")).toBe('Can you search for a shelf bracket?');
     expect(requestWithAntecedent('Could you look for some?')).toBeUndefined();
+    // A search on "that" after a statement: the whole statement is what to search (the other rules' reading), not its first noun.
+    expect(requestWithAntecedent("I'm hunting for a cottage near Alnmouth, could you search that?")).toBeUndefined();
     expect(requestWithAntecedent('I need hooks. I also need rope. Search for them.')).toBeUndefined();
     expect(requestWithAntecedent('I lost my torch. Can you find it?')).toBeUndefined();
     expect(requestWithAntecedent('The lamp looks nice. Could you find some?')).toBeUndefined();

@@ -83,7 +83,7 @@ const PRONOUN_REQUEST = new RegExp(String.raw`^${REQUEST_LEAD}(${SEARCH_VERB})\s
 /** A request on a thing the user has, its object a pronoun: "Can you cancel it?", "remove that one". */
 const THING_REQUEST = new RegExp(String.raw`^(${REQUEST_LEAD})(cancel|remove|delete|drop|take off|get rid of|withdraw|return)\s+(it|that|that one|this one|them)((?:\s+(?:for me|please|then|now))*\s*[?.!]*)$`, 'i');
 /** A request to search that names what to search for ("could you look up stool", "look for a desk lamp"). */
-const OWN_SEARCH = new RegExp(String.raw`^${REQUEST_LEAD}(?:search(?:\s+the\s+(?:site|shop|store))?(?:\s+for)?|look\s+for|look\s+up)\s+\S`, 'i');
+const OWN_SEARCH = new RegExp(String.raw`^${REQUEST_LEAD}(?:search(?:\s+the\s+(?:site|shop|store))?(?:\s+for)?|look\s+for|look\s+up)\s+(?!(?:that|this|it|those|them|these|some|any|one)\b)\S`, 'i');
 /** A sentence that only greets or acknowledges ("Hiya.", "Right."). */
 const ACK = /^(?:hi|hiya|hey|hello|right|okay|ok|great|brilliant|lovely|thanks|cheers|(?:good )?(?:morning|afternoon|evening))(?:\s+there)?[.!,]*$/i;
 /** An open question about what the site has ("what do you stock?"): a search for the thing just named. */
