@@ -29,6 +29,7 @@ import { ORDINALS } from './decode.js';
 import { currentUrl, samePage, stem } from './compare.js';
 
 export { samePage };
+import { discourseOff, repliedPlan, requestWithAntecedent, saidBackPlan, searchedOnePlan, statedControlPlan } from './discourse.js';
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
@@ -113,6 +114,12 @@ export interface DialogueState {
   texts?: string[];
   /** What the last question was about ("what does the flex fare cost?"): what "okay, pick that" means. */
   topic?: Query;
+  /**
+   * What the assistant itself said with the last turn that did something (the texts it read or
+   * answered: "Holloway Lamp Works", "Length: 25 metres — £12.75"), latest turn only: what "open that" means
+   * right after it (src/parser/discourse.ts). A turn that acts without saying anything empties it.
+   */
+  replied?: string[];
   /** The pages visited, with their titles (the main heading, else the document's title), latest last. */
   pages?: Array<{ url: string; title: string }>;
   /**
@@ -995,6 +1002,16 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
+  if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
+    const replied = saidBackPlan(utterance, state) ? undefined : repliedPlan(utterance, state);
+    if (replied && 'ask' in replied) return { kind: 'ask', question: replied.ask, firm: true };
+    const back = saidBackPlan(utterance, state) ?? replied?.programs ?? searchedOnePlan(utterance, state);
+    if (back) return { kind: 'programs', programs: back };
+    const stated = statedControlPlan(utterance, state);
+    if (stated) return 'nothing' in stated ? { kind: 'nothing', reply: stated.nothing } : { kind: 'programs', programs: stated.programs };
+    utterance = requestWithAntecedent(utterance, state.page?.links ?? []) ?? utterance;
+  }
   // Round 14: a request whose every value one form of the page takes for sure; "search for X" into the search box (src/parser/form-values.ts).
   if (typeof utterance === 'string' && !state.pending && !(typeof process !== 'undefined' && process.env?.RUSS_NO_FORM_VALUES === '1')) {
     // (A person's details said in the turn are no values of a search: every word must be placed, and no personal box takes one.)

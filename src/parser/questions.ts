@@ -16,6 +16,7 @@
  * digits of a reference). The weights were set on generated question–page pairs
  * (training/questions/generate.ts), never on the benchmark's read sets.
  */
+import { discourseOff } from './discourse.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
@@ -531,7 +532,32 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   if (mentioned) return { programs: [say(`The page says: ${mentioned.text}`)] };
   // "Who does dentistry?" answered by a row of a list (a card per person): the item rules' reading, whose answer is the row's link.
   if (q.kind === 'name' && state.rows.some((row) => row.title && r.text.includes(row.title.replace(/\s+/g, ' ').trim()))) return undefined;
+  // Round 15: an option read out is the one of its choice that the question's own words single out ("the large pack" → "Large pack (50)", not the first of the choice).
+  const named = r.about && !discourseOff() ? namedOption(text, r.about, state) : undefined;
+  if (named) return { programs: [say(named.said)], about: query({ description: str(named.option) }) };
   return { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) };
+}
+
+/**
+ * The option of the choice that holds `about` which the question's words name and no other option
+ * of it does ("large" of "Large pack (50)", "25" of "25 metres"), when it is another one; undefined
+ * when the words name none or several.
+ */
+function namedOption(text: string, about: string, state: DialogueState): { option: string; said: string } | undefined {
+  const control = (state.controls ?? []).find((c) => (c.kind === 'select' || c.kind === 'radio') && (c.options ?? []).includes(about));
+  if (!control) return undefined;
+  const tokens = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem);
+  const label = new Set(tokens(control.label));
+  const asked = tokens(text).filter((w) => !label.has(w) && !/^(?:how|much|what|whats|is|are|does|do|the|a|an|it|one|cost|costs|price|for|of|in|that|this)$/.test(w));
+  const options = control.options ?? [];
+  const picked = new Set(asked.flatMap((w) => {
+    const holding = options.filter((o) => tokens(o).includes(w));
+    return holding.length === 1 ? holding : [];
+  }));
+  if (picked.size !== 1) return undefined;
+  const option = [...picked][0]!;
+  if (option === about) return undefined;
+  return { option, said: control.label && !option.toLowerCase().startsWith(control.label.toLowerCase()) ? `${control.label}: ${option}` : option };
 }
 
 /** Marks a question asked again after the command of its turn: only this reader answers it. */

@@ -159,6 +159,8 @@ export class Conversation {
       }
       if (result.status === 'done') {
         this.remember(utterance, programs, from);
+        // What the assistant read or answered with this turn (none when it only acted): what "open that" means next.
+        this.state.replied = result.steps.slice(start).map((s) => s.output).filter((o): o is string => typeof o === 'string' && o.trim() !== '').slice(0, 5);
         // What a question was about ("what does the flex fare cost?"): "pick that" next means it.
         if (plan.about) this.state.topic = plan.about;
         else delete this.state.topic;
