@@ -135,6 +135,15 @@ export function valueElementFor(element: PageElement, page: PageModel, descripti
   // A label of a control: the control holds the value.
   if (element.target !== undefined && element.target !== element.index) return page.elements[element.target] ?? element;
 
+  // The element right after the label in its parent: a definition after its term, a value span after
+  // its label span ("<dt>Valid until</dt><dd>31 August</dd>") — not the whole list the pair is in.
+  const siblings = element.parent !== undefined ? page.elements[element.parent]?.children ?? [] : [];
+  const next = page.elements[siblings[siblings.indexOf(element.index) + 1] ?? -1];
+  if (siblings.includes(element.index) && next && next.visible !== false) {
+    const text = subtreeText(page, next.index, 300);
+    if (text.length > 0 && text.length <= 200 && !isOnlyLabel(text, description)) return next;
+  }
+
   // The enclosing line holds more than the label ("<p><span>Order:</span> <b>123</b></p>").
   let up = element.parent;
   for (let depth = 0; up !== undefined && depth < 3; depth++) {
