@@ -300,7 +300,25 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const slot = atTime(question, state);
   if (slot) return { kind: 'programs', programs: [say(slot)] };
   // The rules' own question back to the user ("Nothing new appeared on the page. What should I read?") acts on nothing.
-  return open ?? (plan.kind === 'ask' ? plan : { kind: 'nothing', reply: NOT_FOUND });
+  if (open || plan.kind === 'ask') return open ?? plan;
+  // Round 15: no reading of the parser answers it: a read of the value the question's words name,
+  // grounded by the runtime on this page (said only when the page labels it with those words).
+  const described = askedAbout(question);
+  if (described) return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(described) }) })], unfound: NOT_FOUND };
+  return { kind: 'nothing', reply: NOT_FOUND };
+}
+
+/**
+ * The thing a question about the page asks for, as the description of the element to read: its
+ * content words in the order said ("when does the workshop start?" → "workshop start", "what's the
+ * warranty on it?" → "warranty"), one to four of them. Undefined for a question with none, or one
+ * put to the assistant itself ("what's your name?", "are you a person?").
+ */
+export function askedAbout(question: string): string | undefined {
+  const words = question.normalize('NFC').replace(/[’‘]/g, "'").toLowerCase().replace(/'s\b/g, '').split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  if (words.some((w) => w === 'you' || w === 'your' || w === "you're" || w === 'yourself')) return undefined;
+  const content = words.filter((w) => !STOP.has(w) && w.length > 1 && /\p{L}/u.test(w));
+  return content.length >= 1 && content.length <= 4 ? content.join(' ') : undefined;
 }
 
 /**
