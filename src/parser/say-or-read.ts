@@ -16,8 +16,8 @@
  */
 import { program, query, str, type Program } from '../thingtalk/ast.js';
 
-/** The telling verb and its addressee; the complement follows. */
-const TELLING = /^(?:(?:please|now|then|finally|also|and)\s*,?\s+)*(?:tell|inform|notify|remind|advise|show|give|let)\s+(?:to\s+)?(?:the\s+|your\s+|a\s+|our\s+)?(?:user|users|customer|customers|client|caller|visitor|person|member|shopper|buyer|them|him|her|me|us)(?:\s+know)?(?:\s+(?:of|about))?\s+(.+)$/i;
+/** The telling verb and its addressee ("let" only with "know": "let me have a look" tells nobody); the complement follows. */
+const TELLING = /^(?:(?:please|now|then|finally|also|and)\s*,?\s+)*(?:(?:tell|inform|notify|remind|advise)\s+(?:the\s+|your\s+|a\s+|our\s+)?(?:user|users|customer|customers|client|caller|visitor|person|member|shopper|buyer|them|him|her|me|us)|let\s+(?:the\s+|your\s+|a\s+|our\s+)?(?:user|users|customer|customers|client|caller|visitor|person|member|shopper|buyer|them|him|her|me|us)\s+know)(?:\s+(?:of|about))?\s+(.+)$/i;
 
 /** A label that opens the sentence ("Read to user: …"): the instruction follows it. */
 const LEADING_LABEL = /^[^:"“]{1,30}:\s+(?=\S)/;

@@ -165,7 +165,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       if (!read.text || (description !== undefined && read.valueEl.index === element.index && isOnlyLabel(read.text, description))) {
         throw new ActionError('E_NO_VALUE', `"${cut(read.label || description || 'The element', 60)}" is on the page, but no value beside it: nothing was read`, { element: describeElement(element) });
       }
-      if (ctx.answer && (!read.labelled || grounding.score < ANSWER_MIN_SCORE)) {
+      // (A link or a button is no label of a value: "My offers" in a menu, beside the next link.)
+      if (ctx.answer && (!read.labelled || grounding.score < ANSWER_MIN_SCORE || isInteractive(element))) {
         throw new ActionError('E_NO_VALUE', `Nothing on this page is surely labelled "${cut(description ?? '', 60)}": nothing was read`, { element: describeElement(element), score: grounding.score });
       }
       const text = ctx.answer ? answerLine(read) : read.text;
