@@ -5,6 +5,11 @@
  * the SDK's other modules and its tests). Modules, with dependencies pointing one way:
  * thingtalk ← parser, grounding ← runtime ← adapters.
  */
+import { ground as groundElement, type GroundOptions, type GroundResult } from './grounding/index.js';
+import { parse } from './parser/index.js';
+import type { Program, Query } from './thingtalk/index.js';
+import type { PageModel } from './page/index.js';
+
 export { RussError } from './errors.js';
 
 // ThingTalk: the programs.
@@ -65,7 +70,6 @@ export {
 
 // Grounding and selector healing.
 export {
-  ground,
   groundQuery,
   selectorFor,
   resolveSelector,
@@ -94,6 +98,15 @@ export {
   type Embedder,
   type LoadEmbedderOptions,
 } from './grounding/index.js';
+
+/**
+ * `ground(input, page, options)`: the element a query, a program or a string means on a page. A
+ * string that is not ThingTalk is an instruction, parsed with the shipped parser (or
+ * `options.parse`); the grounding module itself takes no parser, so its arrow points one way.
+ */
+export function ground(input: Query | Program | string, page: PageModel, options: GroundOptions = {}): Promise<GroundResult> {
+  return groundElement(input, page, { parse: (instruction) => parse(instruction), ...options });
+}
 
 // Runtime.
 export {

@@ -14,6 +14,8 @@ import {
   queryOfProgram,
   type WordVectors,
 } from '../src/grounding/index.js';
+import { ground as groundFromPackage } from '../src/index.js';
+import { parse } from '../src/parser/index.js';
 import { CAPTURE_SCRIPT, pageFromCapture, pageFromHtml, pageFromRussSnapshot, type PageModel } from '../src/page/index.js';
 import { fromNNSyntax, query, readSurface, singleProgram, str, variable, type Query } from '../src/thingtalk/index.js';
 import { devRows, devSnapshot, describeDev } from './helpers.js';
@@ -231,8 +233,11 @@ describe('ground() inputs', () => {
     expect((await ground(nn, page)).element.attributes.id).toBe('pw');
     expect((await ground(singleProgram(fromNNSyntax(nn)), page)).element.attributes.id).toBe('pw');
     expect((await ground(singleProgram(readSurface('@retrieve(description="help") => @click(element=id)')), page)).element.attributes.href).toBe('/help');
-    const fromInstruction = await ground('Click Help', page);
+    // A sentence: the package's ground() parses it with the shipped parser; the grounding module alone takes no parser.
+    const fromInstruction = await groundFromPackage('Click Help', page);
     expect(fromInstruction.element.attributes.href).toBe('/help');
+    await expect(ground('Click Help', page)).rejects.toMatchObject({ code: 'E_GROUND_INPUT' });
+    expect((await ground('Click Help', page, { parse: (s) => parse(s) })).element.attributes.href).toBe('/help');
   });
 
   it('refuses programs without an element and bad input with typed errors', async () => {

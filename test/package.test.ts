@@ -118,12 +118,14 @@ describe('the packed tarball', () => {
       const cjs = createRequire(import.meta.url)('russ-sdk');
       const program = await esm.parse('Click the Sign in button');
       const err = await cjs.parse('').catch((e) => e);
-      console.log(JSON.stringify({ surface: esm.printSurface(program), code: err.code, sameClass: err instanceof esm.ParseError && err instanceof esm.RussError && !(err instanceof esm.GroundingFailedError) }));
+      const grounded = await esm.ground('Click Help', esm.pageFromHtml('<main><a href="/help">Help</a><a href="/about">About us</a></main>'));
+      console.log(JSON.stringify({ surface: esm.printSurface(program), code: err.code, sameClass: err instanceof esm.ParseError && err instanceof esm.RussError && !(err instanceof esm.GroundingFailedError), href: grounded.element.attributes.href }));
     `;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
-    const result = JSON.parse(out.trim()) as { surface: string; code: string; sameClass: boolean };
+    const result = JSON.parse(out.trim()) as { surface: string; code: string; sameClass: boolean; href: string };
     expect(result.surface).toMatch(/click/i);
     expect(result.code).toBe('E_PARSE_EMPTY');
     expect(result.sameClass).toBe(true);
+    expect(result.href).toBe('/help'); // the package's ground() parses a sentence with the shipped parser
   }, 180_000);
 });

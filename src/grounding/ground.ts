@@ -15,7 +15,6 @@ import { readSurface } from '../thingtalk/surface-syntax.js';
 import { singleProgram } from '../thingtalk/typecheck.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { RussError } from '../errors.js';
-import { parse } from '../parser/index.js';
 import { isAncestor, isItem, rankElements, type Candidate } from './score.js';
 import { defaultWordVectors, type WordVectors } from '../word-vectors.js';
 import { selectorFor } from './selector.js';
@@ -39,7 +38,11 @@ export interface GroundOptions {
   temperature?: number;
   /** Where the model files live (word vectors): a folder (Node) or URL (browser). Default: the package's models/. */
   models?: string;
-  /** Parses instructions (a string that is not ThingTalk); default: the parser module's `parse`. */
+  /**
+   * Parses instructions (a string that is not ThingTalk). Grounding does not depend on the parser:
+   * the package's `ground` (src/index.ts) passes the shipped parser; without one, a sentence is
+   * refused with `E_GROUND_INPUT`.
+   */
   parse?: (instruction: string) => Promise<AnyProgram>;
   /** Compute a selector for the element (default true). */
   selector?: boolean;
@@ -417,10 +420,6 @@ async function programFromString(s: string, options: GroundOptions): Promise<Pro
   if (!text) throw new GroundingError('E_GROUND_INPUT', 'Empty query');
   if (/^now\s*=>|^let\s+param:|@webagent\./.test(text)) return singleProgram(fromNNSyntax(text));
   if (/^@\w+\s*\(/.test(text)) return singleProgram(readSurface(text));
-  const parse = options.parse ?? (await loadParse());
-  return singleProgram(await parse(text));
-}
-
-async function loadParse(): Promise<(instruction: string) => Promise<AnyProgram>> {
-  return (instruction: string) => parse(instruction);
+  if (!options.parse) throw new GroundingError('E_GROUND_INPUT', 'A sentence needs a parser: pass options.parse, or use ground() from russ-sdk, which parses with the shipped parser', { input: text.slice(0, 200) });
+  return singleProgram(await options.parse(text));
 }
