@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadParser, type Parser } from '../src/parser/index.js';
 import { namedValue, toldMessage } from '../src/parser/say-or-read.js';
-import { askedAbout } from '../src/parser/asked.js';
+import { askedAbout, questionsNeverAct } from '../src/parser/asked.js';
+import { emptyDialogueState } from '../src/parser/context.js';
+import { program } from '../src/thingtalk/ast.js';
 import { fromNNSyntax, printSurface, programsEqual, singleProgram, toNNSyntax } from '../src/thingtalk/index.js';
 import { PlaywrightAdapter } from '../src/adapters/playwright.js';
 import { Russ, type RunError } from '../src/runtime/russ.js';
@@ -63,6 +65,12 @@ describe('say or read: the form of what the telling verb takes', () => {
     expect(namedValue('Tell the user the code: 4417')).toBeUndefined();
     expect(toldMessage('Tell the user to glorp the zib')).toBe('glorp the zib');
     expect(namedValue('Click the permit number')).toBeUndefined();
+  });
+
+  it('a reading that only says back a name the question holds becomes a read of that name, as an answer', async () => {
+    const said = { kind: 'programs' as const, programs: [program({ kind: 'action', name: 'say', text: 'Valid until' })] };
+    const plan = await questionsNeverAct(said, 'What does it say under Valid until?', emptyDialogueState());
+    expect(plan).toMatchObject({ kind: 'programs', unfound: 'I could not find that on this page.', programs: [{ action: { name: 'read', element: { description: { value: 'Valid until' } } } }] });
   });
 
   it('a question names what to read by its content words; one put to the assistant names nothing', () => {

@@ -184,6 +184,22 @@ function namesControl(utterance: string, state: DialogueState): boolean {
   return names.some((n) => n.trim().toLowerCase() === t);
 }
 
+/**
+ * A reading that says back a name the question holds ("what's first in Trending now?" read as the
+ * say of "Trending now") names a thing of the page, not an answer: the read of that thing, as an
+ * answer (the runtime reads the value its label heads, or the reply is not found). Round 15: the
+ * runtime no longer re-reads a say's words (its `sayAsRead` did this), so the parser says read.
+ */
+function namedBack(plan: TurnPlan | undefined, utterance: string): TurnPlan | undefined {
+  if (plan?.kind !== 'programs' || plan.programs.length !== 1) return plan;
+  const a = plan.programs[0]!.action;
+  if (a.name !== 'say') return plan;
+  const own = new Set(tokens(utterance));
+  const said = tokens(a.text);
+  if (!said.length || said.length > 5 || !said.every((w) => own.has(w)) || said.every((w) => STOP.has(w))) return plan;
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(a.text) }) })], unfound: NOT_FOUND };
+}
+
 /** A reading that only says the turn's own words back ("tell me how long it takes" → "how long it takes"). */
 function echoes(programs: readonly Program[], utterance: string): boolean {
   const own = new Set(tokens(utterance));
@@ -284,11 +300,12 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
     const { otherwise, rescue, ...rest } = p;
     return { ...rest, ...(otherwise && !acts(otherwise) ? { otherwise } : {}), ...(rescue && !acts(rescue) ? { rescue } : {}) };
   };
-  const kept = telling(plan);
+  const told = telling(plan);
+  const kept = namedBack(told, utterance);
   // A statement the rules say is kept (an element they only guess at to read is the last resort),
   // unless the rules saw a frame or an order the question's own reading undoes ("tell me how much it is").
   const reframed = question.toLowerCase() !== utterance.toLowerCase().replace(/[.!?…]+$/, '').replace(PADDING, '').trim();
-  if (!reframed && kept?.kind === 'programs' && kept.programs.some((p) => p.action.name === 'say')) return kept;
+  if (!reframed && kept && told?.kind === 'programs' && told.programs.some((p) => p.action.name === 'say')) return kept;
   const here = answerHere(question, state, vectors);
   if (here) return { kind: 'programs', programs: here };
   if (kept) return kept;
