@@ -33,7 +33,6 @@ describe('say or read: the form of what the telling verb takes', () => {
     for (const [sentence, description] of [
       ['Tell the user the permit number.', 'permit number'],
       ['Let the customer know their locker code', 'locker code'],
-      ['Inform the user of the estimated collection date shown on the screen.', 'estimated collection date'],
     ] as const) {
       const program = singleProgram(await parser.parse(sentence));
       expect(program.action, sentence).toMatchObject({ name: 'read', element: { description: { kind: 'string', value: description } } });
@@ -47,7 +46,6 @@ describe('say or read: the form of what the telling verb takes', () => {
       ['Tell the user to bring photo ID to the kiosk.', 'bring photo ID to the kiosk'],
       ['Tell the customer that the ferry leaves from pier two', 'the ferry leaves from pier two'],
       ['Tell the user the kiosk closed', 'the kiosk closed'],
-      ['Tell the user the gate will open at noon', 'the gate will open at noon'],
       ['Read to user: Your request has been received.', undefined],
     ] as const) {
       const program = singleProgram(await parser.parse(sentence));
@@ -61,6 +59,8 @@ describe('say or read: the form of what the telling verb takes', () => {
     expect(namedValue('Tell the user the florp quanticode')).toBe('florp quanticode');
     expect(namedValue('Tell the user their zib')).toBe('zib');
     expect(namedValue('Tell the user the zib is ready')).toBeUndefined();
+    expect(toldMessage('Tell the user the gate will open at noon')).toBe('the gate will open at noon');
+    expect(namedValue('Inform the user of the estimated collection date shown on the screen.')).toBe('estimated collection date');
     expect(namedValue('Tell the user the zib was glorped')).toBeUndefined();
     expect(namedValue('Tell the user the code: 4417')).toBeUndefined();
     expect(toldMessage('Tell the user to glorp the zib')).toBe('glorp the zib');
@@ -69,7 +69,10 @@ describe('say or read: the form of what the telling verb takes', () => {
 
   it('a reading that only says back a name the question holds becomes a read of that name, as an answer', async () => {
     const said = { kind: 'programs' as const, programs: [program({ kind: 'action', name: 'say', text: 'Valid until' })] };
-    const plan = await questionsNeverAct(said, 'What does it say under Valid until?', emptyDialogueState());
+    const plan = await questionsNeverAct(said, 'What does it say under Valid until?', { ...emptyDialogueState(), heading: 'Valid until' });
+    // An answer that only happens to repeat the question's words, not a part of the page, stays said.
+    const echo = await questionsNeverAct(said, 'What does it say under Valid until?', emptyDialogueState());
+    expect(echo).toMatchObject({ kind: 'programs', programs: [{ action: { name: 'say' } }] });
     expect(plan).toMatchObject({ kind: 'programs', unfound: 'I could not find that on this page.', programs: [{ action: { name: 'read', element: { description: { value: 'Valid until' } } } }] });
   });
 

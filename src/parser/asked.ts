@@ -190,10 +190,13 @@ function namesControl(utterance: string, state: DialogueState): boolean {
  * answer (the runtime reads the value its label heads, or the reply is not found). Round 15: the
  * runtime no longer re-reads a say's words (its `sayAsRead` did this), so the parser says read.
  */
-function namedBack(plan: TurnPlan | undefined, utterance: string): TurnPlan | undefined {
+function namedBack(plan: TurnPlan | undefined, utterance: string, state: DialogueState): TurnPlan | undefined {
   if (plan?.kind !== 'programs' || plan.programs.length !== 1) return plan;
   const a = plan.programs[0]!.action;
   if (a.name !== 'say') return plan;
+  // Only the name of a part of the page (a list's or a row's title, the heading): an answer that happens to repeat the question's words ("a charger") stays said.
+  const name = a.text.trim().toLowerCase();
+  if (![state.heading, ...state.rows.map((r) => r.title)].some((t) => t !== undefined && t.trim().toLowerCase() === name)) return plan;
   const own = new Set(tokens(utterance));
   const said = tokens(a.text);
   if (!said.length || said.length > 5 || !said.every((w) => own.has(w)) || said.every((w) => STOP.has(w))) return plan;
@@ -301,7 +304,7 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
     return { ...rest, ...(otherwise && !acts(otherwise) ? { otherwise } : {}), ...(rescue && !acts(rescue) ? { rescue } : {}) };
   };
   const told = telling(plan);
-  const kept = namedBack(told, utterance);
+  const kept = namedBack(told, utterance, state);
   // A statement the rules say is kept (an element they only guess at to read is the last resort),
   // unless the rules saw a frame or an order the question's own reading undoes ("tell me how much it is").
   const reframed = question.toLowerCase() !== utterance.toLowerCase().replace(/[.!?…]+$/, '').replace(PADDING, '').trim();

@@ -27,10 +27,11 @@ const DETERMINER = /^(?:the|their|his|her|your|its|our|my)$/i;
 
 /**
  * Closed-class words a noun phrase does not hold: auxiliaries and modals (a clause's verb),
- * negation, subject and object pronouns, complementisers and question words.
+ * negation, subject and object pronouns, question words and subordinators (a relative "that" may
+ * follow a noun: "the code that appears").
  */
 const CLAUSAL = new Set(
-  'is are was were be been being am has have had do does did will would shall should can could may might must not no never nt i you he she it we they me him us them that which who whom whose when where why how if whether because so to'.split(' '),
+  'is are was were be been being am has have had do does did will would shall should can could may might must not no never nt i you he she it we they me him us them when where why how if whether because so to'.split(' '),
 );
 
 /** "… shown on the page", "… on the screen", "… displayed in the confirmation": where the value is, not what it is. */
@@ -42,47 +43,58 @@ export function tellingComplement(text: string): string | undefined {
   return TELLING.exec(t)?.[1]?.trim();
 }
 
-/**
- * The value a telling instruction names, as the description of the element to read ("Tell the user
- * the reference number shown on the page" → "reference number"); undefined when the complement is a
- * message (an infinitive, a clause, a value stated already) or there is no telling frame.
- */
-export function namedValue(text: string): string | undefined {
+/** What the telling verb takes: a value named, a message (its words), or neither surely. */
+function classify(text: string): { value: string } | { message: string; marked?: boolean } | undefined {
   const complement = tellingComplement(text);
   if (!complement) return undefined;
+  // An infinitive or a "that" clause: a message.
+  const marked = /^(?:to|that)\s+(.+)$/i.exec(complement);
+  if (marked) return { message: marked[1]!.trim(), marked: true };
   const phrase = complement.replace(WHERE_SHOWN, '');
   const words = phrase.split(' ');
   if (!DETERMINER.test(words[0] ?? '')) return undefined;
   const rest = words.slice(1);
-  if (rest.length === 0 || rest.length > 5) return undefined;
-  // Letters only (a digit, a quote, a colon or a comma states a value or joins clauses), no clause word.
-  if (!rest.every((w) => /^[\p{L}][\p{L}'-]*$/u.test(w))) return undefined;
-  const bare = rest.map((w) => w.toLowerCase().replace(/'s$/, '').replace(/n't$/, ''));
-  if (rest.some((w) => /n't$/i.test(w)) || bare.some((w) => CLAUSAL.has(w))) return undefined;
-  // "The package arrived", "the order shipped": a past-tense head after a noun is the clause's verb.
+  // "the "first name"": the quoted name is the value's.
+  const quoted = /^["“]([^"”]+)["”]$/.exec(rest.join(' '));
+  if (quoted) return { value: quoted[1]!.trim() };
+  const bare = rest.map((w) => w.toLowerCase().replace(/[.,;:!?]+$/, '').replace(/'s$/, '').replace(/n't$/, ''));
+  // A clause word (auxiliary, modal, negation, pronoun…) or a past-tense head after a noun: a clause, said as a message.
   // (A participle before the head is a modifier: "the estimated delivery date".)
-  if (rest.length >= 2 && /[^e]ed$/i.test(rest[rest.length - 1]!)) return undefined;
-  return rest.join(' ');
+  if (rest.some((w) => /n't$/i.test(w)) || bare.some((w) => CLAUSAL.has(w)) || (rest.length >= 2 && /[^e]ed$/i.test(bare[bare.length - 1]!))) return { message: complement };
+  // Letters only (a digit, a quote, a colon or a comma states a value or joins clauses), one to five words.
+  if (rest.length === 0 || rest.length > 5 || !rest.every((w) => /^[\p{L}][\p{L}'-]*$/u.test(w))) return undefined;
+  return { value: rest.join(' ') };
+}
+
+/**
+ * The value a telling instruction names, as the description of the element to read ("Tell the user
+ * the reference number shown on the page" → "reference number"); undefined otherwise.
+ */
+export function namedValue(text: string): string | undefined {
+  const c = classify(text);
+  return c && 'value' in c ? c.value : undefined;
 }
 
 /**
  * The message a telling instruction gives, as its words ("Tell the user to check their email" →
- * "check their email", "… that the order has shipped" → "the order has shipped"); undefined when
- * there is no telling frame or the complement names a value.
+ * "check their email", "… that the order has shipped" → "the order has shipped", "… the gate will
+ * open at noon" → "the gate will open at noon"); undefined otherwise.
  */
 export function toldMessage(text: string): string | undefined {
-  const complement = tellingComplement(text);
-  if (!complement || namedValue(text) !== undefined) return undefined;
-  return complement.replace(/^(?:to|that)\s+/i, '').trim() || undefined;
+  const c = classify(text);
+  return c && 'message' in c ? c.message : undefined;
 }
 
 /**
- * A telling instruction as its program: the `@read` of the value it names, or the `@say` of its
- * message; undefined when the sentence has no telling frame (the model's reading stands).
+ * A telling instruction as its program, given the model's reading of it (`say` or `read`): a value
+ * named is a `@read` of it (the model's own read stands: it may carry a place or a type); a message
+ * is a `@say` of its words (after the model's read, only one marked by "to" / "that"); undefined
+ * when the form decides nothing (the model's reading stands).
  */
-export function sayOrRead(text: string): Program | undefined {
-  const value = namedValue(text);
-  if (value) return program({ kind: 'action', name: 'read', element: query({ description: str(value) }) });
-  const message = toldMessage(text);
-  return message ? program({ kind: 'action', name: 'say', text: message }) : undefined;
+export function sayOrRead(text: string, modelAction: 'say' | 'read' = 'say'): Program | undefined {
+  const c = classify(text);
+  if (!c) return undefined;
+  // (A clause after the model's read is left to the model, unless "to" / "that" marks it a message.)
+  if ('message' in c) return modelAction === 'say' || c.marked ? program({ kind: 'action', name: 'say', text: c.message }) : undefined;
+  return modelAction === 'say' ? program({ kind: 'action', name: 'read', element: query({ description: str(c.value) }) }) : undefined;
 }
