@@ -184,6 +184,25 @@ function namesControl(utterance: string, state: DialogueState): boolean {
   return names.some((n) => n.trim().toLowerCase() === t);
 }
 
+/**
+ * A reading that says back a name the question holds ("what's first in Trending now?" read as the
+ * say of "Trending now") names a thing of the page, not an answer: the read of that thing, as an
+ * answer (the runtime reads the value its label heads, or the reply is not found). Round 15: the
+ * runtime no longer re-reads a say's words (its `sayAsRead` did this), so the parser says read.
+ */
+function namedBack(plan: TurnPlan | undefined, utterance: string, state: DialogueState): TurnPlan | undefined {
+  if (plan?.kind !== 'programs' || plan.programs.length !== 1) return plan;
+  const a = plan.programs[0]!.action;
+  if (a.name !== 'say') return plan;
+  // Only the name of a part of the page (a list's or a row's title, the heading): an answer that happens to repeat the question's words ("a charger") stays said.
+  const name = a.text.trim().toLowerCase();
+  if (![state.heading, ...state.rows.map((r) => r.title)].some((t) => t !== undefined && t.trim().toLowerCase() === name)) return plan;
+  const own = new Set(tokens(utterance));
+  const said = tokens(a.text);
+  if (!said.length || said.length > 5 || !said.every((w) => own.has(w)) || said.every((w) => STOP.has(w))) return plan;
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(a.text) }) })], unfound: NOT_FOUND };
+}
+
 /** A reading that only says the turn's own words back ("tell me how long it takes" → "how long it takes"). */
 function echoes(programs: readonly Program[], utterance: string): boolean {
   const own = new Set(tokens(utterance));
@@ -284,11 +303,12 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
     const { otherwise, rescue, ...rest } = p;
     return { ...rest, ...(otherwise && !acts(otherwise) ? { otherwise } : {}), ...(rescue && !acts(rescue) ? { rescue } : {}) };
   };
-  const kept = telling(plan);
+  const told = telling(plan);
+  const kept = namedBack(told, utterance, state);
   // A statement the rules say is kept (an element they only guess at to read is the last resort),
   // unless the rules saw a frame or an order the question's own reading undoes ("tell me how much it is").
   const reframed = question.toLowerCase() !== utterance.toLowerCase().replace(/[.!?…]+$/, '').replace(PADDING, '').trim();
-  if (!reframed && kept?.kind === 'programs' && kept.programs.some((p) => p.action.name === 'say')) return kept;
+  if (!reframed && kept && told?.kind === 'programs' && told.programs.some((p) => p.action.name === 'say')) return kept;
   const here = answerHere(question, state, vectors);
   if (here) return { kind: 'programs', programs: here };
   if (kept) return kept;
@@ -300,7 +320,25 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const slot = atTime(question, state);
   if (slot) return { kind: 'programs', programs: [say(slot)] };
   // The rules' own question back to the user ("Nothing new appeared on the page. What should I read?") acts on nothing.
-  return open ?? (plan.kind === 'ask' ? plan : { kind: 'nothing', reply: NOT_FOUND });
+  if (open || plan.kind === 'ask') return open ?? plan;
+  // Round 15: no reading of the parser answers it: a read of the value the question's words name,
+  // grounded by the runtime on this page (said only when the page labels it with those words).
+  const described = askedAbout(question);
+  if (described) return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(described) }) })], unfound: NOT_FOUND };
+  return { kind: 'nothing', reply: NOT_FOUND };
+}
+
+/**
+ * The thing a question about the page asks for, as the description of the element to read: its
+ * content words in the order said ("when does the workshop start?" → "workshop start", "what's the
+ * warranty on it?" → "warranty"), one to four of them. Undefined for a question with none, or one
+ * put to the assistant itself ("what's your name?", "are you a person?").
+ */
+export function askedAbout(question: string): string | undefined {
+  const words = question.normalize('NFC').replace(/[’‘]/g, "'").toLowerCase().replace(/'s\b/g, '').split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  if (words.some((w) => w === 'you' || w === 'your' || w === "you're" || w === 'yourself')) return undefined;
+  const content = words.filter((w) => !STOP.has(w) && w.length > 1 && /\p{L}/u.test(w));
+  return content.length >= 1 && content.length <= 4 ? content.join(' ') : undefined;
 }
 
 /**

@@ -178,7 +178,11 @@ export type TurnPlan =
    * `rescue`: the page action the turn ranker is sure of, run instead when a step of these readings
    * finds no element it is sure of before any step was done.
    */
-  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[]; about?: Query; rescue?: Program[] }
+   /**
+   * `unfound` (round 15): the programs only read the page to answer a question; when a read finds no
+   * value it is sure of, this is said instead (status `nothing`), and nothing else is tried.
+   */
+  | { kind: 'programs'; programs: Program[]; values?: Record<string, string>; otherwise?: Program[]; about?: Query; rescue?: Program[]; unfound?: string }
   /** Several turns in one ("Go back and open the last one"): each is parsed and run after the one before it. */
   | { kind: 'parts'; parts: string[] }
   /** Nothing to do (an acknowledgement); `reply` says so. */

@@ -5,6 +5,7 @@
  */
 import { literal, program, query, str, typecheck, variable, variableNameFor, type Action, type ItemSelector, type Nth, type Program, type Query, type ScrollDirection, type Value } from '../thingtalk/index.js';
 import { ParseError } from './errors.js';
+import { sayOrRead } from './say-or-read.js';
 import { ACTIONS, LOC_LABELS, REL_LABELS, TYPE_LABELS, type Tag, type Token } from './tokenize.js';
 
 export interface ModelReading {
@@ -392,6 +393,11 @@ function decodeActions(text: string, tokens: readonly Token[], reading: ModelRea
   if (CLOSE_OVERLAY.test(text.trim())) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str('close'), type: 'button' }) })) as Program];
   const row = rowAction(text, reading);
   if (row) return row;
+  // Round 15: "Tell the user the reference number" names a value the page shows (a read of it);
+  // "Tell the user to check their email" is a message (a say of its words): decided from the form of
+  // what the telling verb takes, whichever of the two the model read (src/parser/say-or-read.ts).
+  const told = reading.action === 'say' || reading.action === 'read' ? sayOrRead(text, reading.action) : undefined;
+  if (told) return [typecheck(told) as Program];
   const addTo = reading.action === 'enter' && !tokens.some((t) => t.entity === 'quoted') ? ADD_TO.exec(text.trim()) : null;
   if (addTo) return [typecheck(program({ kind: 'action', name: 'click', element: query({ description: str(`${addTo[1]!.toLowerCase()} ${addTo[2]!.replace(/\b(?:your|the|my)\s+/i, '')}`) }) })) as Program];
   const switched = onOff(text, tokens, reading);

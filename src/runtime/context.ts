@@ -52,6 +52,12 @@ export interface StepContext {
    * email, not the newsletter box's).
    */
   following?: FollowingStep[];
+  /**
+   * The step answers a question about the page (a conversation's reading of a question no rule
+   * answered): a `@read` reads only a value the page labels with the words asked, grounded with a
+   * good score, and says it with its label; anything else ends with E_NO_VALUE, nothing said.
+   */
+  answer?: boolean;
 }
 
 /** A later step of the instruction, as grounding sees it. */

@@ -41,8 +41,11 @@ export interface ConversationHost {
   dialogue: Dialogue;
   dictionary: UserDictionary;
   parser: SentenceParser;
-  /** `later`: the turn's steps after this one (a tie between alike fields of two forms goes to the form a later step surely acts in). */
-  execute(program: Program, later?: readonly Program[]): Promise<StepEvent>;
+  /**
+   * `later`: the turn's steps after this one (a tie between alike fields of two forms goes to the form a later step surely acts in).
+   * `answer`: the step answers a question (a read on this page only, of a value labelled with the words asked; see StepContext.answer).
+   */
+  execute(program: Program, later?: readonly Program[], answer?: boolean): Promise<StepEvent>;
   /** The day relative dates are read against ("YYYY-MM-DD"; the Russ option `today`). */
   today?: string;
 }
@@ -118,12 +121,18 @@ export class Conversation {
       for (let k = 0; k < programs.length; k++) {
         const p = programs[k]!;
         try {
-          const step = await this.host.execute(p, programs.slice(k + 1));
+          const step = await this.host.execute(p, programs.slice(k + 1), plan.unfound !== undefined && p.action.name === 'read');
           result.steps.push(step);
           if (step.output) result.said.push(step.output);
         } catch (err) {
           const e = err as RussError & { event?: StepEvent };
           const code = e instanceof RussError ? e.code : 'E_ACTION_FAILED';
+          if (plan.unfound !== undefined && (UNSURE.has(code) || code === 'E_NO_VALUE') && p.action.name === 'read') {
+            // A question's reading found nothing it is sure of on this page: say so, never guess.
+            result.status = 'nothing';
+            await this.tell(result, plan.unfound);
+            break;
+          }
           if (UNSURE.has(code) && plan.otherwise && programs !== plan.otherwise && sameSteps(programs, plan.otherwise, k)) {
             // This step found nothing it is sure of and did nothing; the other reading agrees with
             // the steps done so far: go on with the other reading from here.

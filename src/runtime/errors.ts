@@ -55,11 +55,13 @@ export class GroundingFailedError extends RussError {
 /**
  * The browser could not perform an action on the grounded element: E_ELEMENT_NOT_ACTIONABLE (hidden,
  * disabled, covered: nothing was done), E_ACTION_NOT_VERIFIED (the action ran but the page does not
- * show its effect: the value is not in the field, the box not in the asked state…), wrong kind…
+ * show its effect: the value is not in the field, the box not in the asked state…), E_NO_VALUE (a
+ * `@read` found the label but no value beside it, or, answering a question, no value the page labels
+ * with the words asked: nothing was said), wrong kind…
  */
 export class ActionError extends RussError {
   constructor(
-    code: 'E_ACTION_FAILED' | 'E_ACTION_UNSUPPORTED' | 'E_NO_OPTION' | 'E_ELEMENT_NOT_ACTIONABLE' | 'E_ACTION_NOT_VERIFIED',
+    code: 'E_ACTION_FAILED' | 'E_ACTION_UNSUPPORTED' | 'E_NO_OPTION' | 'E_ELEMENT_NOT_ACTIONABLE' | 'E_ACTION_NOT_VERIFIED' | 'E_NO_VALUE',
     message: string,
     details?: Record<string, unknown>,
   ) {

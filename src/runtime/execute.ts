@@ -10,15 +10,15 @@ import { isElementAction, printSurface, toNNSyntax, type Action, type Program, t
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary } from './dictionary.js';
-import { ActionError, BoundError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
+import { ActionError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
 import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, fieldValue, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
-import { checkAborted, cut, DEFAULT_MIN_CONFIDENCE, DEFAULT_MIN_SCORE, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
+import { checkAborted, cut, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
 import { actionHints } from '../grounding/ground.js';
-import { stripLabel, subtreeText, valueElementFor } from './read.js';
+import { isOnlyLabel, stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
@@ -138,15 +138,12 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
     case 'switch_tab':
     case 'close_tab':
       return browserAction(a, ctx, event);
-    case 'say': {
-      // "Tell the user the pickup number" parses as @say(text="the pickup number"); when that names
-      // a labelled value on the page, the user wants the value, not the words.
-      if (await sayAsRead(a.text, ctx, event)) return;
+    case 'say':
+      // A message: said in its words. (Whether "Tell the user the X" asks for a value is the parser's decision: a @read.)
       event.action = 'say';
       event.output = a.text;
       await (ctx.dialogue.say?.(maskSecrets(a.text, ctx.dictionary.secrets())) ?? undefined);
       return;
-    }
     default:
       break;
   }
@@ -161,8 +158,18 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
   switch (a.name) {
     case 'read': {
       const description = a.element.description ? describe(a.element.description, ctx.dictionary) : undefined;
-      const text = await readValue(element, page, description, ctx);
+      const read = await readLabelled(element, page, description, ctx);
       event.action = 'read';
+      // Nothing false is said: a label with no value beside it, or (for an answer) anything but a
+      // value the page labels with the words asked, grounded with a good score, is no reading.
+      if (!read.text || (description !== undefined && read.valueEl.index === element.index && isOnlyLabel(read.text, description))) {
+        throw new ActionError('E_NO_VALUE', `"${cut(read.label || description || 'The element', 60)}" is on the page, but no value beside it: nothing was read`, { element: describeElement(element) });
+      }
+      // (A link or a button is no label of a value: "My offers" in a menu, beside the next link.)
+      if (ctx.answer && (!read.labelled || grounding.score < ANSWER_MIN_SCORE || isInteractive(element))) {
+        throw new ActionError('E_NO_VALUE', `Nothing on this page is surely labelled "${cut(description ?? '', 60)}": nothing was read`, { element: describeElement(element), score: grounding.score });
+      }
+      const text = ctx.answer ? answerLine(read) : read.text;
       event.output = text;
       const say = ctx.dialogue.read ?? ctx.dialogue.say;
       await (say?.call(ctx.dialogue, maskSecrets(text, ctx.dictionary.secrets())) ?? undefined);
@@ -375,52 +382,45 @@ function bestTab(tabs: ReadonlyArray<{ title: string; url: string }>, descriptio
 // ---------------------------------------------------------------------------------------------
 // Reading values.
 
-/** The value `element` (described by `description`) shows: the value beside a bare label, without the label. */
-async function readValue(element: PageElement, page: PageModel, description: string | undefined, ctx: StepContext): Promise<string> {
-  const valueEl = valueElementFor(element, page, description);
-  const text = (await ctx.adapter.read(refOf(valueEl))).replace(/\s+/g, ' ').trim();
-  return controlKind(valueEl) === 'other' ? (stripLabel(text, description) ?? text) : text;
-}
-
-/** A label followed by its value, or a number: text that states a value rather than naming one. */
-const HOLDS_VALUE = /:\s*\S|\d/;
-
-/** Words that make a @say text a message rather than the name of a value. */
-const MESSAGE_WORD = /\b(is|are|was|were|be|been|will|would|can|could|should|must|may|has|have|had|do|does|did|not|to|that|if|when|please|thank|thanks|check|wait|call|go|you|we|i)\b/i;
+/** A read of an answer needs at least this grounding score (the words asked must be the label's). */
+const ANSWER_MIN_SCORE = 0.6;
 
 /**
- * `@say(text="the pickup number")` — a short noun phrase, not a message — that matches a labelled
- * value on the page with confidence is read like `@read`. Otherwise (a message, or nothing on the
- * page says that) it stays a `@say`.
+ * What a read of `element` finds: the value (`text`), the element it was read from, whether it was
+ * read beside or after a label that the description names (`labelled`), and that label's words.
  */
-async function sayAsRead(text: string, ctx: StepContext, event: StepEvent): Promise<boolean> {
-  const phrase = text.trim().replace(/^(the|their|your|his|her|its|our|this|that)\s+/i, '').replace(/[.!]+$/, '');
-  const words = phrase.split(/\s+/).filter(Boolean);
-  // A text that holds a value already ("Total: $125") is said as it is, not looked up.
-  // Two sentences ("Fully booked. Try another day.") are a statement, never a label.
-  if (words.length === 0 || words.length > 5 || MESSAGE_WORD.test(phrase) || HOLDS_VALUE.test(phrase) || /[.!?]\s+\p{Lu}/u.test(phrase) || !ctx.options.ground) return false;
-  try {
-    const page = await ctx.adapter.capture();
-    const query: Query = { kind: 'query', description: { kind: 'string', value: phrase } };
-    const g = await ctx.options.ground(query, page, { values: ctx.dictionary.toRecord(), action: 'read' });
-    if (!g?.element || g.confidence < (ctx.options.minConfidence ?? DEFAULT_MIN_CONFIDENCE) || g.score < Math.max(ctx.options.minScore ?? DEFAULT_MIN_SCORE, 0.6)) return false;
-    const valueEl = valueElementFor(g.element, page, phrase);
-    const own = (g.element.text || g.element.name || '').trim() || subtreeText(page, g.element.index);
-    const labelled = valueEl.index !== g.element.index || stripLabel(own, phrase) !== undefined;
-    if (!labelled) return false;
-    const value = await readValue(g.element, page, phrase, ctx);
-    if (!value) return false;
-    event.action = 'read';
-    event.element = traced(g, g.element, valueEl);
-    event.output = value;
-    const say = ctx.dialogue.read ?? ctx.dialogue.say;
-    await (say?.call(ctx.dialogue, maskSecrets(value, ctx.dictionary.secrets())) ?? undefined);
-    return true;
-  } catch (err) {
-    // The host's callback failed, the step's time ran out, the run was aborted: not a matter of readability.
-    if (err instanceof DialogueError || err instanceof BoundError) throw err;
-    return false; // nothing readable: the words are said as they are
-  }
+async function readLabelled(element: PageElement, page: PageModel, description: string | undefined, ctx: StepContext): Promise<Reading> {
+  const valueEl = valueElementFor(element, page, description);
+  const raw = (await ctx.adapter.read(refOf(valueEl))).replace(/\s+/g, ' ').trim();
+  const stripped = controlKind(valueEl) === 'other' ? stripLabel(raw, description) : undefined;
+  const text = stripped ?? raw;
+  const own = (element.text || element.name || '').replace(/\s+/g, ' ').trim() || subtreeText(page, element.index);
+  const beside = valueEl.index !== element.index;
+  const label = (beside ? own : stripped !== undefined && raw.includes(stripped) ? raw.slice(0, raw.lastIndexOf(stripped)) : '').replace(/[\s:：=#–—-]+$/, '').trim();
+  return { text, raw, valueEl, labelled: beside || stripped !== undefined, label };
+}
+
+interface Reading {
+  /** The value read. */
+  text: string;
+  /** The whole text of the element it was read from (a sentence that states it, a label and its value). */
+  raw: string;
+  valueEl: PageElement;
+  /** Read beside, or after, a label the description names. */
+  labelled: boolean;
+  /** That label's words, as the page writes them ('' when it is not known). */
+  label: string;
+}
+
+/**
+ * An answer as the page states it: a short label with its value ("Valid until: 31 August"), else the
+ * one statement the value was read from ("Your permit number is KV-4417."), else the value alone.
+ */
+function answerLine(read: Reading): string {
+  const { label, text: value, raw } = read;
+  const short = label.length > 0 && label.length <= 40 && label.split(' ').length <= 5 && !/[.!?]/.test(label);
+  if (short) return value.toLowerCase().startsWith(label.toLowerCase()) ? value : `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${value}`;
+  return raw.length <= 160 && raw.includes(value) ? raw : value;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { keyTokens } from './dictionary.js';
+import { isInteractive } from './controls.js';
 
 function tokens(s: string): string[] {
   return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean);
@@ -134,6 +135,18 @@ export function valueElementFor(element: PageElement, page: PageModel, descripti
   if (!isOnlyLabel(own, description)) return element;
   // A label of a control: the control holds the value.
   if (element.target !== undefined && element.target !== element.index) return page.elements[element.target] ?? element;
+
+  // The element right after the label in its parent: a definition after its term, a value span after
+  // its label span ("<dt>Valid until</dt><dd>31 August</dd>") — not the whole list the pair is in.
+  // Only for a label that is no control (a link's neighbour in a menu is another link, no value)
+  // and that says every word of the description (a "Seller" label does not hold "the seller's rating").
+  const siblings = element.parent !== undefined ? page.elements[element.parent]?.children ?? [] : [];
+  const next = page.elements[siblings[siblings.indexOf(element.index) + 1] ?? -1];
+  const whole = description !== undefined && keyTokens(description).every((w) => keyTokens(own).includes(w));
+  if (siblings.includes(element.index) && next && next.visible !== false && whole && !isInteractive(element) && !isInteractive(next)) {
+    const text = subtreeText(page, next.index, 300);
+    if (text.length > 0 && text.length <= 200 && !isOnlyLabel(text, description)) return next;
+  }
 
   // The enclosing line holds more than the label ("<p><span>Order:</span> <b>123</b></p>").
   let up = element.parent;

@@ -537,7 +537,11 @@ export class Russ {
       // The word vectors grounding uses: what a question about the page compares its words with.
       parser: { parse: (instruction) => this.toProgram(instruction), wordVectors: () => defaultWordVectors(this.options.models) },
       // A step unsure on this page may name a section of the site, or be for a page one link away (sections.ts).
-      execute: (program, later) => this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
+      // (A question's read looks on this page only: it never opens another.)
+      execute: (program, later, answer) =>
+        answer
+          ? this.runOne(program, undefined, this.trace.length, Date.now(), [...(later ?? [])], false, undefined, true)
+          : this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
       ...(this.options.today ? { today: this.options.today } : {}),
     });
   }
@@ -558,7 +562,8 @@ export class Russ {
   }
 
   /** One program as a step event; `deferFailure`: a failure's event is left for the caller to emit (it may try another page first). */
-  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = [], deferFailure = false, reason?: string): Promise<StepEvent> {
+  /** `answer`: the step answers a question (StepContext.answer). */
+  private async runOne(program: Program, instruction: string | undefined, index: number, started: number, later: Program[] = [], deferFailure = false, reason?: string, answer = false): Promise<StepEvent> {
     const previous = this.lastActed;
     const following = followingSteps(later);
     const ground = this.options.ground ?? (await (this.ground ??= defaultGround(this.options.models)));
@@ -572,6 +577,7 @@ export class Russ {
         index,
         ...(previous ? { previous } : {}),
         ...(following.length ? { following } : {}),
+        ...(answer ? { answer } : {}),
       });
       event.durationMs = Date.now() - started;
       if (reason) event.reason = reason;
