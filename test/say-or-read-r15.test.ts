@@ -70,9 +70,11 @@ describe('say or read: the form of what the telling verb takes', () => {
   it('a reading that only says back a name the question holds becomes a read of that name, as an answer', async () => {
     const said = { kind: 'programs' as const, programs: [program({ kind: 'action', name: 'say', text: 'Valid until' })] };
     const plan = await questionsNeverAct(said, 'What does it say under Valid until?', { ...emptyDialogueState(), heading: 'Valid until' });
-    // An answer that only happens to repeat the question's words, not a part of the page, stays said.
+    // Words said back that are not a part of the page (a section's name, an answer that only repeats
+    // the question's words): read them as a label, and when nothing so labelled holds a value, the
+    // reply is those words, as the rules answered.
     const echo = await questionsNeverAct(said, 'What does it say under Valid until?', emptyDialogueState());
-    expect(echo).toMatchObject({ kind: 'programs', programs: [{ action: { name: 'say' } }] });
+    expect(echo).toMatchObject({ kind: 'programs', unfound: 'Valid until', programs: [{ action: { name: 'read', element: { description: { value: 'Valid until' } } } }] });
     expect(plan).toMatchObject({ kind: 'programs', unfound: 'I could not find that on this page.', programs: [{ action: { name: 'read', element: { description: { value: 'Valid until' } } } }] });
   });
 

@@ -194,13 +194,15 @@ function namedBack(plan: TurnPlan | undefined, utterance: string, state: Dialogu
   if (plan?.kind !== 'programs' || plan.programs.length !== 1) return plan;
   const a = plan.programs[0]!.action;
   if (a.name !== 'say') return plan;
-  // Only the name of a part of the page (a list's or a row's title, the heading): an answer that happens to repeat the question's words ("a charger") stays said.
-  const name = a.text.trim().toLowerCase();
-  if (![state.heading, ...state.rows.map((r) => r.title)].some((t) => t !== undefined && t.trim().toLowerCase() === name)) return plan;
   const own = new Set(tokens(utterance));
   const said = tokens(a.text);
   if (!said.length || said.length > 5 || !said.every((w) => own.has(w)) || said.every((w) => STOP.has(w))) return plan;
-  return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(a.text) }) })], unfound: NOT_FOUND };
+  // The name of a part of the page (a list's or a row's title, the heading) that holds no value is
+  // not an answer: not found. Other words said back (a section's name, an answer that happens to
+  // repeat the question's words: "a charger") are the reply when nothing labelled so holds a value.
+  const name = a.text.trim().toLowerCase();
+  const part = [state.heading, ...state.rows.map((r) => r.title)].some((t) => t !== undefined && t.trim().toLowerCase() === name);
+  return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: query({ description: str(a.text) }) })], unfound: part ? NOT_FOUND : a.text };
 }
 
 /** A reading that only says the turn's own words back ("tell me how long it takes" → "how long it takes"). */
