@@ -15,6 +15,8 @@ import { rankSections } from '../src/runtime/sections.js';
 import { defaultWordVectors } from '../src/word-vectors.js';
 import { hasChromium, withServedSite } from './browser.js';
 import { ROOT } from './helpers.js';
+import type { Russ } from '../src/runtime/russ.js';
+import type { PlaywrightAdapter } from '../src/adapters/playwright.js';
 
 const SITE = pathToFileURL(join(ROOT, 'test/sites/owned/club/server.mjs')).href;
 
@@ -55,14 +57,25 @@ describe('what a clause says is the user\'s own', () => {
   });
 });
 
+/** Our club site served on 127.0.0.1, a Russ on it, the browser on its home page. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the site's state is plain JSON checked field by field
+type ClubSite = Omit<Parameters<typeof withServedSite>[0], 'state'> & { state(): any; reset(): void };
+async function onClubHome(
+  fn: (ctx: { site: ClubSite; createSite: () => ClubSite; adapter: PlaywrightAdapter; origin: string; russ: Russ }) => Promise<void>,
+): Promise<void> {
+  const { createSite } = (await import(SITE)) as { createSite: () => ClubSite };
+  const site = createSite();
+  await withServedSite(site, async ({ adapter, origin }) => {
+    const { Russ } = await import('../src/runtime/russ.js');
+    const russ = new Russ({ adapter, timeout: 15_000 });
+    await adapter.goto(`${origin}/`);
+    await fn({ site, createSite, adapter, origin, russ });
+  });
+}
+
 describe.runIf(hasChromium)('tasks about the user\'s own record, from a home page with a public form (real Chromium)', () => {
   it('"my mobile number" is changed on the member\'s contact page (two links away, the first in a hidden panel) and saved; the home page\'s forms stay unsent', async () => {
-    const { createSite } = await import(SITE);
-    const site = createSite();
-    await withServedSite(site, async ({ adapter, origin }) => {
-      const { Russ } = await import('../src/runtime/russ.js');
-      const russ = new Russ({ adapter, timeout: 15_000 });
-      await adapter.goto(`${origin}/`);
+    await onClubHome(async ({ site, russ }) => {
       const trace = await russ.run('Change my mobile number to 07000 999888.');
       const gotos = trace.filter((e) => e.action === 'goto');
       expect(gotos.map((e) => new URL(String(e.value)).pathname)).toEqual(['/member', '/member/contact']);
@@ -77,12 +90,7 @@ describe.runIf(hasChromium)('tasks about the user\'s own record, from a home pag
   }, 240_000);
 
   it('a change to "my home club" is made on the member\'s club page and saved; "update my email address" goes there before the home page\'s e-mail box can take it; a value for a field of no page of the user\'s stays unsent', async () => {
-    const { createSite } = await import(SITE);
-    const site = createSite();
-    await withServedSite(site, async ({ adapter, origin }) => {
-      const { Russ } = await import('../src/runtime/russ.js');
-      const russ = new Russ({ adapter, timeout: 15_000 });
-      await adapter.goto(`${origin}/`);
+    await onClubHome(async ({ site, createSite, adapter, origin, russ }) => {
       const club = await russ.run('Change my home club to Northgate.');
       expect(club.filter((e) => e.action === 'goto').map((e) => new URL(String(e.value)).pathname)).toEqual(['/member', '/member/club']);
       expect(site.state().member.club).toBe('northgate');
