@@ -387,8 +387,8 @@ export class Russ {
   private async elsewhere(attempt: () => Promise<StepEvent>, first: { plan: AnyProgram | StepClause[] } | { error: unknown } | undefined, all: Program[], chat = false): Promise<StepEvent> {
     if (this.holdFrom !== undefined) return attempt();
     // Round 15: a task that changes the user's own record ("Update my email address to …") started on a page that is not the user's is done on the user's own page when one holds it by its words.
-    const clauseFirst = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
-    const changes = !chat && clauseFirst ? changesOwned(clauseFirst.text) : [];
+    const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
+    const changes = !chat && clause0 ? changesOwned(clause0.text) : [];
     if (changes.length && first && 'plan' in first && !this.options.signal?.aborted) {
       const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
       const here = await adapter.capture().catch(() => undefined);
@@ -416,7 +416,6 @@ export class Russ {
     const hidden = err instanceof RussError && err.code === 'E_ELEMENT_NOT_ACTIONABLE' && /hidden/i.test(err.message);
     // (A task's first clause the page could not read asks for its values: on the page of its form it is read.)
     // (So does one the parser left to the page, with no program of its own: the page it fails on is not its form's.)
-    const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
     const unread = err instanceof RussError && !!clause0 && mayReadOnPage(clause0) && (/^E_DIALOGUE_(?:UNAVAILABLE|NO_ANSWER)$/.test(err.code) || !clause0.programs);
     // (Elements of this page that match equally well are a question about this page, not a sign of another one.)
     // (In a conversation any tie is asked about: the user is there to say which.)
@@ -431,7 +430,7 @@ export class Russ {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
       // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
       const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
-      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat, ownOnly).catch(() => undefined);
+      const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat, ownOnly, owned).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
         this.lastActed = undefined;
@@ -446,7 +445,7 @@ export class Russ {
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
-  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening, ownOnly = false): Promise<{ event: StepEvent } | { moved: true; form?: OpenedForm | undefined } | { error: RussError } | undefined> {
+  private async toSection(plan: AnyProgram | StepClause[], all: Program[], opening: boolean, hiddenName?: string, chat = opening, ownOnly = false, owned: readonly string[] = []): Promise<{ event: StepEvent } | { moved: true; form?: OpenedForm | undefined } | { error: RussError } | undefined> {
     const vectors = await defaultWordVectors(this.options.models);
     const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
     const allowed = this.options.allowedOrigins;
@@ -454,8 +453,7 @@ export class Russ {
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
     const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     const hidden = hiddenName !== undefined;
-    // Round 15: a clause about the user's own record ("my booking") is looked for on the user's own pages first.
-    const owned = !chat && clause ? ownedWords(clause.text) : [];
+    // Round 15: a clause about the user's own record ("my booking": `owned`, its words, read once by `elsewhere`) is looked for on the user's own pages first.
     if (owned.length) {
       const moved = await this.seekFor(plan, all, adapter, vectors, owned);
       if (moved) return moved;
