@@ -37,7 +37,8 @@ import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem } from './measures.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
-import { timeTurn, trailingTime } from './times.js';
+import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
+import { onlyResult } from './only-result.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -91,7 +92,9 @@ export interface DialogueState {
    * The repeated items of the current page, every group of them (a menu's dishes, a basket's lines,
    * the bookings of a trips page): what "add the noodles" or "cancel the Kyoto one" names.
    */
-  rows: Array<{ title: string; text: string; actions?: string[] }>;
+  rows: Array<{ title: string; text: string; actions?: string[]; /** Where its title's link leads (absolute), when it is a link. */ url?: string }>;
+  /** The current page's visible links (their names, where they lead, absolute), page order, at most 300. */
+  links?: Array<{ name: string; url: string }>;
   /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
   heading?: string;
   /** The day relative dates are read against ("YYYY-MM-DD", the Russ option `today`); unset: the machine clock's. */
@@ -1067,7 +1070,11 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
   // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
-  const countRead = readCountTurn(clausesOf(utterance), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
+  // Round 16: "make it half seven" on a page with a choice of clock times: that option (a time, not a count of seven).
+  const spokenTime = said.filter((x) => !isAcknowledgement(x));
+  const timeChoice = spokenTime.length === 1 ? timeChoiceTurn(clean(spokenTime[0]!), state) : undefined;
+  if (timeChoice) return { kind: 'programs', programs: timeChoice };
+  const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
@@ -1361,6 +1368,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   if (OPEN_IT.test(text) && state.lists.find((l) => l.url === currentUrl(state))?.items.length === 1) {
     return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ item: 1 }) })] };
   }
+  // Round 16: the one result left where the page's main list is something else (its footer): the row linking where the list it narrowed linked (src/parser/only-result.ts).
+  const only = OPEN_IT.test(text) ? onlyResult(state) : undefined;
+  if (only) return goToItem({ name: only.title, title: only.title, url: only.url }, state);
 
   // "The next one": the item after the one in focus (the one opened last), in the list it came from.
   if (NEXT_ONE.test(text)) {

@@ -8,8 +8,8 @@
  * "the one after that" rank the times the page offers. No word list of a site: the words are the
  * clock's.
  */
-import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
-import type { DialogueState } from './context.js';
+import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
+import type { DialogueState, SeenControl } from './context.js';
 
 const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
 const MINUTES: Record<string, number> = { 'o five': 5, 'oh five': 5, ten: 10, fifteen: 15, twenty: 20, 'twenty five': 25, 'twenty-five': 25, thirty: 30, 'thirty five': 35, 'thirty-five': 35, forty: 40, 'forty five': 45, 'forty-five': 45, fifty: 50, 'fifty five': 55, 'fifty-five': 55 };
@@ -34,6 +34,8 @@ const SAID: Array<{ re: RegExp; read: (m: RegExpExecArray) => [number, number, s
   { re: new RegExp(String.raw`\b(\d{1,2})[:.](\d{2})${AMPM}?`, 'i'), read: (m) => [Number(m[1]), Number(m[2]), m[3]] },
   { re: new RegExp(String.raw`\bhalf(?:\s+past)?\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => [hourOf(m[1]!), 30, m[2]] },
   { re: new RegExp(String.raw`\bquarter\s+past\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => [hourOf(m[1]!), 15, m[2]] },
+  // Round 16: "ten past two", "twenty-five to six", "20 past 4".
+  { re: new RegExp(String.raw`\b(five|ten|twenty|twenty[\s-]five|\d{1,2})\s+(?:minutes\s+)?(past|to)\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => { const n = /^\d/.test(m[1]!) ? Number(m[1]) : ({ five: 5, ten: 10, twenty: 20 } as Record<string, number>)[m[1]!.toLowerCase()] ?? 25; const h = hourOf(m[3]!); return n < 1 || n > 30 ? undefined : m[2]!.toLowerCase() === 'past' ? [h, n, m[4]] : [(h + 11) % 12 || 12, 60 - n, m[4]]; } },
   { re: new RegExp(String.raw`\bquarter\s+to\s+${HOUR}\b${AMPM}?`, 'i'), read: (m) => [(hourOf(m[1]!) + 11) % 12 || 12, 45, m[2]] },
   { re: new RegExp(String.raw`\b${HOUR}\s+o['’]?\s?clock\b${AMPM}?`, 'i'), read: (m) => [hourOf(m[1]!), 0, m[2]] },
   { re: new RegExp(String.raw`\b${HOUR}${AMPM}`, 'i'), read: (m) => [hourOf(m[1]!), 0, m[2]] },
@@ -108,8 +110,8 @@ const PERIODS: Record<string, [number, number]> = { morning: [0, 12 * 60], after
 const RANK = /\b(?:the\s+)?(earliest|soonest|latest|(?:first|last)(?=\s+(?:(?:morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|opening|session)))\s+(?:(morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|one|opening|session)s?(?:\s+(?:free|available|open|left|going))?(?:\s+in the\s+(morning|afternoon|evening))?\b/i;
 const AFTER_THAT = /^(?:(?:ok(?:ay)?|then|so|and|right)\W+)*(?:the\s+)?(?:one|time|slot)\s+(after|before)\s+(?:that|it|this)(?:\W+(?:then|please))*\W*$/i;
 const FREE_QUESTION = /\b(?:free|available|open|taken|booked|gone|left)\b/i;
-const TIME_WORDS = /^(?:(?:ok(?:ay)?|then|so|and|right|maybe|hmm|oh|actually|how about|what about|let'?s (?:do|say|go with|make it)|make it|can (?:we|i) (?:do|have|get|book)|could (?:we|i) (?:do|have|get|book)|(?:i'?ll|we'?ll) take|book(?: (?:me|us|it))?(?: (?:in|for))?|go with|try|at|for|is|are)\W+)*/i;
-const TIME_TAIL = /(?:\W+(?:then|please|instead|works|is fine|is good|would be (?:good|great)|if (?:that'?s|it'?s) free|free|available|open|slot|one|o'clock|instead|thanks))*\W*$/i;
+const TIME_WORDS = /^(?:(?:ok(?:ay)?|then|so|and|right|maybe|hmm|oh|wait|actually|the|how about|what about|let'?s (?:do|say|go with|make it)|make it|can (?:we|i) (?:do|have|get|book)|could (?:we|i) (?:do|have|get|book)|(?:i'?ll|we'?ll) take|book(?: (?:me|us|it))?(?: (?:in|for))?|go with|try|at|for|is|are)\W+)*/i;
+const TIME_TAIL = /(?:\W+(?:then|please|instead|works|is fine|is good|would be (?:good|great)|if (?:that'?s|it'?s) free|free|available|open|slot|one|table|time|o'clock|instead|thanks))*\W*$/i;
 
 /** What a turn about the page's times does: click an offered time, or say what the page states about it. */
 function act(t: PageTime, say: boolean): Program[] {
@@ -176,6 +178,8 @@ function timePrograms(text: string, utterance: string, state: DialogueState): Pr
   // The turn is a time and little else.
   const said = saidTime(text, true);
   if (!said) return undefined;
+  // "Take the one" is an item, not one o'clock.
+  if (!saidTime(text) && /\bthe\s+$/i.test(text.slice(0, said.index)) && /^one$/i.test(text.slice(said.index, said.index + said.length))) return undefined;
   const rest = (text.slice(0, said.index) + ' ' + text.slice(said.index + said.length)).replace(TIME_WORDS, '').replace(TIME_TAIL, '').trim();
   if (rest && !/^(?:free|available|open|taken|booked)$/i.test(rest)) return undefined;
   const t = timeOnPage(said, times);
@@ -193,4 +197,51 @@ export function trailingTime(text: string): { before: string; time: string } | u
   const tail = m[2]!.slice(said.index + said.length).replace(TIME_TAIL, '').trim();
   if (tail) return undefined;
   return { before: m[1]!.replace(/[,\s]+$/, ''), time: m[2]! };
+}
+
+/**
+ * Round 16: a time said for a choice of times ("make it half seven", "change it to 7:30", "eight
+ * o'clock instead") on a page whose dropdown or radio group offers clock times ("7:00 pm",
+ * "19:30"): that option. Only a time said as a clock time (not a bare number), the turn a time and
+ * little else, exactly one such control offering it. When the current address carries the
+ * control's value in its query (a results page whose form is its address), the form is sent with
+ * its own submit button, as the page's own "Update" would. Undefined otherwise.
+ */
+export function timeChoiceTurn(text: string, state: DialogueState): Program[] | undefined {
+  const said = saidTime(text);
+  // "Book the seven o'clock", "we'll take the 7:30": a time offered to book (timeTurn), not a choice changed.
+  if (!said || /\b(?:book|reserve|take|grab|get)\b/i.test(text)) return undefined;
+  const rest = (text.slice(0, said.index) + ' ' + text.slice(said.index + said.length)).replace(/\b(?:in the (?:morning|afternoon|evening)|tonight|this (?:morning|afternoon|evening))\b/gi, ' ').replace(/\s+/g, ' ').replace(TIME_WORDS, '').replace(TIME_TAIL, '').trim();
+  if (rest && !/^(?:(?:change|switch|move|set|put|make)(?:\s+(?:it|that|the time))?(?:\s+(?:to|for))?|(?:can|could)\s+(?:we|you|i)\s+(?:do|make it|change it to)|(?:let'?s|how about|what about))$/i.test(rest)) return undefined;
+  const hits: Array<{ control: SeenControl; option: string }> = [];
+  for (const c of state.controls ?? []) {
+    if (c.kind !== 'select' && c.kind !== 'radio') continue;
+    const times = (c.options ?? []).map((o) => ({ o, m: o.split(/\s+/).length <= 4 ? writtenTime(o) : undefined }));
+    if (times.filter((t) => t.m !== undefined).length < 2) continue;
+    const exact = times.find((t) => t.m === said.minutes) ?? (said.fixed ? undefined : times.find((t) => t.m === said.minutes + 12 * 60));
+    if (exact) hits.push({ control: c, option: exact.o });
+  }
+  if (hits.length !== 1) return undefined;
+  const { control, option } = hits[0]!;
+  if (control.value === option) return [program({ kind: 'action', name: 'say', text: `${control.label || 'The time'} is already ${option}.` })];
+  const name = control.label || control.hint || '';
+  const choose = control.kind === 'select'
+    ? program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(option) })
+    : program({ kind: 'action', name: 'click', element: query({ description: str(option) }) });
+  // The form is the page's address: its value is in the query, so the page changes when the form is sent.
+  const key = (control.hint ?? '').trim().split(/\s+/).pop();
+  let inQuery = false;
+  try {
+    inQuery = !!key && new URL(state.visited[state.visited.length - 1] ?? '').searchParams.has(key);
+  } catch {
+    inQuery = false;
+  }
+  if (inQuery && control.submit) return [choose, program({ kind: 'action', name: 'click', element: query({ description: str(control.submit), type: 'button' }) })];
+  return [choose];
+}
+
+/** `text` with the clock times said in it ("half seven", "7:30 pm", "eight o'clock") blanked: what is left is no count. */
+export function withoutClock(text: string): string {
+  const said = saidTime(text);
+  return said ? `${text.slice(0, said.index)} ${text.slice(said.index + said.length)}`.replace(/\s+/g, ' ').trim() : text;
 }

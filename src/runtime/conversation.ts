@@ -272,8 +272,14 @@ export class Conversation {
       const title = i.title ?? i.text.slice(0, 80);
       // The row's own controls (its "Refill", "Cancel booking"), not its title's link.
       const actions = [...new Set(controlsIn(page, i.element).filter((n) => n !== title))].slice(0, 6);
-      return { title, text: i.text.slice(0, 200), actions };
+      return { title, text: i.text.slice(0, 200), actions, ...(i.href ? { url: absolute(i.href, url) } : {}) };
     });
+    // Round 16: the page's links with where they lead (what the one result a narrowed list left is told by: src/parser/only-result.ts).
+    this.state.links = page.elements
+      .filter((e) => e.visible !== false && e.tag === 'a' && e.attributes.href !== undefined && e.name.trim())
+      .slice(0, 300)
+      .map((e) => ({ name: e.name.trim().slice(0, 80), url: absolute(e.attributes.href!, url) ?? '' }))
+      .filter((l) => l.url);
     const lists = this.state.lists;
     if (items.length >= 1) {
       const at = lists.findIndex((l) => l.url === url);

@@ -1,0 +1,2 @@
+/** Round 16 chat test site (ours): see ../site.mjs. */
+export { createSite } from '../site.mjs';
