@@ -5,6 +5,8 @@
  * - "open it" on a results page a filter or a search left with one item, where that one card is no
  *   repeated group (src/parser/only-result.ts): told by its link's shape, the shape of the items
  *   an earlier results page listed;
+ * - a choice changed in a filter form that shows this same page again (a GET form to its own
+ *   address) and does not send itself is applied with the form's own button (src/runtime/page-form.ts);
  * - a clock time said as people say it ("twenty past one", "quarter to five") for a dropdown of
  *   clock times (src/parser/times.ts `timeChoiceTurn`), the form sent when the page's address holds
  *   its value; "book the seven forty" for a time offered as a link; a clock time is never a count.
@@ -14,6 +16,8 @@ import { join } from 'node:path';
 import { emptyDialogueState, type DialogueState, type SeenControl } from '../src/parser/context.js';
 import { onlyResult } from '../src/parser/only-result.js';
 import { saidTime, timeChoiceTurn, timeTurn, withoutClock } from '../src/parser/times.js';
+import { formToSend } from '../src/runtime/page-form.js';
+import type { StepEvent } from '../src/runtime/types.js';
 import type { Program } from '../src/thingtalk/ast.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -88,6 +92,39 @@ describe('a clock time said for a choice of times', () => {
     expect(show(timeTurn('book the seven forty', 'Book the seven forty.', slots)?.programs)).toEqual(['click 7:40 pm']);
     expect(show(timeTurn("we'll take the twenty past twelve", "We'll take the twenty past twelve.", slots)?.programs)).toEqual(['click 12:20 pm']);
     expect(timeTurn('take the one', 'Take the one.', page({ rows: ['1:00 pm', '2:00 pm'].map((t) => ({ title: t, text: t })) }))).toBeUndefined();
+  });
+});
+
+const step = (action: string, name: string, status: 'ok' | 'failed' = 'ok'): StepEvent => ({ index: 0, action, element: { id: '1', name, confidence: 0.9 } as StepEvent['element'], status, durationMs: 1 });
+const filters: SeenControl[] = [
+  { label: 'Glazed only', kind: 'checkbox', hint: 'glazed', form: 1, submit: 'Show pots', rendersHere: true },
+  { label: 'Firing', kind: 'radio', options: ['Any firing', 'Wood fired', 'Gas fired'], hint: 'firing', form: 1, submit: 'Show pots', rendersHere: true },
+  { label: 'Order by', kind: 'select', options: ['Newest', 'Cheapest'], hint: 'order', form: 2, rendersHere: true, sendsOnChange: true },
+  { label: 'Gift wrap', kind: 'checkbox', hint: 'wrap', form: 3, submit: 'Buy now' },
+];
+
+describe('a choice changed in a form that shows this page again', () => {
+  it('is sent with the form\'s own button', () => {
+    expect(formToSend([step('check', 'Glazed only')], filters)).toBe('Show pots');
+    expect(formToSend([step('check', 'Glazed only'), step('choose', 'Wood fired')], filters)).toBe('Show pots');
+  });
+
+  it('is left alone when the form goes elsewhere or sends itself, a step is no choice, failed, or in another form', () => {
+    expect(formToSend([step('check', 'Gift wrap')], filters)).toBeUndefined();
+    expect(formToSend([step('select', 'Order by')], filters)).toBeUndefined();
+    expect(formToSend([step('click', 'Glazed only')], filters)).toBeUndefined();
+    expect(formToSend([step('check', 'Glazed only', 'failed')], filters)).toBeUndefined();
+    expect(formToSend([step('check', 'Glazed only'), step('check', 'Gift wrap')], filters)).toBeUndefined();
+    expect(formToSend([], filters)).toBeUndefined();
+  });
+});
+
+describe('a question about a time the page offers books nothing', () => {
+  it('"anything at four?" says the time is free; "can we do four?" books it', () => {
+    const slots = page({ rows: ['2:00 PM', '4:00 PM', '6:00 PM'].map((t) => ({ title: t, text: t })) });
+    expect(show(timeTurn('anything at four', 'Anything at four?', slots)?.programs)).toEqual(['say']);
+    expect(show(timeTurn('is there anything at four', 'Is there anything at four?', slots)?.programs)).toEqual(['say']);
+    expect(show(timeTurn('can we do four', 'Can we do four?', slots)?.programs)).toEqual(['click 4:00 PM']);
   });
 });
 

@@ -151,6 +151,10 @@ export interface SeenControl {
   submit?: string;
   /** A text area (free text, no name or code). */
   multiline?: boolean;
+  /** Its form shows this same page again with the form's values in the address (a GET form to this path: a filter, a results page's own search). */
+  rendersHere?: boolean;
+  /** The control (or its form) sends the form itself when it changes (an onchange that submits). */
+  sendsOnChange?: boolean;
   /**
    * What the page says the control belongs to, when it is not the control's own label: the legend
    * of the fieldset around it ("Ana Lopez" around "Checked bags"), else the header cell of its

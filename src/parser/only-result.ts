@@ -43,7 +43,10 @@ export function onlyResult(state: DialogueState): { title: string; url: string }
   const query = /\?./.test(here);
   const before = state.lists.filter((l) => l.url !== here && (pathOf(l.url) === path || query) && !l.bare && l.items.length >= 2);
   const shapes = new Set<string>();
+  const shown = new Set([...(state.links ?? []).map((l) => l.url), ...state.rows.map((r) => r.url)].map((u) => pathOf(u)).filter(Boolean));
   for (const l of before) {
+    // A list every item of which this page shows too is the site's own furniture (a footer's columns), not results.
+    if (l.items.every((i) => shown.has(pathOf(i.url)))) continue;
     const s = l.items.map((i) => (i.url ? shape(i.url) : undefined));
     // Every item of the list links to the same kind of page.
     if (s.length && s.every((x) => x && x.stem === s[0]!.stem && x.depth === s[0]!.depth && x.origin === s[0]!.origin)) shapes.add(`${s[0]!.origin} ${s[0]!.stem} ${s[0]!.depth}`);

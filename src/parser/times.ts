@@ -181,11 +181,13 @@ function timePrograms(text: string, utterance: string, state: DialogueState): Pr
   // "Take the one" is an item, not one o'clock.
   if (!saidTime(text) && /\bthe\s+$/i.test(text.slice(0, said.index)) && /^one$/i.test(text.slice(said.index, said.index + said.length))) return undefined;
   const rest = (text.slice(0, said.index) + ' ' + text.slice(said.index + said.length)).replace(TIME_WORDS, '').replace(TIME_TAIL, '').trim();
-  if (rest && !/^(?:free|available|open|taken|booked)$/i.test(rest)) return undefined;
+  // Round 16: "anything at eight?", "is there something at nine?": what is there at that time (said, never booked).
+  const anything = question && /^(?:(?:(?:is|are)\s+)?there\s+)?(?:any(?:thing)?|something)(?:\s+(?:free|available|open|on|going))?(?:\s+(?:at|for|around|about))?$/i.test(rest);
+  if (rest && !anything && !/^(?:free|available|open|taken|booked)$/i.test(rest)) return undefined;
   const t = timeOnPage(said, times);
   if (!t) return undefined;
   // "Is nine o'clock free?": said; "can we do nine?": booked when it is offered.
-  return act(t, question && (FREE_QUESTION.test(text) || !t.link));
+  return act(t, anything || (question && (FREE_QUESTION.test(text) || !t.link)));
 }
 
 /** " at ten", ", at half nine": a time said after other values (split off so it runs on the page they lead to). */

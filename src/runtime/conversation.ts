@@ -12,7 +12,7 @@ import { groundQuery } from '../grounding/ground.js';
 import { isAncestor } from '../grounding/score.js';
 import { repeatedGroups, repeatedItems, type RepeatedItem } from '../grounding/repeated.js';
 import { emptyDialogueState, isSearchBox, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
-import { isElementAction, query, type Program } from '../thingtalk/ast.js';
+import { isElementAction, program, query, str, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { closestTagged, isSubmitButton } from '../page/tree.js';
@@ -21,6 +21,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
 import type { StepEvent } from './types.js';
+import { formToSend } from './page-form.js';
 
 export type TurnStatus = 'done' | 'nothing' | 'asked' | 'failed';
 
@@ -164,6 +165,17 @@ export class Conversation {
             await this.tell(result, `Sorry, that did not work: ${e.message}`);
           }
           break;
+        }
+      }
+      // Round 16: choices changed in a form that shows this page again, which the page did not send itself: send it (src/runtime/page-form.ts).
+      const submit = result.status === 'done' ? formToSend(result.steps.slice(start), this.state.controls ?? []) : undefined;
+      if (submit && (await this.host.adapter.url().catch(() => '')) === from) {
+        const send = program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) });
+        try {
+          result.steps.push(await this.host.execute(send));
+          programs = [...programs, send];
+        } catch {
+          // The choices stay made; the form is left unsent.
         }
       }
       if (result.status === 'done') {
@@ -496,6 +508,23 @@ export function formControls(page: PageModel): SeenControl[] {
     const f = isSubmitButton(e) ? formOf(e) : undefined;
     if (f !== undefined && !submits.has(f) && e.name.trim()) submits.set(f, e.name.trim());
   }
+  // Round 16: forms that show this same page again with their values in its address (a GET form to this path: filters, a results page's own search).
+  const here = (() => {
+    try {
+      return page.url ? new URL(page.url) : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  const rendersHere = (f: PageElement): boolean => {
+    if (!here || (f.attributes.method ?? 'get').trim().toLowerCase() !== 'get') return false;
+    try {
+      return new URL(f.attributes.action?.trim() || here.href, here.href).pathname === here.pathname;
+    } catch {
+      return false;
+    }
+  };
+  const sendsOnChange = (e: PageElement): boolean => /submit|location|navigate/i.test(`${e.attributes.onchange ?? ''} ${e.attributes.oninput ?? ''} ${e.attributes.onclick ?? ''}`);
   const out: SeenControl[] = [];
   const groups = new Map<string, SeenControl>();
   for (const e of els) {
@@ -512,7 +541,8 @@ export function formControls(page: PageModel): SeenControl[] {
       : undefined;
     if (!kind) continue;
     const form = formOf(e);
-    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}) } : {};
+    const formEl = form !== undefined ? forms[form] : undefined;
+    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}), ...(formEl && rendersHere(formEl) ? { rendersHere: true } : {}), ...(sendsOnChange(e) || (formEl && sendsOnChange(formEl)) ? { sendsOnChange: true } : {}) } : {};
     const hint = [e.attributes.placeholder, e.attributes.name].filter(Boolean).join(' ');
     if (kind === 'radio') {
       const key = `${form ?? -1}:${e.attributes.name ?? ''}`;
