@@ -65,7 +65,7 @@ describe('the turn ranker (shipped weights)', async () => {
     ['show me the routes', 'Routes and maps'],
     ['Take me to my basket.', 'Basket (0)'],
     ['can you show me your depots', 'Our depots'],
-    ['mountain bike please', 'Mountain bike'],
+    ['mountain', 'Mountain bike'],
   ];
   for (const [u, name] of sure)
     it(`"${u}" → ${name}`, () => {
@@ -115,7 +115,6 @@ describe('the turn ranker (shipped weights)', async () => {
   });
 
   const onRows: Array<[string, string]> = [
-    ['borrow the second one', 'Borrow [Hedge trimmer]'],
     ['borrow the petrol one', 'Borrow [Hedge trimmer]'],
     ["I'd like to borrow the one with the patio brush", 'Borrow [Pressure washer]'],
     ['show me the washer', 'Pressure washer [Pressure washer]'],
@@ -125,6 +124,12 @@ describe('the turn ranker (shipped weights)', async () => {
       const c = ranker!.choose(u, toolShelf())?.candidate;
       expect(c && `${c.name} [${c.row?.title}]`).toBe(want);
     });
+  it('round 16: "borrow the second one" and "borrow the last one" rank the item at that place first (acting on them needs the row threshold, 0.976)', () => {
+    for (const [u, want] of [['borrow the second one', 'Hedge trimmer'], ['borrow the last one', 'Pressure washer']] as const) {
+      const [best] = ranker!.rank(u, candidatesOf(toolShelf()));
+      expect(best?.candidate && `${best.candidate.kind} ${best.candidate.name} [${best.candidate.row?.title}]`).toBe(`row Borrow [${want}]`);
+    }
+  });
   // Which item is not said, an item the shelf does not have, a place past its end, a question.
   for (const u of ['borrow one', 'borrow it', 'borrow the fourth one', 'borrow the ladder', 'how heavy is the drill?'])
     it(`round 16: "${u}" → nothing it is sure of`, () => {
