@@ -14,7 +14,7 @@
  *
  * Round 16: the page's repeated items (`state.rows`) too — each item's own controls are candidates
  * with the item's text and place ("the chard's reserve button", "cancel the second one"), a title
- * link carries its item, and those candidates act above a threshold of their own (`rowThreshold`).
+ * link carries its item, and an item's own control acts above a threshold of its own (`rowThreshold`).
  */
 import { program, query, str, literal, type Program } from '../thingtalk/ast.js';
 import { readModelFile } from '../assets.js';
@@ -310,7 +310,7 @@ export interface TurnRankerModel {
   weights: number[];
   /** The best candidate's probability above which the ranker acts (calibrated on generated held-out turns). */
   threshold: number;
-  /** Round 16: the threshold for a candidate that sits in one of the page's items (its own control, its title link); `threshold` when absent. */
+  /** Round 16: the threshold for an item's own control (kind `row`); `threshold` when absent. */
   rowThreshold?: number;
   /** How the weights were made: the command, the seed, held-out numbers. */
   trained?: Record<string, unknown>;
@@ -352,7 +352,7 @@ export class TurnRanker {
       process.stderr.write(`  ranker: ${utterance} → ${ranked.slice(0, 3).map((r) => `${r.candidate ? `${r.candidate.kind} "${r.candidate.name}"${r.candidate.row ? ` [${r.candidate.row.title}]` : ''}` : 'none'} ${r.p.toFixed(2)}`).join(' | ')}\n`);
     const [best] = ranked;
     if (!best?.candidate || best.candidate.repeated) return undefined;
-    if (best.p < (best.candidate.row ? (this.model.rowThreshold ?? this.model.threshold) : this.model.threshold)) return undefined;
+    if (best.p < (best.candidate.kind === 'row' ? (this.model.rowThreshold ?? this.model.threshold) : this.model.threshold)) return undefined;
     return { candidate: best.candidate, p: best.p };
   }
 }

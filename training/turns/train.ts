@@ -36,7 +36,7 @@ interface Example {
   names: string[];
   /** The page has repeated items with their own controls (round 16). */
   rows: boolean;
-  /** Which candidates sit in a row (an item's control or title link): they act above `rowThreshold`. */
+  /** Which candidates are an item's own control (kind `row`): they act above `rowThreshold`. */
   rowCandidate: boolean[];
 }
 
@@ -46,7 +46,7 @@ function examples(seed: number, n: number): Example[] {
   for (let i = 0; i < n; i++) {
     const t = generateTurn(r);
     const ctx = turnContext(t.utterance, t.candidates);
-    out.push({ x: [nullFeatures(ctx), ...t.candidates.map((c) => candidateFeatures(ctx, c, vectors))], gold: t.gold + 1, utterance: t.utterance, names: t.candidates.map((c) => `${c.name}${c.row && c.kind === 'row' ? ` [${c.row.title}]` : ''}`), rows: !!t.state.rows?.length, rowCandidate: t.candidates.map((c) => !!c.row) });
+    out.push({ x: [nullFeatures(ctx), ...t.candidates.map((c) => candidateFeatures(ctx, c, vectors))], gold: t.gold + 1, utterance: t.utterance, names: t.candidates.map((c) => `${c.name}${c.row && c.kind === 'row' ? ` [${c.row.title}]` : ''}`), rows: !!t.state.rows?.length, rowCandidate: t.candidates.map((c) => c.kind === 'row') });
   }
   return out;
 }
@@ -126,7 +126,8 @@ function calibrate(acting: typeof scored): number {
   }
   return Math.max(0.5, Math.round(at * 1000) / 1000);
 }
-// Round 16: a threshold for an item's controls and title links (candidates with a row), one for the rest.
+// Round 16: a threshold for an item's own controls, one for the rest (title links included: on real
+// pages every list of links is a list of items, and a link said by its name must not need more).
 const onRow = (s: (typeof scored)[number]): boolean => s.top > 0 && s.ex.rowCandidate[s.top - 1]!;
 const threshold = calibrate(scored.filter((s) => s.top > 0 && !onRow(s)));
 const rowThreshold = calibrate(scored.filter(onRow));
