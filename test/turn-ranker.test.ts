@@ -130,8 +130,8 @@ describe('the turn ranker (shipped weights)', async () => {
       expect(best?.candidate && `${best.candidate.kind} ${best.candidate.name} [${best.candidate.row?.title}]`).toBe(`row Borrow [${want}]`);
     }
   });
-  // Which item is not said, an item the shelf does not have, a place past its end, a question.
-  for (const u of ['borrow one', 'borrow it', 'borrow the fourth one', 'borrow the ladder', 'how heavy is the drill?'])
+  // Which item is not said, an item the shelf does not have, a place past its end, a question, several items.
+  for (const u of ['borrow one', 'borrow it', 'borrow the fourth one', 'borrow the ladder', 'how heavy is the drill?', 'borrow the first two'])
     it(`round 16: "${u}" → nothing it is sure of`, () => {
       expect(ranker!.choose(u, toolShelf())).toBeUndefined();
     });

@@ -205,6 +205,9 @@ export function ordinalOf(utterance: string): number | undefined {
   return w ? ORDINAL[w.toLowerCase()] : undefined;
 }
 
+/** Several of the repeated things at once: "the first two", "the last 3", "both of them", "all three". */
+const SEVERAL = /\b(?:(?:the\s+)?(?:first|last|top|next|other)\s+(?:two|three|four|five|six|couple|few|\d+)|both(?:\s+of)?\s+(?:them|those|these)|all\s+(?:two|three|four|five|six|of\s+them))\b/i;
+
 export interface TurnContext {
   utterance: string;
   /** The place the turn names among repeated things, when it names one. */
@@ -346,6 +349,10 @@ export class TurnRanker {
     // The ranker's actions take a choice or press a control: a turn that refuses one ("no firing",
     // "turn off alerts") or asks a question ("which one is lighter?") is not one of them.
     if (verbClass(utterance) === 'uncheck' || QUESTION.test(utterance.trim())) return undefined;
+    // "Add the first two", "the last three of them": several items, not one action (round 16) —
+    // unless the words are a control's own ("Last 30 days").
+    const several = SEVERAL.exec(utterance)?.[0].toLowerCase().replace(/^the\s+/, '');
+    if (several && !candidates.some((c) => c.name.toLowerCase().includes(several))) return undefined;
     const ranked = this.rank(utterance, candidates);
     // RUSS_TURN_RANKER_DEBUG=1: the three best readings on stderr (error analysis of read sets only).
     if (typeof process !== 'undefined' && process.env?.RUSS_TURN_RANKER_DEBUG === '1')
