@@ -4,7 +4,7 @@
  * what it leaves to a question, and how the contextual parser uses it.
  */
 import { describe, expect, it } from 'vitest';
-import { candidateProgram, candidatesOf, loadTurnRanker, verbClass, withTurnRanker } from '../src/parser/turn-ranker.js';
+import { candidateProgram, candidatesOf, loadTurnRanker, ordinalOf, verbClass, withTurnRanker } from '../src/parser/turn-ranker.js';
 import { emptyDialogueState, type DialogueState, type SeenControl } from '../src/parser/context.js';
 import { printSurface as toSurface } from '../src/thingtalk/index.js';
 
@@ -26,6 +26,16 @@ function bikeHire(): DialogueState {
       links: ['Home', 'Routes and maps', 'Repair policy', 'Our depots', 'Basket (0)', 'Sign in', 'Gift vouchers', 'Safety tips'],
     },
   };
+}
+
+/** A tool-lending shelf of our own (round 16): three items, each with its own "Borrow" and "Add to wishlist", and its title as a link. */
+function toolShelf(): DialogueState {
+  const rows = [
+    { title: 'Cordless drill', text: 'Cordless drill · 18 V, two batteries · Ready at the shed', actions: ['Borrow', 'Add to wishlist'] },
+    { title: 'Hedge trimmer', text: 'Hedge trimmer · Petrol, 60 cm blade · Back on Friday', actions: ['Borrow', 'Add to wishlist'] },
+    { title: 'Pressure washer', text: 'Pressure washer · Electric, with patio brush · Ready at the shed', actions: ['Borrow', 'Add to wishlist'] },
+  ];
+  return { ...emptyDialogueState(), rows, controls: [], page: { controls: [], buttons: rows.flatMap((r) => r.actions), links: ['Home', 'How lending works', 'My loans (1)', 'Donate a tool', ...rows.map((r) => r.title)] } };
 }
 
 describe('the turn ranker (shipped weights)', async () => {
@@ -90,6 +100,49 @@ describe('the turn ranker (shipped weights)', async () => {
     expect(text('Tandem')).toBe('@retrieve(description="Tandem") => @click(element=id)');
     expect(text('Helmet')).toBe('@retrieve(description="Helmet") => @check(element=id)');
     expect(text('Repair policy')).toBe('@retrieve(description="Repair policy", type=link) => @click(element=id)');
+  });
+
+  it('round 16: each item\'s own controls are candidates with the item\'s words and place; the control every item repeats is never acted on alone', () => {
+    const c = candidatesOf(toolShelf());
+    const rows = c.filter((x) => x.kind === 'row');
+    expect(rows.map((x) => `${x.name} [${x.row?.title}] ${x.nth}/${x.of}`)).toEqual([
+      'Borrow [Cordless drill] 1/3', 'Add to wishlist [Cordless drill] 1/3', 'Borrow [Hedge trimmer] 2/3', 'Add to wishlist [Hedge trimmer] 2/3', 'Borrow [Pressure washer] 3/3', 'Add to wishlist [Pressure washer] 3/3',
+    ]);
+    expect(c.find((x) => x.kind === 'button' && x.name === 'Borrow')?.repeated).toBe(true);
+    // A link that is an item's title carries the item too.
+    expect(c.find((x) => x.kind === 'link' && x.name === 'Hedge trimmer')).toMatchObject({ nth: 2, of: 3, row: { title: 'Hedge trimmer' } });
+    expect(toSurface(candidateProgram(rows[2]!))).toBe('@retrieve(description="Hedge trimmer", item=1) => @retrieve(description="Borrow", in=id) => @click(element=id)');
+  });
+
+  const onRows: Array<[string, string]> = [
+    ['borrow the petrol one', 'Borrow [Hedge trimmer]'],
+    ["I'd like to borrow the one with the patio brush", 'Borrow [Pressure washer]'],
+    ['show me the washer', 'Pressure washer [Pressure washer]'],
+  ];
+  for (const [u, want] of onRows)
+    it(`round 16: "${u}" → ${want}`, () => {
+      const c = ranker!.choose(u, toolShelf())?.candidate;
+      expect(c && `${c.name} [${c.row?.title}]`).toBe(want);
+    });
+  it('round 16: "borrow the second one" and "borrow the last one" rank the item at that place first (acting on them needs the row threshold, 0.976)', () => {
+    for (const [u, want] of [['borrow the second one', 'Hedge trimmer'], ['borrow the last one', 'Pressure washer']] as const) {
+      const [best] = ranker!.rank(u, candidatesOf(toolShelf()));
+      expect(best?.candidate && `${best.candidate.kind} ${best.candidate.name} [${best.candidate.row?.title}]`).toBe(`row Borrow [${want}]`);
+    }
+  });
+  // Which item is not said, an item the shelf does not have, a place past its end, a question, several items.
+  for (const u of ['borrow one', 'borrow it', 'borrow the fourth one', 'borrow the ladder', 'how heavy is the drill?', 'borrow the first two'])
+    it(`round 16: "${u}" → nothing it is sure of`, () => {
+      expect(ranker!.choose(u, toolShelf())).toBeUndefined();
+    });
+
+  it('round 16: a place among repeated things, only when said as one', () => {
+    expect(ordinalOf('borrow the second one')).toBe(2);
+    expect(ordinalOf('the last packet please')).toBe(-1);
+    expect(ordinalOf('second one')).toBe(2);
+    expect(ordinalOf('First check-up as the reason')).toBeUndefined();
+    expect(ordinalOf('the first time we came')).toBeUndefined();
+    expect(ordinalOf('a first class ticket')).toBeUndefined();
   });
 
   it('in the contextual parser: a turn it would ask about runs the action; a reading of its own keeps the action as its rescue', async () => {

@@ -11,6 +11,10 @@
  * The contextual parser uses it only where its rules are not sure (see `rankerPlan` in
  * context.ts): the turn would ask, or its reading grounds to no element it is sure of. It acts only
  * when the best candidate's probability clears the threshold calibrated on generated held-out turns.
+ *
+ * Round 16: the page's repeated items (`state.rows`) too — each item's own controls are candidates
+ * with the item's text and place ("the chard's reserve button", "cancel the second one"), a title
+ * link carries its item, and an item's own control acts above a threshold of its own (`rowThreshold`).
  */
 import { program, query, str, literal, type Program } from '../thingtalk/ast.js';
 import { readModelFile } from '../assets.js';
@@ -20,7 +24,7 @@ import type { DialogueState, SeenControl, TurnPlan } from './context.js';
 
 export const TURN_RANKER_FILE = 'turn-ranker.json';
 
-export type CandidateKind = 'button' | 'link' | 'option' | 'checkbox';
+export type CandidateKind = 'button' | 'link' | 'option' | 'checkbox' | 'row';
 
 /** An action the current page offers. */
 export interface TurnCandidate {
@@ -35,10 +39,18 @@ export interface TurnCandidate {
   control?: 'select' | 'radio';
   /** The page shows several links or buttons of this name (each row's "Remove"): the name alone does not say which. */
   repeated?: boolean;
+  /**
+   * Round 16: the repeated item the control sits in (a card's, a table row's own "Add" or
+   * "Remove"; kind `row`), or the item a link is the title of: its title, its whole text, and its
+   * place among the page's items (1-based, of `of`). An option's place in its group is `nth` too.
+   */
+  row?: { title: string; text: string };
+  nth?: number;
+  of?: number;
 }
 
 /** The page's actions, as the dialogue state describes the page (its controls, buttons and links). */
-export function candidatesOf(state: Pick<DialogueState, 'controls' | 'page'>): TurnCandidate[] {
+export function candidatesOf(state: Pick<DialogueState, 'controls' | 'page'> & { rows?: DialogueState['rows'] }): TurnCandidate[] {
   const out: TurnCandidate[] = [];
   const seen = new Set<string>();
   const add = (c: TurnCandidate): void => {
@@ -46,7 +58,7 @@ export function candidatesOf(state: Pick<DialogueState, 'controls' | 'page'>): T
     if (!c.name.trim() || c.name.length > 150) return;
     if (seen.has(key)) {
       const first = out.find((x) => x.kind === c.kind && x.name.toLowerCase() === c.name.toLowerCase() && (x.context ?? '').toLowerCase() === (c.context ?? '').toLowerCase());
-      if (first && (c.kind === 'button' || c.kind === 'link')) first.repeated = true;
+      if (first && (c.kind === 'button' || c.kind === 'link' || c.kind === 'row')) first.repeated = true;
       return;
     }
     seen.add(key);
@@ -56,19 +68,30 @@ export function candidatesOf(state: Pick<DialogueState, 'controls' | 'page'>): T
   for (const c of controls) {
     const label = c.label || c.hint || '';
     if ((c.kind === 'select' || c.kind === 'radio') && c.options) {
-      for (const o of c.options.slice(0, 30)) {
-        if (!o.trim() || /^(?:-+|select|choose|please select|please choose)\b/i.test(o.trim())) continue;
-        add({ kind: 'option', name: o.trim(), context: [label, c.group].filter(Boolean).join(' '), chosen: c.value === o, control: c.kind });
-      }
+      const real = c.options.slice(0, 30).filter((o) => o.trim() && !/^(?:-+|select|choose|please select|please choose)\b/i.test(o.trim()));
+      real.forEach((o, i) => add({ kind: 'option', name: o.trim(), context: [label, c.group].filter(Boolean).join(' '), chosen: c.value === o, control: c.kind as 'select' | 'radio', nth: i + 1, of: real.length }));
     } else if (c.kind === 'checkbox' && label) add({ kind: 'checkbox', name: label, ...(c.group ? { context: c.group } : {}), chosen: c.value === 'on' });
   }
   for (const b of state.page?.buttons ?? []) add({ kind: 'button', name: b });
-  for (const l of state.page?.links ?? []) add({ kind: 'link', name: l });
-  return out.slice(0, 200);
+  const rows = (state.rows ?? []).slice(0, 30);
+  const titled = new Map<string, number>();
+  rows.forEach((r, i) => titled.has(r.title.toLowerCase()) || titled.set(r.title.toLowerCase(), i));
+  for (const l of state.page?.links ?? []) {
+    // A link that is an item's title: the item's words and place say it too ("open the second one").
+    const at = titled.get(l.toLowerCase());
+    add({ kind: 'link', name: l, ...(at !== undefined ? { row: { title: rows[at]!.title, text: rows[at]!.text }, nth: at + 1, of: rows.length } : {}) });
+  }
+  // Each item's own controls, named by the item they sit in ("remove the second one", "add the oak one").
+  const acting = rows.filter((r) => r.actions?.length);
+  acting.forEach((r, i) => {
+    for (const a of r.actions ?? []) add({ kind: 'row', name: a, context: r.title, row: { title: r.title, text: r.text }, nth: i + 1, of: acting.length });
+  });
+  return out.slice(0, 260);
 }
 
 /** The program that takes a candidate action. */
 export function candidateProgram(c: TurnCandidate): Program {
+  if (c.kind === 'row' && c.row) return program({ kind: 'action', name: 'click', element: query({ description: str(c.name), in: query({ item: 1, description: str(c.row.title) }) }) });
   if (c.kind === 'option' && c.control === 'select' && c.context)
     return program({ kind: 'action', name: 'select', element: query({ description: str(c.context), type: 'dropdown' }), option: literal(c.name) });
   if (c.kind === 'checkbox') return program({ kind: 'action', name: 'check', element: query({ description: str(c.name) }) });
@@ -81,7 +104,6 @@ export function candidateProgram(c: TurnCandidate): Program {
 const NUMBER: Record<string, string> = {
   zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
   eleven: '11', twelve: '12', fifteen: '15', twenty: '20', thirty: '30', fifty: '50', hundred: '100',
-  first: '1', second: '2', third: '3', fourth: '4', fifth: '5',
 };
 
 /** Words that carry no choice: articles, pronouns, padding, politeness. */
@@ -137,12 +159,14 @@ export function verbClass(utterance: string): VerbClass {
 // ---------------------------------------------------------------------------------------------
 // Features
 
-const KINDS: readonly CandidateKind[] = ['button', 'link', 'option', 'checkbox'];
+const KINDS: readonly CandidateKind[] = ['button', 'link', 'option', 'checkbox', 'row'];
 
 export const FEATURE_NAMES: readonly string[] = [
   'null', 'null.question', 'null.noWords', 'null.verbNone', 'null.manyWords',
   'nameCov', 'uttCov', 'ctxCov', 'uttCovAll', 'vecNameCov', 'vecUttCov', 'vecCtxCov', 'exactName', 'allName', 'prefix',
   'chosen', 'nameLen', 'numSame', 'numDiff', 'dup', 'uncovered',
+  // Round 16: the item a control sits in, and places said ("the second one", "the last one").
+  'rowCov', 'rowSoft', 'rowNone', 'nthSame', 'nthDiff', 'nthNone',
   ...KINDS.map((k) => `kind.${k}`),
   ...VERB_CLASSES.flatMap((v) => KINDS.map((k) => `${v}.${k}`)),
 ];
@@ -172,8 +196,22 @@ function coverage(of: Words, by: Words, vectors?: WordRelatedness): { exact: num
   return { exact: exact / of.raw.length, soft: soft / of.raw.length };
 }
 
+/** A place said among repeated things: "the second one", "the last option", "the top one" (1-based; -1 = the last). */
+const ORDINAL: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, last: -1, bottom: -1, final: -1 };
+export function ordinalOf(utterance: string): number | undefined {
+  // A place only when it is said as one: "the second one", "the last packet", "second one" (not "first check-up", "first class").
+  const m = /\b(?:(?:the|that|this)\s+(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|bottom|final)\b(?!\s+(?:class|name|names|time|aid|floor|half|edition|look|thing|things|choice|step|page|minute|day|week|night|and|of all|thing))|(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|bottom)\s+(?:one|ones|item|row|option|result|entry|card)\b)/i.exec(utterance);
+  const w = m?.[1] ?? m?.[2];
+  return w ? ORDINAL[w.toLowerCase()] : undefined;
+}
+
+/** Several of the repeated things at once: "the first two", "the last 3", "both of them", "all three". */
+const SEVERAL = /\b(?:(?:the\s+)?(?:first|last|top|next|other)\s+(?:two|three|four|five|six|couple|few|\d+)|both(?:\s+of)?\s+(?:them|those|these)|all\s+(?:two|three|four|five|six|of\s+them))\b/i;
+
 export interface TurnContext {
   utterance: string;
+  /** The place the turn names among repeated things, when it names one. */
+  ordinal?: number;
   words: Words;
   verb: VerbClass;
   question: boolean;
@@ -186,8 +224,10 @@ export function turnContext(utterance: string, candidates: readonly TurnCandidat
   const w = words(utterance);
   const names = new Map<string, number>();
   for (const c of candidates) names.set(c.name.toLowerCase(), (names.get(c.name.toLowerCase()) ?? 0) + 1);
+  const ordinal = ordinalOf(utterance);
   return {
     utterance,
+    ...(ordinal !== undefined ? { ordinal } : {}),
     words: w,
     verb: verbClass(utterance),
     question: /\?\s*$/.test(utterance) || /^(?:is|are|does|do|did|was|were|has|have|who|what|which|when|where|why|how)\b/i.test(utterance.trim()),
@@ -211,7 +251,8 @@ export function candidateFeatures(t: TurnContext, c: TurnCandidate, vectors?: Wo
   // A count shown in the name ("Compare (2)", "Basket (0)") is a badge, not a word of the name.
   const name = words(c.name.replace(/\(\s*\d+\s*\)|\b\d+\s+items?\b/g, ' '));
   const ctx = words(c.context ?? '');
-  const all: Words = { raw: [...name.raw, ...ctx.raw], stems: [...name.stems, ...ctx.stems] };
+  const rowWords = c.row ? words(c.row.text.slice(0, 200)) : undefined;
+  const all: Words = { raw: [...name.raw, ...ctx.raw, ...(rowWords?.raw ?? [])], stems: [...name.stems, ...ctx.stems, ...(rowWords?.stems ?? [])] };
   const u = t.words;
   const nameCov = coverage(name, u, vectors);
   const uttCov = coverage(u, name, vectors);
@@ -238,6 +279,24 @@ export function candidateFeatures(t: TurnContext, c: TurnCandidate, vectors?: Wo
   f[i++] = (t.names.get(c.name.toLowerCase()) ?? 0) > 1 ? 1 : 0;
   // The share of the turn's words that neither the name nor its group holds even loosely.
   f[i++] = u.raw.length ? 1 - uttAll.soft : 0;
+  // The turn's words the control's own name does not hold, held by the item it sits in ("remove the oak one").
+  if (rowWords) {
+    const keep = u.raw.map((_, j) => j).filter((j) => !name.stems.includes(u.stems[j]!) && !(u.raw[j]! in ORDINAL));
+    const rest: Words = { raw: keep.map((j) => u.raw[j]!), stems: keep.map((j) => u.stems[j]!) };
+    const cov = coverage(rest, rowWords, vectors);
+    f[i++] = cov.exact;
+    f[i++] = cov.soft;
+    f[i++] = rest.raw.length ? 0 : 1;
+  } else i += 3;
+  if (t.ordinal !== undefined && c.nth !== undefined && c.of !== undefined && c.of > 1) {
+    const same = t.ordinal === c.nth || (t.ordinal === -1 && c.nth === c.of);
+    f[i++] = same ? 1 : 0;
+    f[i++] = same ? 0 : 1;
+    i++;
+  } else {
+    i += 2;
+    f[i++] = t.ordinal !== undefined ? 1 : 0;
+  }
   const k = KINDS.indexOf(c.kind);
   f[i + k] = 1;
   i += KINDS.length;
@@ -254,6 +313,8 @@ export interface TurnRankerModel {
   weights: number[];
   /** The best candidate's probability above which the ranker acts (calibrated on generated held-out turns). */
   threshold: number;
+  /** Round 16: the threshold for an item's own control (kind `row`); `threshold` when absent. */
+  rowThreshold?: number;
   /** How the weights were made: the command, the seed, held-out numbers. */
   trained?: Record<string, unknown>;
 }
@@ -282,18 +343,23 @@ export class TurnRanker {
   }
 
   /** The page action the turn means, when the ranker is sure of it (above its threshold); else undefined. */
-  choose(utterance: string, state: Pick<DialogueState, 'controls' | 'page'>): { candidate: TurnCandidate; p: number } | undefined {
+  choose(utterance: string, state: Pick<DialogueState, 'controls' | 'page'> & { rows?: DialogueState['rows'] }): { candidate: TurnCandidate; p: number } | undefined {
     const candidates = candidatesOf(state);
     if (!candidates.length) return undefined;
     // The ranker's actions take a choice or press a control: a turn that refuses one ("no firing",
     // "turn off alerts") or asks a question ("which one is lighter?") is not one of them.
     if (verbClass(utterance) === 'uncheck' || QUESTION.test(utterance.trim())) return undefined;
+    // "Add the first two", "the last three of them": several items, not one action (round 16) —
+    // unless the words are a control's own ("Last 30 days").
+    const several = SEVERAL.exec(utterance)?.[0].toLowerCase().replace(/^the\s+/, '');
+    if (several && !candidates.some((c) => c.name.toLowerCase().includes(several))) return undefined;
     const ranked = this.rank(utterance, candidates);
     // RUSS_TURN_RANKER_DEBUG=1: the three best readings on stderr (error analysis of read sets only).
     if (typeof process !== 'undefined' && process.env?.RUSS_TURN_RANKER_DEBUG === '1')
-      process.stderr.write(`  ranker: ${utterance} → ${ranked.slice(0, 3).map((r) => `${r.candidate ? `${r.candidate.kind} "${r.candidate.name}"` : 'none'} ${r.p.toFixed(2)}`).join(' | ')}\n`);
+      process.stderr.write(`  ranker: ${utterance} → ${ranked.slice(0, 3).map((r) => `${r.candidate ? `${r.candidate.kind} "${r.candidate.name}"${r.candidate.row ? ` [${r.candidate.row.title}]` : ''}` : 'none'} ${r.p.toFixed(2)}`).join(' | ')}\n`);
     const [best] = ranked;
-    if (!best?.candidate || best.p < this.model.threshold || best.candidate.repeated) return undefined;
+    if (!best?.candidate || best.candidate.repeated) return undefined;
+    if (best.p < (best.candidate.kind === 'row' ? (this.model.rowThreshold ?? this.model.threshold) : this.model.threshold)) return undefined;
     return { candidate: best.candidate, p: best.p };
   }
 }
