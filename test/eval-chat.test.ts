@@ -88,9 +88,9 @@ describe('teacher forcing keeps a page the turns before left as expected', () =>
     expect(await onPage({ url: async () => { throw new Error('closed'); } }, 'http://127.0.0.1:9/a')).toBe(false);
   });
 
-  it.runIf(hasChromium)('values typed in earlier turns are still in the form the next turn sends; after a wrong turn the state is restored (real Chromium, test/sites/chat16)', async () => {
+  it.runIf(hasChromium)('values typed in earlier turns are still in the form the next turn sends; after a wrong turn the state is restored (real Chromium, test/sites/teacher)', async () => {
     const turns: TurnRecord[] = [];
-    const summary = await evalChat(join(ROOT, 'test/sites/chat16'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTurn: (r) => turns.push(r) });
+    const summary = await evalChat(join(ROOT, 'test/sites/teacher'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTurn: (r) => turns.push(r) });
     const teacher = (session: string, turn: number) => turns.find((r) => r.mode === 'teacher' && r.session === session && r.turn === turn)!;
     // The form is sent with the name and e-mail typed by the two turns before: a reload between turns would have emptied it.
     expect(teacher('typed-then-sent', 4).right).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Round 16 eval-chat test site (ours): "Quill & Co", a contact form whose fields are typed in turns
+ * Round 16 eval-chat test site (ours, test/sites/teacher): "Quill & Co", a contact form whose fields are typed in turns
  * of their own and sent by a later turn. The server sees the values only when the form is sent, so
  * teacher forcing must keep the page (and what its fields hold) when the turns before left the
  * expected state. state(): the page, the messages sent, and `callbacks` (asked for by no control:
