@@ -2,9 +2,12 @@
  * The judging rules of `russ eval-chat` (bench/chat/README.md): what a turn's `expect` leaves, when
  * a state matches, and what a turn's `says` asks of the answer.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { saysAll, turnBucket, turnNeed, wrongKind } from '../src/cli/eval-chat.js';
+import { evalChat, onPage, saysAll, turnBucket, turnNeed, wrongKind, type TurnRecord } from '../src/cli/eval-chat.js';
 import { expectedState, stateMatches, withPageState, type Site, type SiteState } from '../src/cli/sites.js';
+import { CHROMIUM_PATH, hasChromium } from './browser.js';
+import { ROOT } from './helpers.js';
 
 describe('eval-chat judging', () => {
   it('says: one word or phrase, or a list of them that must all be in what was said, without case', () => {
@@ -75,3 +78,29 @@ describe('eval-chat judging', () => {
     expect(() => withPageState({ ...site, state: () => ({ cart: [] }) as unknown as SiteState }, 'broken')).toThrow(/broken: state\(\) must hold the page shown/);
   });
 });
+
+describe('teacher forcing keeps a page the turns before left as expected', () => {
+  it('compares the browser\'s page by path and query, in any order', async () => {
+    const at = (url: string) => ({ url: async () => url });
+    expect(await onPage(at('http://127.0.0.1:9/a?x=1&y=2'), 'http://127.0.0.1:9/a?y=2&x=1')).toBe(true);
+    expect(await onPage(at('http://127.0.0.1:9/a?x=1'), 'http://127.0.0.1:9/a')).toBe(false);
+    expect(await onPage(at('http://127.0.0.1:9/b'), 'http://127.0.0.1:9/a')).toBe(false);
+    expect(await onPage({ url: async () => { throw new Error('closed'); } }, 'http://127.0.0.1:9/a')).toBe(false);
+  });
+
+  it.runIf(hasChromium)('values typed in earlier turns are still in the form the next turn sends; after a wrong turn the state is restored (real Chromium, test/sites/teacher)', async () => {
+    const turns: TurnRecord[] = [];
+    const summary = await evalChat(join(ROOT, 'test/sites/teacher'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTurn: (r) => turns.push(r) });
+    const teacher = (session: string, turn: number) => turns.find((r) => r.mode === 'teacher' && r.session === session && r.turn === turn)!;
+    // The form is sent with the name and e-mail typed by the two turns before: a reload between turns would have emptied it.
+    expect(teacher('typed-then-sent', 4).right).toBe(true);
+    expect(teacher('typed-then-sent', 4).state.messages).toEqual([{ name: 'Ada Byron', mail: 'ada@example.org' }]);
+    // No control asks for a call back: that turn is wrong, and the next runs from the expected state, restored.
+    expect(teacher('wrong-then-restored', 2).right).toBe(false);
+    expect(teacher('wrong-then-restored', 3).state.callbacks).toBe(1);
+    expect(teacher('wrong-then-restored', 3).right).toBe(true);
+    expect(summary.stepAccuracyTeacherForced).toBe(85.7);
+    expect(summary.byNeed.state).toEqual([2, 1]);
+  }, 120_000);
+});
+

@@ -7,7 +7,8 @@
  * - task success: sessions whose every turn was right;
  * - average progress: the share of a session's turns done right before its first wrong one;
  * - step accuracy (teacher forcing): each turn on its own, the site and page first put in the
- *   state the turns before it should have left.
+ *   state the turns before it should have left (where they left it so already, the page is kept as
+ *   it is, with what its fields hold).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -129,6 +130,20 @@ export function wrongKind(result: TurnResult, changes: boolean, stateRight: bool
   return result.status === 'done' && result.steps.some((s) => !s.error) ? 'wrongAction' : 'missed';
 }
 
+/** Whether the browser shows `url` (its path and query; the order of query parameters aside). */
+export async function onPage(adapter: Pick<Adapter, 'url'>, url: string): Promise<boolean> {
+  const key = (u: string): string => {
+    const x = new URL(u);
+    x.searchParams.sort();
+    return `${x.origin}${decodeURIComponent(x.pathname)}?${x.searchParams}`;
+  };
+  try {
+    return key(await adapter.url()) === key(url);
+  } catch {
+    return false;
+  }
+}
+
 /** A session starts with one tab: the tabs the session before opened are closed. */
 async function closeOtherTabs(adapter: Adapter): Promise<void> {
   if (!adapter.tabs || !adapter.switchTab || !adapter.closeTab) return;
@@ -175,10 +190,16 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
             let firstWrong = -1;
             for (const [i, turn] of session.turns.entries()) {
               if (mode === 'teacher' && i > 0) {
+                // Teacher forcing steps in only where the turns before went wrong: a page already in the
+                // expected state keeps what its fields hold (values typed in the turns before, which the
+                // server has not seen yet), as it would for a helper who got those turns right.
                 const before = expected[i - 1]!;
-                site.restore(before);
-                await browser.adapter.goto(`${origin}${before.page.path}${Object.keys(before.page.query).length ? `?${new URLSearchParams(before.page.query)}` : ''}`);
-                await chat.observe();
+                const url = `${origin}${before.page.path}${Object.keys(before.page.query).length ? `?${new URLSearchParams(before.page.query)}` : ''}`;
+                if (!(stateMatches(site.state(), before) && (await onPage(browser.adapter, url)))) {
+                  site.restore(before);
+                  await browser.adapter.goto(url);
+                  await chat.observe();
+                }
               }
               let result: TurnResult;
               try {
