@@ -3,7 +3,7 @@
  * a state matches, and what a turn's `says` asks of the answer.
  */
 import { describe, expect, it } from 'vitest';
-import { saysAll, turnBucket, wrongKind } from '../src/cli/eval-chat.js';
+import { saysAll, turnBucket, turnNeed, wrongKind } from '../src/cli/eval-chat.js';
 import { expectedState, stateMatches, withPageState, type Site, type SiteState } from '../src/cli/sites.js';
 
 describe('eval-chat judging', () => {
@@ -39,6 +39,17 @@ describe('eval-chat judging', () => {
 
   it('where a session goes wrong is counted by the turn number, in buckets that keep the opening turns apart', () => {
     expect([1, 2, 3, 4, 6, 7, 10, 11, 20].map(turnBucket)).toEqual(['1', '2', '3', '4-6', '4-6', '7-10', '7-10', '11+', '11+']);
+  });
+
+  it('a turn is counted by what it needs: a new page, a new query, another state field, an answer, or nothing', () => {
+    expect(turnNeed({ expect: { path: '/cart' } })).toBe('navigate');
+    expect(turnNeed({ expect: { path: '/search', query: { q: 'tent' } } })).toBe('navigate');
+    expect(turnNeed({ expect: { query: { sort: 'price' } } })).toBe('query');
+    expect(turnNeed({ expect: { path: '/cart', cart: [{ id: 'a' }] } })).toBe('state');
+    expect(turnNeed({ expect: { saved: 1 }, says: 'saved' })).toBe('state');
+    expect(turnNeed({ says: 'twelve dollars' })).toBe('answer');
+    expect(turnNeed({})).toBe('nothing');
+    expect(turnNeed({ expect: {} })).toBe('nothing');
   });
 
   it('a site may keep the page as top-level path and query: it is judged and restored as { page }', () => {

@@ -92,6 +92,26 @@ export interface ChatEvalSummary {
    * wrong turns by their turn number. Buckets: 1, 2, 3, 4-6, 7-10, 11+.
    */
   wrongAt: { firstWrong: Record<TurnBucket | 'none', number>; teacherWrongAt: Record<TurnBucket, number> };
+  /**
+   * The teacher-forced turns by what they needed (counts only), each `[turns, right]`: `navigate`
+   * (the turn's `expect` changes the page's path), `query` (only the page's query: a search, filter
+   * or sort), `state` (another state field: something added, booked, sent, opened), `answer` (no
+   * change, words to say back), `nothing` (no change, nothing asked: a remark, an acknowledgement).
+   * A turn that changes a state field and the page counts as `state`.
+   */
+  byNeed: Record<TurnNeed, [number, number]>;
+}
+
+export type TurnNeed = 'navigate' | 'query' | 'state' | 'answer' | 'nothing';
+const NEEDS: TurnNeed[] = ['navigate', 'query', 'state', 'answer', 'nothing'];
+
+/** What a turn needs, for the summary's `byNeed` counts. */
+export function turnNeed(turn: { expect?: Expectation; says?: string | string[] }): TurnNeed {
+  const keys = Object.keys(turn.expect ?? {});
+  if (keys.some((k) => k !== 'path' && k !== 'query')) return 'state';
+  if (keys.includes('path')) return 'navigate';
+  if (keys.includes('query')) return 'query';
+  return turn.says !== undefined ? 'answer' : 'nothing';
 }
 
 export type TurnBucket = '1' | '2' | '3' | '4-6' | '7-10' | '11+';
@@ -131,6 +151,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
   const teacherWrong: ChatEvalSummary['teacherWrong'] = { missed: 0, wrongAction: 0, overreach: 0, notSaid: 0 };
   const firstWrongAt = Object.fromEntries([...BUCKETS, 'none'].map((b) => [b, 0])) as ChatEvalSummary['wrongAt']['firstWrong'];
   const teacherWrongAt = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as ChatEvalSummary['wrongAt']['teacherWrongAt'];
+  const byNeed = Object.fromEntries(NEEDS.map((n) => [n, [0, 0]])) as ChatEvalSummary['byNeed'];
   try {
     for (const siteDir of dirs) {
       const site = await loadSite(siteDir);
@@ -172,10 +193,16 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 turns++;
                 if (ok) right++;
                 if (!ok && firstWrong < 0) firstWrong = i;
-              } else if (ok) teacherRight++;
-              else {
-                teacherWrong[wrongKind(result, turn.expect !== undefined, stateRight)]++;
-                teacherWrongAt[turnBucket(i + 1)]++;
+              } else {
+                const need = byNeed[turnNeed(turn)];
+                need[0]++;
+                if (ok) {
+                  need[1]++;
+                  teacherRight++;
+                } else {
+                  teacherWrong[wrongKind(result, turn.expect !== undefined, stateRight)]++;
+                  teacherWrongAt[turnBucket(i + 1)]++;
+                }
               }
               options.onTurn?.({
                 site: name, session: session.id, turn: i + 1, mode, say: turn.say, status: result.status, right: ok, said: result.said,
@@ -208,6 +235,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
     stepAccuracyTeacherForced: pct(teacherRight, turns),
     teacherWrong,
     wrongAt: { firstWrong: firstWrongAt, teacherWrongAt },
+    byNeed,
   };
 }
 

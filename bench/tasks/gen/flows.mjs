@@ -20,36 +20,14 @@
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { arg, seeded, cap } from './common.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const SEED = Number(arg('--seed', '12'));
 const SITES = Number(arg('--sites', '16'));
 const TASKS = Number(arg('--tasks', '6'));
 const OUT = arg('--out', '/tmp/gen-flows');
 
-// mulberry32
-let seed = SEED >>> 0;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (a) => a[Math.floor(rnd() * a.length)];
-const shuffle = (a) => {
-  const b = [...a];
-  for (let i = b.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [b[i], b[j]] = [b[j], b[i]];
-  }
-  return b;
-};
-const chance = (p) => rnd() < p;
-const cap = (s) => s[0].toUpperCase() + s.slice(1);
+const { rnd, pick, shuffle, chance } = seeded(SEED);
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const FIRST = ['Amara', 'Tomasz', 'Ines', 'Kofi', 'Freya', 'Rohan', 'Lucia', 'Emeka', 'Signe', 'Dario', 'Mei', 'Olek'];

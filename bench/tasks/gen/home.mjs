@@ -19,33 +19,13 @@ import { mkdirSync, writeFileSync, readFileSync, readdirSync, renameSync, rmSync
 import { join, dirname } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { arg, seeded, slug } from './common.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const SEED = Number(arg('--seed', '13'));
 const SITES = Number(arg('--sites', '12'));
 const OUT = arg('--out', '/tmp/home-gen');
 
-let seed = (SEED * 7919 + 13) >>> 0;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (a) => a[Math.floor(rnd() * a.length)];
-const shuffle = (a) => {
-  const b = [...a];
-  for (let i = b.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [b[i], b[j]] = [b[j], b[i]];
-  }
-  return b;
-};
-const slug = (s) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const { rnd, pick, shuffle, chance } = seeded(SEED * 7919 + 13);
 
 /** Sections: what a site calls them (links), what a user says, what one item of them is. */
 const SECTIONS = [

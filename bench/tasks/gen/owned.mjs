@@ -16,33 +16,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { arg, seeded, slug } from './common.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const SEED = Number(arg('--seed', '15'));
 const SITES = Number(arg('--sites', '12'));
 const OUT = arg('--out', '/tmp/owned-gen');
 
-let seed = (SEED * 104729 + 17) >>> 0;
-const rnd = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (a) => a[Math.floor(rnd() * a.length)];
-const shuffle = (a) => {
-  const b = [...a];
-  for (let i = b.length - 1; i > 0; i--) {
-    const j = Math.floor(rnd() * (i + 1));
-    [b[i], b[j]] = [b[j], b[i]];
-  }
-  return b;
-};
-const slug = (s) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const { rnd, pick, shuffle, chance } = seeded(SEED * 104729 + 17);
 const digits = (n) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
 
 /** What the user's record is (the words the user says for it) and the sites that keep one. */
