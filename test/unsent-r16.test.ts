@@ -3,7 +3,9 @@
  * to be sent (src/parser/unsent-reading.ts: a verb of the instruction is the form's button's verb,
  * or a search form and a verb asking to see something; never when the words keep it unsent); the
  * page and the run's trace give the evidence (src/runtime/unsent.ts: the last action put a value
- * into a form that has one submit button). End to end on our own community-hall site
+ * into a form that has one submit button). Also: a click on a link to the page already shown fails
+ * honestly (src/runtime/self-link.ts), and a clause whose verb names one control of the page is that
+ * control (src/parser/verb-control.ts). End to end on our own community-hall site
  * (test/sites/tasks/unsent) through Russ.run in real Chromium.
  */
 import { join } from 'node:path';
@@ -12,6 +14,9 @@ import { pageFromHtml } from '../src/page/index.js';
 import { saidValues, sendsForm } from '../src/parser/unsent-reading.js';
 import { holdsAll, lastValueAction, unsentForm } from '../src/runtime/unsent.js';
 import { selfLinkClick } from '../src/runtime/self-link.js';
+import { verbNamedControl } from '../src/parser/verb-control.js';
+import { program, query, str } from '../src/thingtalk/ast.js';
+import { printSurface } from '../src/thingtalk/index.js';
 import { selectorFor } from '../src/grounding/selector.js';
 import type { StepEvent } from '../src/runtime/types.js';
 import { pathToFileURL } from 'node:url';
@@ -96,13 +101,32 @@ describe('a click on a link to the page already shown, for words its name does n
   });
 });
 
+describe("a clause whose own verb names one control of the page (the parser's click kept only the noun)", () => {
+  const click = (d: string) => program({ kind: 'action', name: 'click', element: query({ description: str(d) }) });
+  const page = { controls: [], links: ['Flats', 'Permits', 'Renew permit', 'Help'], buttons: ['Pay now', 'Cancel', 'Archive note', 'Archive note'] };
+  const read = (text: string, d?: string) => verbNamedControl({ text, last: true, ...(d ? { programs: [click(d)] } : {}) }, page)?.map((p) => printSurface(p));
+
+  it('the one link or button that begins with the verb and says a word of its object', () => {
+    expect(read('Renew the parking permit for this flat.', 'this flat')).toEqual(['@retrieve(description="Renew permit") => @click(element=id)']);
+  });
+
+  it('not for a verb any control may take, a control per row, no shared object word, values, or a reading that keeps the verb', () => {
+    expect(read('Open the permits page.', 'permits page')).toBeUndefined();
+    expect(read('Archive the note.', 'note')).toBeUndefined();
+    expect(read('Renew the lease.', 'lease')).toBeUndefined();
+    expect(read('Renew the permit for 2 years.', 'permit')).toBeUndefined();
+    expect(read('Renew the parking permit.', 'Renew permit')).toBeUndefined();
+    expect(read('Cancel the order.', 'order')).toBeUndefined();
+  });
+});
+
 describe.runIf(hasChromium)('unsent forms end to end through Russ.run (real Chromium, our community-hall site)', () => {
   it('forms the words ask to send are sent; forms they keep unsent, or do not name, are left as they are', async () => {
     const { evalTasks } = await import('../src/cli/eval-tasks.js');
     const failed: string[] = [];
     const summary = await evalTasks(join(ROOT, 'test/sites/tasks/unsent'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTask: (r) => { if (!r.ok) failed.push(`${r.id}: ${r.error?.code ?? 'wrong state'} ${JSON.stringify(r.actions)}`); } });
     expect(failed).toEqual([]);
-    expect(summary.tasks).toBe(7);
+    expect(summary.tasks).toBe(8);
   }, 300_000);
 
   it('a clause grounded on the menu link to the page already shown fails honestly (E_LOW_CONFIDENCE), the site unchanged', async () => {

@@ -30,6 +30,7 @@ import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opene
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsForm } from '../parser/unsent-reading.js';
+import { verbNamedControl } from '../parser/verb-control.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -354,6 +355,9 @@ export class Russ {
       if (button) return { programs: button };
       const row = readRowOnPage(clause, seen);
       if (row) return row;
+      // "Renew the permit for this flat": the one control that says the clause's verb and object (src/parser/verb-control.ts).
+      const verbed = verbNamedControl(clause, seen);
+      if (verbed) return { programs: verbed };
       // "set it to annual", "choose Damaged": the choice control offering the option (the opened form's first).
       const chosen = clause.programs ? pronounChoice(clause.programs, seen, this.opened?.form) : undefined;
       if (chosen) return { programs: chosen };

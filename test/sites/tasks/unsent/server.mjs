@@ -3,12 +3,13 @@
  * (member ID, PIN, "Keep me signed in", button "Sign in"), a room booking form (room menu, date, a
  * note, button "Reserve room"), an events filter sent with GET (category, from date, button
  * "Apply") and a profile form ("Display name", button "Save profile"). Outcomes are judged from
- * the site's state: who signed in, the reservations made, the profile saved, the page and query.
+ * the site's state: who signed in, the reservations made, the profile saved or archived (an
+ * "Archive profile" button of its own form on the profile page), the page and query.
  */
 export function createSite() {
   let state;
   const reset = () => {
-    state = { page: { path: '/', query: {} }, signedIn: false, kept: false, reservations: [], profile: { displayName: 'Member' } };
+    state = { page: { path: '/', query: {} }, signedIn: false, kept: false, reservations: [], profile: { displayName: 'Member' }, archived: false };
   };
   reset();
   const page = (title, body) => `<!doctype html><title>${title}</title><header><nav><a href="/">Sign in</a> <a href="/rooms">Rooms</a> <a href="/events">Events</a> <a href="/profile">Profile</a></nav></header><main><h1>${title}</h1>${body}</main>`;
@@ -31,6 +32,10 @@ export function createSite() {
       if (method === 'POST' && u.pathname === '/rooms') {
         state.reservations.push({ room: form.room ?? '', date: form.date ?? '', note: form.note ?? '' });
         return { redirect: '/rooms/done' };
+      }
+      if (method === 'POST' && u.pathname === '/profile/archive') {
+        state.archived = true;
+        return { redirect: '/profile' };
       }
       if (method === 'POST' && u.pathname === '/profile') {
         state.profile = { displayName: form.display ?? '' };
@@ -73,7 +78,8 @@ export function createSite() {
           return {
             html: page('Your profile', `<form method="post" action="/profile">
 <p><label for="dn">Display name</label> <input id="dn" name="display" value="${state.profile.displayName}"></p>
-<button>Save profile</button></form>`),
+<button>Save profile</button></form>
+<form method="post" action="/profile/archive"><p>Leaving the hall? Your bookings stay on record.</p><button>Archive profile</button></form>`),
           };
         default:
           return { status: 404, html: 'Not found' };
