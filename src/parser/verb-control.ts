@@ -6,8 +6,9 @@
  * says the verb and the clause's object is the one meant.
  *
  * Read only when sure: the clause's first word is a verb that names no control in general (not
- * click, open, go, view, choose, select …), the parser's reading is one click (or none, or a note:
- * no web action) whose description lacks that verb, exactly one link or button of the page (one element, not one per
+ * click, open, go, view, choose, select …), the parser's reading is one click (or a note: no web
+ * action) whose description lacks that verb (a clause it could not read is left to the whole-task
+ * reading), exactly one link or button of the page (one element, not one per
  * row) begins with the verb, by root, and says at least one other content word of the clause.
  */
 import { program, query, str, type Program } from '../thingtalk/ast.js';
@@ -29,16 +30,15 @@ export function verbNamedControl(clause: TaskClause, page: TaskPage): Program[] 
   const verb = said[0];
   if (!verb || GENERIC.test(verb) || said.length < 2) return undefined;
   const root = stem(verb);
+  // A clause the parser could not read is left to the whole-task reading (its values may be said in words: "the full-balance payment from checking").
   const programs = clause.programs ?? [];
-  if (programs.length > 1) return undefined;
-  const only = programs[0];
-  if (only) {
-    // (A note is the parser's "no web action here": the page may still hold the control the verb names.)
-    if (only.action.name === 'note') return clickOn(root, said, page);
-    if (only.action.name !== 'click') return undefined;
-    const d = only.action.element.description;
-    if (d?.kind !== 'string' || words(d.value).some((w) => stem(w) === root)) return undefined;
-  }
+  if (programs.length !== 1) return undefined;
+  const only = programs[0]!;
+  // (A note is the parser's "no web action here": the page may still hold the control the verb names.)
+  if (only.action.name === 'note') return clickOn(root, said, page);
+  if (only.action.name !== 'click') return undefined;
+  const d = only.action.element.description;
+  if (d?.kind !== 'string' || words(d.value).some((w) => stem(w) === root)) return undefined;
   return clickOn(root, said, page);
 }
 
