@@ -42,6 +42,13 @@ describe('russ eval-tasks', () => {
     expect(rows[6].error.code).toMatch(/^E_/);
     expect(rows[7].state.submitted).toEqual({ name: 'Eve', newsletter: false });
     expect(rows[7].expected.submitted).toEqual({ name: 'Bob', newsletter: false });
+    // Partial credit: the failed tasks' expected fields (page path, query, each other field the task names) and how many ended right.
+    expect(summary.fieldsExpected).toBe(rows[6].fields.expected + rows[7].fields.expected);
+    expect(summary.fieldsRight).toBe(rows[6].fields.right + rows[7].fields.right);
+    expect(rows[7].fields.wrong).toEqual({ path: false, query: false, other: true });
+    expect(rows[7].fields.right).toBe(rows[7].fields.expected - 1);
+    expect(summary.wrongFields).toEqual({ path: 0, query: 0, other: 1 });
+    expect(rows[0].fields.right).toBe(rows[0].fields.expected);
   }, 120_000);
 
   it('refuses a malformed tasks.json with a usage error naming the problem', async () => {
@@ -65,7 +72,7 @@ describe('russ eval-tasks', () => {
     writeFileSync(join(dir, 'form/tasks.json'), JSON.stringify({ ...all, tasks: all.tasks.filter((t: { id: string }) => t.id === 'type-submit') }));
     const r = await runCli(['eval-tasks', dir, '--quiet', '--timeout', '8000']);
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100, failures: {} });
+    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100, failures: {}, fieldsRight: 0, fieldsExpected: 0, wrongFields: { path: 0, query: 0, other: 0 } });
     expect(r.stderr).not.toMatch(/type-submit|Bob|✓|✗/);
   }, 60_000);
 });

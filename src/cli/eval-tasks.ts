@@ -23,7 +23,7 @@ import { cliDialogue, launchChromium } from './run.js';
 import { CliUsageError, MILLISECONDS, todayFlag } from './options.js';
 import { isIsoDay } from '../parser/dates.js';
 import type { Server } from 'node:http';
-import { expectedState, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type Site, type SiteState } from './sites.js';
+import { expectedState, fieldCredit, loadSite, serveSite, siteDirs, stateMatches, type Expectation, type FieldCredit, type Site, type SiteState } from './sites.js';
 
 export interface ShortTask {
   id: string;
@@ -52,6 +52,8 @@ export interface TaskRecord {
   actions: string[];
   state: SiteState;
   expected: SiteState;
+  /** The expected fields that ended right (see `fieldCredit`), for every task. */
+  fields: FieldCredit;
 }
 
 export interface TaskEvalSummary {
@@ -60,6 +62,11 @@ export interface TaskEvalSummary {
   percent: number;
   /** The failed tasks by error code, `E_WRONG_STATE` for runs that ended without an error in the wrong state (counts only: a blind set's sentences stay unread). */
   failures: Record<string, number>;
+  /** Partial credit over the FAILED tasks: of the fields their `expect` asks for (the page path, each expected query key, each other state field named; bench/tasks/README.md), how many ended right. */
+  fieldsRight: number;
+  fieldsExpected: number;
+  /** The `E_WRONG_STATE` tasks by the kind of field that ended wrong (a task counts once under each kind it got wrong). */
+  wrongFields: { path: number; query: number; other: number };
 }
 
 /** Read and check a tasks.json; a malformed file is a usage error naming the problem. */
@@ -101,6 +108,9 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
   let tasks = 0;
   let passed = 0;
   const failures: Record<string, number> = {};
+  let fieldsRight = 0;
+  let fieldsExpected = 0;
+  const wrongFields = { path: 0, query: 0, other: 0 };
   // Every site is served for the whole run: a run's origin rules stay with the browser page, so all origins are allowed to all tasks.
   const served: Array<{ site: Site; server: Server; origin: string }> = [];
   try {
@@ -143,20 +153,24 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
         }
         const state = site.state();
         const ok = !error && stateMatches(state, expected);
+        const fields = fieldCredit(state, expected, task.expect);
         tasks++;
         if (ok) passed++;
         else {
           const code = error?.code ?? 'E_WRONG_STATE';
           failures[code] = (failures[code] ?? 0) + 1;
+          fieldsRight += fields.right;
+          fieldsExpected += fields.expected;
+          if (!error) for (const kind of ['path', 'query', 'other'] as const) if (fields.wrong[kind]) wrongFields[kind]++;
         }
-        options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected });
+        options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected, fields });
       }
     }
   } finally {
     for (const s of served) s.server.close();
     await browser.close().catch(() => undefined);
   }
-  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures };
+  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures, fieldsRight, fieldsExpected, wrongFields };
 }
 
 export const command: Command = {

@@ -52,6 +52,52 @@ export function stateMatches(actual: SiteState, expected: SiteState): boolean {
   return canonical(norm(actual)) === canonical(norm(expected));
 }
 
+/**
+ * Partial credit for a task's end state: the fields the task's `expect` asks for, and which ended
+ * right. The fields are (1) the page path (always: every task ends on some page), (2) each
+ * non-empty key of the expected page query (a key is right when the end query holds the same
+ * value, case aside; an expected query with no key counts once, right when the end query has no
+ * non-empty key), (3) each other top-level state field the `expect` names (`cart`, `orders`,
+ * `submitted`, …: right when the whole field equals the expected one). `wrong` says, over the whole
+ * state (named fields or not), which kinds differ: the path, the query (a key missing, different or
+ * extra), another state field.
+ */
+export interface FieldCredit {
+  right: number;
+  expected: number;
+  wrong: { path: boolean; query: boolean; other: boolean };
+}
+
+export function fieldCredit(actual: SiteState, expected: SiteState, e: Expectation = {}): FieldCredit {
+  let right = 0;
+  let count = 0;
+  count++;
+  const pathRight = actual.page.path === expected.page.path;
+  if (pathRight) right++;
+  const aq = nonEmpty(actual.page.query);
+  const eq = nonEmpty(expected.page.query);
+  const keys = Object.keys(eq);
+  if (!keys.length) {
+    count++;
+    if (!Object.keys(aq).length) right++;
+  }
+  for (const k of keys) {
+    count++;
+    if (aq[k] === eq[k]) right++;
+  }
+  for (const k of Object.keys(e)) {
+    if (k === 'path' || k === 'query') continue;
+    count++;
+    if (canonical(actual[k]) === canonical(expected[k])) right++;
+  }
+  const others = new Set([...Object.keys(actual), ...Object.keys(expected)].filter((k) => k !== 'page'));
+  return {
+    right,
+    expected: count,
+    wrong: { path: !pathRight, query: canonical(aq) !== canonical(eq), other: [...others].some((k) => canonical(actual[k]) !== canonical(expected[k])) },
+  };
+}
+
 /** Serve a benchmark site on 127.0.0.1 (a free port). */
 export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {

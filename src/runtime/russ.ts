@@ -27,6 +27,10 @@ import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
+import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
+import { selfLinkClick } from './self-link.js';
+import { saidValues, sendsForm } from '../parser/unsent-reading.js';
+import { verbNamedControl } from '../parser/verb-control.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -64,6 +68,8 @@ export class Russ {
   private parser?: StepParser;
   /** The element the latest step acted on (see StepContext.previous); a run starts without one. */
   private lastActed?: StepContext['previous'];
+  /** The steps of the run in progress (`run`), for the words of a form it filled and left unsent. */
+  private stepTexts: readonly string[] | undefined;
   /** The page the latest clause was read on (`readOnPage`'s capture), and the form a record's button opened (src/runtime/opened.ts). */
   private seenPage?: PageModel;
   private opened?: OpenedForm;
@@ -97,6 +103,7 @@ export class Russ {
    */
   async run(steps: string | readonly string[]): Promise<StepEvent[]> {
     const list = splitSteps(steps);
+    this.stepTexts = list;
     this.trace = [];
     this.lastActed = undefined;
     this.opened = undefined;
@@ -117,6 +124,7 @@ export class Russ {
 
   /** Do one instruction (or one ThingTalk program in either syntax). */
   async step(instruction: string, index = this.trace.length): Promise<StepEvent> {
+    this.stepTexts = undefined;
     return this.runStep(instruction, index, true);
   }
 
@@ -207,6 +215,10 @@ export class Russ {
           break;
         }
         acted(p, last, page);
+        // A click on a link to the page it was on, for words the link's name does not say: nothing was done (src/runtime/self-link.ts).
+        const said = i === 0 && page && p.action.name === 'click' && p.action.element.description?.kind === 'string' ? p.action.element.description.value : undefined;
+        const self = said ? selfLinkClick(page!, last, said) : undefined;
+        if (self) throw this.failedBefore(new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure which element "${said}" means: the best guess, the link "${self}", leads to the page already shown, so nothing of it was done`, { description: said, element: self }), instruction, index, started);
       }
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
@@ -284,6 +296,17 @@ export class Russ {
         last = await this.runOne(clickButton(opened.submit.name), instruction, index, Date.now());
       }
     }
+    // A form the instruction filled and left unsent, whose button its words ask for (src/runtime/unsent.ts).
+    const filled = lastValueAction(this.trace);
+    const page = filled ? await capture() : undefined;
+    const unsent = page && filled ? unsentForm(page, filled.selector) : undefined;
+    // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
+    const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
+    // Only a form that holds every value said: a half-filled form is not sent.
+    if (unsent && sendsForm(words, unsent.submit.name, unsent.search) && holdsAll(unsent, saidValues(words))) {
+      this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
+      last = await this.runOne(clickButton(unsent.submit.name), instruction, index, Date.now(), [], false, `sends the form it filled ("${unsent.submit.name}")`);
+    }
     if (!completes(lastClause.text)) return last;
     const pressed = new Set<string>();
     for (let n = 0; n < 3; n++) {
@@ -332,6 +355,9 @@ export class Russ {
       if (button) return { programs: button };
       const row = readRowOnPage(clause, seen);
       if (row) return row;
+      // "Renew the permit for this flat": the one control that says the clause's verb and object (src/parser/verb-control.ts).
+      const verbed = verbNamedControl(clause, seen);
+      if (verbed) return { programs: verbed };
       // "set it to annual", "choose Damaged": the choice control offering the option (the opened form's first).
       const chosen = clause.programs ? pronounChoice(clause.programs, seen, this.opened?.form) : undefined;
       if (chosen) return { programs: chosen };

@@ -1,0 +1,94 @@
+/**
+ * A form the instruction filled and left unsent (issue 11, round 16): the words of that decision,
+ * for `Russ.run` (src/runtime/unsent.ts finds the form and its button on the page).
+ *
+ * A run that types, chooses or ticks values into a form and ends before any button sends it ends
+ * "done" with nothing changed on the site. The instruction's own words say whether it meant the
+ * form to be sent: "Log in with customer number … and tick Remember me" (the form's button says
+ * "Log in"), "Book a home visit … and add the note …" ("Book survey"), "… before donating"
+ * ("Donate now"). So the form's one submit button is pressed at the end when
+ *
+ * - a verb of the instruction is the button's verb: the head verb of one of its clauses, or a verb
+ *   after "before" / "after" / "then" / "and" ("before donating"), compared by root (donate /
+ *   donating, log / logging; a button's "Log in", "Sign up", "Check out" keep their particle and
+ *   the instruction must say it too, and a verb said with a particle is not the button's plain one:
+ *   "Check out" is not "Check availability"); or
+ * - the form asks for a search (a GET form: it changes no record) and the instruction's head verb
+ *   asks to see something (search, find, show, filter, look for, list).
+ *
+ * Never when the instruction says the form stays unsent ("don't save it yet", "without
+ * submitting", "stop at the review page", "not yet"), nor from words inside quotes (a value).
+ *
+ * `saidValues` lists what the instruction said as values (quoted text, e-mail addresses, groups of
+ * digits, names of two capitalised words or more): the runtime sends the form only when the form
+ * holds every one of them (a form half filled — a title or a name the reading did not place — is
+ * not sent: sending it would be a wrong action, not a missed one).
+ */
+import { stem } from './questions.js';
+
+/** Words that keep a form unsent: a negated send, "not yet", "stop at / before", "without …". */
+const KEEP_UNSENT = /\b(?:don'?t|do\s+not|dont|never|not\s+yet|without|stop\s+(?:at|before|on|when)|unsaved|unsent|leave\s+it\s+(?:open|unsaved|unsent|there))\b/i;
+
+/** Leading words before a clause's verb. */
+const LEAD = /^(?:(?:first|then|now|next|finally|also|please|and|just|so|but)[,\s]+)*/i;
+
+/** Particles that make a two-word verb of a button ("Log in", "Sign up", "Check out"). */
+const PARTICLE = /^(?:in|up|out|on|off|over)$/;
+
+/** Verbs that ask to see something: a search form is for them. */
+const SEE_VERB = /^(?:search|find|show|filter|look|list|display|browse|narrow|limit)$/;
+
+/** Words before a verb that do not change its meaning: "before donating", "then pay". */
+const BEFORE_VERB = /^(?:before|after|then|and|to|finally|also)$/;
+
+const words = (s: string): string[] => s.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+
+/** The instruction without its quoted values. */
+const unquoted = (text: string): string => text.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' ');
+
+/** The head verb (and the word after it) of each clause of the instruction. */
+function clauseHeads(text: string): Array<[string, string | undefined]> {
+  const out: Array<[string, string | undefined]> = [];
+  for (const part of unquoted(text).split(/[,;.:!?]|\s+(?:and|then)\s+|\s+[–—-]\s+/i)) {
+    const w = words(part.replace(LEAD, ''));
+    if (w[0]) out.push([w[0], w[1]]);
+  }
+  return out;
+}
+
+/** Whether the instruction asks for the form whose submit button is `button` to be sent (`search`: the form is a search, sent with GET). */
+export function sendsForm(instruction: string, button: string, search = false): boolean {
+  const text = unquoted(instruction);
+  if (KEEP_UNSENT.test(text)) return false;
+  const b = words(button);
+  if (!b.length) return false;
+  const verb = stem(b[0]!);
+  const particle = b[1] && PARTICLE.test(b[1]) ? b[1] : undefined;
+  const heads = clauseHeads(instruction);
+  const sameVerb = (w: string, next: string | undefined): boolean => stem(w) === verb && (next && PARTICLE.test(next) ? next : undefined) === particle;
+  if (heads.some(([w, next]) => sameVerb(w, next))) return true;
+  const all = words(text);
+  for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
+  return search && heads.length > 0 && SEE_VERB.test(heads[0]![0]);
+}
+
+/** The values an instruction says: quoted text, e-mail addresses, groups of digits (outside quotes and addresses), names of two capitalised words or more (not a clause's first word). */
+export function saidValues(instruction: string): { quoted: string[]; emails: string[]; digits: string[]; names: string[] } {
+  const quoted = [...instruction.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2]!).trim()).filter(Boolean);
+  const rest = unquoted(instruction);
+  const emails = rest.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+  const plain = instruction.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' , ').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
+  const digits = plain.match(/\d+/g) ?? [];
+  const names: string[] = [];
+  for (const part of plain.split(/[,;.:!?()\n]|\s+[–—-]\s+/)) {
+    const w = part.trim().split(/\s+/);
+    // A clause's first word is capitalised as a sentence's is: not a name's.
+    for (let i = 1; i < w.length; i++) {
+      let j = i;
+      while (j < w.length && /^\p{Lu}[\p{L}'’&-]*$/u.test(w[j]!)) j++;
+      if (j - i >= 2) names.push(w.slice(i, j).join(' '));
+      i = j;
+    }
+  }
+  return { quoted, emails, digits, names };
+}

@@ -1,0 +1,91 @@
+/**
+ * A form the instruction filled and left unsent (issue 11, round 16): structure only, no words
+ * (src/parser/unsent-reading.ts decides from the instruction whether it meant the form sent).
+ *
+ * Evidence from the run's own trace and the page: the step's last value action (a field filled, an
+ * option chosen, a box ticked) was not followed by any other action (no click, key press or move),
+ * its element is still on the page in a form, a text field still holds a value, and that form has
+ * exactly one visible submit button with a name. That button (its name and selector) is returned.
+ */
+import { selectorFor } from '../grounding/selector.js';
+import type { PageElement, PageModel } from '../page/types.js';
+import { closestTagged, isSubmitButton } from '../page/tree.js';
+import { isAncestor } from '../grounding/score.js';
+import type { StepEvent } from './types.js';
+
+/** The actions that put a value into a form without sending it. */
+const VALUE_ACTIONS = new Set(['fill', 'type', 'select', 'choose', 'check', 'uncheck', 'set_range', 'clear']);
+
+export interface UnsentForm {
+  /** What the form holds: its text fields' values, its menus' chosen options, its ticked boxes' and chosen radios' names, the lengths of its filled secret fields. */
+  holds: { texts: string[]; secrets: number[] };
+  /** The form's one submit button. */
+  submit: { name: string; selector: string };
+  /** The form is a search: sent with GET (it changes no record). */
+  search: boolean;
+}
+
+const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
+  try {
+    return selectorFor(e, page);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The run's trailing value actions (a field filled, an option chosen, a box ticked, with nothing
+ * after them): the last one's selector and the steps they belong to; undefined when the run's last
+ * action was not one (a click, a key press or a move came after the values).
+ */
+export function lastValueAction(trace: readonly StepEvent[]): { selector: string; steps: number[] } | undefined {
+  const done = trace.filter((e) => e.status === 'ok' && e.action);
+  const last = done[done.length - 1];
+  if (!last || !VALUE_ACTIONS.has(last.action!) || !last.element?.selector) return undefined;
+  const steps = new Set<number>();
+  for (let k = done.length - 1; k >= 0 && VALUE_ACTIONS.has(done[k]!.action!); k--) steps.add(done[k]!.index);
+  return { selector: last.element.selector, steps: [...steps].sort((a, b) => a - b) };
+}
+
+/** The form holding the element `selector` names on `page`, when it is unsent as the module says. */
+export function unsentForm(page: PageModel, selector: string): UnsentForm | undefined {
+  const fields = page.elements.filter((e) => (e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.visible !== false);
+  const field = fields.find((e) => safeSelector(e, page) === selector);
+  if (!field) return undefined;
+  const textual = field.tag === 'textarea' || (field.tag === 'input' && !/^(?:checkbox|radio|range|hidden|submit|button|image|reset|file)$/.test(field.inputType ?? 'text'));
+  if (textual && !(field.value ?? '').trim()) return undefined;
+  const form = closestTagged(page, field, 'form');
+  if (!form) return undefined;
+  const buttons = page.elements.filter((e) => e.visible !== false && isSubmitButton(e) && e.name.trim() && isAncestor(page, form.index, e.index));
+  const names = new Set(buttons.map((e) => e.name.trim().toLowerCase()));
+  if (names.size !== 1) return undefined;
+  const button = buttons[0]!;
+  const sel = safeSelector(button, page);
+  if (!sel) return undefined;
+  const texts: string[] = [];
+  const secrets: number[] = [];
+  for (const e of page.elements) {
+    if (!isAncestor(page, form.index, e.index)) continue;
+    if (e.tag === 'input' && e.inputType === 'password') {
+      if (e.value) secrets.push(e.value.length);
+    } else if (e.tag === 'input' && (e.inputType === 'checkbox' || e.inputType === 'radio')) {
+      if (e.checked) texts.push(e.name);
+    } else if ((e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.value) texts.push(e.value);
+  }
+  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get' };
+}
+
+/** Whether the form holds every value said (`saidValues`): quoted text, e-mail addresses and names in some value (case aside), each group of digits among a value's digits; a quoted value typed into a secret field counts by its length. */
+export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: string[]; digits: string[]; names: string[] }): boolean {
+  const low = form.holds.texts.map((t) => t.toLowerCase());
+  const digits = form.holds.texts.map((t) => t.replace(/\D+/g, ''));
+  const secrets = [...form.holds.secrets];
+  const inText = (v: string): boolean => low.some((t) => t.includes(v.toLowerCase()));
+  for (const q of said.quoted) {
+    if (inText(q)) continue;
+    const k = secrets.indexOf(Math.min(q.length, 12));
+    if (k < 0) return false;
+    secrets.splice(k, 1);
+  }
+  return [...said.emails, ...said.names].every(inText) && said.digits.every((d) => digits.some((t) => t.includes(d)));
+}
