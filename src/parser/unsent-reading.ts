@@ -4,9 +4,9 @@
  *
  * A run that types, chooses or ticks values into a form and ends before any button sends it ends
  * "done" with nothing changed on the site. The instruction's own words say whether it meant the
- * form to be sent: "Log in with customer number … and tick Remember me" (the form's button says
- * "Log in"), "Book a home visit … and add the note …" ("Book survey"), "… before donating"
- * ("Donate now"). So the form's one submit button is pressed at the end when
+ * form to be sent: "Sign in with member code … and tick Keep me signed in" (the form's button says
+ * "Sign in"), "Book a table … and add the note …" ("Book now"), "… before paying" ("Pay now").
+ * So the form's one submit button is pressed at the end when
  *
  * - a verb of the instruction is the button's verb: the head verb of one of its clauses, or a verb
  *   after "before" / "after" / "then" / "and" ("before donating"), compared by root (donate /

@@ -1,8 +1,8 @@
 /**
  * A click that did nothing the clause asked (issue 11, round 16): the clicked element was a link
  * to the very page it was on (a site menu's "Cards" while on the cards page), and the clause's
- * words said more than the link's name ("credit card" for "Cards", "View on the third account in
- * the list" for "Accounts"). Such a run would end "done" in the state it started in; it is a
+ * words said more than the link's name ("credit card" for "Cards", "Open the second loan on the
+ * page" for "Loans"). Such a run would end "done" in the state it started in; it is a
  * grounding the runtime was not sure of, and the step fails honestly (E_LOW_CONFIDENCE) instead.
  *
  * Structure and the words of the program's own description only (no instruction text is read):
