@@ -26,6 +26,7 @@ import { program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState, TurnPlan } from './context.js';
 import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } from './questions.js';
 import { loadSpeechActs } from './speech-acts.js';
+import { HOUR_WORDS } from './times.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
 export const OPEN_FOR_QUESTION = '\u2064';
@@ -219,8 +220,6 @@ function echoes(programs: readonly Program[], utterance: string): boolean {
     return said.every((w) => own.has(w)) && (said.some((w) => /^(?:what|whether|if|how|who|when|where|which|know|idea|wonder)$/.test(w)) || said.length >= 0.7 * all);
   });
 }
-
-const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
 
 /**
  * "Is there a slot at four?", "is 14:00 free?", "anything at 9am?": the page's one row or statement

@@ -21,6 +21,7 @@ import { program, query, str, type Program, type Query } from '../thingtalk/ast.
 import type { DialogueState, SeenItem } from './context.js';
 import { currentUrl, samePage, stem } from './compare.js';
 import { hasMoney, moneyTexts } from '../thingtalk/money.js';
+import { HOUR_WORDS } from './times.js';
 
 const STOP = /^(?:the|one|ones|and|this|that|these|those|for|with|its|his|her|our|your|their|my|now|much)$/;
 /** Days and months as pages shorten them ("Saturday" ~ "Sat", "December" ~ "Dec"). */
@@ -275,7 +276,6 @@ export function namedOne(text: string, state: DialogueState): { selector: 1; nou
 
 /** "The beginner one, on Thursday", "the one at nine", "that one with the Friday class": an item by its words and a time. */
 const ONE_WITH = /^(?:(?:open|click(?: on)?|show me|see|view|let'?s see|take|pick|choose|select|book|try|go with)\s+)?(?:the|that)\s+(?:(.+?)\s+)?one\b\s*,?\s*((?:on|at|in|with|for|from|about|that'?s|which is)\b.*)?$/i;
-const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12 };
 /** A time said: "at nine", "at 9:30", "at six thirty", "at 7 pm", "noon". */
 const SAID_TIME = /\b(?:at\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?::(\d{2})|\s+(thirty|fifteen|forty-five|forty five|o'?clock))?\s*([ap]\.?m\.?)?(?=\s|,|$)/i;
 /** The times a text writes ("9:00 AM", "6:30 pm", "18:15"): hour (1–12) and minutes. */
@@ -301,7 +301,7 @@ export function oneWith(text: string, state: DialogueState): { selector: number;
   let time: { hour: number; minute?: number } | undefined;
   const t = /\bat\s/i.test(rest) || /\d:\d\d|[ap]\.?m\b|o'?clock|noon/i.test(rest) ? SAID_TIME.exec(rest) : null;
   if (t) {
-    const h = /^\d+$/.test(t[1]!) ? Number(t[1]) : HOURS[t[1]!.toLowerCase()]!;
+    const h = /^\d+$/.test(t[1]!) ? Number(t[1]) : HOUR_WORDS[t[1]!.toLowerCase()]!;
     const minute = t[2] ? Number(t[2]) : t[3] ? (/thirty/i.test(t[3]) ? 30 : /fifteen/i.test(t[3]) ? 15 : /forty/i.test(t[3]) ? 45 : 0) : undefined;
     time = { hour: ((h + 11) % 12) + 1, ...(minute !== undefined ? { minute } : {}) };
     rest = rest.slice(0, t.index) + rest.slice(t.index + t[0].length);

@@ -11,9 +11,10 @@
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState, SeenControl } from './context.js';
 
-const HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
+/** The hours of the clock said as words ("nine", "noon"): the one table of them the parser's time readers share. */
+export const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, noon: 12, midday: 12 };
 const MINUTES: Record<string, number> = { 'o five': 5, 'oh five': 5, ten: 10, fifteen: 15, twenty: 20, 'twenty five': 25, 'twenty-five': 25, thirty: 30, 'thirty five': 35, 'thirty-five': 35, forty: 40, 'forty five': 45, 'forty-five': 45, fifty: 50, 'fifty five': 55, 'fifty-five': 55 };
-const HOUR = String.raw`(\d{1,2}|${Object.keys(HOURS).join('|')})`;
+const HOUR = String.raw`(\d{1,2}|${Object.keys(HOUR_WORDS).join('|')})`;
 const MINUTE = String.raw`(\d{2}|${Object.keys(MINUTES).sort((a, b) => b.length - a.length).join('|')})`;
 const AMPM = String.raw`(?:\s*([ap])\.?\s?m\.?(?![a-z]))`;
 
@@ -26,7 +27,7 @@ export interface SaidTime {
   length: number;
 }
 
-const hourOf = (h: string): number => HOURS[h.toLowerCase()] ?? parseInt(h, 10);
+const hourOf = (h: string): number => HOUR_WORDS[h.toLowerCase()] ?? parseInt(h, 10);
 const minuteOf = (m: string): number => MINUTES[m.toLowerCase()] ?? parseInt(m, 10);
 
 /** Written or spoken clock times, most specific first; each yields [hour, minutes, am/pm]. */
