@@ -20,6 +20,7 @@ import { program, query, str, literal, type Program } from '../thingtalk/ast.js'
 import { readModelFile } from '../assets.js';
 import { defaultWordVectors, type WordRelatedness } from '../word-vectors.js';
 import { stem } from './compare.js';
+import { ORDINALS } from './decode.js';
 import type { DialogueState, SeenControl, TurnPlan } from './context.js';
 
 export const TURN_RANKER_FILE = 'turn-ranker.json';
@@ -197,7 +198,7 @@ function coverage(of: Words, by: Words, vectors?: WordRelatedness): { exact: num
 }
 
 /** A place said among repeated things: "the second one", "the last option", "the top one" (1-based; -1 = the last). */
-const ORDINAL: Record<string, number> = { first: 1, '1st': 1, top: 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5, sixth: 6, '6th': 6, last: -1, bottom: -1, final: -1 };
+const ORDINAL: Record<string, number> = { ...ORDINALS, top: 1, last: -1, bottom: -1, final: -1 };
 export function ordinalOf(utterance: string): number | undefined {
   // A place only when it is said as one: "the second one", "the last packet", "second one" (not "first check-up", "first class").
   const m = /\b(?:(?:the|that|this)\s+(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|bottom|final)\b(?!\s+(?:class|name|names|time|aid|floor|half|edition|look|thing|things|choice|step|page|minute|day|week|night|and|of all|thing))|(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last|bottom)\s+(?:one|ones|item|row|option|result|entry|card)\b)/i.exec(utterance);
