@@ -12,6 +12,7 @@
  * undefined (the turn is read as before). No words of a site: the page's own addresses.
  */
 import type { DialogueState } from './context.js';
+import { currentUrl } from './compare.js';
 
 /** A link's shape: its path with the last segment left out, and how many segments it has. */
 function shape(url: string): { origin: string; stem: string; depth: number; path: string } | undefined {
@@ -35,7 +36,7 @@ function pathOf(url: string | undefined): string | undefined {
 
 /** The one result the current page lists (its title and where its link leads), when the list it narrowed is known; else undefined. */
 export function onlyResult(state: DialogueState): { title: string; url: string } | undefined {
-  const here = state.visited[state.visited.length - 1];
+  const here = currentUrl(state);
   const path = pathOf(here);
   if (!here || !path) return undefined;
   // The lists seen on this same path under another query (the results before the narrowing), or,
