@@ -70,8 +70,7 @@ export interface FieldCredit {
 
 export function fieldCredit(actual: SiteState, expected: SiteState, e: Expectation = {}): FieldCredit {
   let right = 0;
-  let count = 0;
-  count++;
+  let count = 1; // the page path
   const pathRight = actual.page.path === expected.page.path;
   if (pathRight) right++;
   const aq = nonEmpty(actual.page.query);
