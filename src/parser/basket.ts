@@ -160,7 +160,8 @@ interface Line {
 
 /** The basket's lines: rows that have a control that removes them, or a count control of their own. */
 function basketLines(state: DialogueState): Line[] {
-  const lines = state.rows.filter((r) => (r.actions ?? []).some((a) => REMOVES.test(a.trim())));
+  // (A row found twice — a table row and the group it makes alone — is one line.)
+  const lines = state.rows.filter((r, k) => (r.actions ?? []).some((a) => REMOVES.test(a.trim())) && state.rows.findIndex((o) => o.title === r.title && o.text === r.text) === k);
   // (A group's container holds its rows' texts: the row itself, not the whole table.)
   return lines.filter((r) => !lines.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.title)));
 }
@@ -237,7 +238,14 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   const quantities = (state.controls ?? []).filter(isQuantity);
   if (!quantities.length) return undefined;
   const lines = basketLines(state);
-  if (!lines.length) return undefined;
+  if (!lines.length) {
+    // A basket of one line is no repeated group: its one count control whose form's button updates.
+    const updating = quantities.filter((c) => c.submit && UPDATES.test(c.submit));
+    if (updating.length !== 1 || quantities.length !== 1) return undefined;
+    const c = updating[0]!;
+    const set = setCount(c, n);
+    return set ? [set, ...(c.sendsOnChange ? [] : [click(c.submit!, undefined, 'button')])] : undefined;
+  }
   let line: Line | undefined;
   const nounWords = noun && !/^(?:of|more)$/i.test(noun) ? contentWords(noun) : [];
   if (nounWords.length) line = lineNamed(lines, nounWords);
@@ -333,6 +341,7 @@ export function addSeenItem(clauses: readonly string[], state: DialogueState): P
  */
 export function basketTurn(clauses: readonly string[], state: DialogueState, isRemark: (s: string) => boolean): Program[] | undefined {
   const said = clauses.flatMap((c) => c.split(/,\s*/)).filter((c) => /[\p{L}\p{N}]/u.test(cleaned(c)));
+  if (process.env.RUSS_BASKET_DEBUG) console.error('[basket]', JSON.stringify(said), JSON.stringify(state.rows), JSON.stringify(state.controls));
   if (!said.length) return undefined;
   const others = (i: number, ok: (c: string) => boolean = () => false) => said.every((c, k) => k === i || ok(c) || isRemark(c));
   // "Sorry, I meant two boxes, not three": the count's parts; the rest remarks.
