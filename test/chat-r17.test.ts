@@ -8,7 +8,8 @@
  *   count and its own Update; "take the hook out" → the line's Remove;
  * - items seen before: "and the crochet hook too", "the knitting needles as well, the fourteen
  *   piece set I looked at" on the bag page → the item of the list seen earlier, opened and added;
- * - "pop it on my wishlist for now" → the item's "♡ Add to wishlist" (a mark before the words).
+ * - "pop it on my wishlist for now" → the item's "♡ Add to wishlist" (a mark before the words);
+ *   "could you save this one for later?" → the page's one saving button ("☆ Save maker").
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
@@ -20,6 +21,7 @@ interface BagState {
   page: { path: string; query: Record<string, string> };
   bag: Array<{ id: string; colour?: string; qty: number }>;
   wishlist: string[];
+  makers: string[];
 }
 
 const page = (over: Partial<DialogueState>): DialogueState => ({ ...emptyDialogueState(), ...over });
@@ -80,6 +82,10 @@ describe.runIf(hasChromium)('round 17: a yarn shop of our own (real Chromium, 12
       await goto('/item/felt');
       await ask('Pop it on my wishlist for now.');
       expect(stateOf().wishlist).toEqual(['felt']);
+      // "Save this one for later" on a page whose one saving button has a mark and no "later": that button.
+      await goto('/maker/pennock');
+      await ask('Save this item for later, please.');
+      expect(stateOf().makers).toEqual(['pennock']);
     } finally {
       await close();
     }
@@ -98,6 +104,11 @@ describe.runIf(hasChromium)('round 17: a yarn shop of our own (real Chromium, 12
       // A thing no list showed: nothing added.
       await ask('And the alpaca scarf as well.');
       expect(stateOf().bag.length).toBe(3);
+      // "Add one of those" on a list after a question about one of its items: that item's own Add.
+      await goto('/shop');
+      expect((await ask('How much is the felting wool bundle?')).said).toContain('£11.00');
+      await ask('Add one of those.');
+      expect(stateOf().bag.map((l) => l.id)).toEqual(['hoop', 'hook', 'needles', 'felt']);
     } finally {
       await close();
     }

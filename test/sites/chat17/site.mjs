@@ -5,7 +5,8 @@
  * its address, and a POST form to /bag/add with a hidden id and colour, a "How many" number box and
  * an "Add to bag" button), and the bag (/bag: a table whose lines each have a menu of counts "Qty"
  * and an "Update" button in one form, and a "Remove" button in another). state() holds the page and
- * the bag's lines. Item pages also have a "♡ Add to wishlist" button (a POST form of its own).
+ * the bag's lines and the makers saved. A maker's page (/maker/pennock) has a "☆ Save maker" button
+ * (a POST form with no field to fill). Item pages also have a "♡ Add to wishlist" button (a POST form of its own).
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const ITEMS = [
@@ -21,7 +22,7 @@ const money = (n) => `£${n.toFixed(2)}`;
 export function createSite() {
   let state;
   const reset = () => {
-    state = { page: { path: '/shop', query: {} }, bag: [], wishlist: [] };
+    state = { page: { path: '/shop', query: {} }, bag: [], wishlist: [], makers: [] };
   };
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} · Loomhollow</title></head><body><header><strong>Loomhollow Yarns</strong> <nav><a href="/shop">Shop</a> <a href="/wishlist" aria-label="Wishlist">♡ ${state.wishlist.length}</a> <a href="/bag">Bag (${state.bag.reduce((a, l) => a + l.qty, 0)})</a></nav></header><main>${body}</main><footer><a href="/help">Help</a> <a href="/about">About</a></footer></body></html>`;
@@ -56,6 +57,10 @@ export function createSite() {
           if (!state.wishlist.includes(p.id)) state.wishlist.push(p.id);
           return { redirect: `/item/${p.id}` };
         }
+        if (u.pathname === '/makers/save') {
+          if (!state.makers.includes(p.id)) state.makers.push(p.id);
+          return { redirect: `/maker/${p.id}` };
+        }
         if (u.pathname === '/bag/update' && state.bag[Number(p.line)]) {
           state.bag[Number(p.line)].qty = qty;
           return { redirect: '/bag' };
@@ -70,6 +75,7 @@ export function createSite() {
       state.page = { path: u.pathname, query: q };
       if (u.pathname === '/shop' || u.pathname === '/') return { html: shop() };
       if (u.pathname === '/bag') return { html: bag() };
+      if (u.pathname === '/maker/pennock') return { html: layout('Pennock Mill', `<h1>Pennock Mill</h1><p>A family spinning mill on the river Tane since 1881.</p><form method="post" action="/makers/save"><input type="hidden" name="id" value="pennock"><button type="submit">☆ Save maker</button></form><p><a href="/shop">See their yarns</a></p>`) };
       const m = /^\/item\/([a-z]+)$/.exec(u.pathname);
       if (m && item(m[1])) return { html: page(m[1], q) };
       return { html: layout('Page', `<h1>${esc(u.pathname.slice(1))}</h1><p>Nothing here yet.</p>`) };
