@@ -52,6 +52,10 @@ describe('basket readings (no browser)', () => {
     expect(correctLine(['One is enough'], bag)).toBeUndefined();
     expect(correctLine(['One is enough'], page({ controls: [lineQty], rows: [lines[0]!] }))?.length).toBe(2);
     expect(correctLine(['Two is enough'], page({ controls: [lineQty, { ...lineQty, form: 3 }], rows: lines, executed: [{ utterance: 'add it', url: 'http://h/item/hoop', programs: [] }] }))).toBeUndefined();
+    // The page's one count control (a basket of one line): by its name, and its Update by its name.
+    const one = correctLine(['make it eight'], page({ controls: [{ label: 'Quantity', kind: 'number', form: 1, submit: 'Update' }], rows: [lines[0]!] }));
+    expect(one?.map((p) => p.action.name)).toEqual(['enter', 'click']);
+    expect(one?.every((p) => 'element' in p.action && p.action.element.in === undefined)).toBe(true);
     expect(removeLine('take the hoop out', bag)?.length).toBe(1);
     expect(removeLine('remove the crochet hook from my bag', bag)?.length).toBe(1);
     expect(removeLine('remove the scarf', bag)).toBeUndefined();
@@ -97,6 +101,7 @@ describe.runIf(hasChromium)('round 17: a yarn shop of our own (real Chromium, 12
       await ask('Add the embroidery hoop.');
       expect(stateOf().bag).toEqual([{ id: 'hoop', qty: 1 }]);
       await goto('/bag');
+      // Shown in the bag page's "Popular now" cards: that card's own Add.
       await ask('And the crochet hook too.');
       expect(stateOf().bag).toEqual([{ id: 'hoop', qty: 1 }, { id: 'hook', qty: 1 }]);
       await ask('Oh, and the knitting needles as well, the fourteen piece set I looked at.');

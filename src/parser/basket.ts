@@ -254,11 +254,13 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   // The line's own count control: the quantity labelled with its title, else the one of its kind (every line's alike).
   const own = quantities.filter((c) => holdsAll(c.label, contentWords(line!.title)) && contentWords(line!.title).length > 0);
   const control = own.length === 1 ? own[0]! : quantities[0]!;
+  // (The page's one count control, or one labelled for its line, by its name; else the line's own.)
+  const alone = quantities.length === 1;
   const item = query({ item: 1, description: str(line.title) });
-  const set = own.length === 1 ? setCount(control, n) : setCount(control, n, item);
+  const set = own.length === 1 || alone ? setCount(control, n) : setCount(control, n, item);
   if (!set) return undefined;
   const programs = [set];
-  if (control.submit && UPDATES.test(control.submit) && !control.sendsOnChange) programs.push(click(control.submit, item, 'button'));
+  if (control.submit && UPDATES.test(control.submit) && !control.sendsOnChange) programs.push(click(control.submit, alone ? undefined : item, 'button'));
   return programs;
 }
 
@@ -280,7 +282,9 @@ export function removeLine(clause: string, state: DialogueState): Program[] | un
   if (!line) return undefined;
   const removes = (line.actions ?? []).filter((a) => REMOVES.test(a.trim()));
   if (removes.length !== 1) return undefined;
-  return [click(removes[0]!, query({ item: 1, description: str(line.title) }))];
+  // A control named for its line alone ("Remove ChewMaster Rope Toy"): by its name; else the line's own.
+  const once = (state.page?.buttons ?? []).filter((b) => b.trim() === removes[0]!.trim()).length === 1;
+  return [click(removes[0]!, once ? undefined : query({ item: 1, description: str(line.title) }))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -318,7 +322,11 @@ export function addSeenItem(clauses: readonly string[], state: DialogueState): P
   if (!words.length || words.every((w) => /^\d+$/.test(w))) return undefined;
   // "The first one", "the other one", "the cheapest": an item of the page, the other readings'.
   if (words.some((w) => /^(?:first|second|third|fourth|fifth|last|other|next|previous|cheapest|cheaper|same|top|bottom|middle)$/.test(w))) return undefined;
-  // The page shows it: the other readings (a row's add control, a link).
+  // The page shows it in a row with a control that adds (a "Popular now" card, no line of the basket): that control.
+  const cards = state.rows.filter((r) => holdsAll(r.text, words) && !(r.actions ?? []).some((a) => REMOVES.test(a.trim())));
+  const adders = [...new Set(cards.flatMap((r) => (r.actions ?? []).filter((a) => ADDS.test(a) && !UPDATES.test(a))))];
+  if (cards.length && adders.length === 1 && n === 1) return [click(adders[0]!, query({ item: 1, description: str(m[1]!) }))];
+  // Shown otherwise (a link, a button): the other readings.
   const here = [...state.rows.map((r) => r.text), ...(state.links ?? []).map((l) => l.name), ...(state.page?.buttons ?? [])];
   if (here.some((t) => holdsAll(t, words))) return undefined;
   const seen: SeenItem[] = [];

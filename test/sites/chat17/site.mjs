@@ -4,7 +4,8 @@
  * own), item pages (/item/ID: a heading, a colour choice that reloads the page with the colour in
  * its address, and a POST form to /bag/add with a hidden id and colour, a "How many" number box and
  * an "Add to bag" button), and the bag (/bag: a table whose lines each have a menu of counts "Qty"
- * and an "Update" button in one form, and a "Remove" button in another). state() holds the page and
+ * and an "Update" button in one form, and a "Remove" button named for its line in another), then a "Popular now" list of cards that
+ * repeat the titles of some items with an "Add" each. state() holds the page and
  * the bag's lines and the makers saved. A maker's page (/maker/pennock) has a "☆ Save maker" button
  * (a POST form with no field to fill). Item pages also have a "♡ Add to wishlist" button (a POST form of its own).
  */
@@ -36,9 +37,9 @@ export function createSite() {
   const bag = () => {
     const lines = state.bag.map((l, k) => {
       const [, name, price] = item(l.id);
-      return `<tr><td><a href="/item/${l.id}">${esc(name)}</a>${l.colour ? ` <small>${l.colour}</small>` : ''}</td><td>${money(price)}</td><td><form method="post" action="/bag/update"><input type="hidden" name="line" value="${k}"><label>Qty <select name="qty">${[1, 2, 3, 4, 5, 6].map((n) => `<option${n === l.qty ? ' selected' : ''}>${n}</option>`).join('')}</select></label> <button type="submit">Update</button></form></td><td><form method="post" action="/bag/remove"><input type="hidden" name="line" value="${k}"><button type="submit">Remove</button></form></td></tr>`;
+      return `<tr><td><a href="/item/${l.id}">${esc(name)}</a>${l.colour ? ` <small>${l.colour}</small>` : ''}</td><td>${money(price)}</td><td><form method="post" action="/bag/update"><input type="hidden" name="line" value="${k}"><label>Qty <select name="qty">${[1, 2, 3, 4, 5, 6].map((n) => `<option${n === l.qty ? ' selected' : ''}>${n}</option>`).join('')}</select></label> <button type="submit">Update</button></form></td><td><form method="post" action="/bag/remove"><input type="hidden" name="line" value="${k}"><button type="submit" aria-label="Remove ${esc(name)}">Remove</button></form></td></tr>`;
     });
-    return layout('Bag', `<h1>Your bag</h1>${lines.length ? `<table><thead><tr><th>Item</th><th>Price</th><th>Quantity</th><th></th></tr></thead><tbody>${lines.join('')}</tbody></table>` : '<p>Your bag is empty.</p>'}<a href="/checkout">Checkout</a>`);
+    return layout('Bag', `<h1>Your bag</h1>${lines.length ? `<table><thead><tr><th>Item</th><th>Price</th><th>Quantity</th><th></th></tr></thead><tbody>${lines.join('')}</tbody></table>` : '<p>Your bag is empty.</p>'}<a href="/checkout">Checkout</a><h2>Popular now</h2><ul class="popular">${ITEMS.filter(([id]) => id === "hook" || id === "felt").map(([id, name]) => `<li><span>Loomhollow</span> <a href="/item/${id}">${esc(name)}</a> <form method="post" action="/bag/add"><input type="hidden" name="id" value="${id}"><button type="submit">Add</button></form></li>`).join('')}</ul>`);
   };
   return {
     handle(method, url, body) {
