@@ -14,7 +14,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
-import { addInView, correctLine, removeLine } from '../src/parser/basket.js';
+import { addInView, addSeenItem, correctLine, removeLine } from '../src/parser/basket.js';
+import { program, query, str } from '../src/thingtalk/ast.js';
 import { emptyDialogueState, type DialogueState, type SeenControl } from '../src/parser/context.js';
 
 interface BagState {
@@ -60,6 +61,23 @@ describe('basket readings (no browser)', () => {
     expect(removeLine('remove the crochet hook from my bag', bag)?.length).toBe(1);
     expect(removeLine('remove the scarf', bag)).toBeUndefined();
     expect(removeLine('remove it', bag)).toBeUndefined();
+  });
+});
+
+describe('an item seen before (no browser)', () => {
+  const added = page({
+    executed: [{ utterance: 'add it', programs: [program({ kind: 'action', name: 'click', element: query({ description: str('Add to bag'), type: 'button' }) })] }],
+    lists: [{ url: 'http://h/shop', items: [{ name: 'Olive Wood Crochet Hook £6.25', title: 'Olive Wood Crochet Hook', url: 'http://h/item/hook' }, { name: 'Beech Embroidery Hoop 20cm £4.80', title: 'Beech Embroidery Hoop 20cm', url: 'http://h/item/hoop' }] }],
+  });
+  it('is opened and added when the turn asks for one more of the same', () => {
+    expect(addSeenItem(['And the crochet hook.'], added)?.map((p) => p.action.name)).toEqual(['goto', 'click']);
+    expect(addSeenItem(['the hoop too', 'three of those'], added)?.map((p) => p.action.name)).toEqual(['goto', 'enter', 'click']);
+  });
+  it('is left alone for a bare name, an ordinal, a thing no list showed, or when nothing was added lately', () => {
+    expect(addSeenItem(['The crochet hook.'], added)).toBeUndefined();
+    expect(addSeenItem(['And the first one too.'], added)).toBeUndefined();
+    expect(addSeenItem(['And the wool scarf as well.'], added)).toBeUndefined();
+    expect(addSeenItem(['And the crochet hook.'], { ...added, executed: [] })).toBeUndefined();
   });
 });
 
