@@ -89,13 +89,13 @@ const counts = (c: SeenControl): boolean =>
   c.kind === 'number' || (c.kind === 'select' && (c.options ?? []).filter((o) => /\S/.test(o)).length > 1 && (c.options ?? []).every((o) => !/\S/.test(o) || /^\s*\d{1,3}\s*$/.test(o)));
 const isQuantity = (c: SeenControl): boolean => counts(c) && (QUANTITY.test(`${c.label} ${c.hint ?? ''}`) || c.kind === 'select');
 
-/** The count into a control (by its name, inside `item` when given). */
-function setCount(c: SeenControl, n: number, item?: Query): Program | undefined {
+/** The count into a control (by its name, inside `item` when given; `byKind`: a menu inside `item`, by its kind alone). */
+function setCount(c: SeenControl, n: number, item?: Query, byKind = false): Program | undefined {
   const name = c.label || c.hint || 'quantity';
   if (c.kind === 'number') return program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(name), type: 'input', ...(item ? { in: item } : {}) }) });
   const option = (c.options ?? []).find((o) => new RegExp(String.raw`^\s*${n}\s*$`).test(o));
   if (!option) return undefined;
-  return program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown', ...(item ? { in: item } : {}) }), option: literal(option) });
+  return program({ kind: 'action', name: 'select', element: query({ ...(byKind && item ? {} : { description: str(name) }), type: 'dropdown', ...(item ? { in: item } : {}) }), option: literal(option) });
 }
 const click = (name: string, item?: Query, type?: 'button'): Program =>
   program({ kind: 'action', name: 'click', element: query({ description: str(name), ...(type ? { type } : {}), ...(item ? { in: item } : {}) }) });
@@ -249,15 +249,18 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   let line: Line | undefined;
   const nounWords = noun && !/^(?:of|more)$/i.test(noun) ? contentWords(noun) : [];
   if (nounWords.length) line = lineNamed(lines, nounWords);
+  const byNoun = line !== undefined;
   line ??= lines.length === 1 ? lines[0] : lineAdded(lines, state);
   if (!line) return undefined;
   // The line's own count control: the quantity labelled with its title, else the one of its kind (every line's alike).
   const own = quantities.filter((c) => holdsAll(c.label, contentWords(line!.title)) && contentWords(line!.title).length > 0);
+  // A line named by its noun among lines whose count controls are named alike ("two pairs is plenty"): the menu of counts in the row that holds the noun, by its kind.
+  const bare = byNoun && own.length !== 1 && quantities.length > 1;
   const control = own.length === 1 ? own[0]! : quantities[0]!;
   // (The page's one count control, or one labelled for its line, by its name; else the line's own.)
   const alone = quantities.length === 1;
   const item = query({ item: 1, description: str(line.title) });
-  const set = own.length === 1 || alone ? setCount(control, n) : setCount(control, n, item);
+  const set = own.length === 1 || alone ? setCount(control, n) : setCount(control, n, item, bare);
   if (!set) return undefined;
   const programs = [set];
   if (control.submit && UPDATES.test(control.submit) && !control.sendsOnChange) programs.push(click(control.submit, alone ? undefined : item, 'button'));
@@ -278,7 +281,12 @@ export function removeLine(clause: string, state: DialogueState): Program[] | un
   if (/^(?:it|that|this|them|these|those|that one|this one|the filters?|filters?)$/i.test(m[1]!.trim())) return undefined;
   const lines = basketLines(state);
   if (!lines.length) return undefined;
-  const line = lineNamed(lines, contentWords(m[1]!));
+  const words = contentWords(m[1]!);
+  // Words that are a box's label ("take the assembly off" beside "Assembly (+$45)") name the box, not a line.
+  if ((state.controls ?? []).some((c) => c.kind === 'checkbox' && holdsAll(c.label, words))) return undefined;
+  // The thing taken out is named by its title.
+  const titled = lines.filter((l) => holdsAll(l.title, words));
+  const line = titled.length === 1 ? titled[0] : undefined;
   if (!line) return undefined;
   const removes = (line.actions ?? []).filter((a) => REMOVES.test(a.trim()));
   if (removes.length !== 1) return undefined;
