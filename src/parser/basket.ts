@@ -317,9 +317,10 @@ export function addSeenItem(clauses: readonly string[], state: DialogueState): P
   const first = cleaned(clauses[0]!);
   const m = ALSO.exec(first);
   if (!m) return undefined;
-  // One more of the same ("and the X", "the X too", "add the X"), not a bare name ("the Yamaha": open it).
+  // One more of the same ("and the X", "the X too", "add the X", "the X, two of those"), not a bare name ("the Yamaha": open it).
   const raw = clauses[0]!.trim().toLowerCase();
-  if (!/^(?:(?:oh|okay|ok|right|yes|yeah|um+|erm)\W+)*(?:and|also|plus)\b/.test(raw) && !/\b(?:too|as well|also)\W*$/.test(raw) && !/^(?:add|get|put|throw in|grab)\b/i.test(first)) return undefined;
+  // (A turn's "Oh, and" may be gone before it is read here: a part after the name — "three of those", "the one we saw" — says it too.)
+  if (clauses.length < 2 && !/^(?:(?:oh|okay|ok|right|yes|yeah|um+|erm)\W+)*(?:and|also|plus)\b/.test(raw) && !/\b(?:too|as well|also)\W*$/.test(raw) && !/^(?:add|get|put|throw in|grab)\b/i.test(first)) return undefined;
   // The other clauses: a description of it ("the thirty-five piece one we saw") or a count ("three of those").
   const words = contentWords(m[1]!);
   let n = 1;
@@ -361,6 +362,7 @@ export function addSeenItem(clauses: readonly string[], state: DialogueState): P
 export function basketTurn(clauses: readonly string[], state: DialogueState, isRemark: (s: string) => boolean): Program[] | undefined {
   const said = clauses.flatMap((c) => c.split(/,\s*/)).filter((c) => /[\p{L}\p{N}]/u.test(cleaned(c)));
   if (!said.length) return undefined;
+  if (typeof process !== 'undefined' && process.env?.RUSS_BASKET_DEBUG) console.error('[basket]', JSON.stringify(said), JSON.stringify(correctLine(said, state)), JSON.stringify(state.rows.map((r) => [r.title, r.actions])), JSON.stringify(state.controls?.map((c) => [c.label, c.kind, c.submit])), JSON.stringify(state.executed.slice(-2)));
   const others = (i: number, ok: (c: string) => boolean = () => false) => said.every((c, k) => k === i || ok(c) || isRemark(c));
   // "Sorry, I meant two boxes, not three": the count's parts; the rest remarks.
   const corrected = correctLine(said, state);
