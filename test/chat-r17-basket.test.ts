@@ -1,6 +1,6 @@
 /**
  * Round 17: turns that put things into a bag or take them out (src/parser/basket.ts), on a shop of
- * our own (test/sites/chat17/site.mjs) in real Chromium, with sentences of our own:
+ * our own (test/sites/chat17-basket/site.mjs) in real Chromium, with sentences of our own:
  * - the item in view: "put three skeins in the bag", "add two of the hook" → the count into the
  *   quantity box of the form whose button adds, then that button (the colour chosen kept by the
  *   form's own hidden field);
@@ -84,7 +84,7 @@ describe('an item seen before (no browser)', () => {
 });
 
 describe.runIf(hasChromium)('round 17: a yarn shop of our own (real Chromium, 127.0.0.1)', () => {
-  const { state: stateOf, chatOn } = chatSite<BagState>('chat17/site.mjs');
+  const { state: stateOf, chatOn } = chatSite<BagState>('chat17-basket/site.mjs');
 
   it('adds a count of the item in view with the colour chosen, corrects the line last added, removes a line named', async () => {
     const { ask, goto, close } = await chatOn('/item/hook');
