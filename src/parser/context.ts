@@ -12,6 +12,7 @@
 import { detailsTurnText, readDetailsTurn } from './details.js';
 import { searchIntoBox, strictFormRequest } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
+import { basketTurn } from './basket.js';
 import {
   programsOf,
   program,
@@ -528,7 +529,7 @@ const sameName = (a: string, b: string): boolean => {
   return norm(a) !== '' && norm(a) === norm(b);
 };
 
-const ADD_IT = /^(?:add|put|pop|stick|save|move)\s+(?:it|this|that|them|these|those|this one|that one|both(?: of them)?)(?:\s+(?:in|into|to|in to|on|onto)\s+(?:the|my|our|your|their|his|her)\s+([\p{L}-]+))?(?:\s+for later)?$/iu;
+const ADD_IT = /^(?:add|put|pop|stick|save|move)\s+(?:it|this|that|them|these|those|this one|that one|both(?: of them)?|(?:this|that)\s+(?:place|item|product|thing))(?:\s+(?:in|into|to|in to|on|onto)\s+(?:the|my|our|your|their|his|her)\s+([\p{L}-]+))?(?:\s+for(?: later| now)?)?$/iu;
 /** Where a shop puts what one buys. */
 const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
 
@@ -539,10 +540,23 @@ const CART_WORD = /^(?:cart|basket|bag|trolley)$/i;
  */
 function addButton(text: string, state: DialogueState): Program | undefined {
   const m = ADD_IT.exec(text.trim());
-  // "Save it for later" names no place: the page's "Save for later", not the basket.
-  if (!m || !state.page || (!m[1] && /\bfor later$/i.test(text.trim()))) return undefined;
+  if (!m || !state.page) return undefined;
+  // (A mark before the words, "♡ Add to wishlist", "☆ Save restaurant", is no word of the name.)
+  const bare = (b: string) => b.replace(/^[^\p{L}\p{N}+]+/u, '');
+  // "Save it for later", "save this place" name no place: the page's one button that saves ("Save for later", "☆ Save restaurant"), not the basket.
+  if (!m[1] && /^save\b/i.test(text.trim())) {
+    // (Not the button that sends a form of fields: "Save changes" under a settings form.)
+    const sends = new Set((state.controls ?? []).map((c) => c.submit).filter(Boolean));
+    const saves = [...new Set(state.page.buttons ?? [])].filter((b) => /^save\b/i.test(bare(b)) && b.split(/\s+/).length <= 5 && !sends.has(b));
+    const later = saves.filter((b) => /\blater\b/i.test(b));
+    const one = later.length === 1 ? later[0] : saves.length === 1 ? saves[0] : undefined;
+    if (!one) return undefined;
+    const where = state.heading ? { in: query({ description: str(state.heading) }), nth: 1 } : {};
+    return program({ kind: 'action', name: 'click', element: query({ description: str(one), type: 'button', ...where }) });
+  }
+  if (!m[1] && /\bfor later$/i.test(text.trim())) return undefined;
   // "+ Watchlist", "+ Wishlist": a button that adds to the place it names (a "✓ Watchlist" says it is there already).
-  const adds = (b: string) => /^(?:add|save|move|put)\b/i.test(b) || /^\+\s*\p{L}/u.test(b);
+  const adds = (b: string) => /^(?:add|save|move|put)\b/i.test(bare(b)) || /^\+\s*\p{L}/u.test(b);
   const names = [...new Set([...(state.page.buttons ?? []), ...(state.page.links ?? [])])].filter((b) => adds(b) && b.split(/\s+/).length <= 5);
   const place = m[1] ? stem(m[1].toLowerCase()) : undefined;
   const hits = names.filter((b) => b.toLowerCase().split(/[^\p{L}]+/u).map(stem).some((w: string) => (place ? w === place : CART_WORD.test(w))));
@@ -1013,6 +1027,12 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
+  // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
+  if (typeof utterance === 'string' && !state.pending && !utterance.startsWith(ASKED_AGAIN)) {
+    const inBasket = basketTurn(clausesOf(utterance), state, (s) => !looksLikeInstruction(clean(s)));
+    if (inBasket) return { kind: 'programs', programs: inBasket };
+  }
   // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
   if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
     const replied = saidBackPlan(utterance, state) ? undefined : repliedPlan(utterance, state);

@@ -31,7 +31,7 @@ const LEAVING = ['cancel', 'remove', 'delete', 'drop', 'withdraw', 'unbook', 'le
 const VERB = /^(take off|take out|get rid of|sign (?:me |us )?up(?: for)?|register (?:me |us )?(?:for)?|enrol+ (?:me |us )?(?:in|on|for)?|book|reserve|take|grab|get|choose|pick|select|join|rent|hire|claim|cancel|remove|delete|drop|add|buy|try|withdraw(?: from)?)\b\s*(.*)$/i;
 const LEAD = /^(?:(?:okay|ok|alright|all right|right|great|perfect|yes|yeah|yep|so|then|and|actually|fine|cool|lovely|nice)[,\s]+|(?:i'?ll|i will|we'?ll|we will|let'?s|let me|i'?d like to|we'?d like to|i want to|we want to|i wanna|can (?:we|i|you)|could (?:we|i|you)|please|just|go ahead and)\s+)/i;
 const TAIL = /(?:,?\s+(?:then|please|now|too|instead|for me|for us|as well|thanks|thank you))+$/i;
-const PRONOUN = /^(?:it|that|this|that one|this one|that slot|this slot|them)$/i;
+const PRONOUN = /^(?:it|that|this|that one|this one|that slot|this slot|them|(?:one|a) of (?:those|these|them))$/i;
 const ORDINAL_REF = new RegExp(String.raw`^the\s+(${Object.keys(ORDINAL).join('|')})(?:\s+(?:one|row|slot|item|entry|booking|appointment|line|card|option|result))?$`, 'i');
 
 const firstWord = (name: string): string => stem(name.trim().split(/\s+/)[0] ?? '');
