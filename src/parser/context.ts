@@ -9,7 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { detailsTurnText, readDetailsTurn } from './details.js';
+import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb } from './details.js';
 import { searchIntoBox, strictFormRequest } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import {
@@ -133,6 +133,8 @@ export interface DialogueState {
   searchForm?: { url: string; controls: SeenControl[] };
   /** The current page as the whole-task reading sees it (controls, buttons, links, items): what a turn of values falls back on. */
   page?: TaskPage;
+  /** Round 17: what the user said in the turns before this one, every turn (done, asked or failed), latest last; the state keeps the last few. */
+  said?: string[];
 }
 
 /** A form control of the current page (a radio group is one control, its radios the options). */
@@ -1073,6 +1075,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
+  // Round 17: "Place the order", "confirm the booking": the form's own button, its empty fields first given what earlier turns said.
+  const send = said.length === 1 ? sendTurn(clean(utterance), state) : undefined;
+  if (send) return { kind: 'programs', programs: send };
   // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
   // Round 16: "make it half seven" on a page with a choice of clock times: that option (a time, not a count of seven).
   const spokenTime = said.filter((x) => !isAcknowledgement(x));
@@ -2854,6 +2859,34 @@ function sendForChoice(command: string, value: string, state: DialogueState): Pr
 const SEND_ALSO: Record<string, string[]> = { book: ['reserve', 'confirm'], reserve: ['book'], send: ['submit', 'request'], submit: ['send'], request: ['send'], pay: ['book', 'checkout'], place: ['order'], confirm: ['book'] };
 
 /**
+ * Round 17: a sentence that only says to send the form in view ("Place the order.", "Confirm the
+ * booking.", "Complete it."): that form's own submit button — the one the verb names, else, for a
+ * verb any form's button means (confirm, complete, submit…), the page's one form that neither
+ * searches nor filters — never a link whose words overlap ("My reservations"). Before it, the
+ * form's empty fields of a person's details (name, e-mail, phone, address) that the user's earlier
+ * turns gave values for (`state.said`, read again as details; the latest per kind) are filled: a
+ * form sent without them is refused by the page or arrives without what the user said. Undefined
+ * when the sentence says more than to send, or no form's button fits.
+ */
+function sendTurn(text: string, state: DialogueState): Program[] | undefined {
+  const verb = submitVerb(text);
+  if (verb === undefined) return undefined;
+  const button = verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state);
+  if (!button) return undefined;
+  const controls = state.controls ?? [];
+  const form = controls.find((c) => c.submit === button)?.form;
+  const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && (c.label || c.hint) && fieldKindOf(c));
+  const memory = rememberedDetails(state.said ?? state.executed.map((t) => t.utterance));
+  const placed = empty.length && memory.size ? placeDetails([...memory.values()], empty)?.placed ?? [] : [];
+  const order = new Map(controls.map((c, i) => [c, i]));
+  const fills = [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!).map((x) => {
+    const name = x.control.label || x.control.hint || '';
+    return program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input' }) });
+  });
+  return [...fills, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/**
  * The name of the button of a form on the page that the verb names ("book" → "Book and pay",
  * "send" → "Send request"), in the form `form` when given; when only one form has a button and the
  * verb names none, that form's button. Undefined when none fits.
@@ -2866,8 +2899,8 @@ export function formSubmitFor(verb: string, state: DialogueState, form?: number)
   if (named) return named;
   if (form !== undefined && submits.length === 1) return submits[0];
   // "Submit it", "send it": a verb for any form's button; the one form of the page that does not search.
-  if (/^(?:submit|send|confirm|complete|finish)$/.test(v)) {
-    const own = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form) && !isSearchBox(c)).map((c) => c.submit!))];
+  if (/^(?:submit|send|confirm|complete|finish|finali[sz]e|place)$/.test(v)) {
+    const own = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form) && !isSearchBox(c) && !c.rendersHere).map((c) => c.submit!))];
     if (own.length === 1) return own[0];
   }
   return undefined;

@@ -1,0 +1,133 @@
+/**
+ * Round 17: turns that send a form or cancel, read from the page's structure and general words,
+ * tested with our own sentences and pages (test/sites/chat17, "Quarrybank Pottery"), never a bench
+ * set's:
+ * - a sentence that only says to send ("Confirm the booking.", "Complete it.") presses the form's
+ *   own submit button, never a link whose words overlap ("My bookings") (src/parser/context.ts `sendTurn`);
+ * - a person's details said in earlier turns (even one that asked or failed) go into the empty
+ *   fields of the form that is sent;
+ * - a press of a submit button the browser refused (a required field empty, an e-mail that is no
+ *   address) is no send: the turn fails and asks for the fields by their labels
+ *   (src/runtime/page-form.ts `refusedFields`).
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyDialogueState, parseInContext, type DialogueState } from '../src/parser/context.js';
+import { parse } from '../src/parser/index.js';
+import { pageFromHtml } from '../src/page/index.js';
+import { formControls } from '../src/runtime/conversation.js';
+import { refusedFields } from '../src/runtime/page-form.js';
+import { hasChromium } from './browser.js';
+import { chatSite } from './chat-site.js';
+
+const sentenceParser = { parse: (s: string) => parse(s) };
+const surfaces = async (u: string, state: DialogueState): Promise<string[]> => {
+  const r = await parseInContext(u, state, sentenceParser);
+  return r.kind === 'programs'
+    ? r.programs.map((x) => {
+        const a = x.action as { name: string; element?: { description?: { value?: string } }; text?: { value?: string } };
+        return `${a.name} ${a.element?.description?.value ?? ''}${a.text ? ` = ${a.text.value}` : ''}`;
+      })
+    : [`(${r.kind})`];
+};
+
+// A sign-up page of our own: a header search, a link that shares the form's words, and a POST form.
+const SIGNUP = `<!doctype html><title>Sign up</title><header><a href="/mine">My registrations</a>
+  <form action="/find"><input name=q aria-label="Find a course"><button>Find</button></form></header>
+  <h1>Register for Bookbinding</h1>
+  <form method=post action="/register"><label for=n>Full name</label><input id=n name=n required>
+  <input name=e type=email placeholder="Email" required><label>Mobile <input name=m type=tel></label>
+  <button>Complete registration</button></form>`;
+const onSignup = (said: string[] = []): DialogueState => ({ ...emptyDialogueState(), visited: ['http://127.0.0.1/register'], controls: formControls(pageFromHtml(SIGNUP)), said });
+
+describe('a sentence that only says to send', () => {
+  it('presses the form\'s own button, not a link or the search', async () => {
+    for (const u of ['Confirm the registration.', 'Complete it.', 'Okay, submit it.', 'Go ahead.']) {
+      expect(await surfaces(u, onSignup())).toEqual(['click Complete registration']);
+    }
+  });
+
+  it('first fills the form\'s empty fields with the details earlier turns said', async () => {
+    const said = ['Can you find the bookbinding course?', "I'm Tamsin Achebe, tamsin.a@example.net, mobile 07700 900512."];
+    expect(await surfaces('Okay, confirm it.', onSignup(said))).toEqual([
+      'enter Full name = Tamsin Achebe',
+      'enter Email = tamsin.a@example.net',
+      'enter Mobile = 07700 900512',
+      'click Complete registration',
+    ]);
+  });
+
+  it('leaves a field the page already holds, and says nothing when the sentence says more than to send', async () => {
+    const filled = SIGNUP.replace('name=n required', 'name=n required value="Tamsin Achebe"');
+    const state = { ...onSignup(["I'm Tamsin Achebe, tamsin.a@example.net."]), controls: formControls(pageFromHtml(filled)) };
+    expect(await surfaces('Confirm it.', state)).toEqual(['enter Email = tamsin.a@example.net', 'click Complete registration']);
+    expect(await surfaces('Confirm the registration for the Tuesday course.', onSignup())).not.toEqual(['click Complete registration']);
+  });
+});
+
+describe('fields a browser refuses to send', () => {
+  const form = (inner: string, attrs = '') => pageFromHtml(`<form method=post action="/x"${attrs}>${inner}<button>Send it</button></form>`);
+  it('are the required fields left empty, an e-mail that is no address, a value its pattern refuses, by their labels', () => {
+    const page = form(`<label>Name <input name=n required></label><input type=email name=e placeholder="Email" value="not-an-address">
+      <label>Store <select name=s required><option value="">Choose a store</option><option>North</option></select></label>
+      <label>Postcode <input name=p pattern="[A-Z]{2}[0-9]" value="12"></label>
+      <fieldset><legend>Seat</legend><label><input type=radio name=r value=a required> Aisle</label><label><input type=radio name=r value=w> Window</label></fieldset>
+      <label><input type=checkbox name=t required> I agree to the terms</label>`);
+    expect(refusedFields(page, { name: 'Send it' })).toEqual(['Name', 'Email', 'Store', 'Postcode', 'I agree to the terms', 'Seat']);
+  });
+  it('are none when every field holds what it must, or the form does not validate', () => {
+    expect(refusedFields(form('<label>Name <input name=n required value="Ana"></label><label>Store <select name=s required><option value="">Choose</option><option selected>North</option></select></label>'), { name: 'Send it' })).toEqual([]);
+    expect(refusedFields(form('<label>Name <input name=n required></label>', ' novalidate'), { name: 'Send it' })).toEqual([]);
+    expect(refusedFields(form('<label>Name <input name=n required></label>'), { name: 'Another button' })).toEqual([]);
+  });
+});
+
+interface PotteryState {
+  page: { path: string; query: Record<string, string> };
+  bookings: Array<{ ref: string; cls: string; first: string; last: string; email: string; phone: string; way: string; status: string }>;
+}
+
+describe.skipIf(!hasChromium)('sending a booking form in Chromium (Quarrybank Pottery)', () => {
+  const { chatOn } = chatSite<PotteryState>('chat17/site.mjs');
+
+  it('"confirm the booking" sends the form with the details said before the form was open', async () => {
+    const c = await chatOn('/class/wheel/book');
+    try {
+      await c.ask('First name Ines, last name Carvalho.');
+      await c.ask('My email is ines.c@example.org.');
+      const sent = await c.ask('Confirm the booking.');
+      expect(sent.status).toBe('done');
+      expect(sent.state.page.path).toBe('/booking/QB-203');
+      expect(sent.state.bookings.at(-1)).toMatchObject({ cls: 'wheel', first: 'Ines', last: 'Carvalho', email: 'ines.c@example.org', status: 'booked' });
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('details said on another page go into the form sent later', async () => {
+    const c = await chatOn('/classes');
+    try {
+      await c.ask("I'm Ines Carvalho, ines.c@example.org.");
+      await c.goto('/class/glaze/book');
+      const sent = await c.ask('Okay, complete it.');
+      expect(sent.status).toBe('done');
+      expect(sent.state.bookings.at(-1)).toMatchObject({ cls: 'glaze', first: 'Ines', last: 'Carvalho', email: 'ines.c@example.org' });
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('a send the browser refused is no "done": the turn fails and asks for the fields by their labels', async () => {
+    const c = await chatOn('/class/glaze/book');
+    try {
+      await c.ask('First name Ines.');
+      const sent = await c.ask('Reserve my place.');
+      expect(sent.state.bookings).toHaveLength(1);
+      expect(sent.status).toBe('failed');
+      expect(sent.said).toContain('Last name');
+      expect(sent.said).toContain('Email address');
+      expect(sent.said).not.toContain('First name');
+    } finally {
+      await c.close();
+    }
+  });
+});
