@@ -6,6 +6,10 @@
  *   own submit button, never a link whose words overlap ("My bookings") (src/parser/context.ts `sendTurn`);
  * - a person's details said in earlier turns (even one that asked or failed) go into the empty
  *   fields of the form that is sent;
+ * - "cancel my raku booking" said where no row holds it (a confirmation page): the site's own link
+ *   to the user's bookings first ("My bookings", "See all bookings"), then the row's Cancel;
+ * - words dictated to someone ("reply saying …", "message the seller: …") go into the page's one
+ *   box for them, sent with its form's button; quotes around typed words are not typed;
  * - a press of a submit button the browser refused (a required field empty, an e-mail that is no
  *   address) is no send: the turn fails and asks for the fields by their labels
  *   (src/runtime/page-form.ts `refusedFields`).
@@ -64,6 +68,42 @@ describe('a sentence that only says to send', () => {
   });
 });
 
+// A listing page of our own: a reply box and its Send button, beside a search.
+const THREAD = `<!doctype html><title>Messages</title><form action="/find"><input name=q aria-label="Search listings"><button>Search</button></form>
+  <h1>Chat about the walnut desk</h1><form method=post action="/reply"><label for=r>Write a reply</label><textarea id=r name=t></textarea><button>Send</button></form>`;
+const onThread = (): DialogueState => ({ ...emptyDialogueState(), visited: ['http://127.0.0.1/thread/4'], controls: formControls(pageFromHtml(THREAD)) });
+
+describe('words dictated to someone', () => {
+  it('go into the page\'s box for them, and a verb that sends presses its button', async () => {
+    expect(await surfaces('Reply saying that works, see you at noon.', onThread())).toEqual(['enter Write a reply = that works, see you at noon', 'click Send']);
+    expect(await surfaces('Message the seller: could you keep it until Monday? I will bring a trailer.', onThread())).toEqual(['enter Write a reply = could you keep it until Monday? I will bring a trailer', 'click Send']);
+  });
+  it('"write" only fills, and quotes around the words are not typed', async () => {
+    expect(await surfaces('Write: "Is the drawer key included?"', onThread())).toEqual(['enter Write a reply = Is the drawer key included?']);
+  });
+  it('find nothing on a page with no such box', async () => {
+    expect(await surfaces('Reply saying that works.', onSignup())).not.toContainEqual(expect.stringMatching(/^enter/));
+  });
+});
+
+describe('a cancel said where no row holds what it names', () => {
+  const confirmation = (): DialogueState => ({
+    ...emptyDialogueState(),
+    visited: ['http://127.0.0.1/booking/QB-9'],
+    links: [{ name: 'Classes', url: 'http://127.0.0.1/classes' }, { name: 'My bookings', url: 'http://127.0.0.1/bookings' }, { name: 'See all bookings', url: 'http://127.0.0.1/bookings' }, { name: 'Book a place', url: 'http://127.0.0.1/class/raku/book' }],
+  });
+  it('goes to the user\'s list of that kind through the site\'s own link first, then says the same there', async () => {
+    const r = await parseInContext('Okay, now cancel my raku booking, we cannot go.', confirmation(), sentenceParser);
+    expect(r).toEqual({ kind: 'parts', parts: ['go to My bookings', 'cancel my raku booking, we cannot go'] });
+  });
+  it('stays when the page is that list, or no link leads to one', async () => {
+    const onList = { ...confirmation(), visited: ['http://127.0.0.1/bookings'] };
+    expect((await parseInContext('Cancel my raku booking.', onList, sentenceParser)).kind).not.toBe('parts');
+    const none = { ...confirmation(), links: [{ name: 'Classes', url: 'http://127.0.0.1/classes' }] };
+    expect((await parseInContext('Cancel my raku booking.', none, sentenceParser)).kind).not.toBe('parts');
+  });
+});
+
 describe('fields a browser refuses to send', () => {
   const form = (inner: string, attrs = '') => pageFromHtml(`<form method=post action="/x"${attrs}>${inner}<button>Send it</button></form>`);
   it('are the required fields left empty, an e-mail that is no address, a value its pattern refuses, by their labels', () => {
@@ -111,6 +151,22 @@ describe.skipIf(!hasChromium)('sending a booking form in Chromium (Quarrybank Po
       const sent = await c.ask('Okay, complete it.');
       expect(sent.status).toBe('done');
       expect(sent.state.bookings.at(-1)).toMatchObject({ cls: 'glaze', first: 'Ines', last: 'Carvalho', email: 'ines.c@example.org' });
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"cancel my raku booking" on the confirmation page goes to the bookings through the site\'s own link, and cancels that one', async () => {
+    const c = await chatOn('/class/wheel/book');
+    try {
+      await c.ask("I'm Ines Carvalho, ines.c@example.org.");
+      expect((await c.ask('Book it.')).state.page.path).toBe('/booking/QB-203');
+      const cancel = await c.ask("Okay, now cancel my raku booking, we can't go any more.");
+      expect(cancel.status).toBe('done');
+      // The site asks again on a page of its own; the user says yes.
+      expect(cancel.state.page.path).toBe('/bookings/QB-201/cancel');
+      const sure = await c.ask('Yes, cancel it.');
+      expect(sure.state.bookings.map((b) => `${b.ref} ${b.status}`)).toEqual(['QB-201 cancelled', 'QB-203 booked']);
     } finally {
       await c.close();
     }

@@ -42,7 +42,7 @@ import { onlyResult } from './only-result.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
-import { rowControlPlan } from './row-reference.js';
+import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -1015,6 +1015,26 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  return unquoted(await readInContext(utterance, state, parser));
+}
+
+/** Quotes around words dictated for a box ("the message is "Happy birthday!"") mark where they begin and end; the box takes the words. */
+const QUOTED = /^\s*(?:"([^"]+)"|“([^”]+)”|‘([^’]+)’)\s*$/u;
+
+/** Round 17: the plan with every text typed unquoted (its readings too). */
+function unquoted(plan: TurnPlan): TurnPlan {
+  if (plan.kind !== 'programs') return plan;
+  const strip = (ps: Program[]): Program[] =>
+    ps.map((p) => {
+      const a = p.action;
+      if (a.name !== 'enter' || a.text.kind === 'variable') return p;
+      const m = QUOTED.exec(a.text.value);
+      return m ? { ...p, action: { ...a, text: { ...a.text, value: (m[1] ?? m[2] ?? m[3])!.trim() } } } : p;
+    });
+  return { ...plan, programs: strip(plan.programs), ...(plan.otherwise ? { otherwise: strip(plan.otherwise) } : {}), ...(plan.rescue ? { rescue: strip(plan.rescue) } : {}) };
+}
+
+async function readInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
   if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
     const replied = saidBackPlan(utterance, state) ? undefined : repliedPlan(utterance, state);
@@ -1060,6 +1080,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
+  const dictated = dictatedMessage(utterance, state);
+  if (dictated) return { kind: 'programs', programs: dictated };
   // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
   // list, each value into the page's field of its kind; the turn's other sentences after it.
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
@@ -1516,6 +1539,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const again = rowOpen && 'element' in rowOpen && rowOpen.element.item !== undefined && !rowOpen.element.in ? ellipsisPlan(utterance, rowOpen.element, state) : undefined;
   if (again) return { kind: 'programs', programs: again };
   if (rowPlan) return rowPlan;
+  // Round 17: "cancel my Olive Tree booking" on a page that lists no booking: the site's page of the user's bookings first, then the same command there.
+  const listPage = listOfMine(text, state);
+  if (listPage) return { kind: 'parts', parts: [`go to ${listPage}`, text] };
 
   // "Show me the reviews", "open my trips", "see the basket": the link or tab of that name.
   const show = SHOW.exec(text);
@@ -1950,7 +1976,9 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   const verb = ROW_VERB.exec(counted ? `${counted[1]!}` : said);
   const after = counted && verb ? (NUMBER_WORDS[counted[2]!.toLowerCase()] ?? Number(counted[2])) : undefined;
   // "I'll have the tikka masala", "can I get a naan": a lead-in, then the row's name.
-  const parts = verb ? [verb[2]!] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
+  // (A remark after a comma is no part of the name: "cancel my Olive Tree booking, we won't need it".)
+  const object = verb ? verb[2]!.replace(/,\s*([^,]+)$/, (all, tail: string) => (isRemark(tail) ? '' : all)) : '';
+  const parts = verb ? [object] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
   const programs: Program[] = [];
   for (const [k, part] of parts.entries()) {
     const m = new RegExp(String.raw`^(?:(?:also|and)\s+)?(?:(?:a|an|the|some|one of the|${NUMBER})\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:to|in|into|from|off)\s+(?:the|my|our|your)\s+(?:cart|basket|bag|order|trolley|list))?(?:\s+(?:too|as well|also))?$`, 'i').exec(part.trim());
@@ -1960,7 +1988,10 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
     // (Words that are a box's label in the row, "lose the potting", name the box, not the row.)
     const boxed = (r: DialogueState['rows'][number]) => !holds(r.title, words) && (state.controls ?? []).some((c) => c.kind === 'checkbox' && holds(c.label, words));
-    const row = verb ? state.rows.find((r) => holds(r.text, words) && !boxed(r)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
+    // Round 17: with a verb, the kind of thing said beside the name is no word the row must hold ("the Olive Tree booking" on a list of bookings); one row only.
+    const named = words.filter((w) => !KIND_STEMS.has(w) && !/^(?:my|our|your)$/.test(w));
+    const byName = verb && named.length && named.length < words.length ? state.rows.filter((r) => holds(r.text, named) && !boxed(r)) : [];
+    const row = verb ? (state.rows.find((r) => holds(r.text, words) && !boxed(r)) ?? (byName.length === 1 ? byName[0] : undefined)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
     if (!row) {
       // The first part must name a row; the values after it go to the page it opens ("tonkotsu, mild").
       if (k === 0) return undefined;
@@ -1978,6 +2009,34 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     else for (let i = 0; i < Math.min(count, 10); i++) programs.push(program({ kind: 'action', name: 'click', element }));
   }
   return programs.length ? { kind: 'programs', programs } : undefined;
+}
+
+
+
+/**
+ * Round 17: "cancel my Olive Tree booking", "remove the order from Tuesday" said where no row of the
+ * page holds what it names (a confirmation page, an item's page): the name of the page's link to the
+ * list of the user's things of that kind — a link named with "my"/"your" or in the plural ("My
+ * reservations", "View all bookings", "Your orders") holding the kind's word or one of the same
+ * things ("booking" is said of "reservations") — that leads to another page. With no kind said
+ * ("cancel my mum's blow-dry on the 18th"), the one such page the links lead to. Undefined when the
+ * page's rows hold the words, or no link, or several pages, fit.
+ */
+function listOfMine(text: string, state: DialogueState): string | undefined {
+  const m = /^(?:cancel|remove|delete)\s+(.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const words = stems(m[1]!.replace(/,.*$/, '')).filter((w) => !/^(?:my|our|your|for|with|from|that|this|please|now)$/.test(w));
+  if (!words.length || state.rows.some((r) => holds(r.text, words.filter((w) => !KIND_STEMS.has(w))))) return undefined;
+  const here = currentUrl(state);
+  const kinds = MINE_KINDS.filter((g) => g.some((k) => words.includes(k)));
+  const lists = (state.links ?? []).filter((l) => {
+    const own = l.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+    const plural = own.some((w) => /s$/.test(w) && KIND_STEMS.has(stem(w)) && stem(w) !== w);
+    return (plural || own.some((w) => w === 'my' || w === 'your')) && own.some((w) => KIND_STEMS.has(stem(w))) && !!here && !samePage(l.url, here);
+  });
+  const fits = kinds.length ? lists.filter((l) => l.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => kinds.some((g) => g.includes(stem(w))))) : lists;
+  const pages = [...new Set(fits.map((l) => l.url.replace(/#.*$/, '')))];
+  return pages.length === 1 ? fits[0]!.name : undefined;
 }
 
 /**
@@ -2857,6 +2916,35 @@ function sendForChoice(command: string, value: string, state: DialogueState): Pr
 
 /** Verbs that name the same step of sending a form ("book" a "Reserve" button, "send" a "Submit" one). */
 const SEND_ALSO: Record<string, string[]> = { book: ['reserve', 'confirm'], reserve: ['book'], send: ['submit', 'request'], submit: ['send'], request: ['send'], pay: ['book', 'checkout'], place: ['order'], confirm: ['book'] };
+
+/**
+ * "Reply saying …", "message the seller: …", "send them a note saying …", "write: "…"": a verb of
+ * writing to someone, then the words to write, after a colon, "saying", "that" or "to say".
+ */
+const DICTATED = /^(?:(?:and|so|then|okay|ok|now|please|can you|could you)[,\s]+)*(?:(send|write|leave|add)\s+(?:(?:him|her|them|the\s+[\p{L}]+)\s+)?(?:(?:a|the|my)\s+)?(message|note|reply|comment|question)(?:\s+to\s+(?:the\s+)?[\p{L}]+)?|(message|reply|respond|tell|ask)(?:\s+(?:to\s+)?(?:him|her|them|the\s+[\p{L}]+|(?!saying\b|that\b)[\p{Lu}][\p{L}]+))?|(write)(?:\s+(?:back|this|down))?)\s*(?::|,|\s+saying|\s+that|\s+to\s+say)\s*(.+?)\s*$/iu;
+
+/**
+ * Round 17: words dictated to someone — "Reply saying sounds good, see you on Saturday", "message
+ * the seller: could you hold it until Friday?", 'Write: "two ramps at the door, please"' — go into
+ * the page's one box for free words (a text area; of several, the one whose label says the kind
+ * said: "Message", "Write a reply"); a verb that sends (reply, message, send, ask, tell) presses that box's form
+ * button after, "write" only fills it. Undefined when the page has no such box, or several and
+ * none named.
+ */
+function dictatedMessage(utterance: string, state: DialogueState): Program[] | undefined {
+  const m = DICTATED.exec(utterance.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const words = m[5]!.replace(/^["“‘']|["”’']$/g, '').trim();
+  if (!words) return undefined;
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'text' && c.multiline && !c.value);
+  const kind = (m[2] ?? m[3] ?? '').toLowerCase();
+  const named = boxes.filter((c) => kind && stems(`${c.label} ${c.hint ?? ''}`).some((w) => w === stem(kind) || (kind === 'reply' && w === 'repli')));
+  const box = boxes.length === 1 ? boxes[0]! : named.length === 1 ? named[0]! : undefined;
+  if (!box) return undefined;
+  const fill = program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) });
+  const sends = !m[4] && (m[1] ?? '').toLowerCase() !== 'write' && (m[1] ?? '').toLowerCase() !== 'add';
+  return sends && box.submit ? [fill, program({ kind: 'action', name: 'click', element: query({ description: str(box.submit), type: 'button' }) })] : [fill];
+}
 
 /**
  * Round 17: a sentence that only says to send the form in view ("Place the order.", "Confirm the
