@@ -10,6 +10,7 @@
  *   to the user's bookings first ("My bookings", "See all bookings"), then the row's Cancel;
  * - words dictated to someone ("reply saying …", "message the seller: …") go into the page's one
  *   box for them, sent with its form's button; quotes around typed words are not typed;
+ * - a verb and an amount ("bid forty-five") go into the one box of the form whose button says the verb;
  * - a press of a submit button the browser refused (a required field empty, an e-mail that is no
  *   address) is no send: the turn fails and asks for the fields by their labels
  *   (src/runtime/page-form.ts `refusedFields`).
@@ -60,6 +61,14 @@ describe('a sentence that only says to send', () => {
     ]);
   });
 
+  it('chooses the option of a dropdown still on "Choose…" that an earlier turn named', async () => {
+    const withClinic = SIGNUP.replace('<button>Complete', '<label>Venue <select name=v><option value="">Choose a venue</option><option>Harbour Hall</option><option>Old Mill</option></select></label><button>Complete');
+    const state = { ...onSignup(['The Old Mill one, please.']), controls: formControls(pageFromHtml(withClinic)) };
+    expect(await surfaces('Complete it.', state)).toEqual(['select Venue', 'click Complete registration']);
+    const r = await parseInContext('Complete it.', state, sentenceParser);
+    expect(r.kind === 'programs' && (r.programs[0]!.action as { option?: { value: string } }).option?.value).toBe('Old Mill');
+  });
+
   it('leaves a field the page already holds, and says nothing when the sentence says more than to send', async () => {
     const filled = SIGNUP.replace('name=n required', 'name=n required value="Tamsin Achebe"');
     const state = { ...onSignup(["I'm Tamsin Achebe, tamsin.a@example.net."]), controls: formControls(pageFromHtml(filled)) };
@@ -83,6 +92,20 @@ describe('words dictated to someone', () => {
   });
   it('find nothing on a page with no such box', async () => {
     expect(await surfaces('Reply saying that works.', onSignup())).not.toContainEqual(expect.stringMatching(/^enter/));
+  });
+});
+
+describe('a verb and an amount', () => {
+  const AUCTION = `<!doctype html><title>Lot 12</title><h1>Lot 12: brass barometer</h1>
+    <form method=post action="/bid"><label for=b>Your bid (£)</label> <input id=b name=b type=number><button>Place bid</button></form>
+    <form method=post action="/watch"><button>Watch this lot</button></form>`;
+  const onLot = (): DialogueState => ({ ...emptyDialogueState(), visited: ['http://127.0.0.1/lot/12'], controls: formControls(pageFromHtml(AUCTION)) });
+  it('goes into the one box of the form whose button says the verb, then that button', async () => {
+    expect(await surfaces('Bid forty-five.', onLot())).toEqual(['enter Your bid (£) = 45', 'click Place bid']);
+    expect(await surfaces('Okay, bid £60.', onLot())).toEqual(['enter Your bid (£) = 60', 'click Place bid']);
+  });
+  it('is no send where no button says the verb', async () => {
+    expect(await surfaces('Offer forty-five.', onLot())).not.toContain('click Place bid');
   });
 });
 

@@ -1098,7 +1098,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
-  // Round 17: "Place the order", "confirm the booking": the form's own button, its empty fields first given what earlier turns said.
+  // Round 17: "Offer seventy", "bid forty-five": the amount into the one box of the form whose button the verb names, then that button.
+  const amount = said.length === 1 ? verbAmount(clean(utterance), state) : undefined;
+  if (amount) return { kind: 'programs', programs: amount };
+  // Round 17: "Place the order", "confirm the booking": the form's own button, its empty fields first given what earlier turns said (a person's details, a dropdown's option named).
   const send = said.length === 1 ? sendTurn(clean(utterance), state) : undefined;
   if (send) return { kind: 'programs', programs: send };
   // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
@@ -2947,6 +2950,29 @@ function dictatedMessage(utterance: string, state: DialogueState): Program[] | u
 }
 
 /**
+ * Round 17: "Offer seventy", "bid $45", "tip them five": a verb and an amount (a number), where a
+ * form's submit button says that verb ("Send offer", "Place bid") and that form has one empty box
+ * for a number or a short text: the amount into the box, then the button. Undefined otherwise.
+ */
+function verbAmount(text: string, state: DialogueState): Program[] | undefined {
+  const m = /^([a-z]+)\s+(?:(?:him|her|them|the\s+[a-z]+)\s+)?(.+)$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const value = spokenNumbers(spokenAmounts(m[2]!.trim())).replace(/^[$€£]\s?/, '').replace(/\s*(?:dollars?|euros?|pounds?|quid|bucks)$/i, '');
+  if (!/^\d+(?:[.,]\d+)?$/.test(value)) return undefined;
+  const verb = token(m[1]!);
+  const submits = [...new Set((state.controls ?? []).filter((c) => c.submit && tokens(c.submit).includes(verb)).map((c) => c.submit!))];
+  if (submits.length !== 1) return undefined;
+  const form = (state.controls ?? []).find((c) => c.submit === submits[0])?.form;
+  const boxes = (state.controls ?? []).filter((c) => c.form === form && (c.kind === 'number' || (c.kind === 'text' && !c.multiline && !c.input)) && !c.value);
+  if (boxes.length !== 1) return undefined;
+  const box = boxes[0]!;
+  return [
+    program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) }),
+    program({ kind: 'action', name: 'click', element: query({ description: str(submits[0]!), type: 'button' }) }),
+  ];
+}
+
+/**
  * Round 17: a sentence that only says to send the form in view ("Place the order.", "Confirm the
  * booking.", "Complete it."): that form's own submit button — the one the verb names, else, for a
  * verb any form's button means (confirm, complete, submit…), the page's one form that neither
@@ -2965,14 +2991,28 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const form = controls.find((c) => c.submit === button)?.form;
   const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && (c.label || c.hint) && fieldKindOf(c));
   const memory = rememberedDetails(state.said ?? state.executed.map((t) => t.utterance));
-  const placed = empty.length && memory.size ? placeDetails([...memory.values()], empty)?.placed ?? [] : [];
+  // (Words that are an option of the form's choices name that choice, not a person: "the Old Mill one".)
+  const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
+  const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
+  const placed = empty.length && remembered.length ? placeDetails(remembered, empty)?.placed ?? [] : [];
   const order = new Map(controls.map((c, i) => [c, i]));
   const fills = [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!).map((x) => {
     const name = x.control.label || x.control.hint || '';
     return program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input' }) });
   });
-  return [...fills, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+  // A dropdown of the form still on its first line that asks to choose ("Choose a store"): the one option an earlier turn named ("the Croydon one").
+  const earlier = (state.said ?? state.executed.map((t) => t.utterance)).slice(-4).map((u) => new Set(stems(u)));
+  const choices = controls
+    .filter((c) => c.form === form && c.kind === 'select' && c.options && (!c.value || (c.value === c.options[0] && PLACEHOLDER.test(c.value))))
+    .flatMap((c) => {
+      const named = (c.options ?? []).filter((o) => !PLACEHOLDER.test(o) && stems(o).length > 0 && earlier.some((said) => stems(o).every((w) => said.has(w))));
+      return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
+    });
+  return [...fills, ...choices, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
 }
+
+/** A dropdown's first line that asks to choose rather than being a choice. */
+const PLACEHOLDER = /^\s*(?:-+|choose|select|pick|please|none selected)\b/i;
 
 /**
  * The name of the button of a form on the page that the verb names ("book" → "Book and pay",
