@@ -74,6 +74,9 @@ describe('a sentence that only says to send', () => {
     const state = { ...onSignup(["I'm Tamsin Achebe, tamsin.a@example.net."]), controls: formControls(pageFromHtml(filled)) };
     expect(await surfaces('Confirm it.', state)).toEqual(['enter Email = tamsin.a@example.net', 'click Complete registration']);
     expect(await surfaces('Confirm the registration for the Tuesday course.', onSignup())).not.toEqual(['click Complete registration']);
+    // Capitalised words alone are no one's name ("the Harbour Lane studio"); a name said as one is.
+    expect(await surfaces('Confirm it.', onSignup(['Is that at the Harbour Lane studio?']))).toEqual(['click Complete registration']);
+    expect(await surfaces('Confirm it.', onSignup(["Name's Tamsin Achebe."]))).toEqual(['enter Full name = Tamsin Achebe', 'click Complete registration']);
   });
 });
 

@@ -9,7 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb } from './details.js';
+import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { searchIntoBox, strictFormRequest } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import {
@@ -2989,8 +2989,10 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   if (!button) return undefined;
   const controls = state.controls ?? [];
   const form = controls.find((c) => c.submit === button)?.form;
-  const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && (c.label || c.hint) && fieldKindOf(c));
-  const memory = rememberedDetails(state.said ?? state.executed.map((t) => t.utterance));
+  // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
+  const labelOf = (c: SeenControl): string => (c.label || c.hint || '').trim().toLowerCase();
+  const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && labelOf(c) && fieldKindOf(c) && !controls.some((o) => o.form !== form && labelOf(o) === labelOf(c)));
+  const memory = saidDetails(state.said ?? state.executed.map((t) => t.utterance));
   // (Words that are an option of the form's choices name that choice, not a person: "the Old Mill one".)
   const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
   const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
@@ -3009,6 +3011,29 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
       return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
     });
   return [...fills, ...choices, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/** Words that say a name is a person's: "my name is", "name's", "I'm", "this is", "under". */
+const NAME_CUE = /\b(?:name|names|name['’]s|i['’]m|i am|this is|called|under)\b/i;
+
+/**
+ * The person's details the user said in earlier turns, latest first per kind: values of their own
+ * shape (an e-mail, a phone number, a postcode, a street) always; a name only where the turn says
+ * it is one ("my name is …", "I'm …") or says it with values of such a shape ("Ann Lee,
+ * ann@example.org") — capitalised words alone ("the Harbour View clinic") are no one's name.
+ */
+function saidDetails(earlier: readonly string[]): Map<string, Detail> {
+  const out = new Map<string, Detail>();
+  for (const u of [...earlier].reverse()) {
+    const found = [...rememberedDetails([u]).values()];
+    const shaped = found.some((d) => ['email', 'phone', 'postcode', 'street', 'card'].includes(d.kind));
+    for (const d of found) {
+      if (out.has(d.kind)) continue;
+      if (['name', 'first', 'last', 'city', 'sender'].includes(d.kind) && !NAME_CUE.test(u) && !shaped) continue;
+      out.set(d.kind, d);
+    }
+  }
+  return out;
 }
 
 /** A dropdown's first line that asks to choose rather than being a choice. */
