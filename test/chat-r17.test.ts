@@ -46,9 +46,15 @@ const onSignup = (said: string[] = []): DialogueState => ({ ...emptyDialogueStat
 
 describe('a sentence that only says to send', () => {
   it('presses the form\'s own button, not a link or the search', async () => {
-    for (const u of ['Confirm the registration.', 'Complete it.', 'Okay, submit it.', 'Go ahead.']) {
+    for (const u of ['Confirm the registration.', 'Complete it.', 'Okay, submit it.', 'Go ahead.', 'Book it.']) {
       expect(await surfaces(u, onSignup())).toEqual(['click Complete registration']);
     }
+  });
+
+  it('never presses a form of no boxes that the verb does not say', async () => {
+    const studio = `<!doctype html><title>Studio</title><h1>Kiln Room</h1><form method=post action="/fav"><button>Save to favourites</button></form><a href="/book/kiln">Reserve a slot</a>`;
+    const state = { ...emptyDialogueState(), visited: ['http://127.0.0.1/studio/kiln'], controls: formControls(pageFromHtml(studio)) };
+    expect(await surfaces('Book it.', state)).not.toContain('click Save to favourites');
   });
 
   it('first fills the form\'s empty fields with the details earlier turns said', async () => {

@@ -2985,9 +2985,11 @@ function verbAmount(text: string, state: DialogueState): Program[] | undefined {
 function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const verb = submitVerb(text);
   if (verb === undefined) return undefined;
-  const button = verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state);
-  if (!button) return undefined;
   const controls = state.controls ?? [];
+  // A verb no button says ("book it" beside "Complete reservation"): the page's one form of boxes to fill in that neither searches nor filters.
+  const own = [...new Set(controls.filter((c) => c.submit && !isSearchBox(c) && !c.rendersHere && controls.some((d) => d.form === c.form && d.kind === 'text')).map((c) => c.submit!))];
+  const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 ? own[0] : undefined);
+  if (!button) return undefined;
   const form = controls.find((c) => c.submit === button)?.form;
   // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
   const labelOf = (c: SeenControl): string => (c.label || c.hint || '').trim().toLowerCase();
