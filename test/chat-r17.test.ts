@@ -73,6 +73,9 @@ describe('a sentence that only says to send', () => {
     expect(await surfaces('Complete it.', state)).toEqual(['select Venue', 'click Complete registration']);
     const r = await parseInContext('Complete it.', state, sentenceParser);
     expect(r.kind === 'programs' && (r.programs[0]!.action as { option?: { value: string } }).option?.value).toBe('Old Mill');
+    // A first line "None" is no choice either: "it's a birthday lunch" names the occasion.
+    const withOccasion = SIGNUP.replace('<button>Complete', '<label>Occasion <select name=o><option value="">None</option><option>Birthday</option><option>Retirement</option></select></label><button>Complete');
+    expect(await surfaces('Complete it.', { ...onSignup(["It's a birthday lunch."]), controls: formControls(pageFromHtml(withOccasion)) })).toEqual(['select Occasion', 'click Complete registration']);
   });
 
   it('leaves a field the page already holds, and says nothing when the sentence says more than to send', async () => {

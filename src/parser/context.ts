@@ -3038,8 +3038,8 @@ function saidDetails(earlier: readonly string[]): Map<string, Detail> {
   return out;
 }
 
-/** A dropdown's first line that asks to choose rather than being a choice. */
-const PLACEHOLDER = /^\s*(?:-+|choose|select|pick|please|none selected)\b/i;
+/** A dropdown's first line that asks to choose, or says nothing is chosen ("None"), rather than being a choice. */
+const PLACEHOLDER = /^\s*(?:-+|choose|select|pick|please|none)\b/i;
 
 /**
  * The name of the button of a form on the page that the verb names ("book" → "Book and pay",
