@@ -55,6 +55,10 @@ describe('a sentence that only says to send', () => {
     const studio = `<!doctype html><title>Studio</title><h1>Kiln Room</h1><form method=post action="/fav"><button>Save to favourites</button></form><a href="/book/kiln">Reserve a slot</a>`;
     const state = { ...emptyDialogueState(), visited: ['http://127.0.0.1/studio/kiln'], controls: formControls(pageFromHtml(studio)) };
     expect(await surfaces('Book it.', state)).not.toContain('click Save to favourites');
+    // "Check out" on a basket with a promo code box: the page's checkout link, not the code's "Apply".
+    const basket = `<!doctype html><title>Basket</title><h1>Your basket</h1><form method=post action="/promo"><label>Promo code <input name=c></label><button>Apply</button></form><a href="/checkout">Checkout securely</a>`;
+    const onBasket = { ...emptyDialogueState(), visited: ['http://127.0.0.1/basket'], controls: formControls(pageFromHtml(basket)), links: [{ name: 'Checkout securely', url: 'http://127.0.0.1/checkout' }] };
+    expect(await surfaces('Checkout please.', onBasket)).not.toContain('click Apply');
   });
 
   it('first fills the form\'s empty fields with the details earlier turns said', async () => {

@@ -2988,7 +2988,10 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const controls = state.controls ?? [];
   // A verb no button says ("book it" beside "Complete reservation"): the page's one form of boxes to fill in that neither searches nor filters.
   const own = [...new Set(controls.filter((c) => c.submit && !isSearchBox(c) && !c.rendersHere && controls.some((d) => d.form === c.form && d.kind === 'text')).map((c) => c.submit!))];
-  const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 ? own[0] : undefined);
+  // (Only for a verb that sends what was filled in, and when no link or button of the page says the verb: "check out" is the page's "Checkout" link, not a promo code's "Apply".)
+  const sends = !verb || /^(?:book|reserve|confirm|complete|finish|finali[sz]e|submit|send|place|pay|register|request)$/.test(verb);
+  const named = [...(state.page?.buttons ?? []), ...(state.links ?? []).map((l) => l.name)].some((n) => tokens(n).includes(token(verb)));
+  const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 && sends && !named ? own[0] : undefined);
   if (!button) return undefined;
   const form = controls.find((c) => c.submit === button)?.form;
   // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
