@@ -138,6 +138,10 @@ describe('a cancel said where no row holds what it names', () => {
   it('stays when the page is that list, or no link leads to one', async () => {
     const onList = { ...confirmation(), visited: ['http://127.0.0.1/bookings'] };
     expect((await parseInContext('Cancel my raku booking.', onList, sentenceParser)).kind).not.toBe('parts');
+    // "Cancel the booking" names only the kind: the one in view; a page with its own Cancel button keeps the command.
+    expect((await parseInContext('Cancel the booking.', confirmation(), sentenceParser)).kind).not.toBe('parts');
+    const withButton = { ...confirmation(), page: { controls: [], buttons: ['Yes, cancel it'] } };
+    expect((await parseInContext('Cancel my raku booking.', withButton, sentenceParser)).kind).not.toBe('parts');
     const none = { ...confirmation(), links: [{ name: 'Classes', url: 'http://127.0.0.1/classes' }] };
     expect((await parseInContext('Cancel my raku booking.', none, sentenceParser)).kind).not.toBe('parts');
   });

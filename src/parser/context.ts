@@ -2023,13 +2023,19 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
  * reservations", "View all bookings", "Your orders") holding the kind's word or one of the same
  * things ("booking" is said of "reservations") — that leads to another page. With no kind said
  * ("cancel my mum's blow-dry on the 18th"), the one such page the links lead to. Undefined when the
- * page's rows hold the words, or no link, or several pages, fit.
+ * page's rows hold the words, only the kind is said ("cancel the visit": the one in view), a form
+ * or button of the page says the verb (a cancel page's own "Yes, cancel"), or no link, or several
+ * pages, fit.
  */
 function listOfMine(text: string, state: DialogueState): string | undefined {
   const m = /^(?:cancel|remove|delete)\s+(.+)$/i.exec(text.trim());
   if (!m) return undefined;
   const words = stems(m[1]!.replace(/,.*$/, '')).filter((w) => !/^(?:my|our|your|for|with|from|that|this|please|now)$/.test(w));
-  if (!words.length || state.rows.some((r) => holds(r.text, words.filter((w) => !KIND_STEMS.has(w))))) return undefined;
+  // Only a thing named by its own words ("the visit" alone is the one in view), and never where a form of the page is sent with that verb (a cancel page's own "Yes, cancel").
+  const named = words.filter((w) => !KIND_STEMS.has(w));
+  if (!named.length || state.rows.some((r) => holds(r.text, named))) return undefined;
+  if ((state.controls ?? []).some((c) => c.submit && tokens(c.submit).includes(token(text.trim().split(/\s+/)[0]!)))) return undefined;
+  if ((state.page?.buttons ?? []).some((b) => tokens(b).includes(token(text.trim().split(/\s+/)[0]!)))) return undefined;
   const here = currentUrl(state);
   const kinds = MINE_KINDS.filter((g) => g.some((k) => words.includes(k)));
   const lists = (state.links ?? []).filter((l) => {
