@@ -1,6 +1,6 @@
 /**
  * Round 17: turns that send a form or cancel, read from the page's structure and general words,
- * tested with our own sentences and pages (test/sites/chat17, "Quarrybank Pottery"), never a bench
+ * tested with our own sentences and pages (test/sites/chat17-send, "Quarrybank Pottery"), never a bench
  * set's:
  * - a sentence that only says to send ("Confirm the booking.", "Complete it.") presses the form's
  *   own submit button, never a link whose words overlap ("My bookings") (src/parser/context.ts `sendTurn`);
@@ -170,7 +170,7 @@ interface PotteryState {
 }
 
 describe.skipIf(!hasChromium)('sending a booking form in Chromium (Quarrybank Pottery)', () => {
-  const { chatOn } = chatSite<PotteryState>('chat17/site.mjs');
+  const { chatOn } = chatSite<PotteryState>('chat17-send/site.mjs');
 
   it('"confirm the booking" sends the form with the details said before the form was open', async () => {
     const c = await chatOn('/class/wheel/book');
