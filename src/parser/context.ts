@@ -9,7 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { detailsTurnText, readDetailsTurn } from './details.js';
+import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { searchIntoBox, strictFormRequest } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
@@ -43,7 +43,7 @@ import { onlyResult } from './only-result.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
-import { rowControlPlan } from './row-reference.js';
+import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -134,6 +134,8 @@ export interface DialogueState {
   searchForm?: { url: string; controls: SeenControl[] };
   /** The current page as the whole-task reading sees it (controls, buttons, links, items): what a turn of values falls back on. */
   page?: TaskPage;
+  /** Round 17: what the user said in the turns before this one, every turn (done, asked or failed), latest last; the state keeps the last few. */
+  said?: string[];
 }
 
 /** A form control of the current page (a radio group is one control, its radios the options). */
@@ -1027,6 +1029,26 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  return unquoted(await readInContext(utterance, state, parser));
+}
+
+/** Quotes around words dictated for a box ("the message is "Happy birthday!"") mark where they begin and end; the box takes the words. */
+const QUOTED = /^\s*(?:"([^"]+)"|“([^”]+)”|‘([^’]+)’)\s*$/u;
+
+/** Round 17: the plan with every text typed unquoted (its readings too). */
+function unquoted(plan: TurnPlan): TurnPlan {
+  if (plan.kind !== 'programs') return plan;
+  const strip = (ps: Program[]): Program[] =>
+    ps.map((p) => {
+      const a = p.action;
+      if (a.name !== 'enter' || a.text.kind === 'variable') return p;
+      const m = QUOTED.exec(a.text.value);
+      return m ? { ...p, action: { ...a, text: { ...a.text, value: (m[1] ?? m[2] ?? m[3])!.trim() } } } : p;
+    });
+  return { ...plan, programs: strip(plan.programs), ...(plan.otherwise ? { otherwise: strip(plan.otherwise) } : {}), ...(plan.rescue ? { rescue: strip(plan.rescue) } : {}) };
+}
+
+async function readInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
   // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
   if (typeof utterance === 'string' && !state.pending && !utterance.startsWith(ASKED_AGAIN)) {
@@ -1078,6 +1100,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
+  const dictated = dictatedMessage(utterance, state);
+  if (dictated) return { kind: 'programs', programs: dictated };
   // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
   // list, each value into the page's field of its kind; the turn's other sentences after it.
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
@@ -1093,6 +1118,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
+  // Round 17: "Offer seventy", "bid forty-five": the amount into the one box of the form whose button the verb names, then that button.
+  const amount = said.length === 1 ? verbAmount(clean(utterance), state) : undefined;
+  if (amount) return { kind: 'programs', programs: amount };
+  // Round 17: "Place the order", "confirm the booking": the form's own button, its empty fields first given what earlier turns said (a person's details, a dropdown's option named).
+  const send = said.length === 1 ? sendTurn(clean(utterance), state) : undefined;
+  if (send) return { kind: 'programs', programs: send };
   // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
   // Round 16: "make it half seven" on a page with a choice of clock times: that option (a time, not a count of seven).
   const spokenTime = said.filter((x) => !isAcknowledgement(x));
@@ -1531,6 +1562,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const again = rowOpen && 'element' in rowOpen && rowOpen.element.item !== undefined && !rowOpen.element.in ? ellipsisPlan(utterance, rowOpen.element, state) : undefined;
   if (again) return { kind: 'programs', programs: again };
   if (rowPlan) return rowPlan;
+  // Round 17: "cancel my Olive Tree booking" on a page that lists no booking: the site's page of the user's bookings first, then the same command there.
+  const listPage = listOfMine(text, state);
+  if (listPage) return { kind: 'parts', parts: [`go to ${listPage}`, text] };
 
   // "Show me the reviews", "open my trips", "see the basket": the link or tab of that name.
   const show = SHOW.exec(text);
@@ -1965,7 +1999,9 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
   const verb = ROW_VERB.exec(counted ? `${counted[1]!}` : said);
   const after = counted && verb ? (NUMBER_WORDS[counted[2]!.toLowerCase()] ?? Number(counted[2])) : undefined;
   // "I'll have the tikka masala", "can I get a naan": a lead-in, then the row's name.
-  const parts = verb ? [verb[2]!] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
+  // (A remark after a comma is no part of the name: "cancel my Olive Tree booking, we won't need it".)
+  const object = verb ? verb[2]!.replace(/,\s*([^,]+)$/, (all, tail: string) => (isRemark(tail) ? '' : all)) : '';
+  const parts = verb ? [object] : said.replace(VALUE_LEAD, '').split(/\s*,\s*(?:and\s+)?/);
   const programs: Program[] = [];
   for (const [k, part] of parts.entries()) {
     const m = new RegExp(String.raw`^(?:(?:also|and)\s+)?(?:(?:a|an|the|some|one of the|${NUMBER})\s+)?(.+?)(?:\s+ones?)?(?:\s+(?:to|in|into|from|off)\s+(?:the|my|our|your)\s+(?:cart|basket|bag|order|trolley|list))?(?:\s+(?:too|as well|also))?$`, 'i').exec(part.trim());
@@ -1975,7 +2011,10 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     // Named by a verb, any words of the row; by name alone, most of its title ("medium" is not "Medium Roast Coffee").
     // (Words that are a box's label in the row, "lose the potting", name the box, not the row.)
     const boxed = (r: DialogueState['rows'][number]) => !holds(r.title, words) && (state.controls ?? []).some((c) => c.kind === 'checkbox' && holds(c.label, words));
-    const row = verb ? state.rows.find((r) => holds(r.text, words) && !boxed(r)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
+    // Round 17: with a verb, the kind of thing said beside the name is no word the row must hold ("the Olive Tree booking" on a list of bookings); one row only.
+    const named = words.filter((w) => !KIND_STEMS.has(w) && !/^(?:my|our|your)$/.test(w));
+    const byName = verb && named.length && named.length < words.length ? state.rows.filter((r) => holds(r.text, named) && !boxed(r)) : [];
+    const row = verb ? (state.rows.find((r) => holds(r.text, words) && !boxed(r)) ?? (byName.length === 1 ? byName[0] : undefined)) : state.rows.find((r) => holds(r.title, words) && 2 * words.length >= stems(r.title).length);
     if (!row) {
       // The first part must name a row; the values after it go to the page it opens ("tonkotsu, mild").
       if (k === 0) return undefined;
@@ -1993,6 +2032,40 @@ function namedRow(text: string, state: DialogueState): TurnPlan | undefined {
     else for (let i = 0; i < Math.min(count, 10); i++) programs.push(program({ kind: 'action', name: 'click', element }));
   }
   return programs.length ? { kind: 'programs', programs } : undefined;
+}
+
+
+
+/**
+ * Round 17: "cancel my Olive Tree booking", "remove the order from Tuesday" said where no row of the
+ * page holds what it names (a confirmation page, an item's page): the name of the page's link to the
+ * list of the user's things of that kind — a link named with "my"/"your" or in the plural ("My
+ * reservations", "View all bookings", "Your orders") holding the kind's word or one of the same
+ * things ("booking" is said of "reservations") — that leads to another page. With no kind said
+ * ("cancel my mum's blow-dry on the 18th"), the one such page the links lead to. Undefined when the
+ * page's rows hold the words, only the kind is said ("cancel the visit": the one in view), a form
+ * or button of the page says the verb (a cancel page's own "Yes, cancel"), or no link, or several
+ * pages, fit.
+ */
+function listOfMine(text: string, state: DialogueState): string | undefined {
+  const m = /^(?:cancel|remove|delete)\s+(.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const words = stems(m[1]!.replace(/,.*$/, '')).filter((w) => !/^(?:my|our|your|for|with|from|that|this|please|now)$/.test(w));
+  // Only a thing named by its own words ("the visit" alone is the one in view), and never where a form of the page is sent with that verb (a cancel page's own "Yes, cancel").
+  const named = words.filter((w) => !KIND_STEMS.has(w));
+  if (!named.length || state.rows.some((r) => holds(r.text, named))) return undefined;
+  if ((state.controls ?? []).some((c) => c.submit && tokens(c.submit).includes(token(text.trim().split(/\s+/)[0]!)))) return undefined;
+  if ((state.page?.buttons ?? []).some((b) => tokens(b).includes(token(text.trim().split(/\s+/)[0]!)))) return undefined;
+  const here = currentUrl(state);
+  const kinds = MINE_KINDS.filter((g) => g.some((k) => words.includes(k)));
+  const lists = (state.links ?? []).filter((l) => {
+    const own = l.name.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+    const plural = own.some((w) => /s$/.test(w) && KIND_STEMS.has(stem(w)) && stem(w) !== w);
+    return (plural || own.some((w) => w === 'my' || w === 'your')) && own.some((w) => KIND_STEMS.has(stem(w))) && !!here && !samePage(l.url, here);
+  });
+  const fits = kinds.length ? lists.filter((l) => l.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => kinds.some((g) => g.includes(stem(w))))) : lists;
+  const pages = [...new Set(fits.map((l) => l.url.replace(/#.*$/, '')))];
+  return pages.length === 1 ? fits[0]!.name : undefined;
 }
 
 /**
@@ -2874,6 +2947,130 @@ function sendForChoice(command: string, value: string, state: DialogueState): Pr
 const SEND_ALSO: Record<string, string[]> = { book: ['reserve', 'confirm'], reserve: ['book'], send: ['submit', 'request'], submit: ['send'], request: ['send'], pay: ['book', 'checkout'], place: ['order'], confirm: ['book'] };
 
 /**
+ * "Reply saying …", "message the seller: …", "send them a note saying …", "write: "…"": a verb of
+ * writing to someone, then the words to write, after a colon, "saying", "that" or "to say".
+ */
+const DICTATED = /^(?:(?:and|so|then|okay|ok|now|please|can you|could you)[,\s]+)*(?:(send|write|leave|add)\s+(?:(?:him|her|them|the\s+[\p{L}]+)\s+)?(?:(?:a|the|my)\s+)?(message|note|reply|comment|question)(?:\s+to\s+(?:the\s+)?[\p{L}]+)?|(message|reply|respond|tell|ask)(?:\s+(?:to\s+)?(?:him|her|them|the\s+[\p{L}]+|(?!saying\b|that\b)[\p{Lu}][\p{L}]+))?|(write)(?:\s+(?:back|this|down))?)\s*(?::|,|\s+saying|\s+that|\s+to\s+say)\s*(.+?)\s*$/iu;
+
+/**
+ * Round 17: words dictated to someone — "Reply saying sounds good, see you on Saturday", "message
+ * the seller: could you hold it until Friday?", 'Write: "two ramps at the door, please"' — go into
+ * the page's one box for free words (a text area; of several, the one whose label says the kind
+ * said: "Message", "Write a reply"); a verb that sends (reply, message, send, ask, tell) presses that box's form
+ * button after, "write" only fills it. Undefined when the page has no such box, or several and
+ * none named.
+ */
+function dictatedMessage(utterance: string, state: DialogueState): Program[] | undefined {
+  const m = DICTATED.exec(utterance.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const words = m[5]!.replace(/^["“‘']|["”’']$/g, '').trim();
+  if (!words) return undefined;
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'text' && c.multiline && !c.value);
+  const kind = (m[2] ?? m[3] ?? '').toLowerCase();
+  const named = boxes.filter((c) => kind && stems(`${c.label} ${c.hint ?? ''}`).some((w) => w === stem(kind) || (kind === 'reply' && w === 'repli')));
+  const box = boxes.length === 1 ? boxes[0]! : named.length === 1 ? named[0]! : undefined;
+  if (!box) return undefined;
+  const fill = program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) });
+  const sends = !m[4] && (m[1] ?? '').toLowerCase() !== 'write' && (m[1] ?? '').toLowerCase() !== 'add';
+  return sends && box.submit ? [fill, program({ kind: 'action', name: 'click', element: query({ description: str(box.submit), type: 'button' }) })] : [fill];
+}
+
+/**
+ * Round 17: "Offer seventy", "bid $45", "tip them five": a verb and an amount (a number), where a
+ * form's submit button says that verb ("Send offer", "Place bid") and that form has one empty box
+ * for a number or a short text: the amount into the box, then the button. Undefined otherwise.
+ */
+function verbAmount(text: string, state: DialogueState): Program[] | undefined {
+  const m = /^([a-z]+)\s+(?:(?:him|her|them|the\s+[a-z]+)\s+)?(.+)$/i.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const value = spokenNumbers(spokenAmounts(m[2]!.trim())).replace(/^[$€£]\s?/, '').replace(/\s*(?:dollars?|euros?|pounds?|quid|bucks)$/i, '');
+  if (!/^\d+(?:[.,]\d+)?$/.test(value)) return undefined;
+  const verb = token(m[1]!);
+  const submits = [...new Set((state.controls ?? []).filter((c) => c.submit && tokens(c.submit).includes(verb)).map((c) => c.submit!))];
+  if (submits.length !== 1) return undefined;
+  const form = (state.controls ?? []).find((c) => c.submit === submits[0])?.form;
+  const boxes = (state.controls ?? []).filter((c) => c.form === form && (c.kind === 'number' || (c.kind === 'text' && !c.multiline && !c.input)) && !c.value);
+  if (boxes.length !== 1) return undefined;
+  const box = boxes[0]!;
+  return [
+    program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) }),
+    program({ kind: 'action', name: 'click', element: query({ description: str(submits[0]!), type: 'button' }) }),
+  ];
+}
+
+/**
+ * Round 17: a sentence that only says to send the form in view ("Place the order.", "Confirm the
+ * booking.", "Complete it."): that form's own submit button — the one the verb names, else, for a
+ * verb any form's button means (confirm, complete, submit…), the page's one form that neither
+ * searches nor filters — never a link whose words overlap ("My reservations"). Before it, the
+ * form's empty fields of a person's details (name, e-mail, phone, address) that the user's earlier
+ * turns gave values for (`state.said`, read again as details; the latest per kind) are filled: a
+ * form sent without them is refused by the page or arrives without what the user said. Undefined
+ * when the sentence says more than to send, or no form's button fits.
+ */
+function sendTurn(text: string, state: DialogueState): Program[] | undefined {
+  const verb = submitVerb(text);
+  if (verb === undefined) return undefined;
+  const controls = state.controls ?? [];
+  // A verb no button says ("book it" beside "Complete reservation"): the page's one form of boxes to fill in that neither searches nor filters.
+  const own = [...new Set(controls.filter((c) => c.submit && !isSearchBox(c) && !c.rendersHere && controls.some((d) => d.form === c.form && d.kind === 'text')).map((c) => c.submit!))];
+  // (Only for a verb that sends what was filled in, and when no link or button of the page says the verb: "check out" is the page's "Checkout" link, not a promo code's "Apply".)
+  const sends = !verb || /^(?:book|reserve|confirm|complete|finish|finali[sz]e|submit|send|place|pay|register|request)$/.test(verb);
+  const named = [...(state.page?.buttons ?? []), ...(state.links ?? []).map((l) => l.name)].some((n) => tokens(n).includes(token(verb)));
+  const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 && sends && !named ? own[0] : undefined);
+  if (!button) return undefined;
+  const form = controls.find((c) => c.submit === button)?.form;
+  // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
+  const labelOf = (c: SeenControl): string => (c.label || c.hint || '').trim().toLowerCase();
+  const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && labelOf(c) && fieldKindOf(c) && !controls.some((o) => o.form !== form && labelOf(o) === labelOf(c)));
+  const memory = saidDetails(state.said ?? state.executed.map((t) => t.utterance));
+  // (Words that are an option of the form's choices name that choice, not a person: "the Old Mill one".)
+  const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
+  const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
+  const placed = empty.length && remembered.length ? placeDetails(remembered, empty)?.placed ?? [] : [];
+  const order = new Map(controls.map((c, i) => [c, i]));
+  const fills = [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!).map((x) => {
+    const name = x.control.label || x.control.hint || '';
+    return program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input' }) });
+  });
+  // A dropdown of the form still on its first line that asks to choose ("Choose a store"): the one option an earlier turn named ("the Croydon one").
+  const earlier = (state.said ?? state.executed.map((t) => t.utterance)).slice(-4).map((u) => new Set(stems(u)));
+  const choices = controls
+    .filter((c) => c.form === form && c.kind === 'select' && c.options && (!c.value || (c.value === c.options[0] && PLACEHOLDER.test(c.value))))
+    .flatMap((c) => {
+      const named = (c.options ?? []).filter((o) => !PLACEHOLDER.test(o) && stems(o).length > 0 && earlier.some((said) => stems(o).every((w) => said.has(w))));
+      return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
+    });
+  return [...fills, ...choices, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/** Words that say a name is a person's: "my name is", "name's", "I'm", "this is", "under". */
+const NAME_CUE = /\b(?:name|names|name['’]s|i['’]m|i am|this is|called|under)\b/i;
+
+/**
+ * The person's details the user said in earlier turns, latest first per kind: values of their own
+ * shape (an e-mail, a phone number, a postcode, a street) always; a name only where the turn says
+ * it is one ("my name is …", "I'm …") or says it with values of such a shape ("Ann Lee,
+ * ann@example.org") — capitalised words alone ("the Harbour View clinic") are no one's name.
+ */
+function saidDetails(earlier: readonly string[]): Map<string, Detail> {
+  const out = new Map<string, Detail>();
+  for (const u of [...earlier].reverse()) {
+    const found = [...rememberedDetails([u]).values()];
+    const shaped = found.some((d) => ['email', 'phone', 'postcode', 'street', 'card'].includes(d.kind));
+    for (const d of found) {
+      if (out.has(d.kind)) continue;
+      if (['name', 'first', 'last', 'city', 'sender'].includes(d.kind) && !NAME_CUE.test(u) && !shaped) continue;
+      out.set(d.kind, d);
+    }
+  }
+  return out;
+}
+
+/** A dropdown's first line that asks to choose, or says nothing is chosen ("None"), rather than being a choice. */
+const PLACEHOLDER = /^\s*(?:-+|choose|select|pick|please|none)\b/i;
+
+/**
  * The name of the button of a form on the page that the verb names ("book" → "Book and pay",
  * "send" → "Send request"), in the form `form` when given; when only one form has a button and the
  * verb names none, that form's button. Undefined when none fits.
@@ -2886,8 +3083,8 @@ export function formSubmitFor(verb: string, state: DialogueState, form?: number)
   if (named) return named;
   if (form !== undefined && submits.length === 1) return submits[0];
   // "Submit it", "send it": a verb for any form's button; the one form of the page that does not search.
-  if (/^(?:submit|send|confirm|complete|finish)$/.test(v)) {
-    const own = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form) && !isSearchBox(c)).map((c) => c.submit!))];
+  if (/^(?:submit|send|confirm|complete|finish|finali[sz]e|place)$/.test(v)) {
+    const own = [...new Set((state.controls ?? []).filter((c) => c.submit && (form === undefined || c.form === form) && !isSearchBox(c) && !c.rendersHere).map((c) => c.submit!))];
     if (own.length === 1) return own[0];
   }
   return undefined;

@@ -157,6 +157,20 @@ function talkedAbout(text: string, utterance: string | undefined, state: Dialogu
   return undefined;
 }
 
+/** Words for the things a user holds on a site (a booking, an order…), each with the words the same things go by. */
+export const MINE_KINDS: string[][] = [
+  ['booking', 'reservation', 'appointment', 'visit', 'table', 'session', 'lesson', 'class', 'slot'],
+  ['order', 'purchase', 'delivery'],
+  ['ticket', 'pass'],
+  ['subscription', 'membership', 'plan'],
+  ['hold', 'loan'],
+  ['trip', 'stay'],
+].map((g) => g.map(stem));
+export const KIND_STEMS = new Set(MINE_KINDS.flat());
+
+/** A clause of its own after a comma ("…, we won't need it", "…, she can't make it"): no words of the row's name. */
+const OWN_CLAUSE = /,\s*(?:we|i|she|he|they|it|that|there|as|because|since|so)\b.*$/i;
+
 /**
  * The turn as a click on the repeated control in the row it names, or undefined. `utterance`: the
  * whole turn, whose other sentences may name the row "it" is ("I don't need the Tuesday one now.
@@ -186,7 +200,10 @@ export function rowControlPlan(text: string, state: DialogueState, utterance?: s
   const ord = ORDINAL_REF.exec(rest);
   if (ord) return click(query({ item: ORDINAL[ord[1]!.toLowerCase()]! }));
   if (/^(?:a|an|some|another|all|every)\b/i.test(rest)) return undefined;
-  const words = rowWords(rest.replace(/^(?:my|our)\s+/i, ''));
+  const said = rowWords(rest.replace(OWN_CLAUSE, '').replace(/^(?:my|our)\s+/i, ''));
+  // Round 17: the kind of thing said beside its name ("the raku booking") is no word the row shows.
+  const shown = new Set([...state.rows.map((r) => r.text)].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem));
+  const words = said.split(/\s+/).filter((w) => !KIND_STEMS.has(stem(w)) || shown.has(stem(w))).join(' ') || said;
   if (!words || !onPage(words, state)) return undefined;
   return click(query({ item: 1, description: str(words) }));
 }

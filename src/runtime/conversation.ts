@@ -21,7 +21,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
 import type { StepEvent } from './types.js';
-import { formToSend } from './page-form.js';
+import { formToSend, refusedFields } from './page-form.js';
 
 export type TurnStatus = 'done' | 'nothing' | 'asked' | 'failed';
 
@@ -77,6 +77,10 @@ export class Conversation {
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
     await this.act(utterance, result);
     this.turns.push(result);
+    // Every turn's words, whatever it did: values said in a turn that asked or failed are still the user's (the form sent later takes them).
+    const said = (this.state.said ??= []);
+    said.push(utterance);
+    if (said.length > KEEP * 2) said.shift();
     return result;
   }
 
@@ -178,6 +182,8 @@ export class Conversation {
           // The choices stay made; the form is left unsent.
         }
       }
+      // Round 17: a form's submit button pressed, and the page stayed where it was with fields the browser will not send: nothing was sent.
+      if (result.status === 'done') await this.checkSent(result, start, from);
       if (result.status === 'done') {
         this.remember(utterance, programs, from);
         // What the assistant read or answered with this turn (none when it only acted): what "open that" means next.
@@ -188,6 +194,29 @@ export class Conversation {
       }
       await this.observe(from, programs);
     }
+  }
+
+  /**
+   * Round 17: whether the turn's last step, a click on a form's submit button, sent the form. When the
+   * page is still where it was before that click and the form holds fields the browser refuses to
+   * send (src/runtime/page-form.ts), the turn failed (`E_NOT_SENT`), and the user is asked for
+   * those fields by their labels, instead of hearing it was done.
+   */
+  private async checkSent(result: TurnResult, start: number, from: string): Promise<void> {
+    const steps = result.steps.slice(start);
+    const last = steps[steps.length - 1];
+    if (!last || last.action !== 'click' || !last.element?.name) return;
+    const before = steps.length > 1 ? steps[steps.length - 2]!.url : from;
+    const now = await this.host.adapter.url().catch(() => '');
+    if (!now || now !== (before ?? from)) return;
+    const page = await this.host.adapter.capture().catch(() => undefined);
+    const fields = page ? refusedFields(page, { id: last.element.targetId ?? last.element.id, name: last.element.name }) : [];
+    if (!fields.length) return;
+    const list = fields.slice(0, 4).map((f) => `"${f}"`);
+    const named = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0]!;
+    result.status = 'failed';
+    result.error = { code: 'E_NOT_SENT', message: `The form was not sent: ${named} ${fields.length > 1 ? 'are' : 'is'} missing or not valid` };
+    await this.tell(result, `I could not send it yet: the form needs ${named}. What should I put ${fields.length > 1 ? 'in them' : 'there'}?`);
   }
 
   private async tell(result: TurnResult, text: string): Promise<void> {

@@ -10,6 +10,8 @@
  * text typed, or steps in several forms are left as they were. Reads the page, never the words.
  */
 import type { SeenControl } from '../parser/context.js';
+import type { PageElement, PageModel } from '../page/types.js';
+import { closestTagged, isSubmitButton } from '../page/tree.js';
 import type { StepEvent } from './types.js';
 
 const CHOICES = new Set(['select', 'check', 'uncheck', 'choose']);
@@ -35,4 +37,74 @@ export function formToSend(steps: readonly StepEvent[], controls: readonly SeenC
   if (first.form === undefined || !first.submit) return undefined;
   if (changed.some((c) => c!.form !== first.form || !c!.rendersHere || c!.sendsOnChange)) return undefined;
   return first.submit;
+}
+
+/**
+ * Round 17: a form the browser refused to send. After a click on a form's submit button that left
+ * the page where it was, the fields of that form that hold what the browser would not send — a
+ * `required` field left empty (a box, a dropdown still on its empty first option, an unticked
+ * required box, a radio group with none chosen), an e-mail box whose text is no address, a value
+ * its `pattern` does not match — each by its label. Such a send did not happen: the turn must not
+ * say it is done. Empty when the button is no submit button of a form that validates, or every
+ * field holds what it must. Reads the page's structure only.
+ */
+export function refusedFields(page: PageModel, clicked: { id?: string; name?: string }): string[] {
+  const els = page.elements;
+  const name = clicked.name?.trim();
+  const button = els.find((e) => clicked.id !== undefined && e.id === clicked.id && isSubmitButton(e) && (!name || e.name.trim() === name)) ?? (name ? els.find((e) => e.visible !== false && isSubmitButton(e) && e.name.trim() === name) : undefined);
+  if (!button || button.attributes.formnovalidate !== undefined) return [];
+  const owner = button.attributes.form ? els.find((e) => e.tag === 'form' && e.attributes.id === button.attributes.form) : closestTagged(page, button, 'form');
+  if (!owner || owner.attributes.novalidate !== undefined) return [];
+  const inForm = (e: PageElement): boolean => (e.attributes.form ? e.attributes.form === owner.attributes.id : closestTagged(page, e, 'form') === owner);
+  const out: string[] = [];
+  const radios = new Map<string, { label: string; required: boolean; checked: boolean }>();
+  for (const e of els) {
+    if (!['input', 'select', 'textarea'].includes(e.tag) || e.attributes.disabled !== undefined || !inForm(e)) continue;
+    const type = e.tag === 'input' ? (e.inputType ?? 'text') : e.tag;
+    if (['hidden', 'submit', 'button', 'reset', 'image', 'file'].includes(type)) continue;
+    const required = e.attributes.required !== undefined;
+    const label = (e.name || e.attributes.placeholder || e.attributes.name || '').trim();
+    if (type === 'radio') {
+      const key = e.attributes.name ?? label;
+      const group = radios.get(key) ?? { label: groupLabel(page, e) || key, required: false, checked: false };
+      group.required ||= required;
+      group.checked ||= !!e.checked;
+      radios.set(key, group);
+      continue;
+    }
+    if (e.visible === false) continue;
+    const value = (e.value ?? '').trim();
+    let bad = false;
+    if (type === 'checkbox') bad = required && !e.checked;
+    else if (e.tag === 'select') bad = required && emptyChoice(page, e);
+    else if (!value) bad = required;
+    else if (type === 'email') bad = !/^[^\s@]+@[^\s@]+$/.test(value);
+    else if (e.attributes.pattern) bad = !matches(e.attributes.pattern, value);
+    if (bad) out.push(label || type);
+  }
+  for (const g of radios.values()) if (g.required && !g.checked) out.push(g.label);
+  return [...new Set(out)];
+}
+
+/** A dropdown on an option of empty value (a "Choose a store" first line). */
+function emptyChoice(page: PageModel, select: PageElement): boolean {
+  const options = select.children.map((i) => page.elements[i]!).flatMap((c) => (c.tag === 'optgroup' ? c.children.map((i) => page.elements[i]!) : [c])).filter((c) => c.tag === 'option');
+  const chosen = options.find((o) => (o.text || o.name).trim() === (select.value ?? '').trim()) ?? options[0];
+  return !chosen || (chosen.attributes.value ?? (chosen.text || chosen.name)).trim() === '';
+}
+
+/** A radio's group as the page names it: its fieldset's legend. */
+function groupLabel(page: PageModel, e: PageElement): string {
+  const fieldset = closestTagged(page, e, 'fieldset');
+  const legend = fieldset?.children.map((i) => page.elements[i]!).find((c) => c.tag === 'legend');
+  return (legend?.name || legend?.text || '').trim();
+}
+
+/** Whether a value matches an input's pattern as the browser reads it (the whole value); a pattern that does not compile refuses nothing. */
+function matches(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+  } catch {
+    return true;
+  }
 }
