@@ -329,7 +329,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
 
   // Cut into parts: each part holds values (placeholders) and words.
   const pieces: Piece[] = [];
-  const parts = body.split(/\s*[,;:]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/i);
+  // (Round 17: brackets part values too: "for Raj Singh (07700 900733)" is a name, then a phone; no bracket is kept on either.)
+  const parts = body.split(/\s*[,;:()[\]]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/i).filter((x) => x.trim());
   for (const part of parts) {
     // A preposition starts a value: "from Everyday Checking", "to Rainy Day Savings", "on ⟦date⟧".
     const segments: Array<{ cue?: string; words: string[] }> = [{ words: [] }];
@@ -398,7 +399,10 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       else if (/(?:^|\s)\p{Lu}/u.test(words) && !/^(?:I|I'm|I've)\b/.test(words)) {
         // "a repeat of your Salbutamol inhaler": the lower-case words before the name say what it is.
         const name = words.replace(/^(?:[\p{Ll}'’-]+\s+)+(?=\p{Lu})/u, '');
-        piece = { shape: 'name', value: name, text: name, field: [], required: true };
+        // (Round 17: "contact Nina Patel": the lower-case words before a name are its field's, when they name one of the page's fields.)
+        const lead = words.slice(0, words.length - name.length).trim();
+        const field = lead && namesControl(lead, controls) ? fieldTokens(lead) : [];
+        piece = { shape: 'name', value: name, text: name, field, required: true };
       }
       else piece = { shape: 'words', value: words, text: words, field: [], required: false };
       if (seg.cue) piece.cue = seg.cue;

@@ -41,6 +41,19 @@ const SEE_VERB = /^(?:search|find|show|filter|look|list|display|browse|narrow|li
 /** Words before a verb that do not change its meaning: "before donating", "then pay". */
 const BEFORE_VERB = /^(?:before|after|then|and|to|finally|also)$/;
 
+/** A button's first word that only sends the form; the word after it names what is sent ("Send report", "Place order"). */
+const SENDING = /^(?:send|submit|place|confirm|complete|make|request|finish)$/;
+
+/** A verb and a noun of one root ("book" / "booking", "apply" / "application", "enrol" / "enrolment", "report" / "report"): a common beginning of four letters at least that is most of the shorter word (three when it is the whole of it). */
+function sameRoot(verb: string, noun: string): boolean {
+  const a = verb.toLowerCase();
+  const c = noun.toLowerCase();
+  let k = 0;
+  while (k < a.length && k < c.length && a[k] === c[k]) k++;
+  const short = Math.min(a.length, c.length);
+  return k === short ? k >= 3 : k >= 4 && k >= 0.8 * short;
+}
+
 const words = (s: string): string[] => s.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 
 /** The instruction without its quoted values. */
@@ -67,6 +80,9 @@ export function sendsForm(instruction: string, button: string, search = false): 
   const heads = clauseHeads(instruction);
   const sameVerb = (w: string, next: string | undefined): boolean => stem(w) === verb && (next && PARTICLE.test(next) ? next : undefined) === particle;
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
+  // (Round 17: a task's verb that is the noun a sending button names — "Report a missed bin …" for
+  // "Send report", "Order a replacement bin" for "Place order", "Apply for …" for "Submit application".)
+  if (SENDING.test(b[0]!) && b.length >= 2 && heads.length > 0 && b.slice(1).some((n) => sameRoot(heads[0]![0], n))) return true;
   const all = words(text);
   for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
   return search && heads.length > 0 && SEE_VERB.test(heads[0]![0]);
