@@ -320,7 +320,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // A one-word option of the page between a count and its noun is that option said ("2 official transcripts": Official, and 2 transcripts).
   const optionWords = [...new Set(controls.flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : [])).filter((o) => /^\p{L}+$/u.test(o.trim())).map((o) => o.trim().toLowerCase()))];
   const optionWord = optionWords.length ? String.raw`(?:(${optionWords.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]).join('|')})\s+(?=\p{Ll}))?` : '()';
-  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
+  // (Round 17: a count joined to its noun, "a 2-bedroom flat", is one too.)
+  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})(?:\s+|-)(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
     const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
     return { shape: 'count', value: n, text: m[2] ? `${m[1]} ${m[3]}` : m[0], noun: m[3]!, ...(m[2] ? { keep: m[2] } : {}) };
   });
@@ -520,7 +521,9 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
     }
     case 'count':
     case 'number': {
-      if ((c.kind === 'number' || isText) && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      // (Round 17: a count of a thing, "a 2-bedroom flat", goes into a text box only when its label says that thing or a count: not into "Moving from (postcode)" by its other words.)
+      const countsHere = !(isText && p.shape === 'count' && p.noun) || overlap(tokens(p.noun!), label) > 0 || /\b(?:number|how many|quantity|count|qty)\b/i.test(label);
+      if ((c.kind === 'number' || isText) && named >= 0.5 && countsHere) return { score: 0.8 + nameBonus, value: p.value };
       // In a task, a count of the thing the form's button asks for ("Order 3 digital certificates" on a form whose button is
       // "Request certificate") is how many: the form's number box.
       if (task && c.kind === 'number' && p.shape === 'count' && p.noun && c.submit && tokens(c.submit).includes(tokens(p.noun)[0] ?? '')) return { score: 0.75, value: p.value };
@@ -634,6 +637,8 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
     const pairs: Array<{ p: number; c: number; f: Fitted }> = [];
     pieces.forEach((p, i) => group.forEach((c, j) => {
       const f = fitPiece(p, c, task);
+      // (Round 17: "from X to Y": a value's "from" or "to" said by the field's label too — "Moving from (postcode)" — is a little closer.)
+      if (f && p.cue && /^(?:from|to)$/.test(p.cue) && new RegExp(String.raw`\b${p.cue}\b`, 'i').test(c.label)) f.score += 0.05;
       if (f && f.score >= TASK_FIT_MIN) pairs.push({ p: i, c: j, f });
     }));
     pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
