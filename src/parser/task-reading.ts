@@ -131,7 +131,7 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
 type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
 
 /** One value of a clause. */
-interface Piece {
+export interface Piece {
   shape: Shape;
   /** What goes into the control (a literal), or the user-dictionary key for `user`. */
   value: string;
@@ -320,8 +320,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // A one-word option of the page between a count and its noun is that option said ("2 official transcripts": Official, and 2 transcripts).
   const optionWords = [...new Set(controls.flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : [])).filter((o) => /^\p{L}+$/u.test(o.trim())).map((o) => o.trim().toLowerCase()))];
   const optionWord = optionWords.length ? String.raw`(?:(${optionWords.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]).join('|')})\s+(?=\p{Ll}))?` : '()';
-  // (Round 17: a count joined to its noun, "a 2-bedroom flat", is one too.)
-  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})(?:\s+|-)(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
+  // (Round 17: a count in digits joined to its noun, "a 2-bedroom flat", is one too; "one-off" is no count.)
+  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})(?:\s+|(?<=\d)-)(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
     const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
     return { shape: 'count', value: n, text: m[2] ? `${m[1]} ${m[3]}` : m[0], noun: m[3]!, ...(m[2] ? { keep: m[2] } : {}) };
   });
@@ -366,6 +366,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
             pieces.push({ shape: 'name', value: asValue[1]!, text: asValue[1]!, field: [], required: true });
             after = '';
           }
+          // (Round 17: words after a count and its noun may be an option's: "a 2-day e-bike" is 2 days, and the E-bike; they stay the count's field words too.)
+          if (piece.shape === 'count' && piece.noun && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(after) && !/^\s*(?:as|is|are|of|to|for)\b/i.test(after) && tokens(after).length) pieces.push({ shape: 'words', value: after.trim(), text: after.trim(), field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
           const field = fieldTokens(`${before} ${after}`);
           if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
           if (piece.stated && !field.length && (/^(?:describe|explain|comment|caption|title)$/i.test(verbWord) || !CONTROL_VERB.test(verbWord))) field.push(...tokens(verbWord));
@@ -451,7 +453,7 @@ interface Fitted {
   user?: boolean;
 }
 
-const labelOf = (c: SeenControl): string => `${c.label} ${c.hint ?? ''}`;
+export const labelOf = (c: SeenControl): string => `${c.label} ${c.hint ?? ''}`;
 
 /** How a piece fits a control. */
 function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
@@ -622,7 +624,7 @@ function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
 /** The least score a piece must fit a control with. */
 const TASK_FIT_MIN = 0.5;
 
-interface Reading {
+export interface Reading {
   form: number | undefined;
   placed: Array<{ piece: Piece; control: SeenControl; fitted: Fitted }>;
   unplaced: Piece[];
@@ -1130,7 +1132,7 @@ function rowControl(pieces: readonly Piece[], page: TaskPage): Program[] | undef
 }
 
 /** A radio by its option's text, inside its group when another group offers the same text ("Yes" under two questions). */
-function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
+export function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
   const shared = controls.some((o) => o !== c && (o.options ?? []).some((x) => x.trim().toLowerCase() === option.trim().toLowerCase()));
   return shared && c.label ? query({ description: str(option), in: query({ description: str(c.label) }) }) : query({ description: str(option) });
 }

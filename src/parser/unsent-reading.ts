@@ -32,6 +32,11 @@ const KEEP_UNSENT = /\b(?:don'?t|do\s+not|dont|never|not\s+yet|without|stop\s+(?
 /** Leading words before a clause's verb. */
 const LEAD = /^(?:(?:first|then|now|next|finally|also|please|and|just|so|but)[,\s]+)*/i;
 
+/** Whether the instruction's words keep a form unsent ("but stop at the review page", "don't send it yet"); quoted values aside. */
+export function keepsUnsent(instruction: string): boolean {
+  return KEEP_UNSENT.test(unquoted(instruction));
+}
+
 /** Particles that make a two-word verb of a button ("Log in", "Sign up", "Check out"). */
 const PARTICLE = /^(?:in|up|out|on|off|over)$/;
 
@@ -45,7 +50,7 @@ const BEFORE_VERB = /^(?:before|after|then|and|to|finally|also)$/;
 const SENDING = /^(?:send|submit|place|confirm|complete|make|request|finish)$/;
 
 /** A verb and a noun of one root ("book" / "booking", "apply" / "application", "enrol" / "enrolment", "report" / "report"): a common beginning of four letters at least that is most of the shorter word (three when it is the whole of it). */
-function sameRoot(verb: string, noun: string): boolean {
+export function sameRoot(verb: string, noun: string): boolean {
   const a = verb.toLowerCase();
   const c = noun.toLowerCase();
   let k = 0;
@@ -82,6 +87,9 @@ export function sendsForm(instruction: string, button: string, search = false): 
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
   // (Round 17: a task's verb that is the noun a sending button names — "Report a missed bin …" for
   // "Send report", "Order a replacement bin" for "Place order", "Apply for …" for "Submit application".)
+  // ("Get a price for …" for "See prices": a verb that asks for a thing, and that thing is what the button names.)
+  const asked = /^(?:get|request|ask|obtain)$/.test(heads[0]?.[0] ?? '') ? words(text.replace(LEAD, '')).slice(1).filter((w) => !/^(?:a|an|the|my|our|your|some|for|me|us)$/.test(w))[0] : undefined;
+  if (asked && b.some((n) => sameRoot(asked, n))) return true;
   if (SENDING.test(b[0]!) && b.length >= 2 && heads.length > 0 && b.slice(1).some((n) => sameRoot(heads[0]![0], n))) return true;
   const all = words(text);
   for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;

@@ -5,7 +5,7 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, isElementAction, program, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, isElementAction, program, programsOf, query, readSurface, str, type AnyProgram, type Program } from '../thingtalk/index.js';
 import { actionHints, defaultWordVectors } from '../grounding/ground.js';
 
 /** The failures of a step that found nothing it is sure of on its page (it did nothing). */
@@ -31,6 +31,7 @@ import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
+import { flowStep, mayFlow } from '../parser/task-flow.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -201,6 +202,14 @@ export class Russ {
       noteOpened();
       const page = this.seenPage;
       if (read) ({ programs, rest } = read);
+      // Round 17: a task whose values no one form of this page holds, started by a form that holds some of them: carried through its flow, page by page (src/parser/task-flow.ts).
+      if (!read && may && page && !this.opened && mayFlow(clause.text)) {
+        const flowed = await this.runFlow(clause.text, page, instruction, index, last ? Date.now() : started);
+        if (flowed) {
+          last = flowed;
+          continue;
+        }
+      }
       if (!programs) throw this.failedBefore(clause.error ?? couldNotParse(clause.text), instruction, index, started);
       const later = [...clauses.slice(k + 1).flatMap((c) => c.programs ?? []), ...after];
       // A clause after one that filled this page of a flow may be for the next page ("…, put DATE in
@@ -260,6 +269,39 @@ export class Russ {
     const programs = read?.programs ?? clause.programs;
     if (!programs) giveUp();
     for (const [i, p] of programs!.entries()) last = await this.runOne(p, instruction, index, Date.now(), [...programs!.slice(i + 1), ...later]);
+    return last;
+  }
+
+  /**
+   * A task carried through its flow (src/parser/task-flow.ts): on each page the values one form
+   * takes are put in and its button pressed, or the link named by the task's verb opened, until
+   * every value is placed; then the button that sends with the task's verb, unless the words keep it
+   * unsent. At most six pages, within the step's deadline. Undefined (nothing done) when the first
+   * page holds no form that takes two of the values.
+   */
+  private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const spent = new Set<string>();
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    let page: PageModel | undefined = first;
+    let last: StepEvent | undefined;
+    // (A link or button opened once is not opened again: a flow that comes back to a page it left has lost its way.)
+    const pressed = new Set<string>();
+    for (let n = 0; n < 6 && page && Date.now() < deadline; n++) {
+      const move = flowStep(text, taskPage(page), spent, n === 0);
+      if (!move || move.kind === 'done') break;
+      if (move.kind !== 'fill' && pressed.has(move.name)) break;
+      if (move.kind !== 'fill') pressed.add(move.name);
+      const programs = move.kind === 'fill' ? move.programs : [move.kind === 'open' ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name) }) }) : clickButton(move.name)];
+      for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the task goes on through its flow (${move.kind})` : undefined);
+      if (move.kind === 'fill') for (const k of move.placed) spent.add(k);
+      if (move.kind === 'confirm') break;
+      try {
+        page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+      } catch (err) {
+        if (this.options.signal?.aborted) throw err;
+        page = undefined;
+      }
+    }
     return last;
   }
 
