@@ -10,8 +10,8 @@
  * the next page:
  *
  * - **fill**: the values not yet placed that one form of the page takes — at least two of them,
- *   or every one still left (on the flow's first page, at least two, so that a lone search box or
- *   a one-field widget never starts a flow) — typed, chosen or ticked by their kind, label and
+ *   or every one still left (on the flow's first page, two that are not a person's e-mail, phone
+ *   or name, so that a search box, a newsletter form or a one-field widget never starts a flow) — typed, chosen or ticked by their kind, label and
  *   options (`assignPieces`), then that form's own button pressed;
  * - **tick**: plain words of the clause that are the labels of boxes or options of a form that
  *   sends itself when they change (extras said "with furniture dismantling");
@@ -79,7 +79,9 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
   const reading = left.length ? assignPieces(pieces, controls, true) : undefined;
   if (reading && reading.placed.length) {
     const took = reading.placed.filter((x) => x.piece.required).length;
-    const enough = first ? took >= 2 : took >= Math.min(2, left.length);
+    // (The flow's first form is the goal's — what, where, when — not the person's: two values that are not an e-mail, a phone or a person's name.)
+    const goal = reading.placed.filter((x) => x.piece.required && x.piece.shape !== 'email' && x.piece.shape !== 'phone' && !(x.piece.shape === 'name' && /\bname\b/i.test(labelOf(x.control)))).length;
+    const enough = first ? goal >= 2 : took >= Math.min(2, left.length);
     if (enough) {
       const programs = fillPrograms(reading.placed, controls);
       const submit = reading.placed[0]!.control.submit;

@@ -572,6 +572,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
       }
       if (isText && p.shape !== 'words') {
         if (named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+        // (Round 17: a name with no digit is no postcode, and a name is no note: "to Helen Brooks" is not for "Moving to (postcode)", "for Priya Nair" not for "Notes for the crew".)
+        if (p.shape === 'name' && ((!/\d/.test(p.value) && /\b(?:post ?code|zip|postal)\b/i.test(label)) || c.multiline)) return undefined;
         // A name after a preposition its label suggests ("from Boston" → From), as the conversation's form reading.
         const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.value, kind: 'text', value: p.value }, c, 0, false);
         if (f && f.score >= 0.85) return { score: 0.75, value: p.value };

@@ -202,14 +202,6 @@ export class Russ {
       noteOpened();
       const page = this.seenPage;
       if (read) ({ programs, rest } = read);
-      // Round 17: a task whose values no one form of this page holds, started by a form that holds some of them: carried through its flow, page by page (src/parser/task-flow.ts).
-      if (!read && may && page && !this.opened && mayFlow(clause.text)) {
-        const flowed = await this.runFlow(clause.text, page, instruction, index, last ? Date.now() : started);
-        if (flowed) {
-          last = flowed;
-          continue;
-        }
-      }
       if (!programs) throw this.failedBefore(clause.error ?? couldNotParse(clause.text), instruction, index, started);
       const later = [...clauses.slice(k + 1).flatMap((c) => c.programs ?? []), ...after];
       // A clause after one that filled this page of a flow may be for the next page ("…, put DATE in
@@ -507,6 +499,14 @@ export class Russ {
         return attempt();
       }
       if (found && 'error' in found) err = Object.assign(found.error, err.event ? { event: err.event } : {});
+    }
+    // Round 17: a one-clause task that nothing did — no page one or two links away holds all its values — started on a page whose
+    // form holds its goal's values: carried through its flow, page by page (src/parser/task-flow.ts). The browser is where it was.
+    const only = first && 'plan' in first && Array.isArray(first.plan) && first.plan.length === 1 ? first.plan[0] : undefined;
+    if (held && !chat && only && mayFlow(only.text) && err instanceof RussError && !this.options.signal?.aborted) {
+      const page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture().catch(() => undefined);
+      const flowed = page ? await this.runFlow(only.text, page, err.event?.instruction ?? only.text, err.event?.index ?? 0, Date.now()) : undefined;
+      if (flowed) return flowed;
     }
     if (held && err.event) err.event = this.emit(err.event);
     throw this.masked(Object.assign(err, { trace: this.trace }));
