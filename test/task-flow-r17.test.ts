@@ -13,6 +13,9 @@ import { extract, assignPieces } from '../src/parser/task-reading.js';
 import { flowStep, flowVerb } from '../src/parser/task-flow.js';
 import { keepsUnsent, sameRoot, sendsForm } from '../src/parser/unsent-reading.js';
 import type { SeenControl } from '../src/parser/context.js';
+import { pageFromHtml } from '../src/page/index.js';
+import { selectorFor } from '../src/grounding/selector.js';
+import { unsentForm } from '../src/runtime/unsent.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
 
@@ -72,6 +75,19 @@ describe('the words that send a filled form, and the verb of a flow', () => {
     expect(flowVerb('Start reserving a bike for Ann')).toBe('reserving');
     expect(keepsUnsent('Book it, but stop at the review page')).toBe(true);
     expect(keepsUnsent('Book it and add the note "don\'t stop"')).toBe(false);
+  });
+});
+
+describe('a form whose menu still shows its prompt is not sent at the end of a run', () => {
+  const form = (chosen: boolean) => pageFromHtml(`<form method="post" action="/order"><label for="t">Type of bin</label> <select id="t" name="t"><option value=""${chosen ? '' : ' selected'}>Choose…</option><option value="green"${chosen ? ' selected' : ''}>Green bin</option></select> <label for="n">Notes</label> <input id="n" name="n" value="by the gate"><button>Place order</button></form>`);
+  const notes = (page: ReturnType<typeof pageFromHtml>) => selectorFor(page.elements.find((e) => e.attributes.id === 'n')!, page);
+
+  it('an option with an empty value shown: unchosen; a real option shown: not', () => {
+    const a = form(false);
+    expect(unsentForm(a, notes(a))?.unchosen).toBe(true);
+    const b = form(true);
+    expect(unsentForm(b, notes(b))?.unchosen).toBeUndefined();
+    expect(unsentForm(b, notes(b))?.submit.name).toBe('Place order');
   });
 });
 

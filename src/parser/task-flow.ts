@@ -102,6 +102,11 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
   return open ? { kind: 'open', name: open } : undefined;
 }
 
+/** The values of the task `text` still to place on `page` (as said), with `spent` placed: what a flow that stops leaves undone. */
+export function flowLeft(text: string, page: TaskPage, spent: ReadonlySet<string>): string[] {
+  return extract(withoutReason(text), page.controls.filter((c) => c.label || c.hint)).pieces.filter((p) => p.required && !p.negated && !spent.has(keyOf(p))).map((p) => p.text);
+}
+
 /** The programs that put placed values into their controls, in the page's order. */
 function fillPrograms(placed: ReadonlyArray<{ piece: Piece; control: SeenControl; fitted: { value: string; user?: boolean } }>, controls: readonly SeenControl[]): Program[] {
   const order = new Map(controls.map((c, i) => [c, i]));

@@ -31,7 +31,7 @@ import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
-import { flowStep, mayFlow } from '../parser/task-flow.js';
+import { flowLeft, flowStep, mayFlow } from '../parser/task-flow.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -279,7 +279,13 @@ export class Russ {
     // (A link or button opened once is not opened again: a flow that comes back to a page it left has lost its way.)
     const pressed = new Set<string>();
     for (let n = 0; n < 6 && page && Date.now() < deadline; n++) {
-      const move = flowStep(text, taskPage(page), spent, n === 0);
+      const seen = taskPage(page);
+      const move = flowStep(text, seen, spent, n === 0);
+      if (!move && n > 0) {
+        // A flow that stops with values it could not place has not done the task: a typed failure, not "done".
+        const left = flowLeft(text, seen, spent);
+        if (left.length) throw this.failedBefore(new StepParseError(`Could not place ${left.map((v) => `"${v}"`).join(', ')} on the pages of the task's flow`), instruction, index, started);
+      }
       if (!move || move.kind === 'done') break;
       if (move.kind !== 'fill' && pressed.has(move.name)) break;
       if (move.kind !== 'fill') pressed.add(move.name);
@@ -337,7 +343,8 @@ export class Russ {
     // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
     const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
-    if (unsent && sendsForm(words, unsent.submit.name, unsent.search) && holdsAll(unsent, saidValues(words))) {
+    // (Round 17: nor one whose menu still shows its prompt.)
+    if (unsent && !unsent.unchosen && sendsForm(words, unsent.submit.name, unsent.search) && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
       last = await this.runOne(clickButton(unsent.submit.name), instruction, index, Date.now(), [], false, `sends the form it filled ("${unsent.submit.name}")`);
     }
