@@ -367,7 +367,9 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
             after = '';
           }
           // (Round 17: words after a count and its noun may be an option's: "a 2-day e-bike" is 2 days, and the E-bike; they stay the count's field words too.)
-          if (piece.shape === 'count' && piece.noun && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(after) && !/^\s*(?:as|is|are|of|to|for)\b/i.test(after) && tokens(after).length) pieces.push({ shape: 'words', value: after.trim(), text: after.trim(), field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
+          // (Only when they are an option of the page as a whole: every word of one option said — not "term" for "At the start of next term".)
+          const isOption = (w: string): boolean => controls.some((c) => (c.options ?? []).some((o) => tokens(o).length > 0 && tokens(o).every((x) => tokens(w).includes(x))));
+          if (piece.shape === 'count' && piece.noun && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(after) && !/^\s*(?:as|is|are|of|to|for)\b/i.test(after) && tokens(after).length && isOption(after)) pieces.push({ shape: 'words', value: after.trim(), text: after.trim(), field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
           const field = fieldTokens(`${before} ${after}`);
           if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
           if (piece.stated && !field.length && (/^(?:describe|explain|comment|caption|title)$/i.test(verbWord) || !CONTROL_VERB.test(verbWord))) field.push(...tokens(verbWord));

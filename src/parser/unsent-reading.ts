@@ -85,15 +85,30 @@ export function sendsForm(instruction: string, button: string, search = false): 
   const heads = clauseHeads(instruction);
   const sameVerb = (w: string, next: string | undefined): boolean => stem(w) === verb && (next && PARTICLE.test(next) ? next : undefined) === particle;
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
+  const all = words(text);
+  for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
+  return search && heads.length > 0 && SEE_VERB.test(heads[0]![0]);
+}
+
+/**
+ * Round 17: whether the instruction asks for the form whose submit button is `button` to be sent
+ * by naming what the button sends rather than its verb: the first clause's verb is the noun after a
+ * sending word ("Report a missed bin" / "Send report", "Order …" / "Place order"), or a verb that
+ * asks for a thing names what the button names ("Get a price" / "See prices"). Weaker than
+ * `sendsForm`: the runtime sends so only a form whose every menu the run set.
+ */
+export function sendsByNoun(instruction: string, button: string): boolean {
+  const text = unquoted(instruction);
+  if (KEEP_UNSENT.test(text)) return false;
+  const b = words(button);
+  const heads = clauseHeads(instruction);
+  if (!b.length || !heads.length) return false;
   // (Round 17: a task's verb that is the noun a sending button names — "Report a missed bin …" for
   // "Send report", "Order a replacement bin" for "Place order", "Apply for …" for "Submit application".)
   // ("Get a price for …" for "See prices": a verb that asks for a thing, and that thing is what the button names.)
   const asked = /^(?:get|request|ask|obtain)$/.test(heads[0]?.[0] ?? '') ? words(text.replace(LEAD, '')).slice(1).filter((w) => !/^(?:a|an|the|my|our|your|some|for|me|us)$/.test(w))[0] : undefined;
   if (asked && b.some((n) => sameRoot(asked, n))) return true;
-  if (SENDING.test(b[0]!) && b.length >= 2 && heads.length > 0 && b.slice(1).some((n) => sameRoot(heads[0]![0], n))) return true;
-  const all = words(text);
-  for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
-  return search && heads.length > 0 && SEE_VERB.test(heads[0]![0]);
+  return SENDING.test(b[0]!) && b.length >= 2 && b.slice(1).some((n) => sameRoot(heads[0]![0], n));
 }
 
 /** The values an instruction says: quoted text, e-mail addresses, groups of digits (outside quotes and addresses), names of two capitalised words or more (not a clause's first word). */

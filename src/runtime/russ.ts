@@ -29,7 +29,7 @@ import { completes, confirmButton, continueButton, pronounChoice, saysOnward, se
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
-import { saidValues, sendsForm } from '../parser/unsent-reading.js';
+import { saidValues, sendsByNoun, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowStep, mayFlow } from '../parser/task-flow.js';
 import type { PageModel } from '../page/types.js';
@@ -344,7 +344,10 @@ export class Russ {
     const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
     // (Round 17: nor one whose menu still shows its prompt.)
-    if (unsent && !unsent.unchosen && sendsForm(words, unsent.submit.name, unsent.search) && holdsAll(unsent, saidValues(words))) {
+    // (Or by naming what its button sends — "Order a bin" / "Place order" — when the run set every menu of the form: a menu left at its default is a value not said.)
+    const setByRun = (sel: string): boolean => this.trace.some((e) => e.status === 'ok' && e.element?.selector === sel);
+    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || (sendsByNoun(words, unsent.submit.name) && (unsent.menus ?? []).every(setByRun)) : false;
+    if (unsent && !unsent.unchosen && asked && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
       last = await this.runOne(clickButton(unsent.submit.name), instruction, index, Date.now(), [], false, `sends the form it filled ("${unsent.submit.name}")`);
     }
