@@ -110,6 +110,9 @@ describe('a flow read page by page (src/parser/task-flow.ts)', () => {
     expect(move?.kind).toBe('fill');
     expect(move?.kind === 'fill' ? move.programs.length : 0).toBe(5);
     expect(flowStep(task, { controls: [{ label: 'Search', kind: 'text', form: 0, submit: 'Go' }], buttons: ['Go'] }, new Set(), true)).toBeUndefined();
+    // A form with a menu the values do not set is not sent (its default would go as if said).
+    const withMenu = { ...first, controls: [...first.controls, { label: 'Insurance', kind: 'select', options: ['None', 'Basic'], form: 0, submit: 'See prices' }] as SeenControl[] };
+    expect(flowStep(task, withMenu, new Set(), true)).toBeUndefined();
   });
 
   it('later pages: the link named by the verb and words the task says (not the menu\'s), the details form, the sending button', () => {

@@ -82,7 +82,10 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
     // (The flow's first form is the goal's — what, where, when — not the person's: two values that are not an e-mail, a phone or a person's name.)
     const goal = reading.placed.filter((x) => x.piece.required && x.piece.shape !== 'email' && x.piece.shape !== 'phone' && !(x.piece.shape === 'name' && /\bname\b/i.test(labelOf(x.control)))).length;
     const enough = first ? goal >= 2 : took >= Math.min(2, left.length);
-    if (enough) {
+    // (A form with a menu the values did not set is not sent: the menu's default would be sent as if said — a black bin for "two blue bins".)
+    const form = reading.placed[0]!.control.form;
+    const unset = controls.some((c) => c.form === form && c.kind === 'select' && !reading.placed.some((x) => x.control === c));
+    if (enough && !unset) {
       const programs = fillPrograms(reading.placed, controls);
       const submit = reading.placed[0]!.control.submit;
       const sends = reading.placed.some((x) => x.control.sendsOnChange);
