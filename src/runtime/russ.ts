@@ -343,11 +343,12 @@ export class Russ {
     // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
     const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
-    // (Round 17: nor one whose menu still shows its prompt.)
+    // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
     // (Or by naming what its button sends — "Order a bin" / "Place order" — when the run set every menu of the form: a menu left at its default is a value not said.)
     const setByRun = (sel: string): boolean => this.trace.some((e) => e.status === 'ok' && e.element?.selector === sel);
     const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || (sendsByNoun(words, unsent.submit.name) && (unsent.menus ?? []).every(setByRun)) : false;
-    if (unsent && !unsent.unchosen && asked && holdsAll(unsent, saidValues(words))) {
+    // (A search's menu at its empty value means "all": only a form that changes a record is held back by it.)
+    if (unsent && !(unsent.unchosen && !unsent.search) && asked && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
       last = await this.runOne(clickButton(unsent.submit.name), instruction, index, Date.now(), [], false, `sends the form it filled ("${unsent.submit.name}")`);
     }

@@ -23,7 +23,7 @@ export interface UnsentForm {
   submit: { name: string; selector: string };
   /** The form is a search: sent with GET (it changes no record). */
   search: boolean;
-  /** Round 17: a menu of the form still shows an option with an empty value (its prompt, "Choose…"): the form is not filled. */
+  /** Round 17: a menu of the form still shows an option with an empty value (its prompt, "Choose…"; in a search, "All"): a form that changes a record is then not filled. */
   unchosen?: boolean;
   /** Round 17: the selectors of the form's visible menus (a send asked for by a noun needs each one set by the run). */
   menus?: string[];
