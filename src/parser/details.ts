@@ -371,6 +371,20 @@ function restHoldsValues(rest: string, controls: readonly SeenControl[]): boolea
   });
 }
 
+/**
+ * Round 17: the rest of a clause still says a name of two capitalised words or more, after its
+ * first word and no option's ("a callback for Moss & Daughters: contact Ruth Moss, 0113 …"): a value
+ * the run of details does not hold (the whole-task reading places it).
+ */
+function restHoldsName(rest: string, controls: readonly SeenControl[]): boolean {
+  const body = rest.trim().replace(/^\S+/, '');
+  const options = choicesOf(controls).map((o) => o.toLowerCase());
+  for (const m of body.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*)+/gu)) {
+    if (!options.some((o) => o.includes(m[0].toLowerCase()))) return true;
+  }
+  return false;
+}
+
 /** Words that say the form is to be sent once the values are in. */
 const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place)\b/i;
 
@@ -387,7 +401,7 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
   if (!isDetailsRun(details)) return undefined;
   let rest = text;
   for (const d of [...details].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
-  if (restHoldsValues(rest, controls)) return undefined;
+  if (restHoldsValues(rest, controls) || restHoldsName(rest, controls)) return undefined;
   const placement = placeDetails(details, controls, rest);
   if (!placement || placement.unplaced.some((d) => d.kind !== 'sender')) return undefined;
   const order = new Map(controls.map((c, i) => [c, i]));

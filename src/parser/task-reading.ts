@@ -131,7 +131,7 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
 type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
 
 /** One value of a clause. */
-interface Piece {
+export interface Piece {
   shape: Shape;
   /** What goes into the control (a literal), or the user-dictionary key for `user`. */
   value: string;
@@ -320,7 +320,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   // A one-word option of the page between a count and its noun is that option said ("2 official transcripts": Official, and 2 transcripts).
   const optionWords = [...new Set(controls.flatMap((c) => (c.kind === 'radio' || c.kind === 'select' ? (c.options ?? []) : [])).filter((o) => /^\p{L}+$/u.test(o.trim())).map((o) => o.trim().toLowerCase()))];
   const optionWord = optionWords.length ? String.raw`(?:(${optionWords.flatMap((w) => [w, w.charAt(0).toUpperCase() + w.slice(1)]).join('|')})\s+(?=\p{Ll}))?` : '()';
-  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})\s+(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
+  // (Round 17: a count in digits joined to its noun, "a 2-bedroom flat", is one too; "one-off" is no count.)
+  take(new RegExp(String.raw`(?<!\p{Lu}\p{L}*\s)\b(\d+(?:\.\d+)?|${NUMBER_WORD})(?:\s+|(?<=\d)-)(?!(?:and|or|of|to|the|a|an|at|on|in|for|with|as|from|by)\b)${optionWord}(\p{Ll}+)\b`, 'u'), (m) => {
     const n = /^\d/.test(m[1]!) ? m[1]! : String(NUMBER_WORDS[m[1]!.toLowerCase()]);
     return { shape: 'count', value: n, text: m[2] ? `${m[1]} ${m[3]}` : m[0], noun: m[3]!, ...(m[2] ? { keep: m[2] } : {}) };
   });
@@ -329,7 +330,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
 
   // Cut into parts: each part holds values (placeholders) and words.
   const pieces: Piece[] = [];
-  const parts = body.split(/\s*[,;:]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/i);
+  // (Round 17: brackets part values too: "for Raj Singh (07700 900733)" is a name, then a phone; no bracket is kept on either.)
+  const parts = body.split(/\s*[,;:()[\]]\s*(?:(?:and|or|but|then|plus)\s+)?|\s+(?:and|or|but|then|plus)\s+/i).filter((x) => x.trim());
   for (const part of parts) {
     // A preposition starts a value: "from Everyday Checking", "to Rainy Day Savings", "on ⟦date⟧".
     const segments: Array<{ cue?: string; words: string[] }> = [{ words: [] }];
@@ -364,6 +366,10 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
             pieces.push({ shape: 'name', value: asValue[1]!, text: asValue[1]!, field: [], required: true });
             after = '';
           }
+          // (Round 17: words after a count and its noun may be an option's: "a 2-day e-bike" is 2 days, and the E-bike; they stay the count's field words too.)
+          // (Only when they are an option of the page as a whole: every word of one option said — not "term" for "At the start of next term".)
+          const isOption = (w: string): boolean => controls.some((c) => (c.options ?? []).some((o) => tokens(o).length > 0 && tokens(o).every((x) => tokens(w).includes(x))));
+          if (piece.shape === 'count' && piece.noun && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(after) && !/^\s*(?:as|is|are|of|to|for)\b/i.test(after) && tokens(after).length && isOption(after)) pieces.push({ shape: 'words', value: after.trim(), text: after.trim(), field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
           const field = fieldTokens(`${before} ${after}`);
           if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
           if (piece.stated && !field.length && (/^(?:describe|explain|comment|caption|title)$/i.test(verbWord) || !CONTROL_VERB.test(verbWord))) field.push(...tokens(verbWord));
@@ -398,7 +404,10 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       else if (/(?:^|\s)\p{Lu}/u.test(words) && !/^(?:I|I'm|I've)\b/.test(words)) {
         // "a repeat of your Salbutamol inhaler": the lower-case words before the name say what it is.
         const name = words.replace(/^(?:[\p{Ll}'’-]+\s+)+(?=\p{Lu})/u, '');
-        piece = { shape: 'name', value: name, text: name, field: [], required: true };
+        // (Round 17: "contact Nina Patel": the lower-case words before a name are its field's, when they name one of the page's fields.)
+        const lead = words.slice(0, words.length - name.length).trim();
+        const field = lead && namesControl(lead, controls) ? fieldTokens(lead) : [];
+        piece = { shape: 'name', value: name, text: name, field, required: true };
       }
       else piece = { shape: 'words', value: words, text: words, field: [], required: false };
       if (seg.cue) piece.cue = seg.cue;
@@ -446,7 +455,7 @@ interface Fitted {
   user?: boolean;
 }
 
-const labelOf = (c: SeenControl): string => `${c.label} ${c.hint ?? ''}`;
+export const labelOf = (c: SeenControl): string => `${c.label} ${c.hint ?? ''}`;
 
 /** How a piece fits a control. */
 function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
@@ -516,7 +525,9 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
     }
     case 'count':
     case 'number': {
-      if ((c.kind === 'number' || isText) && named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+      // (Round 17: a count of a thing, "a 2-bedroom flat", goes into a text box only when its label says that thing or a count: not into "Moving from (postcode)" by its other words.)
+      const countsHere = !(isText && p.shape === 'count' && p.noun) || overlap(tokens(p.noun!), label) > 0 || /\b(?:number|how many|quantity|count|qty)\b/i.test(label);
+      if ((c.kind === 'number' || isText) && named >= 0.5 && countsHere) return { score: 0.8 + nameBonus, value: p.value };
       // In a task, a count of the thing the form's button asks for ("Order 3 digital certificates" on a form whose button is
       // "Request certificate") is how many: the form's number box.
       if (task && c.kind === 'number' && p.shape === 'count' && p.noun && c.submit && tokens(c.submit).includes(tokens(p.noun)[0] ?? '')) return { score: 0.75, value: p.value };
@@ -563,6 +574,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
       }
       if (isText && p.shape !== 'words') {
         if (named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+        // (Round 17: a name with no digit is no postcode, and a name is no note: "to Helen Brooks" is not for "Moving to (postcode)", "for Priya Nair" not for "Notes for the crew".)
+        if (p.shape === 'name' && ((!/\d/.test(p.value) && /\b(?:post ?code|zip|postal)\b/i.test(label)) || c.multiline)) return undefined;
         // A name after a preposition its label suggests ("from Boston" → From), as the conversation's form reading.
         const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.value, kind: 'text', value: p.value }, c, 0, false);
         if (f && f.score >= 0.85) return { score: 0.75, value: p.value };
@@ -615,7 +628,7 @@ function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
 /** The least score a piece must fit a control with. */
 const TASK_FIT_MIN = 0.5;
 
-interface Reading {
+export interface Reading {
   form: number | undefined;
   placed: Array<{ piece: Piece; control: SeenControl; fitted: Fitted }>;
   unplaced: Piece[];
@@ -630,6 +643,8 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
     const pairs: Array<{ p: number; c: number; f: Fitted }> = [];
     pieces.forEach((p, i) => group.forEach((c, j) => {
       const f = fitPiece(p, c, task);
+      // (Round 17: "from X to Y": a value's "from" or "to" said by the field's label too — "Moving from (postcode)" — is a little closer.)
+      if (f && p.cue && /^(?:from|to)$/.test(p.cue) && new RegExp(String.raw`\b${p.cue}\b`, 'i').test(c.label)) f.score += 0.05;
       if (f && f.score >= TASK_FIT_MIN) pairs.push({ p: i, c: j, f });
     }));
     pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
@@ -1121,7 +1136,7 @@ function rowControl(pieces: readonly Piece[], page: TaskPage): Program[] | undef
 }
 
 /** A radio by its option's text, inside its group when another group offers the same text ("Yes" under two questions). */
-function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
+export function radioQuery(c: SeenControl, option: string, controls: readonly SeenControl[]): Query {
   const shared = controls.some((o) => o !== c && (o.options ?? []).some((x) => x.trim().toLowerCase() === option.trim().toLowerCase()));
   return shared && c.label ? query({ description: str(option), in: query({ description: str(c.label) }) }) : query({ description: str(option) });
 }

@@ -32,6 +32,11 @@ const KEEP_UNSENT = /\b(?:don'?t|do\s+not|dont|never|not\s+yet|without|stop\s+(?
 /** Leading words before a clause's verb. */
 const LEAD = /^(?:(?:first|then|now|next|finally|also|please|and|just|so|but)[,\s]+)*/i;
 
+/** Whether the instruction's words keep a form unsent ("but stop at the review page", "don't send it yet"); quoted values aside. */
+export function keepsUnsent(instruction: string): boolean {
+  return KEEP_UNSENT.test(unquoted(instruction));
+}
+
 /** Particles that make a two-word verb of a button ("Log in", "Sign up", "Check out"). */
 const PARTICLE = /^(?:in|up|out|on|off|over)$/;
 
@@ -40,6 +45,19 @@ const SEE_VERB = /^(?:search|find|show|filter|look|list|display|browse|narrow|li
 
 /** Words before a verb that do not change its meaning: "before donating", "then pay". */
 const BEFORE_VERB = /^(?:before|after|then|and|to|finally|also)$/;
+
+/** A button's first word that only sends the form; the word after it names what is sent ("Send report", "Place order"). */
+const SENDING = /^(?:send|submit|place|confirm|complete|make|request|finish)$/;
+
+/** A verb and a noun of one root ("book" / "booking", "apply" / "application", "enrol" / "enrolment", "report" / "report"): a common beginning of four letters at least that is most of the shorter word (three when it is the whole of it). */
+export function sameRoot(verb: string, noun: string): boolean {
+  const a = verb.toLowerCase();
+  const c = noun.toLowerCase();
+  let k = 0;
+  while (k < a.length && k < c.length && a[k] === c[k]) k++;
+  const short = Math.min(a.length, c.length);
+  return k === short ? k >= 3 : k >= 4 && k >= 0.8 * short;
+}
 
 const words = (s: string): string[] => s.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}']+/u).filter(Boolean);
 
@@ -70,6 +88,27 @@ export function sendsForm(instruction: string, button: string, search = false): 
   const all = words(text);
   for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
   return search && heads.length > 0 && SEE_VERB.test(heads[0]![0]);
+}
+
+/**
+ * Round 17: whether the instruction asks for the form whose submit button is `button` to be sent
+ * by naming what the button sends rather than its verb: the first clause's verb is the noun after a
+ * sending word ("Report a missed bin" / "Send report", "Order …" / "Place order"), or a verb that
+ * asks for a thing names what the button names ("Get a price" / "See prices"). Weaker than
+ * `sendsForm`: the runtime sends so only a form whose every menu the run set.
+ */
+export function sendsByNoun(instruction: string, button: string): boolean {
+  const text = unquoted(instruction);
+  if (KEEP_UNSENT.test(text)) return false;
+  const b = words(button);
+  const heads = clauseHeads(instruction);
+  if (!b.length || !heads.length) return false;
+  // (Round 17: a task's verb that is the noun a sending button names — "Report a missed bin …" for
+  // "Send report", "Order a replacement bin" for "Place order", "Apply for …" for "Submit application".)
+  // ("Get a price for …" for "See prices": a verb that asks for a thing, and that thing is what the button names.)
+  const asked = /^(?:get|request|ask|obtain)$/.test(heads[0]?.[0] ?? '') ? words(text.replace(LEAD, '')).slice(1).filter((w) => !/^(?:a|an|the|my|our|your|some|for|me|us)$/.test(w))[0] : undefined;
+  if (asked && b.some((n) => sameRoot(asked, n))) return true;
+  return SENDING.test(b[0]!) && b.length >= 2 && b.slice(1).some((n) => sameRoot(heads[0]![0], n));
 }
 
 /** The values an instruction says: quoted text, e-mail addresses, groups of digits (outside quotes and addresses), names of two capitalised words or more (not a clause's first word). */

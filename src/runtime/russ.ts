@@ -5,7 +5,7 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, isElementAction, program, programsOf, readSurface, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, isElementAction, program, programsOf, query, readSurface, str, type AnyProgram, type Program } from '../thingtalk/index.js';
 import { actionHints, defaultWordVectors } from '../grounding/ground.js';
 
 /** The failures of a step that found nothing it is sure of on its page (it did nothing). */
@@ -29,8 +29,9 @@ import { completes, confirmButton, continueButton, pronounChoice, saysOnward, se
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
-import { saidValues, sendsForm } from '../parser/unsent-reading.js';
+import { saidValues, sendsByNoun, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
+import { flowLeft, flowStep, mayFlow } from '../parser/task-flow.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -263,6 +264,45 @@ export class Russ {
     return last;
   }
 
+  /**
+   * A task carried through its flow (src/parser/task-flow.ts): on each page the values one form
+   * takes are put in and its button pressed, or the link named by the task's verb opened, until
+   * every value is placed; then the button that sends with the task's verb, unless the words keep it
+   * unsent. At most six pages, within the step's deadline. Undefined (nothing done) when the first
+   * page holds no form that takes two of the values.
+   */
+  private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const spent = new Set<string>();
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    let page: PageModel | undefined = first;
+    let last: StepEvent | undefined;
+    // (A link or button opened once is not opened again: a flow that comes back to a page it left has lost its way.)
+    const pressed = new Set<string>();
+    for (let n = 0; n < 6 && page && Date.now() < deadline; n++) {
+      const seen = taskPage(page);
+      const move = flowStep(text, seen, spent, n === 0);
+      if (!move && n > 0) {
+        // A flow that stops with values it could not place has not done the task: a typed failure, not "done".
+        const left = flowLeft(text, seen, spent);
+        if (left.length) throw this.failedBefore(new StepParseError(`Could not place ${left.map((v) => `"${v}"`).join(', ')} on the pages of the task's flow`), instruction, index, started);
+      }
+      if (!move || move.kind === 'done') break;
+      if (move.kind !== 'fill' && pressed.has(move.name)) break;
+      if (move.kind !== 'fill') pressed.add(move.name);
+      const programs = move.kind === 'fill' ? move.programs : [move.kind === 'open' ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name) }) }) : clickButton(move.name)];
+      for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the task goes on through its flow (${move.kind})` : undefined);
+      if (move.kind === 'fill') for (const k of move.placed) spent.add(k);
+      if (move.kind === 'confirm') break;
+      try {
+        page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+      } catch (err) {
+        if (this.options.signal?.aborted) throw err;
+        page = undefined;
+      }
+    }
+    return last;
+  }
+
   /** A form appeared after a record's own button was clicked: later clauses act in it (ties go to it), and it is sent at the end if filled. */
   private openedBy(before: PageModel, after: PageModel): void {
     const opened = openedForm(before, after);
@@ -303,7 +343,12 @@ export class Russ {
     // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
     const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
-    if (unsent && sendsForm(words, unsent.submit.name, unsent.search) && holdsAll(unsent, saidValues(words))) {
+    // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
+    // (Or by naming what its button sends — "Order a bin" / "Place order" — when the run set every menu of the form: a menu left at its default is a value not said.)
+    const setByRun = (sel: string): boolean => this.trace.some((e) => e.status === 'ok' && e.element?.selector === sel);
+    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || (sendsByNoun(words, unsent.submit.name) && (unsent.menus ?? []).every(setByRun)) : false;
+    // (A search's menu at its empty value means "all": only a form that changes a record is held back by it.)
+    if (unsent && !(unsent.unchosen && !unsent.search) && asked && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
       last = await this.runOne(clickButton(unsent.submit.name), instruction, index, Date.now(), [], false, `sends the form it filled ("${unsent.submit.name}")`);
     }
@@ -465,6 +510,14 @@ export class Russ {
         return attempt();
       }
       if (found && 'error' in found) err = Object.assign(found.error, err.event ? { event: err.event } : {});
+    }
+    // Round 17: a one-clause task that nothing did — no page one or two links away holds all its values — started on a page whose
+    // form holds its goal's values: carried through its flow, page by page (src/parser/task-flow.ts). The browser is where it was.
+    const only = first && 'plan' in first && Array.isArray(first.plan) && first.plan.length === 1 ? first.plan[0] : undefined;
+    if (held && !chat && only && mayFlow(only.text) && err instanceof RussError && !this.options.signal?.aborted) {
+      const page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture().catch(() => undefined);
+      const flowed = page ? await this.runFlow(only.text, page, err.event?.instruction ?? only.text, err.event?.index ?? 0, Date.now()) : undefined;
+      if (flowed) return flowed;
     }
     if (held && err.event) err.event = this.emit(err.event);
     throw this.masked(Object.assign(err, { trace: this.trace }));

@@ -23,6 +23,10 @@ export interface UnsentForm {
   submit: { name: string; selector: string };
   /** The form is a search: sent with GET (it changes no record). */
   search: boolean;
+  /** Round 17: a menu of the form still shows an option with an empty value (its prompt, "Choose…"; in a search, "All"): a form that changes a record is then not filled. */
+  unchosen?: boolean;
+  /** Round 17: the selectors of the form's visible menus (a send asked for by a noun needs each one set by the run). */
+  menus?: string[];
 }
 
 const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
@@ -72,7 +76,14 @@ export function unsentForm(page: PageModel, selector: string): UnsentForm | unde
       if (e.checked) texts.push(e.name);
     } else if ((e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.value) texts.push(e.value);
   }
-  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get' };
+  // (The option a menu shows is the one whose text is its value; an empty value attribute is a prompt, not a choice.)
+  const unchosen = page.elements.some((e) => {
+    if (e.tag !== 'select' || e.visible === false || !isAncestor(page, form.index, e.index)) return false;
+    const shown = e.children.map((i) => page.elements[i]!).find((o) => o.tag === 'option' && (o.text || o.name).trim() === (e.value ?? '').trim());
+    return shown !== undefined && shown.attributes.value === '';
+  });
+  const menus = page.elements.filter((e) => e.tag === 'select' && e.visible !== false && isAncestor(page, form.index, e.index)).map((e) => safeSelector(e, page)).filter((x): x is string => !!x);
+  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus };
 }
 
 /** Whether the form holds every value said (`saidValues`): quoted text, e-mail addresses and names in some value (case aside), each group of digits among a value's digits; a quoted value typed into a secret field counts by its length. */
