@@ -17,6 +17,7 @@
  * (training/questions/generate.ts), never on the benchmark's read sets.
  */
 import { discourseOff } from './discourse.js';
+import { choiceLinks } from './page-items.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
@@ -256,6 +257,8 @@ function candidatesOf(state: DialogueState): Candidate[] {
   // A statement that is an option not chosen ("200 ml · €9" beside a chosen "500 ml · €18") is an option, not the thing in view.
   // So is the label of a box not ticked ("Racket hire ($3 each)"): an extra one may add, not what the thing costs.
   const unchosen = new Set((state.controls ?? []).flatMap((c) => (c.kind === 'checkbox' && c.value !== 'on' && c.label ? [c.label.trim()] : (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim()))));
+  // Round 17: so is a choice link, one that shows this same page with another choice in its address ("M – £49.99" beside a chosen L).
+  choiceLinks(state, unchosen);
   const add = (c: Candidate) => {
     if (c.source === 'text' && unchosen.has(c.text.trim())) c = { ...c, source: 'option' };
     const key = `${c.label ?? ''}|${c.text}`;
