@@ -27,15 +27,18 @@ const same = (said: string, have: string): boolean => {
 };
 
 /**
- * The page's repeated cards: rows that lead somewhere, grouped by the actions they offer (cards of
- * one list offer the same ones); the largest group of two or more (a footer's columns each offer
- * other links, so they group with nothing).
+ * The page's repeated cards: rows that lead somewhere, grouped by the actions they share with other
+ * rows (cards of one list offer the same "View", "Options"; a card's own name's link is its own);
+ * the largest group of two or more (a footer's columns each offer other links: no group).
  */
 export function cardsOf(state: DialogueState): Row[] {
   const groups = new Map<string, Row[]>();
+  // An action of one card only (its own name's link) is no part of the shape the cards share.
+  const shared = new Map<string, number>();
+  for (const r of state.rows) for (const a of new Set(r.actions ?? [])) shared.set(a, (shared.get(a) ?? 0) + 1);
   for (const r of state.rows) {
     if (!r.url || !r.title.trim()) continue;
-    const key = (r.actions ?? []).filter((a) => a !== r.title).join('\u0001');
+    const key = [...new Set(r.actions ?? [])].filter((a) => a !== r.title && (shared.get(a) ?? 0) >= 2).join('\u0001');
     if (!key) continue;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
