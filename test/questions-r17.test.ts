@@ -45,7 +45,7 @@ describe.runIf(hasChromium)('questions answered from the page structure (Fenmoor
       expect(await ask('/repairs', 'Which of them do zips?')).toBe('Ines Calder and Ruth Okafor');
       expect(await ask(undefined, 'Which of these do waterproofing?')).toBe('Omar Haddad');
 
-      expect(await ask('/p/ridge-shell', 'What colours does it come in?')).toBe('Moss, Slate or Rust');
+      expect(await ask('/p/ridge-shell', 'What colours does it come in?')).toBe('Moss, Slate, Rust');
       expect(await ask(undefined, 'Is the extra large one available?')).toBe('XL Sold out');
       expect(await ask(undefined, 'Is the large one available?')).toMatch(/^Yes: L – £99\.00$/);
 

@@ -124,7 +124,7 @@ export function choiceLinks(state: DialogueState, raw?: Set<string>): Map<string
 /**
  * "What colours does it come in?", "which sizes are there?", "what flavours do you have?": the
  * options of the one choice the noun names, the chosen one first (as the page states it: "Colour:
- * Red"), said "Red, Black or Teal"; undefined when the text asks no such question or no choice (or
+ * Red"), said "Red, Black, Teal" (as a dropdown's options are); undefined when the text asks no such question or no choice (or
  * several) is named so.
  */
 export function optionsOffered(text: string, state: DialogueState): string | undefined {
@@ -147,7 +147,7 @@ export function optionsOffered(text: string, state: DialogueState): string | und
     options = chosen && !names.some((n) => n.toLowerCase() === chosen.toLowerCase()) ? [chosen, ...names] : names;
   }
   if (options.length < 2) return undefined;
-  return `${options.slice(0, -1).join(', ')} or ${options[options.length - 1]}`;
+  return options.join(', ');
 }
 
 /** Size words and the letters shops print for them. */
