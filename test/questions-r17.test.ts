@@ -41,6 +41,9 @@ describe.runIf(hasChromium)('questions answered from the page structure (Fenmoor
 
       expect(await ask('/fitting', "What's the latest one?")).toBe('3:50pm');
       expect(await ask(undefined, "What's the earliest she has?")).toBe('9:15am');
+      expect(await ask(undefined, "What's the earliest on Saturday?")).toBe('9:15am');
+      // A day the page does not show: a refusal, not a slot of another day.
+      expect(await ask(undefined, "What's the earliest on Sunday?")).toMatch(/could not find/i);
 
       expect(await ask('/repairs', 'Which of them do zips?')).toBe('Ines Calder and Ruth Okafor');
       expect(await ask(undefined, 'Which of these do waterproofing?')).toBe('Omar Haddad');

@@ -1719,8 +1719,16 @@ function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefin
  * name. Undefined when the text asks no such question or the page ranks nothing.
  */
 function mostOnPage(text: string, state: DialogueState): TurnPlan | undefined {
-  const m = /^what(?:'s| is| are)\s+(the\s+\p{L}+est)(?:\s+(?:one|slot|time|appointment|option)s?)?(?:\s+(?:he|she|they|you)\s+(?:has|have|has got|offers?|can do))?$/iu.exec(text.trim());
+  const m = /^what(?:'s| is| are)\s+(the\s+\p{L}+est)(?:\s+(?:one|slot|time|appointment|option)s?)?(?:\s+(?:he|she|they|you)\s+(?:has|have|has got|offers?|can do))?(?:\s+on\s+(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/iu.exec(text.trim());
   if (!m || rankedItem(m[1]!, state) !== undefined) return undefined;
+  // "… on Monday": only on a page that shows that day (its words stated, not a link to it).
+  if (m[2]) {
+    const day = m[2].toLowerCase().slice(0, 3);
+    const says = (t: string): boolean => new RegExp(`\\b${day}`, 'i').test(t);
+    const links = state.page?.links ?? [];
+    // Another day than the one shown: no slot of this page answers it (nothing unrelated is read out).
+    if (![...(state.texts ?? []), state.heading ?? ''].some((t) => says(t) && !links.includes(t)) || links.some(says)) return rankedName(m[1]!, state) ? { kind: 'nothing', reply: `I could not find that on this page: it does not show ${m[2]}.` } : undefined;
+  }
   const named = rankedName(m[1]!, state);
   return named ? { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: named })], about: query({ description: str(named) }) } : undefined;
 }

@@ -8,6 +8,7 @@
 import { ORDINALS } from './decode.js';
 import { firstMoney } from '../thingtalk/money.js';
 import { currentUrl } from './compare.js';
+import { cardsOf } from './page-items.js';
 import type { DialogueState, SeenItem } from './context.js';
 
 /** Minutes a text states as a duration: "3h 10m", "4h", "50 minutes", "1 hr 5 min", "2 hours". */
@@ -74,7 +75,7 @@ const UNAVAILABLE = /\b(?:unavailable|not available|sold out|fully booked|booked
 /**
  * The name of what a superlative picks on the current page when its list of items (the state's
  * `lists`) states no such measure: of the page's repeated cards (rows with a link) that each state
- * it ("From £24.99", "From £49.99"), the card's own name — its one link or title no other such
+ * it ("From £24.99", "From £49.99"; page-items.ts `cardsOf`), the card's own name — its one link or title no other such
  * card shares (a card's "View" and "Choose options" are every card's); else of the page's links
  * and buttons whose names state it (time slots "9:00am" … "11:30am"), the name itself, slots the
  * page says are taken left out. Undefined when the phrase ranks nothing, fewer than two state the
@@ -89,7 +90,10 @@ export function rankedName(text: string, state: DialogueState): string | undefin
     const sorted = [...xs].sort((a, b) => (most ? b.v - a.v : a.v - b.v));
     return sorted[0]!.v === sorted[1]!.v ? undefined : sorted[0]!.x;
   };
-  const cards = state.rows.filter((r) => r.url && !UNAVAILABLE.test(r.text)).map((r) => ({ x: r, v: measure(r.text) })).filter((c): c is { x: (typeof state.rows)[number]; v: number } => c.v !== undefined);
+  // The repeated cards (rows sharing their actions: page-items.ts), not any row with a link (a day's slots under a person's name).
+  // A card that states several times of day is a person's or a day's slots, not one item at one time: its links are what is ranked.
+  const slots = (t: string): number => t.match(/\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b/gi)?.length ?? 0;
+  const cards = cardsOf(state).filter((r) => !UNAVAILABLE.test(r.text) && (measure !== timeOfDayIn || slots(r.text) <= 1)).map((r) => ({ x: r, v: measure(r.text) })).filter((c): c is { x: (typeof state.rows)[number]; v: number } => c.v !== undefined);
   const seenCards = new Set(cards.map((c) => c.x.url));
   if (cards.length >= 2 && seenCards.size === cards.length) {
     const card = best(cards);
