@@ -41,6 +41,7 @@ describe.runIf(hasChromium)('questions answered from the page structure (Fenmoor
 
       expect(await ask('/fitting', "What's the latest one?")).toBe('3:50pm');
       expect(await ask(undefined, "What's the earliest she has?")).toBe('9:15am');
+      expect(await ask(undefined, "What's the earliest she's got?")).toBe('9:15am');
       expect(await ask(undefined, "What's the earliest on Saturday?")).toBe('9:15am');
       // A day the page does not show: a refusal, not a slot of another day.
       expect(await ask(undefined, "What's the earliest on Sunday?")).toMatch(/could not find/i);
@@ -89,6 +90,18 @@ describe('the card a superlative picks when no list ranks it (measures.ts ranked
     expect(cardsHaving('Which one has five stars?', twoCards)).toBeUndefined();
     const porch = state({ rows: [...twoCards.rows, { title: 'Tarnhill', text: 'Tarnhill Ridge Three with porch From £120.00 View Options', actions: ['Ridge Three', 'View', 'Options'], url: `${O}/p/ridge` }] });
     expect(cardsHaving('Which of these has a porch?', porch)).toEqual(['Ridge Three']);
+  });
+  it('cards that share only some actions are one group; "No lights: …" denies the lights', () => {
+    const piers = state({
+      rows: [
+        { title: 'North Pier', text: 'North Pier Harbour Road Lights: berths 1 and 2, until 10 PM Moor a dinghy · Moor a yacht · Pier info', actions: ['Moor a dinghy', 'Moor a yacht', 'Pier info'], url: `${O}/pier/north` },
+        { title: 'Eastgate Basin', text: 'Eastgate Basin Lock Lane Staffed 8 AM to 6 PM Moor a canoe · Moor a yacht · Pier info', actions: ['Moor a canoe', 'Moor a yacht', 'Pier info'], url: `${O}/pier/east` },
+        { title: 'Saltmarsh Jetty', text: 'Saltmarsh Jetty Marsh End No lights: last arrival at dusk Moor a dinghy · Pier info', actions: ['Moor a dinghy', 'Pier info'], url: `${O}/pier/salt` },
+        { title: 'Help', text: 'Help Contact FAQ', actions: ['Contact', 'FAQ'], url: `${O}/help` },
+      ],
+    });
+    expect(cardsHaving('Which of them has lights?', piers)).toEqual(['North Pier']);
+    expect(cardsHaving('Which ones are staffed?', piers)).toEqual(['Eastgate Basin']);
   });
   it('an option no page text names is no answer: nothing is said', () => {
     expect(optionAvailability('Is the large one available?', twoCards)).toBeUndefined();

@@ -1719,7 +1719,7 @@ function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefin
  * name. Undefined when the text asks no such question or the page ranks nothing.
  */
 function mostOnPage(text: string, state: DialogueState): TurnPlan | undefined {
-  const m = /^what(?:'s| is| are)\s+(the\s+\p{L}+est)(?:\s+(?:one|slot|time|appointment|option)s?)?(?:\s+(?:he|she|they|you)\s+(?:has|have|has got|offers?|can do))?(?:\s+on\s+(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/iu.exec(text.trim());
+  const m = /^what(?:'s| is| are)\s+(the\s+\p{L}+est)(?:\s+(?:one|slot|time|appointment|option)s?)?(?:\s+(?:he|she|they|you)(?:\s+(?:has|have|has got|have got|got|offers?|can do)|['’]s got|['’]ve got))?(?:\s+on\s+(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/iu.exec(text.trim());
   if (!m || rankedItem(m[1]!, state) !== undefined) return undefined;
   // "… on Monday": only on a page that shows that day (its words stated, not a link to it).
   if (m[2]) {

@@ -27,23 +27,25 @@ const same = (said: string, have: string): boolean => {
 };
 
 /**
- * The page's repeated cards: rows that lead somewhere, grouped by the actions they share with other
- * rows (cards of one list offer the same "View", "Options"; a card's own name's link is its own);
- * the largest group of two or more (a footer's columns each offer other links: no group).
+ * The page's repeated cards: rows that lead somewhere, joined by the actions they share (cards of
+ * one list offer the same "View", "Venue info"; a card's own name's link is its own); the largest
+ * group of two or more (a footer's columns each offer other links: no group).
  */
 export function cardsOf(state: DialogueState): Row[] {
-  const groups = new Map<string, Row[]>();
-  // An action of one card only (its own name's link) is no part of the shape the cards share.
+  // An action of one row only (a card's own name's link, a footer column's links) is no part of the shape cards share.
   const shared = new Map<string, number>();
   for (const r of state.rows) for (const a of new Set(r.actions ?? [])) shared.set(a, (shared.get(a) ?? 0) + 1);
-  for (const r of state.rows) {
-    if (!r.url || !r.title.trim()) continue;
-    const key = [...new Set(r.actions ?? [])].filter((a) => a !== r.title && (shared.get(a) ?? 0) >= 2).join('\u0001');
-    if (!key) continue;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
+  const rows = state.rows.filter((r) => r.url && r.title.trim() && (r.actions ?? []).some((a) => a !== r.title && (shared.get(a) ?? 0) >= 2));
+  // Rows joined by an action they share ("Venue info" in every venue's card, "Book tennis" in some): the largest such group.
+  const group = rows.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+  rows.forEach((r, i) => rows.forEach((o, j) => {
+    if (j > i && (r.actions ?? []).some((a) => a !== r.title && (o.actions ?? []).includes(a))) group[root(j)] = root(i);
+  }));
+  const sizes = new Map<number, Row[]>();
+  rows.forEach((r, i) => sizes.set(root(i), [...(sizes.get(root(i)) ?? []), r]));
   let best: Row[] = [];
-  for (const g of groups.values()) if (g.length >= 2 && g.length > best.length) best = g;
+  for (const g of sizes.values()) if (g.length >= 2 && g.length > best.length) best = g;
   return best;
 }
 
