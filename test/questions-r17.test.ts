@@ -9,7 +9,8 @@
  * - the options a choice offers as links to this same page ("what colours does it come in?");
  * - an option's availability by the letter a shop prints for a size ("is the extra large one
  *   available?" → "XL Sold out");
- * - the price of the thing in view, not of a size offered as a choice link ("how much is that?");
+ * - the price of the thing in view, not of a size offered as a choice link ("how much is that?"),
+ *   and on a page that sums a booking its total, not an extra whose count is still nought;
  * - who an appointment is with, by the label that is the question's preposition.
  */
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,8 @@ describe.runIf(hasChromium)('questions answered from the page structure (Fenmoor
       expect(price).not.toContain('£89.00');
 
       expect(await ask('/fitting/book?time=10:40', 'Who is it with?')).toBe('With: Dana Voss');
+      // The booking's total, not its first line, nor an extra still at nought ("Insoles (£6 each)").
+      expect(await ask(undefined, 'How much is that?')).toBe('Total: £24.00');
     });
   }, 120_000);
 });

@@ -60,7 +60,9 @@ export function createSite() {
       const slots = SLOTS.map((t) => (TAKEN.has(t) ? `<span>${clock(t)} taken</span>` : `<a href="/fitting/book?time=${t}">${clock(t)}</a>`)).join(' ');
       return html('Fittings', `<h1>Boot fitting on Saturday</h1><p>Fitter: Dana Voss</p><div>${slots}</div>`);
     }
-    if (u.pathname === '/fitting/book') return html('Fitting booked', `<h1>Boot fitting booked</h1><p>Saturday at ${esc(clock(q.time ?? '09:15'))}</p><dl><dt>With</dt><dd>With: Dana Voss</dd><dt>Where</dt><dd>Where: Fenmoor, Lower Street</dd></dl>`);
+    if (u.pathname === '/fitting/book') return html('Fitting booked', `<h1>Boot fitting booked</h1><p>Saturday at ${esc(clock(q.time ?? '09:15'))}</p><dl><dt>With</dt><dd>With: Dana Voss</dd><dt>Where</dt><dd>Where: Fenmoor, Lower Street</dd></dl>
+<form method="get" action="/fitting/book"><input type="hidden" name="time" value="${esc(q.time ?? '09:15')}"><label>Insoles (£6 each) <input type="number" name="insoles" value="${esc(q.insoles ?? '0')}" min="0"></label> <button>Update</button></form>
+<p>Fitting (45 minutes): £20.00</p><p>Heel grips: £4.00</p><p>Total: £${24 + 6 * Number(q.insoles ?? 0)}.00</p>`);
     if (u.pathname === '/repairs') {
       const cards = STAFF.map(([id, name, line]) => `<li><h3><a href="/repairs/${id}">${esc(name)}</a></h3><p>${esc(line)}</p><a href="/repairs/${id}">View profile</a></li>`).join('');
       return html('Repairs', `<h1>Our repair team</h1><ul>${cards}</ul>`);
