@@ -83,6 +83,25 @@ describe('the card a superlative picks when no list ranks it (measures.ts ranked
     expect(rankedName('the cheaper', twoCards)).toBe('Dome Four');
     expect(rankedName('the priciest', twoCards)).toBe('Bivvy Two');
   });
+  it('ranks cards that are one link each (no actions) too, and not a row of several slots', () => {
+    const plain = state({
+      rows: [
+        { title: 'Help', text: 'Help Delivery Returns', actions: ['Delivery', 'Returns'], url: `${O}/help` },
+        { title: 'Fern (Nephrolepis)', text: 'Fern (Nephrolepis) · from £14.50 · Shade', actions: [], url: `${O}/p/fern` },
+        { title: 'Ivy (Hedera)', text: 'Ivy (Hedera) · from £7.25 · Shade', actions: [], url: `${O}/p/ivy` },
+      ],
+    });
+    expect(rankedName('the cheapest', plain)).toBe('Ivy (Hedera)');
+    const slots = state({
+      rows: [
+        { title: 'Ann Brook', text: 'Ann Brook 9:00am 9:30am 4:00pm', actions: ['9:30am with Ann Brook', 'Profile'], url: `${O}/b?t=0930&w=ann` },
+        { title: 'Ben Cole', text: 'Ben Cole 9:00am 10:00am', actions: ['9:00am with Ben Cole', 'Profile'], url: `${O}/b?t=0900&w=ben` },
+      ],
+      page: { controls: [], links: ['9:30am with Ann Brook', '4:00pm with Ann Brook', '9:00am with Ben Cole', '10:00am with Ben Cole'] },
+    });
+    expect(rankedName('the earliest', slots)).toBe('9:00am with Ben Cole');
+    expect(rankedName('the latest', slots)).toBe('4:00pm with Ann Brook');
+  });
   it('is nothing when the phrase ranks nothing, or two cards tie', () => {
     expect(rankedName('the nicest', twoCards)).toBeUndefined();
     const tie = state({ rows: twoCards.rows.map((r) => ({ ...r, text: r.text.replace(/£[\d.]+/, '£99.00') })) });

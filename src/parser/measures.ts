@@ -93,7 +93,10 @@ export function rankedName(text: string, state: DialogueState): string | undefin
   // The repeated cards (rows sharing their actions: page-items.ts), not any row with a link (a day's slots under a person's name).
   // A card that states several times of day is a person's or a day's slots, not one item at one time: its links are what is ranked.
   const slots = (t: string): number => t.match(/\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b/gi)?.length ?? 0;
-  const cards = cardsOf(state).filter((r) => !UNAVAILABLE.test(r.text) && (measure !== timeOfDayIn || slots(r.text) <= 1)).map((r) => ({ x: r, v: measure(r.text) })).filter((c): c is { x: (typeof state.rows)[number]; v: number } => c.v !== undefined);
+  const one = (r: (typeof state.rows)[number]): boolean => !UNAVAILABLE.test(r.text) && (measure !== timeOfDayIn || slots(r.text) <= 1);
+  // The repeated cards that state it; else any rows that lead somewhere and state it (cards that are one link each, no actions).
+  const grouped = cardsOf(state).filter((r) => one(r) && measure(r.text) !== undefined);
+  const cards = (grouped.length >= 2 ? grouped : state.rows.filter((r) => r.url && one(r))).map((r) => ({ x: r, v: measure(r.text) })).filter((c): c is { x: (typeof state.rows)[number]; v: number } => c.v !== undefined);
   const seenCards = new Set(cards.map((c) => c.x.url));
   if (cards.length >= 2 && seenCards.size === cards.length) {
     const card = best(cards);
