@@ -68,10 +68,24 @@ export class DomAdapter implements Adapter {
 
   /** Playwright's actionability rules (attached, visible, enabled, receives events); 'label': act through a styled checkbox's label. */
   private actionable(ref: ElementRef): '' | 'label' {
-    const verdict = this.run(() => this.actions.actionable(ref.id));
+    let verdict = this.run(() => this.actions.actionable(ref.id));
+    // Covered by a banner or dialog not its own: closed through its least-consenting control, once (see DriverAdapter).
+    if (/^covered by/.test(verdict)) {
+      const closed = this.run(() => this.actions.dismissCover(ref.id));
+      if (closed) {
+        this.dismissed.push(closed);
+        verdict = this.run(() => this.actions.actionable(ref.id));
+      }
+    }
     const error = notActionable(verdict, ref);
     if (error) throw error;
     return verdict as '' | 'label';
+  }
+
+  private dismissed: string[] = [];
+  /** Names of the overlays' controls clicked to uncover elements since the last call (then forgotten). */
+  takeDismissed(): string[] {
+    return this.dismissed.splice(0);
   }
 
   private readBack(ref: ElementRef): string | undefined {

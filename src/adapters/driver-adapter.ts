@@ -272,10 +272,27 @@ export abstract class DriverAdapter implements Adapter {
    * thing to click.
    */
   protected async ensureActionable(ref: ElementRef): Promise<'' | 'label'> {
-    const verdict = await this.inPage<string>('actionable', [ref.id]);
+    let verdict = await this.inPage<string>('actionable', [ref.id]);
+    // Covered by a banner or a dialog that is not the element's own: close it through its own
+    // least-consenting control, once, and look again (a page that puts it back is not fought).
+    if (/^covered by/.test(verdict)) {
+      const closed = await this.inPage<string>('dismissCover', [ref.id]).catch(() => '');
+      if (closed) {
+        this.dismissed.push(closed);
+        await this.settle();
+        const again = await this.inPage<string>('actionable', [ref.id]).catch(() => undefined);
+        if (again !== undefined) verdict = again;
+      }
+    }
     const error = notActionable(verdict, ref);
     if (error) throw error;
     return verdict as '' | 'label';
+  }
+
+  /** Names of the overlays' controls clicked to uncover elements since the last call (then forgotten). */
+  private dismissed: string[] = [];
+  takeDismissed(): string[] {
+    return this.dismissed.splice(0);
   }
 
   /** A trusted pointer click on an actionable element (through its label for a styled checkbox); the in-page click only when the driver cannot click. */

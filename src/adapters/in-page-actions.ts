@@ -39,6 +39,15 @@ export interface PageActions {
   /** Click the visible label of a visually hidden checkbox or radio (see `actionable`). */
   clickLabel(id: string): void;
   /**
+   * The element is covered (`actionable` said 'covered by …'): close what covers it, a fixed or
+   * sticky layer or a dialog that does not hold the element, through that layer's own least-
+   * consenting dismiss control (reject / essential only, then dismiss / close / ×, then a plain
+   * "Got it" where the layer asks no consent); never an accepting one, nor a link to another
+   * page. Returns the name of the control clicked, or '' when nothing was (no such layer, or no
+   * such control in it).
+   */
+  dismissCover(id: string): string;
+  /**
    * The point (top-level viewport pixels) where a trusted pointer event reaches the element: its
    * centre, or the centre of one of its line boxes, where the hit test lands on it or a
    * descendant (never a container of it). Throws when no such point exists (covered).
@@ -303,6 +312,9 @@ export function pageActions(): PageActions {
         (e as HTMLInputElement).disabled === true || e.getAttribute('aria-disabled') === 'true' || !!e.closest('fieldset[disabled]');
       if (disabled(el) || (control !== el && disabled(control))) return 'disabled';
       const checkable = control.tagName.toLowerCase() === 'input' && /^(checkbox|radio)$/i.test(control.getAttribute('type') || '');
+      // A sticky header or footer over the element where 'nearest' scrolled it (its edge): a user
+      // scrolls it to the middle of the window first (Playwright retries other scroll positions too).
+      if (shown(el) && actions.hittable(id) === false && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center', inline: 'center' });
       if (!shown(el) || actions.hittable(id) === false) {
         // A styled checkbox: the input is hidden, its label is what a user sees and clicks.
         const labels = checkable ? Array.from((control as HTMLInputElement).labels ?? []) : [];
@@ -322,6 +334,62 @@ export function pageActions(): PageActions {
       // <label>): the hit test lands on the label around it, which is what a user clicks.
       if (checkable && !pointOn(el) && wrappingLabel(control)) return 'label';
       return '';
+    },
+    dismissCover(id) {
+      const el = nodeOf(id);
+      const doc = el.ownerDocument;
+      const win = winOf(el);
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return '';
+      const hit = hitAt(el, r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || reaches(el, hit) || hit.contains(el)) return '';
+      /** A layer over the page: fixed or sticky, or a dialog. */
+      const layered = (e: HTMLElement): boolean => {
+        const tag = e.tagName.toLowerCase();
+        if (tag === 'dialog' || /^(dialog|alertdialog)$/i.test(e.getAttribute('role') || '') || e.getAttribute('aria-modal') === 'true') return true;
+        const pos = win.getComputedStyle(e).position;
+        return pos === 'fixed' || pos === 'sticky';
+      };
+      // The outermost layer around the covering node that does not hold the element.
+      let layer: HTMLElement | null = null;
+      for (let e: HTMLElement | null = hit, i = 0; e && e !== doc.body && e !== doc.documentElement && i < 40; e = e.parentElement, i++) {
+        if (e.contains(el)) break;
+        if (layered(e)) layer = e;
+      }
+      if (!layer) return '';
+      // A backdrop holds no controls: the dialog drawn above it (another layer without the element) does.
+      const layers = [layer];
+      for (const e of Array.from(doc.querySelectorAll('dialog[open],[role="dialog"],[role="alertdialog"],[aria-modal="true"]')) as HTMLElement[]) {
+        if (!e.contains(el) && !layers.includes(e) && e.getClientRects().length > 0) layers.push(e);
+      }
+      const words = (e: HTMLElement): string =>
+        norm([e.getAttribute('aria-label') || '', e.textContent || '', (e as HTMLInputElement).value || '', e.getAttribute('title') || ''].join(' '));
+      const ACCEPT = /\b(accept|agree|allow|consent|subscribe|sign ?up|join|buy|yes)\b/;
+      const RANKS = [
+        /\b(reject|decline|refuse|deny|disagree|essential|necessary)\b|\bonly required\b/,
+        /\b(dismiss|close|no,? thanks|not now|maybe later|skip|hide)\b|^[×✕✖✗x]$/,
+        /^(got it|ok|okay|understood)$/,
+      ];
+      let best: { e: HTMLElement; rank: number } | undefined;
+      for (const one of layers) {
+        const asksConsent = ACCEPT.test(words(one));
+        const controls = Array.from(one.querySelectorAll('button,[role="button"],input[type="button"],input[type="submit"],a[href]')) as HTMLElement[];
+        for (const c of controls) {
+          if (c.getClientRects().length === 0 || (c as HTMLButtonElement).disabled) continue;
+          // A link to another page (cookie settings, a policy) is no dismissal.
+          if (c.tagName.toLowerCase() === 'a' && !/^(#.*|javascript:.*)?$/i.test((c.getAttribute('href') || '').trim()) && c.getAttribute('role') !== 'button') continue;
+          const name = words(c);
+          if (!name || ACCEPT.test(name)) continue;
+          const rank = RANKS.findIndex((re) => re.test(name));
+          if (rank < 0 || (rank === 2 && asksConsent)) continue;
+          if (!best || rank < best.rank) best = { e: c, rank };
+        }
+      }
+      if (!best) return '';
+      const name = (best.e.getAttribute('aria-label') || best.e.textContent || (best.e as HTMLInputElement).value || best.e.getAttribute('title') || '').replace(/\s+/g, ' ').trim();
+      watchNavigation(win);
+      best.e.click();
+      return name || 'a close button';
     },
     clickLabel(id) {
       const control = controlOf(nodeOf(id)) as HTMLInputElement;

@@ -35,7 +35,8 @@ import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
-import { listedItems, rankedItem } from './measures.js';
+import { listedItems, rankedItem, rankedName } from './measures.js';
+import { cardsHaving, optionAvailability, optionsOffered, personByPreposition } from './page-items.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
@@ -1256,6 +1257,17 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
+  // Round 17: "what's the latest he has?": the slot or card the page ranks first by the measure asked.
+  const most = mostOnPage(text, state);
+  if (most) return most;
+  // "Which of these has parking?": the page's cards that say it; "what colours does it come in?": the choice's options (page-items.ts).
+  const having = cardsHaving(text, state);
+  if (having) {
+    const said = having.length === 1 ? having[0]! : `${having.slice(0, -1).join(', ')} and ${having[having.length - 1]}`;
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: said })], ...(having.length === 1 ? { about: query({ description: str(having[0]!) }) } : {}) };
+  }
+  const offered = optionsOffered(text, state) ?? optionAvailability(text, state) ?? personByPreposition(text, state);
+  if (offered) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: offered })] };
   // Round 11: a question typed by the answer it wants and read from the page's statements (src/parser/questions.ts).
   const typed = pageQuestion(text, utterance, state, await wordsOf(parser));
   if (typed) return { kind: 'programs', programs: typed.programs, ...(typed.about ? { about: typed.about } : {}) };
@@ -1744,11 +1756,35 @@ function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefin
   if (!said && !whatItem) return undefined;
   // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
   const ranked = rankedItem(`the ${said ?? whatItem}`, state);
+  // No list of items states the measure: the page's cards, or its links (time slots), that do (measures.ts).
+  const named = ranked === undefined ? rankedName(`the ${said ?? whatItem}`, state) : undefined;
+  if (named) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: named })], about: query({ description: str(named) }) };
   const asItem = (ranked ? { selector: ranked } : undefined) ?? (said ? (itemSelectorIn(`the ${said} one`) ?? namedOne(`the ${said} one`, state)) : itemSelectorIn(whatItem!));
   if (!asItem) return undefined;
   const item = query({ item: asItem.selector, ...(asItem.noun ? { description: str(asItem.noun) } : {}) });
   const listed = typeof asItem.selector === 'number' && !asItem.noun ? listedItems(state)[asItem.selector - 1] : undefined;
   return { kind: 'programs', programs: [program(listed ? { kind: 'action', name: 'say', text: listed.name } : { kind: 'action', name: 'read', element: item })], about: item };
+}
+
+/**
+ * "What's the latest he has?", "what's the earliest one?", "what's the cheapest?": a superlative
+ * of what the page offers, when no list of items states the measure (then the item rules read it):
+ * the card or the slot the page's own structure ranks first (measures.ts `rankedName`), said by its
+ * name. Undefined when the text asks no such question or the page ranks nothing.
+ */
+function mostOnPage(text: string, state: DialogueState): TurnPlan | undefined {
+  const m = /^what(?:'s| is| are)\s+(the\s+\p{L}+est)(?:\s+(?:one|slot|time|appointment|option)s?)?(?:\s+(?:he|she|they|you)(?:\s+(?:has|have|has got|have got|got|offers?|can do)|['’]s got|['’]ve got))?(?:\s+on\s+(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day))?$/iu.exec(text.trim());
+  if (!m || rankedItem(m[1]!, state) !== undefined) return undefined;
+  // "… on Monday": only on a page that shows that day (its words stated, not a link to it).
+  if (m[2]) {
+    const day = m[2].toLowerCase().slice(0, 3);
+    const says = (t: string): boolean => new RegExp(`\\b${day}`, 'i').test(t);
+    const links = state.page?.links ?? [];
+    // Another day than the one shown: no slot of this page answers it (nothing unrelated is read out).
+    if (![...(state.texts ?? []), state.heading ?? ''].some((t) => says(t) && !links.includes(t)) || links.some(says)) return rankedName(m[1]!, state) ? { kind: 'nothing', reply: `I could not find that on this page: it does not show ${m[2]}.` } : undefined;
+  }
+  const named = rankedName(m[1]!, state);
+  return named ? { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: named })], about: query({ description: str(named) }) } : undefined;
 }
 
 /** "The bigger bottle", "the smaller one", "the largest pack", "more tablets". */

@@ -8,6 +8,7 @@
 import { ORDINALS } from './decode.js';
 import { firstMoney } from '../thingtalk/money.js';
 import { currentUrl } from './compare.js';
+import { cardsOf } from './page-items.js';
 import type { DialogueState, SeenItem } from './context.js';
 
 /** Minutes a text states as a duration: "3h 10m", "4h", "50 minutes", "1 hr 5 min", "2 hours". */
@@ -66,6 +67,47 @@ export function rankedItem(text: string, state: DialogueState): number | undefin
   if (items.length < 2) return undefined;
   items.sort((a, b) => (most ? b.v - a.v : a.v - b.v));
   return items[0]!.v === items[1]!.v ? undefined : items[0]!.i + 1;
+}
+
+/** A slot or an item the page says cannot be had: not the answer to "the latest one". */
+const UNAVAILABLE = /\b(?:unavailable|not available|sold out|fully booked|booked up|taken|closed)\b/i;
+
+/**
+ * The name of what a superlative picks on the current page when its list of items (the state's
+ * `lists`) states no such measure: of the page's repeated cards (rows with a link) that each state
+ * it ("From £24.99", "From £49.99"; page-items.ts `cardsOf`), the card's own name — its one link or title no other such
+ * card shares (a card's "View" and "Choose options" are every card's); else of the page's links
+ * and buttons whose names state it (time slots "9:00am" … "11:30am"), the name itself, slots the
+ * page says are taken left out. Undefined when the phrase ranks nothing, fewer than two state the
+ * measure, or two share the best.
+ */
+export function rankedName(text: string, state: DialogueState): string | undefined {
+  const rank = RANKS.find(([re]) => re.test(text));
+  if (!rank) return undefined;
+  const [, measure, most] = rank;
+  const best = <T>(xs: Array<{ x: T; v: number }>): T | undefined => {
+    if (xs.length < 2) return undefined;
+    const sorted = [...xs].sort((a, b) => (most ? b.v - a.v : a.v - b.v));
+    return sorted[0]!.v === sorted[1]!.v ? undefined : sorted[0]!.x;
+  };
+  // The repeated cards (rows sharing their actions: page-items.ts), not any row with a link (a day's slots under a person's name).
+  // A card that states several times of day is a person's or a day's slots, not one item at one time: its links are what is ranked.
+  const slots = (t: string): number => t.match(/\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b/gi)?.length ?? 0;
+  const one = (r: (typeof state.rows)[number]): boolean => !UNAVAILABLE.test(r.text) && (measure !== timeOfDayIn || slots(r.text) <= 1);
+  // The repeated cards that state it; else any rows that lead somewhere and state it (cards that are one link each, no actions).
+  const grouped = cardsOf(state).filter((r) => one(r) && measure(r.text) !== undefined);
+  const cards = (grouped.length >= 2 ? grouped : state.rows.filter((r) => r.url && one(r))).map((r) => ({ x: r, v: measure(r.text) })).filter((c): c is { x: (typeof state.rows)[number]; v: number } => c.v !== undefined);
+  const seenCards = new Set(cards.map((c) => c.x.url));
+  if (cards.length >= 2 && seenCards.size === cards.length) {
+    const card = best(cards);
+    if (!card) return undefined;
+    const namesOf = (r: (typeof state.rows)[number]): string[] => [r.title, ...(r.actions ?? [])].map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    const count = new Map<string, number>();
+    for (const c of cards) for (const n of new Set(namesOf(c.x))) count.set(n, (count.get(n) ?? 0) + 1);
+    return namesOf(card).find((n) => count.get(n) === 1);
+  }
+  const names = [...new Set([...(state.page?.links ?? []), ...(state.page?.buttons ?? [])])].filter((n) => !UNAVAILABLE.test(n));
+  return best(names.map((n) => ({ x: n, v: measure(n) })).filter((c): c is { x: string; v: number } => c.v !== undefined));
 }
 
 /** "The first one", "the second train", "the last one", "the top one": a place in the list. */

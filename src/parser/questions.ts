@@ -17,6 +17,7 @@
  * (training/questions/generate.ts), never on the benchmark's read sets.
  */
 import { discourseOff } from './discourse.js';
+import { choiceLinks } from './page-items.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
@@ -255,7 +256,10 @@ function candidatesOf(state: DialogueState): Candidate[] {
   const seen = new Set<string>();
   // A statement that is an option not chosen ("200 ml · €9" beside a chosen "500 ml · €18") is an option, not the thing in view.
   // So is the label of a box not ticked ("Racket hire ($3 each)"): an extra one may add, not what the thing costs.
-  const unchosen = new Set((state.controls ?? []).flatMap((c) => (c.kind === 'checkbox' && c.value !== 'on' && c.label ? [c.label.trim()] : (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim()))));
+  // (Round 17: and the label of a count of an extra still at nought: "Racket hire ($3 each)" beside 0.)
+  const unchosen = new Set((state.controls ?? []).flatMap((c) => ((c.kind === 'checkbox' && c.value !== 'on') || (c.kind === 'number' && /^0?$/.test((c.value ?? '').trim())) ? (c.label ? [c.label.trim()] : []) : (c.options ?? []).filter((o) => o !== c.value).map((o) => o.trim()))));
+  // Round 17: so is a choice link, one that shows this same page with another choice in its address ("M – £49.99" beside a chosen L).
+  choiceLinks(state, unchosen);
   const add = (c: Candidate) => {
     if (c.source === 'text' && unchosen.has(c.text.trim())) c = { ...c, source: 'option' };
     const key = `${c.label ?? ''}|${c.text}`;
@@ -285,7 +289,7 @@ function candidatesOf(state: DialogueState): Candidate[] {
   [...(state.amounts ?? []), ...(state.facts ?? [])].forEach((t, i) => add({ ...labelOf(t), source: 'text', order: 50 + i }));
   state.rows.forEach((r, i) => add({ text: r.text.includes(r.title) ? r.text : `${r.title} ${r.text}`, label: r.title, source: 'row', order: i }));
   (state.controls ?? []).forEach((c, i) => {
-    if (c.value && c.kind !== 'checkbox' && !/^(?:on|off)$/i.test(c.value)) add({ text: `${c.label}: ${c.value}`, label: c.label, source: 'control', order: i });
+    if (c.value && c.kind !== 'checkbox' && !/^(?:on|off)$/i.test(c.value) && !(c.kind === 'number' && /^0$/.test(c.value.trim()))) add({ text: `${c.label}: ${c.value}`, label: c.label, source: 'control', order: i });
     (c.options ?? []).forEach((o, j) => add({ text: o, label: c.label, source: 'option', order: i * 20 + j }));
   });
   // Counters of links and buttons: "Basket (3)", "Cart · 2 items".
@@ -456,6 +460,8 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       if (!topic.length && (c.source === 'option' || ((c.source === 'counter' || c.source === 'row') && !c.acted))) score -= WEIGHTS.notInView;
       // "How much is that?" after choosing a slot: the row or statement that holds what was just chosen.
       if (!topic.length && c.acted && c.source !== 'option') score += WEIGHTS.changed;
+      // Round 17: "how much is that?" on a page that sums what is being bought or booked: its total ("Total: $16.00"), not its first line.
+      if (!topic.length && q.kind === 'money' && c.label && /^(?:(?:order|grand|booking|basket|cart)\s+)?total\b|^(?:to pay|amount due|you pay)\b/i.test(c.label)) score += WEIGHTS.labelBonus;
       // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
       if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
       if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;

@@ -62,6 +62,12 @@ export interface Adapter {
   restrictNavigation?(allow: (url: string) => boolean): Promise<void>;
   /** The URL of a navigation blocked since the last call (then forgotten), if any. */
   takeBlockedNavigation?(): string | undefined;
+  /**
+   * The names of the controls the adapter clicked, since the last call (then forgotten), to close
+   * an overlay (a cookie banner, an offer, a dialog) that covered the element of an action.
+   * Optional: the runtime reports them in the step's trace event (`dismissed`).
+   */
+  takeDismissed?(): string[];
   /** Wait until loading and DOM changes have quieted down (bounded by `timeout`). */
   settle(options?: SettleOptions): Promise<void>;
   /** Go back or forward in the current tab's history, then settle. Optional: adapters that cannot leave the page lack it. */

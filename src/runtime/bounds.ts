@@ -86,11 +86,15 @@ export function within<T>(work: Promise<T> | T, signal: AbortSignal | undefined)
 }
 
 /** The adapter with every call raced against `signal`, and refused once it has fired. */
+/** The adapter's synchronous reports of what happened (no page call, nothing to bound): passed through as they are. */
+const SYNC_TAKES = new Set<PropertyKey>(['takeDismissed']);
+
 export function boundAdapter(adapter: Adapter, signal: AbortSignal): Adapter {
   return new Proxy(adapter, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
+      if (SYNC_TAKES.has(prop)) return (value as () => unknown).bind(target);
       return (...args: unknown[]) => {
         if (signal.aborted) return Promise.reject(boundError(signal));
         return within((value as (...a: unknown[]) => unknown).apply(target, args), signal);
@@ -110,6 +114,7 @@ export function deadlineAdapter(adapter: Adapter, timeoutMs: number, outer?: Abo
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
+      if (SYNC_TAKES.has(prop)) return (value as () => unknown).bind(target);
       return (...args: unknown[]) => withDeadline(() => (value as (...a: unknown[]) => unknown).apply(target, args), timeoutMs, outer);
     },
   });

@@ -87,7 +87,7 @@ export const round = (x: number): number => Math.round(x * 1000) / 1000;
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 
-const EVENT_KEYS = ['index', 'instruction', 'program', 'action', 'element', 'value', 'output', 'url', 'reason', 'status', 'error', 'durationMs'] as const;
+const EVENT_KEYS = ['index', 'instruction', 'program', 'action', 'element', 'value', 'output', 'url', 'reason', 'status', 'error', 'dismissed', 'durationMs'] as const;
 
 /** The event with its fields in reading order (instruction first, timing last), for JSON lines people read. */
 export function ordered(event: StepEvent): StepEvent {

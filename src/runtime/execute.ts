@@ -63,6 +63,11 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
   // The step's time and the run's signal bound every call into the page and every dialogue callback.
   const bound = stepBound(stepBudgetMs(ctx.options), ctx.options.signal);
   const allowed = ctx.options.allowedOrigins;
+  // The overlays the adapter closed to reach the element, said in the trace.
+  const noteDismissed = (): void => {
+    const dismissed = ctx.adapter.takeDismissed?.();
+    if (dismissed && dismissed.length) event.dismissed = [...(event.dismissed ?? []), ...dismissed];
+  };
   const bounded: StepContext = {
     ...ctx,
     adapter: boundAdapter(ctx.adapter, bound.signal),
@@ -84,6 +89,7 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
     // A blocked navigation explains the failure of the action that caused it (a goto that redirected…).
     const blocked = allowed ? ctx.adapter.takeBlockedNavigation?.() : undefined;
     const error = blocked ? new NavigationBlockedError(blocked) : toRussError(err);
+    noteDismissed();
     event.status = 'failed';
     event.error = { code: error.code, message: error.message };
     event.durationMs = Date.now() - started;
@@ -92,6 +98,7 @@ export async function executeStep(program: Program, ctx: StepContext): Promise<S
   } finally {
     bound.dispose();
   }
+  noteDismissed();
   event.durationMs = Date.now() - started;
   return maskDeep(event, ctx.dictionary.secrets());
 }

@@ -72,6 +72,8 @@ export interface StepEvent {
   reason?: string;
   status: StepStatus;
   error?: { code: string; message: string };
+  /** The overlays closed to reach the step's element: the names of the controls clicked ("Essential only", "Close"). */
+  dismissed?: string[];
   durationMs: number;
 }
 
