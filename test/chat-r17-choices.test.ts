@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { emptyDialogueState, type DialogueState, type SeenControl } from '../src/parser/context.js';
 import { choiceGroups, choiceLabel, choiceTurn, dayTurn, slotTurn, viewsOnly } from '../src/parser/choices.js';
+import { timeTurn } from '../src/parser/times.js';
 import type { Program } from '../src/thingtalk/ast.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -127,6 +128,21 @@ describe('a time said where the page offers times as links or buttons', () => {
     expect(slotTurn('is quarter past two free?', grid)).toBeUndefined();
     expect(slotTurn('quarter past two and add a chain clean', grid)).toBeUndefined();
     expect(slotTurn('the one', grid)).toBeUndefined();
+  });
+});
+
+describe('a question that ranks the times a page offers as links or buttons', () => {
+  const shown = { ...grid, texts: ['Thursday 4 March'] };
+  it('answers "the earliest", "the latest he has", "what\'s free in the afternoon?" from the offered times', () => {
+    expect(show(timeTurn('what\'s the earliest on Thursday', 'What\'s the earliest on Thursday?', shown)?.programs)).toEqual(['say 9:00am with Ines Alvarez']);
+    expect(show(timeTurn('what\'s the latest she has', 'What\'s the latest she has?', shown)?.programs)).toEqual(['say 3:40pm with Bram Okafor']);
+    expect(show(timeTurn('what\'s free in the afternoon', 'What\'s free in the afternoon?', shown)?.programs)).toEqual(['say Free: 2:15pm with Ines Alvarez, 3:40pm with Bram Okafor.']);
+    const buttons = page({ visited: [`${O}/move`], buttonsOn: ['9:30am', '11:00am', '1:30pm'] });
+    expect(show(timeTurn('what\'s free in the morning', 'What\'s free in the morning?', buttons)?.programs)).toEqual(['say Free: 9:30am, 11:00am.']);
+  });
+
+  it('is no answer for a day the page does not show', () => {
+    expect(timeTurn('what\'s the earliest on Friday', 'What\'s the earliest on Friday?', shown)).toBeUndefined();
   });
 });
 
