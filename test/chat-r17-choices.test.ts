@@ -118,6 +118,20 @@ describe('a time said where the page offers times as links or buttons', () => {
     expect(show(slotTurn('nine o\'clock with Bram', grid))).toEqual(['click 9:00am with Bram Okafor']);
   });
 
+  it('is told by its address when the links of two people share a name ("15:00" under each)', () => {
+    const two = page({
+      visited: [`${O}/cuts?day=2027-03-04`],
+      links: [
+        { name: '13:00', url: `${O}/cut?who=ana&at=13:00` },
+        { name: '15:00', url: `${O}/cut?who=ana&at=15:00` },
+        { name: '15:00', url: `${O}/cut?who=leo&at=15:00` },
+      ],
+    });
+    expect(slotTurn('three o\'clock', two)).toBeUndefined();
+    expect(slotTurn('three o\'clock with Leo', two)?.map((p) => p.action)).toEqual([{ kind: 'action', name: 'goto', url: `${O}/cut?who=leo&at=15:00` }]);
+    expect(show(slotTurn('one o\'clock', two))).toEqual(['click 13:00']);
+  });
+
   it('is a button of the grid when the free times are buttons, never a disabled one', () => {
     const buttons = page({ visited: [`${O}/move`], buttonsOn: ['9:30am', '11:00am', 'Search'] });
     expect(show(slotTurn('eleven works', buttons))).toEqual(['click 11:00am']);
@@ -136,6 +150,7 @@ describe('a question that ranks the times a page offers as links or buttons', ()
   it('answers "the earliest", "the latest he has", "what\'s free in the afternoon?" from the offered times', () => {
     expect(show(timeTurn('what\'s the earliest on Thursday', 'What\'s the earliest on Thursday?', shown)?.programs)).toEqual(['say 9:00am with Ines Alvarez']);
     expect(show(timeTurn('what\'s the latest she has', 'What\'s the latest she has?', shown)?.programs)).toEqual(['say 3:40pm with Bram Okafor']);
+    expect(show(timeTurn('what\'s the earliest he\'s got', 'What\'s the earliest he\'s got?', shown)?.programs)).toEqual(['say 9:00am with Ines Alvarez']);
     expect(show(timeTurn('what\'s free in the afternoon', 'What\'s free in the afternoon?', shown)?.programs)).toEqual(['say Free: 2:15pm with Ines Alvarez, 3:40pm with Bram Okafor.']);
     const buttons = page({ visited: [`${O}/move`], buttonsOn: ['9:30am', '11:00am', '1:30pm'] });
     expect(show(timeTurn('what\'s free in the morning', 'What\'s free in the morning?', buttons)?.programs)).toEqual(['say Free: 9:30am, 11:00am.']);

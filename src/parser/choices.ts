@@ -30,6 +30,8 @@ export interface Choice {
   value: string;
   /** How it is chosen. */
   widget: 'link' | 'button' | 'option';
+  /** A link's address (absolute). */
+  url?: string;
   control?: SeenControl;
 }
 
@@ -67,7 +69,7 @@ export function choiceGroups(state: DialogueState): ChoiceGroup[] {
       if (!v || here.searchParams.get(k) === v) continue;
       const id = `${u.pathname}?${k}`;
       const list = byKey.get(id) ?? [];
-      if (!list.some((c) => c.value === v)) list.push({ name: l.name, value: v, widget: 'link' });
+      if (!list.some((c) => c.value === v)) list.push({ name: l.name, value: v, widget: 'link', url: l.url });
       byKey.set(id, list);
     }
   }
@@ -240,6 +242,8 @@ function pick(c: Choice, state: DialogueState): Program[] {
     if (inQuery && control.submit && !control.sendsOnChange) return [choose, program({ kind: 'action', name: 'click', element: query({ description: str(control.submit), type: 'button' }) })];
     return [choose];
   }
+  // A link whose name another link to elsewhere shares ("15:00" under each stylist): its own address.
+  if (c.widget === 'link' && c.url && (state.links ?? []).some((l) => l.name === c.name && l.url !== c.url)) return [program({ kind: 'action', name: 'goto', url: c.url })];
   return [program({ kind: 'action', name: 'click', element: query({ description: str(c.name), type: c.widget === 'button' ? 'button' : 'link' }) })];
 }
 
@@ -321,12 +325,12 @@ const NAMED_WEEKDAY = /\b(sun|mon|tue|wed|thu|fri|sat)(?:[a-z]*)\.?\b/i;
 export function timeChoices(state: DialogueState): Array<Choice & { minutes: number }> {
   const out: Array<Choice & { minutes: number }> = [];
   const short = (n: string) => n.split(/\s+/).length <= 7;
-  const add = (name: string, widget: 'link' | 'button') => {
+  const add = (name: string, widget: 'link' | 'button', url?: string) => {
     const m = writtenTime(name);
-    if (m === undefined || !short(name) || out.some((o) => o.name === name)) return;
-    out.push({ name, value: name, widget, minutes: m });
+    if (m === undefined || !short(name) || out.some((o) => o.name === name && o.url === url)) return;
+    out.push({ name, value: name, widget, minutes: m, ...(url ? { url } : {}) });
   };
-  for (const l of state.links ?? []) add(l.name, 'link');
+  for (const l of state.links ?? []) add(l.name, 'link', l.url);
   for (const b of state.buttonsOn ?? []) add(b, 'button');
   return out;
 }
@@ -360,8 +364,17 @@ export function slotTurn(text: string, state: DialogueState): Program[] | undefi
   let hits = times.filter((t) => t.minutes === said.minutes);
   if (!hits.length && !said.fixed) hits = times.filter((t) => t.minutes === said.minutes + 12 * 60);
   if (!hits.length) return undefined;
-  // A name said with it ("the eleven with Patel") narrows them.
-  const named = hits.filter((h) => onlySlotWords(text, said, h.name) && !onlySlotWords(text, said));
+  // A name said with it ("the eleven with Patel") narrows them: the link's name, or a value of its address ("?stylist=sam").
+  const words = (h: Choice): string => {
+    let values = '';
+    try {
+      values = h.url ? [...new URL(h.url).searchParams.values()].join(' ').replace(/[-_]/g, ' ') : '';
+    } catch {
+      values = '';
+    }
+    return `${h.name} ${values}`;
+  };
+  const named = hits.filter((h) => onlySlotWords(text, said, words(h)) && !onlySlotWords(text, said));
   const chosen = named.length === 1 ? named : onlySlotWords(text, said) ? hits : [];
   if (chosen.length !== 1) return undefined;
   return pick(chosen[0]!, state);

@@ -121,7 +121,7 @@ const RANK = /\b(?:the\s+)?(earliest|soonest|latest|(?:first|last)(?=\s+(?:(?:mo
  * Round 17: a rank said without a word for a time, at the end of a question ("what's the earliest
  * on Monday?", "what's the latest he has?"): the day said must be the one the page shows.
  */
-const RANK_BARE = /\b(?:the\s+)?(earliest|latest|soonest)(?:\s+(?:(?:he|she|they|you|we)\s+(?:has|have|has got|have got|can do)|on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?\s*$/i;
+const RANK_BARE = /\b(?:the\s+)?(earliest|latest|soonest)(?:\s+(?:(?:he|she|they|you|we)\s+(?:has|have|has got|have got|can do)|(?:he|she)['’]s got|(?:they|you|we)['’]ve got|on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?\s*$/i;
 /** "What's free in the afternoon?", "which times are open this morning?": the offered times of that part of the day. */
 const FREE_IN = /^(?:what(?:'s|s| is| are)?|which(?:\s+(?:times?|slots?|ones?))?(?:\s+(?:is|are))?|any(?:thing)?)\s+(?:(?:times?|slots?|appointments?)\s+)?(?:free|available|open|left)\s+(?:in the|this)\s+(morning|afternoon|evening)$/i;
 const AFTER_THAT = /^(?:(?:ok(?:ay)?|then|so|and|right)\W+)*(?:the\s+)?(?:one|time|slot)\s+(after|before)\s+(?:that|it|this)(?:\W+(?:then|please))*\W*$/i;
