@@ -83,6 +83,13 @@ describe('a value said for a choice', () => {
     expect(show(choiceTurn('the cheapest', two))).toEqual(['click 60 x 90cm – £40']);
   });
 
+  it('says so when the value said is the one the page shows now (its address holds it)', () => {
+    expect(show(choiceTurn('olive', coat))).toEqual(['say Colour is already olive.']);
+    const big = { ...coat, visited: [`${O}/p/oilskin?colour=olive&size=XL`], links: coat.links!.filter((l) => !l.name.startsWith('XL')).map((l) => ({ ...l, url: l.url.replace('colour=olive', 'colour=olive') })) };
+    expect(show(choiceTurn('the biggest size', big))).toEqual(['say Size is already XL.']);
+    expect(show(choiceTurn('the smallest size', big))).toEqual(['click XS – £80']);
+  });
+
   it('refuses a value two options match equally, a turn that says more, and a page with no choice', () => {
     const twice = page({ visited: [`${O}/p/mug`], links: [{ name: 'Natural', url: `${O}/p/mug?glaze=natural` }, { name: 'Speckled', url: `${O}/p/mug?glaze=speckled` }, { name: 'Natural', url: `${O}/p/mug?handle=natural` }, { name: 'Black', url: `${O}/p/mug?handle=black` }] });
     expect(choiceTurn('natural', twice)).toBeUndefined();

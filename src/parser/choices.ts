@@ -32,6 +32,8 @@ export interface Choice {
   widget: 'link' | 'button' | 'option';
   /** A link's address (absolute). */
   url?: string;
+  /** The option the page shows now (the current address holds its value): chosen already. */
+  current?: boolean;
   control?: SeenControl;
 }
 
@@ -76,7 +78,12 @@ export function choiceGroups(state: DialogueState): ChoiceGroup[] {
   // Two values or more; one alone when its link reloads this same page (the other options shown as text: the chosen one, one sold out).
   const groups: ChoiceGroup[] = [...byKey]
     .filter(([id, cs]) => cs.length >= 2 || id.split('?')[0] === here?.pathname)
-    .map(([id, choices]) => ({ key: id.split('?')[1]!, choices }));
+    .map(([id, choices]) => {
+      const key = id.split('?')[1]!;
+      // The value this page shows now, when its address holds it (the chosen option is text, not a link).
+      const now = id.split('?')[0] === here?.pathname ? here?.searchParams.get(key) : undefined;
+      return { key, choices: now && !choices.some((c) => c.value === now) ? [...choices, { name: now, value: now, widget: 'link' as const, current: true }] : choices };
+    });
   for (const c of state.controls ?? []) {
     if ((c.kind !== 'select' && c.kind !== 'radio') || (c.options ?? []).length < 2) continue;
     groups.push({ key: `${c.label} ${c.hint ?? ''}`.trim(), choices: (c.options ?? []).map((o) => ({ name: o, value: o, widget: 'option', control: c })) });
@@ -228,7 +235,8 @@ const CARRIER = new Set(
 );
 
 /** What a program that picks a choice does. */
-function pick(c: Choice, state: DialogueState): Program[] {
+function pick(c: Choice, state: DialogueState, key = ''): Program[] {
+  if (c.current) return [program({ kind: 'action', name: 'say', text: `${key ? `${key[0]!.toUpperCase()}${key.slice(1)}` : 'It'} is already ${c.value}.` })];
   if (c.widget === 'option' && c.control) {
     const control = c.control;
     if (control.value === c.name) return [program({ kind: 'action', name: 'say', text: `${control.label || 'It'} is already ${c.name}.` })];
@@ -287,10 +295,10 @@ export function choiceTurn(text: string, state: DialogueState): Program[] | unde
     const { g, ranks } = ordered[0]!;
     const want = /smallest|cheap|lowest/i.test(sup[1]!) ? Math.min(...(ranks as number[])) : Math.max(...(ranks as number[]));
     const best = g.choices.filter((_, i) => ranks[i] === want);
-    return best.length === 1 ? pick(best[0]!, state) : undefined;
+    return best.length === 1 ? pick(best[0]!, state, g.key) : undefined;
   }
   // Each group's one option said; a group none of whose options is said is left alone.
-  const picks: Array<{ c: Choice; span: { index: number; length: number } }> = [];
+  const picks: Array<{ c: Choice; span: { index: number; length: number }; key: string }> = [];
   for (const g of groups) {
     const hits = g.choices.map((c) => ({ c, span: choiceSaid(text, c) })).filter((h): h is { c: Choice; span: { index: number; length: number } } => !!h.span);
     if (!hits.length) continue;
@@ -298,13 +306,13 @@ export function choiceTurn(text: string, state: DialogueState): Program[] | unde
     const longest = Math.max(...hits.map((h) => h.span.length));
     const best = hits.filter((h) => h.span.length === longest);
     if (best.length !== 1) return undefined;
-    picks.push(best[0]!);
+    picks.push({ ...best[0]!, key: g.key });
   }
   if (!picks.length) return undefined;
   // One span said for two groups' options: no choice.
   for (const a of picks) if (picks.some((b) => b !== a && b.span.index < a.span.index + a.span.length && a.span.index < b.span.index + b.span.length)) return undefined;
   if (!onlyCarriers(text, picks.map((p) => p.span), groups.map((g) => g.key))) return undefined;
-  return picks.sort((a, b) => a.span.index - b.span.index).flatMap((p) => pick(p.c, state));
+  return picks.sort((a, b) => a.span.index - b.span.index).flatMap((p) => pick(p.c, state, p.key));
 }
 
 // ---------------------------------------------------------------------------------------------
