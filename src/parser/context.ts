@@ -1089,7 +1089,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // ("book the eleven") or day ("anything on Wednesday?") — picks it (src/parser/choices.ts).
   if (spokenTime.length === 1 && !choicesOff()) {
     const said = clean(spokenTime[0]!).replace(/[.!?]+$/, '');
-    const chosen = slotTurn(said, state) ?? dayChoiceTurn(said, state) ?? choiceTurn(said, state);
+    // "Try super king instead" after "how much is that?": the choice, then the question again (RETRY below) — not the choice alone.
+    const before = state.executed[state.executed.length - 1];
+    const retrying = RETRY.test(said) && !!before && /\?\s*$/.test(before.utterance) && before.programs.length > 0 && before.programs.every((p) => p.action.name === 'say' || p.action.name === 'read');
+    const chosen = retrying ? undefined : slotTurn(said, state) ?? dayChoiceTurn(said, state) ?? choiceTurn(said, state);
     if (chosen) return { kind: 'programs', programs: chosen };
   }
   const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
