@@ -43,7 +43,8 @@ describe('the page\'s choice groups', () => {
     const groups = choiceGroups(coat);
     const size = groups.find((g) => g.key === 'size' && g.choices.some((c) => c.value === 'XL'));
     expect(size?.choices.map((c) => c.value)).toEqual(['XS', 'S', 'L', 'XL']);
-    expect(groups.find((g) => g.key === 'colour')?.choices.map((c) => c.value)).toEqual(['dark-navy', 'navy', 'ochre']);
+    // The colour the address holds now is the group's chosen option.
+    expect(groups.find((g) => g.key === 'colour')?.choices.map((c) => `${c.value}${c.current ? ' (chosen)' : ''}`)).toEqual(['dark-navy', 'navy', 'ochre', 'olive (chosen)']);
     expect(choiceLabel('● Dark Navy')).toBe('Dark Navy');
     expect(choiceLabel('2.5L - £59.99')).toBe('2.5L');
   });
@@ -88,6 +89,12 @@ describe('a value said for a choice', () => {
     const big = { ...coat, visited: [`${O}/p/oilskin?colour=olive&size=XL`], links: coat.links!.filter((l) => !l.name.startsWith('XL')).map((l) => ({ ...l, url: l.url.replace('colour=olive', 'colour=olive') })) };
     expect(show(choiceTurn('the biggest size', big))).toEqual(['say Size is already XL.']);
     expect(show(choiceTurn('the smallest size', big))).toEqual(['click XS – £80']);
+  });
+
+  it('leaves an option the page says cannot be had to the readers that say so', () => {
+    const finish: SeenControl = { label: 'Finish', hint: 'finish', kind: 'radio', options: ['Black — $40.00', 'Tan leather — $45.00 · Out of stock'], form: 0 };
+    expect(choiceTurn('tan leather', page({ visited: [`${O}/part/1`], controls: [finish] }))).toBeUndefined();
+    expect(show(choiceTurn('black', page({ visited: [`${O}/part/1`], controls: [finish] })))).toEqual(['click Black — $40.00']);
   });
 
   it('refuses a value two options match equally, a turn that says more, and a page with no choice', () => {

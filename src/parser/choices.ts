@@ -43,6 +43,9 @@ export interface ChoiceGroup {
   choices: Choice[];
 }
 
+/** An option whose name says it cannot be had ("Tan leather — $45 · Out of stock"): no choice to pick (other readers say so). */
+const UNAVAILABLE = /\b(?:out of stock|sold out|unavailable|not available|fully booked|booked up)\b/i;
+
 const currentUrl = (state: DialogueState): URL | undefined => {
   try {
     return new URL(state.visited[state.visited.length - 1] ?? '');
@@ -66,7 +69,7 @@ export function choiceGroups(state: DialogueState): ChoiceGroup[] {
     } catch {
       continue;
     }
-    if (!here || u.origin !== here.origin) continue;
+    if (!here || u.origin !== here.origin || UNAVAILABLE.test(l.name)) continue;
     for (const [k, v] of u.searchParams) {
       if (!v || here.searchParams.get(k) === v) continue;
       const id = `${u.pathname}?${k}`;
@@ -86,7 +89,7 @@ export function choiceGroups(state: DialogueState): ChoiceGroup[] {
     });
   for (const c of state.controls ?? []) {
     if ((c.kind !== 'select' && c.kind !== 'radio') || (c.options ?? []).length < 2) continue;
-    groups.push({ key: `${c.label} ${c.hint ?? ''}`.trim(), choices: (c.options ?? []).map((o) => ({ name: o, value: o, widget: 'option', control: c })) });
+    groups.push({ key: `${c.label} ${c.hint ?? ''}`.trim(), choices: (c.options ?? []).filter((o) => !UNAVAILABLE.test(o)).map((o) => ({ name: o, value: o, widget: 'option' as const, control: c })) });
   }
   return groups;
 }
@@ -335,10 +338,12 @@ export function timeChoices(state: DialogueState): Array<Choice & { minutes: num
   const short = (n: string) => n.split(/\s+/).length <= 7;
   const add = (name: string, widget: 'link' | 'button', url?: string) => {
     const m = writtenTime(name);
-    if (m === undefined || !short(name) || out.some((o) => o.name === name && o.url === url)) return;
+    if (m === undefined || !short(name) || UNAVAILABLE.test(name) || out.some((o) => o.name === name && o.url === url)) return;
     out.push({ name, value: name, widget, minutes: m, ...(url ? { url } : {}) });
   };
-  for (const l of state.links ?? []) add(l.name, 'link', l.url);
+  // A link that titles a row with its own controls ("4:30 PM · Sculling taster [Book]") names the row: the row readers act on it.
+  const titles = new Set(state.rows.filter((r) => r.actions?.length).map((r) => r.title));
+  for (const l of state.links ?? []) if (!titles.has(l.name)) add(l.name, 'link', l.url);
   for (const b of state.buttonsOn ?? []) add(b, 'button');
   return out;
 }

@@ -95,7 +95,9 @@ export function pageTimes(state: DialogueState): PageTime[] {
     if (m !== undefined && short(r.title) && !out.some((o) => o.minutes === m)) out.push({ minutes: m, text: r.title, link: true });
   }
   // Round 17: the times the page offers as links or buttons one can press ("10:00am with Priya Patel", "3:30pm").
-  const offered = [...(state.links ?? []).map((l) => ({ name: l.name, button: false })), ...(state.buttonsOn ?? []).map((name) => ({ name, button: true }))];
+  // (A link that titles a row with its own controls — "4:30 PM · Sculling taster [Book]" — is the row's name: the row readers act on it.)
+  const titles = new Set(state.rows.filter((r) => r.actions?.length).map((r) => r.title));
+  const offered = [...(state.links ?? []).filter((l) => !titles.has(l.name)).map((l) => ({ name: l.name, button: false })), ...(state.buttonsOn ?? []).map((name) => ({ name, button: true }))];
   for (const o of offered) {
     const m = writtenTime(o.name);
     if (m !== undefined && o.name.split(/\s+/).length <= 7 && !out.some((x) => x.minutes === m)) out.push({ minutes: m, text: o.name, link: true, ...(o.button ? { button: true } : {}) });
