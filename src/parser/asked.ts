@@ -23,6 +23,7 @@
  * part comes back here on its own).
  */
 import { program, query, str, type Program } from '../thingtalk/ast.js';
+import { viewsOnly } from './choices.js';
 import type { DialogueState, TurnPlan } from './context.js';
 import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } from './questions.js';
 import { loadSpeechActs } from './speech-acts.js';
@@ -298,6 +299,8 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const box = boxAnswer(question, state);
   if (box) return { kind: 'programs', programs: [say(box)] };
   if (plan.kind === 'programs' && searchOnly(plan.programs, utterance)) return { kind: 'programs', programs: plan.programs };
+  // Round 17: "anything on Wednesday?", "can I see it in navy?": another view of this same page (a link to its own path) is shown.
+  if (plan.kind === 'programs' && viewsOnly(plan.programs, state)) return { kind: 'programs', programs: plan.programs };
   // Read as telling already: keep it, without an action to fall back on (unless it only says the question back).
   const telling = (p: TurnPlan | undefined): TurnPlan | undefined => {
     if (p?.kind !== 'programs' || acts(p.programs) || echoes(p.programs, utterance)) return undefined;

@@ -45,6 +45,7 @@ import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
 import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
+import { choiceTurn, dayTurn as dayChoiceTurn, slotTurn } from './choices.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -95,6 +96,8 @@ export interface DialogueState {
    * the bookings of a trips page): what "add the noodles" or "cancel the Kyoto one" names.
    */
   rows: Array<{ title: string; text: string; actions?: string[]; /** Where its title's link leads (absolute), when it is a link. */ url?: string }>;
+  /** Round 17: the names of the current page's visible buttons that are not disabled (a grid of time slots' free ones). */
+  buttonsOn?: string[];
   /** The current page's visible links (their names, where they lead, absolute), page order, at most 300. */
   links?: Array<{ name: string; url: string }>;
   /** The current page's main heading (the item in view: "Drunken Noodles"), when it has one. */
@@ -1083,6 +1086,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   return questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
 }
 
+/** RUSS_NO_CHOICES=1 turns the round-17 choice readers off (for measuring them). */
+const choicesOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CHOICES === '1';
+
 /** The parser's word vectors for reading questions, or undefined (none given, or they failed to load). */
 async function wordsOf(parser: SentenceParser): Promise<WordRelatedness | undefined> {
   return (await parser.wordVectors?.().catch(() => null)) ?? undefined;
@@ -1130,6 +1136,17 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const spokenTime = said.filter((x) => !isAcknowledgement(x));
   const timeChoice = spokenTime.length === 1 ? timeChoiceTurn(clean(spokenTime[0]!), state) : undefined;
   if (timeChoice) return { kind: 'programs', programs: timeChoice };
+  // Round 17: a turn that only says a choice the page offers — an option of a row of links, a
+  // dropdown or radios ("medium then", "the two kilo bag", "the biggest size"), an offered time
+  // ("book the eleven") or day ("anything on Wednesday?") — picks it (src/parser/choices.ts).
+  if (spokenTime.length === 1 && !choicesOff()) {
+    const said = clean(spokenTime[0]!).replace(/[.!?]+$/, '');
+    // "Try super king instead" after "how much is that?": the choice, then the question again (RETRY below) — not the choice alone.
+    const before = state.executed[state.executed.length - 1];
+    const retrying = RETRY.test(said) && !!before && /\?\s*$/.test(before.utterance) && before.programs.length > 0 && before.programs.every((p) => p.action.name === 'say' || p.action.name === 'read');
+    const chosen = retrying ? undefined : slotTurn(said, state) ?? dayChoiceTurn(said, state) ?? choiceTurn(said, state);
+    if (chosen) return { kind: 'programs', programs: chosen };
+  }
   const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.

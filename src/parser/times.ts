@@ -68,6 +68,8 @@ export interface PageTime {
   minutes: number;
   text: string;
   link: boolean;
+  /** Round 17: it is a button to press (a slot of a grid of buttons), not a link. */
+  button?: boolean;
 }
 
 const WRITTEN = /\b(\d{1,2})[:.](\d{2})\s*([ap])?\.?\s?m?\.?(?![\d])/i;
@@ -92,6 +94,14 @@ export function pageTimes(state: DialogueState): PageTime[] {
     const m = writtenTime(r.title);
     if (m !== undefined && short(r.title) && !out.some((o) => o.minutes === m)) out.push({ minutes: m, text: r.title, link: true });
   }
+  // Round 17: the times the page offers as links or buttons one can press ("10:00am with Priya Patel", "3:30pm").
+  // (A link that titles a row with its own controls — "4:30 PM · Sculling taster [Book]" — is the row's name: the row readers act on it.)
+  const titles = new Set(state.rows.filter((r) => r.actions?.length).map((r) => r.title));
+  const offered = [...(state.links ?? []).filter((l) => !titles.has(l.name)).map((l) => ({ name: l.name, button: false })), ...(state.buttonsOn ?? []).map((name) => ({ name, button: true }))];
+  for (const o of offered) {
+    const m = writtenTime(o.name);
+    if (m !== undefined && o.name.split(/\s+/).length <= 7 && !out.some((x) => x.minutes === m)) out.push({ minutes: m, text: o.name, link: true, ...(o.button ? { button: true } : {}) });
+  }
   for (const t of state.texts ?? []) {
     const m = writtenTime(t);
     if (m !== undefined && short(t) && !out.some((o) => o.minutes === m)) out.push({ minutes: m, text: t, link: false });
@@ -109,6 +119,13 @@ export function timeOnPage(said: SaidTime, times: readonly PageTime[]): PageTime
 const PERIODS: Record<string, [number, number]> = { morning: [0, 12 * 60], afternoon: [12 * 60, 17 * 60], evening: [17 * 60, 24 * 60], night: [18 * 60, 24 * 60] };
 // "The first one" is an item of a list, not a time: "first" / "last" take a word for a time.
 const RANK = /\b(?:the\s+)?(earliest|soonest|latest|(?:first|last)(?=\s+(?:(?:morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|opening|session)))\s+(?:(morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|one|opening|session)s?(?:\s+(?:free|available|open|left|going))?(?:\s+in the\s+(morning|afternoon|evening))?\b/i;
+/**
+ * Round 17: a rank said without a word for a time, at the end of a question ("what's the earliest
+ * on Monday?", "what's the latest he has?"): the day said must be the one the page shows.
+ */
+const RANK_BARE = /\b(?:the\s+)?(earliest|latest|soonest)(?:\s+(?:(?:he|she|they|you|we)\s+(?:has|have|has got|have got|can do)|(?:he|she)['’]s got|(?:they|you|we)['’]ve got|on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?\s*$/i;
+/** "What's free in the afternoon?", "which times are open this morning?": the offered times of that part of the day. */
+const FREE_IN = /^(?:what(?:'s|s| is| are)?|which(?:\s+(?:times?|slots?|ones?))?(?:\s+(?:is|are))?|any(?:thing)?)\s+(?:(?:times?|slots?|appointments?)\s+)?(?:free|available|open|left)\s+(?:in the|this)\s+(morning|afternoon|evening)$/i;
 const AFTER_THAT = /^(?:(?:ok(?:ay)?|then|so|and|right)\W+)*(?:the\s+)?(?:one|time|slot)\s+(after|before)\s+(?:that|it|this)(?:\W+(?:then|please))*\W*$/i;
 const FREE_QUESTION = /\b(?:free|available|open|taken|booked|gone|left)\b/i;
 const TIME_WORDS = /^(?:(?:ok(?:ay)?|then|so|and|right|maybe|hmm|oh|wait|actually|the|how about|what about|let'?s (?:do|say|go with|make it)|make it|can (?:we|i) (?:do|have|get|book)|could (?:we|i) (?:do|have|get|book)|(?:i'?ll|we'?ll) take|book(?: (?:me|us|it))?(?: (?:in|for))?|go with|try|at|for|is|are)\W+)*/i;
@@ -116,7 +133,7 @@ const TIME_TAIL = /(?:\W+(?:then|please|instead|works|is fine|is good|would be (
 
 /** What a turn about the page's times does: click an offered time, or say what the page states about it. */
 function act(t: PageTime, say: boolean): Program[] {
-  if (!say && t.link) return [program({ kind: 'action', name: 'click', element: query({ description: str(t.text), type: 'link' }) })];
+  if (!say && t.link) return [program({ kind: 'action', name: 'click', element: query({ description: str(t.text), type: t.button ? 'button' : 'link' }) })];
   return [program({ kind: 'action', name: 'say', text: t.link ? `${t.text} is free.` : t.text })];
 }
 
@@ -152,7 +169,16 @@ function timePrograms(text: string, utterance: string, state: DialogueState): Pr
   if (times.length < 2) return undefined;
   const offered = times.filter((t) => t.link);
   const question = /\?\s*$/.test(utterance) || /^(?:is|are|what|which|when|do|does|have|has|any)\b/i.test(text);
-  const rank = RANK.exec(text);
+  const bare = RANK.exec(text) ? null : RANK_BARE.exec(text);
+  // The day said is the day the page shows.
+  if (bare?.[2] && !(state.texts ?? []).concat(state.heading ?? '').some((t) => new RegExp(`\\b${bare[2]}\\b`, 'i').test(t))) return undefined;
+  const rank = RANK.exec(text) ?? (bare && question ? Object.assign([bare[0], bare[1]], { index: bare.index, input: text }) as unknown as RegExpExecArray : null);
+  const within = FREE_IN.exec(text.trim());
+  if (within && question) {
+    const period = PERIODS[within[1]!.toLowerCase()]!;
+    const free = offered.filter((t) => t.minutes >= period[0] && t.minutes < period[1]);
+    return [program({ kind: 'action', name: 'say', text: free.length ? `Free: ${free.map((t) => t.text).join(', ')}.` : `No ${within[1]} time is free.` })];
+  }
   // The rank and little else ("book the earliest afternoon slot", "what's the earliest time free?"), not "remove the …".
   const around = rank ? (text.slice(0, rank.index) + ' ' + text.slice(rank.index + rank[0].length)).replace(TIME_WORDS, '').replace(TIME_TAIL, '').trim() : '';
   if (rank && offered.length && (!around || /^(?:what(?:'s|s| is| are)?|which(?: is)?|when(?:'s| is)?|book|take|choose|pick|select|get|go with|grab)$/i.test(around))) {

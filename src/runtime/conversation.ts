@@ -315,6 +315,11 @@ export class Conversation {
       const actions = [...new Set(controlsIn(page, i.element).filter((n) => n !== title))].slice(0, 6);
       return { title, text: i.text.slice(0, 200), actions, ...(i.href ? { url: absolute(i.href, url) } : {}) };
     });
+    // Round 17: the buttons one can press (a grid of slots shows its taken ones disabled).
+    this.state.buttonsOn = page.elements
+      .filter((e) => e.visible !== false && (e.tag === 'button' || e.role === 'button') && e.attributes.disabled === undefined && e.attributes['aria-disabled'] !== 'true' && e.name.trim())
+      .slice(0, 300)
+      .map((e) => e.name.trim().slice(0, 80));
     // Round 16: the page's links with where they lead (what the one result a narrowed list left is told by: src/parser/only-result.ts).
     this.state.links = page.elements
       .filter((e) => e.visible !== false && e.tag === 'a' && e.attributes.href !== undefined && e.name.trim())

@@ -1,0 +1,493 @@
+/**
+ * Round 17: a turn that only says a value the page offers as a choice ("Medium then.", "size
+ * small", "the two kilo bag", "can I see it in navy?", "the biggest size", "ten o'clock then",
+ * "book the eleven", "anything on Wednesday?", "Tuesday the 8th") — whatever the page's widget for
+ * the choice is:
+ * - a row of links that reload a page with the choice in their address: links to one path that
+ *   differ from the current address in one query key ("?size=S", "?colour=navy", "?date=…") form a
+ *   group, each link an option with its text and its query value;
+ * - a dropdown or a radio group (the form's options);
+ * - links or buttons whose name writes a clock time (a grid of slots), or a day (a strip of days:
+ *   "Wed 2 Dec", or a link whose address holds an ISO day).
+ * A value is matched to an option by meaning, not by shared letters: size words to size codes
+ * ("small" is S, not XS; "extra large" is XL), a quantity with its unit in words ("two kilo" is
+ * 2kg, "two and a half litre" is 2.5L), an option's own words ("navy", "blush pink"), an order
+ * over the options ("the biggest size", "the smallest", "the cheapest"); a time by its minutes
+ * (src/parser/times.ts), a day by its weekday and day of the month (src/parser/dates.ts). Two
+ * options matched equally are no choice (undefined). The words are general: size words, units,
+ * clock and calendar words; nothing of a site.
+ */
+import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
+import type { DialogueState, SeenControl } from './context.js';
+import { optionDay, saidDay, todayOf, isoOfDay } from './dates.js';
+import { saidTime, writtenTime } from './times.js';
+
+/** An option of a choice the page offers. */
+export interface Choice {
+  /** What the page calls it (a link's or button's name, a dropdown's option). */
+  name: string;
+  /** Its value: a link's query value, else its name. */
+  value: string;
+  /** How it is chosen. */
+  widget: 'link' | 'button' | 'option';
+  /** A link's address (absolute). */
+  url?: string;
+  /** The option the page shows now (the current address holds its value): chosen already. */
+  current?: boolean;
+  control?: SeenControl;
+}
+
+/** A group of options of one choice (a query key of links, a dropdown, a radio group). */
+export interface ChoiceGroup {
+  key: string;
+  choices: Choice[];
+}
+
+/** An option whose name says it cannot be had ("Tan leather — $45 · Out of stock"): no choice to pick (other readers say so). */
+const UNAVAILABLE = /\b(?:out of stock|sold out|unavailable|not available|fully booked|booked up)\b/i;
+
+const currentUrl = (state: DialogueState): URL | undefined => {
+  try {
+    return new URL(state.visited[state.visited.length - 1] ?? '');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The page's choice groups: its links to one path that differ from the current address in the
+ * value of one query key (two values or more, or one link that reloads this same page), and its
+ * dropdowns and radio groups.
+ */
+export function choiceGroups(state: DialogueState): ChoiceGroup[] {
+  const here = currentUrl(state);
+  const byKey = new Map<string, Choice[]>();
+  for (const l of state.links ?? []) {
+    let u: URL;
+    try {
+      u = new URL(l.url);
+    } catch {
+      continue;
+    }
+    if (!here || u.origin !== here.origin || UNAVAILABLE.test(l.name)) continue;
+    for (const [k, v] of u.searchParams) {
+      if (!v || here.searchParams.get(k) === v) continue;
+      const id = `${u.pathname}?${k}`;
+      const list = byKey.get(id) ?? [];
+      if (!list.some((c) => c.value === v)) list.push({ name: l.name, value: v, widget: 'link', url: l.url });
+      byKey.set(id, list);
+    }
+  }
+  // Two values or more; one alone when its link reloads this same page (the other options shown as text: the chosen one, one sold out).
+  const groups: ChoiceGroup[] = [...byKey]
+    .filter(([id, cs]) => cs.length >= 2 || id.split('?')[0] === here?.pathname)
+    .map(([id, choices]) => {
+      const key = id.split('?')[1]!;
+      // The value this page shows now, when its address holds it (the chosen option is text, not a link).
+      const now = id.split('?')[0] === here?.pathname ? here?.searchParams.get(key) : undefined;
+      return { key, choices: now && !choices.some((c) => c.value === now) ? [...choices, { name: now, value: now, widget: 'link' as const, current: true }] : choices };
+    });
+  for (const c of state.controls ?? []) {
+    if ((c.kind !== 'select' && c.kind !== 'radio') || (c.options ?? []).length < 2) continue;
+    groups.push({ key: `${c.label} ${c.hint ?? ''}`.trim(), choices: (c.options ?? []).filter((o) => !UNAVAILABLE.test(o)).map((o) => ({ name: o, value: o, widget: 'option' as const, control: c })) });
+  }
+  return groups;
+}
+
+/** An option's own words: its name without a price or a marker ("M – £34.99" → "M", "● Navy" → "Navy"). */
+export function choiceLabel(name: string): string {
+  return name
+    .replace(/^[●•◦○■□◆◇✓✔]\s*/u, '')
+    .replace(/\s+[–—-]\s+.*$/u, '')
+    .replace(/\s*\((?:[^)]*)\)\s*$/, '')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values said: size words, quantities with units
+
+/** Size words and the codes shops write for them, smallest first. */
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+const SIZE_CODES: Record<string, string> = { '2XS': 'XXS', '2XL': 'XXL', '3XL': 'XXXL', SM: 'S', MD: 'M', MED: 'M', LG: 'L', LRG: 'L' };
+const SIZE_WORDS: Array<[RegExp, string]> = [
+  [/\b(?:extra[\s-]extra[\s-]|double[\s-]extra[\s-]|xx[\s-]?)small\b/i, 'XXS'],
+  [/\b(?:extra[\s-]extra[\s-]|double[\s-]extra[\s-]|xx[\s-]?)large\b/i, 'XXL'],
+  [/\b(?:extra[\s-]|x[\s-]?)small\b/i, 'XS'],
+  [/\b(?:extra[\s-]|x[\s-]?)large\b/i, 'XL'],
+  [/\bsmall\b/i, 'S'],
+  [/\bmedium\b/i, 'M'],
+  [/\blarge\b/i, 'L'],
+];
+
+/** The size code an option writes ("S", "XL", "Small", "Extra large"), or undefined. */
+function optionSize(label: string): string | undefined {
+  const t = label.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (SIZE_ORDER.includes(t)) return t;
+  if (SIZE_CODES[t]) return SIZE_CODES[t];
+  for (const [re, code] of SIZE_WORDS) {
+    const m = re.exec(label);
+    if (m && m[0].length === label.trim().length) return code;
+  }
+  return undefined;
+}
+
+/** The size said in the text, and where. */
+function saidSize(text: string): { code: string; index: number; length: number } | undefined {
+  for (const [re, code] of SIZE_WORDS) {
+    const m = re.exec(text);
+    if (m) return { code, index: m.index, length: m[0].length };
+  }
+  return undefined;
+}
+
+/** Units of quantity and their base (grams, millilitres, millimetres, counts). */
+const UNITS: Array<[RegExp, string, number]> = [
+  [/^(?:kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?)$/i, 'g', 1000],
+  [/^(?:g|gr|grams?|grammes?)$/i, 'g', 1],
+  [/^(?:l|ltr|litres?|liters?)$/i, 'ml', 1000],
+  [/^(?:ml|millilitres?|milliliters?)$/i, 'ml', 1],
+  [/^(?:cl|centilitres?)$/i, 'ml', 10],
+  [/^(?:m|metres?|meters?)$/i, 'mm', 1000],
+  [/^(?:cm|centimetres?|centimeters?)$/i, 'mm', 10],
+  [/^(?:mm|millimetres?|millimeters?)$/i, 'mm', 1],
+  [/^(?:oz|ounces?)$/i, 'oz', 1],
+  [/^(?:lb|lbs|pounds?)$/i, 'oz', 16],
+  [/^(?:pack|pk|pcs?|pieces?|count|ct)$/i, 'n', 1],
+];
+const unitOf = (u: string): [string, number] | undefined => {
+  const hit = UNITS.find(([re]) => re.test(u));
+  return hit ? [hit[1], hit[2]] : undefined;
+};
+
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
+const NUM = String.raw`(\d+(?:\.\d+)?|(?:${Object.keys(NUMBERS).sort((a, b) => b.length - a.length).join('|')})\b)`;
+const UNIT_WORD = String.raw`([a-z]{1,12})`;
+/** "two and a half litre", "half a litre", "2.5 litres", "two kilo", "20L", "a kilo". */
+const SAID_MEASURE = new RegExp(String.raw`\b(?:${NUM}(?:\s+and\s+a\s+(half|quarter))?|(half|quarter)\s+(?:of\s+)?an?)[\s-]*${UNIT_WORD}\b`, 'gi');
+
+/** A quantity with its unit said in the text ("two kilo" → 2000 g), and where. */
+function saidMeasure(text: string): { unit: string; amount: number; index: number; length: number } | undefined {
+  SAID_MEASURE.lastIndex = 0;
+  for (let m = SAID_MEASURE.exec(text); m; m = SAID_MEASURE.exec(text)) {
+    const unit = unitOf(m[4]!);
+    if (!unit) continue;
+    const frac = (w?: string): number => (w?.toLowerCase() === 'half' ? 0.5 : w?.toLowerCase() === 'quarter' ? 0.25 : 0);
+    const n = m[1] !== undefined ? (NUMBERS[m[1].toLowerCase()] ?? Number(m[1])) + frac(m[2]) : frac(m[3]);
+    if (!(n > 0)) continue;
+    return { unit: unit[0], amount: n * unit[1], index: m.index, length: m[0].length };
+  }
+  return undefined;
+}
+
+/** The quantity an option writes ("2kg", "2.5L", "500 g", "20L – £24.99"), in base units. */
+function optionMeasure(label: string): { unit: string; amount: number } | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*([a-z]{1,12})\b/i.exec(label.trim());
+  const unit = m ? unitOf(m[2]!) : undefined;
+  return m && unit ? { unit: unit[0], amount: Number(m[1]) * unit[1] } : undefined;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where an option's own words are said, as whole words ("navy", "blush pink", "ocean fish"); at least two letters. */
+function wordsSaid(text: string, words: string): { index: number; length: number } | undefined {
+  const w = words.toLowerCase().replace(/[-_+]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (w.replace(/[^\p{L}]/gu, '').length < 2 || !/\p{L}/u.test(w)) return undefined;
+  const m = new RegExp(String.raw`(?<![\p{L}\p{N}])${w.split(' ').map(escape).join(String.raw`[\s-]+`)}(?![\p{L}\p{N}])`, 'iu').exec(text);
+  return m ? { index: m.index, length: m[0].length } : undefined;
+}
+
+/** How the text says a choice: the span said, or undefined. */
+function choiceSaid(text: string, c: Choice): { index: number; length: number } | undefined {
+  const label = choiceLabel(c.name);
+  const size = saidSize(text);
+  const code = optionSize(label) ?? (c.widget === 'link' ? optionSize(c.value) : undefined);
+  if (size && code) return size.code === code ? size : undefined;
+  const measure = saidMeasure(text);
+  const has = optionMeasure(label) ?? (c.widget === 'link' ? optionMeasure(c.value) : undefined);
+  if (measure && has) return measure.unit === has.unit && Math.abs(measure.amount - has.amount) < 1e-6 ? measure : undefined;
+  return wordsSaid(text, label) ?? (c.widget === 'link' ? wordsSaid(text, c.value) : undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Superlatives over ordered options
+
+const SUPERLATIVE = /\b(biggest|largest|smallest|cheapest|lowest[\s-]priced|most expensive|priciest|dearest)\b/i;
+
+/** An option's place in its group's order for a superlative: its size, its quantity, or its price. */
+function orderOf(c: Choice, by: 'size' | 'price'): number | undefined {
+  const label = choiceLabel(c.name);
+  if (by === 'price') {
+    const m = /[$€£]\s?(\d+(?:[.,]\d{2})?)/.exec(c.name);
+    return m ? Number(m[1]!.replace(',', '.')) : undefined;
+  }
+  const size = optionSize(label) ?? (c.widget === 'link' ? optionSize(c.value) : undefined);
+  if (size) return SIZE_ORDER.indexOf(size);
+  return (optionMeasure(label) ?? (c.widget === 'link' ? optionMeasure(c.value) : undefined))?.amount;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn
+
+/** Words a turn that only says a choice may carry besides it. */
+const CARRIER = new Set(
+  ('the a an in on at for of with and then please okay ok hmm oh um so right great fine good is it that this one ones just ' +
+    "i i'd i'll we we'll let's lets can could would may see show me us have get take go do make try pick choose select want like prefer rather " +
+    'how about what instead actually maybe size colour color version option style variant again too as well also ' +
+    'works work sounds perfect will be'
+  ).split(' '),
+);
+
+/** What a program that picks a choice does. */
+function pick(c: Choice, state: DialogueState, key = ''): Program[] {
+  if (c.current) return [program({ kind: 'action', name: 'say', text: `${key ? `${key[0]!.toUpperCase()}${key.slice(1)}` : 'It'} is already ${c.value}.` })];
+  if (c.widget === 'option' && c.control) {
+    const control = c.control;
+    if (control.value === c.name) return [program({ kind: 'action', name: 'say', text: `${control.label || 'It'} is already ${c.name}.` })];
+    const name = control.label || control.hint || '';
+    const choose = control.kind === 'select'
+      ? program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(c.name) })
+      : program({ kind: 'action', name: 'click', element: query({ description: str(c.name) }) });
+    // A form that is the page's own address (its value in the query) is sent, as the page's "Update" would.
+    const key = (control.hint ?? '').trim().split(/\s+/).pop();
+    const inQuery = !!key && !!currentUrl(state)?.searchParams.has(key);
+    if (inQuery && control.submit && !control.sendsOnChange) return [choose, program({ kind: 'action', name: 'click', element: query({ description: str(control.submit), type: 'button' }) })];
+    return [choose];
+  }
+  // A link whose name another link to elsewhere shares ("15:00" under each stylist): its own address.
+  if (c.widget === 'link' && c.url && (state.links ?? []).some((l) => l.name === c.name && l.url !== c.url)) return [program({ kind: 'action', name: 'goto', url: c.url })];
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(c.name), type: c.widget === 'button' ? 'button' : 'link' }) })];
+}
+
+/** The words of `text` outside the spans, each one a carrier word (or one head noun after the last span: "the two kilo bag"). */
+function onlyCarriers(text: string, spans: Array<{ index: number; length: number }>, keys: readonly string[]): boolean {
+  let rest = text;
+  for (const s of [...spans].sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, s.index)} \u0000 ${rest.slice(s.index + s.length)}`;
+  const keyWords = new Set(keys.flatMap((k) => k.toLowerCase().split(/[^\p{L}]+/u)).filter(Boolean));
+  const words = rest.toLowerCase().replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}'\u0000]+/u).filter(Boolean);
+  let noun = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '\u0000' || CARRIER.has(w) || keyWords.has(w)) continue;
+    // One noun right after the value ("bag", "tin", "pack").
+    if (words[i - 1] === '\u0000' && noun === 0 && /^\p{L}{2,12}$/u.test(w)) {
+      noun++;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A turn that only says one or more of the page's choices ("Large, in sand." → two), or a
+ * superlative over one group's ordered options ("the biggest size"): the programs that pick them.
+ * Undefined when the turn says anything else, when a value matches options of two groups or two
+ * options equally, or when the page offers no such choice.
+ */
+export function choiceTurn(text: string, state: DialogueState): Program[] | undefined {
+  if (!text.trim()) return undefined;
+  const groups = choiceGroups(state);
+  if (!groups.length) return undefined;
+  const sup = SUPERLATIVE.exec(text);
+  if (sup) {
+    const by = /cheap|lowest|expensive|pric|dear/i.test(sup[1]!) ? 'price' : 'size';
+    const ordered = groups
+      .map((g) => ({ g, ranks: g.choices.map((c) => orderOf(c, by)) }))
+      .filter((x) => x.ranks.length >= 2 && x.ranks.every((r) => r !== undefined));
+    if (ordered.length !== 1 || !onlyCarriers(text, [{ index: sup.index, length: sup[0].length }], [ordered[0]!.g.key])) return undefined;
+    const { g, ranks } = ordered[0]!;
+    const want = /smallest|cheap|lowest/i.test(sup[1]!) ? Math.min(...(ranks as number[])) : Math.max(...(ranks as number[]));
+    const best = g.choices.filter((_, i) => ranks[i] === want);
+    return best.length === 1 ? pick(best[0]!, state, g.key) : undefined;
+  }
+  // Each group's one option said; a group none of whose options is said is left alone.
+  const picks: Array<{ c: Choice; span: { index: number; length: number }; key: string }> = [];
+  for (const g of groups) {
+    const hits = g.choices.map((c) => ({ c, span: choiceSaid(text, c) })).filter((h): h is { c: Choice; span: { index: number; length: number } } => !!h.span);
+    if (!hits.length) continue;
+    // The option said most fully ("blush pink" over "pink").
+    const longest = Math.max(...hits.map((h) => h.span.length));
+    const best = hits.filter((h) => h.span.length === longest);
+    if (best.length !== 1) return undefined;
+    picks.push({ ...best[0]!, key: g.key });
+  }
+  if (!picks.length) return undefined;
+  // One span said for two groups' options: no choice.
+  for (const a of picks) if (picks.some((b) => b !== a && b.span.index < a.span.index + a.span.length && a.span.index < b.span.index + b.span.length)) return undefined;
+  if (!onlyCarriers(text, picks.map((p) => p.span), groups.map((g) => g.key))) return undefined;
+  return picks.sort((a, b) => a.span.index - b.span.index).flatMap((p) => pick(p.c, state, p.key));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Times and days offered as links or buttons
+
+/** Words a turn that only picks a time or a day may carry besides it. */
+const SLOT_CARRIER = new Set(
+  ("book reserve grab o'clock oclock slot slots appointment appointments time times thanks lovely free available open anything something " +
+    'there any are go come day after before school work lunch lunchtime morning afternoon evening whats what\'s do you got possible ' +
+    'in the with one that this then').split(' '),
+);
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const SAID_WEEKDAY = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b/i;
+const NAMED_WEEKDAY = /\b(sun|mon|tue|wed|thu|fri|sat)(?:[a-z]*)\.?\b/i;
+
+/** The page's links and enabled buttons whose name writes one clock time ("10:00am with Priya Patel", "16:30"). */
+export function timeChoices(state: DialogueState): Array<Choice & { minutes: number }> {
+  const out: Array<Choice & { minutes: number }> = [];
+  const short = (n: string) => n.split(/\s+/).length <= 7;
+  const add = (name: string, widget: 'link' | 'button', url?: string) => {
+    const m = writtenTime(name);
+    if (m === undefined || !short(name) || UNAVAILABLE.test(name) || out.some((o) => o.name === name && o.url === url)) return;
+    out.push({ name, value: name, widget, minutes: m, ...(url ? { url } : {}) });
+  };
+  // A link that titles a row with its own controls ("4:30 PM · Sculling taster [Book]") names the row: the row readers act on it.
+  const titles = new Set(state.rows.filter((r) => r.actions?.length).map((r) => r.title));
+  for (const l of state.links ?? []) if (!titles.has(l.name)) add(l.name, 'link', l.url);
+  for (const b of state.buttonsOn ?? []) add(b, 'button');
+  return out;
+}
+
+/** The words of `text` outside the span, each a carrier (or a word of the chosen name: "with Patel"). */
+function onlySlotWords(text: string, span: { index: number; length: number }, name = ''): boolean {
+  const rest = `${text.slice(0, span.index)} ${text.slice(span.index + span.length)}`;
+  const own = new Set(name.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+  return rest
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean)
+    .every((w) => CARRIER.has(w) || SLOT_CARRIER.has(w) || own.has(w) || own.has(w.replace(/'s$/, '')));
+}
+
+/**
+ * "Ten o'clock then", "book the eleven", "four thirty, that one": a clock time said, and little
+ * else, where the page offers times as links or buttons: the one that writes that time (the
+ * afternoon one when only it is offered). Two offered at that time (two people's) and nothing said
+ * to choose: undefined. A question ("is ten free?") is left to the page's answers.
+ */
+export function slotTurn(text: string, state: DialogueState): Program[] | undefined {
+  if (/\?\s*$/.test(text) || /^(?:is|are|what|which|when|do|does|any)\b/i.test(text.trim())) return undefined;
+  const times = timeChoices(state);
+  if (times.length < 2) return undefined;
+  const said = saidTime(text, true);
+  if (!said) return undefined;
+  // "The one" is an item, not one o'clock.
+  if (!saidTime(text) && /^one$/i.test(text.slice(said.index, said.index + said.length))) return undefined;
+  let hits = times.filter((t) => t.minutes === said.minutes);
+  if (!hits.length && !said.fixed) hits = times.filter((t) => t.minutes === said.minutes + 12 * 60);
+  if (!hits.length) return undefined;
+  // A name said with it ("the eleven with Patel") narrows them: the link's name, or a value of its address ("?stylist=sam").
+  const words = (h: Choice): string => {
+    let values = '';
+    try {
+      values = h.url ? [...new URL(h.url).searchParams.values()].join(' ').replace(/[-_]/g, ' ') : '';
+    } catch {
+      values = '';
+    }
+    return `${h.name} ${values}`;
+  };
+  const named = hits.filter((h) => onlySlotWords(text, said, words(h)) && !onlySlotWords(text, said));
+  const chosen = named.length === 1 ? named : onlySlotWords(text, said) ? hits : [];
+  if (chosen.length !== 1) return undefined;
+  return pick(chosen[0]!, state);
+}
+
+/** A day a link offers: its ISO day in the address, else the weekday and day its name writes. */
+interface OfferedDay {
+  name: string;
+  iso?: string;
+  weekday?: number;
+  day?: number;
+  month?: number;
+}
+
+/** The page's links to a day (a strip of days: "Wed 2 Dec", "?date=2026-12-02"), other than the day shown. */
+export function dayChoices(state: DialogueState): OfferedDay[] {
+  const here = currentUrl(state);
+  const out: OfferedDay[] = [];
+  for (const l of state.links ?? []) {
+    let u: URL;
+    try {
+      u = new URL(l.url);
+    } catch {
+      continue;
+    }
+    if (here && u.origin !== here.origin) continue;
+    const iso = [...u.searchParams].find(([k, v]) => /^\d{4}-\d{2}-\d{2}$/.test(v) && here?.searchParams.get(k) !== v)?.[1];
+    const written = optionDay(l.name);
+    const wd = NAMED_WEEKDAY.exec(l.name);
+    // A link that names no day and only carries one in its address is another kind of link (a slot, a booking).
+    if (!written && !wd) continue;
+    if (l.name.split(/\s+/).length > 5) continue;
+    const d: OfferedDay = { name: l.name };
+    if (iso) {
+      const [y, m, day] = iso.split('-').map(Number) as [number, number, number];
+      Object.assign(d, { iso, weekday: new Date(y, m - 1, day).getDay(), day, month: m });
+    } else {
+      if (written) Object.assign(d, { day: written.day, ...(written.month ? { month: written.month } : {}) });
+      if (wd) d.weekday = WEEKDAYS.findIndex((n) => n.startsWith(wd[1]!.toLowerCase()));
+    }
+    if (!out.some((o) => o.name === d.name)) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * "Anything on Wednesday?", "can I go on Thursday instead?", "Friday the 4th, after school",
+ * "Tuesday the 8th", "and tomorrow": a day said, and little else, where the page offers days as
+ * links: the one link of that weekday and day of the month (the nearest, when a weekday alone is
+ * said and the strip shows two). A time said too is no turn of this kind.
+ */
+export function dayTurn(text: string, state: DialogueState): Program[] | undefined {
+  const days = dayChoices(state);
+  if (days.length < 2 || saidTime(text)) return undefined;
+  const spans: Array<{ index: number; length: number }> = [];
+  const wd = SAID_WEEKDAY.exec(text);
+  const weekday = wd ? WEEKDAYS.indexOf(wd[1]!.toLowerCase()) : undefined;
+  if (wd) spans.push({ index: wd.index, length: wd[0].length });
+  const dm = saidDay(text);
+  if (dm) spans.push({ index: dm.index, length: dm.length });
+  let iso: string | undefined;
+  const rel = /\b(today|tomorrow|(?:the\s+)?day\s+after\s+tomorrow)\b/i.exec(text);
+  if (rel && !wd && !dm) {
+    const t = todayOf(state.today);
+    const step = /after/i.test(rel[1]!) ? 2 : /tomorrow/i.test(rel[1]!) ? 1 : 0;
+    iso = isoOfDay(new Date(t.getFullYear(), t.getMonth(), t.getDate() + step));
+    spans.push({ index: rel.index, length: rel[0].length });
+  }
+  if (!spans.length) return undefined;
+  let rest = text;
+  for (const s of [...spans].sort((a, b) => b.index - a.index)) rest = `${rest.slice(0, s.index)} ${rest.slice(s.index + s.length)}`;
+  if (!onlySlotWords(rest, { index: 0, length: 0 })) return undefined;
+  const hits = days.filter((d) =>
+    (iso === undefined || d.iso === iso) &&
+    (weekday === undefined || d.weekday === weekday) &&
+    (!dm || (d.day === dm.day && (dm.month === undefined || d.month === undefined || d.month === dm.month))));
+  if (!hits.length) return undefined;
+  // A weekday alone, shown twice: the nearest, when the addresses say which.
+  const chosen = hits.length === 1 ? hits[0] : hits.every((h) => h.iso) ? [...hits].sort((a, b) => a.iso!.localeCompare(b.iso!))[0] : undefined;
+  return chosen ? pick({ name: chosen.name, value: chosen.iso ?? chosen.name, widget: 'link' }, state) : undefined;
+}
+
+/**
+ * Whether the programs only change what the page shows: clicks on links to the current path (a
+ * choice or a day shown in the address). A question may do that ("anything on Wednesday?").
+ */
+export function viewsOnly(programs: readonly Program[], state: DialogueState): boolean {
+  const here = currentUrl(state);
+  if (!here || !programs.length) return false;
+  return programs.every((p) => {
+    if (p.action.name !== 'click' || !('element' in p.action)) return false;
+    const el = p.action.element as { description?: { value?: string }; type?: string };
+    const name = el.description?.value;
+    const links = (state.links ?? []).filter((l) => l.name === name);
+    return el.type === 'link' && links.length > 0 && links.every((l) => {
+      try {
+        return new URL(l.url).pathname === here.pathname;
+      } catch {
+        return false;
+      }
+    });
+  });
+}
