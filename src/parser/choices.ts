@@ -21,6 +21,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import type { DialogueState, SeenControl } from './context.js';
 import { optionDay, saidDay, todayOf, isoOfDay } from './dates.js';
 import { saidTime, writtenTime } from './times.js';
+import { currentUrl } from './compare.js';
 
 /** An option of a choice the page offers. */
 export interface Choice {
@@ -46,9 +47,10 @@ export interface ChoiceGroup {
 /** An option whose name says it cannot be had ("Tan leather — $45 · Out of stock"): no choice to pick (other readers say so). */
 const UNAVAILABLE = /\b(?:out of stock|sold out|unavailable|not available|fully booked|booked up)\b/i;
 
-const currentUrl = (state: DialogueState): URL | undefined => {
+/** The current page's address, parsed (compare.ts's `currentUrl`); undefined when there is none. */
+const currentAddress = (state: DialogueState): URL | undefined => {
   try {
-    return new URL(state.visited[state.visited.length - 1] ?? '');
+    return new URL(currentUrl(state) ?? '');
   } catch {
     return undefined;
   }
@@ -60,7 +62,7 @@ const currentUrl = (state: DialogueState): URL | undefined => {
  * dropdowns and radio groups.
  */
 export function choiceGroups(state: DialogueState): ChoiceGroup[] {
-  const here = currentUrl(state);
+  const here = currentAddress(state);
   const byKey = new Map<string, Choice[]>();
   for (const l of state.links ?? []) {
     let u: URL;
@@ -120,7 +122,7 @@ const SIZE_WORDS: Array<[RegExp, string]> = [
 ];
 
 /** The size code an option writes ("S", "XL", "Small", "Extra large"), or undefined. */
-function optionSize(label: string): string | undefined {
+export function optionSize(label: string): string | undefined {
   const t = label.trim().toUpperCase().replace(/\s+/g, ' ');
   if (SIZE_ORDER.includes(t)) return t;
   if (SIZE_CODES[t]) return SIZE_CODES[t];
@@ -249,7 +251,7 @@ function pick(c: Choice, state: DialogueState, key = ''): Program[] {
       : program({ kind: 'action', name: 'click', element: query({ description: str(c.name) }) });
     // A form that is the page's own address (its value in the query) is sent, as the page's "Update" would.
     const key = (control.hint ?? '').trim().split(/\s+/).pop();
-    const inQuery = !!key && !!currentUrl(state)?.searchParams.has(key);
+    const inQuery = !!key && !!currentAddress(state)?.searchParams.has(key);
     if (inQuery && control.submit && !control.sendsOnChange) return [choose, program({ kind: 'action', name: 'click', element: query({ description: str(control.submit), type: 'button' }) })];
     return [choose];
   }
@@ -404,7 +406,7 @@ interface OfferedDay {
 
 /** The page's links to a day (a strip of days: "Wed 2 Dec", "?date=2026-12-02"), other than the day shown. */
 export function dayChoices(state: DialogueState): OfferedDay[] {
-  const here = currentUrl(state);
+  const here = currentAddress(state);
   const out: OfferedDay[] = [];
   for (const l of state.links ?? []) {
     let u: URL;
@@ -475,7 +477,7 @@ export function dayTurn(text: string, state: DialogueState): Program[] | undefin
  * choice or a day shown in the address). A question may do that ("anything on Wednesday?").
  */
 export function viewsOnly(programs: readonly Program[], state: DialogueState): boolean {
-  const here = currentUrl(state);
+  const here = currentAddress(state);
   if (!here || !programs.length) return false;
   return programs.every((p) => {
     if (p.action.name !== 'click' || !('element' in p.action)) return false;

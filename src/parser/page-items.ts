@@ -14,6 +14,7 @@
  */
 import { currentUrl, stem } from './compare.js';
 import type { DialogueState } from './context.js';
+import { optionSize } from './choices.js';
 
 type Row = DialogueState['rows'][number];
 
@@ -152,8 +153,6 @@ export function optionsOffered(text: string, state: DialogueState): string | und
   return options.join(', ');
 }
 
-/** Size words and the letters shops print for them. */
-const SIZE_LETTERS: Record<string, string> = { 'extra small': 'xs', 'extra-small': 'xs', small: 's', medium: 'm', large: 'l', 'extra large': 'xl', 'extra-large': 'xl' };
 const IN_STOCK = /\b(?:in stock|available)\b/i;
 const SOLD = /\b(?:sold out|out of stock|unavailable|not available|no stock|none left|fully booked|booked up)\b/i;
 
@@ -168,7 +167,8 @@ export function optionAvailability(text: string, state: DialogueState): string |
   if (!m) return undefined;
   const said = m[1]!.toLowerCase().trim();
   if (/^(?:it|this|that|they|these|those|there|he|she|you|we|i)$/.test(said) || said.split(/\s+/).length > 3) return undefined;
-  const letter = SIZE_LETTERS[said];
+  // The letter a shop prints for a size said in words (choices.ts's table: large → "L").
+  const letter = optionSize(said)?.toLowerCase();
   const first = (entry: string): string => entry.replace(/^[^\p{L}\p{N}]+/u, '').split(/\s+[–—-]\s+|\s+|[:(]/)[0]!.toLowerCase();
   const names = (entry: string): boolean => {
     const f = first(entry);
