@@ -183,7 +183,8 @@ export class Conversation {
         }
       }
       // Round 17: a form's submit button pressed, and the page stayed where it was with fields the browser will not send: nothing was sent.
-      if (result.status === 'done') await this.checkSent(result, start, from);
+      // The page checkSent captured (the browser still on it, nothing done since) is the page observed.
+      const captured = result.status === 'done' ? await this.checkSent(result, start, from) : undefined;
       if (result.status === 'done') {
         this.remember(utterance, programs, from);
         // What the assistant read or answered with this turn (none when it only acted): what "open that" means next.
@@ -192,7 +193,7 @@ export class Conversation {
         if (plan.about) this.state.topic = plan.about;
         else delete this.state.topic;
       }
-      await this.observe(from, programs);
+      await this.observe(from, programs, captured);
     }
   }
 
@@ -200,9 +201,9 @@ export class Conversation {
    * Round 17: whether the turn's last step, a click on a form's submit button, sent the form. When the
    * page is still where it was before that click and the form holds fields the browser refuses to
    * send (src/runtime/page-form.ts), the turn failed (`E_NOT_SENT`), and the user is asked for
-   * those fields by their labels, instead of hearing it was done.
+   * those fields by their labels, instead of hearing it was done. Returns the page it captured, if any.
    */
-  private async checkSent(result: TurnResult, start: number, from: string): Promise<void> {
+  private async checkSent(result: TurnResult, start: number, from: string): Promise<PageModel | undefined> {
     const steps = result.steps.slice(start);
     const last = steps[steps.length - 1];
     if (!last || last.action !== 'click' || !last.element?.name) return;
@@ -211,12 +212,13 @@ export class Conversation {
     if (!now || now !== (before ?? from)) return;
     const page = await this.host.adapter.capture().catch(() => undefined);
     const fields = page ? refusedFields(page, { id: last.element.targetId ?? last.element.id, name: last.element.name }) : [];
-    if (!fields.length) return;
+    if (!fields.length) return page;
     const list = fields.slice(0, 4).map((f) => `"${f}"`);
     const named = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0]!;
     result.status = 'failed';
     result.error = { code: 'E_NOT_SENT', message: `The form was not sent: ${named} ${fields.length > 1 ? 'are' : 'is'} missing or not valid` };
     await this.tell(result, `I could not send it yet: the form needs ${named}. What should I put ${fields.length > 1 ? 'in them' : 'there'}?`);
+    return page;
   }
 
   private async tell(result: TurnResult, text: string): Promise<void> {
@@ -272,15 +274,15 @@ export class Conversation {
    * the turn left a list for one of its items, that the item was opened. Also call it after the
    * host moved the browser itself.
    */
-  async observe(from?: string, programs: Program[] = []): Promise<void> {
+  async observe(from?: string, programs: Program[] = [], captured?: PageModel): Promise<void> {
     const url = await this.host.adapter.url().catch(() => '');
     if (!url) return;
     const visited = this.state.visited;
     if (visited[visited.length - 1] !== url) visited.push(url);
     if (visited.length > KEEP * 4) visited.shift();
-    let page;
+    let page = captured;
     try {
-      page = await this.host.adapter.capture();
+      page ??= await this.host.adapter.capture();
     } catch {
       return;
     }
