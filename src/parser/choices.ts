@@ -56,6 +56,19 @@ const currentAddress = (state: DialogueState): URL | undefined => {
   }
 };
 
+/** The page's links with their addresses parsed (a link whose address does not parse is left out). */
+export function linkAddresses(state: DialogueState): Array<{ link: { name: string; url: string }; url: URL }> {
+  const out: Array<{ link: { name: string; url: string }; url: URL }> = [];
+  for (const link of state.links ?? []) {
+    try {
+      out.push({ link, url: new URL(link.url) });
+    } catch {
+      // not an address
+    }
+  }
+  return out;
+}
+
 /**
  * The page's choice groups: its links to one path that differ from the current address in the
  * value of one query key (two values or more, or one link that reloads this same page), and its
@@ -64,13 +77,7 @@ const currentAddress = (state: DialogueState): URL | undefined => {
 export function choiceGroups(state: DialogueState): ChoiceGroup[] {
   const here = currentAddress(state);
   const byKey = new Map<string, Choice[]>();
-  for (const l of state.links ?? []) {
-    let u: URL;
-    try {
-      u = new URL(l.url);
-    } catch {
-      continue;
-    }
+  for (const { link: l, url: u } of linkAddresses(state)) {
     if (!here || u.origin !== here.origin || UNAVAILABLE.test(l.name)) continue;
     for (const [k, v] of u.searchParams) {
       if (!v || here.searchParams.get(k) === v) continue;
@@ -408,13 +415,7 @@ interface OfferedDay {
 export function dayChoices(state: DialogueState): OfferedDay[] {
   const here = currentAddress(state);
   const out: OfferedDay[] = [];
-  for (const l of state.links ?? []) {
-    let u: URL;
-    try {
-      u = new URL(l.url);
-    } catch {
-      continue;
-    }
+  for (const { link: l, url: u } of linkAddresses(state)) {
     if (here && u.origin !== here.origin) continue;
     const iso = [...u.searchParams].find(([k, v]) => /^\d{4}-\d{2}-\d{2}$/.test(v) && here?.searchParams.get(k) !== v)?.[1];
     const written = optionDay(l.name);

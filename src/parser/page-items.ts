@@ -14,7 +14,7 @@
  */
 import { currentUrl, stem } from './compare.js';
 import type { DialogueState } from './context.js';
-import { optionSize } from './choices.js';
+import { linkAddresses, optionSize } from './choices.js';
 
 type Row = DialogueState['rows'][number];
 
@@ -103,13 +103,7 @@ export function choiceLinks(state: DialogueState, raw?: Set<string>): Map<string
   } catch {
     return out;
   }
-  for (const l of state.links ?? []) {
-    let u: URL;
-    try {
-      u = new URL(l.url);
-    } catch {
-      continue;
-    }
+  for (const { link: l, url: u } of linkAddresses(state)) {
     if (u.origin !== h.origin || u.pathname !== h.pathname) continue;
     const keys = new Set([...u.searchParams.keys(), ...h.searchParams.keys()]);
     const changed = [...keys].filter((k) => (u.searchParams.get(k) ?? '') !== (h.searchParams.get(k) ?? ''));
