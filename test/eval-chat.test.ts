@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evalChat, onPage, saysAll, turnBucket, turnNeed, wrongKind, type TurnRecord } from '../src/cli/eval-chat.js';
+import { evalChat, onPage, saysAll, turnBucket, turnNeed, turnTime, wrongKind, type TurnRecord } from '../src/cli/eval-chat.js';
 import { expectedState, stateMatches, withPageState, type Site, type SiteState } from '../src/cli/sites.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -42,6 +42,11 @@ describe('eval-chat judging', () => {
 
   it('where a session goes wrong is counted by the turn number, in buckets that keep the opening turns apart', () => {
     expect([1, 2, 3, 4, 6, 7, 10, 11, 20].map(turnBucket)).toEqual(['1', '2', '3', '4-6', '4-6', '7-10', '7-10', '11+', '11+']);
+  });
+
+  it('turn durations are summed up as counts: the median, the longest, and how many passed 5, 15 and 60 seconds', () => {
+    expect(turnTime([])).toEqual({ medianMs: 0, maxMs: 0, over5s: 0, over15s: 0, over60s: 0 });
+    expect(turnTime([70_000, 120, 6000, 300, 16_000])).toEqual({ medianMs: 6000, maxMs: 70_000, over5s: 3, over15s: 2, over60s: 1 });
   });
 
   it('a turn is counted by what it needs: a new page, a new query, another state field, an answer, or nothing', () => {
@@ -101,6 +106,9 @@ describe('teacher forcing keeps a page the turns before left as expected', () =>
     expect(teacher('wrong-then-restored', 3).right).toBe(true);
     expect(summary.stepAccuracyTeacherForced).toBe(85.7);
     expect(summary.byNeed.state).toEqual([2, 1]);
+    // Every turn is timed, free-running and teacher-forced.
+    expect(turns.every((r) => Number.isInteger(r.ms) && r.ms >= 0)).toBe(true);
+    expect(summary.turnTime.maxMs).toBe(Math.max(...turns.map((r) => r.ms)));
   }, 120_000);
 });
 

@@ -69,6 +69,8 @@ export interface TurnRecord {
   actions: string[];
   state: SiteState;
   expected: SiteState;
+  /** How long the turn took (`chat.say`, not the harness's restoring before it), in milliseconds. */
+  ms: number;
 }
 
 export interface ChatEvalSummary {
@@ -101,6 +103,12 @@ export interface ChatEvalSummary {
    * A turn that changes a state field and the page counts as `state`.
    */
   byNeed: Record<TurnNeed, [number, number]>;
+  /**
+   * How long turns took, free-running and teacher-forced together (counts only): the median and
+   * the longest turn in milliseconds, and how many turns took over 5, 15 and 60 seconds. A turn
+   * that waits out its deadlines shows here before it shows in a run's wall time.
+   */
+  turnTime: { medianMs: number; maxMs: number; over5s: number; over15s: number; over60s: number };
 }
 
 export type TurnNeed = 'navigate' | 'query' | 'state' | 'answer' | 'nothing';
@@ -167,6 +175,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
   const firstWrongAt = Object.fromEntries([...BUCKETS, 'none'].map((b) => [b, 0])) as ChatEvalSummary['wrongAt']['firstWrong'];
   const teacherWrongAt = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as ChatEvalSummary['wrongAt']['teacherWrongAt'];
   const byNeed = Object.fromEntries(NEEDS.map((n) => [n, [0, 0]])) as ChatEvalSummary['byNeed'];
+  const times: number[] = [];
   try {
     for (const siteDir of dirs) {
       const site = await loadSite(siteDir);
@@ -202,11 +211,14 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 }
               }
               let result: TurnResult;
+              const started = performance.now();
               try {
                 result = await chat.say(turn.say);
               } catch (err) {
                 result = { utterance: turn.say, status: 'failed', steps: [], said: [String((err as Error).message)] };
               }
+              const ms = Math.round(performance.now() - started);
+              times.push(ms);
               const state = site.state();
               const stateRight = stateMatches(state, expected[i]!);
               const ok = stateRight && saysAll(result.said, turn.says);
@@ -228,7 +240,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
               options.onTurn?.({
                 site: name, session: session.id, turn: i + 1, mode, say: turn.say, status: result.status, right: ok, said: result.said,
                 actions: result.steps.map((s) => `${s.action ?? '?'}${s.element ? ` "${s.element.name}"` : ''}${s.value ? ` = ${s.value}` : ''}${s.error ? ` ✗ ${s.error.code}` : ''}`),
-                state, expected: expected[i]!,
+                state, expected: expected[i]!, ms,
               });
             }
             if (mode === 'free') {
@@ -257,6 +269,20 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
     teacherWrong,
     wrongAt: { firstWrong: firstWrongAt, teacherWrongAt },
     byNeed,
+    turnTime: turnTime(times),
+  };
+}
+
+/** The summary's `turnTime` of the turns' durations in milliseconds. */
+export function turnTime(times: number[]): ChatEvalSummary['turnTime'] {
+  const sorted = [...times].sort((a, b) => a - b);
+  const over = (s: number) => sorted.filter((t) => t > s * 1000).length;
+  return {
+    medianMs: sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0,
+    maxMs: sorted.length ? sorted[sorted.length - 1]! : 0,
+    over5s: over(5),
+    over15s: over(15),
+    over60s: over(60),
   };
 }
 
