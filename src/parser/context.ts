@@ -2118,6 +2118,10 @@ function listOfMine(text: string, state: DialogueState): string | undefined {
   });
   const fits = kinds.length ? lists.filter((l) => l.name.toLowerCase().split(/[^\p{L}]+/u).some((w) => kinds.some((g) => g.includes(stem(w))))) : lists;
   const pages = [...new Set(fits.map((l) => l.url.replace(/#.*$/, '')))];
+  // Round 18: the last command went to such a list by its link (a link that redirects, or a list that links another list): this is
+  // the list, and what it names is not on it; going to a list again would go round.
+  const last = state.executed[state.executed.length - 1]?.utterance.trim().toLowerCase();
+  if (last && lists.some((l) => last === `go to ${l.name.toLowerCase()}`)) return undefined;
   return pages.length === 1 ? fits[0]!.name : undefined;
 }
 

@@ -57,6 +57,20 @@ const KEEP = 8;
 /** Longest text a turn's change is read from (a paragraph, not a whole section). */
 const MAX_READ_TEXT = 200;
 
+/** How deep a turn's commands may split into commands of their own (a turn of parts whose parts have parts…). */
+const MAX_PART_DEPTH = 4;
+
+/** A command's text as the turn's parts are compared: spaces, case and the closing stop aside. */
+const partKey = (text: string): string => text.replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '').toLowerCase();
+
+/**
+ * Whether running `parts` inside the commands `within` (their partKey texts, outermost first) would
+ * go round: a part is one of those commands again, or the parts nest deeper than MAX_PART_DEPTH.
+ */
+export function leadsBack(parts: readonly string[], within: readonly string[]): boolean {
+  return within.length >= MAX_PART_DEPTH || parts.some((part) => within.includes(partKey(part)));
+}
+
 /** Codes that mean "not sure which element": the turn asks instead of failing. */
 const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
 
@@ -84,8 +98,14 @@ export class Conversation {
     return result;
   }
 
-  /** Parse one utterance (or one command of a turn) in the state and run it, into `result`. */
-  private async act(utterance: string, result: TurnResult): Promise<void> {
+  /**
+   * Parse one utterance (or one command of a turn) in the state and run it, into `result`. `within`:
+   * the commands of this turn already being run, that this one is a part of (their texts, trimmed and
+   * lower-cased). A command whose parts hold one of them again would run the same steps round and
+   * round (go to a list, find nothing there, go to a list…): the turn asks instead, as it does when it
+   * is not sure of an element; so it does past MAX_PART_DEPTH.
+   */
+  private async act(utterance: string, result: TurnResult, within: readonly string[] = []): Promise<void> {
     let plan: TurnPlan;
     // A question asked last turn is answered (or dropped) by this one.
     const pending = this.state.pending;
@@ -95,13 +115,17 @@ export class Conversation {
     } catch (err) {
       plan = { kind: 'ask', question: `Sorry, I could not understand that (${(err as Error).message}).` };
     }
-    if (plan.kind === 'parts') {
+    if (plan.kind === 'parts' && leadsBack(plan.parts, within)) {
+      result.status = 'asked';
+      result.error = { code: 'E_STEP_PARSE', message: `The turn's commands lead back to a command already being run ("${utterance.trim().slice(0, 80)}"): stopped instead of repeating its steps` };
+      await this.tell(result, 'I am not sure what you mean on this page. Could you say which one (its name or where it is)?');
+    } else if (plan.kind === 'parts') {
       // Several commands in one turn: each in the state the one before it left; the first that
       // asks or fails ends the turn. Commands that only remark leave the turn's status as it is.
       let any = false;
       for (const part of plan.parts) {
         const sub: TurnResult = { utterance: part, status: 'done', steps: [], said: [] };
-        await this.act(part, sub);
+        await this.act(part, sub, [...within, partKey(part)]);
         result.steps.push(...sub.steps);
         result.said.push(...sub.said);
         if (sub.status === 'asked' || sub.status === 'failed') {
