@@ -216,6 +216,37 @@ function landmarkOf(xpath: string | undefined): string | undefined {
   return undefined;
 }
 
+/** Round 18: the attributes `uniqueAttrs` reads, and how many widgets of a page have each value (nested elements with one value count once). */
+const UNIQUE_ATTRS = ['id', 'nameAttr', 'classes', 'href', 'title', 'alt'] as const;
+const attrCounts = new WeakMap<Fingerprint[], Map<string, Map<string, number>>>();
+function attrCountsOf(candidates: Fingerprint[], k: (typeof UNIQUE_ATTRS)[number]): Map<string, number> {
+  let all = attrCounts.get(candidates);
+  if (!all) attrCounts.set(candidates, (all = new Map()));
+  let counts = all.get(k);
+  if (counts) return counts;
+  counts = new Map();
+  const byValue = new Map<string, string[]>();
+  for (const c of candidates) {
+    const v = c[k];
+    if (!v) continue;
+    if (!c.xpath) counts.set(v, (counts.get(v) ?? 0) + 1);
+    else (byValue.get(v) ?? byValue.set(v, []).get(v)!).push(c.xpath);
+  }
+  for (const [v, xs] of byValue) {
+    xs.sort();
+    let n = counts.get(v) ?? 0;
+    let outer: string | undefined;
+    for (const x of xs) {
+      if (outer !== undefined && (x === outer || x.startsWith(outer + '/'))) continue;
+      outer = x;
+      n++;
+    }
+    counts.set(v, n);
+  }
+  all.set(k, counts);
+  return counts;
+}
+
 function prepare(f: Fingerprint): Prepared {
   let p = prepared.get(f);
   if (p) return p;
@@ -796,6 +827,21 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
     if (!p) return 0;
     const w = meaningSimilarity(p, purposeOf(candidates[best]!));
     return second >= 0 ? w - meaningSimilarity(p, purposeOf(candidates[second]!)) : w;
+  },
+  // Round 18 (tried, not kept: no committed calibration lists it): an identifying attribute that
+  // is the winner's alone. A widget whose id, `name`, class list, href, title or alt is exactly the
+  // recorded one, while no other element of the new page has that value (nested elements holding
+  // one value count once), is likely that widget even when its path, tag and text changed — the
+  // way an exact, unique text is. `uniqueAttrs` counts such attributes (at most 3).
+  uniqueAttrs: (t, candidates, best) => {
+    const b = candidates[best]!;
+    let n = 0;
+    for (const k of UNIQUE_ATTRS) {
+      const v = t[k];
+      if (!v || b[k] !== v) continue;
+      if ((attrCountsOf(candidates, k).get(v) ?? 0) === 1) n++;
+    }
+    return Math.min(n, 3);
   },
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),

@@ -35,6 +35,8 @@ version. It never reads the Similo evaluation data.
  *   … --rebuilds --context=…,sameTextKind,purposeMeaning,purposeLead   (round 15, tried and not kept: widgets rebuilt in the
  *     training pages, icons with purpose class words, and the calibration inputs for them; HEAL_DIAG=<context input> with
  *     --joint-report tallies the joint winners by that input's value, confidence and outcome; docs/healing.md, round 15)
+ *   … --context=…,uniqueAttrs   (round 18, tried and not kept: the winner alone holding the recorded id, name, class list,
+ *     href, title or alt; docs/healing.md, round 18)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
