@@ -7,13 +7,15 @@
  * - words for a box named by a word of its label ("the gift note should read …"), after another
  *   part of the turn (src/parser/context.ts `wordsForBox`);
  * - "order it" on a review page whose form is only a "Place order" button (`loneButtonFor`);
- * - a basket line's count said as "I want three of them", "just two actually" (src/parser/basket.ts).
+ * - a basket line's count said as "I want three of them", "just two actually" (src/parser/basket.ts);
+ * - a household said as a name ("the Vale family": src/parser/details.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { formCompleted } from '../src/runtime/page-form.js';
 import { formControls } from '../src/runtime/conversation.js';
 import { pageFromHtml } from '../src/page/index.js';
 import type { StepEvent } from '../src/runtime/types.js';
+import { detailsIn } from '../src/parser/details.js';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
 
@@ -52,6 +54,13 @@ describe('a form filled in whole (no browser)', () => {
   it('does not count a box its label marks optional', () => {
     const html = FORM('post', 'Confirm visit', '<label>Email (optional) <input name=e type=email></label>');
     expect(formCompleted([fill('Your name'), fill('Phone')], controlsOf(html), controlsOf(html, full))).toBe('Confirm visit');
+  });
+});
+
+describe('a household said as a name', () => {
+  it('reads "the Vale family" whole as the name beside an address, and no family alone', () => {
+    expect(detailsIn('Send it to the Vale family, 9 Quay Street, BN2 1AA').map((d) => [d.kind, d.value])).toEqual([['name', 'the Vale family'], ['street', '9 Quay Street'], ['postcode', 'BN2 1AA']]);
+    expect(detailsIn('It is for my family, 9 Quay Street').some((d) => d.kind === 'name')).toBe(false);
   });
 });
 
