@@ -150,7 +150,11 @@ const CORRECT = [
   new RegExp(String.raw`^(?:just\s+|only\s+)?${N}(?:\s+([\p{L}]+))?\s*(?:(?:is|['’]s|are|['’]re)\s+(?:enough|plenty|fine|ok|okay|good|sufficient)|(?:will|would|should|['’]ll)\s+do)$`, 'iu'),
   new RegExp(String.raw`^(?:i|we)\s+(?:meant|mean|said|wanted|only (?:need|want)(?:ed)?|just (?:need|want)(?:ed)?)\s+(?:just\s+|only\s+)?${N}(?:\s+([\p{L}]+))?(?:,?\s+not\s+${N}(?:\s+[\p{L}]+)?)?$`, 'iu'),
   new RegExp(String.raw`^(?:make|change|set|update)\s+(?:it|that|them|this|the\s+(?:quantity|number|amount|count))\s+(?:to\s+|at\s+)?(?:just\s+|only\s+)?${N}(?:\s+([\p{L}]+))?$`, 'iu'),
+  // Round 18: "actually I want three of them", "we'll take two of those" (on a basket: the line's count).
+  new RegExp(String.raw`^(?:i|we)\s+(?:(?:actually|really)\s+)?(?:want|need|['’]d like|would like|['’]ll take|will take|['’]ll have)\s+(?:just\s+|only\s+)?${N}(?:\s+of\s+(?:them|those|these|it))?()$`, 'iu'),
 ];
+/** Round 18: "sorry, just one actually", "only two": a count said with just / only and nothing else (read before `cleaned` takes the "just"). */
+const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+([\p{L}]+))?$`, 'iu');
 
 interface Line {
   title: string;
@@ -224,10 +228,13 @@ function lineAdded(lines: readonly Line[], state: DialogueState): Line | undefin
  * button when the form does not send itself. Undefined when the page is no basket or the line is not sure.
  */
 export function correctLine(clauses: readonly string[], state: DialogueState): Program[] | undefined {
-  const said = clauses.map(cleaned).map((c) => {
+  const said = clauses.map((c) => {
+    const only = ONLY_N.exec(c.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').replace(/[,\s]+(?:actually|then|instead)$/i, '').trim());
+    return only ? `${only[1]}${only[2] ? ` ${only[2]}` : ''} is enough` : cleaned(c);
+  }).map((c) => {
     for (const re of CORRECT) {
       const m = re.exec(c);
-      if (m) return { n: countOf(m[1]!), noun: m[2] };
+      if (m) return { n: countOf(m[1]!), noun: m[2] || undefined };
     }
     return undefined;
   });

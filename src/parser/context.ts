@@ -162,6 +162,8 @@ export interface SeenControl {
   rendersHere?: boolean;
   /** The control (or its form) sends the form itself when it changes (an onchange that submits). */
   sendsOnChange?: boolean;
+  /** Round 18: its form is sent by POST (it changes something on the site: a booking, a checkout step), not a GET that only shows a page. */
+  posts?: boolean;
   /**
    * What the page says the control belongs to, when it is not the control's own label: the legend
    * of the fieldset around it ("Ana Lopez" around "Checked bags"), else the header cell of its
@@ -1110,6 +1112,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };
+  // Round 18: "Friday the fourth, and on the card write Happy birthday", "the note should read …": the words into the box the noun names; what comes before is a part of its own.
+  const boxWords = wordsForBox(utterance, state);
+  if (boxWords) return boxWords.before ? { kind: 'parts', parts: [boxWords.before, boxWords.clause] } : { kind: 'programs', programs: boxWords.programs };
   // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
   // list, each value into the page's field of its kind; the turn's other sentences after it.
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
@@ -3033,6 +3038,31 @@ function dictatedMessage(utterance: string, state: DialogueState): Program[] | u
 }
 
 /**
+ * Round 18: words to write in a box the sentence names by a word of its label — "on the card write
+ * Happy birthday Mum, love Sophie", "the card says With deepest sympathy", "the note should read
+ * ring twice", "in the message put: see you at six" — after a comma or "and" that ends another part
+ * of the turn ("Friday the fourth, and on the card write …") or alone. The words run to the end of
+ * the turn (commas included) and go, unquoted, into the one empty text box of the page whose label or
+ * placeholder holds the noun (a text area first). Nothing is sent. Undefined when no box, or several,
+ * take the noun, or the words are none.
+ */
+const FOR_BOX = /^(?:(.*?\S)\s*(?:,\s*(?:and\s+)?|\s+and\s+))?((?:(?:and|so|then|please)\s+)?(?:(?:on|in|inside)\s+the\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)\s*,?\s*(?:(?:please|can you|could you|just)\s+)?(?:write|put|say|type|add)\b|the\s+((?:(?!(?:should|will|can|must|could|needs?|has|says?|reads?)\b)[\p{L}-]+\s+)?(?!(?:should|will|can|must|could|needs?|has|says?|reads?)\b)[\p{L}-]+)\s+(?:(?:should|will|can|must|could|needs? to|has to)\s+)?(?:say|says|read|reads)\b)\s*:?\s*(.+?))\s*$/iu;
+
+function wordsForBox(utterance: string, state: DialogueState): { before?: string; clause: string; programs: Program[] } | undefined {
+  const m = FOR_BOX.exec(utterance.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const words = m[5]!.replace(/^["“‘']|["”’']$/g, '').trim();
+  const noun = stems(m[3] ?? m[4] ?? '');
+  if (!words || !noun.length || noun.some((w) => /^(?:page|site|screen|sign|this|that)$/.test(w))) return undefined;
+  const boxes = (state.controls ?? []).filter((c) => c.kind === 'text' && !c.value && !c.input && noun.every((w) => stems(`${c.label} ${c.hint ?? ''}`).includes(w)));
+  const multi = boxes.filter((c) => c.multiline);
+  const box = boxes.length === 1 ? boxes[0]! : multi.length === 1 ? multi[0]! : undefined;
+  if (!box) return undefined;
+  const before = m[1]?.trim();
+  return { ...(before ? { before } : {}), clause: m[2]!, programs: [program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) })] };
+}
+
+/**
  * Round 17: "Offer seventy", "bid $45", "tip them five": a verb and an amount (a number), where a
  * form's submit button says that verb ("Send offer", "Place bid") and that form has one empty box
  * for a number or a short text: the amount into the box, then the button. Undefined otherwise.
@@ -3075,7 +3105,7 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const sends = !verb || /^(?:book|reserve|confirm|complete|finish|finali[sz]e|submit|send|place|pay|register|request)$/.test(verb);
   const named = [...(state.page?.buttons ?? []), ...(state.links ?? []).map((l) => l.name)].some((n) => tokens(n).includes(token(verb)));
   const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 && sends && !named ? own[0] : undefined);
-  if (!button) return undefined;
+  if (!button) return verb ? loneButtonFor(verb, state) : undefined;
   const form = controls.find((c) => c.submit === button)?.form;
   // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
   const labelOf = (c: SeenControl): string => (c.label || c.hint || '').trim().toLowerCase();
@@ -3099,6 +3129,19 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
       return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
     });
   return [...fills, ...choices, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/**
+ * Round 18: a form of no boxes, only a button (a review page's "Place order", a "Confirm
+ * cancellation"), is no form of fields: "order it", "place the order" there is the page's one
+ * button whose words hold the verb (or a verb of the same step: place ~ order) — a button, never a link.
+ */
+function loneButtonFor(verb: string, state: DialogueState): Program[] | undefined {
+  const v = token(verb);
+  const words = [v, ...(SEND_ALSO[v] ?? []), ...(v === 'order' ? ['place'] : [])];
+  const buttons = [...new Set(state.buttonsOn ?? [])].filter((b) => tokens(b).some((w) => words.includes(w)));
+  if (buttons.length !== 1) return undefined;
+  return [program({ kind: 'action', name: 'click', element: query({ description: str(buttons[0]!), type: 'button' }) })];
 }
 
 /** Words that say a name is a person's: "my name is", "name's", "I'm", "this is", "under". */

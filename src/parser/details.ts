@@ -142,6 +142,8 @@ export function detailsIn(text: string): Detail[] {
   // First and last names said as such ("first name Ann", "surname Lee").
   take(new RegExp(String.raw`\b(?:first|given|fore)\s*name\s+(?:is\s+)?(${CAP})`, 'giu'), 'first', (m) => (NAME_WORD.test(m[1]!) ? m[1] : undefined));
   take(new RegExp(String.raw`\b(?:last\s*name|surname|family\s*name)\s+(?:is\s+)?(${CAP}(?:-${CAP})?)`, 'giu'), 'last', (m) => (NAME_WORD.test(m[1]!) ? m[1] : undefined));
+  // Round 18: a household said as a name ("send it to the Ahmed family", "The Okafors"): the words as said.
+  take(new RegExp(String.raw`\b[Tt]he\s+${CAP}\s+[Ff]amily\b`, 'gu'), 'name', (m) => m[0]);
   // A person's name: two to four capitalised words (particles between), none a word that begins sentences or names a field.
   const words = [...masked.matchAll(/[\p{L}'’-]+/gu)];
   for (let i = 0; i < words.length; i++) {

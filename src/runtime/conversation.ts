@@ -21,7 +21,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
 import type { StepEvent } from './types.js';
-import { formToSend, refusedFields } from './page-form.js';
+import { formCompleted, formToSend, refusedFields } from './page-form.js';
 
 export type TurnStatus = 'done' | 'nothing' | 'asked' | 'failed';
 
@@ -89,7 +89,11 @@ export class Conversation {
   async say(utterance: string): Promise<TurnResult> {
     if (this.state.visited.length === 0) await this.observe();
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
+    const before = this.state.controls ?? [];
+    const from = await this.host.adapter.url().catch(() => '');
     await this.act(utterance, result);
+    // Round 18: a booking's or a checkout step's form the turn filled in whole is sent (src/runtime/page-form.ts).
+    if (result.status === 'done') await this.sendCompleted(result, before, from);
     this.turns.push(result);
     // Every turn's words, whatever it did: values said in a turn that asked or failed are still the user's (the form sent later takes them).
     const said = (this.state.said ??= []);
@@ -243,6 +247,30 @@ export class Conversation {
     result.error = { code: 'E_NOT_SENT', message: `The form was not sent: ${named} ${fields.length > 1 ? 'are' : 'is'} missing or not valid` };
     await this.tell(result, `I could not send it yet: the form needs ${named}. What should I put ${fields.length > 1 ? 'in them' : 'there'}?`);
     return page;
+  }
+
+  /**
+   * Round 18: when the turn only typed and chose values and gave a POST form every value it asks
+   * for, each empty before (`formCompleted`), its submit button is pressed, as the user would
+   * after saying the whole form; a send the browser refuses fails the turn (`checkSent`). A click
+   * that fails leaves the form filled and unsent, the turn done.
+   */
+  private async sendCompleted(result: TurnResult, before: readonly SeenControl[], from: string): Promise<void> {
+    const now = await this.host.adapter.url().catch(() => '');
+    if (!now || now !== from) return;
+    const submit = formCompleted(result.steps, before, this.state.controls ?? []);
+    if (!submit) return;
+    const send = program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) });
+    const start = result.steps.length;
+    try {
+      result.steps.push(await this.host.execute(send));
+    } catch {
+      return;
+    }
+    const captured = await this.checkSent(result, start, now);
+    const last = this.state.executed[this.state.executed.length - 1];
+    if (last && result.status === 'done') last.programs = [...last.programs, send];
+    await this.observe(now, [send], captured);
   }
 
   private async tell(result: TurnResult, text: string): Promise<void> {
@@ -602,7 +630,7 @@ export function formControls(page: PageModel): SeenControl[] {
     if (!kind) continue;
     const form = formOf(e);
     const formEl = form !== undefined ? forms[form] : undefined;
-    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}), ...(formEl && rendersHere(formEl) ? { rendersHere: true } : {}), ...(sendsOnChange(e) || (formEl && sendsOnChange(formEl)) ? { sendsOnChange: true } : {}) } : {};
+    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}), ...(formEl && rendersHere(formEl) ? { rendersHere: true } : {}), ...(sendsOnChange(e) || (formEl && sendsOnChange(formEl)) ? { sendsOnChange: true } : {}), ...(formEl && (formEl.attributes.method ?? '').trim().toLowerCase() === 'post' ? { posts: true } : {}) } : {};
     const hint = [e.attributes.placeholder, e.attributes.name].filter(Boolean).join(' ');
     if (kind === 'radio') {
       const key = `${form ?? -1}:${e.attributes.name ?? ''}`;

@@ -108,3 +108,44 @@ function matches(pattern: string, value: string): boolean {
     return true;
   }
 }
+
+/** A button that pays or orders: a form it sends is the user's to send, said in words, never sent because its fields are full. */
+const PAYS = /\b(?:pay|paying|payment|buy|purchase|order|checkout|check\s*out|donate|bid)\b/i;
+const VALUE_KINDS: ReadonlySet<SeenControl['kind']> = new Set(['text', 'number', 'date', 'time', 'select']);
+const FILLS = new Set(['fill', 'select', 'choose', 'check', 'uncheck', 'set_range']);
+/** A dropdown's first line that asks to choose ("Choose a date"), or says nothing is chosen ("None"). */
+const NO_CHOICE = /^\s*(?:-+|choose|select|pick|please|none)\b/i;
+
+/**
+ * Round 18: a form the turn filled in whole. When every step of a turn typed or chose a value
+ * (nothing clicked, no page left), all in one form that is sent by POST (a booking, a checkout
+ * step: not a search, not a filter of this page), and the turn gave that form every value it
+ * asks for — each of its boxes and dropdowns not marked optional was empty when the turn began
+ * and holds a value now, two of them at least — the user has said the whole form ("My name's
+ * Priya Nair, mobile 07700 900123, pick me up from NE2 4AB" on a form of those three): its submit
+ * button's name, to send it. A form one value of which was there before (typed by an earlier
+ * turn, or given by the site), a box left empty, a turn of one value, and a button that pays or
+ * orders ("Place order", "Book and pay": sent only when the user says so) give undefined. Reads
+ * the page's structure and what the turn's steps did, never the words said.
+ */
+export function formCompleted(steps: readonly StepEvent[], before: readonly SeenControl[], after: readonly SeenControl[]): string | undefined {
+  if (!steps.length || steps.some((s) => s.status !== 'ok' || !s.action || !FILLS.has(s.action))) return undefined;
+  const key = (c: SeenControl): string => (c.label || c.hint || '').trim().toLowerCase();
+  const touched = steps.map((s) => {
+    const name = s.element?.name?.trim().toLowerCase();
+    if (!name) return undefined;
+    const hits = after.filter((c) => key(c) === name || (c.kind === 'radio' && (c.options ?? []).some((o) => o.trim().toLowerCase() === name)));
+    return hits.length === 1 ? hits[0] : undefined;
+  });
+  const first = touched[0];
+  if (!first || first.form === undefined || !first.submit || !first.posts || touched.some((c) => !c || c.form !== first.form)) return undefined;
+  if (PAYS.test(first.submit) || first.sendsOnChange || first.rendersHere) return undefined;
+  const holds = (c: SeenControl | undefined): boolean => !!c?.value?.trim() && !(c.kind === 'select' && NO_CHOICE.test(c.value));
+  const needed = after.filter((c) => c.form === first.form && VALUE_KINDS.has(c.kind) && !/\boptional\b/i.test(`${c.label} ${c.hint ?? ''}`));
+  if (needed.length < 2 || !needed.every(holds)) return undefined;
+  // Each needed field was empty when the turn began (the same page's form, found by its label), and the turn filled it.
+  const was = before.filter((c) => c.form === first.form);
+  if (needed.some((c) => { const old = was.filter((o) => key(o) === key(c) && o.kind === c.kind); return old.length !== 1 || holds(old[0]); })) return undefined;
+  if (needed.some((c) => !touched.includes(c))) return undefined;
+  return first.submit;
+}
