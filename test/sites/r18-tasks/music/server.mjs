@@ -5,7 +5,9 @@
  * and a form to message the seller (name, e-mail, phone, message, a box to try it in person;
  * "Send message"), an account form whose second contact is a fieldset of its own ("Second
  * contact": Contact name, Contact phone; "Save profile"), and a plan form (a menu and a billing
- * radio group; "Save plan"). Outcomes are judged from the site's state.
+ * radio group; "Save plan"), rental terms and deposits listed as links that show the instrument
+ * page again with the choice in the address, and a list of the user's lessons with a Cancel
+ * button each. Outcomes are judged from the site's state.
  */
 const ITEMS = [
   { id: 'upright-piano', title: 'Upright piano, walnut', type: 'piano', condition: 'used', price: 900, year: 2009 },
@@ -23,7 +25,7 @@ const SORTS = [['', 'Best match'], ['price-up', 'Price: low to high'], ['price-d
 export function createSite() {
   let state;
   const reset = () => {
-    state = { page: { path: '/', query: {} }, messages: [], profile: { name: 'Ffion Rees', email: 'ffion@example.org', contactName: '', contactPhone: '' }, plan: { level: 'basic', billing: 'annual' } };
+    state = { page: { path: '/', query: {} }, messages: [], profile: { name: 'Ffion Rees', email: 'ffion@example.org', contactName: '', contactPhone: '' }, plan: { level: 'basic', billing: 'annual' }, lessons: ['piano-basics'] };
   };
   reset();
   const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -58,6 +60,10 @@ export function createSite() {
           state.profile = { name: form.name ?? '', email: form.email ?? '', contactName: form.contactName ?? '', contactPhone: form.contactPhone ?? '' };
           return { redirect: '/account' };
         }
+        if (u.pathname === '/lessons/cancel') {
+          state.lessons = state.lessons.filter((l) => l !== form.lesson);
+          return { redirect: '/lessons' };
+        }
         if (u.pathname === '/plan') {
           state.plan = { level: form.level ?? '', billing: form.billing ?? '' };
           return { redirect: '/plan' };
@@ -72,7 +78,10 @@ export function createSite() {
 <p>${l.length} found</p><ul>${l.map((i) => `<li><a href="/instruments/${i.id}">${esc(i.title)}</a> £${i.price}, ${i.year}, ${i.condition}</li>`).join('')}</ul>`) };
       }
       const item = ITEMS.find((i) => u.pathname === `/instruments/${i.id}`);
-      if (item) return { html: page(esc(item.title), `<p>£${item.price}, ${item.year}, ${item.condition}</p>
+      const term = ['3', '6', '12'].includes(q.term) ? q.term : '3';
+      const deposit = ['0', '50', '100'].includes(q.deposit) ? q.deposit : '0';
+      const rent = (i) => `<section><h2>Rent it</h2><p>Months: ${['3', '6', '12'].map((t) => (t === term ? `<b>${t} months</b>` : `<a href="/instruments/${i.id}?term=${t}&deposit=${deposit}">${t} months</a>`)).join(' ')}</p><p>Deposit: ${['0', '50', '100'].map((d) => (d === deposit ? `<b>£${d}</b>` : `<a href="/instruments/${i.id}?term=${term}&deposit=${d}">£${d}</a>`)).join(' ')}</p><p>About £${Math.round((i.price - Number(deposit)) / Number(term))} a month</p></section>`;
+      if (item) return { html: page(esc(item.title), `<p>£${item.price}, ${item.year}, ${item.condition}</p>${rent(item)}
 <section><h2>Message the seller</h2><form action="/instruments/${item.id}/message" method="post"><p><label for="name">Your name</label> <input id="name" name="name"></p><p><label for="email">Email</label> <input id="email" name="email" type="email"></p><p><label for="phone">Phone</label> <input id="phone" name="phone" type="tel"></p><p><label for="message">Message</label> <textarea id="message" name="message"></textarea></p><p><label><input type="checkbox" name="tryIt" value="yes"> I would like to try it in person</label></p><button type="submit">Send message</button></form></section>
 <p><a href="/instruments">Back to the list</a></p>`) };
       if (u.pathname === '/account') {
@@ -85,6 +94,7 @@ export function createSite() {
         return { html: page('My plan', `<form action="/plan" method="post">${select('level', 'Membership', [['basic', 'Basic'], ['plus', 'Plus'], ['family', 'Family']], p.level)}
 <fieldset><legend>Billing</legend><label><input type="radio" name="billing" value="monthly"${p.billing === 'monthly' ? ' checked' : ''}> Monthly</label> <label><input type="radio" name="billing" value="annual"${p.billing === 'annual' ? ' checked' : ''}> Annual</label></fieldset><button type="submit">Save plan</button></form>`) };
       }
+      if (u.pathname === '/lessons') return { html: page('My lessons', state.lessons.length ? `<ul>${state.lessons.map((l) => `<li>Piano Basics, Tuesdays 17:00 <form action="/lessons/cancel" method="post"><input type="hidden" name="lesson" value="${l}"><button type="submit">Cancel Piano Basics</button></form></li>`).join('')}</ul>` : '<p>No lessons booked.</p>') };
       if (u.pathname === '/sent') return { html: page('Message sent', '<p>The seller will reply by e-mail.</p>') };
       return { status: 404, html: page('Not found', '') };
     },
