@@ -87,6 +87,10 @@ describe('fieldsets, the user\'s field words, options said together', () => {
     ];
     expect(placedBy('Filter to automatic electric vans', filter)).toEqual({ Fuel: 'Electric', Gearbox: 'Automatic' });
     expect(placedBy('sorted by mileage, lowest first', filter)).toEqual({ Order: 'Mileage: lowest first' });
+    // ("cheapest first" says the order by price, low first; "most expensive first" the other.)
+    const sort: SeenControl[] = [{ label: 'Sort by', kind: 'select', options: ['Start date', 'Price: low to high', 'Price: high to low'], form: 0, submit: 'Find', rendersHere: true }];
+    expect(placedBy('Show French courses, cheapest first', sort)).toEqual({ 'Sort by': 'Price: low to high' });
+    expect(placedBy('Show French courses, most expensive first', sort)).toEqual({ 'Sort by': 'Price: high to low' });
   });
 });
 

@@ -665,6 +665,14 @@ function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
   // Words that only say the control's own name ("the room" for Room) choose nothing.
   if (namesControl(p.text, [c])) return undefined;
   let best: Fitted | undefined;
+  // (Round 18: "cheapest first", "most expensive first": an order said by a superlative is the option that orders by price, low or high.)
+  const order = /\b(?:cheapest|least expensive|lowest[- ]priced)\b/i.test(p.text) ? 'low' : /\b(?:most expensive|dearest|priciest|highest[- ]priced)\b/i.test(p.text) ? 'high' : undefined;
+  if (order) {
+    // (An option's order is the word said first: "low to high" is low first, "high to low" high first.)
+    const first = (o: string): string | undefined => /\b(?:low|lowest|cheapest|ascending|high|highest|dearest|descending)\b/i.exec(o)?.[0].toLowerCase();
+    const hits = (c.options ?? []).filter((o) => /\b(?:price|cost|rate|fee)s?\b/i.test(o) && !!first(o) && (/^(?:low|lowest|cheapest|ascending)$/.test(first(o)!) ? 'low' : 'high') === order);
+    if (hits.length === 1) return { score: 0.85, value: hits[0]! };
+  }
   for (const o of c.options ?? []) {
     const on = norm(o);
     // A menu's prompt ("Choose a room", "Select…") is no option to pick.
