@@ -57,6 +57,24 @@ describe('quoted values read by their shape and by the words around them', () =>
   });
 });
 
+describe('what a message is about, and options said before other options', () => {
+  it('"a message about private German lessons" needs no field; "in-person Japanese trial" is two options', () => {
+    const form: SeenControl[] = [
+      { label: 'Topic', kind: 'select', options: ['Private lessons', 'Group courses'], form: 0, submit: 'Send message' },
+      { label: 'Your name', kind: 'text', form: 0, submit: 'Send message' },
+      { label: 'Message', kind: 'text', multiline: true, form: 0, submit: 'Send message' },
+    ];
+    const pieces = extract('Send the school a message about private German lessons: topic "Private lessons", name Anna Weber, message "Two hours a week"', form).pieces;
+    expect(pieces.find((p) => p.value === 'German lessons')?.required).toBe(false);
+    expect(placedBy('Send the school a message about private German lessons: topic "Private lessons", name Anna Weber, message "Two hours a week"', form)).toEqual({ Topic: 'Private lessons', 'Your name': 'Anna Weber', Message: 'Two hours a week' });
+    const trial: SeenControl[] = [
+      { label: 'Language', kind: 'select', options: ['Spanish', 'Japanese'], form: 0, submit: 'Book' },
+      { label: 'Format', kind: 'radio', options: ['In person', 'Online'], form: 0, submit: 'Book' },
+    ];
+    expect(placedBy('Book a free in-person Japanese trial lesson', trial)).toEqual({ Language: 'Japanese', Format: 'In person' });
+  });
+});
+
 describe('fieldsets, the user\'s field words, options said together', () => {
   const account: SeenControl[] = [
     { label: 'Full name', kind: 'text', form: 0, submit: 'Save profile' },

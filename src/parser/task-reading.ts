@@ -379,6 +379,9 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
           // (Round 17: words after a count and its noun may be an option's: "a 2-day e-bike" is 2 days, and the E-bike; they stay the count's field words too.)
           // (Only when they are an option of the page as a whole: every word of one option said — not "term" for "At the start of next term".)
           const isOption = (w: string): boolean => controls.some((c) => (c.options ?? []).some((o) => tokens(o).length > 0 && tokens(o).every((x) => tokens(w).includes(x))));
+          // (Round 18: so may words after an option said as written: "in-person Japanese trial lesson" is In person, and Japanese.)
+          const more = piece.shape === 'words' && after.trim() ? optionsIn({ shape: 'words', value: after, text: after, field: [], required: false }, controls.filter((c) => !(c.options ?? []).some((o) => tokens(o).join(' ') === tokens(piece.value).join(' '))), 1) : undefined;
+          if (more) pieces.push(...more.map((x) => ({ ...x, ...(seg.cue ? { cue: seg.cue } : {}) })));
           if (piece.shape === 'count' && piece.noun && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(after) && !/^\s*(?:as|is|are|of|to|for)\b/i.test(after) && tokens(after).length && isOption(after)) pieces.push({ shape: 'words', value: after.trim(), text: after.trim(), field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
           const field = fieldTokens(`${before} ${after}`);
           if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
@@ -436,6 +439,11 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   }
   // Placeholders never reached (inside a word) still count.
   for (const p of found) if (!pieces.includes(p)) pieces.push(p);
+  // (Round 18: "a message about private German lessons": what a message is about is its subject — for a field that says so, else no value the form must hold.)
+  for (let i = 1; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (p.cue === 'about' && p.shape === 'name' && !p.field.length && pieces[i - 1]!.shape === 'words' && /\b(?:message|enquiry|inquiry|question|email|e-mail|note|letter|complaint)\b/i.test(pieces[i - 1]!.text)) p.required = false;
+  }
   // (Round 18: "Switch my plan to Premium": "my plan" is the field of the value said with "to" after it, not a value of the user's.)
   for (let i = pieces.length - 2; i >= 0; i--) {
     const a = pieces[i]!;
@@ -484,10 +492,10 @@ const singular = (w: string): string => (w.length > 3 ? w.replace(/(?:es|s)$/, '
  * The options of two or more different menus (or radio groups) that plain words say one after
  * another, each as written ("automatic electric cars": Automatic, Electric), else undefined.
  */
-function optionsIn(p: Piece, controls: readonly SeenControl[]): Piece[] | undefined {
-  if (p.shape !== 'words' || p.required) return undefined;
+function optionsIn(p: Piece, controls: readonly SeenControl[], least = 2): Piece[] | undefined {
+  if (p.shape !== 'words' || (p.required && least > 1)) return undefined;
   const said = p.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (said.length < 2) return undefined;
+  if (said.length < least) return undefined;
   const hits: Array<{ at: number; len: number; control: SeenControl; text: string }> = [];
   for (const c of controls) {
     if (c.kind !== 'select' && c.kind !== 'radio') continue;
@@ -501,7 +509,7 @@ function optionsIn(p: Piece, controls: readonly SeenControl[]): Piece[] | undefi
   hits.sort((a, b) => b.len - a.len || a.at - b.at);
   const taken: typeof hits = [];
   for (const h of hits) if (!taken.some((t) => t.control === h.control || (h.at < t.at + t.len && t.at < h.at + h.len))) taken.push(h);
-  if (taken.length < 2) return undefined;
+  if (taken.length < least) return undefined;
   return taken.sort((a, b) => a.at - b.at).map((h) => ({ shape: 'words', value: h.text, text: h.text, field: [], required: false, ...(p.cue ? { cue: p.cue } : {}), ...(p.negated ? { negated: true } : {}) }));
 }
 
