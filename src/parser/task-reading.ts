@@ -77,7 +77,7 @@ const TASK_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:
 /** A control verb followed by "a/an …" states a task too ("Submit a claim for …", "Add a payee named …", "Send a large parcel of 18 kg …"). */
 const TASK_OBJECT = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|make|place|file|lodge|raise|create|add|open|start|set up|sign up|book|reserve|pay|request|apply for|order|report|arrange|schedule|register for)\s+(?:a|an|another|one|some)\b/i;
 /** Round 18: a verb that gives something to someone, said with both: "Send the seller an enquiry", "Leave them a message", "Book me a table". */
-const TASK_TO_SOMEONE = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:send|leave|write|give|book|get|order|make)\s+(?:(?:the|your|my|our|this|that)\s+\p{L}+|them|him|her|us|me)\s+(?:a|an|another|one|some)\s/iu;
+const TASK_TO_SOMEONE = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:send|leave|write|give|book|get|order)\s+(?:(?:the|your|my|our|this|that)\s+\p{L}+|them|him|her|us|me)\s+(?:a|an|another|one|some)\s/iu;
 /** Control verbs that state a task on their own (no "a/an" needed): verbs that are not any one control's. */
 const TASK_ONLY = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:transfer|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|top up|sign up|set up|subscribe|donate|order|apply for|book|reserve|pay|request|leave it|have it)\b/i;
 
