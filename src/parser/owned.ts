@@ -67,6 +67,8 @@ export function withoutOwnedAdjunct(text: string, pageWords: ReadonlySet<string>
   for (const m of text.matchAll(/\s*\b(?:on|to|for|of|in|from|with)\s+my\s+([^.,;:!?()"“”–—]+)/giu)) {
     const words = ownedWords(`my ${m[1]!}`);
     if (!words.length || words.some((w) => pageWords.has(w) || pageWords.has(w.replace(/s$/, '')))) continue;
+    // (Round 18: "with my details" is the user's own values said as one — a name, an e-mail, a phone — not a record.)
+    if (/^(?:(?:contact|personal|own|usual)\s+)?(?:details|info|information)$/i.test(words.join(' '))) continue;
     // The phrase: the preposition, "my", and the owned words (a possessive's "'s" with them).
     const phrase = new RegExp(`\\s*\\b${m[0]!.trim().split(/\s+/)[0]}\\s+my\\s+${words.map((w) => `${w.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(?:['’]s)?`).join('\\s+')}`, 'iu');
     out = out.replace(phrase, '');

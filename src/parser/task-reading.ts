@@ -44,6 +44,7 @@ import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type Valu
 import { ORDINALS } from './decode.js';
 import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 import { withoutOwnedAdjunct } from './owned.js';
+import { sameRoot } from './unsent-reading.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -75,11 +76,16 @@ const CONTROL_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*
 const TASK_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:(?:book|reserve|pay|transfer|apply|request|order|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|raise|top up|sign up|set up|subscribe|donate|send|submit|make|place|create|add|open|start|leave|have|get)\b)/i;
 /** A control verb followed by "a/an …" states a task too ("Submit a claim for …", "Add a payee named …", "Send a large parcel of 18 kg …"). */
 const TASK_OBJECT = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|make|place|file|lodge|raise|create|add|open|start|set up|sign up|book|reserve|pay|request|apply for|order|report|arrange|schedule|register for)\s+(?:a|an|another|one|some)\b/i;
+/** Round 18: a verb that gives something to someone, said with both: "Send the seller an enquiry", "Leave them a message", "Book me a table". */
+const TASK_TO_SOMEONE = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:send|leave|write|give|book|get|order)\s+(?:(?:the|your|my|our|this|that)\s+\p{L}+|them|him|her|us|me)\s+(?:a|an|another|one|some)\s/iu;
 /** Control verbs that state a task on their own (no "a/an" needed): verbs that are not any one control's. */
 const TASK_ONLY = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:transfer|report|remind|schedule|register|enrol|enroll|renew|claim|arrange|file|lodge|top up|sign up|set up|subscribe|donate|order|apply for|book|reserve|pay|request|leave it|have it)\b/i;
 
 /** A search said with its values ("Look for a table for one at 6:00 PM", "Find pickup points in Austin"): the form's button runs it, whatever follows. */
 const SEARCH_VERB = /^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:look for|look up|search for|search|find|check for|show me|track)\b/i;
+
+/** Verbs that narrow or order a list of results ("Filter to …", "Show diesel cars …", "Sort by price"). */
+const NARROW_VERB = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:filter|show|narrow|limit|restrict|refine|sort|order|list|display)\b/i;
 
 /** Verbs of a form's own buttons and of single controls: they never make a clause a task by naming the form's button. */
 const FORM_VERB = /^(?:click|tap|press|hit|select|choose|pick|check|tick|enter|type|set|fill|put|write|open|go|sign|log|save|send|submit|confirm|continue|proceed|update|apply|search|find|look|add|next|finish|done|change|edit|clear|reset|remove|delete|cancel)$/;
@@ -106,7 +112,7 @@ function pageWordsOf(page: TaskPage): Set<string> {
 /** Whether the clause states a whole task (not an action on one control). */
 export function isTaskClause(text: string): boolean {
   const t = withoutReason(text).trim();
-  if (TASK_ONLY.test(t) || TASK_OBJECT.test(t)) return true;
+  if (TASK_ONLY.test(t) || TASK_OBJECT.test(t) || TASK_TO_SOMEONE.test(t)) return true;
   return !CONTROL_VERB.test(t) && TASK_VERB.test(t);
 }
 
@@ -122,6 +128,8 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   if (/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:submit|send|save|confirm|continue|apply|finish|proceed)\s+(?:to|with|and)\b/i.test(clause.text)) return true;
   if (ORDINAL_ITEM.test(clause.text)) return true;
   if (rowClick(clause.programs)) return true;
+  // (Round 18: "Filter to automatic electric cars", "sort by price, lowest first": words said to narrow or order a list may be options of the page's filter form.)
+  if (NARROW_VERB.test(clause.text) && clause.programs.some((p) => p.action.name === 'click' || p.action.name === 'select')) return true;
   // A value said that the sentence parser's reading does not hold ("switch on 1 January 2027 for electricity only").
   const programs = clause.programs;
   const pieces = extract(clause.text).pieces;
@@ -263,7 +271,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       body = `${body.slice(0, m.index)} ${PH(found.length - 1)}${keep ? `, ${keep},` : ''} ${body.slice(m.index + m[0].length)}`;
     }
   };
-  take(/"([^"]+)"|“([^”]+)”/, (m) => ({ shape: 'quoted', value: (m[1] ?? m[2])!.trim(), text: m[0] }));
+  // (Round 18: a quote marks where a value starts and ends, not what it is: a quoted e-mail, phone number or date is read as one — "email "tom@x.com"".)
+  take(/"([^"]+)"|“([^”]+)”/, (m) => quotedPiece((m[1] ?? m[2])!.trim(), m[0]));
   // An option or a box label of several words said as written ("Road works and closures", "Third party, fire and theft", "As it happens") is one phrase.
   // So is most of a box's label said in a row ("ask for letters in large print" for "Send letters in large print").
   const said = controls
@@ -278,7 +287,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
     .filter((o) => o.split(/\s+/).length >= 2 && tokens(o).length >= 1)
     .sort((a, b) => b.length - a.length);
   for (const o of said) {
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}])`, 'iu');
+    // (Round 18: the option's words with any punctuation between them: "by mileage, lowest first" says "Mileage: lowest first".)
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.split(/[\s,:;–—]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`[\s,:;–—-]+`)}(?![\p{L}\p{N}])`, 'iu');
     take(re, (m) => ({ shape: 'words', value: m[0], text: m[0] }));
   }
   take(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, (m) => ({ shape: 'email', value: m[0], text: m[0] }));
@@ -369,11 +379,15 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
           // (Round 17: words after a count and its noun may be an option's: "a 2-day e-bike" is 2 days, and the E-bike; they stay the count's field words too.)
           // (Only when they are an option of the page as a whole: every word of one option said — not "term" for "At the start of next term".)
           const isOption = (w: string): boolean => controls.some((c) => (c.options ?? []).some((o) => tokens(o).length > 0 && tokens(o).every((x) => tokens(w).includes(x))));
+          // (Round 18: so may words after an option said as written: "in-person Japanese trial lesson" is In person, and Japanese.)
+          const more = piece.shape === 'words' && after.trim() ? optionsIn({ shape: 'words', value: after, text: after, field: [], required: false }, controls.filter((c) => !(c.options ?? []).some((o) => tokens(o).join(' ') === tokens(piece.value).join(' '))), 1) : undefined;
+          if (more) pieces.push(...more.map((x) => ({ ...x, ...(seg.cue ? { cue: seg.cue } : {}) })));
           if (piece.shape === 'count' && piece.noun && /^\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s*$/u.test(after) && !/^\s*(?:as|is|are|of|to|for)\b/i.test(after) && tokens(after).length && isOption(after)) pieces.push({ shape: 'words', value: after.trim(), text: after.trim(), field: [], required: false, ...(seg.cue ? { cue: seg.cue } : {}) });
           const field = fieldTokens(`${before} ${after}`);
           if (/^\s*as\s+\S/i.test(after) || /\b(?:is|are|of|as)\s*$/i.test(before)) piece.stated = true;
           if (piece.stated && !field.length && (/^(?:describe|explain|comment|caption|title)$/i.test(verbWord) || !CONTROL_VERB.test(verbWord))) field.push(...tokens(verbWord));
-          piece.field = field.length ? field : pendingField && !/^[A-Z]/.test(pendingField.words[0] ?? '') ? fieldTokens(pendingField.words.join(' ')) : [];
+          // (Round 18: words that say a thing made, "the seller a message" before "from "Nia Jones"", are the task's object, not the value's field.)
+          piece.field = field.length ? field : pendingField && !/^[A-Z]/.test(pendingField.words[0] ?? '') && !pendingField.words.some((w) => /^(?:a|an)$/i.test(w)) ? fieldTokens(pendingField.words.join(' ')) : [];
           if (seg.cue) piece.cue = seg.cue;
           // "of 18 kg" after "a large parcel": the parcel words may also be an option's.
           pieces.push(piece);
@@ -425,6 +439,25 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   }
   // Placeholders never reached (inside a word) still count.
   for (const p of found) if (!pieces.includes(p)) pieces.push(p);
+  // (Round 18: "a message about private German lessons": what a message is about is its subject — for a field that says so, else no value the form must hold.)
+  for (let i = 1; i < pieces.length; i++) {
+    const p = pieces[i]!;
+    if (p.cue === 'about' && p.shape === 'name' && !p.field.length && pieces[i - 1]!.shape === 'words' && /\b(?:message|enquiry|inquiry|question|email|e-mail|note|letter|complaint)\b/i.test(pieces[i - 1]!.text)) p.required = false;
+  }
+  // (Round 18: "Switch my plan to Premium": "my plan" is the field of the value said with "to" after it, not a value of the user's.)
+  for (let i = pieces.length - 2; i >= 0; i--) {
+    const a = pieces[i]!;
+    const b = pieces[i + 1]!;
+    if (a.shape === 'user' && !a.cue && b.cue === 'to' && !b.field.length && b.shape !== 'user' && b.required) {
+      b.field = a.field;
+      pieces.splice(i, 1);
+    }
+  }
+  // (Round 18: "automatic electric cars": plain words that say options of two or more menus are each that option.)
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const parts = optionsIn(pieces[i]!, controls);
+    if (parts) pieces.splice(i, 1, ...parts);
+  }
   // "put the boarding passes in the phone wallet": plain words that name a control, then a value with no field of its own: that value's field.
   for (let i = pieces.length - 2; i >= 0; i--) {
     const a = pieces[i]!;
@@ -435,6 +468,49 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
     }
   }
   return { pieces, body };
+}
+
+/** A quoted value: an e-mail, a phone number or a date when that is all it holds, else quoted text. */
+function quotedPiece(value: string, text: string): Omit<Piece, 'field' | 'required'> {
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value)) return { shape: 'email', value, text };
+  if (/^\+?\d[\d -]{5,}\d$/.test(value) && value.replace(/\D/g, '').length >= 7) return { shape: 'phone', value, text };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (iso) return { shape: 'date', value, text, date: { y: Number(iso[1]), m: Number(iso[2]) - 1, d: Number(iso[3]) } };
+  return { shape: 'quoted', value, text };
+}
+
+/** A person's name as written: two or three capitalised words, no digit ("Ruth Bell", "Mary-Jo O'Neil"). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
+
+/** Words that say a quoted value is what the user says to someone: a message, a question, a note ("asking "…"", "saying "…"", "with the note "…""). */
+const SPEECH_WORD = /^(?:ask|asking|asks|say|saying|says|tell|telling|write|writing|mention|mentioning|message|note|comment|question|request|text|wording)$/;
+
+/** A word without its plural ending ("pianos", "boxes"), to compare words said with an option's. */
+const singular = (w: string): string => (w.length > 3 ? w.replace(/(?:es|s)$/, '') : w);
+
+/**
+ * The options of two or more different menus (or radio groups) that plain words say one after
+ * another, each as written ("automatic electric cars": Automatic, Electric), else undefined.
+ */
+function optionsIn(p: Piece, controls: readonly SeenControl[], least = 2): Piece[] | undefined {
+  if (p.shape !== 'words' || (p.required && least > 1)) return undefined;
+  const said = p.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (said.length < least) return undefined;
+  const hits: Array<{ at: number; len: number; control: SeenControl; text: string }> = [];
+  for (const c of controls) {
+    if (c.kind !== 'select' && c.kind !== 'radio') continue;
+    for (const o of c.options ?? []) {
+      const w = o.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      if (!w.length || w.length >= said.length) continue;
+      for (let at = 0; at + w.length <= said.length; at++) if (w.every((x, k) => singular(said[at + k]!) === singular(x))) hits.push({ at, len: w.length, control: c, text: said.slice(at, at + w.length).join(' ') });
+    }
+  }
+  // (Each word once, each menu once: the longest option said first.)
+  hits.sort((a, b) => b.len - a.len || a.at - b.at);
+  const taken: typeof hits = [];
+  for (const h of hits) if (!taken.some((t) => t.control === h.control || (h.at < t.at + t.len && t.at < h.at + h.len))) taken.push(h);
+  if (taken.length < least) return undefined;
+  return taken.sort((a, b) => a.at - b.at).map((h) => ({ shape: 'words', value: h.text, text: h.text, field: [], required: false, ...(p.cue ? { cue: p.cue } : {}), ...(p.negated ? { negated: true } : {}) }));
 }
 
 /** Words a control's label uses for a shape. */
@@ -574,12 +650,15 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
       }
       if (isText && p.shape !== 'words') {
         if (named >= 0.5) return { score: 0.8 + nameBonus, value: p.value };
+        // (Round 18: a quoted sentence said as what the user asks or says — "asking "Can I see it on Saturday?"" — is the form's message: its text area.)
+        if (p.shape === 'quoted' && c.multiline && (p.field.some((w) => SPEECH_WORD.test(w)) || p.cue === 'saying' || /[?!]$/.test(p.value))) return { score: 0.75, value: p.value };
         // (Round 17: a name with no digit is no postcode, and a name is no note: "to Helen Brooks" is not for "Moving to (postcode)", "for Priya Nair" not for "Notes for the crew".)
         if (p.shape === 'name' && ((!/\d/.test(p.value) && /\b(?:post ?code|zip|postal)\b/i.test(label)) || c.multiline)) return undefined;
         // A name after a preposition its label suggests ("from Boston" → From), as the conversation's form reading.
         const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.value, kind: 'text', value: p.value }, c, 0, false);
         if (f && f.score >= 0.85) return { score: 0.75, value: p.value };
-        if (task && p.shape === 'name' && /\bname\b/i.test(c.label) && !SHAPE_LABEL.email!.test(label)) return { score: 0.55, value: p.value };
+        // (Round 18: so is a person's name in quotes: "send an enquiry as "Ruth Bell"".)
+        if (task && (p.shape === 'name' || (p.shape === 'quoted' && PERSON_NAME.test(p.value))) && /\bname\b/i.test(c.label) && !SHAPE_LABEL.email!.test(label) && !c.multiline) return { score: 0.55, value: p.value };
       }
       return undefined;
     }
@@ -594,6 +673,14 @@ function optionSaid(p: Piece, c: SeenControl): Fitted | undefined {
   // Words that only say the control's own name ("the room" for Room) choose nothing.
   if (namesControl(p.text, [c])) return undefined;
   let best: Fitted | undefined;
+  // (Round 18: "cheapest first", "most expensive first": an order said by a superlative is the option that orders by price, low or high.)
+  const order = /\b(?:cheapest|least expensive|lowest[- ]priced)\b/i.test(p.text) ? 'low' : /\b(?:most expensive|dearest|priciest|highest[- ]priced)\b/i.test(p.text) ? 'high' : undefined;
+  if (order) {
+    // (An option's order is the word said first: "low to high" is low first, "high to low" high first.)
+    const first = (o: string): string | undefined => /\b(?:low|lowest|cheapest|ascending|high|highest|dearest|descending)\b/i.exec(o)?.[0].toLowerCase();
+    const hits = (c.options ?? []).filter((o) => /\b(?:price|cost|rate|fee)s?\b/i.test(o) && !!first(o) && (/^(?:low|lowest|cheapest|ascending)$/.test(first(o)!) ? 'low' : 'high') === order);
+    if (hits.length === 1) return { score: 0.85, value: hits[0]! };
+  }
   for (const o of c.options ?? []) {
     const on = norm(o);
     // A menu's prompt ("Choose a room", "Select…") is no option to pick.
@@ -639,15 +726,20 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
   const groups = new Map<number | undefined, SeenControl[]>();
   for (const c of controls) groups.set(c.form, [...(groups.get(c.form) ?? []), c]);
   let best: Reading | undefined;
+  const all = pieces;
   for (const [form, group] of groups) {
-    const pairs: Array<{ p: number; c: number; f: Fitted }> = [];
+    pieces = withPersonDetails(all, group);
+    const pairs: Array<{ p: number; c: number; f: Fitted; by: number }> = [];
+    const legend = legendSaid(pieces, group);
     pieces.forEach((p, i) => group.forEach((c, j) => {
       const f = fitPiece(p, c, task);
       // (Round 17: "from X to Y": a value's "from" or "to" said by the field's label too — "Moving from (postcode)" — is a little closer.)
       if (f && p.cue && /^(?:from|to)$/.test(p.cue) && new RegExp(String.raw`\b${p.cue}\b`, 'i').test(c.label)) f.score += 0.05;
-      if (f && f.score >= TASK_FIT_MIN) pairs.push({ p: i, c: j, f });
+      // (Round 18: a fieldset's legend qualifies its fields: "as my emergency contact with the phone number …" is the Emergency contact's phone, and "my name", said with no legend, the name outside it.)
+      const by = !c.group ? 0 : legend.has(c.group) ? 0.1 : legend.size ? 0 : -0.05;
+      if (f && f.score >= TASK_FIT_MIN) pairs.push({ p: i, c: j, f, by });
     }));
-    pairs.sort((a, b) => b.f.score - a.f.score || a.c - b.c);
+    pairs.sort((a, b) => b.f.score + b.by - (a.f.score + a.by) || a.c - b.c);
     const usedC = new Set<number>();
     const usedP = new Set<number>();
     const placed: Reading['placed'] = [];
@@ -670,6 +762,47 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
     if (!best || rank(reading) > rank(best)) best = reading;
   }
   return best;
+}
+
+/** The legends of a form's fieldsets that a value's field words say ("as my emergency contact": Emergency contact). */
+function legendSaid(pieces: readonly Piece[], group: readonly SeenControl[]): Set<string> {
+  const legends = [...new Set(group.map((c) => c.group).filter((g): g is string => !!g))];
+  return new Set(legends.filter((l) => tokens(l).length > 0 && pieces.some((p) => tokens(l).every((w) => p.field.includes(w)))));
+}
+
+/**
+ * Whether a value went to a field that its words alone do not set apart from a field of another
+ * fieldset ("my name": Full name, or the Emergency contact's Contact name): the legends decide,
+ * which only the whole-task reading reads (the sentence parser's field words tie on the page).
+ */
+function legendDecides(reading: Reading, controls: readonly SeenControl[], programs: readonly Program[] = []): boolean {
+  // (Or a field the sentence parser named by a fieldset's legend — "my second contact" — which holds several fields.)
+  const legends = [...new Set(controls.map((c) => c.group).filter((g): g is string => !!g && controls.filter((c) => c.group === g).length >= 2))];
+  const byLegend = programs.some((p) => {
+    const d = (p.action as { element?: Query }).element?.description;
+    const words = d?.kind === 'string' ? tokens(d.value) : [];
+    return words.length > 0 && legends.some((l) => tokens(l).every((w) => words.includes(w))) && !controls.some((c) => tokens(c.label).length > 0 && tokens(c.label).every((w) => words.includes(w)));
+  });
+  return byLegend || reading.placed.some((x) => x.piece.field.length > 0 && controls.some((c) => c !== x.control && c.form === x.control.form && c.kind === x.control.kind && c.group !== x.control.group && overlap(x.piece.field, labelOf(c)) > 0 && overlap(x.piece.field, labelOf(c)) >= overlap(x.piece.field, labelOf(x.control))));
+}
+
+/** "my details", "your contact details": the user's own details, said as one value. */
+const DETAILS_SAID = /^(?:(?:contact|personal|own|usual)\s+)?(?:details|info|information)$/i;
+
+/**
+ * Round 18: "Enquire about this car with my details": the user's details said as one value are
+ * the form's person fields — its text boxes for a name, an e-mail address and a phone number —
+ * each the user's value of that name (answered from what the user gave, else asked).
+ */
+function withPersonDetails(pieces: Piece[], group: readonly SeenControl[]): Piece[] {
+  const at = pieces.findIndex((p) => p.shape === 'user' && DETAILS_SAID.test(p.value.trim()));
+  if (at < 0) return pieces;
+  const person = group.filter((c) => c.kind === 'text' && !c.multiline && (SHAPE_LABEL.email!.test(c.label) || SHAPE_LABEL.phone!.test(c.label) || /\bname\b/i.test(c.label)));
+  if (!person.some((c) => /\bname\b/i.test(c.label)) || person.length < 2) return pieces;
+  const keyOf = (c: SeenControl): string => (SHAPE_LABEL.email!.test(c.label) ? 'email' : SHAPE_LABEL.phone!.test(c.label) ? 'phone' : c.label.toLowerCase().replace(/\b(?:your|my|the)\s+/g, '').trim());
+  const said = pieces[at]!;
+  const made: Piece[] = person.map((c) => ({ shape: 'user', value: keyOf(c), text: said.text, field: tokens(c.label), required: true, ...(said.cue ? { cue: said.cue } : {}) }));
+  return [...pieces.slice(0, at), ...made, ...pieces.slice(at + 1)];
 }
 
 /** The words of a program: its queries' descriptions and its values (typed, selected, set). */
@@ -711,7 +844,7 @@ function covered(p: Piece, programs: readonly Program[], choice = false): boolea
   return words.some((w) => [...w.values, ...(typed ? [] : w.descriptions)].some((x) => ` ${norm(x)} `.includes(` ${said} `)));
 }
 
-const ORDINAL_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|open|click(?: on)?|view|book|take)\s+the\s+(${Object.keys(ORDINALS).join('|')}|last)\s+(\p{L}+)\s*[.!]?$`, 'iu');
+const ORDINAL_ITEM = new RegExp(String.raw`^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(?:choose|pick|select|open|click(?: on)?|view|book|take)\s+the\s+(${Object.keys(ORDINALS).join('|')}|last|top|only)\s+(\p{L}+)(?:\s+(?:in|on)\s+(?:it|them|the\s+list|the\s+results))?\s*[.!]?$`, 'iu');
 
 /**
  * "Pick the second tariff", "choose the first plan" on a page of repeated items (cards, rows) whose
@@ -723,6 +856,13 @@ function nthItem(clause: TaskClause, page: TaskPage): Program[] | undefined {
   const m = ORDINAL_ITEM.exec(clause.text);
   const items = page.items ?? [];
   if (!m) return verbInNthItem(clause, page);
+  // (Round 18: "the only result" of a list of one, "the top car" of a list: its first item, whatever the noun — not a menu or a bar.)
+  const which = m[1]!.toLowerCase();
+  if (which === 'only' || which === 'top') {
+    if ((which === 'only' ? items.length !== 1 : items.length < 2) || /^(?:menu|bar|link|button|tab|banner|header|navigation|nav|page|section|box|field)$/i.test(m[2]!)) return undefined;
+    if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
+    return [program({ kind: 'action', name: 'click', element: query({ item: 1 }) })];
+  }
   if (items.length < 2) return undefined;
   // The sentence parser's item query stands.
   if (clause.programs?.some((p) => 'element' in p.action && (p.action as { element: Query }).element.item !== undefined)) return undefined;
@@ -796,7 +936,8 @@ function choiceClick(text: string, programs: readonly Program[]): string | undef
 /** Whether one description of the reading holds two of the values said ("Send me letters in large print and text message updates" as one click). */
 function lumped(pieces: readonly Piece[], programs: readonly Program[]): boolean {
   const norm = (x: string): string => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
-  return programs.some((p) => programWords(p).descriptions.some((d) => pieces.filter((x) => norm(d).includes(norm(x.text.replace(/^(?:the|a|an)\s+/i, '')))).length >= 2));
+  // (Round 18: or one option picked: "Premium, keep monthly billing" read as the Plan menu's option.)
+  return programs.some((p) => [...programWords(p).descriptions, ...(p.action.name === 'select' ? programWords(p).values : [])].some((d) => pieces.filter((x) => norm(d).includes(norm(x.text.replace(/^(?:the|a|an)\s+/i, '')))).length >= 2));
 }
 
 /** Whether a reading types or sets a value with no letter or digit in it ("%" cut from "85%"): a reading that broke a value apart. */
@@ -822,6 +963,8 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   const reasonless = withoutOwnedAdjunct(withoutReason(whole.text), pageWordsOf(page)).replace(/(\p{L}):\s*(?=["“])/gu, '$1 ');
   const clause: TaskClause = reasonless === whole.text ? whole : { text: reasonless, last: whole.last, ...(whole.submit ? { submit: true } : {}) };
   const controls = page.controls.filter((c) => c.label || c.hint);
+  const backTo = backLink(clause, page);
+  if (backTo) return backTo;
   const set = boxSet(clause, page);
   if (set) return set;
   const nth = nthItem(clause, page) ?? namedRow(clause, page);
@@ -852,8 +995,10 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   }
   // "Download the September statement for …": the verb names the button of the form the values go into.
   // (Not the verbs of a form's own buttons, "sign in", "save", "send": those are the sentence parser's.)
-  const verb = tokens(/^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1] ?? '')[0];
-  const verbNamesButton = !task && !!verb && !FORM_VERB.test(verb) && controls.some((c) => c.submit && tokens(c.submit).includes(verb));
+  const verbWord = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*(\p{L}+)/u.exec(clause.text)?.[1] ?? '';
+  const verb = tokens(verbWord)[0];
+  // (Round 18: or its noun — "Enquire about this car" on a form whose button is "Send enquiry".)
+  const verbNamesButton = !task && !!verb && !FORM_VERB.test(verb) && controls.some((c) => c.submit && (tokens(c.submit).includes(verb) || c.submit.split(/[^\p{L}]+/u).some((w) => w.length > 3 && sameRoot(verbWord, w))));
   if (verbNamesButton) task = true;
   // A field the reading cannot fill (a password) said in the clause: the sentence parser's.
   if (page.secrets?.some((name) => tokens(clause.text).some((w) => tokens(name).includes(w) && !FILLER_WORD.test(w)))) return undefined;
@@ -871,11 +1016,14 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   }
   const reading = assignPieces(pieces, controls, task);
   if (verbNamesButton && (reading?.placed.length ?? 0) < 2) return undefined;
-  if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? (task && !search ? buttonSaid(clause, page) : undefined);
+  if (!reading || !reading.placed.length) return rowAction(clause, pieces, page) ?? linkValues(pieces, page) ?? (task && !search ? buttonSaid(clause, page) : undefined);
   if (reading.unplaced.some((p) => p.required)) return undefined;
   // A value is stated outright: a value, a name, the user's value, an option said, or most of a box's words.
   // (Or said with its control's name: "the boarding passes in the phone wallet"; or anything that fits well, when the sentence parser read no action at all.)
   const gaveUp = !clause.programs || clause.programs.every((p) => p.action.name === 'note');
+  // (Round 18: menus of a filter form — it shows this page again with its values in the address — set by words that narrow or order the list, with more said after: the form is sent first, so that what follows acts on the new list.)
+  const head = reading.placed[0]!.control;
+  const refilter = !clause.last && NARROW_VERB.test(clause.text) && !!head.rendersHere && !head.sendsOnChange && !!head.submit && reading.placed.every((x) => x.control.kind === 'select' || x.control.kind === 'radio' || x.control.kind === 'checkbox');
   if (!reading.placed.some((x) => x.piece.required || x.fitted.score >= 0.8 || (x.piece.field.length > 0 && overlap(x.piece.field, labelOf(x.control)) >= 0.5) || (gaveUp && x.fitted.score >= 0.6))) return undefined;
   // The sentence parser's reading stands when the clause states no task and that reading already holds every value said.
   // (Words the reading only took as a field name, "the help articles" of a search, do not count.)
@@ -887,7 +1035,7 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   // (Not when that reading asks the user for a value while the clause says its values, nor when it clicks the words of a dropdown's option.)
   const asks = !!clause.programs && asksUser(clause.programs) && reading.placed.some((x) => x.piece.shape !== 'user');
   const clicksOption = !!clause.programs && choiceClick(clause.text, clause.programs) !== undefined && reading.placed.some((x) => x.control.kind === 'select');
-  if (!task && !allStated && !asks && !clicksOption && clause.programs && !untargeted(clause.programs) && !typesNoWord(clause.programs) && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
+  if (!task && !allStated && !asks && !clicksOption && !refilter && !legendDecides(reading, controls, clause.programs ?? []) && clause.programs && !untargeted(clause.programs) && !typesNoWord(clause.programs) && said.every((p) => covered(p, clause.programs!, choiceOf.get(p))) && !lumped(said, clause.programs) && valuesSaid(pieces, clause.programs) <= elementSteps(clause.programs)) return undefined;
   // A box said with "untick", "no" or "without" is cleared; any other value said so is not for this reading (unless its option says it: "No vehicle").
   if (reading.placed.some((x) => x.piece.negated && x.control.kind !== 'checkbox' && !/\b(?:no|not|none|without|never)\b/i.test(x.fitted.value))) return undefined;
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
@@ -896,8 +1044,10 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   for (const { control: c, fitted: f } of [...reading.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
     const name = c.label || c.hint || '';
     if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(f.value) }));
-    else if (c.kind === 'radio') programs.push(program({ kind: 'action', name: 'click', element: radioQuery(c, f.value, controls) }));
-    else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
+    // (Round 18: "keep monthly billing": a radio group already on the option said needs no click.)
+    else if (c.kind === 'radio') {
+      if (c.value !== f.value || reading.placed.length === 1) programs.push(program({ kind: 'action', name: 'click', element: radioQuery(c, f.value, controls) }));
+    } else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
     else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(name), type: 'input' }) }));
   }
   // "212 EUR", "€40": a currency said with an amount is also the form's currency menu's option.
@@ -914,8 +1064,41 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
     return programs;
   }
   const submit = reading.placed[0]?.control.submit;
-  if (submit && ((task && clause.last) || search || (clause.submit && SEARCH_BUTTON.test(submit)))) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  if (submit && ((task && clause.last) || search || refilter || (clause.submit && SEARCH_BUTTON.test(submit)))) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
+}
+
+/**
+ * Round 18: values that no form takes, each the whole name of one link of the page ("over 48
+ * months with a £2,000 deposit" where the page lists its terms and deposits as links that show it
+ * again with the choice): those links, in the order said. Every value said must be one.
+ */
+function linkValues(pieces: readonly Piece[], page: TaskPage): Program[] | undefined {
+  const values = pieces.filter((p) => p.required);
+  if (!values.length || values.some((p) => p.shape === 'user' || p.shape === 'name' || p.shape === 'quoted')) return undefined;
+  const norm = (t: string): string => t.toLowerCase().replace(/[\s,]+/g, '');
+  const links = [...new Set(page.links ?? [])];
+  const names: string[] = [];
+  for (const p of values) {
+    const said = norm(p.shape === 'count' && p.noun ? `${p.value} ${p.noun}` : p.text);
+    const hits = links.filter((l) => norm(l) === said || norm(l) === `${said}s` || `${norm(l)}s` === said || (p.shape === 'money' && /^[$€£]\s?\d[\d,]*(?:\.\d+)?$/.test(l.trim()) && amountOf(l) === p.amount));
+    if (hits.length !== 1) return undefined;
+    names.push(hits[0]!);
+  }
+  return names.map((n) => program({ kind: 'action', name: 'click', element: query({ description: str(n), type: 'link' }) }));
+}
+
+/**
+ * Round 18: "Go back to the search" read as the browser's back, on a page with a link "Back to
+ * search": that link (the page's own way back, whatever the browser's history holds).
+ */
+function backLink(clause: TaskClause, page: TaskPage): Program[] | undefined {
+  if (clause.programs?.length !== 1 || clause.programs[0]!.action.name !== 'back') return undefined;
+  const m = /\bback\s+to\s+(.+?)\s*[.!]?$/i.exec(clause.text);
+  const want = m ? tokens(m[1]!) : [];
+  if (!want.length) return undefined;
+  const hits = [...new Set(page.links ?? [])].filter((l) => /\bback\b/i.test(l) && want.every((w) => tokens(l).includes(w)));
+  return hits.length === 1 ? [program({ kind: 'action', name: 'click', element: query({ description: str(hits[0]!) }) })] : undefined;
 }
 
 /**
@@ -946,8 +1129,11 @@ function rowAction(clause: TaskClause, pieces: Piece[], page: TaskPage, exactly 
   const verb = /^\s*(\p{L}+)/u.exec(clause.text)?.[1];
   // (Any verb a button begins with, when its words are the verb and the name: "Drop Calculus II".)
   if (!verb || (!CONTROL_VERB.test(verb) && !exactly)) return undefined;
-  const want = [...tokens(verb), ...tokens(names[0]!.text)];
+  // (Round 18: "my Spin Express booking": the kind of thing after a name — "booking", "class" — is no word of its button, "Cancel Spin Express".)
+  const bare = names[0]!.shape === 'name' ? names[0]!.text.replace(/(?:\s+\p{Ll}[\p{L}'’-]*)+$/u, '') : names[0]!.text;
+  const named = (name: string): string[] => [...tokens(verb), ...tokens(name)];
   const all = [...(page.links ?? []), ...(page.buttons ?? [])];
+  const want = bare !== names[0]!.text && !all.some((n) => overlap(named(names[0]!.text), n) === 1) ? named(bare) : named(names[0]!.text);
   const hits = all.filter((n) => overlap(want, n) === 1 && (!exactly || tokens(n)[0] === tokens(verb)[0])).map((n) => ({ n, extra: tokens(n).filter((w) => !want.includes(w) && !/^(?:from|to|of|for|in|on|off|out|with)$/.test(w)).length }));
   if (!hits.length) return undefined;
   const least = Math.min(...hits.map((h) => h.extra));

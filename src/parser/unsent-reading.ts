@@ -41,7 +41,7 @@ export function keepsUnsent(instruction: string): boolean {
 const PARTICLE = /^(?:in|up|out|on|off|over)$/;
 
 /** Verbs that ask to see something: a search form is for them. */
-const SEE_VERB = /^(?:search|find|show|filter|look|list|display|browse|narrow|limit)$/;
+const SEE_VERB = /^(?:search|find|show|filter|look|list|display|browse|narrow|limit|sort|refine|restrict)$/;
 
 /** Words before a verb that do not change its meaning: "before donating", "then pay". */
 const BEFORE_VERB = /^(?:before|after|then|and|to|finally|also)$/;
@@ -87,7 +87,8 @@ export function sendsForm(instruction: string, button: string, search = false): 
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
   const all = words(text);
   for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
-  return search && heads.length > 0 && SEE_VERB.test(heads[0]![0]);
+  // (Round 18: any clause that narrows or orders the list — "Reset the filters and sort by newest first".)
+  return search && heads.some(([w]) => SEE_VERB.test(w));
 }
 
 /**

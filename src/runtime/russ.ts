@@ -463,7 +463,8 @@ export class Russ {
     if (changes.length && first && 'plan' in first && !this.options.signal?.aborted) {
       const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
       const here = await adapter.capture().catch(() => undefined);
-      if (here && !isOwnPage(here)) {
+      // (Round 18: not when this page's own form takes the clause's values — "Switch my plan to Premium" on the page whose form has the Plan menu.)
+      if (here && clause0 && !isOwnPage(here) && !formTakes(clause0, here, changes)) {
         const vectors = await defaultWordVectors(this.options.models);
         const moved = await this.seekFor(first.plan, all, adapter, vectors, changes).catch(() => undefined);
         if (moved) {
@@ -699,6 +700,23 @@ export class Russ {
       }
     }
     return event;
+  }
+}
+
+/**
+ * Whether a form of `page` of two fields or more takes the clause's values by the whole-task
+ * reading, one of them into the field its owned words name ("my plan": the Plan menu).
+ */
+function formTakes(clause: StepClause, page: PageModel, owned: readonly string[]): boolean {
+  if (!mayReadOnPage(clause)) return false;
+  try {
+    const seen = { ...taskPage(page), rows: rowsOf(page) };
+    const programs = readTaskOnPage({ text: clause.text, ...(clause.programs ? { programs: clause.programs } : {}), last: false }, seen);
+    const named = (programs ?? []).filter((p) => p.action.name === 'enter' || p.action.name === 'select').map((p) => (p.action as { element?: { description?: { kind: string; value?: string } } }).element?.description?.value ?? '');
+    const control = seen.controls.find((c) => named.includes(c.label) && owned.some((w) => c.label.toLowerCase().split(/[^\p{L}]+/u).includes(w.toLowerCase())));
+    return !!control && seen.controls.filter((c) => c.form === control.form).length >= 2;
+  } catch {
+    return false;
   }
 }
 
