@@ -7,6 +7,8 @@
  * - a follow-up about the row the assistant has just said back ("how much is the full service?",
  *   then "and how long does it take?" → that row's length, not the first row's);
  * - the first or last item of a list ("which one's top of the list?"), then "open it";
+ * - query turns: a choice said with "I'll have this one, in large" or "put it in a gift box", on a
+ *   page whose choice links each carry every choice (two query keys change from a bare address);
  * - the rows of a table that state a status ("so what's still booked?"), a cancelled one left out, and not the whole table read as one row.
  */
 import { describe, expect, it } from 'vitest';
@@ -30,11 +32,14 @@ describe.runIf(hasChromium)('answers from the page structure (Cogwheel)', () => 
         const r = await chat.say(say);
         return r.said.join(' ');
       };
-      expect(await ask('/slots', 'What times are free?')).toBe('Free: 8:30am, 11:00am, 2:15pm, 4:45pm.');
-      expect(await ask(undefined, "What's free?")).toBe('Free: 8:30am, 11:00am, 2:15pm, 4:45pm.');
-      expect(await ask(undefined, 'Anything in the afternoon?')).toBe('Free: 2:15pm, 4:45pm.');
-      expect(await ask(undefined, 'Anything in the evening?')).toBe('No evening time is free.');
-      expect(await ask('/my-bookings/B2/move', 'What times can I have?')).toBe('Free: 8:30am, 11:00am, 2:15pm, 4:45pm.');
+      expect(await ask('/slots', 'What times are free?')).toBe('Free: 8:30am, 12:45pm, 2:15pm, 5:30pm.');
+      expect(await ask(undefined, "What's free?")).toBe('Free: 8:30am, 12:45pm, 2:15pm, 5:30pm.');
+      // Half five is still the afternoon when free times are listed; lunchtime is around noon.
+      expect(await ask(undefined, 'Anything in the afternoon?')).toBe('Free: 12:45pm, 2:15pm, 5:30pm.');
+      expect(await ask(undefined, 'Anything in the evening?')).toBe('Free: 5:30pm.');
+      expect(await ask(undefined, 'Anything around lunchtime?')).toBe('Free: 12:45pm.');
+      expect(await ask(undefined, 'What times are free this morning?')).toBe('Free: 8:30am.');
+      expect(await ask('/my-bookings/B2/move', 'What times can I have?')).toBe('Free: 8:30am, 12:45pm, 2:15pm, 5:30pm.');
 
       const price = await ask('/services', 'How much is the full service?');
       expect(price).toContain('£80');
@@ -46,6 +51,14 @@ describe.runIf(hasChromium)('answers from the page structure (Cogwheel)', () => 
       expect(top).toContain('Osprey Trail 29');
       await chat.say('Open it');
       expect(site.state().page.path).toBe('/bikes/osprey');
+
+      // Query turns: choice links that each carry both choices, said with other carrier words ("I'll have this one, in …", "put it in …").
+      await adapter.goto(`${origin}/bikes/kestrel`);
+      await chat.observe();
+      await chat.say("I'll have this one, in large");
+      expect(site.state().page).toEqual({ path: '/bikes/kestrel', query: { frame: 'large', packing: 'plain' } });
+      await chat.say('And put it in a gift box');
+      expect(site.state().page).toEqual({ path: '/bikes/kestrel', query: { frame: 'large', packing: 'gift' } });
 
       const booked = await ask('/my-bookings', "So what's still booked?");
       expect(booked).toContain('Full service');

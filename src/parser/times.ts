@@ -136,8 +136,10 @@ const TIMES_LISTED = new RegExp(String.raw`^(?:(?:so|and|ok(?:ay)?|right|then|we
   // "what times are free", "which slots are still available", "what times can I have", "what times does she have", "what's free"
   String.raw`(?:what|which)(?:\s+(?:times?|slots?|appointments?|openings?|sessions?)(?:\s+(?:are|is|do|does|can|could)\s+(?:(?:still|there)\s+)?(?:(?:free|available|open|left|there)|(?:i|we|you|he|she|they)\s+(?:have|get|book|do|choose|pick|offer|got))(?:\s+(?:free|available|open|left|today))?|\s+(?:free|available|open|left|(?:has|have)\s+(?:he|she|they|you)\s+got))|(?:'s|s|\s+is|\s+are)\s+(?:still\s+)?(?:free|available|open|left))` +
   // "anything in the afternoon", "any slots this morning", "anything free in the evening"
-  String.raw`|(?:is\s+there\s+|are\s+there\s+)?(?:any(?:thing)?|something)(?:\s+(?:times?|slots?|appointments?))?(?:\s+(?:free|available|open|left))?(?=\s+(?:in the|this))` +
-  String.raw`)(?:\s+(?:in the|this)\s+(morning|afternoon|evening))?(?:\s+(?:on\s+(?:that|this|the)\s+day|that day|then))?$`, 'i');
+  String.raw`|(?:is\s+there\s+|are\s+there\s+)?(?:any(?:thing)?|something)(?:\s+(?:times?|slots?|appointments?))?(?:\s+(?:free|available|open|left))?(?=\s+(?:in the|this|around|about|at|over)\b)` +
+  String.raw`)(?:\s+(?:in the|this)\s+(morning|afternoon|evening)|\s+(?:around|about|over)\s+(lunch(?:time)?|midday|noon)|\s+at\s+(lunch(?:time)?))?(?:\s+(?:on\s+(?:that|this|the)\s+day|that day|then))?$`, 'i');
+/** The parts of the day a list of free times is asked for, said loosely: half five is still the afternoon, lunchtime is around noon. */
+const LISTED_PERIODS: Record<string, [number, number]> = { ...PERIODS, afternoon: [12 * 60, 18 * 60], lunch: [11 * 60 + 30, 14 * 60], lunchtime: [11 * 60 + 30, 14 * 60], midday: [11 * 60 + 30, 14 * 60], noon: [11 * 60 + 30, 14 * 60] };
 /** A slot's name said as a time offered: the verb of its button or link left out ("Move to 9:00am" → "9:00am"). */
 const slotSaid = (name: string): string => name.replace(/^(?:book|move(?:\s+it)?\s+to|choose|select|pick|reserve|take)\s+(?=\d)/i, '');
 const AFTER_THAT = /^(?:(?:ok(?:ay)?|then|so|and|right)\W+)*(?:the\s+)?(?:one|time|slot)\s+(after|before)\s+(?:that|it|this)(?:\W+(?:then|please))*\W*$/i;
@@ -213,10 +215,10 @@ function timePrograms(text: string, utterance: string, state: DialogueState): Pr
   // Round 18: "what times are free?", "what's free?", "what times can I have?", "anything in the afternoon?": the times the page offers (of that part of the day).
   const listed = question ? TIMES_LISTED.exec(text.trim().replace(/[?.!]+$/, '')) : null;
   if (listed && offered.length >= 2) {
-    const part = (listed[1] ?? listed[2] ?? '').toLowerCase();
-    const period = PERIODS[part];
+    const part = (listed[1] ?? listed[2] ?? listed[3] ?? '').toLowerCase();
+    const period = LISTED_PERIODS[part];
     const free = offered.filter((t) => !period || (t.minutes >= period[0] && t.minutes < period[1]));
-    return [program({ kind: 'action', name: 'say', text: free.length ? `Free: ${free.map((t) => slotSaid(t.text)).join(', ')}.` : `No ${part} time is free.` })];
+    return [program({ kind: 'action', name: 'say', text: free.length ? `Free: ${free.map((t) => slotSaid(t.text)).join(', ')}.` : !part ? 'No time is free.' : PERIODS[part] ? `No ${part} time is free.` : `No time around ${part} is free.` })];
   }
   // "Anything free?", "are there any times left?": the times the page offers, else what it says instead.
   if (question && /^(?:is there |are there )?(?:any(?:thing| times?| slots?| appointments?)?|something)\s+(?:free|available|open|left)\b/i.test(text)) {

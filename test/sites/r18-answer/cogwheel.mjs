@@ -3,7 +3,8 @@
  * set): a table of services (name, how long it takes, price, a "Book" link per row); a mechanic's
  * day of free times as a list whose items state a time beside a "Book …" link, and a move page
  * whose free times are buttons of small POST forms; a list of bikes for sale in the order the
- * sort asks; a table of the user's bookings with their status (one cancelled). The state is what
+ * sort asks, each bike's page with frame sizes and packing as links that carry both choices (so a
+ * bare address's links change two query keys); a table of the user's bookings with their status (one cancelled). The state is what
  * the server saw.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -12,7 +13,7 @@ const SERVICES = [
   ['full', 'Full service', 120, 80],
   ['wheel', 'Wheel truing', 30, 20],
 ];
-const SLOTS = ['08:30', '11:00', '14:15', '16:45'];
+const SLOTS = ['08:30', '12:45', '14:15', '17:30'];
 const BIKES = [
   ['harrier', 'Harrier Gravel 2', 940],
   ['kestrel', 'Kestrel Commuter', 610],
@@ -54,7 +55,15 @@ export function createSite() {
     const bike = /^\/bikes\/(\w+)$/.exec(u.pathname);
     if (bike) {
       const b = BIKES.find(([id]) => id === bike[1]);
-      return b ? html(b[1], `<h1>${b[1]}</h1><p>£${b[2]}</p>`) : { status: 404, html: '<p>Not found</p>' };
+      if (!b) return { status: 404, html: '<p>Not found</p>' };
+      // Each choice link carries both choices, as a bare address shows the defaults (frame medium, plain box).
+      const frame = ['small', 'medium', 'large'].includes(q.frame) ? q.frame : 'medium';
+      const packing = ['plain', 'gift'].includes(q.packing) ? q.packing : 'plain';
+      const link = (f, p) => `/bikes/${b[0]}?frame=${f}&packing=${p}`;
+      const cap = (w) => w[0].toUpperCase() + w.slice(1);
+      const frames = ['small', 'medium', 'large'].map((f) => `<li>${f === frame ? `<strong>${cap(f)} (selected)</strong>` : `<a href="${link(f, packing)}">${cap(f)}</a>`}</li>`).join('');
+      const packs = [['plain', 'Plain box'], ['gift', 'Gift box']].map(([v, n]) => `<li>${v === packing ? `<strong>${n} (selected)</strong>` : `<a href="${link(frame, v)}">${n}</a>`}</li>`).join('');
+      return html(b[1], `<h1>${b[1]}</h1><p>£${b[2]}</p><h2>Frame</h2><ul>${frames}</ul><h2>Packing</h2><ul>${packs}</ul><form action="/basket" method="post"><button>Add to basket</button></form>`);
     }
     if (u.pathname === '/my-bookings') {
       const rows = [['B1', 'Wheel truing', 'Tuesday 8 December at 10:00am', 'cancelled'], ['B2', 'Full service', 'Friday 11 December at 9:00am', 'booked']];
