@@ -77,10 +77,28 @@ export function linkAddresses(state: DialogueState): Array<{ link: { name: strin
 export function choiceGroups(state: DialogueState): ChoiceGroup[] {
   const here = currentAddress(state);
   const byKey = new Map<string, Choice[]>();
-  for (const { link: l, url: u } of linkAddresses(state)) {
+  const addresses = linkAddresses(state);
+  // Round 18: the value most links to a path hold for a key, when one does (the choice shown now: "size=standard" in every vase link).
+  const usual = new Map<string, string>();
+  const counts = new Map<string, Map<string, number>>();
+  for (const { url: u } of addresses) for (const [k, v] of u.searchParams) {
+    const id = `${u.pathname}?${k}`;
+    const m = counts.get(id) ?? new Map<string, number>();
+    m.set(v, (m.get(v) ?? 0) + 1);
+    counts.set(id, m);
+  }
+  for (const [id, m] of counts) {
+    const sorted = [...m].sort((a, b) => b[1] - a[1]);
+    if (sorted.length >= 2 && sorted[0]![1] > sorted[1]![1]) usual.set(id, sorted[0]![0]);
+  }
+  for (const { link: l, url: u } of addresses) {
     if (!here || u.origin !== here.origin || UNAVAILABLE.test(l.name)) continue;
+    const changed = [...u.searchParams].filter(([k, v]) => v && here.searchParams.get(k) !== v);
+    // A link that changes several keys from a bare address ("?size=large&vase=none" from "/bouquets/x") is a choice of the key whose value is not the usual one.
+    const own = changed.length > 1 ? changed.filter(([k, v]) => usual.get(`${u.pathname}?${k}`) !== v) : changed;
+    const keys = new Set((own.length ? own : changed).map(([k]) => k));
     for (const [k, v] of u.searchParams) {
-      if (!v || here.searchParams.get(k) === v) continue;
+      if (!v || here.searchParams.get(k) === v || !keys.has(k)) continue;
       const id = `${u.pathname}?${k}`;
       const list = byKey.get(id) ?? [];
       if (!list.some((c) => c.value === v)) list.push({ name: l.name, value: v, widget: 'link', url: l.url });
@@ -240,7 +258,7 @@ function orderOf(c: Choice, by: 'size' | 'price'): number | undefined {
 /** Words a turn that only says a choice may carry besides it. */
 const CARRIER = new Set(
   ('the a an in on at for of with and then please okay ok hmm oh um so right great fine good is it that this one ones just ' +
-    "i i'd i'll we we'll let's lets can could would may see show me us have get take go do make try pick choose select want like prefer rather " +
+    "i i'd i'll we we'll let's lets can could would may see show me us have get take go do make try pick choose select want like prefer rather put " +
     'how about what instead actually maybe size colour color version option style variant again too as well also ' +
     'works work sounds perfect will be'
   ).split(' '),

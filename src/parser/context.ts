@@ -36,7 +36,7 @@ import { lookup, pageAnswer, personLink } from './answers.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
-import { cardsHaving, optionAvailability, optionsOffered, personByPreposition } from './page-items.js';
+import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, rowsInState } from './page-items.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
@@ -1283,6 +1283,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const most = mostOnPage(text, state);
   if (most) return most;
   // "Which of these has parking?": the page's cards that say it; "what colours does it come in?": the choice's options (page-items.ts).
+  // Round 18 (before the cards: a state word is no word a card has): "so what's still booked?": the rows that state it (page-items.ts).
+  const inState = rowsInState(text, state);
+  if (inState) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: inState.said })], ...(inState.rows.length === 1 ? { about: query({ description: str(inState.rows[0]!.title) }) } : {}) };
   const having = cardsHaving(text, state);
   if (having) {
     const said = having.length === 1 ? having[0]! : `${having.slice(0, -1).join(', ')} and ${having[having.length - 1]}`;
@@ -1313,6 +1316,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "What's it called?": the thing in view, by its heading.
   if (CALLED.test(text) && state.heading) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: state.heading })] };
   // "What's the second one?", "which is the last one?": that item of the list, read out.
+  // Round 18: "which one's top of the list?", "what's at the bottom of the list?", "what's first on the list?": its first or last item.
+  const edge = /^(?:what'?s|what is|which(?: one)?(?:'s| is))\s+(?:(?:at|on)\s+)?(?:the\s+)?(top|bottom|first|last)\s+(?:of|on|in)\s+the\s+(?:list|results?|page)$/i.exec(text.trim());
+  if (edge) {
+    const item = query({ item: /top|first/i.test(edge[1]!) ? 1 : 'last' });
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'read', element: item })], about: item };
+  }
   const whichItem = /^(?:what'?s|what is|which(?: one)? is)\s+(the\s+.+?)$/i.exec(text);
   const itemAsked = whichItem ? itemSelectorIn(whichItem[1]!) : undefined;
   if (itemAsked && ITEM_PHRASE_ONLY.test(whichItem![1]!)) {

@@ -197,3 +197,26 @@ export function personByPreposition(text: string, state: DialogueState): string 
   const people = new Set(named.map((t) => NAME.exec(t)![1]!.replace(/^(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+/, '')));
   return people.size === 1 ? named[0] : undefined;
 }
+
+/** Words a list of one's own things (bookings, orders, tickets) states each one's state with. */
+const STATUS = String.raw`booked|confirmed|cancell?ed|pending|shipped|delivered|dispatched|paid|unpaid|active|completed|refunded|processing|upcoming|scheduled|expired|returned|awaiting\s+\p{L}+|on\s+hold`;
+const IN_STATUS = new RegExp(String.raw`^(?:(?:so|and|ok(?:ay)?|right|then)\W+)*(?:what(?:'s|s|\s+is|\s+are)|which(?:\s+(?:one|ones|of\s+(?:them|these|those|my\s+\p{L}+)|\p{L}+))?(?:'s|\s+is|\s+are)?)\s+(?:still\s+|now\s+|currently\s+|already\s+)?(${STATUS})(?:\s+(?:now|still|then))?$`, 'iu');
+
+/**
+ * Round 18: "so what's still booked?", "which ones are cancelled?", "which orders are shipped?": the
+ * page's rows (a table of bookings, a list of orders) whose own words — their actions left out
+ * ("Cancel lesson L1" is no state) — state that word, not denied ("not shipped"), said as the page
+ * states each row. Undefined when the text asks no such question or no row states it.
+ */
+export function rowsInState(text: string, state: DialogueState): { said: string; rows: Row[] } | undefined {
+  const m = IN_STATUS.exec(text.trim().replace(/[?.!]+$/, ''));
+  if (!m) return undefined;
+  const word = m[1]!.toLowerCase().replace(/\s+/g, ' ').replace(/^cancell?ed$/, 'cancell?ed');
+  const stated = new RegExp(String.raw`(?<!\b(?:not|un|no longer)\s*)\b${word.replace(/ /g, '\\s+')}\b`, 'iu');
+  const own = (r: Row): string => (r.actions ?? []).reduce((t, a) => (a && a !== r.title ? t.split(a).join(' ') : t), r.text).replace(/\s+/g, ' ').trim();
+  // A row that holds other rows (a whole table read as one) is no row of its own.
+  const flat = (t: string): string => t.replace(/\s+/g, ' ').trim();
+  const rows = state.rows.filter((r) => stated.test(own(r)) && !state.rows.some((o) => o !== r && flat(o.text).length < flat(r.text).length && flat(r.text).includes(flat(o.text))));
+  if (!rows.length) return undefined;
+  return { said: rows.map(own).join('; '), rows };
+}

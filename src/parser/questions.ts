@@ -298,6 +298,28 @@ function candidatesOf(state: DialogueState): Candidate[] {
   if (state.heading) add({ text: state.heading, source: 'heading', order: 0 });
   const acted = lastActed(state).map((d) => d.toLowerCase());
   if (acted.length) for (const c of out) if (c.source !== 'heading' && acted.some((d) => c.text.toLowerCase().includes(d))) c.acted = true;
+  // Round 18: a row the assistant has just said back ("Motorway lesson 90 minutes £60" for "how much is the motorway one?")
+  // is what "and how long does it last?" asks about next, as a row just acted on is.
+  const flat = (t: string): string => t.replace(/\s*[·|•]\s*/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  // A row's cell said back ("Price: £80") points at its row the same way, when its value is that row's only.
+  const value = (t: string): string => flat(t.replace(/^[^:：]{1,40}[:：]\s*/, ''));
+  const replied = (state.replied ?? []).map(flat).filter((r) => r.length >= 2);
+  const holding = (r: string) => state.rows.filter((row) => {
+    const t = flat(row.text.includes(row.title) ? row.text : `${row.title} ${row.text}`);
+    return t === r || (t.length >= 12 && r.includes(t)) || (value(r).length >= 2 && t.includes(value(r)));
+  });
+  // (A row that holds another one that holds it — a whole table read as one row — is no row of its own.)
+  const innermost = (rows: typeof state.rows) => rows.filter((r) => !rows.some((o) => o !== r && flat(r.text).includes(flat(o.text))));
+  const focus = replied.map((r) => innermost(holding(r))).find((rows) => rows.length === 1)?.[0];
+  if (focus && !state.changed.length) {
+    const own = flat(focus.text.includes(focus.title) ? focus.text : `${focus.title} ${focus.text}`);
+    const others = state.rows.filter((r) => r !== focus && !flat(r.text).includes(flat(focus.text))).map((r) => flat(r.text));
+    for (const c of out) {
+      if (c.source === 'row' && c.label === focus.title && flat(c.text) === own) c.acted = true;
+      const v = value(c.text);
+      if (c.source === 'text' && v.length >= 2 && own.includes(v) && !others.some((o) => o.includes(v))) c.acted = true;
+    }
+  }
   return out;
 }
 

@@ -126,6 +126,22 @@ const RANK = /\b(?:the\s+)?(earliest|soonest|latest|(?:first|last)(?=\s+(?:(?:mo
 const RANK_BARE = /\b(?:the\s+)?(earliest|latest|soonest)(?:\s+(?:(?:he|she|they|you|we)\s+(?:has|have|has got|have got|can do)|(?:he|she)['’]s got|(?:they|you|we)['’]ve got|on\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)))?\s*$/i;
 /** "What's free in the afternoon?", "which times are open this morning?": the offered times of that part of the day. */
 const FREE_IN = /^(?:what(?:'s|s| is| are)?|which(?:\s+(?:times?|slots?|ones?))?(?:\s+(?:is|are))?|any(?:thing)?)\s+(?:(?:times?|slots?|appointments?)\s+)?(?:free|available|open|left)\s+(?:in the|this)\s+(morning|afternoon|evening)$/i;
+/**
+ * Round 18: a question that asks for the times on offer, said in several ways: "what times are
+ * free?", "what's free?", "which slots are left?", "what times can I have?", "what times does she
+ * have?", "anything in the afternoon?", "what's available this morning?". The part of the day, when
+ * said, is group 1 or 2. Only a word for times, or one for being free, makes it one ("what's on?" does not).
+ */
+const TIMES_LISTED = new RegExp(String.raw`^(?:(?:so|and|ok(?:ay)?|right|then|well)\W+)*(?:` +
+  // "what times are free", "which slots are still available", "what times can I have", "what times does she have", "what's free"
+  String.raw`(?:what|which)(?:\s+(?:times?|slots?|appointments?|openings?|sessions?)(?:\s+(?:are|is|do|does|can|could)\s+(?:(?:still|there)\s+)?(?:(?:free|available|open|left|there)|(?:i|we|you|he|she|they)\s+(?:have|get|book|do|choose|pick|offer|got))(?:\s+(?:free|available|open|left|today))?|\s+(?:free|available|open|left|(?:has|have)\s+(?:he|she|they|you)\s+got))|(?:'s|s|\s+is|\s+are)\s+(?:still\s+)?(?:free|available|open|left))` +
+  // "anything in the afternoon", "any slots this morning", "anything free in the evening"
+  String.raw`|(?:is\s+there\s+|are\s+there\s+)?(?:any(?:thing)?|something)(?:\s+(?:times?|slots?|appointments?))?(?:\s+(?:free|available|open|left))?(?=\s+(?:in the|this|around|about|at|over)\b)` +
+  String.raw`)(?:\s+(?:in the|this)\s+(morning|afternoon|evening)|\s+(?:around|about|over)\s+(lunch(?:time)?|midday|noon)|\s+at\s+(lunch(?:time)?))?(?:\s+(?:on\s+(?:that|this|the)\s+day|that day|then))?$`, 'i');
+/** The parts of the day a list of free times is asked for, said loosely: half five is still the afternoon, lunchtime is around noon. */
+const LISTED_PERIODS: Record<string, [number, number]> = { ...PERIODS, afternoon: [12 * 60, 18 * 60], lunch: [11 * 60 + 30, 14 * 60], lunchtime: [11 * 60 + 30, 14 * 60], midday: [11 * 60 + 30, 14 * 60], noon: [11 * 60 + 30, 14 * 60] };
+/** A slot's name said as a time offered: the verb of its button or link left out ("Move to 9:00am" → "9:00am"). */
+const slotSaid = (name: string): string => name.replace(/^(?:book|move(?:\s+it)?\s+to|choose|select|pick|reserve|take)\s+(?=\d)/i, '');
 const AFTER_THAT = /^(?:(?:ok(?:ay)?|then|so|and|right)\W+)*(?:the\s+)?(?:one|time|slot)\s+(after|before)\s+(?:that|it|this)(?:\W+(?:then|please))*\W*$/i;
 const FREE_QUESTION = /\b(?:free|available|open|taken|booked|gone|left)\b/i;
 const TIME_WORDS = /^(?:(?:ok(?:ay)?|then|so|and|right|maybe|hmm|oh|wait|actually|the|how about|what about|let'?s (?:do|say|go with|make it)|make it|can (?:we|i) (?:do|have|get|book)|could (?:we|i) (?:do|have|get|book)|(?:i'?ll|we'?ll) take|book(?: (?:me|us|it))?(?: (?:in|for))?|go with|try|at|for|is|are)\W+)*/i;
@@ -195,6 +211,14 @@ function timePrograms(text: string, utterance: string, state: DialogueState): Pr
     if (!from) return undefined;
     const next = after[1]!.toLowerCase() === 'after' ? offered.find((t) => t.minutes > from.minutes) : [...offered].reverse().find((t) => t.minutes < from.minutes);
     return next ? act(next, question) : undefined;
+  }
+  // Round 18: "what times are free?", "what's free?", "what times can I have?", "anything in the afternoon?": the times the page offers (of that part of the day).
+  const listed = question ? TIMES_LISTED.exec(text.trim().replace(/[?.!]+$/, '')) : null;
+  if (listed && offered.length >= 2) {
+    const part = (listed[1] ?? listed[2] ?? listed[3] ?? '').toLowerCase();
+    const period = LISTED_PERIODS[part];
+    const free = offered.filter((t) => !period || (t.minutes >= period[0] && t.minutes < period[1]));
+    return [program({ kind: 'action', name: 'say', text: free.length ? `Free: ${free.map((t) => slotSaid(t.text)).join(', ')}.` : !part ? 'No time is free.' : PERIODS[part] ? `No ${part} time is free.` : `No time around ${part} is free.` })];
   }
   // "Anything free?", "are there any times left?": the times the page offers, else what it says instead.
   if (question && /^(?:is there |are there )?(?:any(?:thing| times?| slots?| appointments?)?|something)\s+(?:free|available|open|left)\b/i.test(text)) {
