@@ -1298,7 +1298,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Open her profile" after "who teaches it?": the link of the person the answer named.
   const person = personLink(text, state);
   if (person) return { kind: 'programs', programs: person };
-  const question = questionPlan(text, state) ?? followUpQuestion(utterance, recent, state);
+  // (Round 18: "what about the second one?" on a page that lists items, after a question asked of an item
+  // opened from it: that item, opened — the question was of an item's page, not of this list.)
+  const aboutItem = /^(?:what|how)\s+about\s+(the\s+.+?)$/i.exec(text.trim());
+  const here = currentUrl(state);
+  const itemListed = !!aboutItem && ITEM_PHRASE_ONLY.test(aboutItem[1]!) && state.lists.some((l) => l.url === here && !l.bare && l.items.length > 1);
+  const question = questionPlan(text, state) ?? (itemListed ? undefined : followUpQuestion(utterance, recent, state));
   if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
   // "Friday then. Will that be extra?": what the choice just made says about its price ("(+$5)").
   if (COSTS_EXTRA.test(text)) {
@@ -1343,8 +1348,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // "The list", "the results": the list the user browsed from (one whose item they opened) before
     // any other list seen since (a help page's links, a spec sheet's rows); a page named otherwise
     // ("the menu") is the last list seen.
-    const browsed = (l: SeenList) => l.items.some((i) => state.opened.some((o) => o.url && i.url && samePage(o.url, i.url)));
-    const others = [...state.lists].reverse().filter((l) => l.url !== here);
+    // (Round 18: an item's page's own lists — its size links, which reload that page — are no list browsed from, and
+    // the page in view with another query is the same page: "back to the list" from a product page whose size was
+    // chosen is not that product page.)
+    const browsed = (l: SeenList) => l.items.some((i) => i.url && !samePage(l.url, i.url) && state.opened.some((o) => o.url && samePage(o.url, i.url!)));
+    const onItem = state.opened.some((o) => o.url && samePage(o.url, here));
+    const others = [...state.lists].reverse().filter((l) => l.url !== here && !(onItem && samePage(l.url, here)));
     const generic = /\b(?:list|results?)\b/i.test(text);
     const list = (generic ? others.find(browsed) : undefined) ?? others[0] ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
