@@ -1943,7 +1943,8 @@ const IS_FINE = /^(.+?)(?:'s|\s+is|\s+are|\s+will do|\s+works|\s+sounds good)(?:
 /** "Take that off", "undo that", "never mind that": the last change undone. */
 const UNDO = /^(?:take (?:that|it) off|take off (?:that|the) filter|undo(?: that| it)?|remove (?:that|this|the) filter|clear (?:that|it)|turn (?:that|it) off)$/i;
 /** "Open it", "click on it", "that one": the one result listed. */
-const OPEN_IT = /^(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|go to|show me|check)\s+(?:it|that|this|that one|this one|the result|the only one)$/i;
+// (Round 18: "tell me about her", "open his page", "show me their profile": the one the page lists, a person or a thing.)
+const OPEN_IT = /^(?:(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|go to|show me|check)\s+(?:it|that|this|that one|this one|the result|the only one)|(?:tell me|tell us|show me|let'?s see|let me see|i'?d like to know|i want to know)\s+(?:(?:a bit |a little |some)?more\s+)?about\s+(?:her|him|it|them|that one|this one|this person|that person)|(?:open|view|see|show me|go to|pull up|bring up|let'?s see|let me see)\s+(?:his|her|its|their)\s+(?:page|profile|details|listing|info|information))$/i;
 /** An ordinal or position phrase ("the second one", "the one on the right"), cut out of a command to leave its control's words. */
 const ITEM_PHRASE = new RegExp(String.raw`\b(?:the\s+(?:${Object.keys(ORDINALS).join('|')}|last|middle|top|bottom|cheaper|cheapest|pricier|priciest)(?:\s+(?:one|result|item|product|option|entry|row|card|listing|hit))?|the\s+one\s+(?:in|on|at)\s+the\s+\w+|(?:it|that|this))\b`, 'gi');
 /** "Show me the reviews first", "let me see my trips", "open the basket", "go to the menu". */
