@@ -41,6 +41,7 @@ import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDa
 import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
+import { moveTurn } from './reschedule.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -1147,6 +1148,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const chosen = retrying ? undefined : slotTurn(said, state) ?? dayChoiceTurn(said, state) ?? choiceTurn(said, state);
     if (chosen) return { kind: 'programs', programs: chosen };
   }
+  // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
+  const moved = spokenTime.length === 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
+  if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
   const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
