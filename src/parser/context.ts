@@ -1422,6 +1422,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean? ${seen.length ? `We opened ${seen.map((o) => `"${o.name.slice(0, 40)}"`).join(', ')}.` : 'We have not opened any yet.'}` };
     return goToItem({ ...target, url: target.url }, state);
   }
+  // (Round 18: "that one." where a search or a filter left one result: that result, as "open it".)
+  const thatOnly = THAT_ONE.test(text) ? onlyResult(state) : undefined;
+  if (thatOnly) return goToItem({ name: thatOnly.title, title: thatOnly.title, url: thatOnly.url }, state);
   if (THAT_ONE.test(text)) return { kind: 'ask', question: 'Which one do you mean? Say its name or where it is (the first one, the one on the right).' };
 
   // "The other nonstop one": another item the list shows with those words (a property, said before "one").
@@ -1565,7 +1568,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
         // The field: one named for searching, else the page's text field (the executor's fallback
         // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
         enterSearch,
-        program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
+        searchButton(state, away.length > 0),
       ],
       // A search box without a button of its own: Enter submits it.
       otherwise: [...away, enterSearch, program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })],
@@ -2770,6 +2773,21 @@ export const isSearchBox = (c: SeenControl): boolean =>
 const hasSearchForm = (controls: readonly SeenControl[] | undefined): boolean => !!controls?.some((c) => c.submit);
 /** A text box of the current page that searches: a search box, or one in no form (a box that searches as you type). */
 const hasOwnSearchBox = (state: DialogueState): boolean => !!state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c)));
+
+/**
+ * The button that sends the search: the submit button of the page's one search box's own form when
+ * the page in view has one ("Search", "🔍" — round 18: not another form's "Apply" or "Add to basket"
+ * that stands to the right of some box), else the button beside the page's text field.
+ */
+function searchButton(state: DialogueState, away: boolean): Program {
+  const boxes = away ? [] : (state.controls ?? []).filter((c) => c.kind === 'text' && isSearchBox(c) && c.submit?.trim());
+  const buttons = [...new Set(boxes.map((c) => `${c.form ?? ''} ${c.submit}`))];
+  const sole = buttons.length === 1 && boxes[0]!.submit!.trim();
+  // (A button the page shows more than once by that name is told by its form's box, as before.)
+  const shown = sole ? (state.page?.buttons ?? []).filter((b) => b.trim() === sole).length : 0;
+  if (sole && shown === 1) return program({ kind: 'action', name: 'click', element: query({ description: str(sole), type: 'button' }) });
+  return program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) });
+}
 
 /** Steps that go back to the page of the search form seen last when the current page has no text box. */
 function awayFromSearch(state: DialogueState): Program[] {
