@@ -42,6 +42,7 @@ import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
+import { possessiveLink, recentMentionLink } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -1151,6 +1152,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
   const moved = spokenTime.length === 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
   if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
+  // Round 18: "open Kofi's profile", "book one of those" after "how much is the motorway one?" (src/parser/nav-links.ts).
+  const namedLink = spokenTime.length === 1 ? possessiveLink(clean(spokenTime[0]!), state) ?? recentMentionLink(clean(spokenTime[0]!), state) : undefined;
+  if (namedLink) return { kind: 'programs', programs: namedLink };
   const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
