@@ -1560,7 +1560,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
       if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
       return { kind: 'programs', programs: form.programs };
     }
-    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^[Aa]ny\s+/, '').replace(LEADING_ARTICLE, '').trim(), state.searchNames);
+    // (Round 18: "search guitar again, would you?", "look for somewhere Mexican": a tag question, "again" and
+    // "somewhere" / "something" are no search words.)
+    const bare = said.replace(SEARCH_TAG, '').replace(/^(?:somewhere|someplace|something|anything|anywhere|a place|places)\s+(?=\S)/i, '');
+    const words = searchTerms(bare.replace(/^["“']|["”']$/g, '').replace(/^[Aa]ny\s+/, '').replace(LEADING_ARTICLE, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     // On a page without a search box: back to the page with the search form seen last.
     const away = awayFromSearch(state);
@@ -2767,6 +2770,8 @@ export function negatedChoice(text: string, state: DialogueState): Program[] | u
 
 /** "Check flights from A to B", "show me everything in Old Town": verbs that search when the page's search form takes every value by its fields' names. */
 const SEARCH_LIKE = /^(?:check(?: out)?|show me|show|see|get me|give me|find me|what are|are there(?: any)?|any|what'?s on|what is on|what'?s happening|what is happening|what'?s playing|anything on)\s+(.+)$/i;
+/** ", would you?", " again", " again for me": words after a search's words that are none of them. */
+const SEARCH_TAG = /(?:,?\s+again)?(?:,?\s+(?:would|could|can|will)\s+you)?(?:,?\s+again)?(?:\s+for me)?\s*\??$/i;
 /** ", can you search that?", "and search it": a request after the search words, not part of them. */
 const SEARCH_THAT = /,?\s*(?:(?:and|so|then)\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:search|look up|look for|find)\s+(?:for\s+)?(?:that|it|this|them|those)(?:\s+for me)?\s*$/i;
 
