@@ -1152,6 +1152,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
   const moved = spokenTime.length === 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
   if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
+  // ("I need to move it. Can I do Thursday instead?": the move, then the sentences after it on the page it leads to.)
+  const movedFirst = spokenTime.length > 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
+  if (movedFirst && 'programs' in movedFirst) return { kind: 'parts', parts: spokenTime };
   // Round 18: "open Kofi's profile", "book one of those" after "how much is the motorway one?" (src/parser/nav-links.ts).
   const namedLink = spokenTime.length === 1 ? possessiveLink(clean(spokenTime[0]!), state) ?? recentMentionLink(clean(spokenTime[0]!), state) : undefined;
   if (namedLink) return { kind: 'programs', programs: namedLink };
