@@ -73,3 +73,55 @@ describe.skipIf(!hasChromium)('turns that go to another page in Chromium (Wrenfi
     }
   });
 });
+
+describe.skipIf(!hasChromium)('links named by whose they are, searches and the one result (Wrenfield)', () => {
+  const { chatOn } = chatSite<WrenState>('r18-nav/site.mjs', { today: '2026-12-04' });
+
+  it('a search on a page with another form to the right of a box sends with the search form\'s own button, and "that one." opens the one result', async () => {
+    const c = await chatOn('/jugs');
+    try {
+      expect((await c.ask('Open the first one')).state.page.path).toBe('/jugs/moss-jug');
+      const found = await c.ask('Search for amber again, would you?');
+      expect(found.state.page).toEqual({ path: '/search', query: { q: 'amber' } });
+      const that = await c.ask('That one.');
+      expect(that.status).toBe('done');
+      expect(that.state.page.path).toBe('/jugs/amber-jug');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"open Mira Holt\'s profile" clicks the card\'s repeated "View profile" in her card', async () => {
+    const c = await chatOn('/tuners');
+    try {
+      const open = await c.ask("Open Mira Holt's profile.");
+      expect(open.status).toBe('done');
+      expect(open.state.page.path).toBe('/tuners/mira-holt');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"book one of those" after a question about one row opens that row\'s own link', async () => {
+    const c = await chatOn('/workshops');
+    try {
+      await c.ask('How long is the throwing one?');
+      const book = await c.ask('Book one of those');
+      expect(book.status).toBe('done');
+      expect(book.state.page).toEqual({ path: '/workshops/book', query: { type: 'throwing' } });
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"the amber one" where the list shows one amber jug opens it, not the colour filter', async () => {
+    const c = await chatOn('/jugs');
+    try {
+      const amber = await c.ask('The amber one');
+      expect(amber.status).toBe('done');
+      expect(amber.state.page.path).toBe('/jugs/amber-jug');
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Round 18 chat test site (ours): "Wrenfield Pottery & Tuning", for turns that leave the browser on
- * another page. Jugs (/jugs) as a list of cards whose links open a jug's page; a jug's page
+ * another page. Jugs (/jugs, a GET colour filter) as a list of cards whose links open a jug's page; a jug's page
  * (/jugs/:id) whose glaze choices are links that reload it with the choice in the query
  * (?glaze=…), and a "Back to all jugs" link; piano tuners (/tuners, a GET filter by district) whose
  * names open their pages; visits (/visits, ?ref=… shows one), one row per visit with a "Reschedule" link to a page
@@ -13,6 +13,7 @@ const JUGS = [
   ['amber-jug', 'Amber Milk Jug', 18],
 ];
 const GLAZES = ['matte', 'gloss', 'speckled'];
+const WORKSHOPS = [['glazing', 'Glazing workshop', '2 hours', 40], ['throwing', 'Wheel throwing workshop', '3 hours', 55], ['handbuilding', 'Hand-building workshop', '2 hours', 35]];
 const TUNERS = [
   ['oren-vasko', 'Oren Vasko', 'east'],
   ['mira-holt', 'Mira Holt', 'west'],
@@ -33,7 +34,8 @@ export function createSite() {
   };
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} · Wrenfield</title></head><body>
-<header><strong>Wrenfield</strong> <nav><a href="/jugs">Jugs</a> <a href="/tuners">Piano tuners</a> <a href="/visits">My visits</a></nav></header><main>${body}</main><footer>Made by hand in Wrenfield.</footer></body></html>`;
+<header><strong>Wrenfield</strong> <nav><a href="/jugs">Jugs</a> <a href="/tuners">Piano tuners</a> <a href="/visits">My visits</a> <a href="/workshops">Workshops</a></nav>
+<form action="/search" method="get" role="search"><input type="search" name="q" aria-label="Search the shop"><button type="submit" aria-label="Search">🔍</button></form></header><main>${body}</main><footer>Made by hand in Wrenfield.</footer></body></html>`;
   const dayName = (d) => (DAYS.find((x) => x[0] === d) ?? [d, d])[1];
   const tuner = (id) => TUNERS.find((t) => t[0] === id);
   return {
@@ -45,17 +47,26 @@ export function createSite() {
       const t = /^\/tuners\/([a-z-]+)$/.exec(u.pathname);
       const move = /^\/visits\/(V\d+)\/reschedule$/.exec(u.pathname);
       if (u.pathname === '/jugs' || u.pathname === '/') {
-        return { html: layout('Jugs', `<h1>Jugs</h1><ul class="cards">${JUGS.map(([id, name, price]) => `<li><a href="/jugs/${id}">${esc(name)}</a> <span>£${price}</span> <span>stoneware</span></li>`).join('')}</ul>`) };
+        const colour = `<form action="/jugs" method="get"><label>Colour <select name="colour"><option value="">Any</option>${['moss', 'slate', 'amber'].map((c) => `<option value="${c}"${q.colour === c ? ' selected' : ''}>${c}</option>`).join('')}</select></label><button>Filter</button></form>`;
+        return { html: layout('Jugs', `<h1>Jugs</h1>${colour}<ul class="cards">${JUGS.filter(([id]) => !q.colour || id.startsWith(q.colour)).map(([id, name, price]) => `<li><a href="/jugs/${id}">${esc(name)}</a> <span>£${price}</span> <span>stoneware</span></li>`).join('')}</ul>`) };
       }
       if (jug) {
         const j = JUGS.find((x) => x[0] === jug[1]);
         if (!j) return { status: 404, html: layout('Not found', '<h1>Not found</h1>') };
         const glaze = q.glaze ?? 'matte';
-        return { html: layout(j[1], `<h1>${esc(j[1])}</h1><p>Price: £${j[2]}</p><h2>Glaze</h2><ul>${GLAZES.map((g) => (g === glaze ? `<li><strong>${g} (chosen)</strong></li>` : `<li><a href="/jugs/${j[0]}?glaze=${g}">${g}</a></li>`)).join('')}</ul><p><a href="/jugs">Back to all jugs</a></p>`) };
+        return { html: layout(j[1], `<h1>${esc(j[1])}</h1><p>Price: £${j[2]}</p><h2>Glaze</h2><ul>${GLAZES.map((g) => (g === glaze ? `<li><strong>${g} (chosen)</strong></li>` : `<li><a href="/jugs/${j[0]}?glaze=${g}">${g}</a></li>`)).join('')}</ul><form action="/gift" method="post"><input name="code" aria-label="Gift card code"> <button type="submit">Apply</button></form><p><a href="/jugs">Back to all jugs</a></p>`) };
       }
+      if (u.pathname === '/search') {
+        const hits = JUGS.filter(([, name]) => q.q && name.toLowerCase().includes(q.q.toLowerCase()));
+        return { html: layout('Search', `<h1>Results for ${esc(q.q ?? '')}</h1><ul class="cards">${hits.map(([id, name, price]) => `<li><a href="/jugs/${id}">${esc(name)}</a> <span>£${price}</span></li>`).join('')}</ul>`) };
+      }
+      if (u.pathname === '/workshops') {
+        return { html: layout('Workshops', `<h1>Workshops</h1><table><tr><th>Workshop</th><th>Length</th><th>Price</th><th></th></tr>${WORKSHOPS.map(([id, name, len, price]) => `<tr><td>${esc(name)}</td><td>${len}</td><td>£${price}</td><td><a href="/workshops/book?type=${id}">Book a ${id} workshop</a></td></tr>`).join('')}</table>`) };
+      }
+      if (u.pathname === '/workshops/book') return { html: layout('Book a workshop', `<h1>Book a workshop</h1><p>${esc(q.type ?? '')}</p>`) };
       if (u.pathname === '/tuners') {
         const shown = TUNERS.filter((x) => !q.district || x[2] === q.district);
-        return { html: layout('Piano tuners', `<h1>Piano tuners</h1><form action="/tuners" method="get"><label>District <select name="district"><option value="">Any</option><option value="east"${q.district === 'east' ? ' selected' : ''}>East</option><option value="west"${q.district === 'west' ? ' selected' : ''}>West</option></select></label><button>Filter</button></form><ul>${shown.map(([id, name, d]) => `<li><a href="/tuners/${id}">${esc(name)}</a> — ${d} district</li>`).join('')}</ul>`) };
+        return { html: layout('Piano tuners', `<h1>Piano tuners</h1><form action="/tuners" method="get"><label>District <select name="district"><option value="">Any</option><option value="east"${q.district === 'east' ? ' selected' : ''}>East</option><option value="west"${q.district === 'west' ? ' selected' : ''}>West</option></select></label><button>Filter</button></form><ul>${shown.map(([id, name, d]) => `<li><h3>${esc(name)}</h3> <p>${d} district</p> <a href="/tuners/${id}">View profile</a></li>`).join('')}</ul>`) };
       }
       if (t && tuner(t[1])) return { html: layout(tuner(t[1])[1], `<h1>${esc(tuner(t[1])[1])}</h1><p>Tunes uprights and grands in the ${tuner(t[1])[2]} district.</p>`) };
       if (u.pathname === '/visits') {
