@@ -287,10 +287,11 @@ function onlyCarriers(text: string, spans: Array<{ index: number; length: number
   return true;
 }
 
-/** "The lilies", "the walnut one": said with "the", the words of exactly one item the page in view lists. */
+/** "The lilies", "the walnut one", "show me the orange roses": said with "the", the words of exactly one item the page in view lists. */
 function namesOneItem(text: string, state: DialogueState): boolean {
-  const m = /^(?:(?:and|or|maybe|then|ok(?:ay)?|hmm)[,\s]+)*the\s+(.+?)(?:\s+ones?)?$/i.exec(text.trim());
-  if (!m) return false;
+  // ("the red ones" is a kind of them, a filter; "show me the orange roses", "the walnut one" is one of them.)
+  const m = /^(?:(?:and|or|maybe|then|ok(?:ay)?|hmm)[,\s]+)*(?:(?:show me|let'?s see|let me see|open|look at|let'?s look at|what about|how about)\s+)?the\s+(.+?)(?:\s+one)?(?:\s+instead)?$/i.exec(text.trim());
+  if (!m || /\bones$/i.test(m[1]!)) return false;
   // (Plurals as the singular: "lilies" names "White Lily Elegance".)
   const one = (w: string): string => stem(w.replace(/ies$/, 'y').replace(/(?<=[sxz]|[cs]h)es$/, ''));
   const said = m[1]!.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2).map(one);
