@@ -6,7 +6,11 @@
  *   the item was opened from, not the item's page again (its own choice links are no list browsed from);
  * - "what about the second one?" on that list, after a price question asked on the item's page, opens
  *   the second item (it is no price question of the list);
- * - "tell me about him", "open her page" where a filter left one result: that result;
+ * - "tell me about him", "open her page" where a filter left one result: that result; "that one." after a
+ *   search that found one; "open that jug" where the results show one jug;
+ * - a search sends with its own form's button, not another form's "Apply" to the right of a box;
+ * - "open Mira Holt's profile" (a card's repeated "View profile"), "book one of those" after a question
+ *   about one row (that row's own link), "the amber one" (the item, not the colour filter);
  * - "I need to move it" (one visit), "can we move the Friday one to Tuesday?" (two): the row's
  *   control that moves a booking ("Reschedule"), then the day said on the page it leads to
  *   (src/parser/reschedule.ts).
@@ -86,6 +90,17 @@ describe.skipIf(!hasChromium)('links named by whose they are, searches and the o
       const that = await c.ask('That one.');
       expect(that.status).toBe('done');
       expect(that.state.page.path).toBe('/jugs/amber-jug');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"open that jug" where the results show one jug opens it', async () => {
+    const c = await chatOn('/search?q=amber');
+    try {
+      const open = await c.ask('Open that jug');
+      expect(open.status).toBe('done');
+      expect(open.state.page.path).toBe('/jugs/amber-jug');
     } finally {
       await c.close();
     }

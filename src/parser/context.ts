@@ -42,7 +42,7 @@ import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
-import { possessiveLink, recentMentionLink } from './nav-links.js';
+import { possessiveLink, recentMentionLink, thatNounItem } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -1429,6 +1429,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean? ${seen.length ? `We opened ${seen.map((o) => `"${o.name.slice(0, 40)}"`).join(', ')}.` : 'We have not opened any yet.'}` };
     return goToItem({ ...target, url: target.url }, state);
   }
+  // (Round 18: "open that order" where the page's list shows one item of that word: it — src/parser/nav-links.ts.)
+  const thatNoun = thatNounItem(text, state);
+  if (thatNoun) return goToItem({ name: thatNoun.name, title: thatNoun.name, url: thatNoun.url }, state);
   // (Round 18: "that one." where a search or a filter left one result: that result, as "open it".)
   const thatOnly = THAT_ONE.test(text) ? onlyResult(state) : undefined;
   if (thatOnly) return goToItem({ name: thatOnly.title, title: thatOnly.title, url: thatOnly.url }, state);

@@ -6,6 +6,7 @@
  * - "Book one of those", "book it" after "how much is the motorway one?": of the page's links that
  *   start with the verb ("Book a standard lesson", "Book a motorway lesson"), the one whose own words
  *   (in its name and no other's) one of the last turns said, newest first.
+ * - "Open that order" where the page lists one item of that word ("Order F1001"): that item.
  *
  * Structure only: the page's link names and targets, its cards, and the turns said. Undefined when
  * the turn says no such thing or the page offers no one link for it.
@@ -62,4 +63,18 @@ export function recentMentionLink(text: string, state: DialogueState): Program[]
     if (hit.length > 1) return undefined;
   }
   return undefined;
+}
+
+const THAT_NOUN = /^(?:(?:can you|could you|please)\s+)?(?:open|show me|view|see|go to|pull up|bring up|check)\s+(?:that|this)\s+([\p{L}-]{3,})$/iu;
+
+/** "Open that order" on a page whose list shows one item of that word ("Order F1001"): that item; undefined otherwise. */
+export function thatNounItem(text: string, state: DialogueState): { name: string; url: string } | undefined {
+  const m = THAT_NOUN.exec(text.trim().replace(/[.!?]+$/, ''));
+  if (!m || /^(?:one|page|tab|window|link|button)$/i.test(m[1]!)) return undefined;
+  const noun = stem(m[1]!.toLowerCase());
+  const here = currentUrl(state);
+  const list = state.lists.find((l) => l.url === here && !l.bare);
+  const hits = (list?.items ?? []).filter((i) => i.url && !samePage(i.url, here) && words(i.name).includes(noun));
+  const targets = [...new Set(hits.map((i) => i.url))];
+  return targets.length === 1 ? { name: hits[0]!.name, url: hits[0]!.url! } : undefined;
 }
