@@ -11,6 +11,7 @@
  * - a search sends with its own form's button, not another form's "Apply" to the right of a box;
  * - "open Mira Holt's profile" (a card's repeated "View profile"), "book one of those" after a question
  *   about one row (that row's own link), "the amber one" (the item, not the colour filter);
+ * - a need said as a statement ("I need some workshops for my sister") whose words name one link: it;
  * - "I need to move it" (one visit), "can we move the Friday one to Tuesday?" (two): the row's
  *   control that moves a booking ("Reschedule"), then the day said on the page it leads to
  *   (src/parser/reschedule.ts).
@@ -90,6 +91,17 @@ describe.skipIf(!hasChromium)('links named by whose they are, searches and the o
       const that = await c.ask('That one.');
       expect(that.status).toBe('done');
       expect(that.state.page.path).toBe('/jugs/amber-jug');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('a need said as a statement whose words name one link of the page follows it', async () => {
+    const c = await chatOn('/visits');
+    try {
+      const need = await c.ask('Hi, I need some workshops for my sister');
+      expect(need.status).toBe('done');
+      expect(need.state.page.path).toBe('/workshops');
     } finally {
       await c.close();
     }

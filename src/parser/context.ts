@@ -42,7 +42,7 @@ import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
-import { possessiveLink, recentMentionLink, thatNounItem } from './nav-links.js';
+import { needLink, possessiveLink, recentMentionLink, thatNounItem } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -1761,6 +1761,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const literal = program({ kind: 'action', name: 'click', element: query({ description: str(instruction) }) });
     return { kind: 'programs', programs: [literal], ...(parsed ? { otherwise: parsed } : {}) };
   }
+  // Round 18: "I need some flowers for my mum's birthday" read as a note, on a page whose one link is named by its words ("Birthday"): that link.
+  const needed = !parsed || parsed.every((p) => p.action.name === 'note') ? needLink(instruction, state) : undefined;
+  if (needed) return { kind: 'programs', programs: needed, ...(parsed ? { otherwise: parsed } : {}) };
   if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
 }

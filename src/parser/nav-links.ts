@@ -78,3 +78,23 @@ export function thatNounItem(text: string, state: DialogueState): { name: string
   const targets = [...new Set(hits.map((i) => i.url))];
   return targets.length === 1 ? { name: hits[0]!.name, url: hits[0]!.url! } : undefined;
 }
+
+const NEED_SAID = /^(?:(?:hi|hello|hey|so|well|okay|ok)[,\s]+)*(?:i|we)(?:'m|'re| am| are)?\s+(?:need|needs|want|'d like|would like|looking for|after|shopping for)\b/i;
+const one = (w: string): string => stem(w.replace(/ies$/, 'y').replace(/(?<=[sxz]|[cs]h)es$/, ''));
+
+/**
+ * "I need some flowers for my mum's birthday" on a page with a link "Birthday": a need said as a
+ * statement, whose words hold the whole name of exactly one link of the page (one target, not this
+ * page) — a section or category the site names so. Undefined otherwise.
+ */
+export function needLink(text: string, state: DialogueState): Program[] | undefined {
+  if (!NEED_SAID.test(text.trim())) return undefined;
+  const said = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2).map(one));
+  const here = currentUrl(state);
+  const hits = (state.links ?? []).filter((l) => {
+    const w = l.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    return w.length >= 1 && w.length <= 2 && w.every((x) => x.length > 2 && said.has(one(x))) && !samePage(l.url, here);
+  });
+  const targets = [...new Set(hits.map((l) => l.url))];
+  return targets.length === 1 ? [click(hits[0]!.name)] : undefined;
+}
