@@ -21,7 +21,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import type { DialogueState, SeenControl } from './context.js';
 import { optionDay, saidDay, todayOf, isoOfDay } from './dates.js';
 import { saidTime, writtenTime } from './times.js';
-import { currentUrl } from './compare.js';
+import { currentUrl, stem } from './compare.js';
 
 /** An option of a choice the page offers. */
 export interface Choice {
@@ -305,6 +305,22 @@ function onlyCarriers(text: string, spans: Array<{ index: number; length: number
   return true;
 }
 
+/** "The lilies", "the walnut one", "show me the orange roses": said with "the", the words of exactly one item the page in view lists. */
+function namesOneItem(text: string, state: DialogueState): boolean {
+  // ("the red ones" is a kind of them, a filter; "show me the orange roses", "the walnut one" is one of them.)
+  const m = /^(?:(?:and|or|maybe|then|ok(?:ay)?|hmm)[,\s]+)*(?:(?:show me|let'?s see|let me see|open|look at|let'?s look at|what about|how about)\s+)?the\s+(.+?)(?:\s+one)?(?:\s+instead)?$/i.exec(text.trim());
+  if (!m || /\bones$/i.test(m[1]!)) return false;
+  // (Plurals as the singular: "lilies" names "White Lily Elegance".)
+  const one = (w: string): string => stem(w.replace(/ies$/, 'y').replace(/(?<=[sxz]|[cs]h)es$/, ''));
+  const said = m[1]!.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2).map(one);
+  if (!said.length) return false;
+  const here = currentUrl(state);
+  const list = state.lists.find((l) => l.url === here && !l.bare && l.items.length >= 1);
+  if (!list) return false;
+  const named = list.items.filter((i) => { const w = new Set(i.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(one)); return said.every((x) => w.has(x)); });
+  return named.length === 1;
+}
+
 /**
  * A turn that only says one or more of the page's choices ("Large, in sand." → two), or a
  * superlative over one group's ordered options ("the biggest size"): the programs that pick them.
@@ -327,6 +343,9 @@ export function choiceTurn(text: string, state: DialogueState): Program[] | unde
     const best = g.choices.filter((_, i) => ranks[i] === want);
     return best.length === 1 ? pick(best[0]!, state, g.key) : undefined;
   }
+  // Round 18: "the lilies" on a page that lists items, one of which its name says ("White Lilies"): that
+  // item is meant (an item named with "the"), not the filter option of that word.
+  if (namesOneItem(text, state)) return undefined;
   // Each group's one option said; a group none of whose options is said is left alone.
   const picks: Array<{ c: Choice; span: { index: number; length: number }; key: string }> = [];
   for (const g of groups) {

@@ -41,6 +41,8 @@ import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDa
 import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
+import { moveTurn } from './reschedule.js';
+import { needLink, possessiveLink, recentMentionLink, thatNounItem } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -1152,6 +1154,15 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const chosen = retrying ? undefined : slotTurn(said, state) ?? dayChoiceTurn(said, state) ?? choiceTurn(said, state);
     if (chosen) return { kind: 'programs', programs: chosen };
   }
+  // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
+  const moved = spokenTime.length === 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
+  if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
+  // ("I need to move it. Can I do Thursday instead?": the move, then the sentences after it on the page it leads to.)
+  const movedFirst = spokenTime.length > 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
+  if (movedFirst && 'programs' in movedFirst) return { kind: 'parts', parts: spokenTime };
+  // Round 18: "open Kofi's profile", "book one of those" after "how much is the motorway one?" (src/parser/nav-links.ts).
+  const namedLink = spokenTime.length === 1 ? possessiveLink(clean(spokenTime[0]!), state) ?? recentMentionLink(clean(spokenTime[0]!), state) : undefined;
+  if (namedLink) return { kind: 'programs', programs: namedLink };
   const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
@@ -1306,7 +1317,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Open her profile" after "who teaches it?": the link of the person the answer named.
   const person = personLink(text, state);
   if (person) return { kind: 'programs', programs: person };
-  const question = questionPlan(text, state) ?? followUpQuestion(utterance, recent, state);
+  // (Round 18: "what about the second one?" on a page that lists items, after a question asked of an item
+  // opened from it: that item, opened — the question was of an item's page, not of this list.)
+  const aboutItem = /^(?:what|how)\s+about\s+(the\s+.+?)$/i.exec(text.trim());
+  const here = currentUrl(state);
+  const itemListed = !!aboutItem && ITEM_PHRASE_ONLY.test(aboutItem[1]!) && state.lists.some((l) => l.url === here && !l.bare && l.items.length > 1);
+  const question = questionPlan(text, state) ?? (itemListed ? undefined : followUpQuestion(utterance, recent, state));
   if (question) return { kind: 'programs', programs: question.programs, ...(question.about ? { about: question.about } : {}) };
   // "Friday then. Will that be extra?": what the choice just made says about its price ("(+$5)").
   if (COSTS_EXTRA.test(text)) {
@@ -1357,8 +1373,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // "The list", "the results": the list the user browsed from (one whose item they opened) before
     // any other list seen since (a help page's links, a spec sheet's rows); a page named otherwise
     // ("the menu") is the last list seen.
-    const browsed = (l: SeenList) => l.items.some((i) => state.opened.some((o) => o.url && i.url && samePage(o.url, i.url)));
-    const others = [...state.lists].reverse().filter((l) => l.url !== here);
+    // (Round 18: an item's page's own lists — its size links, which reload that page — are no list browsed from, and
+    // the page in view with another query is the same page: "back to the list" from a product page whose size was
+    // chosen is not that product page.)
+    const browsed = (l: SeenList) => l.items.some((i) => i.url && !samePage(l.url, i.url) && state.opened.some((o) => o.url && samePage(o.url, i.url!)));
+    const onItem = state.opened.some((o) => o.url && samePage(o.url, here));
+    const others = [...state.lists].reverse().filter((l) => l.url !== here && !(onItem && samePage(l.url, here)));
     const generic = /\b(?:list|results?)\b/i.test(text);
     const list = (generic ? others.find(browsed) : undefined) ?? others[0] ?? lastList(state);
     if (!list) return { kind: 'ask', question: 'Which list do you mean? I have not seen one yet.' };
@@ -1423,6 +1443,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean? ${seen.length ? `We opened ${seen.map((o) => `"${o.name.slice(0, 40)}"`).join(', ')}.` : 'We have not opened any yet.'}` };
     return goToItem({ ...target, url: target.url }, state);
   }
+  // (Round 18: "open that order" where the page's list shows one item of that word: it — src/parser/nav-links.ts.)
+  const thatNoun = thatNounItem(text, state);
+  if (thatNoun) return goToItem({ name: thatNoun.name, title: thatNoun.name, url: thatNoun.url }, state);
+  // (Round 18: "that one." where a search or a filter left one result: that result, as "open it".)
+  const thatOnly = THAT_ONE.test(text) ? onlyResult(state) : undefined;
+  if (thatOnly) return goToItem({ name: thatOnly.title, title: thatOnly.title, url: thatOnly.url }, state);
   if (THAT_ONE.test(text)) return { kind: 'ask', question: 'Which one do you mean? Say its name or where it is (the first one, the one on the right).' };
 
   // "The other nonstop one": another item the list shows with those words (a property, said before "one").
@@ -1554,7 +1580,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
       if (form.unplaced.length) return { kind: 'ask', question: `Which field should "${form.unplaced[0]}" go in?` };
       return { kind: 'programs', programs: form.programs };
     }
-    const words = searchTerms(said.replace(/^["“']|["”']$/g, '').replace(/^[Aa]ny\s+/, '').replace(LEADING_ARTICLE, '').trim(), state.searchNames);
+    // (Round 18: "search guitar again, would you?", "look for somewhere Mexican": a tag question, "again" and
+    // "somewhere" / "something" are no search words.)
+    const bare = said.replace(SEARCH_TAG, '').replace(/^(?:somewhere|someplace|something|anything|anywhere|a place|places)\s+(?=\S)/i, '');
+    const words = searchTerms(bare.replace(/^["“']|["”']$/g, '').replace(/^[Aa]ny\s+/, '').replace(LEADING_ARTICLE, '').trim(), state.searchNames);
     const enterSearch = program({ kind: 'action', name: 'enter', text: variable('search'), element: query({ type: 'input' }) });
     // On a page without a search box: back to the page with the search form seen last.
     const away = awayFromSearch(state);
@@ -1566,7 +1595,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
         // The field: one named for searching, else the page's text field (the executor's fallback
         // reading of a nameless field); the button: the one beside that field ("Search", "Find jobs", "Go").
         enterSearch,
-        program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) }),
+        searchButton(state, away.length > 0),
       ],
       // A search box without a button of its own: Enter submits it.
       otherwise: [...away, enterSearch, program({ kind: 'action', name: 'press', key: 'Enter', count: 1 })],
@@ -1746,6 +1775,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const literal = program({ kind: 'action', name: 'click', element: query({ description: str(instruction) }) });
     return { kind: 'programs', programs: [literal], ...(parsed ? { otherwise: parsed } : {}) };
   }
+  // Round 18: "I need some flowers for my mum's birthday" read as a note, on a page whose one link is named by its words ("Birthday"): that link.
+  const needed = !parsed || parsed.every((p) => p.action.name === 'note') ? needLink(instruction, state) : undefined;
+  if (needed) return { kind: 'programs', programs: needed, ...(parsed ? { otherwise: parsed } : {}) };
   if (parsed) return { kind: 'programs', programs: parsed };
   return { kind: 'ask', question: `Sorry, I do not know how to do "${text}". Could you say it another way?` };
 }
@@ -1948,7 +1980,8 @@ const IS_FINE = /^(.+?)(?:'s|\s+is|\s+are|\s+will do|\s+works|\s+sounds good)(?:
 /** "Take that off", "undo that", "never mind that": the last change undone. */
 const UNDO = /^(?:take (?:that|it) off|take off (?:that|the) filter|undo(?: that| it)?|remove (?:that|this|the) filter|clear (?:that|it)|turn (?:that|it) off)$/i;
 /** "Open it", "click on it", "that one": the one result listed. */
-const OPEN_IT = /^(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|go to|show me|check)\s+(?:it|that|this|that one|this one|the result|the only one)$/i;
+// (Round 18: "tell me about her", "open his page", "show me their profile": the one the page lists, a person or a thing.)
+const OPEN_IT = /^(?:(?:open|click(?: on)?|tap(?: on)?|select|choose|pick|view|see|go to|show me|check)\s+(?:it|that|this|that one|this one|the result|the only one)|(?:tell me|tell us|show me|let'?s see|let me see|i'?d like to know|i want to know)\s+(?:(?:a bit |a little |some)?more\s+)?about\s+(?:her|him|it|them|that one|this one|this person|that person)|(?:open|view|see|show me|go to|pull up|bring up|let'?s see|let me see)\s+(?:his|her|its|their)\s+(?:page|profile|details|listing|info|information))$/i;
 /** An ordinal or position phrase ("the second one", "the one on the right"), cut out of a command to leave its control's words. */
 const ITEM_PHRASE = new RegExp(String.raw`\b(?:the\s+(?:${Object.keys(ORDINALS).join('|')}|last|middle|top|bottom|cheaper|cheapest|pricier|priciest)(?:\s+(?:one|result|item|product|option|entry|row|card|listing|hit))?|the\s+one\s+(?:in|on|at)\s+the\s+\w+|(?:it|that|this))\b`, 'gi');
 /** "Show me the reviews first", "let me see my trips", "open the basket", "go to the menu". */
@@ -2764,6 +2797,8 @@ export function negatedChoice(text: string, state: DialogueState): Program[] | u
 
 /** "Check flights from A to B", "show me everything in Old Town": verbs that search when the page's search form takes every value by its fields' names. */
 const SEARCH_LIKE = /^(?:check(?: out)?|show me|show|see|get me|give me|find me|what are|are there(?: any)?|any|what'?s on|what is on|what'?s happening|what is happening|what'?s playing|anything on)\s+(.+)$/i;
+/** ", would you?", " again", " again for me": words after a search's words that are none of them. */
+const SEARCH_TAG = /(?:,?\s+again)?(?:,?\s+(?:would|could|can|will)\s+you)?(?:,?\s+again)?(?:\s+for me)?\s*\??$/i;
 /** ", can you search that?", "and search it": a request after the search words, not part of them. */
 const SEARCH_THAT = /,?\s*(?:(?:and|so|then)\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:search|look up|look for|find)\s+(?:for\s+)?(?:that|it|this|them|those)(?:\s+for me)?\s*$/i;
 
@@ -2774,6 +2809,21 @@ export const isSearchBox = (c: SeenControl): boolean =>
 const hasSearchForm = (controls: readonly SeenControl[] | undefined): boolean => !!controls?.some((c) => c.submit);
 /** A text box of the current page that searches: a search box, or one in no form (a box that searches as you type). */
 const hasOwnSearchBox = (state: DialogueState): boolean => !!state.controls?.some((c) => c.kind === 'text' && (!c.submit || isSearchBox(c)));
+
+/**
+ * The button that sends the search: the submit button of the page's one search box's own form when
+ * the page in view has one ("Search", "🔍" — round 18: not another form's "Apply" or "Add to basket"
+ * that stands to the right of some box), else the button beside the page's text field.
+ */
+function searchButton(state: DialogueState, away: boolean): Program {
+  const boxes = away ? [] : (state.controls ?? []).filter((c) => c.kind === 'text' && isSearchBox(c) && c.submit?.trim());
+  const buttons = [...new Set(boxes.map((c) => `${c.form ?? ''} ${c.submit}`))];
+  const sole = buttons.length === 1 && boxes[0]!.submit!.trim();
+  // (A button the page shows more than once by that name is told by its form's box, as before.)
+  const shown = sole ? (state.page?.buttons ?? []).filter((b) => b.trim() === sole).length : 0;
+  if (sole && shown === 1) return program({ kind: 'action', name: 'click', element: query({ description: str(sole), type: 'button' }) });
+  return program({ kind: 'action', name: 'click', element: query({ type: 'button', right_of: query({ type: 'input' }) }) });
+}
 
 /** Steps that go back to the page of the search form seen last when the current page has no text box. */
 function awayFromSearch(state: DialogueState): Program[] {

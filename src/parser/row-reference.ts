@@ -187,7 +187,15 @@ export function rowControlPlan(text: string, state: DialogueState, utterance?: s
   if (!repeated.length) return undefined;
   const control = controlFor(m[1]!.toLowerCase().replace(/\s+(?:me|us)\b/, ''), repeated);
   if (!control) return undefined;
-  const rest = m[2]!.trim();
+  return controlInRow(control, m[2]!.trim(), t, state, utterance, namedOnly);
+}
+
+/**
+ * The repeated control `control` in the row that `rest` (the words after the verb) names — "it" / "that
+ * one" the row in focus, "the second one" that row, other words the row that shows them; undefined when
+ * they name none. `t` is the turn's text without its padding.
+ */
+export function controlInRow(control: string, rest: string, t: string, state: DialogueState, utterance?: string, namedOnly = false): Program[] | undefined {
   const click = (inner: Query): Program[] => [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: inner }) })];
   if (!rest || PRONOUN.test(rest)) {
     const said = talkedAbout(t, utterance, state);
