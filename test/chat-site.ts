@@ -23,7 +23,7 @@ export interface ChatOn<S> {
 }
 
 /** `options`: more Russ options for the conversations (`today`: the day relative dates are read against). */
-export function chatSite<S>(file: string, options: { today?: string } = {}): { state: () => S; chatOn: (path: string) => Promise<ChatOn<S>> } {
+export function chatSite<S>(file: string, options: { today?: string; sendFilledForms?: boolean } = {}): { state: () => S; chatOn: (path: string) => Promise<ChatOn<S>> } {
   let site: Site;
   let server: Awaited<ReturnType<typeof serveSite>>;
   let browser: Awaited<ReturnType<typeof launchPlaywright>>;

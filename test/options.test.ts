@@ -23,13 +23,14 @@ describe('options', () => {
     [{ timeout: -5 }, /"timeout" must be a number of milliseconds > 0/],
     [{ allowedOrigins: 'example.com' }, /"allowedOrigins" must be an array/],
     [{ askTries: 0 }, /"askTries" must be a whole number/],
+    [{ sendFilledForms: 'no' }, /"sendFilledForms" must be true or false/],
   ])('new Russ rejects %j', (bad, message) => {
     expect(() => new Russ({ adapter, ...(bad as object) })).toThrow(message);
   });
 
   it('accepts every documented option', () => {
     expect(
-      () => new Russ({ adapter, dialogue: {}, models: '/m', values: {}, onEvent: () => undefined, minConfidence: 0.3, minScore: 0.5, onLowConfidence: 'ask', elementTimeout: 0, timeout: 1000, allowedOrigins: ['example.com'], askTries: 2, signal: new AbortController().signal }),
+      () => new Russ({ adapter, dialogue: {}, models: '/m', values: {}, onEvent: () => undefined, minConfidence: 0.3, minScore: 0.5, onLowConfidence: 'ask', elementTimeout: 0, timeout: 1000, allowedOrigins: ['example.com'], askTries: 2, signal: new AbortController().signal, sendFilledForms: false }),
     ).not.toThrow();
   });
 

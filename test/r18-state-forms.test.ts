@@ -66,12 +66,24 @@ describe('a household said as a name', () => {
 
 describe.skipIf(!hasChromium)('turns that leave a change on the server (Larkfield Stationers)', () => {
   const { chatOn } = chatSite<ShopState>('r18-state/site.mjs');
+  const off = chatSite<ShopState>('r18-state/site.mjs', { sendFilledForms: false });
 
   it('books a repair when the turn says every detail the form asks for', async () => {
     const c = await chatOn('/repairs/book');
     const r = await c.ask("I'm Ruth Alder, phone 07700 900555, postcode BN1 4GH");
     expect(r.status).toBe('done');
     expect(r.state.repairs).toEqual([{ name: 'Ruth Alder', phone: '07700 900555', postcode: 'BN1 4GH' }]);
+    await c.close();
+  }, 60_000);
+
+  it('leaves the form filled and unsent when the host turned sending filled forms off (sendFilledForms: false)', async () => {
+    const c = await off.chatOn('/repairs/book');
+    const r = await c.ask("I'm Ruth Alder, phone 07700 900555, postcode BN1 4GH");
+    expect(r.status).toBe('done');
+    expect(r.state.repairs).toEqual([]);
+    expect(r.state.page.path).toBe('/repairs/book');
+    // Said in words, it is sent.
+    expect((await c.ask('Book it.')).state.repairs).toEqual([{ name: 'Ruth Alder', phone: '07700 900555', postcode: 'BN1 4GH' }]);
     await c.close();
   }, 60_000);
 

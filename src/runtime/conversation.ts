@@ -49,6 +49,8 @@ export interface ConversationHost {
   execute(program: Program, later?: readonly Program[], answer?: boolean): Promise<StepEvent>;
   /** The day relative dates are read against ("YYYY-MM-DD"; the Russ option `today`). */
   today?: string;
+  /** Whether a POST form a turn filled in whole is sent (the Russ option `sendFilledForms`; default true). */
+  sendFilledForms?: boolean;
 }
 
 /** The state keeps the last few executed turns and lists; references reach back that far. */
@@ -93,7 +95,7 @@ export class Conversation {
     const from = await this.host.adapter.url().catch(() => '');
     await this.act(utterance, result);
     // Round 18: a booking's or a checkout step's form the turn filled in whole is sent (src/runtime/page-form.ts).
-    if (result.status === 'done') await this.sendCompleted(result, before, from);
+    if (result.status === 'done' && this.host.sendFilledForms !== false) await this.sendCompleted(result, before, from);
     this.turns.push(result);
     // Every turn's words, whatever it did: values said in a turn that asked or failed are still the user's (the form sent later takes them).
     const said = (this.state.said ??= []);

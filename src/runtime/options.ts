@@ -29,6 +29,7 @@ const VALUE_CHECKS: Record<string, [Check, string]> = {
   askTries: [(v) => Number.isInteger(v) && (v as number) >= 1, 'a whole number ≥ 1'],
   signal: [(v) => typeof v === 'object' && v !== null && 'aborted' in v, 'an AbortSignal'],
   today: [isIsoDay, 'a day written "YYYY-MM-DD" (2026-11-27)'],
+  sendFilledForms: [(v) => typeof v === 'boolean', 'true or false'],
 };
 
 /** Throw RuntimeConfigError for a key not in `allowed` or a value of the wrong kind (undefined values are allowed). */

@@ -50,9 +50,16 @@ export interface RussOptions extends ExecuteOptions {
   values?: Record<string, string>;
   /** Called with every step's event (same as `russ.on('step', …)`). */
   onEvent?: (event: StepEvent) => void;
+  /**
+   * Conversations only (default true): a turn that types and chooses every value a POST form asks
+   * for, into a form empty before it (a booking's details, a checkout step), presses the form's
+   * submit button, as the user would after saying the whole form; a button that pays or orders is
+   * never pressed so. false: such forms stay filled and unsent until the user says to send them.
+   */
+  sendFilledForms?: boolean;
 }
 
-const RUSS_OPTION_KEYS = ['adapter', 'dialogue', 'models', 'parser', 'values', 'onEvent'] as const satisfies ReadonlyArray<Exclude<keyof RussOptions, keyof ExecuteOptions>>;
+const RUSS_OPTION_KEYS = ['adapter', 'dialogue', 'models', 'parser', 'values', 'onEvent', 'sendFilledForms'] as const satisfies ReadonlyArray<Exclude<keyof RussOptions, keyof ExecuteOptions>>;
 
 /** The error a failed run rejects with: the step's own typed error, plus the trace so far. */
 export type RunError = RussError & { event?: StepEvent; trace?: StepEvent[] };
@@ -621,6 +628,7 @@ export class Russ {
           ? this.runOne(program, undefined, this.trace.length, Date.now(), [...(later ?? [])], false, undefined, true)
           : this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
       ...(this.options.today ? { today: this.options.today } : {}),
+      sendFilledForms: this.options.sendFilledForms ?? true,
     });
   }
 
