@@ -40,5 +40,4 @@ export function moveTurn(text: string, state: DialogueState): { programs: Progra
   // Repeated, one per row: the row said, or the one in focus (src/parser/row-reference.ts).
   const inRow = distinct.length === 1 && names.length > 1 ? controlInRow(distinct[0]!, object, text, state, text) : undefined;
   return inRow ? { programs: inRow } : undefined;
-  return undefined;
 }
