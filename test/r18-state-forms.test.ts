@@ -16,8 +16,12 @@ import { formControls } from '../src/runtime/conversation.js';
 import { pageFromHtml } from '../src/page/index.js';
 import type { StepEvent } from '../src/runtime/types.js';
 import { detailsIn } from '../src/parser/details.js';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
+import { ROOT, runCli } from './helpers.js';
+import { serveSite, type Site } from '../src/cli/eval-chat.js';
 
 interface ShopState {
   page: { path: string };
@@ -118,5 +122,27 @@ describe.skipIf(!hasChromium)('turns that leave a change on the server (Larkfiel
     expect(r.state.orders).toHaveLength(1);
     expect(r.state.orders[0]).toMatchObject({ name: 'Tom Vale', note: 'Happy retirement Tom, from all of us' });
     await c.close();
+  }, 120_000);
+});
+
+describe.skipIf(!hasChromium)('russ chat and forms filled in whole (the built CLI, Larkfield Stationers)', () => {
+  it('sends the form by default, and leaves it filled with --no-send-filled-forms', async () => {
+    const mod = (await import(pathToFileURL(join(ROOT, 'test/sites/r18-state/site.mjs')).href)) as { createSite(): Site };
+    const site = mod.createSite();
+    const server = await serveSite(site);
+    try {
+      const details = "I'm Ruth Alder, phone 07700 900555, postcode BN1 4GH\n";
+      const url = `${server.origin}/repairs/book`;
+      const off = await runCli(['chat', '--url', url, '--allow', server.origin, '--no-send-filled-forms'], details);
+      expect(off.code).toBe(0);
+      expect(JSON.parse(off.stdout.trim().split('\n')[0]!).status).toBe('done');
+      expect((site.state() as unknown as ShopState).repairs).toEqual([]);
+      site.reset();
+      const on = await runCli(['chat', '--url', url, '--allow', server.origin], details);
+      expect(on.code).toBe(0);
+      expect((site.state() as unknown as ShopState).repairs).toEqual([{ name: 'Ruth Alder', phone: '07700 900555', postcode: 'BN1 4GH' }]);
+    } finally {
+      server.server.close();
+    }
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 /**
  * `russ chat --url URL`: one conversation over stdin. Each line is a user turn; after it, exactly
  * one JSON line on stdout: the utterance, the turn's status, the actions it took (kind, element
- * name, selector, value, URL) and anything said. Same options as `russ run`.
+ * name, selector, value, URL) and anything said. Same options as `russ run`, and
+ * `--no-send-filled-forms` (the Russ option `sendFilledForms: false`).
  */
 import { createInterface } from 'node:readline';
 import { Russ } from '../runtime/russ.js';
@@ -38,7 +39,7 @@ export const command: Command = {
     try {
       if (startUrl) await session.adapter.goto(startUrl);
       // Stdin carries the conversation, so questions are answered only from --answers.
-      const russ = new Russ(russOptions(opts, session.adapter, answers, cliDialogue(answers, undefined)));
+      const russ = new Russ({ ...russOptions(opts, session.adapter, answers, cliDialogue(answers, undefined)), ...(args.has('--no-send-filled-forms') ? { sendFilledForms: false } : {}) });
       const chat = russ.conversation();
       // Read stdin only now: lines typed while the browser started wait in the stream, none is lost.
       lines = createInterface({ input: process.stdin, terminal: false });

@@ -129,7 +129,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'chat',
     description: 'Hold a conversation in Chromium: one utterance per stdin line, one JSON line per turn on stdout.',
     args: '',
-    options: RUN_OPTIONS,
+    options: [...RUN_OPTIONS, { flag: '--no-send-filled-forms', description: 'leave a form a turn filled in whole unsent until the user says to send it (default: a POST form every value of which the turn gave is sent, never one whose button pays or orders)' }],
     notes: 'Reads utterances on stdin, one per line, as one conversation ("Can you search winter jacket?", "Click the first one", "Perfect.").\nAfter each writes one JSON line: {utterance, status: done|nothing|asked|failed, actions: [{kind, element, selector, value, url}], said}.\nQuestions the steps ask are answered from --answers.',
     load: () => import('./chat.js').then((m) => m.command),
   },
