@@ -1141,13 +1141,16 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 14: "add six of them", "make it eight", "we've no rackets, so two of those": the count into the control of the thing counted (src/parser/quantities.ts).
   // Round 16: "make it half seven" on a page with a choice of clock times: that option (a time, not a count of seven).
   const spokenTime = said.filter((x) => !isAcknowledgement(x));
-  const timeChoice = spokenTime.length === 1 ? timeChoiceTurn(clean(spokenTime[0]!), state) : undefined;
+  // The turn's first sentence that is no acknowledgement, cleaned once; `alone`: it, when it is the only one.
+  const firstSaid = spokenTime.length ? clean(spokenTime[0]!) : undefined;
+  const alone = spokenTime.length === 1 ? firstSaid : undefined;
+  const timeChoice = alone !== undefined ? timeChoiceTurn(alone, state) : undefined;
   if (timeChoice) return { kind: 'programs', programs: timeChoice };
   // Round 17: a turn that only says a choice the page offers — an option of a row of links, a
   // dropdown or radios ("medium then", "the two kilo bag", "the biggest size"), an offered time
   // ("book the eleven") or day ("anything on Wednesday?") — picks it (src/parser/choices.ts).
-  if (spokenTime.length === 1 && !choicesOff()) {
-    const said = clean(spokenTime[0]!).replace(/[.!?]+$/, '');
+  if (alone !== undefined && !choicesOff()) {
+    const said = alone.replace(/[.!?]+$/, '');
     // "Try super king instead" after "how much is that?": the choice, then the question again (RETRY below) — not the choice alone.
     const before = state.executed[state.executed.length - 1];
     const retrying = RETRY.test(said) && !!before && /\?\s*$/.test(before.utterance) && before.programs.length > 0 && before.programs.every((p) => p.action.name === 'say' || p.action.name === 'read');
@@ -1155,13 +1158,13 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     if (chosen) return { kind: 'programs', programs: chosen };
   }
   // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
-  const moved = spokenTime.length === 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
+  const moved = alone !== undefined ? moveTurn(alone, state) : undefined;
   if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
   // ("I need to move it. Can I do Thursday instead?": the move, then the sentences after it on the page it leads to.)
-  const movedFirst = spokenTime.length > 1 ? moveTurn(clean(spokenTime[0]!), state) : undefined;
+  const movedFirst = spokenTime.length > 1 ? moveTurn(firstSaid!, state) : undefined;
   if (movedFirst && 'programs' in movedFirst) return { kind: 'parts', parts: spokenTime };
   // Round 18: "open Kofi's profile", "book one of those" after "how much is the motorway one?" (src/parser/nav-links.ts).
-  const namedLink = spokenTime.length === 1 ? possessiveLink(clean(spokenTime[0]!), state) ?? recentMentionLink(clean(spokenTime[0]!), state) : undefined;
+  const namedLink = alone !== undefined ? possessiveLink(alone, state) ?? recentMentionLink(alone, state) : undefined;
   if (namedLink) return { kind: 'programs', programs: namedLink };
   const countRead = readCountTurn(clausesOf(utterance).map(withoutClock), state.controls ?? [], (s) => !looksLikeInstruction(clean(s)));
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
