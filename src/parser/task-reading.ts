@@ -291,7 +291,7 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
     const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.split(/[\s,:;–—]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`[\s,:;–—-]+`)}(?![\p{L}\p{N}])`, 'iu');
     take(re, (m) => ({ shape: 'words', value: m[0], text: m[0] }));
   }
-  take(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, (m) => ({ shape: 'email', value: m[0], text: m[0] }));
+  take(EMAIL, (m) => ({ shape: 'email', value: m[0], text: m[0] }));
   take(/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => ({ shape: 'date', value: m[0], text: m[0], date: { y: Number(m[1]), m: Number(m[2]) - 1, d: Number(m[3]) } }));
   for (let guard = 0; guard < 6; guard++) {
     const d = dateIn(body);
@@ -470,9 +470,13 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   return { pieces, body };
 }
 
+/** An e-mail address in a task's words (the quoted value that is one, and the address said bare). */
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const WHOLE_EMAIL = new RegExp(`^(?:${EMAIL.source})$`);
+
 /** A quoted value: an e-mail, a phone number or a date when that is all it holds, else quoted text. */
 function quotedPiece(value: string, text: string): Omit<Piece, 'field' | 'required'> {
-  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(value)) return { shape: 'email', value, text };
+  if (WHOLE_EMAIL.test(value)) return { shape: 'email', value, text };
   if (/^\+?\d[\d -]{5,}\d$/.test(value) && value.replace(/\D/g, '').length >= 7) return { shape: 'phone', value, text };
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (iso) return { shape: 'date', value, text, date: { y: Number(iso[1]), m: Number(iso[2]) - 1, d: Number(iso[3]) } };
