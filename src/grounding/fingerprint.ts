@@ -843,6 +843,20 @@ const CONTEXT_INPUTS: Record<string, ContextInput> = {
     }
     return Math.min(n, 3);
   },
+  // Round 19 (tried, not kept: no committed calibration lists it): a textless widget's place
+  // inside its landmark, read from the XPath alone (Similo-format recordings have nothing else
+  // that a rebuild keeps): the indices of the steps below the innermost landmark (tags ignored: a
+  // link rebuilt as a button keeps its slot). `landmarkPlace` is 1 when the winner sits in a
+  // landmark of the same tag at the same indices and the runner-up does not, -1 when the
+  // runner-up does and the winner does not, 0 otherwise (a text, no landmark, both or neither).
+  landmarkPlace: (t, candidates, best, second) => {
+    if (prepare(t).label) return 0;
+    const want = placeInLandmark(t.xpath);
+    if (want === undefined) return 0;
+    const w = placeInLandmark(candidates[best]!.xpath) === want;
+    const r = second >= 0 && placeInLandmark(candidates[second]!.xpath) === want;
+    return w === r ? 0 : w ? 1 : -1;
+  },
   rivalText: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, textOf),
   rivalSlot: (t, candidates, best, _second, rowOf, exclude) => rivalLead(candidates, best, rowOf, exclude, slotOf),
 };
@@ -891,6 +905,17 @@ function landmarkSplit(xpath: string | undefined): { prefix: string; below: stri
     if (LANDMARKS.has(steps[i]!.replace(/\[\d+\]$/, ''))) return { prefix: steps.slice(0, i + 1).join('/'), below: steps.slice(i + 1) };
   }
   return undefined;
+}
+/** Round 19: the innermost landmark's tag and the indices of the steps below it ("form|1/3"), or undefined without a landmark. */
+const places = new Map<string, string | undefined>();
+export function placeInLandmark(xpath: string | undefined): string | undefined {
+  if (!xpath) return undefined;
+  if (places.has(xpath)) return places.get(xpath);
+  const l = landmarkSplit(xpath);
+  const p = l && `${l.prefix.split('/').pop()!.replace(/\[\d+\]$/, '')}|${l.below.map((s) => /\[(\d+)\]$/.exec(s)?.[1] ?? '1').join('/')}`;
+  if (places.size > 50_000) places.clear(); // bounded: a long-lived process heals many pages
+  places.set(xpath, p);
+  return p;
 }
 /** Every step below the innermost landmark is the first of its tag among its siblings. */
 function firstBelowLandmark(xpath: string | undefined): boolean {

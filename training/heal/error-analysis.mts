@@ -5,7 +5,8 @@
  *
  * For every target that is not answered right at the threshold (default 0.9), or whose oracle
  * element is not the best-scoring one, prints its outcome (WRONG; not found with the best element
- * wrong or right), the oracle's rank under HEAL_JOINT_MODEL, whether the first, independent pass
+ * wrong or right), its margin over the runner-up and what the runner-up is (round 19), the
+ * oracle's rank under HEAL_JOINT_MODEL, whether the first, independent pass
  * had it, how the oracle element differs from the recording (text equal / partly / changed /
  * none, XPath equal / same tail / moved, id, classes, href, tag changed, neighbour agreement), and
  * the features that made the winner beat the oracle (weight × difference). `-v` adds the recorded,
@@ -70,7 +71,10 @@ for (const s of loadSimilo(dir)) {
     const linear = (row: number[]): number => row.reduce((a, v, k) => a + v * HEAL_JOINT_MODEL.weights[k]!, 0);
     const inter = win && oracle >= 0 && HEAL_JOINT_MODEL.rank ? logitOf(f, HEAL_JOINT_MODEL) - linear(f) - (logitOf(win, HEAL_JOINT_MODEL) - linear(win)) : 0;
     const why = win && oracle >= 0 ? [...JOINT_FEATURES.map((n, k) => [n, ((f[k] ?? 0) - win[k]!) * HEAL_JOINT_MODEL.weights[k]!] as const), ['interactions', inter] as const].filter(([, d]) => Math.abs(d) > 0.15).map(([n, d]) => `${n} ${d > 0 ? '+' : ''}${d.toFixed(2)}`).join(' ') : '';
-    console.log(`${s.site}#${t.n} ${outcome} (confidence ${m?.confidence.toFixed(2) ?? '-'}), oracle rank ${rank}, first pass ${jr.first[i]!.best === oracle ? 'right' : 'wrong'} (${jr.first[i]!.confidence.toFixed(2)}) [${how}]${why ? `; oracle − winner: ${why}` : ''}`);
+    // Round 19: the margin over the runner-up and whether the runner-up is the oracle, so "not found, best right" is told apart by why.
+    const margin = m && Number.isFinite(m.second) ? (m.logit - m.second).toFixed(2) : '-';
+    const rival = !m || m.runnerUp < 0 ? 'none' : m.runnerUp === oracle ? 'the oracle' : cands[m.runnerUp]!.text ? `"${cands[m.runnerUp]!.text!.slice(0, 30)}" ${cands[m.runnerUp]!.tag}` : `textless ${cands[m.runnerUp]!.tag}`;
+    console.log(`${s.site}#${t.n} ${outcome} (confidence ${m?.confidence.toFixed(2) ?? '-'}, margin ${margin}, runner-up ${rival}), oracle rank ${rank}, first pass ${jr.first[i]!.best === oracle ? 'right' : 'wrong'} (${jr.first[i]!.confidence.toFixed(2)}) [${how}]${why ? `; oracle − winner: ${why}` : ''}`);
     if (verbose) console.log(`  recorded ${show(fp)}\n  oracle   ${show(cands[oracle])}\n  winner   ${show(m ? cands[m.best] : undefined)}`);
   });
 }

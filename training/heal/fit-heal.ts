@@ -37,6 +37,9 @@ version. It never reads the Similo evaluation data.
  *     --joint-report tallies the joint winners by that input's value, confidence and outcome; docs/healing.md, round 15)
  *   … --context=…,uniqueAttrs   (round 18, tried and not kept: the winner alone holding the recorded id, name, class list,
  *     href, title or alt; docs/healing.md, round 18)
+ *   HEAL_DUMP=FILE.jsonl with --joint-report   (round 19, measuring only: every joint answer's confidence, outcome and
+ *     calibration inputs, one line per held-out set, for abstain rules studied offline; `landmarkPlace`, a context input
+ *     probed with HEAL_DIAG and not fitted; docs/healing.md, round 19)
  *
  * Stage 1: logistic regression P(same widget | features) on (target, candidate) pairs, weights
  * kept non-negative; then the same weights refined for ranking by a softmax over each page's
@@ -48,9 +51,9 @@ version. It never reads the Similo evaluation data.
  * correct / not found / wrong per threshold; `--write` rewrites src/grounding/heal-model.ts.
  * Seed 11, deterministic.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CALIBRATION_INPUTS, withCopies, FEATURES, JOINT_FEATURES, assignJointly, features, jointRows, matchFingerprint, matchScored, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
+import { CALIBRATION_INPUTS, JOINT_CALIBRATION_INPUTS, withCopies, FEATURES, JOINT_FEATURES, assignJointly, features, jointRows, matchFingerprint, matchScored, pageCounts, fingerprintOf, logitOf, type Fingerprint, type HealModel } from '../../src/grounding/fingerprint.js';
 import { HEAL_MODEL as COMMITTED_FIRST } from '../../src/grounding/heal-model.js';
 import { HEAL_JOINT_MODEL as COMMITTED } from '../../src/grounding/heal-joint-model.js';
 import type { PageElement, PageModel } from '../../src/page/types.js';
@@ -1032,6 +1035,11 @@ function reportJoint(groups: JointGroup[], model: HealModel, what: string, round
       }
       return `${100 * r}%: ${(100 * best / n).toFixed(1)}`;
     });
+    // Round 19 (measuring only): HEAL_DUMP=FILE.jsonl appends each joint answer's confidence, outcome and calibration inputs (`names`), for abstain rules studied offline.
+    if (process.env.HEAL_DUMP && mode === 'joint') {
+      const names = [...JOINT_CALIBRATION_INPUTS, ...(model.calibration.context ?? [])];
+      appendFileSync(process.env.HEAL_DUMP, `${JSON.stringify({ what, names, rows: (scored as Array<{ conf: number; ok: boolean; present: boolean; ev?: number[] }>).map((s) => [s.conf, s.ok ? 1 : 0, s.present ? 1 : 0, ...(s.ev ?? [])]) })}\n`);
+    }
     const diag = process.env.HEAL_DIAG;
     if (diag && mode === 'joint') {
       // Round 15 (measuring only): how often a winner with context input HEAL_DIAG at a given value is right, under and over 0.9.
