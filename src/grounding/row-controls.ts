@@ -151,10 +151,10 @@ function fits(term: Term, u: UnitText, timed = false): boolean {
 const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 const WEEKDAY_WORD = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;
 
-/** Whether a text writes day `n` of a month: beside a month or a weekday ("8 December", "Dec 8th", "Tue 8"), or in digits ("2026-12-08", "08/12/2026", "12/8/26"). */
+/** Whether a text writes day `n` of a month: beside a month or a weekday ("8 December", "Dec 8th", "Tue 8"), or as "YYYY-MM-DD". */
 function writesDay(text: string, n: number): boolean {
   const d = String(n);
-  const iso = new RegExp(String.raw`\b\d{4}-\d{2}-0?${d}\b|\b0?${d}/\d{1,2}/\d{2,4}\b|\b\d{1,2}/0?${d}/\d{2,4}\b`);
+  const iso = new RegExp(String.raw`\b\d{4}-\d{2}-0?${d}\b`);
   const byName = new RegExp(String.raw`\b${d}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}(?![a-z])|\b(?:${MONTH_WORD}|${WEEKDAY_WORD})\s+${d}(?:st|nd|rd|th)?\b(?!:)`, 'i');
   return iso.test(text) || byName.test(text);
 }

@@ -134,11 +134,11 @@ function rowDay(reference: string): string {
   return m && n >= 1 && n <= 31 ? `${reference.slice(0, m.index)}${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (ORDINAL_SUFFIX[n % 10] ?? 'th')}${reference.slice(m.index + m[0].length)}` : reference;
 }
 
-/** Whether a text writes day `n` of a month beside a month or a weekday ("8 December", "Dec 8th", "Tue 8"), or in digits ("2026-12-08", "08/12/2026"). */
+/** Whether a text writes day `n` of a month beside a month or a weekday ("8 December", "Dec 8th", "Tue 8"). */
 function writesDay(text: string, n: number): boolean {
   const month = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
   const weekday = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;
-  return new RegExp(String.raw`\b${n}(?:st|nd|rd|th)?\s+(?:of\s+)?${month}(?![a-z])|\b(?:${month}|${weekday})\s+${n}(?:st|nd|rd|th)?\b(?!:)|\b\d{4}-\d{2}-0?${n}\b|\b0?${n}/\d{1,2}/\d{2,4}\b|\b\d{1,2}/0?${n}/\d{2,4}\b`, 'i').test(text);
+  return new RegExp(String.raw`\b${n}(?:st|nd|rd|th)?\s+(?:of\s+)?${month}(?![a-z])|\b(?:${month}|${weekday})\s+${n}(?:st|nd|rd|th)?\b(?!:)|\b\d{4}-\d{2}-0?${n}\b`, 'i').test(text);
 }
 
 const DAYS = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
