@@ -8,7 +8,6 @@ import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
 import { rowWords } from '../src/parser/row-reference.js';
 import { rowTerms } from '../src/grounding/row-controls.js';
-import { isAcknowledgement } from '../src/parser/context.js';
 
 interface SurgeryState {
   page: { path: string; query: Record<string, string> };
@@ -27,13 +26,6 @@ describe('round 19: a day of the month said as an ordinal, as the page writes it
   it('a relation\'s possessive is no word of the row; a name\'s "\'s" is the name', () => {
     expect(rowWords("my dad's eye test on the 18th")).toBe('eye test 18th');
     expect(rowWords("Peter's eye test")).toBe('peter eye test');
-  });
-});
-
-describe('round 19: praise, thanks and sighs said on their own are nothing to do', () => {
-  it('"Brilliant.", "Cheers", "Ooh.", "Brilliant, thanks" are acknowledgements; a sentence with a request is none', () => {
-    for (const s of ['Brilliant.', 'Cheers', 'Ooh.', 'Brilliant, thanks', 'Brilliant, bye', 'Fantastic!', 'Ugh.']) expect(isAcknowledgement(s)).toBe(true);
-    for (const s of ['Brilliant, cancel it', 'Ugh, it is too dear', 'Cheers, show me my appointments']) expect(isAcknowledgement(s)).toBe(false);
   });
 });
 
@@ -56,20 +48,6 @@ describe.runIf(hasChromium)('round 19: the row a day of the month names (real Ch
     try {
       const r = await ask("And can you cancel my dad's eye test on the 18th? He can't make it");
       expect(r.state.page.path).toBe('/appointments/AP-13/cancel');
-    } finally {
-      await close();
-    }
-  });
-
-  it('"Brilliant. Show me my appointments": the acknowledgement does nothing, the request is done; "Cheers." alone does nothing', async () => {
-    const { ask, close } = await chatOn('/');
-    try {
-      const r = await ask('Brilliant. Show me my appointments.');
-      expect(r.status).toBe('done');
-      expect(r.state.page.path).toBe('/appointments');
-      const thanks = await ask('Cheers.');
-      expect(thanks.status).toBe('nothing');
-      expect(thanks.state.page.path).toBe('/appointments');
     } finally {
       await close();
     }

@@ -252,8 +252,6 @@ export function clean(utterance: string): string {
 const ACK_WORDS = new Set(
   'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
-// Round 19: the praise, thanks and sighs people say on their own ("Brilliant.", "Cheers.", "Ooh.", "Ugh."), nothing to do.
-for (const w of 'brilliant fantastic fab marvellous marvelous splendid superb terrific smashing gorgeous cheers ta bye goodbye cheerio ooh whoa ugh shame'.split(' ')) ACK_WORDS.add(w);
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
 export function isAcknowledgement(utterance: string): boolean {
