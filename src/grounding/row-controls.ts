@@ -12,8 +12,6 @@
  *   or 19:00; "7:00 pm" only 19:00, or a 7:00 the page shows without am/pm);
  * - a part of the day ("morning", "evening") fits a unit whose time is in it or that says the word;
  * - a day ("saturday") fits "Saturday", "Sat", "Sat 12 Dec";
- * - a day of the month ("8th", round 19) fits a unit that writes that day beside a month or a
- *   weekday ("Tuesday 8 December", "Dec 8th", "Tue 8"), never an hour or another number;
  * - a number or a single letter fits the same standalone token ("4" in "Court 4", not "14"), or,
  *   a bare number, the hour of a time on the hour;
  * - other words fit by their stem; a unit lacking them is still a candidate, behind one that has
@@ -51,7 +49,6 @@ type Term =
   | { kind: 'part'; word: string }
   | { kind: 'day'; day: number }
   | { kind: 'number'; n: number }
-  | { kind: 'date'; n: number }
   | { kind: 'letter'; letter: string }
   | { kind: 'word'; stem: string };
 
@@ -91,7 +88,6 @@ export function rowTerms(description: string): Term[] {
     if (PARTS[w]) terms.push({ kind: 'part', word: w });
     else if (dayOf(w) !== undefined) terms.push({ kind: 'day', day: dayOf(w)! });
     else if (/^\d{1,4}$/.test(w)) terms.push({ kind: 'number', n: Number(w) });
-    else if (/^\d{1,2}(?:st|nd|rd|th)$/.test(w)) terms.push({ kind: 'date', n: parseInt(w, 10) });
     else if (/^\p{L}$/u.test(w)) terms.push({ kind: 'letter', letter: w });
     else if (w.length > 2) terms.push({ kind: 'word', stem: stemOf(w) });
   }
@@ -139,24 +135,11 @@ function fits(term: Term, u: UnitText, timed = false): boolean {
       return u.tokens.some((w) => dayOf(w) === term.day);
     case 'number':
       return u.tokens.includes(String(term.n)) || (!timed && term.n >= 1 && term.n <= 12 && u.times.some((t) => t.minutes % 60 === 0 && Math.floor(t.minutes / 60) % 12 === term.n % 12));
-    case 'date':
-      return writesDay(u.text, term.n);
     case 'letter':
       return u.tokens.includes(term.letter);
     case 'word':
       return u.tokens.some((w) => stemOf(w) === term.stem || (term.stem.length >= 4 && w.startsWith(term.stem)));
   }
-}
-
-const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-const WEEKDAY_WORD = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;
-
-/** Whether a text writes day `n` of a month: beside a month or a weekday ("8 December", "Dec 8th", "Tue 8"), or as "YYYY-MM-DD". */
-function writesDay(text: string, n: number): boolean {
-  const d = String(n);
-  const iso = new RegExp(String.raw`\b\d{4}-\d{2}-0?${d}\b`);
-  const byName = new RegExp(String.raw`\b${d}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}(?![a-z])|\b(?:${MONTH_WORD}|${WEEKDAY_WORD})\s+${d}(?:st|nd|rd|th)?\b(?!:)`, 'i');
-  return iso.test(text) || byName.test(text);
 }
 
 const isHard = (t: Term): boolean => t.kind !== 'word';

@@ -21,8 +21,6 @@ import { program, query, str, type Program, type Query } from '../thingtalk/ast.
 import type { DialogueState } from './context.js';
 import { currentUrl, samePage, stem } from './compare.js';
 import { saidTime } from './times.js';
-import { DAY, dayNumber } from './dates.js';
-import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
 const ORDINAL: Record<string, number | 'last'> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: 'last', '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
@@ -89,7 +87,7 @@ function focus(state: DialogueState): Query | undefined {
 
 /** The words of a row reference as the page writes them: times "7:00" / "7:00 pm", numbers as digits. */
 export function rowWords(reference: string): string {
-  let text = ` ${rowDay(reference.toLowerCase().replace(/^(?:the\s+)?one\s+(?=(?:on|at|for|from|in|with)\b)/, ''))} `;
+  let text = ` ${reference.toLowerCase().replace(/^(?:the\s+)?one\s+(?=(?:on|at|for|from|in|with)\b)/, '')} `;
   const out: string[] = [];
   for (let k = 0; k < 2; k++) {
     // A bare hour counts as a time after "at", "for", "from", "around", or before "one" ("the seven one").
@@ -107,8 +105,7 @@ export function rowWords(reference: string): string {
     out.push(t.fixed ? `${((h + 11) % 12) + 1}:${mm} ${h < 12 ? 'am' : 'pm'}` : `${h}:${mm}`);
     text = `${text.slice(0, t.index)} ${text.slice(t.index + t.length)}`;
   }
-  // Round 19: whose it is said as a relation ("my mum's blow-dry") is no word the row shows; a name's "'s" ("Mia's") is the name.
-  const said = text.replace(/\bo['’]?\s?clock\b/g, ' ').replace(/\b(?:my|our|his|her|their|your)\s+[\p{L}-]+['’]s\b/giu, ' ').split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean).map((w) => w.replace(/['’]s$/, ''));
+  const said = text.replace(/\bo['’]?\s?clock\b/g, ' ').split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
   // "One" is the row itself ("the 7pm one", "the yoga one", "one at six"), a number only after a noun with no "the" before it ("court one").
   const PREP = /^(?:on|at|for|in|from|with|then|please)$/;
   const theBefore = (i: number): boolean => said.slice(Math.max(0, i - 4), i).some((w) => /^(?:the|a|an|that|this|my|our|another)$/.test(w));
@@ -116,29 +113,6 @@ export function rowWords(reference: string): string {
   // "A" is an article at the start or after a preposition, else a name's letter ("room A").
   const rest = words.filter((w, i) => !/^(?:the|ones|at|on|for|in|from|with|slot|please|then)$/.test(w) && !(/^an?$/.test(w) && (i === 0 || PREP.test(words[i - 1]!) || words[i - 1] === 'the')));
   return [...rest, ...out].join(' ').trim();
-}
-
-/**
- * Round 19: a day of the month said as an ordinal ("the check-up on the 8th", "the one on the
- * eighteenth of December") as the page writes it in a row's date: its number ("8 December",
- * "Dec 8", "Tuesday 8th"). Only "the" before it and nothing of a row after it ("the second one"
- * stays an ordinal of the list); a month said after it is dropped (pages write it short or long).
- */
-const ROW_DAY = new RegExp(String.raw`\b(?:on\s+)?the\s+(${DAY})(?:\s+of)?(?:\s+${MONTH_PATTERN}\b)?(?=\s*(?:$|[,.;!?]|(?:at|for|with|in|and|then|please|morning|afternoon|evening)\b))`, 'i');
-
-const ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
-
-function rowDay(reference: string): string {
-  const m = ROW_DAY.exec(reference);
-  const n = m ? dayNumber(m[1]!) : NaN;
-  return m && n >= 1 && n <= 31 ? `${reference.slice(0, m.index)}${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (ORDINAL_SUFFIX[n % 10] ?? 'th')}${reference.slice(m.index + m[0].length)}` : reference;
-}
-
-/** Whether a text writes day `n` of a month beside a month or a weekday ("8 December", "Dec 8th", "Tue 8"). */
-function writesDay(text: string, n: number): boolean {
-  const month = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-  const weekday = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?`;
-  return new RegExp(String.raw`\b${n}(?:st|nd|rd|th)?\s+(?:of\s+)?${month}(?![a-z])|\b(?:${month}|${weekday})\s+${n}(?:st|nd|rd|th)?\b(?!:)|\b\d{4}-\d{2}-0?${n}\b`, 'i').test(text);
 }
 
 const DAYS = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
@@ -159,9 +133,6 @@ function onPage(words: string, state: DialogueState): boolean {
       named++;
     } else if (DAYS.test(w)) {
       if (!DAYS.test(texts)) return false;
-      named++;
-    } else if (/^\d{1,2}(?:st|nd|rd|th)$/.test(w)) {
-      if (!writesDay(texts, parseInt(w, 10))) return false;
       named++;
     } else if (/^\d+$/.test(w) || /^\p{L}$/u.test(w)) {
       if (!tokens.has(w) && !(CLOCK.test(texts) && Number(w) <= 12)) return false;
