@@ -315,6 +315,8 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
           const path = [...node.path, link];
           // Of the pages that hold the first program's element, the one that holds most of the others' too (the earliest ranked on a tie).
           const fit = await o.fit(page);
+          // (RUSS_SECTIONS_DEBUG=1: each page the search opened, its link's closeness and its fit, on stderr: what round 19's error analysis read.)
+          if (typeof process !== 'undefined' && process.env?.RUSS_SECTIONS_DEBUG === '1') console.error(`[sections] hop ${depth} ${link.url} "${link.name}" score ${link.score.toFixed(2)} fit ${fit} words ${JSON.stringify(o.words)}`);
           if (fit > 0 && (!best || fit > best.fit)) best = { path, page, fit };
           if (next.length < 2) next.push({ path, page });
         } catch {
