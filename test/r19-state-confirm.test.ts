@@ -41,6 +41,7 @@ describe('the "are you sure?" page of a cancel (no browser)', () => {
 
 describe.skipIf(!hasChromium)('a cancel through its "are you sure?" page (Ashgrove Pottery Studio)', () => {
   const { chatOn } = chatSite<StudioState>('r19-state/site.mjs');
+  const off = chatSite<StudioState>('r19-state/site.mjs', { sendFilledForms: false });
 
   it('cancels the row named, confirming on the page that asks nothing more', async () => {
     const c = await chatOn('/bookings');
@@ -62,6 +63,14 @@ describe.skipIf(!hasChromium)('a cancel through its "are you sure?" page (Ashgro
     const c = await chatOn('/bookings');
     const r = await c.ask("And can you cancel my mum's glazing class on the 13th? She can't make it");
     expect(r.state.bookings.map((b) => [b.id, b.status])).toEqual([['PS-11', 'booked'], ['PS-12', 'booked'], ['PS-13', 'cancelled']]);
+    await c.close();
+  });
+
+  it('leaves the confirmation page open when the host sends no form the user did not name (sendFilledForms: false)', async () => {
+    const c = await off.chatOn('/bookings');
+    const r = await c.ask('Cancel the hand building one');
+    expect(r.state.bookings.every((b) => b.status === 'booked')).toBe(true);
+    expect(r.state.page.path).toBe('/bookings/PS-12/cancel');
     await c.close();
   });
 

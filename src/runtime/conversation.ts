@@ -96,8 +96,9 @@ export class Conversation {
     await this.act(utterance, result);
     // Round 18: a booking's or a checkout step's form the turn filled in whole is sent (src/runtime/page-form.ts).
     if (result.status === 'done' && this.host.sendFilledForms !== false) await this.sendCompleted(result, before, from);
-    // Round 19: a cancel whose click only opened the site's "are you sure?" page, which asks nothing more, is confirmed (src/runtime/page-form.ts).
-    if (result.status === 'done') await this.confirmLetGo(result, from);
+    // Round 19: a cancel whose click only opened the site's "are you sure?" page, which asks nothing more, is confirmed (src/runtime/page-form.ts);
+    // a send the user did not name, so the host's choice as the forms filled in whole are.
+    if (result.status === 'done' && this.host.sendFilledForms !== false) await this.confirmLetGo(result, from);
     this.turns.push(result);
     // Every turn's words, whatever it did: values said in a turn that asked or failed are still the user's (the form sent later takes them).
     const said = (this.state.said ??= []);
