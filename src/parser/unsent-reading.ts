@@ -74,8 +74,23 @@ function clauseHeads(text: string): Array<[string, string | undefined]> {
   return out;
 }
 
-/** Whether the instruction asks for the form whose submit button is `button` to be sent (`search`: the form is a search, sent with GET). */
-export function sendsForm(instruction: string, button: string, search = false): boolean {
+/**
+ * Round 19: verbs that ask for one thing, a button's and a clause's: "Sign up for the newsletter"
+ * for "Subscribe", "Join the mailing list" for "Sign up" (each a verb and its particle).
+ */
+const SAME_ASK: ReadonlyArray<readonly string[]> = [['subscribe', 'sign up', 'join', 'register']];
+
+/** A verb and its particle as said ("sign up", "subscribe"), stemmed: the key of `SAME_ASK`. */
+const phraseOf = (w: string, next: string | undefined): string => `${stem(w)}${next && PARTICLE.test(next) ? ` ${next}` : ''}`;
+const ASK_GROUP = new Map(SAME_ASK.flatMap((g, i) => g.map((v) => [phraseOf(v.split(' ')[0]!, v.split(' ')[1]), i] as const)));
+
+/**
+ * Whether the instruction asks for the form whose submit button is `button` to be sent (`search`:
+ * the form is a search, sent with GET). Round 19: `title`, the heading the form is under, says the
+ * task the form does: a clause whose head verb is the heading's first word asks for it ("Leave the
+ * parcel in the garage" under "Leave it in a safe place", whose button says "Save safe place").
+ */
+export function sendsForm(instruction: string, button: string, search = false, title?: string): boolean {
   const text = unquoted(instruction);
   if (KEEP_UNSENT.test(text)) return false;
   const b = words(button);
@@ -85,6 +100,11 @@ export function sendsForm(instruction: string, button: string, search = false): 
   const heads = clauseHeads(instruction);
   const sameVerb = (w: string, next: string | undefined): boolean => stem(w) === verb && (next && PARTICLE.test(next) ? next : undefined) === particle;
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
+  // (Round 19: a verb that asks for the same thing: "Sign up for the newsletter" / "Subscribe".)
+  const group = ASK_GROUP.get(phraseOf(b[0]!, b[1]));
+  if (group !== undefined && heads.some(([w, next]) => ASK_GROUP.get(phraseOf(w, next)) === group)) return true;
+  const t = title ? words(title) : [];
+  if (t.length >= 2 && !search && heads.some(([w, next]) => stem(w) === stem(t[0]!) && (next && PARTICLE.test(next) ? next : undefined) === (t[1] && PARTICLE.test(t[1]) ? t[1] : undefined) && !SEE_VERB.test(w))) return true;
   const all = words(text);
   for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
   // (Round 18: any clause that narrows or orders the list — "Reset the filters and sort by newest first".)

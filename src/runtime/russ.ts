@@ -353,7 +353,7 @@ export class Russ {
     // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
     // (Or by naming what its button sends — "Order a bin" / "Place order" — when the run set every menu of the form: a menu left at its default is a value not said.)
     const setByRun = (sel: string): boolean => this.trace.some((e) => e.status === 'ok' && e.element?.selector === sel);
-    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || (sendsByNoun(words, unsent.submit.name) && (unsent.menus ?? []).every(setByRun)) : false;
+    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search, unsent.title) || (sendsByNoun(words, unsent.submit.name) && (unsent.menus ?? []).every(setByRun)) : false;
     // (A search's menu at its empty value means "all": only a form that changes a record is held back by it.)
     if (unsent && !(unsent.unchosen && !unsent.search) && asked && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
