@@ -765,29 +765,7 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
     const rank = (r: Reading): number => r.placed.length * 10 - r.unplaced.filter((p) => p.required).length * 10 + r.placed.reduce((s, x) => s + x.fitted.score, 0) / 10;
     if (!best || rank(reading) > rank(best)) best = reading;
   }
-  // (After the forms are ranked: a name split in two is one value said, not two.)
-  if (best) splitName(best.placed, groups.get(best.form) ?? []);
   return best;
-}
-
-const FIRST_NAME = /\b(?:first|given|fore)\s*-?name\b|\bforename\b/i;
-const LAST_NAME = /\b(?:last|family|sur)\s*-?name\b|\bsurname\b/i;
-
-/**
- * Round 19: a person's whole name ("Grace Bell", "Daniel Ruiz") placed in a form's "First name"
- * box, when the form has a "Last name" box (of the same fieldset) the reading left empty: the
- * last word goes there, the words before it stay (labels read as details.ts reads them).
- */
-function splitName(placed: Reading['placed'], group: readonly SeenControl[]): void {
-  for (const x of [...placed]) {
-    const whole = x.fitted.value.trim();
-    if (x.fitted.user || x.control.kind !== 'text' || !FIRST_NAME.test(x.control.label) || !PERSON_NAME.test(whole)) continue;
-    const last = group.find((c) => c.kind === 'text' && LAST_NAME.test(c.label) && !FIRST_NAME.test(c.label) && (c.group ?? '') === (x.control.group ?? '') && !placed.some((y) => y.control === c));
-    if (!last) continue;
-    const words = whole.split(/\s+/);
-    x.fitted = { ...x.fitted, value: words.slice(0, -1).join(' ') };
-    placed.push({ piece: x.piece, control: last, fitted: { score: x.fitted.score, value: words[words.length - 1]! } });
-  }
 }
 
 /** The legends of a form's fieldsets that a value's field words say ("as my emergency contact": Emergency contact). */

@@ -8,13 +8,12 @@
  * neither. The site reads a box only when its option is chosen, as such forms do. And forms a
  * task fills without naming their button: a newsletter box ("Subscribe"), and a box under the
  * heading "Leave a spare key with us" whose button says "Save key place" and whose question says
- * a number ("Is anyone home after 6pm?"). An account holder form with First name and Last name
- * boxes, for a person's whole name said once.
+ * a number ("Is anyone home after 6pm?").
  */
 export function createSite() {
   let state;
   const reset = () => {
-    state = { page: { path: '/', query: {} }, payments: [], deliveries: [], subscribers: [], keys: [], holder: { first: 'Sam', last: 'Okoro', email: 'sam@example.org' } };
+    state = { page: { path: '/', query: {} }, payments: [], deliveries: [], subscribers: [], keys: [] };
   };
   reset();
   const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -48,10 +47,6 @@ export function createSite() {
         state.keys.push({ place: form.place, home: form.home ?? '' });
         return { redirect: '/key/saved' };
       }
-      if (method === 'POST' && u.pathname === '/holder') {
-        state.holder = { first: form.first ?? '', last: form.last ?? '', email: form.email ?? '' };
-        return { redirect: '/holder?saved=1' };
-      }
       if (method !== 'GET') return { status: 404, html: page('Not found', '') };
       state.page = { path: u.pathname, query: Object.fromEntries(u.searchParams) };
       if (u.pathname === '/') return { html: page('Ledger Utilities', '<p>Your balance is £212.40.</p><p><a href="/pay">Pay a bill</a></p>') };
@@ -84,10 +79,6 @@ export function createSite() {
 <fieldset><legend>How often?</legend><label><input type="radio" name="often" value="weekly"> Weekly</label> <label><input type="radio" name="often" value="monthly" checked> Monthly</label></fieldset>
 <button type="submit">Subscribe</button></form></footer>`),
         };
-      }
-      if (u.pathname === '/holder') {
-        const h = state.holder;
-        return { html: page('Account holder', `<form method="post" action="/holder"><p><label for="first">First name</label> <input id="first" name="first" value="${esc(h.first)}"></p><p><label for="last">Last name</label> <input id="last" name="last" value="${esc(h.last)}"></p><p><label for="email">Email address</label> <input id="email" name="email" type="email" value="${esc(h.email)}"></p><button type="submit">Save details</button></form>`) };
       }
       if (u.pathname === '/newsletter/thanks') return { html: page('Subscribed', '<p>Thanks.</p>') };
       if (u.pathname === '/key/saved') return { html: page('Key place saved', '<p>Thanks.</p>') };
