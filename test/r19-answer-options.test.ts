@@ -54,6 +54,10 @@ describe('options by amount (option-amount.ts)', () => {
     expect(optionByAmount('Add three bags', packs)).toBeUndefined();
     expect(optionByAmount('Can we have it for two hours?', lengths)).toBeUndefined();
     expect(optionByAmount('How much is it?', packs)).toBeUndefined();
+    // "Large" is a size of its own name: not the largest of a dropdown of weeks.
+    const sized = state({ controls: [{ label: 'Size', kind: 'radio', options: ['S', 'M', 'L'], value: 'S' }, { label: 'Deliver every', kind: 'select', options: ['2 weeks', '8 weeks'], value: '2 weeks' }] });
+    expect(optionByAmount('Is the large one available?', sized)).toBeUndefined();
+    expect(optionByAmount('How much is the large one?', sized)).toBeUndefined();
     expect(optionByAmount('How much are five bags?', packs)).toBeUndefined();
   });
 });

@@ -76,6 +76,14 @@ function amountOptions(state: DialogueState): Array<{ text: string; n: number; u
   return out;
 }
 
+/** The words of every option of the page's choices (a dropdown's, a radio group's, its choice links): a size word one of them says is its name. */
+function optionWords(state: DialogueState): Set<string> {
+  const names = new Set<string>();
+  choiceLinks(state, names);
+  for (const c of state.controls ?? []) if (c.kind === 'select' || c.kind === 'radio') for (const o of c.options ?? []) names.add(o);
+  return new Set([...names].flatMap((n) => n.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)));
+}
+
 /**
  * The option a question names by its amount, said as the page states it; undefined when the turn
  * asks no such question, or names no option (or several) so. "Can we have it for two hours?" is
@@ -105,8 +113,9 @@ export function optionByAmount(text: string, state: DialogueState): string | und
   }
   // "the big bag", "the smallest one": an end of the options of one unit, when no option says that word itself
   // (a question of price: of the options that state one; a dropdown of "2 weeks", "4 weeks" beside sizes is another choice).
-  const size = picked.length ? undefined : words.find((w) => BIG.test(w) || SMALL.test(w));
-  if (size && !options.some((o) => o.text.toLowerCase().split(/[^\p{L}]+/u).includes(size))) {
+  // Only of a price: "is the large one available?" names a size the page calls "L" (page-items.ts's optionAvailability).
+  const size = picked.length || !price ? undefined : words.find((w) => BIG.test(w) || SMALL.test(w));
+  if (size && !optionWords(state).has(size)) {
     const groups = [...units].map((u) => options.filter((o) => o.unit === u && (!price || PRICE.test(o.text)))).filter((g) => new Set(g.map((o) => o.n)).size >= 2);
     if (groups.length === 1) {
       const ns = groups[0]!.map((o) => o.n);
