@@ -37,6 +37,7 @@ import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
 import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, rowsInState } from './page-items.js';
+import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
@@ -1144,6 +1145,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // The turn's first sentence that is no acknowledgement, cleaned once; `alone`: it, when it is the only one.
   const firstSaid = spokenTime.length ? clean(spokenTime[0]!) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
+  // Round 19: "how much is the big bag?", "is it cheaper if I get three bags?", "can we have it for two hours?": the option its amount names (src/parser/option-amount.ts).
+  const byAmount = alone !== undefined ? optionByAmount(alone, state) : undefined;
+  if (byAmount) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: byAmount })] };
   const timeChoice = alone !== undefined ? timeChoiceTurn(alone, state) : undefined;
   if (timeChoice) return { kind: 'programs', programs: timeChoice };
   // Round 17: a turn that only says a choice the page offers — an option of a row of links, a

@@ -185,6 +185,12 @@ export class Conversation {
             k = -1;
             continue;
           }
+          // Round 19: an action whose element is not on a page the run opened in a new tab (a menu,
+          // a spec sheet read beside the page it came from): the turn, read again on the tab under it.
+          if (UNSURE.has(code) && isElementAction(p.action) && result.steps.length === start && k === 0 && (await this.backToOpener())) {
+            await this.act(utterance, result, within);
+            return;
+          }
           if (e.event) result.steps.push(e.event);
           result.error = { code, message: e.message };
           if (UNSURE.has(code)) {
@@ -334,6 +340,26 @@ export class Conversation {
     const fresh = shown.filter((e) => !before.texts.has(e.text));
     const messages = fresh.filter((e) => e.role === 'alert' || e.role === 'status' || e.tag === 'output');
     this.state.changed = [...new Set([...messages, ...fresh].map((e) => e.text))].slice(0, 3);
+  }
+
+  /**
+   * Round 19: when the run is on a tab it opened (not the first), move it to the tab before it and
+   * observe that page; false (nothing moved) otherwise. Each call moves to a lower tab, so a turn
+   * read again after it does so a bounded number of times.
+   */
+  private async backToOpener(): Promise<boolean> {
+    const adapter = this.host.adapter;
+    if (!adapter.tabs || !adapter.switchTab) return false;
+    const tabs = await adapter.tabs().catch(() => []);
+    const at = tabs.findIndex((t) => t.current);
+    if (at <= 0) return false;
+    try {
+      await adapter.switchTab(at - 1);
+    } catch {
+      return false;
+    }
+    await this.observe();
+    return true;
   }
 
   /** The open tabs (when the adapter exposes them) and the tab the run was on before. */
