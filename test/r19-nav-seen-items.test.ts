@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
-const seenItemNamed = (..._a: unknown[]): any => undefined;
+import { seenItemNamed } from '../src/parser/nav-links.js';
 import { emptyDialogueState, isAcknowledgement, type DialogueState } from '../src/parser/context.js';
 
 interface FernState {
