@@ -43,7 +43,7 @@ import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
-import { needLink, possessiveLink, recentMentionLink, thatNounItem } from './nav-links.js';
+import { needLink, possessiveLink, recentMentionLink, seenItemNamed, thatNounItem } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -251,7 +251,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
+  'perfect great good nice cool awesome brilliant fantastic fab terrific superb marvellous splendid cheers ta fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -1074,6 +1074,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     if (stated) return 'nothing' in stated ? { kind: 'nothing', reply: stated.nothing } : { kind: 'programs', programs: stated.programs };
     utterance = requestWithAntecedent(utterance, state.page?.links ?? []) ?? utterance;
   }
+  // Round 19: "can I have a look at the peace lily too?" from the basket: the item a list seen earlier names, or the page's one link of it (src/parser/nav-links.ts).
+  const seenItem = typeof utterance === 'string' && !state.pending ? seenItemNamed(utterance, state, (s) => !looksLikeInstruction(clean(s))) : undefined;
+  if (seenItem) return 'programs' in seenItem ? { kind: 'programs', programs: seenItem.programs } : goToItem(seenItem, state);
   // Round 14: a request whose every value one form of the page takes for sure; "search for X" into the search box (src/parser/form-values.ts).
   if (typeof utterance === 'string' && !state.pending && !(typeof process !== 'undefined' && process.env?.RUSS_NO_FORM_VALUES === '1')) {
     // (A person's details said in the turn are no values of a search: every word must be placed, and no personal box takes one.)
