@@ -7,7 +7,8 @@
  * - a person's details said in earlier turns (even one that asked or failed) go into the empty
  *   fields of the form that is sent;
  * - "cancel my raku booking" said where no row holds it (a confirmation page): the site's own link
- *   to the user's bookings first ("My bookings", "See all bookings"), then the row's Cancel;
+ *   to the user's bookings first ("My bookings", "See all bookings"), then the row's Cancel (and,
+ *   since round 19, the "Yes, cancel it" of the page that asks nothing more);
  * - words dictated to someone ("reply saying …", "message the seller: …") go into the page's one
  *   box for them, sent with its form's button; quotes around typed words are not typed;
  * - a verb and an amount ("bid forty-five") go into the one box of the form whose button says the verb;
@@ -206,10 +207,9 @@ describe.skipIf(!hasChromium)('sending a booking form in Chromium (Quarrybank Po
       expect((await c.ask("I'm Ines Carvalho, ines.c@example.org.")).state.page.path).toBe('/booking/QB-203');
       const cancel = await c.ask("Okay, now cancel my raku booking, we can't go any more.");
       expect(cancel.status).toBe('done');
-      // The site asks again on a page of its own; the user says yes.
-      expect(cancel.state.page.path).toBe('/bookings/QB-201/cancel');
-      const sure = await c.ask('Yes, cancel it.');
-      expect(sure.state.bookings.map((b) => `${b.ref} ${b.status}`)).toEqual(['QB-201 cancelled', 'QB-203 booked']);
+      // Round 19: the site asks again on a page of its own that asks nothing more ("Yes, cancel it"): the user who said to
+      // cancel has said yes, and the turn presses it (src/runtime/page-form.ts `confirmsLetGo`).
+      expect(cancel.state.bookings.map((b) => `${b.ref} ${b.status}`)).toEqual(['QB-201 cancelled', 'QB-203 booked']);
     } finally {
       await c.close();
     }

@@ -152,6 +152,23 @@ export async function onPage(adapter: Pick<Adapter, 'url'>, url: string): Promis
   }
 }
 
+/**
+ * Round 19: whether the run is on a tab it opened (a spec sheet, a menu, a size guide "opens in a new
+ * tab") over a tab on `url`: the site does not see such a tab's page (its state keeps the page under
+ * it), so a turn that opened it rightly leaves the browser where the next turn expects it.
+ */
+export async function onTabOver(adapter: Pick<Adapter, 'url' | 'tabs'>, url: string): Promise<boolean> {
+  if (!adapter.tabs) return false;
+  try {
+    const tabs = await adapter.tabs();
+    const at = tabs.findIndex((t) => t.current);
+    for (let i = 0; i < at; i++) if (await onPage({ url: async () => tabs[i]!.url }, url)) return true;
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 /** A session starts with one tab: the tabs the session before opened are closed. */
 async function closeOtherTabs(adapter: Adapter): Promise<void> {
   if (!adapter.tabs || !adapter.switchTab || !adapter.closeTab) return;
@@ -204,7 +221,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 // server has not seen yet), as it would for a helper who got those turns right.
                 const before = expected[i - 1]!;
                 const url = `${origin}${before.page.path}${Object.keys(before.page.query).length ? `?${new URLSearchParams(before.page.query)}` : ''}`;
-                if (!(stateMatches(site.state(), before) && (await onPage(browser.adapter, url)))) {
+                if (!(stateMatches(site.state(), before) && ((await onPage(browser.adapter, url)) || (await onTabOver(browser.adapter, url))))) {
                   site.restore(before);
                   await browser.adapter.goto(url);
                   await chat.observe();

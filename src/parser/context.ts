@@ -37,12 +37,13 @@ import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
 import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, rowsInState } from './page-items.js';
+import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
-import { needLink, possessiveLink, recentMentionLink, thatNounItem } from './nav-links.js';
+import { needLink, possessiveLink, recentMentionLink, seenItemNamed, thatNounItem } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
@@ -250,7 +251,7 @@ export function clean(utterance: string): string {
 }
 
 const ACK_WORDS = new Set(
-  'perfect great good nice cool awesome fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
+  'perfect great good nice cool awesome brilliant fantastic fab terrific superb marvellous splendid cheers ta fine ok okay hmm hm mm yes yeah yep sure alright right thanks thank you got it that looks sounds wow oh ah well lovely excellent wonderful amazing i see super all done for now hi hello hey no nah nope meh whatever please'.split(' '),
 );
 
 /** "Perfect.", "Hmm, okay.", "Thanks!", "That looks good": nothing to do. */
@@ -1073,6 +1074,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     if (stated) return 'nothing' in stated ? { kind: 'nothing', reply: stated.nothing } : { kind: 'programs', programs: stated.programs };
     utterance = requestWithAntecedent(utterance, state.page?.links ?? []) ?? utterance;
   }
+  // Round 19: "can I have a look at the peace lily too?" from the basket: the item a list seen earlier names, or the page's one link of it (src/parser/nav-links.ts).
+  const seenItem = typeof utterance === 'string' && !state.pending ? seenItemNamed(utterance, state, (s) => !looksLikeInstruction(clean(s))) : undefined;
+  if (seenItem) return 'programs' in seenItem ? { kind: 'programs', programs: seenItem.programs } : goToItem(seenItem, state);
   // Round 14: a request whose every value one form of the page takes for sure; "search for X" into the search box (src/parser/form-values.ts).
   if (typeof utterance === 'string' && !state.pending && !(typeof process !== 'undefined' && process.env?.RUSS_NO_FORM_VALUES === '1')) {
     // (A person's details said in the turn are no values of a search: every word must be placed, and no personal box takes one.)
@@ -1144,6 +1148,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // The turn's first sentence that is no acknowledgement, cleaned once; `alone`: it, when it is the only one.
   const firstSaid = spokenTime.length ? clean(spokenTime[0]!) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
+  // Round 19: "how much is the big bag?", "is it cheaper if I get three bags?", "can we have it for two hours?": the option its amount names (src/parser/option-amount.ts).
+  const byAmount = alone !== undefined ? optionByAmount(alone, state) : undefined;
+  if (byAmount) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: byAmount })] };
   const timeChoice = alone !== undefined ? timeChoiceTurn(alone, state) : undefined;
   if (timeChoice) return { kind: 'programs', programs: timeChoice };
   // Round 17: a turn that only says a choice the page offers — an option of a row of links, a

@@ -98,3 +98,48 @@ export function needLink(text: string, state: DialogueState): Program[] | undefi
   const targets = [...new Set(hits.map((l) => l.url))];
   return targets.length === 1 ? [click(hits[0]!.name)] : undefined;
 }
+
+const HAVE_A_LOOK = String.raw`(?:have|take|get)\s+(?:a|another)\s+(?:quick\s+|closer\s+|proper\s+)?look\s+at|look\s+at`;
+const SEEN_AGAIN = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|right|so|and|hmm+|now|oh|well|actually)[,\s]+)*(?:(?:can|could|may)\s+(?:i|we|you)\s+|(?:let me|let'?s|let us|i'?d like to|i want to|i'?d love to|we'?d like to|please)\s+)?(${HAVE_A_LOOK}|see|view|open|show me|pull up|bring up|go to|check out)\s+(the\s+.+?)(?:[,\s]+(?:again|too|as well|instead|also|please|for me|now))*$`,
+  'i',
+);
+/** Words that place or rank an item rather than name it ("the first one", "the cheaper one"): other readings' business. */
+const NOT_A_NAME = /^(?:first|second|third|fourth|fifth|last|top|next|previous|other|another|cheap|cheaper|cheapest|expensive|best|same|new|newest|latest|big|bigger|biggest|small|smaller|smallest|one|ones|the|that|this|those|these|again|also|too|well|instead|please|now|for|me|and|of)$/i;
+
+/**
+ * Round 19: "Can I have a look at the peace lily too?" from the basket, "let's look at the other
+ * bed, the orthopaedic one", "let me have another look at the bike": an item named by its words —
+ * on the page in view, the one link whose name holds them (said with "look at" only: "open the X"
+ * on the page is the grounder's); else the one item of a list seen earlier in the session whose name
+ * holds them (one address), when nothing on this page — no link, button or option — has those words.
+ * `remark` tells the turn's other sentences are no commands ("Hmm, that's a bit small for him.").
+ * Structure only: the session's lists and the page's links; undefined otherwise.
+ */
+export function seenItemNamed(utterance: string, state: DialogueState, remark: (sentence: string) => boolean): { programs: Program[] } | { url: string; name: string } | undefined {
+  const sentences = utterance.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const last = sentences[sentences.length - 1];
+  if (!last || sentences.length > 3 || !sentences.slice(0, -1).every(remark)) return undefined;
+  const m = SEEN_AGAIN.exec(last.replace(/[.!?]+$/, '').trim());
+  if (!m) return undefined;
+  // "The other bed, the orthopaedic one": the words after the comma name it.
+  const phrase = m[2]!.split(/,\s*/).filter((p) => /^the\s/i.test(p)).pop() ?? m[2]!;
+  const all = phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (all.some((w) => /^(?:first|second|third|fourth|fifth|last|top|next|cheap\w*|best)$/.test(w))) return undefined;
+  const said = [...new Set(all.filter((w) => w.length > 2 && !NOT_A_NAME.test(w)).map(one))];
+  if (!said.length || said.length > 4) return undefined;
+  const holds = (name: string): boolean => { const w = new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(one)); return said.every((x) => w.has(x)); };
+  const here = currentUrl(state);
+  const links = (state.links ?? []).filter((l) => holds(l.name));
+  const lookAt = new RegExp(`^(?:${HAVE_A_LOOK})$`, 'i').test(m[1]!);
+  if (links.length) {
+    const targets = [...new Set(links.map((l) => l.url))];
+    if (!lookAt || targets.length !== 1 || samePage(targets[0], here)) return undefined;
+    return { programs: [click(links.sort((a, b) => a.name.length - b.name.length)[0]!.name)] };
+  }
+  const onPage = [...(state.page?.buttons ?? []), ...(state.controls ?? []).flatMap((c) => [c.label ?? '', ...(c.options ?? [])])];
+  if (onPage.some((t) => t && holds(t))) return undefined;
+  const seen = [...state.lists].reverse().filter((l) => !l.bare && !samePage(l.url, here)).flatMap((l) => l.items).filter((i) => i.url && !samePage(i.url, here) && holds(i.title ?? i.name));
+  const targets = [...new Set(seen.map((i) => new URL(i.url!).pathname))];
+  return targets.length === 1 ? { url: seen[0]!.url!, name: seen[0]!.title ?? seen[0]!.name } : undefined;
+}

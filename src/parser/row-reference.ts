@@ -87,7 +87,8 @@ function focus(state: DialogueState): Query | undefined {
 
 /** The words of a row reference as the page writes them: times "7:00" / "7:00 pm", numbers as digits. */
 export function rowWords(reference: string): string {
-  let text = ` ${reference.toLowerCase().replace(/^(?:the\s+)?one\s+(?=(?:on|at|for|from|in|with)\b)/, '')} `;
+  // Round 19: a day of the month said as an ordinal ("on the 18th", "the 3rd of") is the number the page writes.
+  let text = ` ${reference.toLowerCase().replace(/^(?:the\s+)?one\s+(?=(?:on|at|for|from|in|with)\b)/, '').replace(/\b(on\s+the|the)\s+(\d{1,2})(?:st|nd|rd|th)\b(?=\s+of\b|\s*$)|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/g, (_, lead: string | undefined, a: string | undefined, b: string | undefined) => `${lead?.startsWith('on') || b ? 'on ' : ''}${a ?? b}`)} `;
   const out: string[] = [];
   for (let k = 0; k < 2; k++) {
     // A bare hour counts as a time after "at", "for", "from", "around", or before "one" ("the seven one").
@@ -143,7 +144,8 @@ function onPage(words: string, state: DialogueState): boolean {
 }
 
 /** A row named in another sentence of the turn: "I don't need the seven o'clock one now. Cancel it." */
-const NAMED_ONE = /\bthe\s+(one\s+(?:on|at|for|from|with|in)\s+[^,.;!?]+?|(?:[\p{L}\p{N}':-]+\s+){1,3}?one)\b(?!\s+(?:of|on|at|for|from|with|in)\b)/iu;
+// (Round 19: "I've got another one on Saturday morning, right?" names it too, with every word up to the sentence's end.)
+const NAMED_ONE = /\b(?:the|another)\s+(one\s+(?:on|at|for|from|with|in)\s+[^,.;!?]+|(?:[\p{L}\p{N}':-]+\s+){1,3}?one)\b(?!\s+(?:of|on|at|for|from|with|in)\b)/iu;
 
 function talkedAbout(text: string, utterance: string | undefined, state: DialogueState): string | undefined {
   if (!utterance) return undefined;
@@ -151,7 +153,8 @@ function talkedAbout(text: string, utterance: string | undefined, state: Dialogu
     if (sentence.toLowerCase().includes(text.toLowerCase())) continue;
     const m = NAMED_ONE.exec(sentence);
     if (!m || /^(?:other|same|next|last|first|second|third|new)\b/i.test(m[1]!)) continue;
-    const words = rowWords(m[1]!.replace(/\s+one$/i, ''));
+    // (Round 19: the words up to the sentence's end, without what only closes it: "… on Saturday morning now".)
+    const words = rowWords(m[1]!.replace(/\s+one$/i, '').replace(/(?:\s+(?:now|then|please|anymore|any more|after all|either|too|as well|though|again))+$/i, ''));
     if (words && onPage(words, state)) return words;
   }
   return undefined;
@@ -167,6 +170,20 @@ export const MINE_KINDS: string[][] = [
   ['trip', 'stay'],
 ].map((g) => g.map(stem));
 export const KIND_STEMS = new Set(MINE_KINDS.flat());
+
+/** People a booking or an order is for, said by who they are to the user ("my mum's blow-dry", "our son's lesson"). */
+const KIN = /^(?:(?:my|our)\s+)?(mum|mom|mother|dad|father|wife|husband|partner|son|daughter|sister|brother|gran|granny|grandma|grandad|grandpa|nan|aunt|auntie|uncle|niece|nephew|cousin|friend|boss|kid|kids|child|children|boy|girl|baby)['’]s?\s+/i;
+
+/**
+ * Round 19: the reference without who the thing is for when the rows do not say it that way ("mum's
+ * blow-dry on the 18th" → "blow-dry on the 18th": the row says "for Carmen Marin", not "mum").
+ */
+function withoutKin(reference: string, state: DialogueState): string {
+  const m = KIN.exec(reference);
+  if (!m) return reference;
+  const shown = state.rows.some((r) => new RegExp(`\\b${m[1]!}\\b`, 'i').test(r.text));
+  return shown ? reference : reference.slice(m[0].length);
+}
 
 /** A clause of its own after a comma ("…, we won't need it", "…, she can't make it"): no words of the row's name. */
 const OWN_CLAUSE = /,\s*(?:we|i|she|he|they|it|that|there|as|because|since|so)\b.*$/i;
@@ -197,7 +214,8 @@ export function rowControlPlan(text: string, state: DialogueState, utterance?: s
  */
 export function controlInRow(control: string, rest: string, t: string, state: DialogueState, utterance?: string, namedOnly = false): Program[] | undefined {
   const click = (inner: Query): Program[] => [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: inner }) })];
-  if (!rest || PRONOUN.test(rest)) {
+  // Round 19: "cancel that one, we're not doing both": a clause of its own after the pronoun is no part of it.
+  if (!rest || PRONOUN.test(rest) || PRONOUN.test(rest.replace(OWN_CLAUSE, '').trim())) {
     const said = talkedAbout(t, utterance, state);
     if (said) return click(query({ item: 1, description: str(said) }));
     if (namedOnly) return undefined;
@@ -208,7 +226,7 @@ export function controlInRow(control: string, rest: string, t: string, state: Di
   const ord = ORDINAL_REF.exec(rest);
   if (ord) return click(query({ item: ORDINAL[ord[1]!.toLowerCase()]! }));
   if (/^(?:a|an|some|another|all|every)\b/i.test(rest)) return undefined;
-  const said = rowWords(rest.replace(OWN_CLAUSE, '').replace(/^(?:my|our)\s+/i, ''));
+  const said = rowWords(withoutKin(rest.replace(OWN_CLAUSE, '').replace(/^(?:my|our)\s+/i, ''), state));
   // Round 17: the kind of thing said beside its name ("the raku booking") is no word the row shows.
   const shown = new Set([...state.rows.map((r) => r.text)].join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem));
   const words = said.split(/\s+/).filter((w) => !KIND_STEMS.has(stem(w)) || shown.has(stem(w))).join(' ') || said;

@@ -74,6 +74,16 @@ function clauseHeads(text: string): Array<[string, string | undefined]> {
   return out;
 }
 
+/**
+ * Round 19: verbs that ask for one thing, a button's and a clause's: "Sign up for the newsletter"
+ * for "Subscribe", "Join the mailing list" for "Sign up" (each a verb and its particle).
+ */
+const SAME_ASK: ReadonlyArray<readonly string[]> = [['subscribe', 'sign up', 'join', 'register']];
+
+/** A verb and its particle as said ("sign up", "subscribe"), stemmed: the key of `SAME_ASK`. */
+const phraseOf = (w: string, next: string | undefined): string => `${stem(w)}${next && PARTICLE.test(next) ? ` ${next}` : ''}`;
+const ASK_GROUP = new Map(SAME_ASK.flatMap((g, i) => g.map((v) => [phraseOf(v.split(' ')[0]!, v.split(' ')[1]), i] as const)));
+
 /** Whether the instruction asks for the form whose submit button is `button` to be sent (`search`: the form is a search, sent with GET). */
 export function sendsForm(instruction: string, button: string, search = false): boolean {
   const text = unquoted(instruction);
@@ -85,6 +95,9 @@ export function sendsForm(instruction: string, button: string, search = false): 
   const heads = clauseHeads(instruction);
   const sameVerb = (w: string, next: string | undefined): boolean => stem(w) === verb && (next && PARTICLE.test(next) ? next : undefined) === particle;
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
+  // (Round 19: a verb that asks for the same thing: "Sign up for the newsletter" / "Subscribe".)
+  const group = ASK_GROUP.get(phraseOf(b[0]!, b[1]));
+  if (group !== undefined && heads.some(([w, next]) => ASK_GROUP.get(phraseOf(w, next)) === group)) return true;
   const all = words(text);
   for (let i = 1; i < all.length; i++) if (BEFORE_VERB.test(all[i - 1]!) && /ing$/.test(all[i]!) && sameVerb(all[i]!, all[i + 1])) return true;
   // (Round 18: any clause that narrows or orders the list — "Reset the filters and sort by newest first".)
@@ -110,6 +123,20 @@ export function sendsByNoun(instruction: string, button: string): boolean {
   const asked = /^(?:get|request|ask|obtain)$/.test(heads[0]?.[0] ?? '') ? words(text.replace(LEAD, '')).slice(1).filter((w) => !/^(?:a|an|the|my|our|your|some|for|me|us)$/.test(w))[0] : undefined;
   if (asked && b.some((n) => sameRoot(asked, n))) return true;
   return SENDING.test(b[0]!) && b.length >= 2 && b.slice(1).some((n) => sameRoot(heads[0]![0], n));
+}
+
+/**
+ * Round 19: whether the instruction asks for a form by the heading it is under, which says the task
+ * the form does: a clause's head verb (and its particle) is the heading's first word ("Leave the
+ * parcel in the garage" under "Leave it in a safe place", whose button says "Save safe place").
+ * A heading of one word is a name, not a task; a verb that asks to see is a search's. As weak as
+ * `sendsByNoun`: the runtime sends so only a form whose every menu the run set.
+ */
+export function sendsByTitle(instruction: string, title: string | undefined): boolean {
+  const t = title ? words(title) : [];
+  if (t.length < 2 || KEEP_UNSENT.test(unquoted(instruction))) return false;
+  const particle = t[1] && PARTICLE.test(t[1]) ? t[1] : undefined;
+  return clauseHeads(instruction).some(([w, next]) => !SEE_VERB.test(w) && stem(w) === stem(t[0]!) && (next && PARTICLE.test(next) ? next : undefined) === particle);
 }
 
 /** The values an instruction says: quoted text, e-mail addresses, groups of digits (outside quotes and addresses), names of two capitalised words or more (not a clause's first word). */

@@ -21,7 +21,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
 import type { StepEvent } from './types.js';
-import { formCompleted, formToSend, refusedFields } from './page-form.js';
+import { confirmsLetGo, formCompleted, formToSend, refusedFields } from './page-form.js';
 
 export type TurnStatus = 'done' | 'nothing' | 'asked' | 'failed';
 
@@ -96,6 +96,9 @@ export class Conversation {
     await this.act(utterance, result);
     // Round 18: a booking's or a checkout step's form the turn filled in whole is sent (src/runtime/page-form.ts).
     if (result.status === 'done' && this.host.sendFilledForms !== false) await this.sendCompleted(result, before, from);
+    // Round 19: a cancel whose click only opened the site's "are you sure?" page, which asks nothing more, is confirmed (src/runtime/page-form.ts);
+    // a send the user did not name, so the host's choice as the forms filled in whole are.
+    if (result.status === 'done' && this.host.sendFilledForms !== false) await this.confirmLetGo(result, from);
     this.turns.push(result);
     // Every turn's words, whatever it did: values said in a turn that asked or failed are still the user's (the form sent later takes them).
     const said = (this.state.said ??= []);
@@ -181,6 +184,12 @@ export class Conversation {
             programs = plan.rescue;
             k = -1;
             continue;
+          }
+          // Round 19: an action whose element is not on a page the run opened in a new tab (a menu,
+          // a spec sheet read beside the page it came from): the turn, read again on the tab under it.
+          if (UNSURE.has(code) && isElementAction(p.action) && result.steps.length === start && k === 0 && (await this.backToOpener())) {
+            await this.act(utterance, result, within);
+            return;
           }
           if (e.event) result.steps.push(e.event);
           result.error = { code, message: e.message };
@@ -275,6 +284,32 @@ export class Conversation {
     await this.observe(now, [send], captured);
   }
 
+  /**
+   * Round 19: when the turn's last step clicked a control that lets something go ("Cancel") and it
+   * opened a page whose one POST form asks nothing and whose one button says the same verb ("Yes,
+   * cancel it"), that button is pressed (`confirmsLetGo`): the user who said to cancel has said yes.
+   * A page that asks for something more (a reason) is left for the user to answer.
+   */
+  private async confirmLetGo(result: TurnResult, from: string): Promise<void> {
+    const last = result.steps[result.steps.length - 1];
+    if (!last || last.status !== 'ok' || last.action !== 'click' || !last.element?.name) return;
+    const before = (result.steps.length > 1 ? result.steps[result.steps.length - 2]!.url : undefined) ?? from;
+    const now = await this.host.adapter.url().catch(() => '');
+    if (!now || now === before) return;
+    const page = await this.host.adapter.capture().catch(() => undefined);
+    const submit = page ? confirmsLetGo(page, last.element.name, true) : undefined;
+    if (!submit) return;
+    const send = program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) });
+    try {
+      result.steps.push(await this.host.execute(send));
+    } catch {
+      return;
+    }
+    const turn = this.state.executed[this.state.executed.length - 1];
+    if (turn) turn.programs = [...turn.programs, send];
+    await this.observe(now, [send]);
+  }
+
   private async tell(result: TurnResult, text: string): Promise<void> {
     result.said.push(text);
     try {
@@ -305,6 +340,26 @@ export class Conversation {
     const fresh = shown.filter((e) => !before.texts.has(e.text));
     const messages = fresh.filter((e) => e.role === 'alert' || e.role === 'status' || e.tag === 'output');
     this.state.changed = [...new Set([...messages, ...fresh].map((e) => e.text))].slice(0, 3);
+  }
+
+  /**
+   * Round 19: when the run is on a tab it opened (not the first), move it to the tab before it and
+   * observe that page; false (nothing moved) otherwise. Each call moves to a lower tab, so a turn
+   * read again after it does so a bounded number of times.
+   */
+  private async backToOpener(): Promise<boolean> {
+    const adapter = this.host.adapter;
+    if (!adapter.tabs || !adapter.switchTab) return false;
+    const tabs = await adapter.tabs().catch(() => []);
+    const at = tabs.findIndex((t) => t.current);
+    if (at <= 0) return false;
+    try {
+      await adapter.switchTab(at - 1);
+    } catch {
+      return false;
+    }
+    await this.observe();
+    return true;
   }
 
   /** The open tabs (when the adapter exposes them) and the tab the run was on before. */

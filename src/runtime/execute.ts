@@ -20,6 +20,7 @@ import { groundElement, offeringDropdown, queryToGround, traced } from './locate
 import { actionHints } from '../grounding/ground.js';
 import { isOnlyLabel, stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
+import { gateOption } from './gate.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
 /**
@@ -260,6 +261,9 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         throw new ActionError('E_ACTION_UNSUPPORTED', `Cannot type into ${describeElement(target)}: it is not a text field`, { element: target.id });
       }
       event.action = 'fill';
+      // Round 19: a box that goes with a radio option ("Other amount" then "Amount to pay") counts only with that option chosen: chosen first (src/runtime/gate.ts).
+      const gate = gateOption(target, page);
+      if (gate) await ctx.adapter.setChecked(refOf(gate), true);
       // A date or time field takes its own format: "December 1" → "2026-12-01", "7pm" → "19:00".
       const typed = fieldValue(target, resolved.value, ctx.options.today);
       event.value = resolved.secret || target.inputType === 'password' ? MASK : typed;

@@ -149,3 +149,36 @@ export function formCompleted(steps: readonly StepEvent[], before: readonly Seen
   if (needed.some((c) => !touched.includes(c))) return undefined;
   return first.submit;
 }
+
+/** Verbs of a control that lets something go: a cancel, a removal, a withdrawal. */
+const LETS_GO = /^(?:cancel|remove|delete|withdraw|unbook|unsubscribe)$/i;
+/** Inputs that hold nothing the user gives (a hidden reference) or only send the form. */
+const NO_VALUE = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+
+/**
+ * Round 19: the site's "are you sure?" step of a cancel. A turn's last step clicked a control whose
+ * first word lets something go ("Cancel", "Remove", "Withdraw"), and that click opened another page
+ * (`moved`): when that page's one POST form asks nothing — no box, dropdown, radio or tick box a
+ * person would fill, only hidden fields — and its one submit button says the same verb ("Yes, cancel
+ * it", "Remove booking"), the click was only the way to that button, and the user who said to cancel
+ * has already said yes: the button's name, to press it. A confirmation page that asks for something
+ * (a reason menu, radios, a note) is left for the user to answer, and a page of several such forms,
+ * or a button of another verb ("Keep my booking"), is left alone. Reads the page's structure and the
+ * clicked control's own name, never the words said.
+ */
+export function confirmsLetGo(page: PageModel, clicked: string, moved: boolean): string | undefined {
+  const verb = clicked.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '') ?? '';
+  if (!moved || !LETS_GO.test(verb)) return undefined;
+  const els = page.elements;
+  const forms = els.filter((e) => e.tag === 'form' && (e.attributes.method ?? '').trim().toLowerCase() === 'post' && e.visible !== false);
+  if (forms.length !== 1) return undefined;
+  const form = forms[0]!;
+  const inForm = (e: PageElement): boolean => (e.attributes.form ? e.attributes.form === form.attributes.id : closestTagged(page, e, 'form') === form);
+  const fields = els.filter((e) => ['input', 'select', 'textarea'].includes(e.tag) && inForm(e) && !(e.tag === 'input' && NO_VALUE.has(e.inputType ?? 'text')));
+  if (fields.length) return undefined;
+  const buttons = els.filter((e) => e.visible !== false && isSubmitButton(e) && inForm(e) && e.attributes.disabled === undefined);
+  if (buttons.length !== 1) return undefined;
+  const name = buttons[0]!.name.trim();
+  const words = name.toLowerCase().split(/[^\p{L}]+/u);
+  return words.includes(verb.toLowerCase()) ? name : undefined;
+}

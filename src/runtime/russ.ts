@@ -29,7 +29,7 @@ import { completes, confirmButton, continueButton, pronounChoice, saysOnward, se
 import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
-import { saidValues, sendsByNoun, sendsForm } from '../parser/unsent-reading.js';
+import { saidValues, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowStep, mayFlow } from '../parser/task-flow.js';
 import type { PageModel } from '../page/types.js';
@@ -351,9 +351,9 @@ export class Russ {
     const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
     // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
-    // (Or by naming what its button sends — "Order a bin" / "Place order" — when the run set every menu of the form: a menu left at its default is a value not said.)
+    // (Or by naming what its button sends — "Order a bin" / "Place order" — or by the heading it is under — "Leave the parcel …" / "Leave it in a safe place" — when the run set every menu of the form: a menu left at its default is a value not said.)
     const setByRun = (sel: string): boolean => this.trace.some((e) => e.status === 'ok' && e.element?.selector === sel);
-    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || (sendsByNoun(words, unsent.submit.name) && (unsent.menus ?? []).every(setByRun)) : false;
+    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || ((sendsByNoun(words, unsent.submit.name) || sendsByTitle(words, unsent.title)) && (unsent.menus ?? []).every(setByRun)) : false;
     // (A search's menu at its empty value means "all": only a form that changes a record is held back by it.)
     if (unsent && !(unsent.unchosen && !unsent.search) && asked && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };

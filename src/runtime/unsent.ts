@@ -27,6 +27,10 @@ export interface UnsentForm {
   unchosen?: boolean;
   /** Round 17: the selectors of the form's visible menus (a send asked for by a noun needs each one set by the run). */
   menus?: string[];
+  /** Round 19: the heading the form is under ("Leave it in a safe place"): it says the task the form does. */
+  title?: string;
+  /** Round 19: the form's own words (its labels and legends: "Was your bin out by 7am?"): a value said in them is the form's question, not a value it must hold. */
+  words?: string;
 }
 
 const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
@@ -54,7 +58,8 @@ export function lastValueAction(trace: readonly StepEvent[]): { selector: string
 /** The form holding the element `selector` names on `page`, when it is unsent as the module says. */
 export function unsentForm(page: PageModel, selector: string): UnsentForm | undefined {
   const fields = page.elements.filter((e) => (e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.visible !== false);
-  const field = fields.find((e) => safeSelector(e, page) === selector);
+  // (Round 19: or the group a choice was made in — "answer No to "Is anyone home?"" acts on the fieldset its legend names.)
+  const field = fields.find((e) => safeSelector(e, page) === selector) ?? page.elements.find((e) => (e.tag === 'fieldset' || e.tag === 'legend') && e.visible !== false && safeSelector(e, page) === selector);
   if (!field) return undefined;
   const textual = field.tag === 'textarea' || (field.tag === 'input' && !/^(?:checkbox|radio|range|hidden|submit|button|image|reset|file)$/.test(field.inputType ?? 'text'));
   if (textual && !(field.value ?? '').trim()) return undefined;
@@ -83,11 +88,34 @@ export function unsentForm(page: PageModel, selector: string): UnsentForm | unde
     return shown !== undefined && shown.attributes.value === '';
   });
   const menus = page.elements.filter((e) => e.tag === 'select' && e.visible !== false && isAncestor(page, form.index, e.index)).map((e) => safeSelector(e, page)).filter((x): x is string => !!x);
-  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus };
+  const title = titleOf(page, form);
+  const words = page.elements.filter((e) => (e.tag === 'label' || e.tag === 'legend') && isAncestor(page, form.index, e.index)).map((e) => e.name || e.text).join(' \n ');
+  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus, ...(title ? { title } : {}), ...(words.trim() ? { words } : {}) };
+}
+
+/**
+ * Round 19: the heading a form is under — the nearest visible heading before it in document order
+ * with no other form between (a box's "Leave it in a safe place" over its form, a page's "Report a
+ * missed bin collection"), else the first heading inside it. At most 60 elements back.
+ */
+function titleOf(page: PageModel, form: PageElement): string | undefined {
+  const heading = (e: PageElement | undefined): boolean => !!e && /^h[1-6]$/.test(e.tag) && e.visible !== false && !!(e.text || e.name).trim();
+  for (let i = form.index - 1, n = 0; i >= 0 && n < 60; i--, n++) {
+    const e = page.elements[i];
+    if (!e || isAncestor(page, e.index, form.index)) continue;
+    if (e.tag === 'form') break;
+    if (heading(e)) return (e.text || e.name).trim();
+  }
+  const inside = page.elements.find((e) => heading(e) && isAncestor(page, form.index, e.index));
+  return inside ? (inside.text || inside.name).trim() : undefined;
 }
 
 /** Whether the form holds every value said (`saidValues`): quoted text, e-mail addresses and names in some value (case aside), each group of digits among a value's digits; a quoted value typed into a secret field counts by its length. */
 export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: string[]; digits: string[]; names: string[] }): boolean {
+  // (Round 19: a value the form's own labels say — "answer No to whether it was out by 7am" or to "Was anyone injured?" — is its question, not a value to hold.)
+  const own = (form.words ?? '').toLowerCase();
+  const asked = (v: string): boolean => own.length > 0 && new RegExp(String.raw`(?<![\p{L}\p{N}])${v.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{N}])`, 'u').test(own);
+  said = { quoted: said.quoted.filter((q) => !asked(q.replace(/[?.!]+$/, ''))), emails: said.emails, digits: said.digits.filter((d) => !asked(d)), names: said.names.filter((n) => !asked(n)) };
   const low = form.holds.texts.map((t) => t.toLowerCase());
   const digits = form.holds.texts.map((t) => t.replace(/\D+/g, ''));
   const secrets = [...form.holds.secrets];
