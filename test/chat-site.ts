@@ -12,6 +12,7 @@ import { PlaywrightAdapter } from '../src/adapters/playwright.js';
 import { Russ } from '../src/runtime/russ.js';
 import { serveSite, type Site } from '../src/cli/eval-chat.js';
 import type { Conversation } from '../src/runtime/conversation.js';
+import type { Adapter } from '../src/runtime/adapter.js';
 
 export interface ChatOn<S> {
   chat: Conversation;
@@ -59,4 +60,20 @@ export function chatSite<S>(file: string, options: { today?: string; sendFilledF
     };
   };
   return { state, chatOn };
+}
+
+/**
+ * A question-asking helper for a conversation on a page served at `origin`: `ask(page, say)` opens
+ * `page` first when given (the conversation observes it), says `say`, and returns what the
+ * assistant said, joined by spaces.
+ */
+export function askAt(chat: Conversation, adapter: Pick<Adapter, 'goto'>, origin: string): (page: string | undefined, say: string) => Promise<string> {
+  return async (page, say) => {
+    if (page) {
+      await adapter.goto(origin + page);
+      await chat.observe();
+    }
+    const r = await chat.say(say);
+    return r.said.join(' ');
+  };
 }

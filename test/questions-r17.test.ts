@@ -19,6 +19,7 @@ import { rankedName } from '../src/parser/measures.js';
 import { cardsHaving, optionAvailability } from '../src/parser/page-items.js';
 import { Russ } from '../src/runtime/russ.js';
 import { hasChromium, withServedSite } from './browser.js';
+import { askAt } from './chat-site.js';
 // @ts-expect-error a test site in plain JavaScript
 import { createSite } from './sites/fenmoor.mjs';
 
@@ -27,14 +28,7 @@ describe.runIf(hasChromium)('questions answered from the page structure (Fenmoor
     const site = createSite();
     await withServedSite(site, async ({ adapter, origin }) => {
       const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
-      const ask = async (page: string | undefined, say: string): Promise<string> => {
-        if (page) {
-          await adapter.goto(origin + page);
-          await chat.observe();
-        }
-        const r = await chat.say(say);
-        return r.said.join(' ');
-      };
+      const ask = askAt(chat, adapter, origin);
       const cheaper = await ask('/search?q=waterproof', "Which one's cheaper?");
       expect(cheaper).toContain('Stormwall Parka');
       expect(cheaper).not.toContain('Ridgeline');

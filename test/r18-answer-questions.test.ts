@@ -16,6 +16,7 @@ import { emptyDialogueState, type DialogueState } from '../src/parser/context.js
 import { rowsInState } from '../src/parser/page-items.js';
 import { Russ } from '../src/runtime/russ.js';
 import { hasChromium, withServedSite } from './browser.js';
+import { askAt } from './chat-site.js';
 // @ts-expect-error a test site in plain JavaScript
 import { createSite } from './sites/r18-answer/cogwheel.mjs';
 
@@ -24,14 +25,7 @@ describe.runIf(hasChromium)('answers from the page structure (Cogwheel)', () => 
     const site = createSite();
     await withServedSite(site, async ({ adapter, origin }) => {
       const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
-      const ask = async (page: string | undefined, say: string): Promise<string> => {
-        if (page) {
-          await adapter.goto(origin + page);
-          await chat.observe();
-        }
-        const r = await chat.say(say);
-        return r.said.join(' ');
-      };
+      const ask = askAt(chat, adapter, origin);
       expect(await ask('/slots', 'What times are free?')).toBe('Free: 8:30am, 12:45pm, 2:15pm, 5:30pm.');
       expect(await ask(undefined, "What's free?")).toBe('Free: 8:30am, 12:45pm, 2:15pm, 5:30pm.');
       // Half five is still the afternoon when free times are listed; lunchtime is around noon.

@@ -12,6 +12,7 @@ import { emptyDialogueState, type DialogueState } from '../src/parser/context.js
 import { optionByAmount } from '../src/parser/option-amount.js';
 import { Russ } from '../src/runtime/russ.js';
 import { hasChromium, withServedSite } from './browser.js';
+import { askAt } from './chat-site.js';
 // @ts-expect-error a test site in plain JavaScript
 import { createSite } from './sites/r19-answer/larder.mjs';
 
@@ -20,14 +21,7 @@ describe.runIf(hasChromium)('options named by their amount (Hollow Oak Larder)',
     const site = createSite();
     await withServedSite(site, async ({ adapter, origin }) => {
       const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
-      const ask = async (page: string | undefined, say: string): Promise<string> => {
-        if (page) {
-          await adapter.goto(origin + page);
-          await chat.observe();
-        }
-        const r = await chat.say(say);
-        return r.said.join(' ');
-      };
+      const ask = askAt(chat, adapter, origin);
       expect(await ask('/flour', 'How much is the big bag?')).toContain('£16.00');
       expect(await ask('/flour?size=2.5kg', 'What does the smallest bag cost?')).toContain('£4.20');
       expect(site.state().page).toEqual({ path: '/flour', query: { size: '2.5kg' } });
