@@ -271,17 +271,7 @@ export class Conversation {
     if (!now || now !== from) return;
     const submit = formCompleted(result.steps, before, this.state.controls ?? []);
     if (!submit) return;
-    const send = program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) });
-    const start = result.steps.length;
-    try {
-      result.steps.push(await this.host.execute(send));
-    } catch {
-      return;
-    }
-    const captured = await this.checkSent(result, start, now);
-    const last = this.state.executed[this.state.executed.length - 1];
-    if (last && result.status === 'done') last.programs = [...last.programs, send];
-    await this.observe(now, [send], captured);
+    await this.press(result, submit, now, true);
   }
 
   /**
@@ -299,15 +289,27 @@ export class Conversation {
     const page = await this.host.adapter.capture().catch(() => undefined);
     const submit = page ? confirmsLetGo(page, last.element.name, true) : undefined;
     if (!submit) return;
+    await this.press(result, submit, now, false);
+  }
+
+  /**
+   * Presses the submit button named `submit` for the turn (a send the user did not name: rounds 18
+   * and 19 above), on the page at `now`. `checked`: a send the browser refuses fails the turn
+   * (`checkSent`). A click that fails leaves the page as it is and the turn done; a press that went
+   * through is added to the turn's programs, and the page is observed.
+   */
+  private async press(result: TurnResult, submit: string, now: string, checked: boolean): Promise<void> {
     const send = program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) });
+    const start = result.steps.length;
     try {
       result.steps.push(await this.host.execute(send));
     } catch {
       return;
     }
-    const turn = this.state.executed[this.state.executed.length - 1];
-    if (turn) turn.programs = [...turn.programs, send];
-    await this.observe(now, [send]);
+    const captured = checked ? await this.checkSent(result, start, now) : undefined;
+    const last = this.state.executed[this.state.executed.length - 1];
+    if (last && result.status === 'done') last.programs = [...last.programs, send];
+    await this.observe(now, [send], captured);
   }
 
   private async tell(result: TurnResult, text: string): Promise<void> {
