@@ -6,15 +6,11 @@
  * added, icons reordered, the basket link's href query changed), captured in Chromium, and on
  * plain fingerprints for nested elements and the cap.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { PlaywrightAdapter } from '../src/adapters/index.js';
-import { CONTEXT_INPUT_NAMES, FEATURES, fingerprintOf, matchFingerprint, matchScored, type Fingerprint, type HealModel } from '../src/grounding/fingerprint.js';
+import { describe, expect, it } from 'vitest';
+import { CONTEXT_INPUT_NAMES, FEATURES, matchFingerprint, matchScored, type Fingerprint, type HealModel } from '../src/grounding/fingerprint.js';
 import { HEAL_MODEL } from '../src/grounding/heal-model.js';
-import type { PageModel } from '../src/page/types.js';
-import { hasChromium, launchPlaywright, serveDir, type TestServer } from './browser.js';
-import { ROOT } from './helpers.js';
+import { hasChromium } from './browser.js';
+import { fingerprintPair } from './heal-pair.js';
 
 /** The committed first-pass model with `uniqueAttrs` read last (the network ignores an input it has no weight for). */
 const WITH_INPUT: HealModel = { ...HEAL_MODEL, calibrationPlain: undefined, calibration: { ...HEAL_MODEL.calibration, context: [...(HEAL_MODEL.calibration.context ?? []), 'uniqueAttrs'] } };
@@ -47,33 +43,7 @@ describe('uniqueAttrs (round 18, plain computation)', () => {
 });
 
 describe.runIf(hasChromium)('uniqueAttrs on a rebuilt page (Chromium)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-  const capture = async (name: string): Promise<PageModel> => {
-    await page.goto(`${server.base}/${name}.html`);
-    return new PlaywrightAdapter(page).capture();
-  };
-  let before: Fingerprint[];
-  let after: Fingerprint[];
-  beforeAll(async () => {
-    server = await serveDir(join(ROOT, 'test/sites/r18-heal'));
-    browser = await launchPlaywright();
-    page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
-    const old = await capture('old');
-    before = old.elements.map((e) => fingerprintOf(old, e));
-    const now = await capture('new');
-    after = now.elements.map((e) => fingerprintOf(now, e));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const recorded = (pred: (f: Fingerprint) => boolean): Fingerprint => {
-    const f = before.find(pred);
-    expect(f).toBeDefined();
-    return f!;
-  };
+  const { after, recorded } = fingerprintPair('test/sites/r18-heal');
 
   it('the basket icon link, moved into a wrapper with its href changed, keeps its class list, the only one on the page: 1', () => {
     const t = recorded((f) => f.tag === 'a' && f.classes === 'basket-link k7Qz');
