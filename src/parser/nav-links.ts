@@ -100,6 +100,7 @@ export function needLink(text: string, state: DialogueState): Program[] | undefi
 }
 
 const HAVE_A_LOOK = String.raw`(?:have|take|get)\s+(?:a|another)\s+(?:quick\s+|closer\s+|proper\s+)?look\s+at|look\s+at`;
+const LOOK_AT = new RegExp(`^(?:${HAVE_A_LOOK})$`, 'i');
 const SEEN_AGAIN = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|right|so|and|hmm+|now|oh|well|actually)[,\s]+)*(?:(?:can|could|may)\s+(?:i|we|you)\s+|(?:let me|let'?s|let us|i'?d like to|i want to|i'?d love to|we'?d like to|please)\s+)?(${HAVE_A_LOOK}|see|view|open|show me|pull up|bring up|go to|check out)\s+(the\s+.+?)(?:[,\s]+(?:again|too|as well|instead|also|please|for me|now))*$`,
   'i',
@@ -131,7 +132,7 @@ export function seenItemNamed(utterance: string, state: DialogueState, remark: (
   const holds = (name: string): boolean => { const w = new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(one)); return said.every((x) => w.has(x)); };
   const here = currentUrl(state);
   const links = (state.links ?? []).filter((l) => holds(l.name));
-  const lookAt = new RegExp(`^(?:${HAVE_A_LOOK})$`, 'i').test(m[1]!);
+  const lookAt = LOOK_AT.test(m[1]!);
   if (links.length) {
     const targets = [...new Set(links.map((l) => l.url))];
     if (!lookAt || targets.length !== 1 || samePage(targets[0], here)) return undefined;
