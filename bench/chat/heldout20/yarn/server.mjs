@@ -137,7 +137,7 @@ aside{float:left;width:170px} table{border-collapse:collapse} td,th{border-botto
       }
       if (u.pathname === '/checkout' && state.basket.length) {
         const ref = `BY-${1001 + state.orders.length - 1}`;
-        state.orders.push({ ref, items: state.basket, name: form.name ?? '', postcode: (form.postcode ?? '').toUpperCase(), delivery: form.delivery ?? 'standard', status: 'placed' });
+        state.orders.push({ ref, items: state.basket, name: form.name ?? '', postcode: (form.postcode ?? '').toUpperCase(), delivery: DELIVERY.some(([v]) => v === form.delivery) ? form.delivery : 'standard', status: 'placed' });
         state.basket = [];
         return { redirect: '/confirmation' };
       }
