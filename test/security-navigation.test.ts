@@ -153,10 +153,10 @@ describe.runIf(hasChromium).each(drivers)('navigation and time through $name', (
       expect(russ.trace.at(-1)!.error!.code).toBe('E_NAVIGATION_BLOCKED');
       // The step that left the allowlist ends the run (a delayed script: at the latest, the next step, before it acts).
       const done = russ.trace.filter((e) => e.status === 'ok').map((e) => e.index);
-      if (leave.includes('Late')) expect(done).toEqual([0, 1]);
-      // window.open runs in the page's own time: on a loaded machine the popup may appear only after the click
-      // has settled, and then the next step is the one stopped, before it acts (checked below).
-      else if (leave.includes('Popup')) expect([[0], [0, 1]]).toContainEqual(done);
+      // A timer (300 ms) and window.open run in the page's own time: the navigation lands either while the click
+      // settles (that step is stopped) or after it (the next step is stopped, before it acts: checked below). On a
+      // loaded machine either happens, so both are right; nothing off the allowlist is ever acted on.
+      if (leave.includes('Late') || leave.includes('Popup')) expect([[0], [0, 1]]).toContainEqual(done);
       else expect(done).toEqual([0]);
       const hitsOnB = b.hits.slice(before);
       expect(hitsOnB).not.toContain('/deleted');
