@@ -18,6 +18,7 @@
  */
 import { discourseOff } from './discourse.js';
 import { choiceLinks } from './page-items.js';
+import { itemNamedIn } from './measures.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
@@ -45,6 +46,8 @@ export interface Question {
   unitWord?: string;
   /** "What time …?", "… o'clock": a time of day only. */
   clock?: boolean;
+  /** Round 20: "how many have they got?", "how many are left?": a count of what can be had (the page's stock), not of what the user set. */
+  stock?: boolean;
 }
 
 /** A reading of the page: the text said and how well it fits. */
@@ -117,6 +120,11 @@ const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
 const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+
+/** Round 20: a count asked of what the seller holds ("have they got", "do you have", "are left", "in stock"). */
+const STOCK_ASKED = /\b(?:(?:have|has|got)\s+(?:they|you|it|the\s+shop|the\s+store)(?:\s+got)?|(?:they|you)(?:'ve|\s+have)?\s+got|(?:do|does)\s+(?:they|you|the\s+shop|the\s+store)\s+have|left|in\s+stock|remaining|available)\b/;
+/** A count of stock as pages state it ("3 in stock", "(3 available)", "Only 2 left"). */
+const STOCK_COUNT = /\b\d+\s+(?:in stock|available|left|remaining)\b|\bonly\s+\d+\b/i;
 
 /** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
 const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
@@ -219,7 +227,8 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   let hard = said.filter((w) => !isSoft(w));
   // "Do they deliver?", "does it fold?": a yes/no question about what the thing does has its verb as its topic.
   if (!hard.length && polar && verb && said.includes(verb) && !SOFT.test(verb)) hard = [verb];
-  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}) };
+  const stock = kind === 'count' && STOCK_ASKED.test(lower);
+  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(stock ? { stock: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +486,9 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
         labelled = true;
       }
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
+      // Round 20: "how many have they got?": the page's stock ("In stock (3 available)"), never the count the user set in a box ("Quantity: 1").
+      if (q.stock && c.source === 'control' && !labelled) continue;
+      if (q.stock && STOCK_COUNT.test(c.text)) score += WEIGHTS.labelBonus * 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
       if (!topic.length && (c.source === 'option' || ((c.source === 'counter' || c.source === 'row') && !c.acted))) score -= WEIGHTS.notInView;
@@ -542,8 +554,9 @@ const say = (text: string): Program => program({ kind: 'action', name: 'say', te
  * fits. `text` is the turn without its padding; `utterance` the turn as said.
  */
 export function pageQuestion(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
-  // "How long is the last one?", "what time does the cheapest one start?": an item of a list, the item rules' to read.
-  if (ITEM_NAMED.test(text)) return undefined;
+  // "How long is the last one?", "what time does the cheapest one start?": an item of a list, the item rules' to read —
+  // round 20: unless the item is one of this page's list and the question asks for a value of a shape its own text holds.
+  if (ITEM_NAMED.test(text)) return itemValue(text, utterance, state, vectors);
   const q = readQuestion(text, /\?\s*$/.test(utterance));
   if (!q) return undefined;
   // Open questions ("what's it about?") are left to the rules that read statements, unless the page
@@ -586,6 +599,41 @@ function namedOption(text: string, about: string, state: DialogueState): { optio
   const option = [...picked][0]!;
   if (option === about) return undefined;
   return { option, said: control.label && !option.toLowerCase().startsWith(control.label.toLowerCase()) ? `${control.label}: ${option}` : option };
+}
+
+/** Kinds of answer an item's own text states as a value of a shape (a price, a time, a rating…). */
+const ITEM_KINDS = new Set<AnswerKind>(['money', 'time', 'date', 'when', 'duration', 'measure', 'rating', 'count']);
+
+/**
+ * Round 20: "how much is the first one?", "when does the second one start?", "how long is the last
+ * one?": the value of the shape asked in the own text of the item of this page's list that the words
+ * name by its place or a superlative (src/parser/measures.ts `itemNamedIn`), said with the item's
+ * title ("Bosch Drill Bit Set 35pc: £24.00") — not a filter's label or a box beside the list.
+ * Undefined when the question asks no value of a shape, names no item of this page, or the item's
+ * text holds none (the item rules read it then).
+ */
+function itemValue(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
+  const q = readQuestion(text, /\?\s*$/.test(utterance));
+  if (!q || !ITEM_KINDS.has(q.kind) || q.polar) return undefined;
+  // A count needs its noun said in the item ("how many reviews has the first one got?").
+  if (q.kind === 'count' && !q.unit) return undefined;
+  const item = itemNamedIn(text, state);
+  if (!item) return undefined;
+  const title = (item.title ?? '').replace(/\s+/g, ' ').trim();
+  const row = state.rows.find((r) => title && r.title.replace(/\s+/g, ' ').trim() === title);
+  const own = (row?.text ?? item.name).replace(/\s+/g, ' ').trim();
+  // Its words after its title: the title's own numbers ("Pip 16\" Kids Bike", "3 pack") are no value.
+  const rest = title && own.startsWith(title) ? own.slice(title.length) : own;
+  if (q.kind === 'count') {
+    const counted = new RegExp(String.raw`\b\d+\s+(?:[\p{L}-]+\s+)?${q.unitWord ?? q.unit}\p{L}*`, 'iu').exec(rest)?.[0];
+    return counted ? { programs: [say(title ? `${title}: ${counted}` : counted)], ...(title ? { about: query({ description: str(title) }) } : {}) } : undefined;
+  }
+  const part = partsOf(rest).find((p) => valueIn(q.kind, p, q, vectors) !== undefined);
+  const value = part ? valueIn(q.kind, part, q, vectors) : undefined;
+  if (!part || !value) return undefined;
+  // The part as the page states it when it is short ("Tickets from £15"), else the value with the words just before it ("from £34.99").
+  const said = part.length <= 60 ? part : (new RegExp(String.raw`(?:\b(?:from|only|now|just)\s+)?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(part)?.[0] ?? value);
+  return { programs: [say(title ? `${title}: ${said}` : said)], ...(title ? { about: query({ description: str(title) }) } : {}) };
 }
 
 /** Marks a question asked again after the command of its turn: only this reader answers it. */
