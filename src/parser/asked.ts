@@ -64,6 +64,9 @@ function searchOnly(ps: readonly Program[], utterance: string): boolean {
 const FRAME = /^(?:(?:i(?:'m| am| was)?\s+)?(?:wonder(?:ing)?|curious)|just wondering|out of curiosity,?|(?:do|would|does) (?:you|anyone|we) (?:happen to )?know|(?:can|could|would) you (?:please )?(?:tell|show|read) (?:me|us)|(?:can|could|would) you (?:please )?(?:see|check|find out|look|have a look|work out)(?: and see)?|(?:tell|show|read) (?:me|us)|let (?:me|us) know|i(?:'d| would) like to know|i (?:want|need) to know|any idea|not sure|remind me|(?:have a )?look(?: and see)?|find out|check|see|is it possible to see)\s+/i;
 const PADDING = /^(?:(?:so|okay|ok|oh|hmm+|um+|uh+|and|but|right|actually|also|sorry|quick question|hey|well|now|then|alright|just),?\s+)+/i;
 
+/** Words that name an item by its place or rank, not a thing to look for ("the first one", "the cheapest"). */
+const ITEM_WORD = /^(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|new|old|one|ones|\p{L}+est)$/u;
+
 /** Round 20: a clause that leads into the question ("While we're here, what do you charge …?"). */
 const LEAD_IN = /^[^,?]{1,40},\s+(?=(?:what|how|when|which|who|where|is|are|does|do)\b)/i;
 
@@ -306,7 +309,10 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   // ("While we're here, what do you charge for …?": the question after a clause that leads into it.)
   const priced = readQuestion(question.replace(LEAD_IN, ''), true);
   // (The question as said, its padding aside, is asked there: "which of your shops is open …" keeps its order.)
-  const away = link ? undefined : hoursLink(question, state) ?? (priced?.kind === 'money' ? priceLink(priced.topic, state, contentStems) : undefined);
+  // (A price the rules have read already — "Celadon Glaze: £14.50" for "how much is the first one?" — is the answer; an item named by its place is no topic.)
+  const ruled = plan.kind === 'programs' && plan.programs.some((p) => p.action.name === 'say' && /[$€£¥₹]\s?\d/.test(p.action.text));
+  const topic = (priced?.topic ?? []).filter((w) => !ITEM_WORD.test(w));
+  const away = link ? undefined : hoursLink(question, state) ?? (priced?.kind === 'money' && !ruled ? priceLink(topic, state, contentStems) : undefined);
   if (away) return { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${away}`, `${ASKED_THERE}${asIs}`] };
   if (!isQuestion) return plan;
   const open: TurnPlan | undefined = link ? { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${link}`, `${ASKED_THERE}${question}`] } : undefined;

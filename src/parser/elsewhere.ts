@@ -87,8 +87,8 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
   return hits[0]!.t;
 }
 
-/** Words of the links that lead to a site's page of opening hours, the most telling first. */
-const HOURS_LINKS = [/\b(?:opening|hours|times)\b/i, /\bvisit(?:ing)?\b/i, /\b(?:stores?|shops?|branch(?:es)?|locations?)\b/i, /\b(?:find us|contact(?: us)?|about us)\b/i];
+/** Words of the links that lead to a site's page of opening hours, the most telling first (places in the plural or "our …": a link "Shop" is the catalogue). */
+const HOURS_LINKS = [/\b(?:opening|hours|times)\b/i, /\bvisit(?:ing)?\b/i, /\b(?:stores|shops|branches|locations|studios|venues|clinics|centres|centers|(?:our|all) (?:stores?|shops?|branch(?:es)?|locations?|studios?)|find (?:a|an|your|our))\b/i, /\b(?:find us|getting here|directions|contact(?: us)?|about us)\b/i];
 /** Words of the links that lead to a site's page of prices. */
 const PRICE_LINKS = [/\b(?:price list|prices|pricing|tariffs?|fees|rates)\b/i];
 
@@ -123,13 +123,16 @@ export function hoursLink(question: string, state: DialogueState): string | unde
 /**
  * The link to open for a question of price about a thing this page does not mention ("what do you
  * charge for a men's cut?" on the gift-vouchers page → "Price list"): `topic` are the question's
- * topic words (stemmed); undefined when a statement, row or option of the page says them.
+ * topic words (stemmed); undefined when a statement, row or option of the page says them and the
+ * page states prices.
  */
 export function priceLink(topic: readonly string[], state: DialogueState, stems: (s: string) => string[]): string | undefined {
   if (!topic.length) return undefined;
   const says = (t: string) => { const have = stems(t); return topic.some((w) => have.some((h) => h === w || (w.length >= 4 && h.startsWith(w)))); };
   const page = [...(state.texts ?? []), ...state.rows.map((r) => r.text), ...(state.controls ?? []).flatMap((c) => [c.label, ...(c.options ?? [])]), state.heading ?? ''];
-  if (page.some(says)) return undefined;
+  // (A page that names the thing but states no price at all — "Hand building: pinch pots …" — is not where its price is.)
+  const priced = [...page, ...(state.amounts ?? [])].some((t) => /[$€£¥₹]\s?\d|\d\s?(?:USD|EUR|GBP)\b/.test(t));
+  if (priced && page.some(says)) return undefined;
   const link = linkOf(PRICE_LINKS, state);
   const here = state.pages?.[state.pages.length - 1]?.title;
   return link && (!here || here.toLowerCase() !== link.toLowerCase()) ? link : undefined;
