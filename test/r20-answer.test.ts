@@ -9,11 +9,12 @@
  *   followed and the row of the day read; "which of your studios is open on Sundays?" answered by
  *   the section open that day; "what do you charge for the hand building course?" on a page with no
  *   prices: the price list (src/parser/elsewhere.ts, src/parser/asked.ts);
+ * - "from what time can I pick it up?" on an order page: the sentence of the collection, by its verb;
  * plus unit tests of the days a text covers and of what the hours reader leaves alone.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyDialogueState, type DialogueState } from '../src/parser/context.js';
-import { daysIn, hoursAnswer, hoursLink } from '../src/parser/elsewhere.js';
+import { daysIn, eventAnswer, hoursAnswer, hoursLink } from '../src/parser/elsewhere.js';
 import { Russ } from '../src/runtime/russ.js';
 import { hasChromium, withServedSite } from './browser.js';
 import { askAt } from './chat-site.js';
@@ -32,6 +33,7 @@ describe.runIf(hasChromium)('answers read from the page, and from the page of th
       const stock = await ask('/glaze/shino', 'How many have they got?');
       expect(stock).toContain('4 available');
       expect(site.state().page).toEqual({ path: '/glaze/shino', query: {} });
+      expect(await ask('/order/KL-301', 'From what time can I pick it up?')).toContain('11am');
     });
   }, 120_000);
 
@@ -75,5 +77,17 @@ describe('opening hours by the days they cover (elsewhere.ts)', () => {
     expect(hoursLink('What time does the museum shut on Saturdays?', booked)).toBe('Plan your visit');
     expect(hoursLink('What time does it open on Fridays?', { ...hours, page: booked.page })).toBeUndefined();
     expect(hoursLink('Can you open it on Friday?', booked)).toBeUndefined();
+  });
+});
+
+describe('when a thing is delivered or collected (elsewhere.ts)', () => {
+  const order = state({ texts: ['Click & collect', 'Free delivery on orders over £50.', 'Delivering to 22 Harrow Road in 2–4 working days.', 'Collect from Canal Street. We will message you to arrange a time.'] });
+  it('reads the statement of the event asked, one with a day or a span first', () => {
+    expect(eventAnswer('When will it get here?', order)).toBe('Delivering to 22 Harrow Road in 2–4 working days.');
+    expect(eventAnswer('When can I pick it up?', order)).toBe('Collect from Canal Street. We will message you to arrange a time.');
+  });
+  it('leaves other questions', () => {
+    expect(eventAnswer('How much is delivery?', order)).toBeUndefined();
+    expect(eventAnswer('When does the class start?', order)).toBeUndefined();
   });
 });
