@@ -98,7 +98,7 @@ const STOP = new Set(('a an the it its it\'s this that these those they them the
 
 /** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
 const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
-  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|charging|charged|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
+  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
   ['reference', /^(?:reference|ref|code|id|confirmation|booking\s?number|order\s?number|tracking|voucher|pin|membership|ticket\s?number)$/],
   ['time', /^(?:time|times|o'?clock|slot|slots|start|starts|begin|begins|open|opens|close|closes|leave|leaves|depart|departs|departure|arrive|arrives|arrival|kick)$/],
   ['date', /^(?:date|dates|day|days|when)$/],
@@ -119,7 +119,7 @@ const VERBS = /^(?:add|adds|take|takes|last|lasts|need|needs|weigh|weighs|mean|m
 const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
-const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|charging|charged|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
 
 /** Round 20: a count asked of what the seller holds ("have they got", "do you have", "are left", "in stock"). */
 const STOCK_ASKED = /\b(?:(?:have|has|got)\s+(?:they|you|it|the\s+shop|the\s+store)(?:\s+got)?|(?:they|you)(?:'ve|\s+have)?\s+got|(?:do|does)\s+(?:they|you|the\s+shop|the\s+store)\s+have|left|in\s+stock|remaining|available)\b/;
@@ -206,7 +206,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
       if (ID_NOUN.test(w) && !/^how many\b/i.test(t)) { kind = 'reference'; break; }
     }
     // Cost words are stop words (so that they do not have to appear on the page): "what does it cost".
-    if (!kind && /\b(?:cost|costs|price|priced|charge|charging|charged)\b/i.test(t)) kind = 'money';
+    if (!kind && /\b(?:cost|costs|price|priced|charge)\b/i.test(t)) kind = 'money';
     if (!kind && /\b(?:time|start|starts|begin|begins)\b/i.test(t)) kind = 'time';
     if (!kind && /\b(?:day|date)\b/i.test(t)) kind = 'date';
   }
