@@ -46,8 +46,6 @@ export interface Question {
   unitWord?: string;
   /** "What time …?", "… o'clock": a time of day only. */
   clock?: boolean;
-  /** Round 20: "how many have they got?", "how many are left?": a count of what can be had (the page's stock), not of what the user set. */
-  stock?: boolean;
 }
 
 /** A reading of the page: the text said and how well it fits. */
@@ -120,11 +118,6 @@ const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
 const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
-
-/** Round 20: a count asked of what the seller holds ("have they got", "do you have", "are left", "in stock"). */
-const STOCK_ASKED = /\b(?:(?:have|has|got)\s+(?:they|you|it|the\s+shop|the\s+store)(?:\s+got)?|(?:they|you)(?:'ve|\s+have)?\s+got|(?:do|does)\s+(?:they|you|the\s+shop|the\s+store)\s+have|left|in\s+stock|remaining|available)\b/;
-/** A count of stock as pages state it ("3 in stock", "(3 available)", "Only 2 left"). */
-const STOCK_COUNT = /\b\d+\s+(?:in stock|available|left|remaining)\b|\bonly\s+\d+\b/i;
 
 /** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
 const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
@@ -227,8 +220,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   let hard = said.filter((w) => !isSoft(w));
   // "Do they deliver?", "does it fold?": a yes/no question about what the thing does has its verb as its topic.
   if (!hard.length && polar && verb && said.includes(verb) && !SOFT.test(verb)) hard = [verb];
-  const stock = kind === 'count' && STOCK_ASKED.test(lower);
-  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(stock ? { stock: true } : {}) };
+  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -486,9 +478,6 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
         labelled = true;
       }
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
-      // Round 20: "how many have they got?": the page's stock ("In stock (3 available)"), never the count the user set in a box ("Quantity: 1").
-      if (q.stock && c.source === 'control' && !labelled) continue;
-      if (q.stock && STOCK_COUNT.test(c.text)) score += WEIGHTS.labelBonus * 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
       if (!topic.length && (c.source === 'option' || ((c.source === 'counter' || c.source === 'row') && !c.acted))) score -= WEIGHTS.notInView;
