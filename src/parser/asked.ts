@@ -28,6 +28,7 @@ import type { DialogueState, TurnPlan } from './context.js';
 import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } from './questions.js';
 import { loadSpeechActs } from './speech-acts.js';
 import { HOUR_WORDS } from './times.js';
+import { eventAnswer, hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
 export const OPEN_FOR_QUESTION = '\u2064';
@@ -62,6 +63,12 @@ function searchOnly(ps: readonly Program[], utterance: string): boolean {
 /** Frames of an indirect question, dropped to leave the question asked. */
 const FRAME = /^(?:(?:i(?:'m| am| was)?\s+)?(?:wonder(?:ing)?|curious)|just wondering|out of curiosity,?|(?:do|would|does) (?:you|anyone|we) (?:happen to )?know|(?:can|could|would) you (?:please )?(?:tell|show|read) (?:me|us)|(?:can|could|would) you (?:please )?(?:see|check|find out|look|have a look|work out)(?: and see)?|(?:tell|show|read) (?:me|us)|let (?:me|us) know|i(?:'d| would) like to know|i (?:want|need) to know|any idea|not sure|remind me|(?:have a )?look(?: and see)?|find out|check|see|is it possible to see)\s+/i;
 const PADDING = /^(?:(?:so|okay|ok|oh|hmm+|um+|uh+|and|but|right|actually|also|sorry|quick question|hey|well|now|then|alright|just),?\s+)+/i;
+
+/** Words that name an item by its place or rank, not a thing to look for ("the first one", "the cheapest"). */
+const ITEM_WORD = /^(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|new|old|one|ones|\p{L}+est)$/u;
+
+/** Round 20: a clause that leads into the question ("While we're here, what do you charge …?"). */
+const LEAD_IN = /^[^,?]{1,40},\s+(?=(?:what|how|when|which|who|where|is|are|does|do)\b)/i;
 
 /** The question a turn asks, its frame and padding dropped: "Hmm, do you know if it's free?" → "is it free". */
 export function directQuestion(utterance: string): string {
@@ -250,6 +257,8 @@ const SLOT_STATE = /\b(?:free|available|unavailable|open|closed|booked|taken|ful
 
 /** The answer on this page, from the readers that need no action; undefined when none answers. */
 function answerHere(question: string, state: DialogueState, vectors?: WordRelatedness): Program[] | undefined {
+  const hours = hoursAnswer(question, state);
+  if (hours) return [say(hours)];
   const said = SAID.exec(question);
   if (said) {
     // A list's snippet of the message is not the message: with a link to their conversation, that is opened.
@@ -284,13 +293,31 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
   if (sentences.length !== 1) return plan;
   const reader = await loadSpeechActs(modelDir);
-  if (!reader?.isQuestion(utterance)) return plan;
+  const isQuestion = !!reader?.isQuestion(utterance);
+  // (Round 20: a turn said with a question mark is asked of the page of hours or prices below even when the reader misses it: "While we're here, what do you charge …?")
+  if (!isQuestion && !/\?\s*$/.test(utterance)) return plan;
   // A turn that is the very name of one of the page's choices or controls ("Any price") is that choice;
   // one that gives an e-mail address or a phone number gives values for a form.
   if (namesControl(utterance, state) || /@[\w-]+\.\w|\d[\d ]{6,}\d/.test(utterance)) return plan;
   if (typeof process !== 'undefined' && process.env?.RUSS_ASKED_DEBUG === '1') console.error(`[asked] ${utterance} → ${directQuestion(utterance)} | rules: ${JSON.stringify(plan)} | rows: ${JSON.stringify(state.rows)} | texts: ${JSON.stringify(state.texts)}`);
   const question = directQuestion(utterance);
   const link = namedLink(question, state);
+  // Round 20: opening hours read by the days each statement covers ("Mon–Fri · 8:30am – 6pm" for "weekdays"), else the page of hours or of prices the question's topic is on (src/parser/elsewhere.ts).
+  const asIs = utterance.trim().replace(PADDING, '').replace(LEAD_IN, '');
+  const hours = hoursAnswer(asIs, state);
+  if (hours) return { kind: 'programs', programs: [say(hours)] };
+  // "When will it get here?", "from what time can I pick it up?": the page's statement of that delivery or collection.
+  const event = eventAnswer(asIs, state);
+  if (event) return { kind: 'programs', programs: [say(event)] };
+  // ("While we're here, what do you charge for …?": the question after a clause that leads into it.)
+  const priced = readQuestion(question.replace(LEAD_IN, ''), true);
+  // (The question as said, its padding aside, is asked there: "which of your shops is open …" keeps its order.)
+  // (A price the rules have read already — "Celadon Glaze: £14.50" for "how much is the first one?" — is the answer; an item named by its place is no topic.)
+  const ruled = plan.kind === 'programs' && plan.programs.some((p) => p.action.name === 'say' && /[$€£¥₹]\s?\d/.test(p.action.text));
+  const topic = (priced?.topic ?? []).filter((w) => !ITEM_WORD.test(w));
+  const away = link ? undefined : hoursLink(question, state) ?? (priced?.kind === 'money' && !ruled ? priceLink(topic, state, contentStems) : undefined);
+  if (away) return { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${away}`, `${ASKED_THERE}${asIs}`] };
+  if (!isQuestion) return plan;
   const open: TurnPlan | undefined = link ? { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${link}`, `${ASKED_THERE}${question}`] } : undefined;
   // "What did Owen say?" beside a link to the conversation with Owen: the conversation, not the list's snippet.
   const said = SAID.exec(question);

@@ -18,6 +18,7 @@
  */
 import { discourseOff } from './discourse.js';
 import { choiceLinks } from './page-items.js';
+import { itemNamedIn } from './measures.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
@@ -542,8 +543,9 @@ const say = (text: string): Program => program({ kind: 'action', name: 'say', te
  * fits. `text` is the turn without its padding; `utterance` the turn as said.
  */
 export function pageQuestion(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
-  // "How long is the last one?", "what time does the cheapest one start?": an item of a list, the item rules' to read.
-  if (ITEM_NAMED.test(text)) return undefined;
+  // "How long is the last one?", "what time does the cheapest one start?": an item of a list, the item rules' to read —
+  // round 20: unless the item is one of this page's list and the question asks for a value of a shape its own text holds.
+  if (ITEM_NAMED.test(text)) return itemValue(text, utterance, state, vectors);
   const q = readQuestion(text, /\?\s*$/.test(utterance));
   if (!q) return undefined;
   // Open questions ("what's it about?") are left to the rules that read statements, unless the page
@@ -586,6 +588,41 @@ function namedOption(text: string, about: string, state: DialogueState): { optio
   const option = [...picked][0]!;
   if (option === about) return undefined;
   return { option, said: control.label && !option.toLowerCase().startsWith(control.label.toLowerCase()) ? `${control.label}: ${option}` : option };
+}
+
+/** Kinds of answer an item's own text states as a value of a shape (a price, a time, a rating…). */
+const ITEM_KINDS = new Set<AnswerKind>(['money', 'time', 'date', 'when', 'duration', 'measure', 'rating', 'count']);
+
+/**
+ * Round 20: "how much is the first one?", "when does the second one start?", "how long is the last
+ * one?": the value of the shape asked in the own text of the item of this page's list that the words
+ * name by its place or a superlative (src/parser/measures.ts `itemNamedIn`), said with the item's
+ * title ("Bosch Drill Bit Set 35pc: £24.00") — not a filter's label or a box beside the list.
+ * Undefined when the question asks no value of a shape, names no item of this page, or the item's
+ * text holds none (the item rules read it then).
+ */
+function itemValue(text: string, utterance: string, state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
+  const q = readQuestion(text, /\?\s*$/.test(utterance));
+  if (!q || !ITEM_KINDS.has(q.kind) || q.polar) return undefined;
+  // A count needs its noun said in the item ("how many reviews has the first one got?").
+  if (q.kind === 'count' && !q.unit) return undefined;
+  const item = itemNamedIn(text, state);
+  if (!item) return undefined;
+  const title = (item.title ?? '').replace(/\s+/g, ' ').trim();
+  const row = state.rows.find((r) => title && r.title.replace(/\s+/g, ' ').trim() === title);
+  const own = (row?.text ?? item.name).replace(/\s+/g, ' ').trim();
+  // Its words after its title: the title's own numbers ("Pip 16\" Kids Bike", "3 pack") are no value.
+  const rest = title && own.startsWith(title) ? own.slice(title.length) : own;
+  if (q.kind === 'count') {
+    const counted = new RegExp(String.raw`\b\d+\s+(?:[\p{L}-]+\s+)?${q.unitWord ?? q.unit}\p{L}*`, 'iu').exec(rest)?.[0];
+    return counted ? { programs: [say(title ? `${title}: ${counted}` : counted)], ...(title ? { about: query({ description: str(title) }) } : {}) } : undefined;
+  }
+  const part = partsOf(rest).find((p) => valueIn(q.kind, p, q, vectors) !== undefined);
+  const value = part ? valueIn(q.kind, part, q, vectors) : undefined;
+  if (!part || !value) return undefined;
+  // The part as the page states it when it is short ("Tickets from £15"), else the value with the words just before it ("from £34.99").
+  const said = part.length <= 60 ? part : (new RegExp(String.raw`(?:\b(?:from|only|now|just)\s+)?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(part)?.[0] ?? value);
+  return { programs: [say(title ? `${title}: ${said}` : said)], ...(title ? { about: query({ description: str(title) }) } : {}) };
 }
 
 /** Marks a question asked again after the command of its turn: only this reader answers it. */

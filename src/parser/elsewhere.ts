@@ -1,0 +1,167 @@
+/**
+ * Round 20: opening hours read by the days they cover, and a question whose topic is on another
+ * page of the site.
+ *
+ * 1. "Is the museum open on Mondays?", "what time do they open on weekdays?", "which of your shops
+ *    is open on Sundays?": a question of opening hours is answered from the page's statements that
+ *    name days and give a time or "Closed" (an hours table's rows, "Mon–Fri · 8:30am – 6pm",
+ *    "Saturday and Sunday · 10am – 5pm", "Open Tuesday to Saturday, 9am–6pm"), by the DAYS each
+ *    covers — a range ("Mon–Fri", "Tuesday to Saturday"), a list, "weekdays", "weekends", "daily" —
+ *    not by its words: the statement that covers the day asked. "Which of your shops …" asks for
+ *    the section the statement is under (the short title before it), for each section that is open.
+ * 2. A question the current page holds nothing about, of a topic a site gives a page of its own —
+ *    opening hours, a price list — opens the one link of the page whose words name that page
+ *    ("Opening times", "Plan your visit", "Our stores"; "Price list", "Prices") and is asked again
+ *    there (src/parser/asked.ts marks the two parts).
+ *
+ * Nothing here names a site: English day names and their short forms, and words sites use for the
+ * pages of these topics.
+ */
+import type { DialogueState } from './context.js';
+
+const DAY = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+const RANGE = new RegExp(String.raw`\b${DAY}\s*(?:[–—-]|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*${DAY}`, 'gi');
+const ONE = new RegExp(String.raw`\b(mon(?:day)?|tues?(?:day)?|wed(?:nes(?:day)?)?|thu(?:rs?(?:day)?)?|fri(?:day)?|sat(?:ur(?:day)?)?|sun(?:day)?)s?\b\.?`, 'gi');
+const ORDER = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const dayIndex = (w: string): number => ORDER.indexOf(w.toLowerCase().slice(0, 3));
+
+/** The days of the week (0 Monday … 6 Sunday) a text names: ranges, lists, "weekdays", "weekends", "daily". */
+export function daysIn(text: string): Set<number> {
+  const out = new Set<number>();
+  const t = text.toLowerCase();
+  if (/\bweekdays?\b|\bmonday to friday\b/.test(t)) [0, 1, 2, 3, 4].forEach((d) => out.add(d));
+  if (/\bweekends?\b/.test(t)) [5, 6].forEach((d) => out.add(d));
+  if (/\b(?:daily|every day|7 days a week|seven days a week)\b/.test(t)) ORDER.forEach((_, d) => out.add(d));
+  let rest = t;
+  for (const m of t.matchAll(RANGE)) {
+    const a = dayIndex(m[1]!);
+    const b = dayIndex(m[2]!);
+    if (a < 0 || b < 0) continue;
+    for (let i = 0, d = a; i < 7; i++, d = (d + 1) % 7) {
+      out.add(d);
+      if (d === b) break;
+    }
+    rest = rest.replace(m[0], ' ');
+  }
+  for (const m of rest.matchAll(ONE)) {
+    const d = dayIndex(m[1]!);
+    if (d >= 0) out.add(d);
+  }
+  return out;
+}
+
+/** A question of opening hours: when a place opens or closes, or whether it is open. */
+const HOURS_ASKED = /\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts)\b|\bhours\b/i;
+/** Hours as pages write them: a span of times ("8:30am – 6pm", "10:00–17:00", "9am to 5pm"), "open … 9am", or "Closed". */
+const TIME_W = String.raw`\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?`;
+const HOURS_SHAPE = new RegExp(String.raw`\b${TIME_W}\s*(?:[–—-]|\bto\b|\btill\b|\buntil\b)\s*${TIME_W}(?!\d)|\bclosed\b|\b(?:open|opens|closes|shuts)\b[^.;·]{0,20}?\b${TIME_W}`, 'i');
+/** "Which of your shops / which branch / which store": the section a statement is under is the answer. */
+const WHICH_PLACE = /^which\s+(?:of\s+(?:your|the|their|our)\s+)?(?:shops?|stores?|branch(?:es)?|locations?|sites?|venues?|salons?|clinics?|studios?|centres?|centers?|libraries|library)\b/i;
+/** A short section title ("Riverside", "Kirkgate branch"): a few capitalised words, no value, no sentence. */
+const TITLE = (t: string): boolean => t.length <= 40 && t.split(/\s+/).length <= 4 && /^\p{Lu}/u.test(t) && !/[\d:·|.!?,;$€£]/.test(t);
+
+/**
+ * A question of opening hours answered from the page: the statement that covers the day asked (the
+ * first, in page order), as the page states it; for "which of your shops …", the sections open that
+ * day. Undefined when the turn asks no such question, names no day, or no statement covers it.
+ */
+export function hoursAnswer(question: string, state: DialogueState): string | undefined {
+  const q = question.trim().replace(/[?.!]+$/, '');
+  if (!HOURS_ASKED.test(q)) return undefined;
+  const asked = daysIn(q);
+  if (!asked.size) return undefined;
+  const texts = (state.texts ?? []).map((t) => t.replace(/\s+/g, ' ').trim());
+  const hits = texts.map((t, i) => ({ t, i })).filter(({ t }) => t.length <= 140 && HOURS_SHAPE.test(t) && [...daysIn(t)].some((d) => asked.has(d)));
+  if (!hits.length) return undefined;
+  if (WHICH_PLACE.test(q)) {
+    const open = hits.filter(({ t }) => !/\bclosed\b/i.test(t));
+    const named = new Map<string, string>();
+    for (const { t, i } of open) {
+      // (Not a caption of the hours themselves: "Opening hours".)
+      const title = texts.slice(0, i).reverse().find((x) => TITLE(x) && !HOURS_ASKED.test(x) && !/\btimes?\b/i.test(x));
+      if (!title) return undefined;
+      if (!named.has(title)) named.set(title, `${title}: ${t}`);
+    }
+    return named.size ? [...named.values()].join('; ') : undefined;
+  }
+  return hits[0]!.t;
+}
+
+/** Words of the links that lead to a site's page of opening hours, the most telling first (places in the plural or "our …": a link "Shop" is the catalogue). */
+const HOURS_LINKS = [/\b(?:opening|hours|times)\b/i, /\bvisit(?:ing)?\b/i, /\b(?:stores|shops|branches|locations|studios|venues|clinics|centres|centers|(?:our|all) (?:stores?|shops?|branch(?:es)?|locations?|studios?)|find (?:a|an|your|our))\b/i, /\b(?:find us|getting here|directions|contact(?: us)?|about us)\b/i];
+/** Words of the links that lead to a site's page of prices. */
+const PRICE_LINKS = [/\b(?:price list|prices|pricing|tariffs?|fees|rates)\b/i];
+
+/** The one link of the page (by its name) that the first tier of words holds, or undefined. */
+function linkOf(tiers: RegExp[], state: DialogueState): string | undefined {
+  const names = [...new Set((state.page?.links ?? []).map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l.length > 1 && l.length <= 40))];
+  for (const re of tiers) {
+    const hits = names.filter((n) => re.test(n));
+    if (hits.length === 1) return hits[0];
+    if (hits.length > 1) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The link to open for a question of opening hours this page does not answer ("what time do they open
+ * on weekdays?" on a bookings page → "Our stores"): undefined when the page answers it or holds hours
+ * at all, or no one link names such a page.
+ */
+export function hoursLink(question: string, state: DialogueState): string | undefined {
+  const q = question.trim().replace(/[?.!]+$/, '');
+  if (!HOURS_ASKED.test(q) || !daysIn(q).size || /^(?:can|could|would|will)\s+(?:you|i|we)\b/i.test(q)) return undefined;
+  if (hoursAnswer(q, state)) return undefined;
+  // A page that gives hours by days already (another day's) is the page of hours.
+  if ((state.texts ?? []).some((t) => t.length <= 140 && HOURS_SHAPE.test(t) && daysIn(t).size > 0 && /\b(?:open|opening|closed|hours)\b|\d\s*(?:am|pm)\s*[–—-]/i.test(t))) return undefined;
+  const link = linkOf(HOURS_LINKS, state);
+  // Not the page the run is on (its own link in the menu).
+  const here = state.pages?.[state.pages.length - 1]?.title;
+  return link && (!here || here.toLowerCase() !== link.toLowerCase()) ? link : undefined;
+}
+
+/**
+ * The link to open for a question of price about a thing this page does not mention ("what do you
+ * charge for a men's cut?" on the gift-vouchers page → "Price list"): `topic` are the question's
+ * topic words (stemmed); undefined when a statement, row or option of the page says them and the
+ * page states prices.
+ */
+export function priceLink(topic: readonly string[], state: DialogueState, stems: (s: string) => string[]): string | undefined {
+  if (!topic.length) return undefined;
+  const says = (t: string) => { const have = stems(t); return topic.some((w) => have.some((h) => h === w || (w.length >= 4 && h.startsWith(w)))); };
+  const page = [...(state.texts ?? []), ...state.rows.map((r) => r.text), ...(state.controls ?? []).flatMap((c) => [c.label, ...(c.options ?? [])]), state.heading ?? ''];
+  // (A page that names the thing but states no price at all — "Hand building: pinch pots …" — is not where its price is.)
+  const priced = [...page, ...(state.amounts ?? [])].some((t) => /[$€£¥₹]\s?\d|\d\s?(?:USD|EUR|GBP)\b/.test(t));
+  if (priced && page.some(says)) return undefined;
+  const link = linkOf(PRICE_LINKS, state);
+  const here = state.pages?.[state.pages.length - 1]?.title;
+  return link && (!here || here.toLowerCase() !== link.toLowerCase()) ? link : undefined;
+}
+
+/**
+ * Round 20: "when will it get here?", "when can I pick it up?", "from what time can I collect it?":
+ * a question of WHEN something is delivered or collected is answered by the page's statement of that
+ * event in the page's own verbs ("Delivering to … in 2–4 working days.", "Collect from … on Monday
+ * from 10am.", "Collect from Hillcrest. Sam will message you to arrange a time."): the words a page
+ * uses for the event asked (a small table of English verbs and nouns), those that give a day, a time
+ * or a span first, then page order. Undefined when the turn asks no such question or no statement
+ * names the event.
+ */
+const EVENTS: Array<{ asked: RegExp; said: RegExp }> = [
+  { asked: /\b(?:pick(?:ed)?\s+(?:it|them|this|that|the\s+\w+)?\s*up|pick\s*-?up|collect(?:ed|ion)?)\b/i, said: /\b(?:collect(?:ed|ion|ing)?|pick(?:ed)?[- ]?up|pickup|ready for (?:collection|pick-?up))\b/i },
+  { asked: /\b(?:get\s+(?:here|there|to\s+(?:me|us))|arrive|arrives|arrival|come|comes|be\s+(?:delivered|here|with\s+(?:me|us))|deliver(?:ed|y)?|ship(?:ped|s)?|dispatch(?:ed)?|turn\s+up)\b/i, said: /\b(?:deliver(?:ed|ing|y|ies)?|arriv(?:e|es|ing|al)|dispatch(?:ed|es)?|ship(?:ped|s|ping)?|on its way)\b/i },
+];
+/** A day, a time or a span of time as pages state them. */
+const WHEN_SHAPE = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow)\b|\b\d+(?:\s*[–—-]\s*\d+)?\s+(?:working\s+|business\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+export function eventAnswer(question: string, state: DialogueState): string | undefined {
+  const q = question.trim().replace(/[?.!]+$/, '');
+  if (!/^(?:when\b|(?:from|at|by|until)?\s*what\s+time\b|what\s+day\b|how\s+(?:long|soon)\b)/i.test(q)) return undefined;
+  const event = EVENTS.find((e) => e.asked.test(q));
+  if (!event) return undefined;
+  const texts = [...new Set((state.texts ?? []).map((t) => t.replace(/\s+/g, ' ').trim()))];
+  // A statement that names the event in a sentence (not a bare title: "Click & collect").
+  const said = texts.filter((t) => t.length <= 200 && event.said.test(t) && t.split(/\s+/).length >= 4);
+  const best = said.find((t) => WHEN_SHAPE.test(t)) ?? said[0];
+  return best;
+}
