@@ -10,7 +10,7 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
-import { searchIntoBox, strictFormRequest } from './form-values.js';
+import { formElsewhere, searchIntoBox, strictFormRequest } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
 import {
@@ -139,6 +139,12 @@ export interface DialogueState {
    * page) goes back there first.
    */
   searchForm?: { url: string; controls: SeenControl[] };
+  /**
+   * Round 20: the pages seen with a value form (a GET form whose menus, choices, dates or numbers
+   * pick what the next page shows, and a button), where they were and their controls, latest last,
+   * one per path: a request whose every value one of them takes goes back to it.
+   */
+  valueForms?: Array<{ url: string; controls: SeenControl[] }>;
   /** The current page as the whole-task reading sees it (controls, buttons, links, items): what a turn of values falls back on. */
   page?: TaskPage;
   /** Round 17: what the user said in the turns before this one, every turn (done, asked or failed), latest last; the state keeps the last few. */
@@ -1081,7 +1087,7 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance === 'string' && !state.pending && !(typeof process !== 'undefined' && process.env?.RUSS_NO_FORM_VALUES === '1')) {
     // (A person's details said in the turn are no values of a search: every word must be placed, and no personal box takes one.)
     const vectors = await wordsOf(parser);
-    const formed = searchIntoBox(utterance, state, vectors) ?? strictFormRequest(utterance, state, vectors);
+    const formed = searchIntoBox(utterance, state, vectors) ?? strictFormRequest(utterance, state, vectors) ?? formElsewhere(utterance, state, vectors);
     if (formed) return formed;
   }
   // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
@@ -2813,6 +2819,10 @@ const SEARCH_TAG = /(?:,?\s+again)?(?:,?\s+(?:would|could|can|will)\s+you)?(?:,?
 const SEARCH_THAT = /,?\s*(?:(?:and|so|then)\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:search|look up|look for|find)\s+(?:for\s+)?(?:that|it|this|them|those)(?:\s+for me)?\s*$/i;
 
 /** A control of a search form: its form's button, or a box itself, says it searches ("Search flights", "Find cars", "Search products"). */
+/** Round 20: a control of a value form: a menu, a choice, a date or a number of a GET form with a button (no POST form's: those change something). */
+export const isValueFilter = (c: SeenControl): boolean =>
+  !!c.submit && !c.posts && (c.kind === 'select' || c.kind === 'radio' || c.kind === 'date' || c.kind === 'number');
+
 export const isSearchBox = (c: SeenControl): boolean =>
   !!c.submit && (/\b(?:search|find|look|go|show|browse|explore|filter)\b|🔍/i.test(c.submit) || (c.kind === 'text' && /\bsearch\b/i.test(`${c.label} ${c.hint ?? ''}`)));
 
