@@ -6,7 +6,9 @@
  *   form is sent (src/parser/form-values.ts `joinedNames`);
  * - "Good. Now book me a wheel throwing class on Friday evening for two" on the bookings page, which
  *   has no value form: the class finder seen on the home page is gone back to, set and sent
- *   (`formElsewhere`); with no such form seen, the turn is left to the other readings.
+ *   (`formElsewhere`); with no such form seen, the turn is left to the other readings;
+ * - "I want to gift wheel throwing" on a page whose link says "Gift a class": the link, then
+ *   the class the turn names in the form of the page it opened (src/parser/context.ts `valuesAfterLink`).
  * Unit tests on controls of our own: two things no option names together stay two (no guess), a
  * page with its own value form is its own readings'.
  */
@@ -52,6 +54,21 @@ describe.skipIf(!hasChromium)('requests whose values a GET form takes, in Chromi
       expect(r.status).toBe('done');
       expect(r.state.page.path).toBe('/classes');
       expect(r.state.page.query).toMatchObject({ class: 'wheel', date: '2027-03-12', time: 'evening', places: '2' });
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"I want to gift wheel throwing" follows the link "Gift a class", then picks the class the turn names there', async () => {
+    const c = await chatOn('/bookings');
+    try {
+      const r = await c.ask('I want to gift wheel throwing');
+      expect(r.status).toBe('done');
+      expect(r.state.page.path).toBe('/gift/card');
+      expect(r.state.page.query).toMatchObject({ class: 'wheel' });
+      // A link said with nothing more is only followed.
+      const only = await c.ask('Take me to my bookings');
+      expect(only.state.page.path).toBe('/bookings');
     } finally {
       await c.close();
     }

@@ -10,7 +10,7 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
-import { formElsewhere, searchIntoBox, strictFormRequest } from './form-values.js';
+import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
 import {
@@ -1064,6 +1064,15 @@ function unquoted(plan: TurnPlan): TurnPlan {
 }
 
 async function readInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 20: the second part of a request that followed a link (`valuesAfterLink`): its values into the form of the page opened, when one takes them all; else nothing more.
+  if (typeof utterance === 'string' && utterance.startsWith(VALUES_AFTER)) {
+    const [from, text] = [utterance.slice(1, utterance.indexOf('\n')), utterance.slice(utterance.indexOf('\n') + 1)];
+    const moved = currentUrl(state) !== undefined && currentUrl(state) !== from;
+    return (moved && strictFormRequest(text, state, await wordsOf(parser))) || { kind: 'programs', programs: [] };
+  }
+  // Its first part: the turn read as it is, with no second part again.
+  const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
+  if (plain) utterance = utterance.slice(1);
   // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
   // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
   if (typeof utterance === 'string' && !state.pending && !utterance.startsWith(ASKED_AGAIN)) {
@@ -1097,7 +1106,30 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
   // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
-  return questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  const read = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  return (!plain && !state.pending && valuesAfterLink(read, utterance, state)) || read;
+}
+
+/** Round 20: the marks of a request's two parts after a link (`valuesAfterLink`): the turn read as it is; its values into the page opened. */
+const PLAIN_AGAIN = '\u2064';
+const VALUES_AFTER = '\u2062';
+
+/**
+ * Round 20: a request the rules read as one click ("I want to book a mock test" → the link "Book
+ * a lesson", found by the grounder) that says a thing or a value: two parts, the click, then, when
+ * it opened another page, the turn's values into that page's form when one takes every value for
+ * sure (`strictFormRequest`: a lesson type, a treatment; the page's heading and labels name the
+ * kind, not a value); else nothing more is done there.
+ */
+function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState): TurnPlan | undefined {
+  if (plan.kind !== 'programs' || plan.programs.length !== 1) return undefined;
+  const a = plan.programs[0]!.action;
+  if (a.name !== 'click' || a.element.kind !== 'query' || a.element.description?.kind !== 'string') return undefined;
+  const text = utterance.trim();
+  if (!asksForResults(text) || text.includes('\n')) return undefined;
+  const read = valuesIn(text);
+  if (!read.values.some((v) => !v.weak) && !thingsIn(read.rest).length) return undefined;
+  return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${text}`] };
 }
 
 /** RUSS_NO_CHOICES=1 turns the round-17 choice readers off (for measuring them). */

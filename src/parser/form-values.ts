@@ -379,7 +379,7 @@ export interface Placement {
 }
 
 /** The things the turn names: runs of words left once the typed values are out, each word not a frame word. */
-function thingsIn(rest: string): SaidValue[] {
+export function thingsIn(rest: string): SaidValue[] {
   const out: SaidValue[] = [];
   for (const m of rest.matchAll(/[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*/gu)) {
     const run = m[0].split(/\s+/);

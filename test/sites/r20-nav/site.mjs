@@ -2,7 +2,8 @@
  * Round 20 chat test site (ours): "Hollin Pottery Studio", for requests whose values a page's GET
  * form takes. The home page (/) has a class finder (a GET form to /classes: Class menu, Date field,
  * Time of day choices, Places number, "Show classes"), a header search box and a link to My
- * bookings (/bookings), a page with no value form. /classes lists the sessions the query asks for.
+ * bookings (/bookings), a page with no value form, and to Gift a class (/gift: a GET form of class
+ * choices, "Make the card" → /gift/card). /classes lists the sessions the query asks for.
  * state() holds the page.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -19,7 +20,7 @@ export function createSite() {
   };
   reset();
   const layout = (title, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} · Hollin</title></head><body>
-<header><strong>Hollin Pottery Studio</strong> <nav><a href="/">Home</a> <a href="/bookings">My bookings</a></nav>
+<header><strong>Hollin Pottery Studio</strong> <nav><a href="/">Home</a> <a href="/bookings">My bookings</a> <a href="/gift">Gift a class</a></nav>
 <form action="/search" method="get" role="search"><input type="search" name="q" aria-label="Search the studio"><button type="submit">Search</button></form></header><main>${body}</main><footer>Hollin Pottery Studio, Mill Yard.</footer></body></html>`;
   const finder = `<section><h2>Find a class</h2><form action="/classes" method="get">
 <p><label for="cls">Class</label> <select id="cls" name="class"><option value="">Any class</option>${CLASSES.map(([v, l]) => `<option value="${v}">${esc(l)}</option>`).join('')}</select></p>
@@ -31,6 +32,7 @@ export function createSite() {
     handle(method, url) {
       const u = new URL(url, 'http://x');
       const q = Object.fromEntries(u.searchParams);
+      if (u.pathname === '/favicon.ico') return { status: 404, html: '' };
       state.page = { path: u.pathname, query: q };
       if (u.pathname === '/') return { html: layout('Home', `<h1>Hollin Pottery Studio</h1><p>Classes for beginners and makers, mornings and evenings.</p>${finder}`) };
       if (u.pathname === '/bookings') return { html: layout('My bookings', `<h1>My bookings</h1><table><tr><th>Class</th><th>When</th></tr><tr><td>Hand building</td><td>Tuesday 1 December, evening</td></tr></table>`) };
@@ -38,6 +40,8 @@ export function createSite() {
         const name = CLASSES.find(([v]) => v === q.class)?.[1] ?? 'All classes';
         return { html: layout('Classes', `<h1>${esc(name)}</h1><p>${esc(q.date || 'Any day')}, ${esc(q.time || 'any time')}, ${esc(q.places || '1')} place(s).</p><ul><li>10:00 – 2 places left</li><li>18:30 – 5 places left</li></ul>`) };
       }
+      if (u.pathname === '/gift') return { html: layout('Gift a class', `<h1>Gift a class</h1><form action="/gift/card" method="get"><fieldset><legend>Which class?</legend>${CLASSES.map(([v, l]) => `<label><input type="radio" name="class" value="${v}"> ${esc(l)}</label>`).join(' ')}</fieldset><button type="submit">Make the card</button></form>`) };
+      if (u.pathname === '/gift/card') return { html: layout('Your gift card', `<h1>Your gift card</h1><p>${esc(CLASSES.find(([v]) => v === q.class)?.[1] ?? 'Any class')}</p>`) };
       if (u.pathname === '/search') return { html: layout('Search', `<h1>Results for “${esc(q.q ?? '')}”</h1><p>Nothing found.</p>`) };
       return { status: 404, html: layout('Not found', '<h1>Not found</h1>') };
     },
