@@ -1116,7 +1116,8 @@ const VALUES_AFTER = '\u2062';
 
 /**
  * Round 20: a request the rules read as one click ("I want to book a mock test" → the link "Book
- * a lesson", found by the grounder) that says a thing or a value: two parts, the click, then, when
+ * a lesson", found by the grounder) that says a value (a day, a count, a bound) or describes what
+ * it clicks in two words of things or more (not "red", "the reviews"): two parts, the click, then, when
  * it opened another page, the turn's values into that page's form when one takes every value for
  * sure (`strictFormRequest`: a lesson type, a treatment; the page's heading and labels name the
  * kind, not a value); else nothing more is done there.
@@ -1127,8 +1128,11 @@ function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState
   if (a.name !== 'click' || a.element.kind !== 'query' || a.element.description?.kind !== 'string') return undefined;
   const text = utterance.trim();
   if (!asksForResults(text) || text.includes('\n')) return undefined;
-  const read = valuesIn(text);
-  if (!read.values.some((v) => !v.weak) && !thingsIn(read.rest).length) return undefined;
+  // A value said (a day, a count, a bound), or a description of two words of things or more ("book a mock test"): a
+  // description of one word ("red", "the reviews") is the name of the control clicked, with nothing more to set.
+  const valued = valuesIn(text).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'));
+  const described = valuesIn(a.element.description.value);
+  if (!valued && thingsIn(described.rest).flatMap((t) => tokens(t.text)).length < 2) return undefined;
   return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${text}`] };
 }
 
