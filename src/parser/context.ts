@@ -1130,10 +1130,14 @@ function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState
   if (!asksForResults(text) || text.includes('\n')) return undefined;
   // A value said (a day, a count, a bound), or a description of two words of things or more ("book a mock test"): a
   // description of one word ("red", "the reviews") is the name of the control clicked, with nothing more to set.
-  const valued = valuesIn(text).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'));
+  const said = a.element.description.value.toLowerCase();
+  // The values are the command's: the sentence that says what is clicked, not a remark before it ("We just got a puppy! Show me the dog stuff").
+  const command = text.split(/(?<=[.!?])\s+/).filter((x) => x.toLowerCase().includes(said)).pop();
+  if (!command || !asksForResults(command)) return undefined;
+  const valued = valuesIn(command).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'));
   const described = valuesIn(a.element.description.value);
   if (!valued && thingsIn(described.rest).flatMap((t) => tokens(t.text)).length < 2) return undefined;
-  return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${text}`] };
+  return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${command}`] };
 }
 
 /** RUSS_NO_CHOICES=1 turns the round-17 choice readers off (for measuring them). */

@@ -583,7 +583,9 @@ export function strictFormRequest(utterance: string, state: DialogueState, vecto
  * Round 20: a request whose values a value form seen earlier in the conversation takes, said on a
  * page without one ("is there any tennis at Millpond on Sunday morning instead?" on the bookings
  * page, after the home page's Sport / Venue / Day form). The page in view has no value form (a
- * GET form's menu, choice, date or number: its own filters are its readings'); then the forms
+ * GET form's menu, choice, date or number: its own filters are its readings') and the turn says a
+ * typed value (a day, a part of the day, a count, a bound, a place; a thing alone — "what's the price
+ * on it?" — is about the page in view); then the forms
  * seen (`state.valueForms`, latest first) are read as `strictFormRequest` reads the page's: the
  * first whose controls take every value said for sure is gone back to, set and sent. Anything less
  * and the turn is left to the other readings.
@@ -591,6 +593,8 @@ export function strictFormRequest(utterance: string, state: DialogueState, vecto
 export function formElsewhere(utterance: string, state: DialogueState, vectors?: WordRelatedness): TurnPlan | undefined {
   const forms = state.valueForms ?? [];
   if (!forms.length || (state.controls ?? []).some(isValueFilter)) return undefined;
+  // Leaving the page takes a typed value said (a day, a part of the day, a count, a bound, a place): a thing alone ("what's the price on it?") is about this page.
+  if (!valuesIn(utterance).values.some((v) => !v.weak && v.kind !== 'thing')) return undefined;
   const last = state.visited[state.visited.length - 1];
   const here = last ? pathOf(last) : undefined;
   for (let k = forms.length - 1; k >= 0; k--) {
