@@ -30,6 +30,11 @@
  *    keyword box: measured blind, that turned missed turns into wrong actions; dropped.)
  * 4. `searchIntoBox`: "search for X", "look up X", "can you search X" where a menu of a form names
  *    X: X typed into the search box (the one of the menu's form, else the page's one) and searched.
+ * 5. Round 20: `formElsewhere` — on a page with no value form, a request with a typed value is read
+ *    against the value forms seen earlier in the conversation (`state.valueForms`), and the one that
+ *    takes every value is gone back to, set and sent; `joinedNames` — "a cut and blow-dry" is one
+ *    thing when one option holds both ("Cut & blow-dry"). (The link-then-form reading,
+ *    `valuesAfterLink`, is in context.ts.)
  *
  * Relative days ("Saturday", "tomorrow", "the 4th") are read against the host's day
  * (`state.today`, the Russ option `today`; src/parser/dates.ts `relativeIsoDay`). RUSS_FORMS_DEBUG=1
