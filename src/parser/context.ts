@@ -10,7 +10,7 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
-import { searchIntoBox, strictFormRequest } from './form-values.js';
+import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
 import {
@@ -139,6 +139,12 @@ export interface DialogueState {
    * page) goes back there first.
    */
   searchForm?: { url: string; controls: SeenControl[] };
+  /**
+   * Round 20: the pages seen with a value form (a GET form whose menus, choices, dates or numbers
+   * pick what the next page shows, and a button), where they were and their controls, latest last,
+   * one per path: a request whose every value one of them takes goes back to it.
+   */
+  valueForms?: Array<{ url: string; controls: SeenControl[] }>;
   /** The current page as the whole-task reading sees it (controls, buttons, links, items): what a turn of values falls back on. */
   page?: TaskPage;
   /** Round 17: what the user said in the turns before this one, every turn (done, asked or failed), latest last; the state keeps the last few. */
@@ -1058,6 +1064,15 @@ function unquoted(plan: TurnPlan): TurnPlan {
 }
 
 async function readInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
+  // Round 20: the second part of a request that followed a link (`valuesAfterLink`): its values into the form of the page opened, when one takes them all; else nothing more.
+  if (typeof utterance === 'string' && utterance.startsWith(VALUES_AFTER)) {
+    const [from, text] = [utterance.slice(1, utterance.indexOf('\n')), utterance.slice(utterance.indexOf('\n') + 1)];
+    const moved = currentUrl(state) !== undefined && currentUrl(state) !== from;
+    return (moved && strictFormRequest(text, state, await wordsOf(parser))) || { kind: 'programs', programs: [] };
+  }
+  // Its first part: the turn read as it is, with no second part again.
+  const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
+  if (plain) utterance = utterance.slice(1);
   // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
   // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
   if (typeof utterance === 'string' && !state.pending && !utterance.startsWith(ASKED_AGAIN)) {
@@ -1081,7 +1096,7 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance === 'string' && !state.pending && !(typeof process !== 'undefined' && process.env?.RUSS_NO_FORM_VALUES === '1')) {
     // (A person's details said in the turn are no values of a search: every word must be placed, and no personal box takes one.)
     const vectors = await wordsOf(parser);
-    const formed = searchIntoBox(utterance, state, vectors) ?? strictFormRequest(utterance, state, vectors);
+    const formed = searchIntoBox(utterance, state, vectors) ?? strictFormRequest(utterance, state, vectors) ?? formElsewhere(utterance, state, vectors);
     if (formed) return formed;
   }
   // Round 12: the parts of a question answered on the page it names (src/parser/asked.ts).
@@ -1091,7 +1106,38 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
   // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
-  return questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  const read = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  return (!plain && !state.pending && valuesAfterLink(read, utterance, state)) || read;
+}
+
+/** Round 20: the marks of a request's two parts after a link (`valuesAfterLink`): the turn read as it is; its values into the page opened. */
+const PLAIN_AGAIN = '\u2064';
+const VALUES_AFTER = '\u2062';
+
+/**
+ * Round 20: a request the rules read as one click ("I want to book a mock test" → the link "Book
+ * a lesson", found by the grounder) that says a value (a day, a count, a bound) or describes what
+ * it clicks in two words of things or more (not "red", "the reviews"): two parts, the click, then, when
+ * it opened another page, the turn's values into that page's form when one takes every value for
+ * sure (`strictFormRequest`: a lesson type, a treatment; the page's heading and labels name the
+ * kind, not a value); else nothing more is done there.
+ */
+function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState): TurnPlan | undefined {
+  if (plan.kind !== 'programs' || plan.programs.length !== 1) return undefined;
+  const a = plan.programs[0]!.action;
+  if (a.name !== 'click' || a.element.kind !== 'query' || a.element.description?.kind !== 'string') return undefined;
+  const text = utterance.trim();
+  if (!asksForResults(text) || text.includes('\n')) return undefined;
+  // A value said (a day, a count, a bound), or a description of two words of things or more ("book a mock test"): a
+  // description of one word ("red", "the reviews") is the name of the control clicked, with nothing more to set.
+  const said = a.element.description.value.toLowerCase();
+  // The values are the command's: the sentence that says what is clicked, not a remark before it ("We just got a puppy! Show me the dog stuff").
+  const command = text.split(/(?<=[.!?])\s+/).filter((x) => x.toLowerCase().includes(said)).pop();
+  if (!command || !asksForResults(command)) return undefined;
+  const valued = valuesIn(command).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'));
+  const described = valuesIn(a.element.description.value);
+  if (!valued && thingsIn(described.rest).flatMap((t) => tokens(t.text)).length < 2) return undefined;
+  return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${command}`] };
 }
 
 /** RUSS_NO_CHOICES=1 turns the round-17 choice readers off (for measuring them). */
@@ -2813,6 +2859,10 @@ const SEARCH_TAG = /(?:,?\s+again)?(?:,?\s+(?:would|could|can|will)\s+you)?(?:,?
 const SEARCH_THAT = /,?\s*(?:(?:and|so|then)\s+)?(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:search|look up|look for|find)\s+(?:for\s+)?(?:that|it|this|them|those)(?:\s+for me)?\s*$/i;
 
 /** A control of a search form: its form's button, or a box itself, says it searches ("Search flights", "Find cars", "Search products"). */
+/** Round 20: a control of a value form: a menu, a choice, a date or a number of a GET form with a button (no POST form's: those change something). */
+export const isValueFilter = (c: SeenControl): boolean =>
+  !!c.submit && !c.posts && (c.kind === 'select' || c.kind === 'radio' || c.kind === 'date' || c.kind === 'number');
+
 export const isSearchBox = (c: SeenControl): boolean =>
   !!c.submit && (/\b(?:search|find|look|go|show|browse|explore|filter)\b|🔍/i.test(c.submit) || (c.kind === 'text' && /\bsearch\b/i.test(`${c.label} ${c.hint ?? ''}`)));
 

@@ -30,6 +30,11 @@
  *    keyword box: measured blind, that turned missed turns into wrong actions; dropped.)
  * 4. `searchIntoBox`: "search for X", "look up X", "can you search X" where a menu of a form names
  *    X: X typed into the search box (the one of the menu's form, else the page's one) and searched.
+ * 5. Round 20: `formElsewhere` — on a page with no value form, a request with a typed value is read
+ *    against the value forms seen earlier in the conversation (`state.valueForms`), and the one that
+ *    takes every value is gone back to, set and sent; `joinedNames` — "a cut and blow-dry" is one
+ *    thing when one option holds both ("Cut & blow-dry"). (The link-then-form reading,
+ *    `valuesAfterLink`, is in context.ts.)
  *
  * Relative days ("Saturday", "tomorrow", "the 4th") are read against the host's day
  * (`state.today`, the Russ option `today`; src/parser/dates.ts `relativeIsoDay`). RUSS_FORMS_DEBUG=1
@@ -41,7 +46,7 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState, SeenControl, TurnPlan } from './context.js';
-import { NUMBER_WORDS, boundIn, dateIn, tokens } from './context.js';
+import { NUMBER_WORDS, boundIn, dateIn, isValueFilter, tokens } from './context.js';
 import { DAY, dayNumber, optionDay, relativeIsoDay, todayOf } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
 import type { WordRelatedness } from './questions.js';
@@ -82,7 +87,7 @@ const FRAME = new Set(
     'free available open going on left there i im me my we us our a an the and or but so to of for in at by with from near around about this that these those it its just only really actually ' +
     'want wanted need needs needed like looking look find search show check see tell give book booking reserve let lets go going play playing do doing try trying after also too else ' +
     'wondering wonder know if whether any anywhere possible maybe perhaps kind sort bit time times day days week weekend night nights today tomorrow tonight dear mate friend friends wife husband partner kids kid son daughter family ' +
-    'oh well okay ok right yeah yes no sure cool great nice lovely how when where why able fancy fancied hoping hope one ones place places thing things somewhere options option results result there theres whats whos up').split(' '),
+    'oh well okay ok right yeah yes no sure cool great nice lovely good fine now space spaces slot slots availability how when where why able fancy fancied hoping hope one ones place places thing things somewhere options option results result there theres whats whos up').split(' '),
 );
 /** The frames that ask for results: a request, said as a question or not. */
 const REQUEST = [
@@ -90,7 +95,7 @@ const REQUEST = [
   /\bwhat\s+(?:have|do|d)\s+(?:you|they|we)\s+(?:got|have|offer)\b|\bwhat'?ve you got\b|\bwhat can (?:i|we) (?:get|book|have)\b/i,
   /\b(?:do|does|did)\s+(?:you|they|we)\s+(?:have|offer|do|run|got)\b|\b(?:have|has)\s+(?:you|they)\s+got\b|\bgot any\b/i,
   /\b(?:can|could|would|will)\s+(?:you|we|i)\s+(?:please\s+)?(?:find|show|get|check|search|look|see|book|pull up|give|sort|find out)\b/i,
-  /\b(?:show|find|get|give)\s+(?:me|us)\b|\b(?:i|we)\s*(?:'d|would|'m|am|'re|are)?\s*(?:need|want|like|after|looking for|hoping for|hoping to)\b|\blooking for\b|\bneed (?:a|an|some|to)\b/i,
+  /\b(?:show|find|get|give|book)\s+(?:me|us)\b|\b(?:i|we)\s*(?:'d|would|'m|am|'re|are)?\s*(?:need|want|like|after|looking for|hoping for|hoping to)\b|\blooking for\b|\bneed (?:a|an|some|to)\b/i,
   /^\s*(?:any|anything)\b/i,
 ];
 
@@ -379,7 +384,7 @@ export interface Placement {
 }
 
 /** The things the turn names: runs of words left once the typed values are out, each word not a frame word. */
-function thingsIn(rest: string): SaidValue[] {
+export function thingsIn(rest: string): SaidValue[] {
   const out: SaidValue[] = [];
   for (const m of rest.matchAll(/[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)*/gu)) {
     const run = m[0].split(/\s+/);
@@ -404,6 +409,30 @@ function thingsIn(rest: string): SaidValue[] {
   return out;
 }
 
+/**
+ * Round 20: two things said with "and" between them that one option names together ("a cut and
+ * blow-dry" → "Cut & blow-dry", "fish and chips") are one thing: the option's words hold every
+ * word of both. Two things no option names together stay two ("tennis and badminton").
+ */
+function joinedNames(things: SaidValue[], text: string, controls: readonly SeenControl[]): SaidValue[] {
+  const options = controls.flatMap((c) => (c.kind === 'select' || c.kind === 'radio' ? (c.options ?? []) : [])).map((o) => new Set(tokens(o).map(stemOf)));
+  const out: SaidValue[] = [];
+  for (const t of things) {
+    const prev = out[out.length - 1];
+    if (prev && /^\s*(?:and|&|n|'n'|’n’)\s*$/i.test(text.slice(prev.index + prev.length, t.index))) {
+      const words = tokens(`${prev.text} ${t.text}`).map(stemOf);
+      if (words.length && options.some((o) => words.every((w) => o.has(w)))) {
+        // The words of both (a kind word taken off either stays off), over the span said.
+        const joined = `${prev.text} ${t.text}`;
+        out[out.length - 1] = { ...prev, text: joined, value: joined, length: t.index + t.length - prev.index };
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 /** Each value of the turn into the control that takes it, in the form that takes the most of them. */
 export function placeValues(text: string, controls: readonly SeenControl[], vectors?: WordRelatedness, onlyForms = true, kindWords: ReadonlySet<string> = new Set(), today: Date = todayOf()): Placement | undefined {
   const { values, rest } = valuesIn(text);
@@ -413,7 +442,7 @@ export function placeValues(text: string, controls: readonly SeenControl[], vect
     const kept = words.filter((w) => !kindWords.has(stemOf(tokens(w)[0] ?? w)));
     return kept.length === words.length ? [t] : kept.length ? [{ ...t, text: kept.join(' '), value: kept.join(' ') }] : [];
   });
-  const all = [...values, ...things];
+  const all = [...values, ...joinedNames(things, text, controls)];
   if (!all.length) return undefined;
   const forms = new Map<number | undefined, SeenControl[]>();
   for (const c of controls) if (!onlyForms || c.submit) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
@@ -447,7 +476,7 @@ export function placeValues(text: string, controls: readonly SeenControl[], vect
     const rank = placed.reduce((s, x) => s + x.score, 0) - unplaced.length * 0.3;
     if (placed.length && rank > bestRank) {
       bestRank = rank;
-      const left = things.filter((t) => !placed.some((x) => x.said === t)).length;
+      const left = all.filter((t) => t.kind === 'thing' && !placed.some((x) => x.said === t)).length;
       bestPlacement = { form, controls: group, placed, unplaced, left, ...(ambiguous ? { ambiguous } : {}) };
     }
   }
@@ -553,6 +582,45 @@ export function strictFormRequest(utterance: string, state: DialogueState, vecto
   if (!submit) return undefined;
   debug(`request: ${text} → ${p.placed.map((x) => `${x.control.label}=${x.value}`).join('; ')}; click ${submit}`);
   return { kind: 'programs', programs: submitPrograms(p, submit) };
+}
+
+/**
+ * Round 20: a request whose values a value form seen earlier in the conversation takes, said on a
+ * page without one ("is there any tennis at Millpond on Sunday morning instead?" on the bookings
+ * page, after the home page's Sport / Venue / Day form). The page in view has no value form (a
+ * GET form's menu, choice, date or number: its own filters are its readings') and the turn says a
+ * typed value (a day, a part of the day, a count, a bound, a place; a thing alone — "what's the price
+ * on it?" — is about the page in view); then the forms
+ * seen (`state.valueForms`, latest first) are read as `strictFormRequest` reads the page's: the
+ * first whose controls take every value said for sure is gone back to, set and sent. Anything less
+ * and the turn is left to the other readings.
+ */
+export function formElsewhere(utterance: string, state: DialogueState, vectors?: WordRelatedness): TurnPlan | undefined {
+  const forms = state.valueForms ?? [];
+  if (!forms.length || (state.controls ?? []).some(isValueFilter)) return undefined;
+  // Leaving the page takes a typed value said (a day, a part of the day, a count, a bound, a place): a thing alone ("what's the price on it?") is about this page.
+  if (!valuesIn(utterance).values.some((v) => !v.weak && v.kind !== 'thing')) return undefined;
+  const last = state.visited[state.visited.length - 1];
+  const here = last ? pathOf(last) : undefined;
+  for (let k = forms.length - 1; k >= 0; k--) {
+    const f = forms[k]!;
+    if (pathOf(f.url) === here) continue;
+    const { heading: _heading, ...rest } = state;
+    const plan = strictFormRequest(utterance, { ...rest, controls: f.controls }, vectors);
+    if (plan?.kind !== 'programs') continue;
+    debug(`elsewhere: ${utterance.trim()} → ${f.url}`);
+    return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: f.url }), ...plan.programs] };
+  }
+  return undefined;
+}
+
+/** An address's path, or the address itself when it reads as none. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
 
 /** "Search for X", "look up X", "can you search X": the words searched. */

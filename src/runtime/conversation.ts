@@ -11,7 +11,7 @@ import { RussError } from '../errors.js';
 import { groundQuery } from '../grounding/ground.js';
 import { isAncestor } from '../grounding/score.js';
 import { repeatedGroups, repeatedItems, type RepeatedItem } from '../grounding/repeated.js';
-import { emptyDialogueState, isSearchBox, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
+import { emptyDialogueState, isSearchBox, isValueFilter, parseInContext, samePage, type DialogueState, type SeenControl, type SentenceParser, type TurnPlan } from '../parser/context.js';
 import { isElementAction, program, query, str, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
@@ -58,6 +58,9 @@ const KEEP = 8;
 
 /** Longest text a turn's change is read from (a paragraph, not a whole section). */
 const MAX_READ_TEXT = 200;
+
+/** How many value forms (round 20) the conversation keeps, latest last. */
+const MAX_VALUE_FORMS = 6;
 
 /** How deep a turn's commands may split into commands of their own (a turn of parts whose parts have parts…). */
 const MAX_PART_DEPTH = 4;
@@ -409,6 +412,19 @@ export class Conversation {
     // search), so it is kept before one that has.
     if (this.state.controls.some(isSearchBox) && (!this.state.searchForm || !new URL(url).search || new URL(this.state.searchForm.url).search)) {
       this.state.searchForm = { url, controls: this.state.controls };
+    }
+    // Round 20: the value forms seen (a GET form with menus, choices or typed fields and a button):
+    // a request whose values one of them takes goes back to it (src/parser/form-values.ts `formElsewhere`).
+    if (this.state.controls.some(isValueFilter)) {
+      const path = new URL(url).pathname;
+      const forms = (this.state.valueForms ??= []);
+      const at = forms.findIndex((f) => new URL(f.url).pathname === path);
+      // A page's address without a query shows its form fresh: kept before one that has.
+      if (at < 0 || !new URL(url).search || new URL(forms[at]!.url).search) {
+        if (at >= 0) forms.splice(at, 1);
+        forms.push({ url, controls: this.state.controls });
+        if (forms.length > MAX_VALUE_FORMS) forms.shift();
+      }
     }
     const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false && e.text.trim())?.text.replace(/\s+/g, ' ').trim().slice(0, 80);
     if (heading) this.state.heading = heading;
