@@ -481,7 +481,10 @@ const SLOT_WEEKDAY = /\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)(?:day|nesday|urd
 /** A day said in `text`: a weekday, a day of the month, or today / tomorrow; its span. */
 function daySaidIn(text: string, state: DialogueState): { weekday?: number; day?: number; month?: number; iso?: string; index: number; length: number } | undefined {
   const wd = SAID_WEEKDAY.exec(text);
-  const dm = saidDay(text);
+  // ("The 3 o'clock" is a time, not the 3rd.)
+  const clock = saidTime(text, true);
+  const day = saidDay(text);
+  const dm = day && !(clock && day.index < clock.index + clock.length && clock.index < day.index + day.length) ? day : undefined;
   if (wd || dm) {
     const spans = [wd && { index: wd.index, length: wd[0].length }, dm && { index: dm.index, length: dm.length }].filter((x): x is { index: number; length: number } => !!x);
     const index = Math.min(...spans.map((x) => x.index));
@@ -508,7 +511,8 @@ function slotDay(text: string, hits: Array<Choice & { minutes: number }>, state:
   const spec = own ?? earlier;
   if (!spec) return undefined;
   const chosen = hits.filter((_, i) => sameDay(days[i]!, spec));
-  if (!chosen.length) return undefined;
+  // The day narrows nothing (one day's slots of several people): the turn is read as before.
+  if (!chosen.length || chosen.length === hits.length) return undefined;
   const span = own ?? (same ? { index: same.index, length: same[0].length } : undefined);
   const rest = span ? `${text.slice(0, span.index)} ${text.slice(span.index + span.length)}` : text;
   return { hits: chosen, text: rest.replace(/\s+/g, ' ').replace(/\b(?:on|for)\s+(?=at\b)/i, '').trim() };
