@@ -419,10 +419,22 @@ export function slotTurn(text: string, state: DialogueState): Program[] | undefi
   const said = saidTime(text, true);
   if (!said) return undefined;
   // "The one" is an item, not one o'clock.
-  if (!saidTime(text) && /^one$/i.test(text.slice(said.index, said.index + said.length))) return undefined;
+  if (!saidTime(text) && /^one$/i.test(text.slice(said.index, said.index + said.length)) && !/\b(?:at|for|around|about)\s+$/i.test(text.slice(0, said.index))) return undefined;
   let hits = times.filter((t) => t.minutes === said.minutes);
   if (!hits.length && !said.fixed) hits = times.filter((t) => t.minutes === said.minutes + 12 * 60);
   if (!hits.length) return undefined;
+  // Round 20: a grid of days and times ("Thu 3 Dec 11:00" under each day): the day said with it, else the day the talk is about.
+  const day = hits.length > 1 ? slotDay(text, hits, state) : undefined;
+  if (day) {
+    hits = day.hits;
+    text = day.text;
+    return slotOf(text, saidTime(text, true) ?? said, hits, state);
+  }
+  return slotOf(text, said, hits, state);
+}
+
+/** The one of `hits` the turn names (a name said with the time: "the eleven with Patel"), or all when it names none. */
+function slotOf(text: string, said: { index: number; length: number }, hits: Array<Choice & { minutes: number }>, state: DialogueState): Program[] | undefined {
   // A name said with it ("the eleven with Patel") narrows them: the link's name, or a value of its address ("?stylist=sam").
   const words = (h: Choice): string => {
     let values = '';
@@ -437,6 +449,73 @@ export function slotTurn(text: string, state: DialogueState): Program[] | undefi
   const chosen = named.length === 1 ? named : onlySlotWords(text, said) ? hits : [];
   if (chosen.length !== 1) return undefined;
   return pick(chosen[0]!, state);
+}
+
+/** The day a slot is on: the ISO day of its address, else the weekday and day of the month its name writes. */
+function dayOfSlot(c: Choice): { iso?: string; weekday?: number; day?: number; month?: number } | undefined {
+  let iso: string | undefined;
+  try {
+    iso = c.url ? [...new URL(c.url).searchParams.values()].find((v) => /^\d{4}-\d{2}-\d{2}$/.test(v)) : undefined;
+  } catch {
+    iso = undefined;
+  }
+  if (iso) {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    return { iso, weekday: new Date(y, m - 1, d).getDay(), day: d, month: m };
+  }
+  const wd = SLOT_WEEKDAY.exec(c.name);
+  const written = optionDay(c.name.replace(/\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?/gi, ' '));
+  if (!wd && !written) return undefined;
+  return { ...(wd ? { weekday: WEEKDAYS.findIndex((n) => n.startsWith(wd[1]!.toLowerCase().slice(0, 3))) } : {}), ...(written ? { day: written.day, ...(written.month ? { month: written.month } : {}) } : {}) };
+}
+
+/** Whether a slot's day is the day said. */
+function sameDay(d: NonNullable<ReturnType<typeof dayOfSlot>>, s: NonNullable<ReturnType<typeof daySaidIn>>): boolean {
+  return (s.iso === undefined || d.iso === s.iso) && (s.weekday === undefined || d.weekday === s.weekday) &&
+    (s.day === undefined || d.day === s.day) && (s.month === undefined || d.month === undefined || d.month === s.month);
+}
+
+/** A weekday as a slot's name writes it ("Thu", "Thurs", "Thursday"). */
+const SLOT_WEEKDAY = /\b(sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)(?:day|nesday|urday)?\.?(?![a-z])/i;
+
+/** A day said in `text`: a weekday, a day of the month, or today / tomorrow; its span. */
+function daySaidIn(text: string, state: DialogueState): { weekday?: number; day?: number; month?: number; iso?: string; index: number; length: number } | undefined {
+  const wd = SAID_WEEKDAY.exec(text);
+  // ("The 3 o'clock" is a time, not the 3rd.)
+  const clock = saidTime(text, true);
+  const day = saidDay(text);
+  const dm = day && !(clock && day.index < clock.index + clock.length && clock.index < day.index + day.length) ? day : undefined;
+  if (wd || dm) {
+    const spans = [wd && { index: wd.index, length: wd[0].length }, dm && { index: dm.index, length: dm.length }].filter((x): x is { index: number; length: number } => !!x);
+    const index = Math.min(...spans.map((x) => x.index));
+    const end = Math.max(...spans.map((x) => x.index + x.length));
+    return { ...(wd ? { weekday: WEEKDAYS.indexOf(wd[1]!.toLowerCase()) } : {}), ...(dm ? { day: dm.day, ...(dm.month ? { month: dm.month } : {}) } : {}), index, length: end - index };
+  }
+  const rel = /\b(today|tomorrow)\b/i.exec(text);
+  if (!rel) return undefined;
+  const t = todayOf(state.today);
+  return { iso: isoOfDay(new Date(t.getFullYear(), t.getMonth(), t.getDate() + (/tomorrow/i.test(rel[1]!) ? 1 : 0))), index: rel.index, length: rel[0].length };
+}
+
+/**
+ * Round 20: slots at one time on several days (a timetable: days by times): those of the day the
+ * turn says ("Friday at two"), else of the day said last in the talk ("what's free on Thursday
+ * morning?" … "take the eleven o'clock"; "same day at four"). The turn without its day words.
+ */
+function slotDay(text: string, hits: Array<Choice & { minutes: number }>, state: DialogueState): { hits: Array<Choice & { minutes: number }>; text: string } | undefined {
+  const days = hits.map(dayOfSlot);
+  if (days.some((d) => !d)) return undefined;
+  const own = daySaidIn(text, state);
+  const same = /\b(?:on\s+)?(?:the\s+)?same\s+day\b/i.exec(text);
+  const earlier = own ? undefined : [...(state.said ?? [])].reverse().slice(0, 4).map((u) => daySaidIn(u, state)).find(Boolean);
+  const spec = own ?? earlier;
+  if (!spec) return undefined;
+  const chosen = hits.filter((_, i) => sameDay(days[i]!, spec));
+  // The day narrows nothing (one day's slots of several people): the turn is read as before.
+  if (!chosen.length || chosen.length === hits.length) return undefined;
+  const span = own ?? (same ? { index: same.index, length: same[0].length } : undefined);
+  const rest = span ? `${text.slice(0, span.index)} ${text.slice(span.index + span.length)}` : text;
+  return { hits: chosen, text: rest.replace(/\s+/g, ' ').replace(/\b(?:on|for)\s+(?=at\b)/i, '').trim() };
 }
 
 /** A day a link offers: its ISO day in the address, else the weekday and day its name writes. */
@@ -459,7 +538,8 @@ export function dayChoices(state: DialogueState): OfferedDay[] {
     const wd = NAMED_WEEKDAY.exec(l.name);
     // A link that names no day and only carries one in its address is another kind of link (a slot, a booking).
     if (!written && !wd) continue;
-    if (l.name.split(/\s+/).length > 5) continue;
+    // Round 20: a link that writes a time too is a slot of a timetable ("Thu 3 Dec 11:00"), not a day to show.
+    if (l.name.split(/\s+/).length > 5 || writtenTime(l.name) !== undefined) continue;
     const d: OfferedDay = { name: l.name };
     if (iso) {
       const [y, m, day] = iso.split('-').map(Number) as [number, number, number];
@@ -530,4 +610,57 @@ export function viewsOnly(programs: readonly Program[], state: DialogueState): b
       }
     });
   });
+}
+
+/**
+ * Round 20: a turn that says a day where the page's slots carry days (a timetable of days by
+ * times): the turn without the day, and the page as that day's slots alone (its other links and
+ * buttons kept). "What's free on Thursday morning?" is then "what's free in the morning?" on
+ * Thursday's column. Undefined when the turn says no day, or the slots carry none or one day.
+ */
+export function slotDayView(text: string, state: DialogueState): { text: string; state: DialogueState } | undefined {
+  const times = timeChoices(state);
+  if (times.length < 2) return undefined;
+  const said = daySaidIn(text, state);
+  if (!said) return undefined;
+  const days = times.map(dayOfSlot);
+  if (days.some((d) => !d) || new Set(days.map((d) => d!.iso ?? `${d!.weekday}/${d!.day}`)).size < 2) return undefined;
+  const ofDay = new Set(times.filter((_, i) => sameDay(days[i]!, said)).map((t) => `${t.widget} ${t.name} ${t.url ?? ''}`));
+  if (!ofDay.size) return undefined;
+  const other = new Set(times.map((t) => `${t.widget} ${t.name} ${t.url ?? ''}`).filter((k) => !ofDay.has(k)));
+  const rest = `${text.slice(0, said.index)} ${text.slice(said.index + said.length)}`.replace(/\s+/g, ' ').replace(/\b(?:on|for)\s+(?=(?:in the|this|at)\b|[?.!]?$)/i, '')
+    // "on Thursday morning" → "in the morning"
+    .replace(/\b(?:on|for)\s+(morning|afternoon|evening)\b/i, 'in the $1').trim();
+  return {
+    text: rest,
+    state: {
+      ...state,
+      // (The timetable's rows are its times, of every day: the day's own slots say which are free.)
+      rows: state.rows.filter((r) => writtenTime(r.title) === undefined),
+      links: (state.links ?? []).filter((l) => !other.has(`link ${l.name} ${l.url}`)),
+      buttonsOn: (state.buttonsOn ?? []).filter((b) => !other.has(`button ${b} `)),
+    },
+  };
+}
+
+/**
+ * Round 20: a day and a time said together ("Thursday at three", "can we do Sunday at half twelve?",
+ * "Wednesday afternoon") where the page offers days as links and the day's times on the page each
+ * one leads to: the day, then the time (or the part of the day, as "the afternoon one") read on
+ * that page. Undefined when the turn says no time, or the day is no link of the page.
+ */
+export function dayThenTime(text: string, state: DialogueState): string[] | undefined {
+  const bare = saidTime(text, true);
+  const said = saidTime(text) ?? (bare && /\b(?:at|for|around|about)\s+$/i.test(text.slice(0, bare.index)) ? bare : undefined);
+  const part = /\b(?:in the\s+)?(morning|afternoon|evening)\b/i.exec(text);
+  const span = said ?? (part ? { index: part.index, length: part[0].length } : undefined);
+  if (!span) return undefined;
+  const before = text.slice(0, span.index).replace(/(?:,\s*|\s+)(?:at|for|around|about)\s*$/i, '');
+  const dayPart = `${before} ${text.slice(span.index + span.length)}`.replace(/\s+/g, ' ').trim();
+  if (!daySaidIn(dayPart, state) || !dayTurn(dayPart, state)) return undefined;
+  const time = text.slice(span.index, span.index + span.length);
+  const question = /\?\s*$/.test(text) ? '?' : '';
+  // A question of a part of the day asks what is free then; a request takes its one time.
+  const period = part?.[1]!.toLowerCase();
+  return [dayPart, said ? `at ${time}${question}` : question ? `anything in the ${period}?` : `the ${period} one`];
 }

@@ -40,7 +40,7 @@ import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, r
 import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
-import { timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
+import { partOfDayTurn, timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
 import { needLink, possessiveLink, recentMentionLink, seenItemNamed, thatNounItem } from './nav-links.js';
@@ -48,7 +48,7 @@ import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
 import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
-import { choiceTurn, dayTurn as dayChoiceTurn, slotTurn } from './choices.js';
+import { choiceTurn, dayThenTime, dayTurn as dayChoiceTurn, slotDayView, slotTurn } from './choices.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -1207,7 +1207,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // "Try super king instead" after "how much is that?": the choice, then the question again (RETRY below) — not the choice alone.
     const before = state.executed[state.executed.length - 1];
     const retrying = RETRY.test(said) && !!before && /\?\s*$/.test(before.utterance) && before.programs.length > 0 && before.programs.every((p) => p.action.name === 'say' || p.action.name === 'read');
-    const chosen = retrying ? undefined : slotTurn(said, state) ?? dayChoiceTurn(said, state) ?? choiceTurn(said, state);
+    const slot = retrying ? undefined : slotTurn(said, state) ?? partOfDayTurn(said, state);
+    if (slot) return { kind: 'programs', programs: slot };
+    // Round 20: "Thursday at three", "Wednesday afternoon": the day's link, then the time on the page it opens.
+    const dayTime = retrying ? undefined : dayThenTime(alone, state);
+    if (dayTime) return { kind: 'parts', parts: dayTime };
+    const chosen = retrying ? undefined : dayChoiceTurn(said, state) ?? choiceTurn(said, state);
     if (chosen) return { kind: 'programs', programs: chosen };
   }
   // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
@@ -1216,6 +1221,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // ("I need to move it. Can I do Thursday instead?": the move, then the sentences after it on the page it leads to.)
   const movedFirst = spokenTime.length > 1 ? moveTurn(firstSaid!, state) : undefined;
   if (movedFirst && 'programs' in movedFirst) return { kind: 'parts', parts: spokenTime };
+  // Round 20: "Oh wait, Thursday's no good. Can you move it to Friday at two?": remarks, then the move.
+  const lastSaid = spokenTime.length > 1 ? clean(spokenTime[spokenTime.length - 1]!) : undefined;
+  const movedLast = lastSaid !== undefined && spokenTime.slice(0, -1).every((x) => !looksLikeInstruction(clean(x))) ? moveTurn(lastSaid, state) : undefined;
+  if (movedLast) return 'parts' in movedLast ? { kind: 'parts', parts: movedLast.parts } : { kind: 'programs', programs: movedLast.programs };
   // Round 18: "open Kofi's profile", "book one of those" after "how much is the motorway one?" (src/parser/nav-links.ts).
   const namedLink = alone !== undefined ? possessiveLink(alone, state) ?? recentMentionLink(alone, state) : undefined;
   if (namedLink) return { kind: 'programs', programs: namedLink };
@@ -1328,7 +1337,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
   // "Half nine then", "is nine o'clock free?", "the earliest afternoon slot", "the one after that": the page's times.
-  const clock = timeTurn(text, utterance, state);
+  // Round 20: "what's free on Thursday morning?" on a timetable of days: the same, on that day's slots.
+  const dayView = slotDayView(text, state);
+  const clock = (dayView && timeTurn(dayView.text, utterance, dayView.state)) ?? timeTurn(text, utterance, state);
   if (clock) return { kind: 'programs', programs: clock.programs, ...(clock.about ? { about: clock.about } : {}) };
   // "Dental check on Friday, at ten": the values, then the time on the page they lead to.
   const timed = trailingTime(text);

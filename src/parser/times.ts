@@ -298,3 +298,26 @@ export function withoutClock(text: string): string {
   const said = saidTime(text);
   return said ? `${text.slice(0, said.index)} ${text.slice(said.index + said.length)}`.replace(/\s+/g, ' ').trim() : text;
 }
+
+/** "The morning one", "the first afternoon one", "the latest evening slot then": a part of the day, perhaps ranked. */
+const PART_ONE = /^(?:(?:ok(?:ay)?|then|so|and|right|well|do|let'?s do|book|take|go with|we'?ll take|i'?ll take)\W+)*(?:the\s+)?(?:(first|earliest|last|latest)\s+)?(morning|afternoon|evening)\s+(?:one|slot|time|session|appointment)(?:\W+(?:instead|then|please))*\W*$/i;
+
+/**
+ * Round 20: a slot named by the part of the day and an order ("the morning one", "the first
+ * afternoon one") where the page offers times as links or buttons: the one offered time of that
+ * part of the day, else the first or last of them the turn asks for. Several and no order said:
+ * the assistant says them. Undefined when the turn is no such phrase or the page offers no times.
+ */
+export function partOfDayTurn(text: string, state: DialogueState): Program[] | undefined {
+  const m = PART_ONE.exec(text.trim());
+  if (!m) return undefined;
+  const offered = pageTimes(state).filter((t) => t.link);
+  if (offered.length < 2) return undefined;
+  const period = PERIODS[m[2]!.toLowerCase()]!;
+  const within = offered.filter((t) => t.minutes >= period[0] && t.minutes < period[1]);
+  if (!within.length) return [program({ kind: 'action', name: 'say', text: `No ${m[2]!.toLowerCase()} time is free.` })];
+  const rank = m[1]?.toLowerCase();
+  const pick = rank ? (/first|earliest/.test(rank) ? within[0] : within[within.length - 1]) : within.length === 1 ? within[0] : undefined;
+  if (!pick) return [program({ kind: 'action', name: 'say', text: `Free in the ${m[2]!.toLowerCase()}: ${within.map((t) => slotSaid(t.text)).join(', ')}.` })];
+  return act(pick, false);
+}
