@@ -29,7 +29,7 @@ describe('the items of a clause that puts counted things in a basket', () => {
 });
 
 describe('the next move for an item on a page', () => {
-  const fresh = (): BasketProgress => ({ searched: 0, chosen: new Set(), opened: false });
+  const fresh = (): BasketProgress => ({ searched: 0, chosen: new Set(), opened: new Set() });
   const SHOP = `<!doctype html><body><form method="get" action="/s"><label>Find <input type="search" name="q"></label><button>Search</button></form><h1>Tools</h1><ul>
 <li><h2><a href="/i/1">Hand trowel</a></h2><form method="post" action="/add"><label>Qty <input type="number" name="qty" value="1"></label> <button>Add to cart</button></form></li>
 <li><h2><a href="/i/2">Border fork</a></h2><form method="post" action="/add"><label>Qty <input type="number" name="qty" value="1"></label> <button>Add to cart</button></form></li>

@@ -95,8 +95,8 @@ export interface BasketProgress {
   searched: number;
   /** Options chosen on its page (a link chosen is not chosen again). */
   chosen: Set<string>;
-  /** Its page was opened from a list. */
-  opened: boolean;
+  /** The links opened for it (a row's, a section's): none is opened twice. */
+  opened: Set<string>;
 }
 
 export interface BasketMove {
@@ -147,13 +147,14 @@ function setCount(c: SeenControl, n: number): Program | undefined {
 /**
  * The next move for `item` on `page` (see the module), or undefined when the page offers none.
  * `title`: the page's title or heading; `listed`: whether an earlier item was found on a list page
- * the run can open again (the runtime opens it: kind 'list' with no programs).
+ * the run can open again (the runtime opens it: kind 'list' with no programs); `others`: the
+ * clause's other items (a section link that names their kind lists this one too).
  */
-export function basketMove(item: BasketItem, page: TaskPage, title: string, progress: BasketProgress, listed: boolean): BasketMove | undefined {
+export function basketMove(item: BasketItem, page: TaskPage, title: string, progress: BasketProgress, listed: boolean, others: readonly BasketItem[] = []): BasketMove | undefined {
   const head = item.words.at(-1)!;
   // The item's own page: its add form, its name in the title.
   const form = addForm(page.controls);
-  const onItem = form && holds(title, [head]) > 0 && (progress.opened || holds(title, item.words) >= Math.min(2, item.words.length));
+  const onItem = form && holds(title, [head]) > 0 && (progress.opened.size > 0 || holds(title, item.words) >= Math.min(2, item.words.length));
   if (form && onItem) {
     const left = item.words.filter((w) => holds(title, [w]) === 0);
     if (left.length && !progress.chosen.size) {
@@ -193,8 +194,8 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
       if (!counts.length && item.n === 1) return { kind: 'add', programs: [click(adds[0]!, title)] };
     }
     const link = named.length === 1 ? named[0]! : row.controls.filter((c) => !ADDS.test(c)).length === 1 ? row.controls.find((c) => !ADDS.test(c))! : undefined;
-    if (link && !progress.opened) {
-      progress.opened = true;
+    if (link && !progress.opened.has(link)) {
+      progress.opened.add(link);
       return { kind: 'open', programs: [click(link)] };
     }
     return undefined;
@@ -205,11 +206,18 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
     const box = search[0]!;
     const words = progress.searched === 0 ? item.said.replace(/\b\d+\s*(?:inch|cm|mm|kg|g|ml|l)\b/gi, '').replace(/\s+/g, ' ').trim() : item.said.split(/\s+/).at(-1)!;
     progress.searched++;
-    progress.opened = false;
+    progress.opened.clear();
     return { kind: 'search', programs: [program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || 'search'), type: 'input' }) }), click(box.submit!, undefined, 'button')] };
   }
   if (listed) return { kind: 'list', programs: [] };
-  const links = [...new Set((page.links ?? []).filter((l) => l.length <= 40 && holds(l, item.words) > 0))];
-  if (links.length === 1 && !progress.opened) return { kind: 'open', programs: [click(links[0]!)] };
+  // (A link that names the item's kind, else one that names the kind of the clause's other items: the shop's section that lists them.)
+  for (const words of [item.words, others.flatMap((o) => o.words)]) {
+    const links = [...new Set((page.links ?? []).filter((l) => l.length <= 40 && !ADDS.test(l) && holds(l, words) > 0))];
+    if (links.length === 1 && !progress.opened.has(links[0]!)) {
+      progress.opened.add(links[0]!);
+      return { kind: 'open', programs: [click(links[0]!)] };
+    }
+    if (links.length) break;
+  }
   return undefined;
 }

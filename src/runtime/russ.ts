@@ -338,14 +338,14 @@ export class Russ {
       }
     };
     for (const item of items) {
-      const progress: BasketProgress = { searched: 0, chosen: new Set(), opened: false };
+      const progress: BasketProgress = { searched: 0, chosen: new Set(), opened: new Set() };
       let done = false;
       for (let n = 0; n < 6 && !done && Date.now() < deadline; n++) {
         const page = await capture();
         if (!page) break;
         const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
         const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
-        const move = basketMove(item, seen, `${page.title ?? ''} ${heading?.name || heading?.text || ''}`, progress, list !== undefined && list !== page.url);
+        const move = basketMove(item, seen, `${page.title ?? ''} ${heading?.name || heading?.text || ''}`, progress, list !== undefined && list !== page.url, items.filter((o) => o !== item));
         if (!move) break;
         // (The page a row was found on: the next item is looked for there again.)
         if (move.kind === 'add' || move.kind === 'open') {
