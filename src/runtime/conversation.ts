@@ -508,9 +508,9 @@ export function taskPage(page: PageModel, controls: SeenControl[] = formControls
  * item's own text) and the names of their links and buttons ("Withdraw" in the row that says
  * "Pending"). At most 60. `TaskPage.rows`, for `Russ.run`'s row reading (a turn does not read them).
  */
-export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[] }> {
+export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[]; counts?: string[] }> {
   const els = page.elements;
-  const out: Array<{ cells: string[]; controls: string[] }> = [];
+  const out: Array<{ cells: string[]; controls: string[]; counts?: string[] }> = [];
   for (const e of els) {
     if (out.length >= 60) break;
     if (e.visible === false || (e.tag !== 'tr' && e.tag !== 'li')) continue;
@@ -521,8 +521,24 @@ export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: stri
     const cells = e.tag === 'tr'
       ? e.children.map((i) => els[i]!).filter((c) => (c.tag === 'td' || c.tag === 'th') && c.visible !== false).map((c) => fullText(page, c).replace(/\s+/g, ' ').trim()).filter((c) => !holds(c))
       : [controls.reduce((t, n) => t.split(n).join(' '), fullText(page, e)).replace(/[\s·|•–-]+$/u, '').replace(/\s+/g, ' ').trim()];
-    out.push({ cells: cells.filter(Boolean), controls });
+    // Round 20: the row's own count boxes (a number box, a menu of bare counts), by name: a shop's card with its own "Qty".
+    const counts = countsIn(page, e);
+    out.push({ cells: cells.filter(Boolean), controls, ...(counts.length ? { counts } : {}) });
   }
+  return out;
+}
+
+/** The names of the count controls inside an element: number boxes and menus whose options are bare numbers. */
+function countsIn(page: PageModel, root: PageElement): string[] {
+  const out: string[] = [];
+  const walk = (e: PageElement, depth: number): void => {
+    if (depth > 12 || e.visible === false || out.length > 4) return;
+    const options = (e.options ?? []).filter((o) => /\S/.test(o));
+    const menu = e.tag === 'select' && options.length > 1 && options.every((o) => /^\s*\d{1,3}\s*$/.test(o));
+    if ((e.tag === 'input' && e.inputType === 'number') || menu) out.push(e.name.trim() || 'quantity');
+    else e.children.forEach((i) => walk(page.elements[i]!, depth + 1));
+  };
+  walk(root, 0);
   return out;
 }
 

@@ -32,6 +32,7 @@ import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowStep, mayFlow } from '../parser/task-flow.js';
+import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -201,6 +202,13 @@ export class Russ {
       let programs = clause.programs;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
+      // Round 20: counted items put in a basket ("Add 6 X and 4 Y to the basket"): each found on the pages and added (src/parser/basket-items.ts).
+      const items = basketItems(clause.text);
+      const added = items ? await this.runBasket(items, instruction, index, started) : undefined;
+      if (added) {
+        last = added;
+        continue;
+      }
       const may = mayReadOnPage(clause);
       // Every clause is looked at on its page: it may name a row's link or button by the row's words ("Withdraw my pending request").
       const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text)).catch((err: unknown) => {
@@ -305,6 +313,57 @@ export class Russ {
       } catch (err) {
         if (this.options.signal?.aborted) throw err;
         page = undefined;
+      }
+    }
+    return last;
+  }
+
+  /**
+   * Counted items put in a basket, one after the other (src/parser/basket-items.ts): on each page the
+   * item's next move — its row's count and add, its row's link, its page's option and add, a search
+   * for it, the list page an earlier item was found on — until it is added. At most six moves an
+   * item, within the step's deadline. Undefined (nothing done) when the first page offers no move
+   * for the first item; a typed failure when an item cannot be added after others were.
+   */
+  private async runBasket(items: readonly BasketItem[], instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    let last: StepEvent | undefined;
+    let list: string | undefined;
+    const capture = async (): Promise<PageModel | undefined> => {
+      try {
+        return await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+      } catch (err) {
+        if (this.options.signal?.aborted) throw err;
+        return undefined;
+      }
+    };
+    for (const item of items) {
+      const progress: BasketProgress = { searched: 0, chosen: new Set(), opened: new Set() };
+      let done = false;
+      for (let n = 0; n < 6 && !done && Date.now() < deadline; n++) {
+        const page = await capture();
+        if (!page) break;
+        const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
+        const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
+        const move = basketMove(item, seen, `${page.title ?? ''} ${heading?.name || heading?.text || ''}`, progress, list !== undefined && list !== page.url, items.filter((o) => o !== item));
+        if (!move) break;
+        // (The page a row was found on: the next item is looked for there again.)
+        if (move.kind === 'add' || move.kind === 'open') {
+          if ((seen.rows ?? []).length > 1 && page.url) list = page.url;
+        }
+        const programs = move.kind === 'list' ? [program({ kind: 'action', name: 'goto', url: list! })] : move.programs;
+        try {
+          for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `puts ${item.n} × "${item.said}" in the basket (${move.kind})` : undefined);
+        } catch (err) {
+          // Nothing done yet: the clause is left to the other readings.
+          if (!last) return undefined;
+          throw err;
+        }
+        if (move.kind === 'add') done = true;
+      }
+      if (!done) {
+        if (!last) return undefined;
+        throw this.failedBefore(new StepParseError(`Could not put ${item.n} × "${item.said}" in the basket: no page showed it with a way to add it`), instruction, index, started);
       }
     }
     return last;

@@ -1,0 +1,223 @@
+/**
+ * Round 20: quantities of named items put in a basket in one task — "Add 6 butter croissants and 4
+ * pains au chocolat to the basket", "Put 2 baguettes and an unsliced brioche loaf in the basket",
+ * "Add a king-size mattress cover and 3 wardrobe boxes to the basket" — read as one program per
+ * item, found from the page's STRUCTURE, one page at a time (the runtime loops: src/runtime/russ.ts
+ * `runBasket`):
+ *
+ * - a repeated item (a list item or table row) whose text holds the item's words, with an add
+ *   control of its own (its button says add / basket / cart / bag / trolley / buy): the count into
+ *   the row's own count box (a number box or a menu of bare counts inside it), then that row's add
+ *   button;
+ * - such a row with no add of its own (a card that links to the item's page): its link is opened;
+ * - the item's own page (its one form whose button adds, with a quantity): words said that the
+ *   item's name does not hold ("sliced", "8 inch", "king-size") choose the option, link or menu
+ *   entry that says them, then the count into the quantity and the add button;
+ * - no row holds the item: the site's search box takes its words (then its head noun alone), else
+ *   the list page where an earlier item was found is opened again, else the page's one link that
+ *   shares a word with the item.
+ *
+ * No word of a site: the verbs, place words ("basket", "cart") and pack words are those of shops in
+ * general; the rest comes from the page.
+ */
+import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
+import type { SeenControl } from './context.js';
+import type { TaskPage } from './task-reading.js';
+
+const NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, 'a dozen': 12, 'half a dozen': 6, 'a couple of': 2, 'a pair of': 2,
+};
+const COUNT = String.raw`(\d{1,2}|half a dozen|a dozen|a couple of|a pair of|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** The whole clause: a verb that puts things in, the items, and where they go. */
+const CLAUSE = /^(?:(?:then|and|also|now|please|first|next|finally)[,\s]+)*(?:add|put|pop|order|buy|get|place)\s+(.+?)\s+(?:to|in|into|in to|onto)\s+(?:the|my|your|our|a)\s+(?:shopping\s+)?(?:basket|cart|bag|trolley)(?:\s+(?:please|too|as well))?$/i;
+/** Words that only pack or count the thing ("2 packs of small boxes"). */
+const PACK = /^(?:packs?|packets?|boxes|box|bags?|tins?|jars?|bottles?|rolls?|sets?|pairs?|cases?|cartons?|pieces?|units?|items?|lots?)\s+of\s+/i;
+/** A button or link that puts the thing in a basket, and one that changes or takes out a line. */
+const ADDS = /\b(?:add|basket|cart|bag|trolley|buy)\b/i;
+const NOT_ADD = /\b(?:update|remove|delete|save|apply|search|checkout|check out|view|go to)\b/i;
+const QUANTITY = /\b(?:quantity|qty|how many|number)\b/i;
+const PLAIN = /^(?:the|a|an|of|to|in|with|for|and|some|my|our|your)$/;
+
+/** A word as this reading compares it: lower case, a light plural taken off ("loaves" ~ "loaf", "boxes" ~ "box", "pains" ~ "pain"). */
+export function basketWord(w: string): string {
+  const x = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (/(?:sh|ch|x|ss|z)es$/.test(x)) return x.slice(0, -2);
+  if (/ves$/.test(x) && x.length > 4) return `${x.slice(0, -3)}f`;
+  if (/ies$/.test(x) && x.length > 4) return `${x.slice(0, -3)}y`;
+  if (/[^su]s$/.test(x) && x.length > 3) return x.slice(0, -1);
+  return x;
+}
+const wordsOf = (s: string): string[] => s.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.test(w.toLowerCase())).map(basketWord).filter(Boolean);
+
+export interface BasketItem {
+  n: number;
+  /** The item as said, without its count ("butter croissants", "unsliced brioche loaf"). */
+  said: string;
+  /** Its words, compared as `basketWord` does; the last is its head noun. */
+  words: string[];
+}
+
+/**
+ * The items of a clause that puts counted things in a basket: "Add 6 X and 4 Y to the basket", "Put
+ * 2 X and an unsliced Y in the basket", "add 2 X, sliced, to the basket". Undefined unless the clause
+ * says where they go (the basket, cart, bag, trolley) and every item has a count (a number, "a",
+ * "an") and words of its own.
+ */
+export function basketItems(text: string): BasketItem[] | undefined {
+  const m = CLAUSE.exec(text.trim().replace(/[.!?]+$/, '').replace(/\s+/g, ' '));
+  if (!m) return undefined;
+  const parts = m[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map((p) => p.trim()).filter(Boolean);
+  const items: BasketItem[] = [];
+  for (const part of parts) {
+    const c = new RegExp(String.raw`^${COUNT}\s+(.+)$`, 'i').exec(part);
+    if (!c) {
+      // A word said after the item ("…, sliced,"): more of the one before.
+      const prev = items.at(-1);
+      if (!prev || part.split(/\s+/).length > 3) return undefined;
+      prev.said = `${prev.said} ${part}`;
+      prev.words.splice(prev.words.length - 1, 0, ...wordsOf(part));
+      continue;
+    }
+    const said = c[2]!.replace(PACK, '').trim();
+    const n = /^\d+$/.test(c[1]!) ? Number(c[1]) : NUMBERS[c[1]!.toLowerCase()];
+    const words = wordsOf(said);
+    if (!n || n > 99 || !words.length || words.every((w) => /^\d+$/.test(w))) return undefined;
+    // "the", "it", "them": no item named.
+    if (/^(?:of\s+)?(?:it|them|those|these|this|that|more|each)\b/i.test(said)) return undefined;
+    items.push({ n, said, words });
+  }
+  return items.length ? items : undefined;
+}
+
+/** What the run keeps of one item between pages. */
+export interface BasketProgress {
+  /** Searches made for it (at most two: its words, then its head noun). */
+  searched: number;
+  /** Options chosen on its page (a link chosen is not chosen again). */
+  chosen: Set<string>;
+  /** The links opened for it (a row's, a section's): none is opened twice. */
+  opened: Set<string>;
+}
+
+export interface BasketMove {
+  kind: 'add' | 'open' | 'choose' | 'search' | 'list';
+  programs: Program[];
+}
+
+type Row = NonNullable<TaskPage['rows']>[number];
+const rowText = (r: Row): string => [...r.cells, ...r.controls].join(' ');
+const holds = (text: string, words: readonly string[]): number => {
+  const have = new Set(wordsOf(text));
+  return words.filter((w) => have.has(w)).length;
+};
+const enter = (n: number, name: string, row?: string): Program =>
+  program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(name), type: 'input', ...(row ? { in: query({ item: 1, description: str(row) }) } : {}) }) });
+const click = (name: string, row?: string, type?: 'button'): Program =>
+  program({ kind: 'action', name: 'click', element: query({ description: str(name), ...(type ? { type } : {}), ...(row ? { in: query({ item: 1, description: str(row) }) } : {}) }) });
+
+/** The row that holds the item: the one that holds its head noun and most of its words (one best). */
+function rowFor(item: BasketItem, rows: readonly Row[]): Row | undefined {
+  const head = item.words.at(-1)!;
+  const scored = rows.map((r) => ({ r, n: holds(rowText(r), item.words), head: holds(rowText(r), [head]) > 0 })).filter((x) => x.head);
+  if (!scored.length) return undefined;
+  const top = Math.max(...scored.map((x) => x.n));
+  const best = scored.filter((x) => x.n === top);
+  // (Two rows alike: a title shown twice in one card, a table row and the list around it.)
+  const texts = new Set(best.map((x) => rowText(x.r)));
+  return texts.size === 1 ? best[0]!.r : undefined;
+}
+
+/** The page's one form that adds (its quantity control, its button). */
+function addForm(controls: readonly SeenControl[]): SeenControl | undefined {
+  const counting = controls.filter((c) => c.form !== undefined && c.submit && ADDS.test(c.submit) && !NOT_ADD.test(c.submit) && (c.kind === 'number' || (c.kind === 'select' && (c.options ?? []).filter((o) => /\S/.test(o)).every((o) => /^\s*\d{1,3}\s*$/.test(o)))));
+  const forms = new Set(counting.map((c) => c.form));
+  if (forms.size !== 1) return undefined;
+  const q = counting.filter((c) => QUANTITY.test(`${c.label} ${c.hint ?? ''}`));
+  return (q.length === 1 ? q[0] : counting.length === 1 ? counting[0] : undefined);
+}
+
+/** The count into a control by its name (a menu's option that says it). */
+function setCount(c: SeenControl, n: number): Program | undefined {
+  const name = c.label || c.hint || 'quantity';
+  if (c.kind === 'number') return enter(n, name);
+  const option = (c.options ?? []).find((o) => new RegExp(String.raw`^\s*${n}\s*$`).test(o));
+  return option ? program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(option) }) : undefined;
+}
+
+/**
+ * The next move for `item` on `page` (see the module), or undefined when the page offers none.
+ * `title`: the page's title or heading; `listed`: whether an earlier item was found on a list page
+ * the run can open again (the runtime opens it: kind 'list' with no programs); `others`: the
+ * clause's other items (a section link that names their kind lists this one too).
+ */
+export function basketMove(item: BasketItem, page: TaskPage, title: string, progress: BasketProgress, listed: boolean, others: readonly BasketItem[] = []): BasketMove | undefined {
+  const head = item.words.at(-1)!;
+  // The item's own page: its add form, its name in the title.
+  const form = addForm(page.controls);
+  const onItem = form && holds(title, [head]) > 0 && (progress.opened.size > 0 || holds(title, item.words) >= Math.min(2, item.words.length));
+  if (form && onItem) {
+    const left = item.words.filter((w) => holds(title, [w]) === 0);
+    if (left.length && !progress.chosen.size) {
+      // An option of a menu or a group of choices that says every word left ("king-size" → "King size (£8)").
+      for (const c of page.controls) {
+        if (c.kind !== 'select' && c.kind !== 'radio') continue;
+        const option = (c.options ?? []).find((o) => holds(o, left) === left.length);
+        if (!option) continue;
+        progress.chosen.add(option);
+        const choose = c.kind === 'select'
+          ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label || 'option'), type: 'dropdown' }), option: literal(option) })
+          : click(option);
+        return { kind: 'choose', programs: [choose] };
+      }
+      // A link that says them (an option shown as links: "Sliced", "8 inch – £22.00"), once.
+      const links = [...new Set((page.links ?? []).filter((l) => holds(l, left) === left.length && l.length <= 40))];
+      if (links.length === 1) {
+        progress.chosen.add(links[0]!);
+        return { kind: 'choose', programs: [click(links[0]!)] };
+      }
+    }
+    const set = setCount(form, item.n);
+    if (!set) return undefined;
+    return { kind: 'add', programs: [set, click(form.submit!, undefined, 'button')] };
+  }
+  // A row that holds it.
+  const row = rowFor(item, page.rows ?? []);
+  if (row) {
+    const named = row.controls.filter((c) => holds(c, [head]) > 0 && !ADDS.test(c));
+    const title = named[0] ?? row.cells[0] ?? '';
+    const adds = row.controls.filter((c) => ADDS.test(c) && !NOT_ADD.test(c));
+    // Words said that the row's name does not hold ("sliced", "8 inch") are chosen on the item's page.
+    const left = item.words.filter((w) => holds(rowText(row), [w]) === 0);
+    if (adds.length === 1 && !left.length && title) {
+      const counts = row.counts ?? [];
+      if (counts.length === 1) return { kind: 'add', programs: [enter(item.n, counts[0]!, title), click(adds[0]!, title)] };
+      if (!counts.length && item.n === 1) return { kind: 'add', programs: [click(adds[0]!, title)] };
+    }
+    const link = named.length === 1 ? named[0]! : row.controls.filter((c) => !ADDS.test(c)).length === 1 ? row.controls.find((c) => !ADDS.test(c))! : undefined;
+    if (link && !progress.opened.has(link)) {
+      progress.opened.add(link);
+      return { kind: 'open', programs: [click(link)] };
+    }
+    return undefined;
+  }
+  // No row holds it: the site's search box (its words, then its head noun), the list page again, a link that names its kind.
+  const search = page.controls.filter((c) => c.kind === 'text' && c.submit && (/\bsearch\b/i.test(`${c.label} ${c.hint ?? ''} ${c.submit}`)));
+  if (search.length === 1 && progress.searched < 2) {
+    const box = search[0]!;
+    const words = progress.searched === 0 ? item.said.replace(/\b\d+\s*(?:inch|cm|mm|kg|g|ml|l)\b/gi, '').replace(/\s+/g, ' ').trim() : item.said.split(/\s+/).at(-1)!;
+    progress.searched++;
+    progress.opened.clear();
+    return { kind: 'search', programs: [program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || 'search'), type: 'input' }) }), click(box.submit!, undefined, 'button')] };
+  }
+  if (listed) return { kind: 'list', programs: [] };
+  // (A link that names the item's kind, else one that names the kind of the clause's other items: the shop's section that lists them.)
+  for (const words of [item.words, others.flatMap((o) => o.words)]) {
+    const links = [...new Set((page.links ?? []).filter((l) => l.length <= 40 && !ADDS.test(l) && holds(l, words) > 0))];
+    if (links.length === 1 && !progress.opened.has(links[0]!)) {
+      progress.opened.add(links[0]!);
+      return { kind: 'open', programs: [click(links[0]!)] };
+    }
+    if (links.length) break;
+  }
+  return undefined;
+}
