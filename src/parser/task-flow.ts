@@ -104,6 +104,9 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
       // (Round 20: a count said that no label names — "for 10 people" — goes into the one number box of the form the values fill: "Number of attendees".)
       const counted = opened ? countBox(left, reading.placed, controls, form) : undefined;
       if (counted) programs.push(counted.program);
+      // (Extras said as plain words — "with refreshments" — tick the unticked boxes of the same form whose label says every word by root.)
+      const ticked = opened ? extraBoxes(pieces, reading.placed, controls, form) : [];
+      for (const c of ticked) programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
       const submit = reading.placed[0]!.control.submit;
       const sends = reading.placed.some((x) => x.control.sendsOnChange);
       if (submit && !sends) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
@@ -202,6 +205,18 @@ function onwardButton(page: TaskPage): string | undefined {
   const submits = [...new Set(page.controls.map((c) => c.submit).filter((x): x is string => !!x))];
   const hits = submits.filter((b) => tokens(b).some((w) => ONWARD_WORDS.has(w)) && !tokens(b).some((w) => NOT_DONE.has(w)));
   return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** The unticked boxes of `form` that the reading did not set, each the one box whose label says every word of a plain-words piece by root. */
+function extraBoxes(pieces: readonly Piece[], placed: ReadonlyArray<{ piece: Piece; control: SeenControl }>, controls: readonly SeenControl[], form: number | undefined): SeenControl[] {
+  const out: SeenControl[] = [];
+  for (const p of pieces.filter((x) => x.shape === 'words' && !placed.some((y) => y.piece.text === x.text))) {
+    const said = rootWords(p.text);
+    if (!said.length) continue;
+    const boxes = controls.filter((c) => c.form === form && c.kind === 'checkbox' && c.value !== 'on' && !placed.some((x) => x.control === c) && said.every((w) => rootWords(c.label).some((x) => sameRoot(w, x))));
+    if (boxes.length === 1 && !out.includes(boxes[0]!)) out.push(boxes[0]!);
+  }
+  return out;
 }
 
 /** A count left (not yet placed) and the one number box of `form` the reading did not fill: the count's program. */

@@ -3,8 +3,8 @@
  * and several values, and the values are asked for over several pages. The rooms list links each
  * room; a room's page shows its days as a row of date links ("Tue 15 Dec") above a form with a
  * start-time menu and a length menu ("Continue"); a pod's page has one session option and
- * "Continue" only; the details page asks for a name, an e-mail and a number of players (a number
- * box no value names); a review page ends it ("Confirm booking").
+ * "Continue" only; the details page asks for a name, an e-mail, a number of players (a number
+ * box no value names) and extras (boxes); a review page ends it ("Confirm booking").
  */
 export function createSite() {
   const DAYS = [['2026-12-14', 'Mon 14 Dec'], ['2026-12-15', 'Tue 15 Dec'], ['2026-12-16', 'Wed 16 Dec'], ['2026-12-17', 'Thu 17 Dec']];
@@ -31,7 +31,7 @@ export function createSite() {
       const form = Object.fromEntries(new URLSearchParams(body));
       if (method === 'POST' && u.pathname === '/details') {
         if (!form.name || !form.email) return { status: 400, html: page('Missing details', '') };
-        state.draft = { room: form.room, day: form.day, start: form.start ?? '', hours: Number(form.hours ?? 0), name: form.name, email: form.email, players: Number(form.players ?? 1) };
+        state.draft = { room: form.room, day: form.day, start: form.start ?? '', hours: Number(form.hours ?? 0), name: form.name, email: form.email, players: Number(form.players ?? 1), extras: ['desk', 'drums'].filter((k) => form[k]) };
         return { redirect: '/review' };
       }
       if (method === 'POST' && u.pathname === '/confirm') {
@@ -58,7 +58,7 @@ export function createSite() {
       if (u.pathname === '/details') {
         if (!ROOMS[q.room]) return { redirect: '/rooms' };
         const hidden = ['room', 'day', 'start', 'hours'].filter((k) => q[k]).map((k) => `<input type="hidden" name="${k}" value="${esc(q[k])}">`).join('');
-        return { html: page('Your details', `<form action="/details" method="post">${hidden}<label>Your name <input name="name"></label> <label>Email <input name="email" type="email"></label> <label>Number of players <input name="players" type="number" min="1" max="8" value="1"></label> <button>Review booking</button></form>`) };
+        return { html: page('Your details', `<form action="/details" method="post">${hidden}<label>Your name <input name="name"></label> <label>Email <input name="email" type="email"></label> <label>Number of players <input name="players" type="number" min="1" max="8" value="1"></label> <fieldset><legend>Extras</legend><label><input type="checkbox" name="desk" value="1"> Mixing desk (+£10)</label> <label><input type="checkbox" name="drums" value="1"> Drum kit hire (+£15)</label></fieldset> <button>Review booking</button></form>`) };
       }
       if (u.pathname === '/review') {
         const d = state.draft;
