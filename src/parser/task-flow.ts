@@ -91,10 +91,11 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
     const took = reading.placed.filter((x) => x.piece.required).length;
     // (The flow's first form is the goal's — what, where, when — not the person's: two values that are not an e-mail, a phone or a person's name.)
     const goal = reading.placed.filter((x) => x.piece.required && x.piece.shape !== 'email' && x.piece.shape !== 'phone' && !(x.piece.shape === 'name' && /\bname\b/i.test(labelOf(x.control)))).length;
-    // (Round 20: on the pages of an item the clause's words opened, any value a form of the flow takes is the flow's: a form that posts, or whose button goes on — not the site's search box.)
+    // (Round 20: on the pages of an item the clause's words opened, any value a form whose button goes on takes is the flow's — "Continue", "Review booking" —
+    // and a form that posts and ends the flow takes every value left or none: a half-filled form is not sent. The site's search box takes none.)
     const head = reading.placed[0]!.control;
-    const onwards = opened && (head.posts || tokens(head.submit ?? '').some((w) => ONWARD_WORDS.has(w)));
-    const enough = first ? goal >= 2 : opened ? onwards && took >= 1 : took >= Math.min(2, left.length);
+    const onwards = tokens(head.submit ?? '').some((w) => ONWARD_WORDS.has(w));
+    const enough = first ? goal >= 2 : opened ? took >= 1 && (onwards || (!!head.posts && took === left.length)) : took >= Math.min(2, left.length);
     // (A form with a menu the values did not set is not sent: the menu's default would be sent as if said — a black bin for "two blue bins".)
     const form = head.form;
     // (Round 20: on an opened item's pages, a menu that shows a real option — "1 hour" — is that item's default, not a prompt; only a prompt holds the form back.)
@@ -119,7 +120,8 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
   // (Round 20: values left that no control of this page takes, in a flow an item opened: the page's one button that goes on — "Continue" — takes the flow to the page that asks for them.)
   // (A count alone left goes into the page's one number box, then that form's button: "3 people" on the details page.)
   const boxes = controls.filter((c) => c.kind === 'number');
-  const lone = opened && boxes.length === 1 ? countBox(left, [], controls, boxes[0]!.form) : undefined;
+  const ends = (c: SeenControl): boolean => tokens(c.submit ?? '').some((w) => ONWARD_WORDS.has(w)) || (!!c.posts && left.length === 1);
+  const lone = opened && boxes.length === 1 && ends(boxes[0]!) ? countBox(left, [], controls, boxes[0]!.form) : undefined;
   if (lone) {
     const submit = boxes[0]!.submit;
     return { kind: 'fill', programs: [lone.program, ...(submit && !boxes[0]!.sendsOnChange ? [program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) })] : [])], placed: [keyOf(lone.piece)] };
