@@ -287,6 +287,7 @@ export class Russ {
   private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number, opened?: readonly string[]): Promise<StepEvent | undefined> {
     // (`opened`: the flow goes on from an item the clause's words opened — the values it says are placed, and its first page is not the flow's first.)
     const spent = new Set<string>(opened ?? []);
+    const named = spent.size;
     const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
     let page: PageModel | undefined = first;
     let last: StepEvent | undefined;
@@ -314,6 +315,8 @@ export class Russ {
         page = undefined;
       }
     }
+    // (A flow from an opened item that placed none of the values has not done the task: the clause's own failure stands.)
+    if (opened && spent.size === named) return undefined;
     return last;
   }
 
