@@ -22,7 +22,7 @@ const COMPLETION = new RegExp(String.raw`${LEAD}(?:confirm|submit|send|place|pay
 /** Words of a button that completes. */
 const DONE_WORDS = new Set(['confirm', 'submit', 'send', 'place', 'pay', 'book', 'order', 'finish', 'complete', 'purchase', 'buy', 'checkout', 'finalise', 'finalize', 'agree']);
 /** Words of a button that goes back, edits, cancels or starts again. */
-const NOT_DONE = new Set(['back', 'edit', 'change', 'cancel', 'another', 'new', 'again', 'more', 'delete', 'remove', 'previous', 'draft', 'later', 'print', 'download', 'save']);
+export const NOT_DONE = new Set(['back', 'edit', 'change', 'cancel', 'another', 'new', 'again', 'more', 'delete', 'remove', 'previous', 'draft', 'later', 'print', 'download', 'save']);
 
 /** Whether the clause asks for the task to be completed ("and confirm", "then pay", "place the order"). */
 export function completes(text: string): boolean {
@@ -85,7 +85,7 @@ export function pronounChoice(programs: readonly Program[], page: TaskPage, form
 }
 
 /** Words of a button that goes on to the next page of a flow. */
-const ONWARD_WORDS = new Set(['continue', 'next', 'review', 'proceed', 'step']);
+export const ONWARD_WORDS = new Set(['continue', 'next', 'review', 'proceed', 'step']);
 
 /**
  * The button that takes a flow's page on to the next one: the only submit button of the page's

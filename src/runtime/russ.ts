@@ -31,7 +31,7 @@ import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
-import { flowLeft, flowStep, mayFlow } from '../parser/task-flow.js';
+import { flowLeft, flowNamed, flowStep, mayFlow } from '../parser/task-flow.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
@@ -247,6 +247,12 @@ export class Russ {
             throw this.failedBefore(err, instruction, index, started);
           })
         )?.programs;
+        // Round 20: values that the opened page's form does not all take are carried on through the flow it starts (task-flow.ts), the item's own words placed.
+        const flowed = !then && this.seenPage && mayFlow(clause.text) ? await this.runFlow(clause.text, this.seenPage, instruction, index, Date.now(), flowNamed(clause.text, taskPage(this.seenPage), [...programs.flatMap(clickedName), ...headings(this.seenPage)])) : undefined;
+        if (flowed) {
+          last = flowed;
+          continue;
+        }
         if (!then) throw this.failedBefore(new StepParseError(`Could not place "${rest.text.slice(0, 80)}" on the page "${clause.text.slice(0, 60)}" opened`), instruction, index, started);
         for (const p of then) {
           last = await this.runOne(p, instruction, index, Date.now());
@@ -286,8 +292,10 @@ export class Russ {
    * unsent. At most six pages, within the step's deadline. Undefined (nothing done) when the first
    * page holds no form that takes two of the values.
    */
-  private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
-    const spent = new Set<string>();
+  private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number, opened?: readonly string[]): Promise<StepEvent | undefined> {
+    // (`opened`: the flow goes on from an item the clause's words opened — the values it says are placed, and its first page is not the flow's first.)
+    const spent = new Set<string>(opened ?? []);
+    const named = spent.size;
     const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
     let page: PageModel | undefined = first;
     let last: StepEvent | undefined;
@@ -295,7 +303,7 @@ export class Russ {
     const pressed = new Set<string>();
     for (let n = 0; n < 6 && page && Date.now() < deadline; n++) {
       const seen = taskPage(page);
-      const move = flowStep(text, seen, spent, n === 0);
+      const move = flowStep(text, seen, spent, n === 0 && !opened, !!opened);
       if (!move && n > 0) {
         // A flow that stops with values it could not place has not done the task: a typed failure, not "done".
         const left = flowLeft(text, seen, spent);
@@ -304,9 +312,9 @@ export class Russ {
       if (!move || move.kind === 'done') break;
       if (move.kind !== 'fill' && pressed.has(move.name)) break;
       if (move.kind !== 'fill') pressed.add(move.name);
-      const programs = move.kind === 'fill' ? move.programs : [move.kind === 'open' ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name) }) }) : clickButton(move.name)];
+      const programs = move.kind === 'fill' ? move.programs : [move.kind === 'open' || move.kind === 'pick' ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name), ...(move.kind === 'pick' ? { type: 'link' as const } : {}) }) }) : clickButton(move.name)];
       for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the task goes on through its flow (${move.kind})` : undefined);
-      if (move.kind === 'fill') for (const k of move.placed) spent.add(k);
+      if (move.kind === 'fill' || move.kind === 'pick') for (const k of move.placed) spent.add(k);
       if (move.kind === 'confirm') break;
       try {
         page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
@@ -315,6 +323,8 @@ export class Russ {
         page = undefined;
       }
     }
+    // (A flow from an opened item that placed none of the values has not done the task: the clause's own failure stands.)
+    if (opened && spent.size === named) return undefined;
     return last;
   }
 
@@ -785,6 +795,17 @@ function formTakes(clause: StepClause, page: PageModel, owned: readonly string[]
   } catch {
     return false;
   }
+}
+
+/** The name a click program says (its element's description). */
+function clickedName(p: Program): string[] {
+  const d = p.action.name === 'click' ? p.action.element.description : undefined;
+  return d?.kind === 'string' ? [d.value] : [];
+}
+
+/** The texts of a page's visible main headings (h1, h2). */
+function headings(page: PageModel): string[] {
+  return page.elements.filter((e) => (e.tag === 'h1' || e.tag === 'h2') && e.visible !== false).map((e) => (e.text || e.name).trim()).filter(Boolean).slice(0, 4);
 }
 
 /** A step written directly in ThingTalk (surface `@…` or NN `now => …` / `let …`), else undefined. */
