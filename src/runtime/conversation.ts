@@ -21,7 +21,7 @@ import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
 import type { StepEvent } from './types.js';
-import { FILLS, confirmsLetGo, formCompleted, formToSend, refusedFields } from './page-form.js';
+import { confirmsLetGo, formCompleted, formToSend, refusedFields } from './page-form.js';
 
 export type TurnStatus = 'done' | 'nothing' | 'asked' | 'failed';
 
@@ -285,19 +285,18 @@ export class Conversation {
   private async sendCompleted(result: TurnResult): Promise<void> {
     const now = await this.host.adapter.url().catch(() => '');
     if (!now) return;
-    // The earliest page the turn stood on, this page, after which every step only typed or chose (the turn's start, or the page a part of the turn opened): those steps must fill its form in whole.
-    let from: { at: number; controls: readonly SeenControl[] } | undefined;
+    // The last page the turn stood on before steps it ran after it (its start, or a page a part of the turn opened): the steps since then must fill that page's form in whole.
     for (let k = this.stops.length - 1; k >= 0; k--) {
       const stop = this.stops[k]!;
       const at = stop.after ? result.steps.indexOf(stop.after) + 1 : 0;
-      if (at <= 0 && stop.after) break;
+      if (at <= 0 && stop.after) return;
       const steps = result.steps.slice(at);
       if (!steps.length) continue;
-      if (stop.url !== now || steps.some((s) => !s.action || !FILLS.has(s.action))) break;
-      from = { at, controls: stop.controls };
+      if (stop.url !== now) return;
+      const submit = formCompleted(steps, stop.controls, this.state.controls ?? []);
+      if (submit) await this.press(result, submit, now, true);
+      return;
     }
-    const submit = from ? formCompleted(result.steps.slice(from.at), from.controls, this.state.controls ?? []) : undefined;
-    if (submit) await this.press(result, submit, now, true);
   }
 
   /**

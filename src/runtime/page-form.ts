@@ -112,7 +112,7 @@ function matches(pattern: string, value: string): boolean {
 /** A button that pays or orders: a form it sends is the user's to send, said in words, never sent because its fields are full. */
 const PAYS = /\b(?:pay|paying|payment|buy|purchase|order|checkout|check\s*out|donate|bid)\b/i;
 const VALUE_KINDS: ReadonlySet<SeenControl['kind']> = new Set(['text', 'number', 'date', 'time', 'select']);
-export const FILLS: ReadonlySet<string> = new Set(['fill', 'select', 'choose', 'check', 'uncheck', 'set_range']);
+const FILLS = new Set(['fill', 'select', 'choose', 'check', 'uncheck', 'set_range']);
 /** A dropdown's first line that asks to choose ("Choose a date"), or says nothing is chosen ("None"). */
 const NO_CHOICE = /^\s*(?:-+|choose|select|pick|please|none)\b/i;
 
