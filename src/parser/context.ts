@@ -9,7 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
-import { detailsIn, detailsTurnText, fieldKindOf, isDetailsRun, isOnward, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
+import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { searchIntoBox, strictFormRequest } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
@@ -371,9 +371,6 @@ function isStatement(text: string): boolean {
   return /^(?:the|my|our|his|her|their|those|these)\s+(?:[\p{L}-]+\s+){0,2}(?:(?:that|which|who)\s+[^,]{1,50}?\s+)?(?:wants?|needs?|likes?|loves?|hates?|is|are|was|were|has|have|had|looks?|seems?|says?|said|thinks?|prefers?|drives?|annoys?|bothers?|bugs?|keeps?|makes?)\b/iu.test(text);
 }
 
-/** Round 20: a sentence that says a run of a person's details (a name and an e-mail, a phone and a postcode…; src/parser/details.ts). */
-const detailsRunSaid = (x: string): boolean => isDetailsRun(detailsIn(x));
-
 /**
  * The turn without the sentences and comma-separated parts that only acknowledge or remark ("Nah,
  * too basic, back to the results" → "back to the results"); empty when nothing else is left.
@@ -381,8 +378,7 @@ const detailsRunSaid = (x: string): boolean => isDetailsRun(detailsIn(x));
  */
 function commandParts(utterance: string, state?: DialogueState): string[] {
   // "Just one" is a count on a page with a menu of counts (a remark about results elsewhere).
-  // (Round 20: "I'm Ruth Ade, ruth@example.com, postcode HU5 3QP" is a run of details, never a remark: kept whole.)
-  const keep = (x: string) => detailsRunSaid(x) || !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)) || (!!state && !!remarkedChoice(x, state)));
+  const keep = (x: string) => !isAcknowledgement(x) && (!isRemark(clean(x)) || (!!state && COUNT_ALONE.test(clean(x)) && hasCountMenu(state)) || (!!state && !!remarkedChoice(x, state)));
   // "It's for Miso", "that's the express one": a remark whose words are a choice the page offers is that choice.
   // "I have a promo code, it's READMORE", "I've got a voucher: X": the value stated for the field named.
   utterance = utterance.replace(/^(?:[Ii]\s+(?:have|['’]ve got|got)|[Ii]['’]?ve\s+got|[Tt]here['’]?s|[Hh]ere['’]?s)\s+(?:a|an|the|my)\s+([\p{L} -]{2,30}?)\s*(?:,|:|-|–)?\s+(?:it['’]?s|it is|which is|that['’]?s)?\s*([A-Z0-9][A-Z0-9-]{2,})([.!]?)$/u, 'The $1 is $2$3');
@@ -416,7 +412,7 @@ function commandParts(utterance: string, state?: DialogueState): string[] {
   if (/["“”]/.test(utterance)) return sentences.length ? [sentences.join(' ')] : [];
   return sentences
     .flatMap((x) => {
-      if (chosen.has(x) || names(x, said.indexOf(x)) || detailsRunSaid(x)) return [x];
+      if (chosen.has(x) || names(x, said.indexOf(x))) return [x];
       const all = x.split(/,\s+/);
       const parts = all.filter(keep);
       // "Cancel it, my plans changed" beside a radio "My plans changed": the choice, then the command.
@@ -3169,8 +3165,7 @@ function verbAmount(text: string, state: DialogueState): Program[] | undefined {
  * when the sentence says more than to send, or no form's button fits.
  */
 function sendTurn(text: string, state: DialogueState): Program[] | undefined {
-  // Round 20: "Next.", "Carry on." on a step of a form, where no link of the page says to go on (a list's "Next" page): a send of no verb.
-  const verb = submitVerb(text) ?? (isOnward(text) && !(state.links ?? []).some((l) => ONWARD_WORDS.test(l.name)) ? '' : undefined);
+  const verb = submitVerb(text);
   if (verb === undefined) return undefined;
   const controls = state.controls ?? [];
   // A verb no button says ("book it" beside "Complete reservation"): the page's one form of boxes to fill in that neither searches nor filters.
@@ -3217,9 +3212,6 @@ function loneButtonFor(verb: string, state: DialogueState): Program[] | undefine
   if (buttons.length !== 1) return undefined;
   return [program({ kind: 'action', name: 'click', element: query({ description: str(buttons[0]!), type: 'button' }) })];
 }
-
-/** A link's words that go on to a next page or step ("Next", "Continue", "Next page ›"). */
-const ONWARD_WORDS = /\b(?:next|continue|onwards?)\b/i;
 
 /** Words that say a name is a person's: "my name is", "name's", "I'm", "this is", "under". */
 const NAME_CUE = /\b(?:name|names|name['’]s|i['’]m|i am|this is|called|under)\b/i;

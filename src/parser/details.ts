@@ -438,17 +438,6 @@ const SUBMIT_ONLY = new RegExp(
 );
 const ACK_ONLY = /^(?:ok(?:ay)?|great|perfect|lovely|thanks|thank you|cheers|right|brilliant|yes|yep|yeah|sure|good)$/i;
 
-/**
- * Round 20: a sentence that only says to go on to the form's next step: "Next.", "Carry on.", "Go
- * on to the next step", "On to delivery", "Move on", "Continue". Said with a run of details in the
- * same turn ("It's Ann Lee, ann@example.org. Next."), it sends the form the details went into, as
- * SUBMIT_ONLY does; alone it is no send of any form (a list's "Next" page is a link).
- */
-const ONWARD = /^(?:(?:ok(?:ay)?|right|great|yes|yeah|then|and|so|now|please|just)[,\s]+)*(?:next(?:\s+(?:step|page))?(?:\s+please)?|(?:carry|go|move)\s+on(?:\s+(?:to\s+(?:the\s+)?(?:next(?:\s+(?:step|page|bit))?|[\p{L}]+)))?(?:\s+(?:please|then))?|on\s+to\s+(?:the\s+)?(?:next(?:\s+(?:step|page|bit))?|[\p{L}]+)|continue(?:\s+please)?|onwards?)$/iu;
-
-/** Round 20: whether a sentence only says to go on to the next step (see ONWARD). */
-export const isOnward = (sentence: string): boolean => ONWARD.test(sentence.trim().replace(/[.!…]+$/, '').replace(/\s+/g, ' '));
-
 /** Whether a sentence only says to send the form (see SUBMIT_ONLY). */
 export const isSubmitOnly = (sentence: string): boolean => SUBMIT_ONLY.test(sentence.trim().replace(/[.!…]+$/, '').replace(/\s+/g, ' '));
 
@@ -471,7 +460,7 @@ export function detailsTurnText(said: readonly string[]): string | undefined {
   let values = 0;
   for (const x of said) {
     const t = x.trim().replace(/[.!…]+$/, '');
-    if (isSubmitOnly(t) || isOnward(t) || ACK_ONLY.test(t)) continue;
+    if (isSubmitOnly(t) || ACK_ONLY.test(t)) continue;
     if (!detailsIn(t).length && !sameDetailsAsked(t)) return undefined;
     values++;
   }
@@ -570,7 +559,7 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   }
   const submit = placement.placed[0]?.control.submit;
   // (A sentence of its own that only says to send — "Go ahead and buy it." — sends too; "buy" inside a longer sentence is the task's verb, not the form's.)
-  const sendSaid = text.split(/(?<=[.!?])\s+/).some((x) => isSubmitOnly(x) || isOnward(x));
+  const sendSaid = text.split(/(?<=[.!?])\s+/).some(isSubmitOnly);
   if (submit && (SEND_WORDS.test(rest.replace(SAME_AS, ' ')) || placement.verbSaid || sendSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
 }

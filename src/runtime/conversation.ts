@@ -73,9 +73,6 @@ export function leadsBack(parts: readonly string[], within: readonly string[]): 
   return within.length >= MAX_PART_DEPTH || parts.some((part) => within.includes(partKey(part)));
 }
 
-/** The most pages one turn's stops keep (a turn of parts is bounded by MAX_PART_DEPTH; this bounds the list too). */
-const MAX_STOPS = 32;
-
 /** Codes that mean "not sure which element": the turn asks instead of failing. */
 const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND']);
 
@@ -85,12 +82,6 @@ export class Conversation {
   readonly turns: TurnResult[] = [];
   /** The texts of the page last observed, to tell what a turn changed on it. */
   private shown?: { url: string; texts: Set<string> };
-  /**
-   * Round 20: the pages the turn being run stood on, in order: each with the form controls observed
-   * there and the last step before it (none: the turn's start). A form filled in whole on a page the
-   * turn itself opened ("Check out. Name …, email …") is told from the controls seen when it opened.
-   */
-  private stops: Array<{ after?: StepEvent; url: string; controls: readonly SeenControl[] }> = [];
 
   constructor(private readonly host: ConversationHost) {
     if (host.today) this.state.today = host.today;
@@ -102,11 +93,9 @@ export class Conversation {
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
     const before = this.state.controls ?? [];
     const from = await this.host.adapter.url().catch(() => '');
-    this.stops = [{ url: from, controls: before }];
     await this.act(utterance, result);
-    // Round 18: a booking's or a checkout step's form the turn filled in whole is sent (src/runtime/page-form.ts);
-    // round 20: so is one on a page the turn opened before it filled it ("Check out. Name …, email …").
-    if (result.status === 'done' && this.host.sendFilledForms !== false) await this.sendCompleted(result);
+    // Round 18: a booking's or a checkout step's form the turn filled in whole is sent (src/runtime/page-form.ts).
+    if (result.status === 'done' && this.host.sendFilledForms !== false) await this.sendCompleted(result, before, from);
     // Round 19: a cancel whose click only opened the site's "are you sure?" page, which asks nothing more, is confirmed (src/runtime/page-form.ts);
     // a send the user did not name, so the host's choice as the forms filled in whole are.
     if (result.status === 'done' && this.host.sendFilledForms !== false) await this.confirmLetGo(result, from);
@@ -244,8 +233,6 @@ export class Conversation {
         else delete this.state.topic;
       }
       await this.observe(from, programs, captured);
-      const here = await this.host.adapter.url().catch(() => '');
-      if (here && this.stops.length < MAX_STOPS) this.stops.push({ after: result.steps[result.steps.length - 1] ?? this.stops[this.stops.length - 1]?.after, url: here, controls: this.state.controls ?? [] });
     }
   }
 
@@ -277,26 +264,14 @@ export class Conversation {
    * Round 18: when the turn only typed and chose values and gave a POST form every value it asks
    * for, each empty before (`formCompleted`), its submit button is pressed, as the user would
    * after saying the whole form; a send the browser refuses fails the turn (`checkSent`). A click
-   * that fails leaves the form filled and unsent, the turn done. Round 20: the steps read are those
-   * after the last page the turn stood on (`stops`), its start or a page an earlier part of the turn
-   * opened ("Check out. Name …, email …, postcode …": the checkout's form, filled in whole there);
-   * the page must still be that one, and its fields empty when the turn reached it.
+   * that fails leaves the form filled and unsent, the turn done.
    */
-  private async sendCompleted(result: TurnResult): Promise<void> {
+  private async sendCompleted(result: TurnResult, before: readonly SeenControl[], from: string): Promise<void> {
     const now = await this.host.adapter.url().catch(() => '');
-    if (!now) return;
-    // The last page the turn stood on before steps it ran after it (its start, or a page a part of the turn opened): the steps since then must fill that page's form in whole.
-    for (let k = this.stops.length - 1; k >= 0; k--) {
-      const stop = this.stops[k]!;
-      const at = stop.after ? result.steps.indexOf(stop.after) + 1 : 0;
-      if (at <= 0 && stop.after) return;
-      const steps = result.steps.slice(at);
-      if (!steps.length) continue;
-      if (stop.url !== now) return;
-      const submit = formCompleted(steps, stop.controls, this.state.controls ?? []);
-      if (submit) await this.press(result, submit, now, true);
-      return;
-    }
+    if (!now || now !== from) return;
+    const submit = formCompleted(result.steps, before, this.state.controls ?? []);
+    if (!submit) return;
+    await this.press(result, submit, now, true);
   }
 
   /**
