@@ -8,12 +8,11 @@
  *   followed and the row of the day read; "which of your studios is open on Sundays?" answered by
  *   the section open that day; "what do you charge for the hand building course?" on a page with no
  *   prices: the price list (src/parser/elsewhere.ts, src/parser/asked.ts);
- * - "from what time can I pick it up?" on an order page: the sentence of the collection, by its verb;
  * plus unit tests of the days a text covers and of what the hours reader leaves alone.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyDialogueState, type DialogueState } from '../src/parser/context.js';
-import { daysIn, eventAnswer, hoursAnswer, hoursLink } from '../src/parser/elsewhere.js';
+import { daysIn, hoursAnswer, hoursLink } from '../src/parser/elsewhere.js';
 import { Russ } from '../src/runtime/russ.js';
 import { hasChromium, withServedSite } from './browser.js';
 import { askAt } from './chat-site.js';
@@ -21,7 +20,7 @@ import { askAt } from './chat-site.js';
 import { createSite } from './sites/r20-answer/kiln.mjs';
 
 describe.runIf(hasChromium)('answers read from the page, and from the page of their topic (Kiln Lane Pottery)', () => {
-  it('reads the first card\'s price, not a filter\'s label, and when an order can be collected', async () => {
+  it('reads the first card\'s price, not a filter\'s label', async () => {
     const site = createSite();
     await withServedSite(site, async ({ adapter, origin }) => {
       const chat = new Russ({ adapter, elementTimeout: 2000 }).conversation();
@@ -29,7 +28,6 @@ describe.runIf(hasChromium)('answers read from the page, and from the page of th
       const first = await ask('/shop', 'How much is the first one?');
       expect(first).toContain('£14.50');
       expect(first).not.toContain('In stock only');
-      expect(await ask('/order/KL-301', 'From what time can I pick it up?')).toContain('11am');
     });
   }, 120_000);
 
@@ -73,17 +71,5 @@ describe('opening hours by the days they cover (elsewhere.ts)', () => {
     expect(hoursLink('What time does the museum shut on Saturdays?', booked)).toBe('Plan your visit');
     expect(hoursLink('What time does it open on Fridays?', { ...hours, page: booked.page })).toBeUndefined();
     expect(hoursLink('Can you open it on Friday?', booked)).toBeUndefined();
-  });
-});
-
-describe('when a thing is delivered or collected (elsewhere.ts)', () => {
-  const order = state({ texts: ['Click & collect', 'Free delivery on orders over £50.', 'Delivering to 22 Harrow Road in 2–4 working days.', 'Collect from Canal Street. We will message you to arrange a time.'] });
-  it('reads the statement of the event asked, one with a day or a span first', () => {
-    expect(eventAnswer('When will it get here?', order)).toBe('Delivering to 22 Harrow Road in 2–4 working days.');
-    expect(eventAnswer('When can I pick it up?', order)).toBe('Collect from Canal Street. We will message you to arrange a time.');
-  });
-  it('leaves other questions', () => {
-    expect(eventAnswer('How much is delivery?', order)).toBeUndefined();
-    expect(eventAnswer('When does the class start?', order)).toBeUndefined();
   });
 });

@@ -28,7 +28,7 @@ import type { DialogueState, TurnPlan } from './context.js';
 import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } from './questions.js';
 import { loadSpeechActs } from './speech-acts.js';
 import { HOUR_WORDS } from './times.js';
-import { eventAnswer, hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
+import { hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
 export const OPEN_FOR_QUESTION = '\u2064';
@@ -306,9 +306,6 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const asIs = utterance.trim().replace(PADDING, '').replace(LEAD_IN, '');
   const hours = hoursAnswer(asIs, state);
   if (hours) return { kind: 'programs', programs: [say(hours)] };
-  // "When will it get here?", "from what time can I pick it up?": the page's statement of that delivery or collection.
-  const event = eventAnswer(asIs, state);
-  if (event) return { kind: 'programs', programs: [say(event)] };
   // ("While we're here, what do you charge for …?": the question after a clause that leads into it.)
   const priced = readQuestion(question.replace(LEAD_IN, ''), true);
   // (The question as said, its padding aside, is asked there: "which of your shops is open …" keeps its order.)

@@ -137,31 +137,3 @@ export function priceLink(topic: readonly string[], state: DialogueState, stems:
   const here = state.pages?.[state.pages.length - 1]?.title;
   return link && (!here || here.toLowerCase() !== link.toLowerCase()) ? link : undefined;
 }
-
-/**
- * Round 20: "when will it get here?", "when can I pick it up?", "from what time can I collect it?":
- * a question of WHEN something is delivered or collected is answered by the page's statement of that
- * event in the page's own verbs ("Delivering to … in 2–4 working days.", "Collect from … on Monday
- * from 10am.", "Collect from Hillcrest. Sam will message you to arrange a time."): the words a page
- * uses for the event asked (a small table of English verbs and nouns), those that give a day, a time
- * or a span first, then page order. Undefined when the turn asks no such question or no statement
- * names the event.
- */
-const EVENTS: Array<{ asked: RegExp; said: RegExp }> = [
-  { asked: /\b(?:pick(?:ed)?\s+(?:it|them|this|that|the\s+\w+)?\s*up|pick\s*-?up|collect(?:ed|ion)?)\b/i, said: /\b(?:collect(?:ed|ion|ing)?|pick(?:ed)?[- ]?up|pickup|ready for (?:collection|pick-?up))\b/i },
-  { asked: /\b(?:get\s+(?:here|there|to\s+(?:me|us))|arrive|arrives|arrival|come|comes|be\s+(?:delivered|here|with\s+(?:me|us))|deliver(?:ed|y)?|ship(?:ped|s)?|dispatch(?:ed)?|turn\s+up)\b/i, said: /\b(?:deliver(?:ed|ing|y|ies)?|arriv(?:e|es|ing|al)|dispatch(?:ed|es)?|ship(?:ped|s|ping)?|on its way)\b/i },
-];
-/** A day, a time or a span of time as pages state them. */
-const WHEN_SHAPE = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow)\b|\b\d+(?:\s*[–—-]\s*\d+)?\s+(?:working\s+|business\s+)?(?:days?|hours?|weeks?)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
-
-export function eventAnswer(question: string, state: DialogueState): string | undefined {
-  const q = question.trim().replace(/[?.!]+$/, '');
-  if (!/^(?:when\b|(?:from|at|by|until)?\s*what\s+time\b|what\s+day\b|how\s+(?:long|soon)\b)/i.test(q)) return undefined;
-  const event = EVENTS.find((e) => e.asked.test(q));
-  if (!event) return undefined;
-  const texts = [...new Set((state.texts ?? []).map((t) => t.replace(/\s+/g, ' ').trim()))];
-  // A statement that names the event in a sentence (not a bare title: "Click & collect").
-  const said = texts.filter((t) => t.length <= 200 && event.said.test(t) && t.split(/\s+/).length >= 4);
-  const best = said.find((t) => WHEN_SHAPE.test(t)) ?? said[0];
-  return best;
-}

@@ -4,7 +4,7 @@
  * "In stock only" filter box; a glaze's page with a Quantity box and its stock ("In stock (4
  * available)"); a classes page that holds no hours and no prices; "Find a studio" with two studios
  * under their names, each with an opening-hours table ("Tue–Fri", "Saturday", "Sunday, Monday");
- * a price list table; an order page that says when it can be collected. The state is what the server saw: the page last shown.
+ * a price list table. The state is what the server saw: the page last shown.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const GLAZES = [['celadon', 'Celadon Glaze 500ml', 14.5, 4.6], ['tenmoku', 'Tenmoku Glaze 500ml', 12.75, 4.2], ['shino', 'Shino Glaze 500ml', 16, 4.8]];
@@ -40,7 +40,6 @@ export function createSite() {
       const sections = STUDIOS.map(([name, hours]) => `<section><h2>${esc(name)}</h2><table><caption>Opening hours</caption>${hours.map(([d, h]) => `<tr><th>${esc(d)}</th><td>${esc(h)}</td></tr>`).join('')}</table></section>`).join('');
       return html('Find a studio', `<h1>Find a studio</h1>${sections}`);
     }
-    if (u.pathname === '/order/KL-301') return html('Order KL-301', '<h1>Order KL-301</h1><p>Shino Glaze 500ml × 2 · Total paid £32.00</p><p>Click &amp; collect</p><p>Collect from Canal Street on Saturday from 11am. Bring your order number.</p>');
     if (u.pathname === '/prices') return html('Price list', `<h1>Price list</h1><table><tr><th>Class</th><th>Length</th><th>Price</th></tr><tr><td>Wheel throwing taster</td><td>2 hours</td><td>£45</td></tr><tr><td>Hand building course</td><td>4 weeks</td><td>£120</td></tr></table>`);
     return { status: 404, html: '<p>Not found</p>' };
   };
