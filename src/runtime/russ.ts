@@ -316,16 +316,21 @@ export class Russ {
       for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the task goes on through its flow (${move.kind})` : undefined);
       if (move.kind === 'fill' || move.kind === 'pick') for (const k of move.placed) spent.add(k);
       if (move.kind === 'confirm') break;
-      try {
-        page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
-      } catch (err) {
-        if (this.options.signal?.aborted) throw err;
-        page = undefined;
-      }
+      page = await this.pageOrNone();
     }
     // (A flow from an opened item that placed none of the values has not done the task: the clause's own failure stands.)
     if (opened && spent.size === named) return undefined;
     return last;
+  }
+
+  /** The page as it is now, or undefined when it cannot be read in time (an abort still ends the run). */
+  private async pageOrNone(): Promise<PageModel | undefined> {
+    try {
+      return await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+    } catch (err) {
+      if (this.options.signal?.aborted) throw err;
+      return undefined;
+    }
   }
 
   /**
@@ -339,19 +344,11 @@ export class Russ {
     const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
     let last: StepEvent | undefined;
     let list: string | undefined;
-    const capture = async (): Promise<PageModel | undefined> => {
-      try {
-        return await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
-      } catch (err) {
-        if (this.options.signal?.aborted) throw err;
-        return undefined;
-      }
-    };
     for (const item of items) {
       const progress: BasketProgress = { searched: 0, chosen: new Set(), opened: new Set() };
       let done = false;
       for (let n = 0; n < 6 && !done && Date.now() < deadline; n++) {
-        const page = await capture();
+        const page = await this.pageOrNone();
         if (!page) break;
         const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
         const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
@@ -395,18 +392,10 @@ export class Russ {
    * pages while one shows the one button that completes (at most three pages).
    */
   private async finish(lastClause: StepClause, instruction: string, index: number, last: StepEvent): Promise<StepEvent> {
-    const capture = async (): Promise<PageModel | undefined> => {
-      try {
-        return await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
-      } catch (err) {
-        if (this.options.signal?.aborted) throw err;
-        return undefined;
-      }
-    };
     const opened = this.opened;
     this.opened = undefined;
     if (opened?.filled && opened.submit) {
-      const page = await capture();
+      const page = await this.pageOrNone();
       if (page && stillOpen(opened, page)) {
         this.lastActed = { selector: opened.submit.selector, ...(opened.url !== undefined ? { url: opened.url } : {}) };
         last = await this.runOne(clickButton(opened.submit.name), instruction, index, Date.now());
@@ -414,7 +403,7 @@ export class Russ {
     }
     // A form the instruction filled and left unsent, whose button its words ask for (src/runtime/unsent.ts).
     const filled = lastValueAction(this.trace);
-    const page = filled ? await capture() : undefined;
+    const page = filled ? await this.pageOrNone() : undefined;
     const unsent = page && filled ? unsentForm(page, filled.selector) : undefined;
     // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
     const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
@@ -431,7 +420,7 @@ export class Russ {
     if (!completes(lastClause.text)) return last;
     const pressed = new Set<string>();
     for (let n = 0; n < 3; n++) {
-      const page = await capture();
+      const page = await this.pageOrNone();
       if (!page) break;
       const button = confirmButton(taskPage(page));
       const key = `${page.url ?? ''} ${button ?? ''}`;
