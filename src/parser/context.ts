@@ -1136,7 +1136,9 @@ function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState
   if (!command || !asksForResults(command)) return undefined;
   const valued = valuesIn(command).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'));
   const described = valuesIn(a.element.description.value);
-  if (!valued && thingsIn(described.rest).flatMap((t) => tokens(t.text)).length < 2) return undefined;
+  const named = thingsIn(described.rest).flatMap((t) => tokens(t.text)).length;
+  // A control named by a value alone ("Can I see it on Saturday?" clicking "Saturday"): the click is the choice, nothing is left to set.
+  if (!named || (!valued && named < 2)) return undefined;
   return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${command}`] };
 }
 
