@@ -21,12 +21,11 @@
  * general; the rest comes from the page.
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
-import type { SeenControl } from './context.js';
+import { NUMBER_WORDS, type SeenControl } from './context.js';
 import type { TaskPage } from './task-reading.js';
 
-const NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, 'a dozen': 12, 'half a dozen': 6, 'a couple of': 2, 'a pair of': 2,
-};
+/** The counts `COUNT` says: the parser's number words, and a shop's words for a count. */
+const NUMBERS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1, 'a dozen': 12, 'half a dozen': 6, 'a couple of': 2, 'a pair of': 2 };
 const COUNT = String.raw`(\d{1,2}|half a dozen|a dozen|a couple of|a pair of|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** The whole clause: a verb that puts things in, the items, and where they go. */
 const CLAUSE = /^(?:(?:then|and|also|now|please|first|next|finally)[,\s]+)*(?:add|put|pop|order|buy|get|place)\s+(.+?)\s+(?:to|in|into|in to|onto)\s+(?:the|my|your|our|a)\s+(?:shopping\s+)?(?:basket|cart|bag|trolley)(?:\s+(?:please|too|as well))?$/i;
