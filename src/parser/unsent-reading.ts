@@ -139,6 +139,27 @@ export function sendsByTitle(instruction: string, title: string | undefined): bo
   return clauseHeads(instruction).some(([w, next]) => !SEE_VERB.test(w) && stem(w) === stem(t[0]!) && (next && PARTICLE.test(next) ? next : undefined) === particle);
 }
 
+/** Round 21: verbs that change a record the page shows ("Move this booking to …", "Lower the excess to £50", "Take off the pet hair removal"). */
+const CHANGE_VERB = /^(?:move|change|update|set|lower|raise|increase|reduce|decrease|switch|swap|reschedule|extend|shorten|edit|amend|adjust|upgrade|downgrade|rename|add|remove|take|drop)$/;
+
+/** Round 21: a button's first word that saves a change to a record ("Save changes", "Update add-ons", "Apply"). */
+const SAVING = /^(?:save|update|apply|amend)$/;
+
+/**
+ * Round 21: whether the instruction asks for a change to a record to be saved: every clause's head
+ * verb changes something (move, change, lower, add, take off, …) and the form's one button saves
+ * ("Save changes", "Update add-ons"). The change is the task; a change left unsaved is not done.
+ * The runtime sends so only a record's form (sent with POST) whose menus all show a real option and
+ * that holds every value said.
+ */
+export function sendsByChange(instruction: string, button: string): boolean {
+  const text = unquoted(instruction);
+  if (KEEP_UNSENT.test(text)) return false;
+  const b = words(button);
+  const heads = clauseHeads(instruction);
+  return b.length > 0 && SAVING.test(b[0]!) && heads.length > 0 && heads.every(([w]) => CHANGE_VERB.test(w));
+}
+
 /** The values an instruction says: quoted text, e-mail addresses, groups of digits (outside quotes and addresses), names of two capitalised words or more (not a clause's first word). */
 export function saidValues(instruction: string): { quoted: string[]; emails: string[]; digits: string[]; names: string[] } {
   const quoted = [...instruction.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2]!).trim()).filter(Boolean);
