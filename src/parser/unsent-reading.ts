@@ -166,7 +166,9 @@ export function saidValues(instruction: string): { quoted: string[]; emails: str
   const rest = unquoted(instruction);
   const emails = rest.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
   const plain = instruction.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' , ').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
-  const digits = plain.match(/\d+/g) ?? [];
+  // (Round 21: a time said with am / pm is held as the 12-hour or the 24-hour clock: "3pm" is "3" typed or "15:00" chosen — "3|15".)
+  const clock = (h: string, m: string | undefined, pm: boolean): string => `${Number(h) % 12 + (pm ? 12 : 0)}${m ?? ''}`.padStart(m ? 4 : 1, '0');
+  const digits = [...plain.matchAll(/\b(\d{1,2})(?:[:.](\d\d))?\s*([ap])\.?m\b\.?|\d+/gi)].flatMap((m) => (m[3] && Number(m[1]) <= 12 ? [`${m[1]}${m[2] ?? ''}|${clock(m[1]!, m[2], m[3].toLowerCase() === 'p')}`] : m[0].match(/\d+/g) ?? []));
   const names: string[] = [];
   for (const part of plain.split(/[,;.:!?()\n]|\s+[–—-]\s+/)) {
     const w = part.trim().split(/\s+/);

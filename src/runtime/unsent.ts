@@ -126,5 +126,5 @@ export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: str
     if (k < 0) return false;
     secrets.splice(k, 1);
   }
-  return [...said.emails, ...said.names].every(inText) && said.digits.every((d) => digits.some((t) => t.includes(d)));
+  return [...said.emails, ...said.names].every(inText) && said.digits.every((d) => d.split('|').some((x) => digits.some((t) => t.includes(x))));
 }
