@@ -139,8 +139,8 @@ export function sendsByTitle(instruction: string, title: string | undefined): bo
   return clauseHeads(instruction).some(([w, next]) => !SEE_VERB.test(w) && stem(w) === stem(t[0]!) && (next && PARTICLE.test(next) ? next : undefined) === particle);
 }
 
-/** Round 21: verbs that change a record the page shows ("Move this booking to …", "Lower the excess to £50", "Take off the pet hair removal"). */
-const CHANGE_VERB = /^(?:move|change|update|set|lower|raise|increase|reduce|decrease|switch|swap|reschedule|extend|shorten|edit|amend|adjust|upgrade|downgrade|rename|add|remove|take|drop)$/;
+/** Round 21: verbs that change a record the page shows ("Move this booking to …", "Lower the excess to £50", "Take off the pet hair removal", "stop the offer emails"). */
+const CHANGE_VERB = /^(?:move|change|update|set|lower|raise|increase|reduce|decrease|switch|swap|reschedule|extend|shorten|edit|amend|adjust|upgrade|downgrade|rename|add|remove|take|drop|stop|start|turn)$/;
 
 /** Round 21: a button's first word that saves a change to a record ("Save changes", "Update add-ons", "Apply"). */
 const SAVING = /^(?:save|update|apply|amend)$/;
