@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flowNamed, mayFlowFrom } from '../src/parser/task-flow.js';
 import { sendsByChange } from '../src/parser/unsent-reading.js';
-import type { TaskPage } from '../src/parser/task-reading.js';
+import { extract, type TaskPage } from '../src/parser/task-reading.js';
+import type { SeenControl } from '../src/parser/context.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
 
@@ -28,6 +29,15 @@ describe('a change to a record is saved by its form\'s save button', () => {
     expect(sendsByChange('Move this booking to 4 December at 2pm', 'Search')).toBe(false);
     expect(sendsByChange('Type 4 December in the date box', 'Save changes')).toBe(false);
     expect(sendsByChange('Move this booking to 4 December and tell me the price', 'Save changes')).toBe(false);
+  });
+});
+
+describe('"take off" is a box unticked', () => {
+  it('the value after "take off" is negated; the one added is not', () => {
+    const boxes: SeenControl[] = [{ kind: 'checkbox', label: 'Safety goggles', value: 'on', form: 1, submit: 'Update extras' }, { kind: 'checkbox', label: 'Extension lead', form: 1, submit: 'Update extras' }];
+    const pieces = extract('Add an extension lead to this loan and take off the safety goggles.', boxes).pieces;
+    expect(pieces.find((p) => p.text === 'safety goggles')?.negated).toBe(true);
+    expect(pieces.find((p) => p.text === 'extension lead')?.negated).toBeFalsy();
   });
 });
 
