@@ -5,7 +5,7 @@
  * `Russ.run`'s finish); "take off the safety goggles" unticks that box; "Extend the £6 loan by 2
  * weeks" clicks the row's "Extend" (its row says £6) and carries the rest on through the page it
  * opened (src/parser/task-flow.ts `mayFlowFrom`, the row's words counted as said:
- * src/runtime/opened.ts `rowWords`). Unit tests on the readings, and end to end on our tool
+ * src/runtime/opened.ts `clickedRowText`). Unit tests on the readings, and end to end on our tool
  * library (test/sites/r21-flows/tools) through Russ.run in real Chromium.
  */
 import { join } from 'node:path';

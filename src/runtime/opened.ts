@@ -132,7 +132,7 @@ export function stillOpen(opened: OpenedForm, page: PageModel): boolean {
  * of its name, its text (at most 400 elements read). Undefined when the control is not found or not
  * repeated. What the row says names the item: "the $8 gift" is said by it, not a value for its pages.
  */
-export function rowWords(page: PageModel, selector: string): string | undefined {
+export function clickedRowText(page: PageModel, selector: string): string | undefined {
   const controls = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim());
   const same = (a: PageElement, b: PageElement): boolean => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
   const el = controls.find((e) => controls.some((o) => o !== e && same(o, e)) && safeSelector(e, page) === selector);

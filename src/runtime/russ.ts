@@ -26,7 +26,7 @@ import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
-import { openedForm, repeatedControl, rowWords, stillOpen, type OpenedForm } from './opened.js';
+import { clickedRowText, openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
@@ -200,7 +200,7 @@ export class Russ {
       } else if (p.action.name === 'click' && page && repeatedControl(page, selector)) {
         this.opener = page;
         // (Round 21: what the row says names the item its control opened: a flow from it counts its values as placed.)
-        rowSaid = rowWords(page, selector);
+        rowSaid = clickedRowText(page, selector);
       }
     };
     for (let k = 0; k < clauses.length; k++) {
