@@ -69,6 +69,20 @@ export function mayFlow(text: string): boolean {
 }
 
 /**
+ * Round 21: whether a clause whose click opened an item's page (`clicked`: the names it clicked) may
+ * go on through that item's flow: it states a task, or its verb is the first word of the control it
+ * clicked — "Pause the $8 gift for 2 months" clicking a row's "Pause", whose page asks how long.
+ */
+export function mayFlowFrom(text: string, clicked: readonly string[]): boolean {
+  if (mayFlow(text)) return true;
+  const verb = flowVerb(text);
+  return !!verb && clicked.some((n) => {
+    const head = /^\s*(\p{L}+)/u.exec(n)?.[1]?.toLowerCase();
+    return !!head && sameRoot(verb, head);
+  });
+}
+
+/**
  * The next move of the task `text` on `page`, with the values already placed (`spent`, keys this
  * module gave); `first`: the flow has done nothing yet. Undefined: nothing on the page carries the task on.
  */
@@ -141,14 +155,16 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
 
 /**
  * Round 20: the values of the task `text` that an opened item already says — every word of the
- * value is a word of `names` (the link or button clicked, the heading of the page it opened:
+ * value is a word of `names` (the link or button clicked, the words of the row it was clicked in,
+ * the heading of the page it opened:
  * "Mill Boardroom" for the room whose link was clicked, "Canal Street" in "Private office, Canal
  * Street"). Their keys, to start a flow with as placed.
  */
 export function flowNamed(text: string, page: TaskPage, names: readonly string[]): string[] {
   const said = new Set(names.flatMap((n) => tokens(n)));
   const pieces = extract(withoutReason(text), page.controls.filter((c) => c.label || c.hint)).pieces;
-  return pieces.filter((p) => p.required && (p.shape === 'name' || p.shape === 'quoted' || p.shape === 'words') && tokens(p.text).length > 0 && tokens(p.text).every((w) => said.has(w))).map(keyOf);
+  // (Round 21: an amount too, which the row of the clicked control says: "the $8 gift" whose row reads "$8 a month to Schools" names the gift, it is not a value for the gift's pages.)
+  return pieces.filter((p) => p.required && (p.shape === 'name' || p.shape === 'quoted' || p.shape === 'words' || p.shape === 'money') && tokens(p.text).length > 0 && tokens(p.text).every((w) => said.has(w))).map(keyOf);
 }
 
 const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*';

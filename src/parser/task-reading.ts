@@ -223,8 +223,9 @@ function amountOf(text: string): number | undefined {
 }
 
 /** Words that clear a box ("untick", "turn off", "stop", "no", "without"). */
-const NEGATION = /\b(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|opt out of)\b/i;
-const NEGATION_LEAD = /^(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|opt out of)\s+/i;
+// (Round 21: "take off", "take away", "get rid of" too: "take off the pet hair removal" on a booking's add-ons is that box unticked.)
+const NEGATION = /\b(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|take off|take away|get rid of|opt out of)\b/i;
+const NEGATION_LEAD = /^(?:uncheck|untick|unselect|deselect|clear|turn off|switch off|disable|stop|don't|do not|no|without|remove|take off|take away|get rid of|opt out of)\s+/i;
 
 /** Whether words name one of the controls (its label holds every one of them: "Topic", "the Message box"). */
 function namesControl(words: string, controls: readonly SeenControl[]): boolean {

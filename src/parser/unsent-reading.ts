@@ -139,13 +139,36 @@ export function sendsByTitle(instruction: string, title: string | undefined): bo
   return clauseHeads(instruction).some(([w, next]) => !SEE_VERB.test(w) && stem(w) === stem(t[0]!) && (next && PARTICLE.test(next) ? next : undefined) === particle);
 }
 
+/** Round 21: verbs that change a record the page shows ("Move this booking to …", "Lower the excess to £50", "Take off the pet hair removal", "stop the offer emails"). */
+const CHANGE_VERB = /^(?:move|change|update|set|lower|raise|increase|reduce|decrease|switch|swap|reschedule|extend|shorten|edit|amend|adjust|upgrade|downgrade|rename|add|remove|take|drop|stop|start|turn)$/;
+
+/** Round 21: a button's first word that saves a change to a record ("Save changes", "Update add-ons", "Apply"). */
+const SAVING = /^(?:save|update|apply|amend)$/;
+
+/**
+ * Round 21: whether the instruction asks for a change to a record to be saved: every clause's head
+ * verb changes something (move, change, lower, add, take off, …) and the form's one button saves
+ * ("Save changes", "Update add-ons"). The change is the task; a change left unsaved is not done.
+ * The runtime sends so only a record's form (sent with POST) whose menus all show a real option and
+ * that holds every value said.
+ */
+export function sendsByChange(instruction: string, button: string): boolean {
+  const text = unquoted(instruction);
+  if (KEEP_UNSENT.test(text)) return false;
+  const b = words(button);
+  const heads = clauseHeads(instruction);
+  return b.length > 0 && SAVING.test(b[0]!) && heads.length > 0 && heads.every(([w]) => CHANGE_VERB.test(w));
+}
+
 /** The values an instruction says: quoted text, e-mail addresses, groups of digits (outside quotes and addresses), names of two capitalised words or more (not a clause's first word). */
 export function saidValues(instruction: string): { quoted: string[]; emails: string[]; digits: string[]; names: string[] } {
   const quoted = [...instruction.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => (m[1] ?? m[2]!).trim()).filter(Boolean);
   const rest = unquoted(instruction);
   const emails = rest.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
   const plain = instruction.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' , ').replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
-  const digits = plain.match(/\d+/g) ?? [];
+  // (Round 21: a time said with am / pm is held as the 12-hour or the 24-hour clock: "3pm" is "3" typed or "15:00" chosen — "3|15".)
+  const clock = (h: string, m: string | undefined, pm: boolean): string => `${Number(h) % 12 + (pm ? 12 : 0)}${m ?? ''}`.padStart(m ? 4 : 1, '0');
+  const digits = [...plain.matchAll(/\b(\d{1,2})(?:[:.](\d\d))?\s*([ap])\.?m\b\.?|\d+/gi)].flatMap((m) => (m[3] && Number(m[1]) <= 12 ? [`${m[1]}${m[2] ?? ''}|${clock(m[1]!, m[2], m[3].toLowerCase() === 'p')}`] : m[0].match(/\d+/g) ?? []));
   const names: string[] = [];
   for (const part of plain.split(/[,;.:!?()\n]|\s+[–—-]\s+/)) {
     const w = part.trim().split(/\s+/);

@@ -125,3 +125,32 @@ export function stillOpen(opened: OpenedForm, page: PageModel): boolean {
   if (!opened.submit || (opened.url !== undefined && page.url !== undefined && opened.url !== page.url)) return false;
   return page.elements.some((e) => isSubmit(e) && safeSelector(e, page) === opened.submit!.selector);
 }
+
+/**
+ * Round 21: the words of the row a repeated control was clicked in ("Pause" in the row "RG-302: $8 a
+ * month to Schools … Pause"): the highest of its eight nearest ancestors that holds no other control
+ * of its name, its text (at most 400 elements read). Undefined when the control is not found or not
+ * repeated. What the row says names the item: "the $8 gift" is said by it, not a value for its pages.
+ */
+export function clickedRowText(page: PageModel, selector: string): string | undefined {
+  const controls = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim());
+  const same = (a: PageElement, b: PageElement): boolean => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+  const el = controls.find((e) => controls.some((o) => o !== e && same(o, e)) && safeSelector(e, page) === selector);
+  if (!el) return undefined;
+  const twins = controls.filter((o) => same(o, el));
+  let row: number | undefined;
+  for (let p = el.parent, n = 0; p !== undefined && n < 8; p = page.elements[p]?.parent, n++) {
+    if (twins.some((o) => o !== el && isAncestor(page, p!, o.index))) break;
+    row = p;
+  }
+  if (row === undefined) return undefined;
+  const out: string[] = [];
+  const stack = [row];
+  for (let seen = 0; stack.length && seen < 400; seen++) {
+    const e = page.elements[stack.pop()!];
+    if (!e) continue;
+    if (e.text) out.push(e.text);
+    for (let i = e.children.length - 1; i >= 0; i--) stack.push(e.children[i]!);
+  }
+  return out.join(' ');
+}

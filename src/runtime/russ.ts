@@ -26,12 +26,12 @@ import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
-import { openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
+import { clickedRowText, openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
-import { saidValues, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
+import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
-import { flowLeft, flowNamed, flowStep, mayFlow } from '../parser/task-flow.js';
+import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
@@ -184,6 +184,8 @@ export class Russ {
   /** Run a step clause by clause: each clause that may be read on the page is read against the page it runs on, then run. */
   private async runClauses(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean, after: Program[] = []): Promise<StepEvent> {
     let last: StepEvent | undefined;
+    // (Round 21: the words of the row whose control the clause clicked.)
+    let rowSaid: string | undefined;
     const noteOpened = (): void => {
       if (this.opener && this.seenPage) this.openedBy(this.opener, this.seenPage);
       this.opener = undefined;
@@ -195,11 +197,16 @@ export class Russ {
       if (this.opened && (!page || page.url === this.opened.url)) {
         if (p.action.name === 'click' && selector === this.opened.submit?.selector) this.opened = undefined;
         else this.opened.filled = true;
-      } else if (p.action.name === 'click' && page && repeatedControl(page, selector)) this.opener = page;
+      } else if (p.action.name === 'click' && page && repeatedControl(page, selector)) {
+        this.opener = page;
+        // (Round 21: what the row says names the item its control opened: a flow from it counts its values as placed.)
+        rowSaid = clickedRowText(page, selector);
+      }
     };
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
       let programs = clause.programs;
+      rowSaid = undefined;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
       // Round 20: counted items put in a basket ("Add 6 X and 4 Y to the basket"): each found on the pages and added (src/parser/basket-items.ts).
@@ -248,7 +255,7 @@ export class Russ {
           })
         )?.programs;
         // Round 20: values that the opened page's form does not all take are carried on through the flow it starts (task-flow.ts), the item's own words placed.
-        const flowed = !then && this.seenPage && mayFlow(clause.text) ? await this.runFlow(clause.text, this.seenPage, instruction, index, Date.now(), flowNamed(clause.text, taskPage(this.seenPage), [...programs.flatMap(clickedName), ...headings(this.seenPage)])) : undefined;
+        const flowed = !then && this.seenPage && mayFlowFrom(clause.text, programs.flatMap(clickedName)) ? await this.runFlow(clause.text, this.seenPage, instruction, index, Date.now(), flowNamed(clause.text, taskPage(this.seenPage), [...programs.flatMap(clickedName), ...headings(this.seenPage), ...(rowSaid ? [rowSaid] : [])])) : undefined;
         if (flowed) {
           last = flowed;
           continue;
@@ -411,7 +418,8 @@ export class Russ {
     // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
     // (Or by naming what its button sends — "Order a bin" / "Place order" — or by the heading it is under — "Leave the parcel …" / "Leave it in a safe place" — when the run set every menu of the form: a menu left at its default is a value not said.)
     const setByRun = (sel: string): boolean => this.trace.some((e) => e.status === 'ok' && e.element?.selector === sel);
-    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || ((sendsByNoun(words, unsent.submit.name) || sendsByTitle(words, unsent.title)) && (unsent.menus ?? []).every(setByRun)) : false;
+    // (Round 21: or a change to the record the page shows — "Move this booking to …" — whose form's button saves: "Save changes".)
+    const asked = unsent ? sendsForm(words, unsent.submit.name, unsent.search) || ((sendsByNoun(words, unsent.submit.name) || sendsByTitle(words, unsent.title)) && (unsent.menus ?? []).every(setByRun)) || (!unsent.search && sendsByChange(words, unsent.submit.name)) : false;
     // (A search's menu at its empty value means "all": only a form that changes a record is held back by it.)
     if (unsent && !(unsent.unchosen && !unsent.search) && asked && holdsAll(unsent, saidValues(words))) {
       this.lastActed = { selector: unsent.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };

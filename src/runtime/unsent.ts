@@ -115,7 +115,7 @@ export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: str
   // (Round 19: a value the form's own labels say — "answer No to whether it was out by 7am" or to "Was anyone injured?" — is its question, not a value to hold.)
   const own = (form.words ?? '').toLowerCase();
   const asked = (v: string): boolean => own.length > 0 && new RegExp(String.raw`(?<![\p{L}\p{N}])${v.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{N}])`, 'u').test(own);
-  said = { quoted: said.quoted.filter((q) => !asked(q.replace(/[?.!]+$/, ''))), emails: said.emails, digits: said.digits.filter((d) => !asked(d)), names: said.names.filter((n) => !asked(n)) };
+  said = { quoted: said.quoted.filter((q) => !asked(q.replace(/[?.!]+$/, ''))), emails: said.emails, digits: said.digits.filter((d) => !d.split('|').some(asked)), names: said.names.filter((n) => !asked(n)) };
   const low = form.holds.texts.map((t) => t.toLowerCase());
   const digits = form.holds.texts.map((t) => t.replace(/\D+/g, ''));
   const secrets = [...form.holds.secrets];
@@ -126,5 +126,5 @@ export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: str
     if (k < 0) return false;
     secrets.splice(k, 1);
   }
-  return [...said.emails, ...said.names].every(inText) && said.digits.every((d) => digits.some((t) => t.includes(d)));
+  return [...said.emails, ...said.names].every(inText) && said.digits.every((d) => d.split('|').some((x) => digits.some((t) => t.includes(x))));
 }
