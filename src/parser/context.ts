@@ -1075,7 +1075,8 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (plain) utterance = utterance.slice(1);
   // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
   // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
-  if (typeof utterance === 'string' && !state.pending && !utterance.startsWith(ASKED_AGAIN)) {
+  // Round 21: also after a question the user did not answer (the turn is no reply to it: a new request, "take the cumin off").
+  if (typeof utterance === 'string' && (!state.pending || !answerTo(state.pending, utterance)) && !utterance.startsWith(ASKED_AGAIN)) {
     const inBasket = basketTurn(clausesOf(utterance), state, (s) => !looksLikeInstruction(clean(s)));
     if (inBasket) return { kind: 'programs', programs: inBasket };
   }
