@@ -13,6 +13,7 @@ import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, remembered
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
+import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE } from './item-toggle.js';
 import {
   programsOf,
   program,
@@ -1070,6 +1071,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     const moved = currentUrl(state) !== undefined && currentUrl(state) !== from;
     return (moved && strictFormRequest(text, state, await wordsOf(parser))) || { kind: 'programs', programs: [] };
   }
+  // Round 21: the parts of a toggle said of a row's item (src/parser/item-toggle.ts): its page opened; the toggle read there, else nothing more.
+  if (typeof utterance === 'string' && utterance.startsWith(OPEN_ROW)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: utterance.slice(1) })] };
+  if (typeof utterance === 'string' && utterance.startsWith(TOGGLE_THERE)) return { kind: 'programs', programs: itemToggle(utterance.slice(1), state) ?? [] };
   // Its first part: the turn read as it is, with no second part again.
   const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
   if (plain) utterance = utterance.slice(1);
@@ -1079,6 +1083,11 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance === 'string' && (!state.pending || !answerTo(state.pending, utterance)) && !utterance.startsWith(ASKED_AGAIN)) {
     const inBasket = basketTurn(clausesOf(utterance), state, (s) => !looksLikeInstruction(clean(s)));
     if (inBasket) return { kind: 'programs', programs: inBasket };
+    // Round 21: an item's own toggle named by the item ("star the beach sunset as a favourite", "save the banana bread recipe"; src/parser/item-toggle.ts).
+    const kept = itemToggle(utterance, state);
+    if (kept) return { kind: 'programs', programs: kept };
+    const away = itemToggleAway(utterance, state);
+    if (away) return { kind: 'parts', parts: away };
   }
   // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
   if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
