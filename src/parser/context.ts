@@ -13,7 +13,7 @@ import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, remembered
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
-import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE } from './item-toggle.js';
+import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE, toggleThere } from './item-toggle.js';
 import {
   programsOf,
   program,
@@ -1073,7 +1073,7 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   }
   // Round 21: the parts of a toggle said of a row's item (src/parser/item-toggle.ts): its page opened; the toggle read there, else nothing more.
   if (typeof utterance === 'string' && utterance.startsWith(OPEN_ROW)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: utterance.slice(1) })] };
-  if (typeof utterance === 'string' && utterance.startsWith(TOGGLE_THERE)) return { kind: 'programs', programs: itemToggle(utterance.slice(1), state) ?? [] };
+  if (typeof utterance === 'string' && utterance.startsWith(TOGGLE_THERE)) return { kind: 'programs', programs: toggleThere(utterance.slice(1), state) ?? [] };
   // Its first part: the turn read as it is, with no second part again.
   const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
   if (plain) utterance = utterance.slice(1);

@@ -85,9 +85,13 @@ function toggleFor(object: string, state: DialogueState, rowsOnly = false): Prog
   if (!heading || !(named.length ? holdsAll(heading, named) : demonstrative)) return undefined;
   if (!demonstrative && state.rows.some((r) => holdsAll(r.text, named) && !holdsAll(r.text, wordsOf(heading)))) return undefined;
   // One kind of toggle outside the rows: the first on the page (the item's own precedes lists of others).
-  const inRows = new Set(state.rows.flatMap((r) => r.actions ?? []));
-  const free = kept.filter((b) => (state.page?.buttons ?? []).filter((x) => x === b).length > state.rows.filter((r) => (r.actions ?? []).includes(b)).length || !inRows.has(b));
+  // (Rows that hold other rows — a list's group — are no item of their own.)
+  const leaves = state.rows.filter((r) => !state.rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+  const inRows = new Set(leaves.flatMap((r) => r.actions ?? []));
+  const free = kept.filter((b) => (state.page?.buttons ?? []).filter((x) => x === b).length > leaves.filter((r) => (r.actions ?? []).includes(b)).length || !inRows.has(b));
   if (free.length !== 1) return undefined;
+  // (Named alike in the rows below: the first of them, the item's own.)
+  if (inRows.has(free[0]!)) return [program({ kind: 'action', name: 'click', element: query({ description: str(free[0]!), nth: 1 }) })];
   return [click(free[0]!)];
 }
 
@@ -122,7 +126,12 @@ function toggleAway(object: string, state: DialogueState): string[] | undefined 
   }
   if (urls.length !== 1) return undefined;
   const row = rows.find((r) => r.url === urls[0])!;
-  return [`${OPEN_ROW}${urls[0]}`, `${TOGGLE_THERE}save that ${row.title}`];
+  return [`${OPEN_ROW}${urls[0]}`, `${TOGGLE_THERE}${row.title}`];
+}
+
+/** The second part: the toggle of the item in view whose heading holds the row's title, on the page the row opened. */
+export function toggleThere(title: string, state: DialogueState): Program[] | undefined {
+  return toggleFor(`that ${title}`, state);
 }
 
 /** The toggle turn's parts when the item is elsewhere (a row's link), else undefined. */
@@ -154,7 +163,8 @@ export function itemToggle(utterance: string, state: DialogueState): Program[] |
   }
   const add = ADD_TO.exec(said);
   if (add) return toggleFor(add[1]!, state);
-  const again = ONE_MORE.exec(said);
+  // (Read before the cleaning takes its "and … too".)
+  const again = ONE_MORE.exec(utterance.trim().replace(/[.!?…]+$/, '').replace(/^(?:(?:oh|ok(?:ay)?|right|yes|yeah)[,\s]+)+/i, ''));
   if (again && toggledLately(state)) return toggleFor(again[1]!, state, true);
   return undefined;
 }
