@@ -106,7 +106,7 @@ function toggledLately(state: DialogueState): string | undefined {
 
 /** Marks of the two parts of a toggle said where the item is a row's link: its page opened, then its toggle pressed there. */
 export const OPEN_ROW = '\u2061';
-export const TOGGLE_THERE = '\u2065';
+export const TOGGLE_THERE = '\u2066';
 
 /**
  * "Save that guitar" where the page has no toggle and one row's title link names the item (a list
