@@ -33,7 +33,7 @@ const countOf = (w: string): number | undefined => (/^\d+$/.test(w) ? Number(w) 
 /** Words around the request that say nothing about it. */
 const LEAD = /^(?:(?:so|and|oh|ok(?:ay)?|right|then|actually|um+|erm|yeah|yes|no|hmm+|well|wait|oh wait|sorry|great|perfect|cool|also|plus|alright|all right)[,\s]+)+/i;
 const POLITE = /^(?:(?:can|could|would|will) you(?: please)?|please|let'?s|let us|go ahead and|i'?d like to|i want to|i would like to|just)\s+/i;
-const TAIL = /(?:[,\s]+(?:please|as well|too|also|then|thanks|thank you|instead|for me|for us|now))+$/i;
+const TAIL = /(?:[,\s]+(?:please|as well|too|also|then|thanks|thank you|instead|for me|for us|for now|now))+$/i;
 
 /** Where a shop puts what one buys. */
 const PLACE = String.raw`(?:shopping\s+)?(?:basket|cart|bag|trolley)`;
@@ -153,6 +153,11 @@ const CORRECT = [
   // Round 18: "actually I want three of them", "we'll take two of those" (on a basket: the line's count).
   new RegExp(String.raw`^(?:i|we)\s+(?:(?:actually|really)\s+)?(?:want|need|['’]d like|would like|['’]ll take|will take|['’]ll have)\s+(?:just\s+|only\s+)?${N}(?:\s+of\s+(?:them|those|these|it))?()$`, 'iu'),
 ];
+/** Round 21: a line named, then its count: "make the eggs six", "change the flour to 500", "make it two of the lights" (the noun must name one line). */
+const NAMED_COUNT = [
+  new RegExp(String.raw`^(?:make|change|set|update|put)\s+(?:the\s+|my\s+)?(?!it\b|that\b|them\b|this\b)([\p{L}][\p{L}\s-]*?)\s+(?:to\s+|at\s+|up to\s+|down to\s+)?(?:just\s+|only\s+)?${N}$`, 'iu'),
+  new RegExp(String.raw`^(?:make|change|set)\s+(?:it|that)\s+(?:to\s+)?${N}\s+of\s+(?:the|my)\s+([\p{L}][\p{L}\s-]*)$`, 'iu'),
+];
 /** Round 18: "sorry, just one actually", "only two": a count said with just / only and nothing else (read before `cleaned` takes the "just"). */
 const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+([\p{L}]+))?$`, 'iu');
 
@@ -167,7 +172,8 @@ function basketLines(state: DialogueState): Line[] {
   // (A row found twice — a table row and the group it makes alone — is one line.)
   const lines = state.rows.filter((r, k) => (r.actions ?? []).some((a) => REMOVES.test(a.trim())) && state.rows.findIndex((o) => o.title === r.title && o.text === r.text) === k);
   // (A group's container holds its rows' texts: the row itself, not the whole table.)
-  return lines.filter((r) => !lines.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.title)));
+  // (Round 21: two lines may share a title — two prints of one size — and are no container of each other.)
+  return lines.filter((r) => !lines.some((o) => o !== r && o.text.length < r.text.length && (r.text.includes(o.text) || (o.title !== r.title && r.text.includes(o.title)))));
 }
 
 /** The line whose title holds the words said, when one does. */
@@ -234,13 +240,16 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   }).map((c) => {
     for (const re of CORRECT) {
       const m = re.exec(c);
-      if (m) return { n: countOf(m[1]!), noun: m[2] || undefined };
+      if (m) return { n: countOf(m[1]!), noun: m[2] || undefined, named: false };
     }
+    const [first, second] = NAMED_COUNT.map((re) => re.exec(c));
+    if (first) return { n: countOf(first[2]!), noun: first[1]!, named: true };
+    if (second) return { n: countOf(second[1]!), noun: second[2]!, named: true };
     return undefined;
   });
   const hits = said.filter(Boolean);
   if (hits.length < 1 || !hits.every((h) => h!.n === hits[0]!.n)) return undefined;
-  const { n, noun } = hits[hits.length - 1]!;
+  const { n, noun, named } = hits[hits.length - 1]!;
   if (!n || n > 99) return undefined;
   const quantities = (state.controls ?? []).filter(isQuantity);
   if (!quantities.length) return undefined;
@@ -257,6 +266,8 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   const nounWords = noun && !/^(?:of|more)$/i.test(noun) ? contentWords(noun) : [];
   if (nounWords.length) line = lineNamed(lines, nounWords);
   const byNoun = line !== undefined;
+  // (A line named before its count — "make the eggs six" — is that line or none.)
+  if (named && !byNoun) return undefined;
   line ??= lines.length === 1 ? lines[0] : lineAdded(lines, state);
   if (!line) return undefined;
   // The line's own count control: the quantity labelled with its title, else the one of its kind (every line's alike).
@@ -292,14 +303,66 @@ export function removeLine(clause: string, state: DialogueState): Program[] | un
   // Words that are a box's label ("take the assembly off" beside "Assembly (+$45)") name the box, not a line.
   if ((state.controls ?? []).some((c) => c.kind === 'checkbox' && holdsAll(c.label, words))) return undefined;
   // The thing taken out is named by its title.
-  const titled = lines.filter((l) => holdsAll(l.title, words));
-  const line = titled.length === 1 ? titled[0] : undefined;
+  const line = lineNamed(lines, words);
   if (!line) return undefined;
+  return removeThat(line, lines, state, m[1]!);
+}
+
+/** The removing control of one line (by its name when the page has one such button, else the line's own). */
+function removeThat(line: Line, lines: readonly Line[], state: DialogueState, said: string): Program[] | undefined {
   const removes = (line.actions ?? []).filter((a) => REMOVES.test(a.trim()));
   if (removes.length !== 1) return undefined;
   // A control named for its line alone ("Remove ChewMaster Rope Toy"): by its name; else the line's own.
   const once = (state.page?.buttons ?? []).filter((b) => b.trim() === removes[0]!.trim()).length === 1;
-  return [click(removes[0]!, once ? undefined : query({ item: 1, description: str(line.title) }))];
+  // (Lines titled alike — two prints of one size — are told apart by the words said.)
+  const name = lines.filter((l) => l.title === line.title).length === 1 ? line.title : said;
+  return [click(removes[0]!, once ? undefined : query({ item: 1, description: str(name) }))];
+}
+
+/** Round 21: "take that off", "take them out": a removal whose thing is a pronoun. */
+const REMOVE_IT = new RegExp(
+  String.raw`^(?:(?:take|get)\s+(?:it|that|them|those|these|this)\s+(?:out|off)|(?:take|get)\s+(?:out|off)\s+(?:it|that|them|those|these|this)|remove|delete|get\s+rid\s+of)\s*(?:it|that|them|those|these|this)?(?:\s+(?:from|out of|off)\s+(?:the|my|our)\s+(?:list|${PLACE}))?$`,
+  'i',
+);
+
+/** The one line whose name's words (not its amounts) a remark says: "I've already got rice" → "600 g rice". */
+function lineInRemark(lines: readonly Line[], remark: string): Line | undefined {
+  const said = new Set(contentWords(remark));
+  const hits = lines.filter((l) => contentWords(l.title).some((w) => w.length > 2 && !/^\d+$/.test(w) && said.has(w)));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** Whether the last turn took a line out (its last click a removing control). */
+function removedLately(state: DialogueState): boolean {
+  const last = state.executed[state.executed.length - 1];
+  const p = last?.programs[last.programs.length - 1];
+  if (!p || p.action.name !== 'click' || !('element' in p.action)) return false;
+  const d = p.action.element.description;
+  return d?.kind === 'string' && REMOVES.test(d.value.trim());
+}
+
+/**
+ * Round 21: removals said with a pronoun or as "one more": "oh I've already got rice, take that off"
+ * (the line a remark of the turn names), "and the garlic too, there's loads" right after a line was
+ * taken out (the line named). Undefined unless exactly one line is meant.
+ */
+export function removeNamedElsewhere(said: readonly string[], state: DialogueState): Program[] | undefined {
+  const lines = basketLines(state);
+  if (!lines.length) return undefined;
+  const it = said.findIndex((c) => REMOVE_IT.test(cleaned(c)));
+  if (it >= 0) {
+    const named = said.map((c, k) => (k === it ? undefined : lineInRemark(lines, c))).filter(Boolean);
+    if (named.length !== 1 || said.filter((c) => REMOVE_IT.test(cleaned(c))).length !== 1) return undefined;
+    return removeThat(named[0]!, lines, state, named[0]!.title);
+  }
+  if (!removedLately(state)) return undefined;
+  const m = ALSO.exec(cleaned(said[0]!));
+  const raw = said[0]!.trim().toLowerCase();
+  if (!m || !(/^(?:(?:oh|okay|ok|right|yes|yeah|um+|erm)\W+)*(?:and|also|plus)\b/.test(raw) || /\b(?:too|as well|also)\W*$/.test(raw))) return undefined;
+  const words = contentWords(m[1]!);
+  if (!words.length || (state.controls ?? []).some((c) => c.kind === 'checkbox' && holdsAll(c.label, words))) return undefined;
+  const line = lineNamed(lines, words);
+  return line ? removeThat(line, lines, state, m[1]!) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,5 +445,8 @@ export function basketTurn(clauses: readonly string[], state: DialogueState, isR
   const removed = said.map((c) => removeLine(c, state));
   const at = removed.findIndex(Boolean);
   if (at >= 0 && removed.filter(Boolean).length === 1 && others(at)) return removed[at];
+  // (Round 21: a removal whose line another part names, or one more after a removal; the turn's other parts remarks.)
+  const elsewhere = said.filter((c) => !isRemark(c)).length <= 1 ? removeNamedElsewhere(said, state) : undefined;
+  if (elsewhere) return elsewhere;
   return addSeenItem(said, state);
 }

@@ -13,6 +13,7 @@ import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, remembered
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
+import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE, toggleThere } from './item-toggle.js';
 import {
   programsOf,
   program,
@@ -1070,14 +1071,23 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     const moved = currentUrl(state) !== undefined && currentUrl(state) !== from;
     return (moved && strictFormRequest(text, state, await wordsOf(parser))) || { kind: 'programs', programs: [] };
   }
+  // Round 21: the parts of a toggle said of a row's item (src/parser/item-toggle.ts): its page opened; the toggle read there, else nothing more.
+  if (typeof utterance === 'string' && utterance.startsWith(OPEN_ROW)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: utterance.slice(1) })] };
+  if (typeof utterance === 'string' && utterance.startsWith(TOGGLE_THERE)) return { kind: 'programs', programs: toggleThere(utterance.slice(1), state) ?? [] };
   // Its first part: the turn read as it is, with no second part again.
   const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
   if (plain) utterance = utterance.slice(1);
   // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
   // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
-  if (typeof utterance === 'string' && !state.pending && !utterance.startsWith(ASKED_AGAIN)) {
+  // Round 21: also after a question the user did not answer (the turn is no reply to it: a new request, "take the cumin off").
+  if (typeof utterance === 'string' && (!state.pending || !answerTo(state.pending, utterance)) && !utterance.startsWith(ASKED_AGAIN)) {
     const inBasket = basketTurn(clausesOf(utterance), state, (s) => !looksLikeInstruction(clean(s)));
     if (inBasket) return { kind: 'programs', programs: inBasket };
+    // Round 21: an item's own toggle named by the item ("star the beach sunset as a favourite", "save the banana bread recipe"; src/parser/item-toggle.ts).
+    const kept = itemToggle(utterance, state);
+    if (kept) return { kind: 'programs', programs: kept };
+    const away = itemToggleAway(utterance, state);
+    if (away) return { kind: 'parts', parts: away };
   }
   // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
   if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
