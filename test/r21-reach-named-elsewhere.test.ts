@@ -35,6 +35,7 @@ describe('the thing a turn asks for by its name (namedThing)', () => {
     expect(namedThing('what about it?')).toBeUndefined();
     expect(namedThing('show me pans that are under twenty pounds')).toBeUndefined();
     expect(namedThing('I want two of them on Saturday')).toBeUndefined();
+    expect(namedThing('Show me the later dates.')).toBeUndefined();
   });
 });
 

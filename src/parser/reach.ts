@@ -33,6 +33,8 @@ const ASK_FOR = new RegExp(
 const TAIL = /(?:[,\s]+(?:as\s+well|too|also|please|then|instead|for\s+me|thanks))+$/i;
 /** Names that point at something already said or the user's own, or ask for an action: not a thing to look for. */
 const NOT_A_NAME = /^(?:to|my|our|it|that|this|them|those|these|one|ones|the\s+other|another|something|anything|more|some\s+more|a\s+look|a\s+hand|help|you|me|us|all|everything|if|what|how|which|where|when)\b/i;
+/** Words that place, rank or page a page's own results ("the later dates", "more options", "the cheaper ones"): the page's controls, not a thing elsewhere. */
+const RESULTS_WORD = /^(?:later|earlier|next|previous|prev|more|less|fewer|other|older|newer|cheaper|dearer|bigger|smaller|first|last|second|third|dates?|times?|slots?|results?|options?|days?|weeks?|months?|pages?|choices?)$/i;
 /** Words that name no particular thing ("stuff", "range", "page"), and short words. */
 const GENERIC = /^(?:the|and|for|with|some|any|your|stuff|thing|things|item|items|product|products|range|selection|page|section|kind|sort|type|one|ones|next|year|week|month|please|too|also|well)$/;
 
@@ -51,6 +53,7 @@ export function namedThing(utterance: string, remark: (sentence: string) => bool
   if (valuesIn(last).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'))) return undefined;
   let name = m[1]!.replace(TAIL, '').replace(/^(?:a|an|the|some|your)\s+/i, '').trim();
   if (!name || NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length > 6) return undefined;
+  if (name.split(/\s+/).some((w) => RESULTS_WORD.test(w))) return undefined;
   // A relative clause says what the results must be ("desserts that are gluten free"): a listing's filters, not a name.
   if (/\s(?:that|which|who|where)\s/i.test(name)) return undefined;
   // A count or size in words ("the eight by eight", "two of them") is a value, not a name.
