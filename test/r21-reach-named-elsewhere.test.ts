@@ -36,6 +36,7 @@ describe('the thing a turn asks for by its name (namedThing)', () => {
     expect(namedThing('show me pans that are under twenty pounds')).toBeUndefined();
     expect(namedThing('I want two of them on Saturday')).toBeUndefined();
     expect(namedThing('Show me the later dates.')).toBeUndefined();
+    expect(namedThing('Hmm. Show me the Japanese ones instead, any price.')).toBeUndefined();
   });
 });
 

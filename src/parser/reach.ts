@@ -54,6 +54,8 @@ export function namedThing(utterance: string, remark: (sentence: string) => bool
   let name = m[1]!.replace(TAIL, '').replace(/^(?:a|an|the|some|your)\s+/i, '').trim();
   if (!name || NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length > 6) return undefined;
   if (name.split(/\s+/).some((w) => RESULTS_WORD.test(w))) return undefined;
+  // "The Japanese ones", "the red one, any price": results of this page picked by what they are, or several values — not a name.
+  if (/,|\bones?\b|\binstead\b|\bany\b/i.test(name)) return undefined;
   // A relative clause says what the results must be ("desserts that are gluten free"): a listing's filters, not a name.
   if (/\s(?:that|which|who|where)\s/i.test(name)) return undefined;
   // A count or size in words ("the eight by eight", "two of them") is a value, not a name.
