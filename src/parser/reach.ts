@@ -53,15 +53,14 @@ export function namedThing(utterance: string, remark: (sentence: string) => bool
   if (valuesIn(last).values.some((v) => !v.weak && (v.kind === 'date' || v.kind === 'part' || v.kind === 'count' || v.kind === 'bound'))) return undefined;
   let name = m[1]!.replace(TAIL, '').replace(/^(?:a|an|the|some|your)\s+/i, '').trim();
   if (!name || NOT_A_NAME.test(name) || /\d/.test(name) || name.split(/\s+/).length > 6) return undefined;
-  if (name.split(/\s+/).some((w) => RESULTS_WORD.test(w))) return undefined;
-  // "The Japanese ones", "the red one, any price": results of this page picked by what they are, or several values — not a name.
-  if (/,|\bones?\b|\binstead\b|\bany\b/i.test(name)) return undefined;
   // A relative clause says what the results must be ("desserts that are gluten free"): a listing's filters, not a name.
   if (/\s(?:that|which|who|where)\s/i.test(name)) return undefined;
   // A count or size in words ("the eight by eight", "two of them") is a value, not a name.
   if (name.toLowerCase().split(/[^\p{L}]+/u).some((w) => w in NUMBER_WORDS)) return undefined;
   // What follows a preposition says more about it ("a calendar for next year", "a cake for her birthday"): the thing is the words before.
   name = name.split(/\s+(?:for|from|with|in|on|at|to|by|under|over|that|which)\s+/i)[0]!.trim();
+  // Words that place or page this page's results ("the later dates"); "the Japanese ones", "the red one, any price": results picked by what they are, or several values — not a name.
+  if (name.split(/\s+/).some((w) => RESULTS_WORD.test(w)) || /,|\bones?\b|\binstead\b|\bany\b/i.test(name)) return undefined;
   // A typed value said with it (a day, a count, a bound): the words before it.
   const first = valuesIn(name).values.filter((v) => v.kind !== 'thing').sort((a, b) => a.index - b.index)[0];
   if (first) name = name.slice(0, first.index).trim();
