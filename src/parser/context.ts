@@ -10,6 +10,7 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
+import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
@@ -1074,9 +1075,19 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   // Round 21: the parts of a toggle said of a row's item (src/parser/item-toggle.ts): its page opened; the toggle read there, else nothing more.
   if (typeof utterance === 'string' && utterance.startsWith(OPEN_ROW)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: utterance.slice(1) })] };
   if (typeof utterance === 'string' && utterance.startsWith(TOGGLE_THERE)) return { kind: 'programs', programs: toggleThere(utterance.slice(1), state) ?? [] };
+  // Round 21: the two parts of a thing named that this page does not hold (src/parser/reach.ts): the site's search, then the one result that names it.
+  if (typeof utterance === 'string' && utterance.startsWith(REACH_SEARCH)) return reachSearch(utterance);
+  if (typeof utterance === 'string' && utterance.startsWith(REACH_AFTER)) return reachedItem(utterance, state);
   // Its first part: the turn read as it is, with no second part again.
   const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
   if (plain) utterance = utterance.slice(1);
+  // Round 21: a thing asked for by its name that no element of this page holds: an item seen earlier that holds it, else the site's search, then its one result (src/parser/reach.ts).
+  // (Before the basket's readings: "I'd like a mug as well" on the basket page names no line of it.)
+  // (A question left open by the turn before does not stop it, unless the turn answers it.)
+  if (typeof utterance === 'string' && !plain && !utterance.startsWith(ASKED_AGAIN) && !(state.pending && answerTo(state.pending, utterance))) {
+    const reached = reachNamed(utterance, state, (s) => !looksLikeInstruction(clean(s)));
+    if (reached) return 'kind' in reached ? reached : goToItem(reached, state);
+  }
   // Round 17: a basket's lines and the item in view — "one is enough", "take the brushes out", "add two of the drill", "and the pruner as well" (src/parser/basket.ts).
   // First: a statement of a count ("one is enough") is no value for a form, and each reading acts only on a page whose structure is sure (an add form, a basket's lines, an item seen).
   // Round 21: also after a question the user did not answer (the turn is no reply to it: a new request, "take the cumin off").

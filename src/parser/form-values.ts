@@ -629,7 +629,7 @@ const SEARCH_REQUEST = /^(?:(?:can|could|would|will) you\s+(?:please\s+)?|please
 const SEARCH_VERB = /\b(?:search(?:\s+for)?|look\s+(?:up|for)|type\s+in)\b/i;
 
 /** A search box of the page: a one-line text box of a form whose box or button says it searches, that no end of a trip or person's detail names. */
-function isSearchField(c: SeenControl): boolean {
+export function isSearchField(c: SeenControl): boolean {
   if (c.kind !== 'text' || c.multiline || !c.submit || isPersonal(c) || FROM_LABEL.test(labelOf(c)) || TO_LABEL.test(labelOf(c))) return false;
   return c.input === 'search' || /\bsearch\b|🔍/i.test(`${labelOf(c)} ${c.submit}`) || (KEYWORD_LABEL.test(labelOf(c)) && /\b(?:find|go|look)\b/i.test(c.submit));
 }
