@@ -52,6 +52,8 @@ describe('details beside a choice (units)', () => {
     expect(detailsTurnText(["I'm Ines Varga, ines@varga.example.", 'Standard post is fine'], POST)).toBe("I'm Ines Varga, ines@varga.example. Standard post is fine");
     expect(detailsTurnText(["I'm Ines Varga, ines@varga.example.", 'Standard post is fine'])).toBeUndefined();
     expect(detailsIn('Send it to 9 Tanner Row in Hexham, NE46 3AB.').map((d) => `${d.kind}=${d.value}`)).toEqual(['street=9 Tanner Row', 'city=Hexham', 'postcode=NE46 3AB']);
+    // (A number said in brackets keeps no bracket.)
+    expect(detailsIn('for Raj Singh (07700 900733) and').map((d) => `${d.kind}=${d.value}`)).toEqual(['name=Raj Singh', 'phone=07700 900733']);
     // ("in December" is no town.)
     expect(detailsIn('Deliver to 9 Tanner Row in December').map((d) => d.kind)).toEqual(['street']);
   });

@@ -124,7 +124,8 @@ export function detailsIn(text: string): Detail[] {
   }
   take(UK_POSTCODE, 'postcode');
   take(STREET, 'street', (m) => m[0].replace(/,$/, ''));
-  take(PHONE, 'phone', (m) => (m[0].replace(/\D/g, '').length >= 7 && m[0].replace(/\D/g, '').length <= 15 ? m[0] : undefined));
+  // (A number said in brackets, "Raj Singh (07700 900733)", without its opening bracket.)
+  take(PHONE, 'phone', (m) => (m[0].replace(/\D/g, '').length >= 7 && m[0].replace(/\D/g, '').length <= 15 ? (m[0].startsWith('(') && !m[0].includes(')') ? m[0].slice(1) : m[0]) : undefined));
   // A ZIP: five digits after a town or "zip".
   take(/(?:\bzip(?:\s*code)?\s*(?:is\s+)?|(?<=\p{Lu}\p{Ll}+,?\s+(?:[A-Z]{2}\s+)?))\d{5}(?:-\d{4})?\b/gu, 'postcode', (m) => /\d{5}(?:-\d{4})?/.exec(m[0])?.[0]);
   take(COUNT, 'count', (m) => m[1] ?? m[2] ?? m[3]);
