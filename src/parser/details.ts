@@ -273,7 +273,7 @@ function valueFor(d: Detail, kind: DetailKind): string | undefined {
  * Each value in a field of its kind, in the form that takes the most of them (see the module's 3).
  * `words`: the utterance's words outside the values, to choose among alike forms by their buttons.
  */
-export function placeDetails(details: readonly Detail[], controls: readonly SeenControl[], words = ''): Placement | undefined {
+export function placeDetails(details: readonly Detail[], controls: readonly SeenControl[], words = '', filled = false): Placement | undefined {
   const forms = new Map<number | undefined, SeenControl[]>();
   for (const c of controls) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
   // The words said, and each two said together ("call … back" says "callback"); a button's word is said by a word that begins with it ("booking" says "Book").
@@ -286,7 +286,7 @@ export function placeDetails(details: readonly Detail[], controls: readonly Seen
     // Empty fields take the values; a field that already holds one (an edit form: "Address", "Town", "Postcode" showing the old
     // address) takes a value of its kind when its form has no empty field of that kind (round 21).
     const all = group.map((c) => ({ c, k: fieldKindOf(c) })).filter((x): x is { c: SeenControl; k: FieldKind } => !!x.k);
-    const kinds = all.filter((x) => !x.c.value || !all.some((y) => !y.c.value && y.k.kind === x.k.kind && y.k.role === x.k.role));
+    const kinds = all.filter((x) => !x.c.value || (filled && !all.some((y) => !y.c.value && y.k.kind === x.k.kind && y.k.role === x.k.role)));
     const roled = kinds.some((x) => x.k.role);
     const used = new Set<SeenControl>();
     const placed: Placement['placed'] = [];
@@ -456,7 +456,8 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
   let rest = text;
   for (const d of [...details].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
   if (restHoldsName(rest, controls)) return undefined;
-  const placement = placeDetails(details, controls, rest);
+  // (Round 21: a task's boxes that hold a value take a new one, "update my address to …"; in a conversation they hold what earlier turns said.)
+  const placement = placeDetails(details, controls, rest, true);
   if (!placement || placement.unplaced.some((d) => d.kind !== 'sender')) return undefined;
   // (Round 21: an option of the form's menus and radios said beside the details is chosen; see readDetailsTurn.)
   const chosen = optionsSaid(rest, controls, placement.form);
