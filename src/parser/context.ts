@@ -1194,7 +1194,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // list, each value into the page's field of its kind; the turn's other sentences after it.
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
   // (Round 14: sentences that all give details or say to send them — "Book it. It's Ann Lee, 07700 900123." — are one run, filled first and sent last; src/parser/details.ts.)
-  const joined = said.length > 1 ? detailsTurnText(said) : undefined;
+  const joined = said.length > 1 ? detailsTurnText(said, state.controls ?? []) : undefined;
   const joinedDetails = joined ? readDetailsTurn(joined, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (joinedDetails) return { kind: 'programs', programs: joinedDetails };
   const listed = said.map((x) => addressList(x, state));

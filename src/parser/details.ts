@@ -23,6 +23,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { SeenControl } from './context.js';
 import { dateIn, tokens } from './context.js';
+import { stem as stemOf } from './questions.js';
 import type { TaskClause, TaskPage } from './task-reading.js';
 
 export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card' | 'sender' | 'code';
@@ -123,14 +124,16 @@ export function detailsIn(text: string): Detail[] {
   }
   take(UK_POSTCODE, 'postcode');
   take(STREET, 'street', (m) => m[0].replace(/,$/, ''));
-  take(PHONE, 'phone', (m) => (m[0].replace(/\D/g, '').length >= 7 && m[0].replace(/\D/g, '').length <= 15 ? m[0] : undefined));
+  // (A number said in brackets, "Raj Singh (07700 900733)", without its opening bracket.)
+  take(PHONE, 'phone', (m) => (m[0].replace(/\D/g, '').length >= 7 && m[0].replace(/\D/g, '').length <= 15 ? (m[0].startsWith('(') && !m[0].includes(')') ? m[0].slice(1) : m[0]) : undefined));
   // A ZIP: five digits after a town or "zip".
   take(/(?:\bzip(?:\s*code)?\s*(?:is\s+)?|(?<=\p{Lu}\p{Ll}+,?\s+(?:[A-Z]{2}\s+)?))\d{5}(?:-\d{4})?\b/gu, 'postcode', (m) => /\d{5}(?:-\d{4})?/.exec(m[0])?.[0]);
   take(COUNT, 'count', (m) => m[1] ?? m[2] ?? m[3]);
   // The town: capitalised words right after a street (", Leeds"), or said as the town or city.
   for (const s of found.filter((d) => d.kind === 'street')) {
-    const after = new RegExp(String.raw`^\s*,?\s*(${CAP}(?:\s+${CAP}){0,2})(?=\s*(?:,|$|\s+(?:and|then)\b|\s{2,}|\s+[A-Z]{1,2}\d|\s*[;.]))`, 'u').exec(masked.slice(s.index + s.length));
-    if (after && !NOT_NAME.has(after[1]!.toLowerCase())) {
+    // (Round 21: or after "in": "9 Marsh Lane in Taunton, TA1 4QR".)
+    const after = new RegExp(String.raw`^\s*(?:,\s*|\s+in\s+)?(${CAP}(?:\s+${CAP}){0,2})(?=\s*(?:,|$|\s+(?:and|then)\b|\s{2,}|\s+[A-Z]{1,2}\d|\s*[;.]))`, 'u').exec(masked.slice(s.index + s.length));
+    if (after && !NOT_NAME.has(after[1]!.toLowerCase()) && !after[1]!.split(/\s+/).some((w) => MONTH_OR_DAY.test(w))) {
       const at = s.index + s.length + after[0].indexOf(after[1]!);
       found.push({ kind: 'city', value: after[1]!, index: at, length: after[1]!.length });
       masked = masked.slice(0, at) + ' '.repeat(after[1]!.length) + masked.slice(at + after[1]!.length);
@@ -270,7 +273,7 @@ function valueFor(d: Detail, kind: DetailKind): string | undefined {
  * Each value in a field of its kind, in the form that takes the most of them (see the module's 3).
  * `words`: the utterance's words outside the values, to choose among alike forms by their buttons.
  */
-export function placeDetails(details: readonly Detail[], controls: readonly SeenControl[], words = ''): Placement | undefined {
+export function placeDetails(details: readonly Detail[], controls: readonly SeenControl[], words = '', filled = false): Placement | undefined {
   const forms = new Map<number | undefined, SeenControl[]>();
   for (const c of controls) forms.set(c.form, [...(forms.get(c.form) ?? []), c]);
   // The words said, and each two said together ("call … back" says "callback"); a button's word is said by a word that begins with it ("booking" says "Book").
@@ -280,7 +283,10 @@ export function placeDetails(details: readonly Detail[], controls: readonly Seen
   let best: Placement | undefined;
   let bestRank = -Infinity;
   for (const [form, group] of forms) {
-    const kinds = group.map((c) => ({ c, k: fieldKindOf(c) })).filter((x): x is { c: SeenControl; k: FieldKind } => !!x.k && !x.c.value);
+    // Empty fields take the values; a field that already holds one (an edit form: "Address", "Town", "Postcode" showing the old
+    // address) takes a value of its kind when its form has no empty field of that kind (round 21).
+    const all = group.map((c) => ({ c, k: fieldKindOf(c) })).filter((x): x is { c: SeenControl; k: FieldKind } => !!x.k);
+    const kinds = all.filter((x) => !x.c.value || (filled && !all.some((y) => !y.c.value && y.k.kind === x.k.kind && y.k.role === x.k.role)));
     const roled = kinds.some((x) => x.k.role);
     const used = new Set<SeenControl>();
     const placed: Placement['placed'] = [];
@@ -339,7 +345,7 @@ export function placeDetails(details: readonly Detail[], controls: readonly Seen
     const saidButton = button.length ? button.filter(says).length / button.length : 0;
     // Fields of a person's kinds the values leave empty count a little against a form (a callback form for a name and a phone, not the booking beside it).
     // (A value counts once, though a full name fills two fields or "both" two copies.)
-    const empty = kinds.filter((x) => !used.has(x.c) && (!roled || !x.k.role)).length;
+    const empty = kinds.filter((x) => !used.has(x.c) && !x.c.value && (!roled || !x.k.role)).length;
     // (Values remembered from an earlier turn weigh less than those said now: "subscribe with the same details" is the form the button says.)
     const rank = [...new Set(placed.map((x) => x.detail))].reduce((s, d) => s + (d.index < 0 ? 3 : 10), 0) - unplaced.filter((d) => d.index >= 0).length * 12 + saidButton * 8 - empty;
     if (placed.length && rank > bestRank) {
@@ -387,6 +393,52 @@ function restHoldsName(rest: string, controls: readonly SeenControl[]): boolean 
   return false;
 }
 
+/** Words too common to say which option of a group is meant. */
+const PLAIN_WORDS = new Set('the and for from with our your you its not any all one per each day days working next free yes no now'.split(' '));
+
+/**
+ * Round 21: the options of the form's dropdowns and radio groups that the words left once the
+ * details are taken out say ("Wembley, and I'm Alex Moreno, …" picks "Wembley" of "Collect from
+ * store"; "…, standard delivery is fine" picks "Standard delivery (3–5 working days)"; "I'll
+ * collect it from the studio" picks "Collect from our Bristol studio"). An option is said by a word
+ * of its own that no other option of its group has (a stem of it: "collect" says "Collection"); a
+ * group two of whose options are said is no choice (undefined). `rest` comes back without the words
+ * that said the options, for the caller to check that nothing else is left.
+ */
+export function optionsSaid(rest: string, controls: readonly SeenControl[], form: number | undefined): { picks: Array<{ control: SeenControl; option: string }>; rest: string } | undefined {
+  const own = (w: string): string => stemOf(w).slice(0, 7);
+  const found = [...rest.matchAll(/[\p{L}\p{N}'’]+/gu)];
+  const words = found.map((m) => m[0]);
+  const used = new Set<number>();
+  const picks: Array<{ control: SeenControl; option: string }> = [];
+  for (const c of controls) {
+    if ((c.kind !== 'select' && c.kind !== 'radio') || c.form !== form || (c.options ?? []).length < 2) continue;
+    const options = c.options ?? [];
+    const wordsOf = options.map((o) => new Set(o.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2 && !PLAIN_WORDS.has(w)).map(own)));
+    const hits: Array<{ option: string; at: number[] }> = [];
+    options.forEach((o, i) => {
+      const mine = [...wordsOf[i]!].filter((w) => !wordsOf.some((other, j) => j !== i && other.has(w)));
+      const at = words.map((w, k) => (w.length > 2 && mine.includes(own(w)) ? k : -1)).filter((k) => k >= 0);
+      if (at.length) hits.push({ option: o, at });
+    });
+    if (hits.length > 1) return undefined;
+    if (!hits.length) continue;
+    for (const k of hits[0]!.at) used.add(k);
+    if (c.value !== hits[0]!.option) picks.push({ control: c, option: hits[0]!.option });
+    else picks.push({ control: c, option: '' });
+  }
+  if (!picks.length) return undefined;
+  let left = rest;
+  for (const k of [...used].sort((a, b) => b - a)) left = `${left.slice(0, found[k]!.index)} ${left.slice(found[k]!.index! + words[k]!.length)}`;
+  return { picks: picks.filter((p) => p.option), rest: left };
+}
+
+/** The program that chooses an option of a dropdown or a radio group. */
+const chooseProgram = (c: SeenControl, option: string): Program =>
+  c.kind === 'select'
+    ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(option) })
+    : program({ kind: 'action', name: 'click', element: query({ description: str(option) }) });
+
 /** Words that say the form is to be sent once the values are in. */
 const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place)\b/i;
 
@@ -403,19 +455,26 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
   if (!isDetailsRun(details)) return undefined;
   let rest = text;
   for (const d of [...details].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
-  if (restHoldsValues(rest, controls) || restHoldsName(rest, controls)) return undefined;
-  const placement = placeDetails(details, controls, rest);
+  if (restHoldsName(rest, controls)) return undefined;
+  // (Round 21: a task's boxes that hold a value take a new one, "update my address to …"; in a conversation they hold what earlier turns said.)
+  const placement = placeDetails(details, controls, rest, true);
   if (!placement || placement.unplaced.some((d) => d.kind !== 'sender')) return undefined;
+  // (Round 21: an option of the form's menus and radios said beside the details is chosen; see readDetailsTurn.)
+  const chosen = optionsSaid(rest, controls, placement.form);
+  if (restHoldsValues(chosen?.rest ?? rest, controls)) return undefined;
   const order = new Map(controls.map((c, i) => [c, i]));
   const programs: Program[] = [];
+  const choices = [...(chosen?.picks ?? [])];
   for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
     const c = x.control;
+    while (choices.length && order.get(choices[0]!.control)! < order.get(c)!) programs.push(chooseProgram(choices[0]!.control, choices.shift()!.option));
     const name = c.label || c.hint || '';
     // Copies of a block say the same labels: the copy is named by its legend.
     const shared = controls.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
     const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
     programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
   }
+  for (const p of choices) programs.push(chooseProgram(p.control, p.option));
   const submit = placement.placed[0]?.control.submit;
   if (submit && clause.last && (SEND_WORDS.test(rest) || placement.verbSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
@@ -455,13 +514,16 @@ export function submitVerb(sentence: string): string | undefined {
  * as last time. Book it."): the sentences read as one run of details (the form is filled first and
  * sent last, whatever the order said). Undefined when a sentence says anything else.
  */
-export function detailsTurnText(said: readonly string[]): string | undefined {
+export function detailsTurnText(said: readonly string[], controls: readonly SeenControl[] = []): string | undefined {
   if (said.length < 2) return undefined;
   let values = 0;
+  // (Round 21: a sentence that says an option of a form's menus or radios, "Standard delivery is fine.", is one of the run: readDetailsTurn chooses it.)
+  const forms = [...new Set(controls.filter((c) => c.kind === 'select' || c.kind === 'radio').map((c) => c.form))];
+  const choosing = (t: string): boolean => forms.some((f) => !!optionsSaid(t, controls, f));
   for (const x of said) {
     const t = x.trim().replace(/[.!…]+$/, '');
     if (isSubmitOnly(t) || ACK_ONLY.test(t)) continue;
-    if (!detailsIn(t).length && !sameDetailsAsked(t)) return undefined;
+    if (!detailsIn(t).length && !sameDetailsAsked(t) && !choosing(t)) return undefined;
     values++;
   }
   return values ? said.join(' ') : undefined;
@@ -533,9 +595,11 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   const fields = controls.filter((c) => c.label || c.hint);
   let rest = text;
   for (const d of [...own].sort((a, b) => b.index - a.index)) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
-  if (restHoldsValues(rest, fields)) return undefined;
   const placement = placeDetails(details, fields, rest);
   if (!placement) return undefined;
+  // (Round 21: the rest may say an option of the form's menus and radios beside the details: "Wembley, and I'm …", "…, standard delivery is fine".)
+  const chosen = optionsSaid(rest, fields, placement.form);
+  if (restHoldsValues(chosen?.rest ?? rest, fields)) return undefined;
   // Remembered values the form has no field for are left out ("the same details" on a form without an address); so is "from …" beside other values when no field is the sender's.
   if (placement.unplaced.some((d) => !optional.includes(d) && !(d.kind === 'sender' && placement.placed.length > 0))) return undefined;
   if (single) {
@@ -550,13 +614,16 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   if (same && !placement.placed.some((x) => x.detail.index < 0)) return undefined;
   const order = new Map(fields.map((c, i) => [c, i]));
   const programs: Program[] = [];
+  const choices = [...(chosen?.picks ?? [])];
   for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
     const c = x.control;
+    while (choices.length && order.get(choices[0]!.control)! < order.get(c)!) programs.push(chooseProgram(choices[0]!.control, choices.shift()!.option));
     const name = c.label || c.hint || '';
     const shared = fields.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
     const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
     programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
   }
+  for (const p of choices) programs.push(chooseProgram(p.control, p.option));
   const submit = placement.placed[0]?.control.submit;
   // (A sentence of its own that only says to send — "Go ahead and buy it." — sends too; "buy" inside a longer sentence is the task's verb, not the form's.)
   const sendSaid = text.split(/(?<=[.!?])\s+/).some(isSubmitOnly);
