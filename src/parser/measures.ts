@@ -37,7 +37,7 @@ export function ratingIn(text: string): number | undefined {
 }
 
 /** Superlatives and the measure each compares, least first (`most`: the largest wins). */
-const RANKS: Array<[RegExp, (text: string) => number | undefined, boolean]> = [
+export const RANKS: Array<[RegExp, (text: string) => number | undefined, boolean]> = [
   [/\b(?:cheapest|least expensive|lowest[- ]priced|cheaper|less expensive)\b/i, firstMoney, false],
   [/\b(?:priciest|most expensive|dearest|pricier|more expensive)\b/i, firstMoney, true],
   [/\b(?:fastest|quickest|shortest|faster|quicker|shorter)\b/i, durationIn, false],
@@ -47,6 +47,17 @@ const RANKS: Array<[RegExp, (text: string) => number | undefined, boolean]> = [
   [/\b(?:earliest|earlier|first to (?:leave|start|go))\b/i, timeOfDayIn, false],
   [/\b(?:latest|later|last to (?:leave|start|go))\b/i, timeOfDayIn, true],
 ];
+
+/**
+ * An item's whole text: its row's, when a row of the page has its title (round 21: an item's name
+ * is cut at 80 characters, so a long card's price fell outside it and the card was ranked on the
+ * others' prices alone — "which one's the priciest?" said the second dearest).
+ */
+export function itemText(item: SeenItem, state: DialogueState): string {
+  const title = (item.title ?? '').replace(/\s+/g, ' ').trim();
+  const row = title ? state.rows.find((r) => r.title.replace(/\s+/g, ' ').trim() === title) : undefined;
+  return row && row.text.length > item.name.length ? row.text : item.name;
+}
 
 /** The items of the current page's list (not a menu's bare links). */
 export function listedItems(state: DialogueState): SeenItem[] {
@@ -63,7 +74,7 @@ export function rankedItem(text: string, state: DialogueState): number | undefin
   const rank = RANKS.find(([re]) => re.test(text));
   if (!rank) return undefined;
   const [, measure, most] = rank;
-  const items = listedItems(state).map((item, i) => ({ i, v: measure(item.name) })).filter((x): x is { i: number; v: number } => x.v !== undefined);
+  const items = listedItems(state).map((item, i) => ({ i, v: measure(itemText(item, state)) })).filter((x): x is { i: number; v: number } => x.v !== undefined);
   if (items.length < 2) return undefined;
   items.sort((a, b) => (most ? b.v - a.v : a.v - b.v));
   return items[0]!.v === items[1]!.v ? undefined : items[0]!.i + 1;

@@ -46,6 +46,11 @@ export interface Question {
   unitWord?: string;
   /** "What time …?", "… o'clock": a time of day only. */
   clock?: boolean;
+  /**
+   * Round 21: the sum of what is bought or booked is asked ("what's that come to?", "how much is it
+   * altogether?", "so how much is it now?"), no thing named: a page's total, not one row's amount.
+   */
+  sum?: boolean;
 }
 
 /** A reading of the page: the text said and how well it fits. */
@@ -212,7 +217,8 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   said = said.map((w) => PROPERTY[w] ?? w);
   if (/\bweighs?\b/i.test(t)) said.push('weight');
   // "How much is it altogether / in total / all together": the total.
-  if (kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower)) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
+  const summed = kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower);
+  if (summed) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
   said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
   // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
   const verb = (/^who\s+(?!(?:is|are|was|were|does|do|did|will|would|can|has|have)\b)(\p{L}+)/iu.exec(t) ?? /^(?:what|which \S+)\s+(\p{L}+)\s+(?:it|this|that|them|this one|that one)\b/iu.exec(t) ?? /\b(?:does|do|did|will|would|is|are|can)\s+(?:it|this|that|they|this one|that one|we|i)\s+(\p{L}+)\b/iu.exec(t))?.[1]?.toLowerCase();
@@ -220,7 +226,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   let hard = said.filter((w) => !isSoft(w));
   // "Do they deliver?", "does it fold?": a yes/no question about what the thing does has its verb as its topic.
   if (!hard.length && polar && verb && said.includes(verb) && !SOFT.test(verb)) hard = [verb];
-  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}) };
+  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -429,6 +435,13 @@ export const WEIGHTS = {
   minTopic: 0.5,
 };
 
+/** A statement that is a row's or a row's cell ("Line total: £199"): its amount is in the text of one of the page's repeated rows. */
+function inRow(c: Candidate, state: DialogueState): boolean {
+  if (c.source === 'row') return true;
+  const amount = MONEY.exec(c.text)?.[0];
+  return !!amount && state.rows.length >= 1 && state.rows.some((r) => r.text.includes(amount) && !r.text.includes(c.text) && r.text.length > c.text.length);
+}
+
 /** The part of a statement that answers: the one holding the value and most topic words, with the label. */
 function answerText(c: Candidate, q: Question, vectors?: WordRelatedness): string {
   // An option with the name of its control ("Section: Floor · Sold out"): what it is a choice of.
@@ -485,6 +498,10 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       if (!topic.length && c.acted && c.source !== 'option') score += WEIGHTS.changed;
       // Round 17: "how much is that?" on a page that sums what is being bought or booked: its total ("Total: $16.00"), not its first line.
       if (!topic.length && q.kind === 'money' && c.label && /^(?:(?:order|grand|booking|basket|cart)\s+)?total\b|^(?:to pay|amount due|you pay)\b/i.test(c.label)) score += WEIGHTS.labelBonus;
+      // Round 21: the sum asked ("what's that come to?", "so how much is it now?") on a page of rows (a basket's lines):
+      // no row's own amount ("Line total: £199" of one line), and a subtotal when the page states no total.
+      if (q.sum && c.label && /^sub-?\s?total\b/i.test(c.label)) score += WEIGHTS.labelBonus / 2;
+      if (q.sum && !(c.label && /^(?:(?:order|grand|booking|basket|cart)\s+)?(?:sub-?\s?)?total\b|^(?:to pay|amount due|you pay)\b/i.test(c.label)) && inRow(c, state)) score -= WEIGHTS.notInView;
       // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
       if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
       if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;
@@ -548,6 +565,9 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   if (ITEM_NAMED.test(text)) return itemValue(text, utterance, state, vectors);
   const q = readQuestion(text, /\?\s*$/.test(utterance));
   if (!q) return undefined;
+  // Round 21: "so how much is it now?", "how much is that so far?" (the turn's "now" is padding to the text): after a
+  // change to what is bought, the sum of it.
+  if (q.kind === 'money' && !q.topic.length && /^how much (?:is|does) (?:it|that|this|everything)(?: all)?(?: cost| come to)?$/i.test(text.trim().replace(/[?.!]+$/, '')) && /\b(?:now|so far)\W*$/i.test(utterance)) q.sum = true;
   // Open questions ("what's it about?") are left to the rules that read statements, unless the page
   // labels a value with the very words asked ("what's the battery range?" beside "Battery range: 70 km").
   // A yes/no question needs a thing named ("is the balcony sold out?").
