@@ -38,7 +38,6 @@ import { lookup, pageAnswer, personLink } from './answers.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
-import { comparedAnswer } from './compared.js';
 import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, rowsInState } from './page-items.js';
 import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
@@ -1381,10 +1380,6 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
   // "What does the flex fare cost?", "how much is that altogether?", "what's my booking reference?": read it.
   const recent = state.executed.slice(-4).map((e) => clean(e.utterance.split(/(?<=[.!?])\s+/).pop() ?? ''));
-  // Round 21: "how much is the cheapest canvas?", "which of those is quicker?", "what's the cheaper one called?":
-  // the page's repeated card the comparison picks by the price, time or rating each states (compared.ts).
-  const compared = comparedAnswer(text, state);
-  if (compared) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: compared.said })], about: query({ description: str(compared.about) }) };
   // Round 17: "what's the latest he has?": the slot or card the page ranks first by the measure asked.
   const most = mostOnPage(text, state);
   if (most) return most;

@@ -37,7 +37,7 @@ export function ratingIn(text: string): number | undefined {
 }
 
 /** Superlatives and the measure each compares, least first (`most`: the largest wins). */
-export const RANKS: Array<[RegExp, (text: string) => number | undefined, boolean]> = [
+const RANKS: Array<[RegExp, (text: string) => number | undefined, boolean]> = [
   [/\b(?:cheapest|least expensive|lowest[- ]priced|cheaper|less expensive)\b/i, firstMoney, false],
   [/\b(?:priciest|most expensive|dearest|pricier|more expensive)\b/i, firstMoney, true],
   [/\b(?:fastest|quickest|shortest|faster|quicker|shorter)\b/i, durationIn, false],
