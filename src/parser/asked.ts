@@ -22,6 +22,7 @@
  * and is left as the rules read it. Turns of several sentences are left to the rules (each command
  * part comes back here on its own).
  */
+import { TURN_MARKS } from './turn-marks.js';
 import { program, query, str, type Program } from '../thingtalk/ast.js';
 import { viewsOnly } from './choices.js';
 import type { DialogueState, TurnPlan } from './context.js';
@@ -31,9 +32,9 @@ import { HOUR_WORDS } from './times.js';
 import { hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
-export const OPEN_FOR_QUESTION = '\u2064';
+export const OPEN_FOR_QUESTION = TURN_MARKS.openForQuestion;
 /** Marks a question asked again on the page it named: only the page's readers answer it. */
-export const ASKED_THERE = '\u2065';
+export const ASKED_THERE = TURN_MARKS.askedThere;
 
 const NOT_FOUND = 'I could not find that on this page.';
 

@@ -9,6 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
+import { TURN_MARKS } from './turn-marks.js';
 import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
@@ -1132,8 +1133,8 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
 }
 
 /** Round 20: the marks of a request's two parts after a link (`valuesAfterLink`): the turn read as it is; its values into the page opened. */
-const PLAIN_AGAIN = '\u2064';
-const VALUES_AFTER = '\u2062';
+const PLAIN_AGAIN = TURN_MARKS.plainAgain;
+const VALUES_AFTER = TURN_MARKS.valuesAfter;
 
 /**
  * Round 20: a request the rules read as one click ("I want to book a mock test" → the link "Book

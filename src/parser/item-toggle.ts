@@ -15,6 +15,7 @@
  *
  * Undefined whenever the verb, the item or the toggle is not sure; the other readings go on.
  */
+import { TURN_MARKS } from './turn-marks.js';
 import { program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
 
@@ -105,8 +106,8 @@ function toggledLately(state: DialogueState): string | undefined {
 }
 
 /** Marks of the two parts of a toggle said where the item is a row's link: its page opened, then its toggle pressed there. */
-export const OPEN_ROW = '\u2061';
-export const TOGGLE_THERE = '\u2066';
+export const OPEN_ROW = TURN_MARKS.openRow;
+export const TOGGLE_THERE = TURN_MARKS.toggleThere;
 
 /**
  * "Save that guitar" where the page has no toggle and one row's title link names the item (a list

@@ -16,6 +16,7 @@
  * digits of a reference). The weights were set on generated question–page pairs
  * (training/questions/generate.ts), never on the benchmark's read sets.
  */
+import { TURN_MARKS } from './turn-marks.js';
 import { discourseOff } from './discourse.js';
 import { choiceLinks } from './page-items.js';
 import { itemNamedIn } from './measures.js';
@@ -646,7 +647,7 @@ function itemValue(text: string, utterance: string, state: DialogueState, vector
 }
 
 /** Marks a question asked again after the command of its turn: only this reader answers it. */
-export const ASKED_AGAIN = '\u2063';
+export const ASKED_AGAIN = TURN_MARKS.askedAgain;
 
 /**
  * A question asked again after its turn's command ("How wide is it? Open the dimensions."): the

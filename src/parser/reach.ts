@@ -16,6 +16,7 @@
  * Nothing here names a site: the page's structure (a search form, its links before and after) and
  * the words of asking to see or have something, as a newcomer would write them.
  */
+import { TURN_MARKS } from './turn-marks.js';
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { currentUrl, samePage, stem } from './compare.js';
 import { NUMBER_WORDS, type DialogueState, type TurnPlan } from './context.js';
@@ -86,8 +87,8 @@ function pageHolds(words: readonly string[], state: DialogueState): boolean {
 }
 
 /** The marks of the two parts: the search (`reachSearch`), then the one result link (`reachedItem`). */
-export const REACH_SEARCH = '\u2066';
-export const REACH_AFTER = '\u2061';
+export const REACH_SEARCH = TURN_MARKS.reachSearch;
+export const REACH_AFTER = TURN_MARKS.reachAfter;
 
 /**
  * Round 21: a turn that asks to see or have a thing this page does not hold, on a page with the

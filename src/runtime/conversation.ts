@@ -17,6 +17,7 @@ import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { closestTagged, isSubmitButton } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
+import { unmarked } from '../parser/turn-marks.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -91,7 +92,9 @@ export class Conversation {
   }
 
   /** One user turn: parse it in the dialogue state, run it, observe the page. */
-  async say(utterance: string): Promise<TurnResult> {
+  async say(typed: string): Promise<TurnResult> {
+    // What the user typed never carries the marks of the parser's own turn parts (src/parser/turn-marks.ts).
+    const utterance = unmarked(typed);
     if (this.state.visited.length === 0) await this.observe();
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
     const before = this.state.controls ?? [];
