@@ -21,7 +21,7 @@
  */
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState, SeenControl, SeenItem } from './context.js';
-import { samePage } from './compare.js';
+import { lastClicked, pluralStem, samePage } from './compare.js';
 
 const NUMBERS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -49,18 +49,10 @@ const QUANTITY = /\b(?:quantity|qty|how many)\b/i;
 /** Nouns that only pack or count the thing ("two boxes", "three tins"), not its name. */
 const UNIT = /^(?:pairs?|sets?|packs?|packets?|box|boxes|pieces?|items?|units?|bottles?|bags?|rolls?|cases?|copies|copy|ones?|tins?|cans?|tubs?|jars?|cartons?|sacks?|tubes?|bundles?|skeins?|balls?|boxes|pots?|of (?:those|these|them|it))$/i;
 
-const norm = (w: string): string => {
-  const x = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  // A light plural: "brushes" ~ "brush", "boxes" ~ "box", "pruners" ~ "pruner", "balls" ~ "ball" (never "glass" → "glas").
-  if (/(?:sh|ch|x|ss|z)es$/.test(x)) return x.slice(0, -2);
-  if (/ies$/.test(x) && x.length > 4) return `${x.slice(0, -3)}y`;
-  if (/[^s]s$/.test(x)) return x.slice(0, -1);
-  return x;
-};
 const PLAIN = /^(?:the|a|an|of|to|in|into|my|our|your|this|that|these|those|it|them|one|ones|we|i|you|saw|seen|too|also|well|as|and|with|for|on|piece)$/;
 /** The content words of a phrase, normalized; numbers as digits. */
 function contentWords(s: string): string[] {
-  return digits(s).replace(/(\d)(\p{L})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.test(w)).map(norm).filter((w) => w.length > 1 || /^\d$/.test(w));
+  return digits(s).replace(/(\d)(\p{L})/gu, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.test(w)).map(pluralStem).filter((w) => w.length > 1 || /^\d$/.test(w));
 }
 /** Spoken numbers as digits: "thirty-five" → "35", "twelve piece" → "12 piece". */
 function digits(s: string): string {
@@ -134,7 +126,7 @@ export function addInView(clause: string, state: DialogueState): Program[] | und
   if (what) {
     const words = contentWords(what);
     const heading = state.heading ? contentWords(state.heading) : [];
-    const unit = UNIT.test(what) || (/^[\p{L}]+$/u.test(what) && !state.rows.some((r) => contentWords(r.title).includes(norm(what))));
+    const unit = UNIT.test(what) || (/^[\p{L}]+$/u.test(what) && !state.rows.some((r) => contentWords(r.title).includes(pluralStem(what))));
     if (!unit && !words.some((w) => heading.includes(w))) return undefined;
   }
   const set = setCount(form.quantity, n);
@@ -334,11 +326,8 @@ function lineInRemark(lines: readonly Line[], remark: string): Line | undefined 
 
 /** Whether the last turn took a line out (its last click a removing control). */
 function removedLately(state: DialogueState): boolean {
-  const last = state.executed[state.executed.length - 1];
-  const p = last?.programs[last.programs.length - 1];
-  if (!p || p.action.name !== 'click' || !('element' in p.action)) return false;
-  const d = p.action.element.description;
-  return d?.kind === 'string' && REMOVES.test(d.value.trim());
+  const clicked = lastClicked(state);
+  return clicked !== undefined && REMOVES.test(clicked.trim());
 }
 
 /**

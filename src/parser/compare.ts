@@ -21,3 +21,30 @@ export const currentUrl = (state: DialogueState): string | undefined => state.vi
 
 /** A word as compared: lower case, letters and digits only, a plural "s" dropped ("jobs" → "job", not "class" → "clas"). */
 export const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
+
+/**
+ * A word as a basket or a list compares it: lower case, letters and digits only, a light plural
+ * dropped — "brushes" ~ "brush", "boxes" ~ "box", "berries" ~ "berry", "balls" ~ "ball" (never
+ * "glass" → "glas"). Shared by basket.ts and item-toggle.ts.
+ */
+export const pluralStem = (w: string): string => {
+  const x = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (/(?:sh|ch|x|ss|z)es$/.test(x)) return x.slice(0, -2);
+  if (/ies$/.test(x) && x.length > 4) return `${x.slice(0, -3)}y`;
+  if (/[^s]s$/.test(x)) return x.slice(0, -1);
+  return x;
+};
+
+/** The rows that hold no other row's text: the items themselves, not a group or list that contains them. */
+export function innermostRows<T extends { text: string }>(rows: readonly T[]): T[] {
+  return rows.filter((r) => !rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+}
+
+/** What the last turn's last action clicked, as described ("Remove", "♡ Save"); undefined when it clicked nothing. */
+export function lastClicked(state: DialogueState): string | undefined {
+  const last = state.executed[state.executed.length - 1];
+  const p = last?.programs[last.programs.length - 1];
+  if (!p || p.action.name !== 'click' || !('element' in p.action)) return undefined;
+  const d = p.action.element.description;
+  return d?.kind === 'string' ? d.value : undefined;
+}

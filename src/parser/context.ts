@@ -30,7 +30,7 @@ import {
   type Query,
 } from '../thingtalk/ast.js';
 import { ORDINALS } from './decode.js';
-import { currentUrl, samePage, stem } from './compare.js';
+import { currentUrl, innermostRows, samePage, stem } from './compare.js';
 
 export { samePage };
 import { discourseOff, repliedPlan, requestWithAntecedent, saidBackPlan, searchedOnePlan, statedControlPlan } from './discourse.js';
@@ -351,7 +351,7 @@ function itemOfKind(text: string, state: DialogueState): string | undefined {
     const rows = state.rows.filter((r) => stems(r.text).includes(kind));
     if (rows.length !== 1) return undefined;
   }
-  const small = state.rows.filter((r) => !state.rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+  const small = innermostRows(state.rows);
   const hits = small.filter((r) => { const t = stems(r.text.slice(r.title.length)); return t.includes(kind) && (!not || !t.includes(not)) && !stems(r.title).includes(kind); });
   // (Only a title no other row has: the same class on two days is told apart by other rules.)
   return hits.length === 1 && small.filter((r) => r.title === hits[0]!.title).length === 1 ? hits[0]!.title : undefined;

@@ -18,6 +18,7 @@
 import { TURN_MARKS } from './turn-marks.js';
 import { program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
+import { innermostRows, lastClicked, pluralStem } from './compare.js';
 
 /** The verbs that mark an item as kept, and their object (with "as a favourite", "to my wishlist", "for later"). */
 const TOGGLE_VERB = /^(?:(?:can|could|would) you\s+(?:please\s+)?|please\s+|let'?s\s+|i'?d like to\s+|i want to\s+)?(star|favourite|favorite|save|bookmark|heart|like)\s+(.+?)(?:\s+(?:as|to)\s+(?:a\s+|one of\s+)?(?:my\s+)?(?:favourites?|favorites?|wishlist|bookmarks?|saved(?:\s+\w+)?))?(?:\s+for later)?$/i;
@@ -34,16 +35,9 @@ const PLAIN = new Set(['the', 'a', 'an', 'one', 'ones', 'my', 'our', 'your', 'of
 /** Kind nouns a heading need not hold ("the banana bread recipe" of "Banana Bread"). */
 const KIND = /^(?:recipe|photo|picture|pic|item|listing|product|one|article|post|story|image|print|property|home|house|car|place|hotel|event)s?$/i;
 
-const stem = (w: string): string => {
-  const x = w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  if (/(?:sh|ch|x|ss|z)es$/.test(x)) return x.slice(0, -2);
-  if (/ies$/.test(x) && x.length > 4) return `${x.slice(0, -3)}y`;
-  if (/[^s]s$/.test(x)) return x.slice(0, -1);
-  return x;
-};
-const wordsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.has(w)).map(stem);
+const wordsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.has(w)).map(pluralStem);
 const holdsAll = (text: string, words: readonly string[]): boolean => {
-  const have = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem));
+  const have = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(pluralStem));
   return words.length > 0 && words.every((w) => have.has(w));
 };
 
@@ -73,7 +67,7 @@ function toggleFor(object: string, state: DialogueState, rowsOnly = false): Prog
   // A repeated item holding the words, with a toggle of its own.
   const rows = named.length ? state.rows.filter((r) => holdsAll(r.text, named) && (r.actions ?? []).some((a) => kept.includes(a))) : [];
   // (A container of rows holds their words too: the smallest.)
-  const own = rows.filter((r) => !rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+  const own = innermostRows(rows);
   if (own.length === 1) {
     const acts = (own[0]!.actions ?? []).filter((a) => kept.includes(a));
     if (acts.length !== 1) return undefined;
@@ -87,7 +81,7 @@ function toggleFor(object: string, state: DialogueState, rowsOnly = false): Prog
   if (!demonstrative && state.rows.some((r) => holdsAll(r.text, named) && !holdsAll(r.text, wordsOf(heading)))) return undefined;
   // One kind of toggle outside the rows: the first on the page (the item's own precedes lists of others).
   // (Rows that hold other rows — a list's group — are no item of their own.)
-  const leaves = state.rows.filter((r) => !state.rows.some((o) => o !== r && o.text.length < r.text.length && r.text.includes(o.text)));
+  const leaves = innermostRows(state.rows);
   const inRows = new Set(leaves.flatMap((r) => r.actions ?? []));
   const free = kept.filter((b) => (state.page?.buttons ?? []).filter((x) => x === b).length > leaves.filter((r) => (r.actions ?? []).includes(b)).length || !inRows.has(b));
   if (free.length !== 1) return undefined;
@@ -98,11 +92,8 @@ function toggleFor(object: string, state: DialogueState, rowsOnly = false): Prog
 
 /** Whether the last turn's last act pressed a toggle. */
 function toggledLately(state: DialogueState): string | undefined {
-  const last = state.executed[state.executed.length - 1];
-  const p = last?.programs[last.programs.length - 1];
-  if (!p || p.action.name !== 'click' || !('element' in p.action)) return undefined;
-  const d = p.action.element.description;
-  return d?.kind === 'string' && TOGGLE_NAME.test(d.value) && !UNDOES.test(d.value) ? d.value : undefined;
+  const clicked = lastClicked(state);
+  return clicked !== undefined && TOGGLE_NAME.test(clicked) && !UNDOES.test(clicked) ? clicked : undefined;
 }
 
 /** Marks of the two parts of a toggle said where the item is a row's link: its page opened, then its toggle pressed there. */
