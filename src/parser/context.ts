@@ -10,7 +10,7 @@
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
 import { TURN_MARKS } from './turn-marks.js';
-import { detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
+import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
@@ -1966,9 +1966,7 @@ function comparativeOption(text: string, state: DialogueState): Program | undefi
   const ranked = (amounts as Array<{ o: string; n: number }>).sort((a, b) => (most ? b.n - a.n : a.n - b.n));
   if (ranked[0]!.n === ranked[1]!.n) return undefined;
   const option = ranked[0]!.o;
-  return c.kind === 'select'
-    ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(option) })
-    : program({ kind: 'action', name: 'click', element: query({ description: str(option) }) });
+  return chooseProgram(c, option);
 }
 
 /**

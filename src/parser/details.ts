@@ -434,10 +434,31 @@ export function optionsSaid(rest: string, controls: readonly SeenControl[], form
 }
 
 /** The program that chooses an option of a dropdown or a radio group. */
-const chooseProgram = (c: SeenControl, option: string): Program =>
+export const chooseProgram = (c: SeenControl, option: string): Program =>
   c.kind === 'select'
     ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(option) })
     : program({ kind: 'action', name: 'click', element: query({ description: str(option) }) });
+
+/**
+ * The programs that type the placed details into their boxes, in the form's order (`controls`), with
+ * the options chosen beside them (`choices`) each in its place among them. Copies of a block say
+ * the same labels: a copy's box is named by its legend.
+ */
+function fillPrograms(placed: Placement['placed'], choices: ReadonlyArray<{ control: SeenControl; option: string }>, controls: readonly SeenControl[]): Program[] {
+  const order = new Map(controls.map((c, i) => [c, i]));
+  const programs: Program[] = [];
+  const waiting = [...choices];
+  for (const x of [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
+    const c = x.control;
+    while (waiting.length && order.get(waiting[0]!.control)! < order.get(c)!) programs.push(chooseProgram(waiting[0]!.control, waiting.shift()!.option));
+    const name = c.label || c.hint || '';
+    const shared = controls.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
+    const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
+    programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
+  }
+  for (const p of waiting) programs.push(chooseProgram(p.control, p.option));
+  return programs;
+}
 
 /** Words that say the form is to be sent once the values are in. */
 const SEND_WORDS = /\b(?:submit|send|book(?:ing)?|reserv(?:e|ation)|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|call me back|place)\b/i;
@@ -462,19 +483,7 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
   // (Round 21: an option of the form's menus and radios said beside the details is chosen; see readDetailsTurn.)
   const chosen = optionsSaid(rest, controls, placement.form);
   if (restHoldsValues(chosen?.rest ?? rest, controls)) return undefined;
-  const order = new Map(controls.map((c, i) => [c, i]));
-  const programs: Program[] = [];
-  const choices = [...(chosen?.picks ?? [])];
-  for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
-    const c = x.control;
-    while (choices.length && order.get(choices[0]!.control)! < order.get(c)!) programs.push(chooseProgram(choices[0]!.control, choices.shift()!.option));
-    const name = c.label || c.hint || '';
-    // Copies of a block say the same labels: the copy is named by its legend.
-    const shared = controls.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
-    const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
-    programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
-  }
-  for (const p of choices) programs.push(chooseProgram(p.control, p.option));
+  const programs = fillPrograms(placement.placed, chosen?.picks ?? [], controls);
   const submit = placement.placed[0]?.control.submit;
   if (submit && clause.last && (SEND_WORDS.test(rest) || placement.verbSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;
@@ -612,18 +621,7 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
     if (forms.size !== 1) return undefined;
   }
   if (same && !placement.placed.some((x) => x.detail.index < 0)) return undefined;
-  const order = new Map(fields.map((c, i) => [c, i]));
-  const programs: Program[] = [];
-  const choices = [...(chosen?.picks ?? [])];
-  for (const x of [...placement.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
-    const c = x.control;
-    while (choices.length && order.get(choices[0]!.control)! < order.get(c)!) programs.push(chooseProgram(choices[0]!.control, choices.shift()!.option));
-    const name = c.label || c.hint || '';
-    const shared = fields.some((o) => o !== c && (o.label || o.hint) === name && o.group !== c.group);
-    const where = shared && c.group ? { in: query({ description: str(c.group) }) } : {};
-    programs.push(program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input', ...where }) }));
-  }
-  for (const p of choices) programs.push(chooseProgram(p.control, p.option));
+  const programs = fillPrograms(placement.placed, chosen?.picks ?? [], fields);
   const submit = placement.placed[0]?.control.submit;
   // (A sentence of its own that only says to send — "Go ahead and buy it." — sends too; "buy" inside a longer sentence is the task's verb, not the form's.)
   const sendSaid = text.split(/(?<=[.!?])\s+/).some(isSubmitOnly);
