@@ -41,16 +41,21 @@ const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
 };
 
 /**
- * Whether a click acted on one of several visible links or buttons of the page that share its
- * name (a per-row control: "Renew" in every row), by the clicked element's selector on `page`.
+ * The clicked element when it is one of several visible links or buttons of the page that share its
+ * name (a per-row control: "Renew" in every row), found by its selector on `page`; else undefined.
  */
-export function repeatedControl(page: PageModel, selector: string): boolean {
+export function repeatedElement(page: PageModel, selector: string): PageElement | undefined {
   const controls = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim());
   const count = new Map<string, number>();
   for (const e of controls) count.set(e.name.trim().toLowerCase(), (count.get(e.name.trim().toLowerCase()) ?? 0) + 1);
   // Only controls whose name repeats are looked at (a selector costs a walk of the page): at most 200.
   const repeated = controls.filter((e) => (count.get(e.name.trim().toLowerCase()) ?? 0) >= 2).slice(0, 200);
-  return repeated.some((e) => safeSelector(e, page) === selector);
+  return repeated.find((e) => safeSelector(e, page) === selector);
+}
+
+/** Whether a click acted on a per-row control (`repeatedElement`). */
+export function repeatedControl(page: PageModel, selector: string): boolean {
+  return repeatedElement(page, selector) !== undefined;
 }
 
 /**
@@ -127,20 +132,18 @@ export function stillOpen(opened: OpenedForm, page: PageModel): boolean {
 }
 
 /**
- * Round 21: the words of the row a repeated control was clicked in ("Pause" in the row "RG-302: $8 a
- * month to Schools … Pause"): the highest of its eight nearest ancestors that holds no other control
- * of its name, its text (at most 400 elements read). Undefined when the control is not found or not
- * repeated. What the row says names the item: "the $8 gift" is said by it, not a value for its pages.
+ * Round 21: the words of the row a repeated control (`el`, from `repeatedElement`) was clicked in
+ * ("Pause" in the row "RG-302: $8 a month to Schools … Pause"): the highest of its eight nearest
+ * ancestors that holds no other control of its name, its text (at most 400 elements read).
+ * Undefined when no ancestor is such a row. What the row says names the item: "the $8 gift" is
+ * said by it, not a value for its pages.
  */
-export function clickedRowText(page: PageModel, selector: string): string | undefined {
-  const controls = page.elements.filter((e) => e.visible !== false && (e.tag === 'a' || e.tag === 'button' || e.role === 'button' || e.role === 'link') && e.name.trim());
-  const same = (a: PageElement, b: PageElement): boolean => a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
-  const el = controls.find((e) => controls.some((o) => o !== e && same(o, e)) && safeSelector(e, page) === selector);
-  if (!el) return undefined;
-  const twins = controls.filter((o) => same(o, el));
+export function clickedRowText(page: PageModel, el: PageElement): string | undefined {
+  const name = el.name.trim().toLowerCase();
+  const twins = page.elements.filter((o) => o !== el && o.visible !== false && (o.tag === 'a' || o.tag === 'button' || o.role === 'button' || o.role === 'link') && o.name.trim().toLowerCase() === name);
   let row: number | undefined;
   for (let p = el.parent, n = 0; p !== undefined && n < 8; p = page.elements[p]?.parent, n++) {
-    if (twins.some((o) => o !== el && isAncestor(page, p!, o.index))) break;
+    if (twins.some((o) => isAncestor(page, p!, o.index))) break;
     row = p;
   }
   if (row === undefined) return undefined;

@@ -26,7 +26,7 @@ import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
-import { clickedRowText, openedForm, repeatedControl, stillOpen, type OpenedForm } from './opened.js';
+import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
@@ -197,10 +197,12 @@ export class Russ {
       if (this.opened && (!page || page.url === this.opened.url)) {
         if (p.action.name === 'click' && selector === this.opened.submit?.selector) this.opened = undefined;
         else this.opened.filled = true;
-      } else if (p.action.name === 'click' && page && repeatedControl(page, selector)) {
+      } else {
+        const repeated = p.action.name === 'click' && page ? repeatedElement(page, selector) : undefined;
+        if (!repeated || !page) return;
         this.opener = page;
         // (Round 21: what the row says names the item its control opened: a flow from it counts its values as placed.)
-        rowSaid = clickedRowText(page, selector);
+        rowSaid = clickedRowText(page, repeated);
       }
     };
     for (let k = 0; k < clauses.length; k++) {
