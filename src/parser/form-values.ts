@@ -615,7 +615,7 @@ export function formElsewhere(utterance: string, state: DialogueState, vectors?:
 }
 
 /** An address's path, or the address itself when it reads as none. */
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   try {
     return new URL(url).pathname;
   } catch {

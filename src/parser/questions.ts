@@ -440,7 +440,7 @@ export const WEIGHTS = {
 function inRow(c: Candidate, state: DialogueState): boolean {
   if (c.source === 'row') return true;
   const amount = MONEY.exec(c.text)?.[0];
-  return !!amount && state.rows.length >= 1 && state.rows.some((r) => r.text.includes(amount) && !r.text.includes(c.text) && r.text.length > c.text.length);
+  return !!amount && state.rows.some((r) => r.text.includes(amount) && !r.text.includes(c.text) && r.text.length > c.text.length);
 }
 
 /** The part of a statement that answers: the one holding the value and most topic words, with the label. */

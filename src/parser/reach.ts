@@ -20,7 +20,7 @@ import { TURN_MARKS } from './turn-marks.js';
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { currentUrl, samePage, stem } from './compare.js';
 import { NUMBER_WORDS, type DialogueState, type TurnPlan } from './context.js';
-import { isSearchField, valuesIn } from './form-values.js';
+import { isSearchField, pathOf, valuesIn } from './form-values.js';
 
 /** Words of asking to see or have a thing, then the thing ("I'd like a mug as well", "let me look at the poster prints", "maybe the Thai curry?"). */
 const ASK_FOR = new RegExp(
@@ -156,15 +156,6 @@ export function reachedItem(marked: string, state: DialogueState): TurnPlan {
   debug(`reach: ${name} → ${ranked[0]!.name}`);
   const go: Program[] = [program({ kind: 'action', name: 'goto', url: ranked[0]!.url })];
   return { kind: 'programs', programs: go };
-}
-
-/** An address's path, or the address itself when it reads as none. */
-function pathOf(url: string): string {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
 }
 
 /** RUSS_NO_REACH=1 turns the reading off (for measuring it). */
