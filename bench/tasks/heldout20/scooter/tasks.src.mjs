@@ -1,0 +1,42 @@
+// Source of tasks.json and solutions.json (see ../build.mjs). The rider, Alex Rivera, is signed in.
+const seedRsv = { id: 'RSV-7001', vehicle: 'HS-103', minutes: 10 };
+const visa = { id: 'visa-4242', brand: 'Visa', last4: '4242', expiry: '04/27', name: 'Alex Rivera', postcode: 'M4 1HN' };
+const master = { id: 'mastercard-5100', brand: 'Mastercard', last4: '5100', expiry: '11/28', name: 'Alex Rivera', postcode: 'M4 1HN' };
+const settings = (o = {}) => ({ units: 'km', beginner: false, receipts: true, helmet: true, ...o });
+const profile = (o = {}) => ({ name: 'Alex Rivera', email: 'alex.rivera@example.com', phone: '07700 900111', emergencyName: '', emergencyPhone: '', ...o });
+const P = (o) => `POST /account/profile ${new URLSearchParams(profile(o))}`;
+const wallet = (o = {}) => ({ balance: 4.5, topups: [], codes: [], ...o });
+
+export default {
+  start: '/',
+  tasks: [
+    { id: 'scooters-central', instruction: 'Find e-scooters near Central Station', expect: { path: '/find', query: { near: 'Central Station', type: 'scooter' } }, do: ['GET /find?near=Central+Station&type=scooter'] },
+    { id: 'ebikes-university-battery', instruction: 'Find e-bikes near University with over 50% battery', expect: { path: '/find', query: { near: 'University', type: 'ebike', battery: '50' } }, do: ['GET /find?near=University&type=ebike&battery=50'] },
+    { id: 'riverside-most-battery', start: '/find', instruction: 'Look for vehicles near Riverside and sort them by most battery', expect: { path: '/find', query: { near: 'Riverside', sort: 'battery' } }, do: ['GET /find?near=Riverside&sort=battery'] },
+    { id: 'reserve-nearest-scooter', start: '/find?near=Old+Town', instruction: 'Reserve the nearest e-scooter for 15 minutes', expect: { path: '/reservations', reservations: [seedRsv, { id: 'RSV-7002', vehicle: 'HS-202', minutes: 15 }] }, do: ['GET /vehicle/HS-202', 'POST /reserve vehicle=HS-202&minutes=15'] },
+    { id: 'code-reserve-20', instruction: 'Type "HS-204" in the vehicle code box, then reserve it for 20 minutes', expect: { path: '/reservations', reservations: [seedRsv, { id: 'RSV-7002', vehicle: 'HS-204', minutes: 20 }] }, do: ['GET /vehicle?code=HS-204', 'POST /reserve vehicle=HS-204&minutes=20'] },
+    { id: 'cancel-reservation', start: '/reservations', instruction: 'Cancel your reservation', expect: { path: '/reservations', reservations: [] }, do: ['POST /reservations/cancel id=RSV-7001'] },
+    { id: 'battery-hs304', instruction: 'How much battery does scooter HS-304 have?', expect: { path: '/vehicle/HS-304' }, do: ['GET /vehicle?code=HS-304'] },
+    { id: 'day-pass-default', start: '/passes', instruction: 'Buy a Day pass with your default card', expect: { path: '/account/passes', passes: [{ pass: 'day', card: 'visa-4242', autoRenew: false }] }, do: ['GET /passes/day', 'POST /passes/buy pass=day&card=visa-4242'] },
+    { id: 'monthly-mastercard-renew', start: '/passes', instruction: 'Get the Monthly pass, pay with the Mastercard and tick Renew automatically', expect: { path: '/account/passes', passes: [{ pass: 'month', card: 'mastercard-5100', autoRenew: true }] }, do: ['GET /passes/month', 'POST /passes/buy pass=month&card=mastercard-5100&autoRenew=yes'] },
+    { id: 'add-card', start: '/account/payment', instruction: 'Add a card: name on card "Alex Rivera", number 4000 0566 5566 5556, expiry 09/28, billing postcode M4 1HN', expect: { path: '/account/payment', query: { added: '1' }, cards: [visa, master, { id: 'visa-5556', brand: 'Visa', last4: '5556', expiry: '09/28', name: 'Alex Rivera', postcode: 'M4 1HN' }] },
+      do: ['POST /account/payment/add name=Alex+Rivera&number=4000+0566+5566+5556&expiry=09%2F28&postcode=M4+1HN'] },
+    { id: 'add-card-default', start: '/account/payment', instruction: 'Add the card 5555 4444 3333 1111, expiring 12/27, in the name of Alex Rivera with postcode M4 1HN, and make it your default card', expect: { path: '/account/payment', query: { added: '1' }, cards: [visa, master, { id: 'mastercard-1111', brand: 'Mastercard', last4: '1111', expiry: '12/27', name: 'Alex Rivera', postcode: 'M4 1HN' }], defaultCard: 'mastercard-1111' },
+      do: ['POST /account/payment/add name=Alex+Rivera&number=5555+4444+3333+1111&expiry=12%2F27&postcode=M4+1HN&makeDefault=yes'] },
+    { id: 'mastercard-default', start: '/account/payment', instruction: 'Make the Mastercard your default card', expect: { path: '/account/payment', defaultCard: 'mastercard-5100' }, do: ['POST /account/payment/default card=mastercard-5100'] },
+    { id: 'remove-mastercard', start: '/account/payment', instruction: 'Remove the Mastercard ending 5100', expect: { path: '/account/payment', cards: [visa] }, do: ['POST /account/payment/remove card=mastercard-5100'] },
+    { id: 'report-overcharged', start: '/account/rides', instruction: 'Report a problem with your ride on Tuesday 24 November: choose "I was overcharged", write "Charged for 40 minutes but I rode 12", and request a refund', expect: { path: '/account/rides', query: { reported: 'R-502' }, reports: [{ ride: 'R-502', issue: 'overcharged', description: 'Charged for 40 minutes but I rode 12', refund: true }] },
+      do: ['GET /account/rides/R-502/report', 'POST /account/rides/R-502/report issue=overcharged&description=Charged+for+40+minutes+but+I+rode+12&refund=yes'] },
+    { id: 'report-brakes', start: '/account/rides', instruction: 'Report the ride from Old Town to Riverside as a vehicle fault, saying "The brakes felt weak"', expect: { path: '/account/rides', query: { reported: 'R-503' }, reports: [{ ride: 'R-503', issue: 'vehicle-fault', description: 'The brakes felt weak', refund: false }] },
+      do: ['GET /account/rides/R-503/report', 'POST /account/rides/R-503/report issue=vehicle-fault&description=The+brakes+felt+weak'] },
+    { id: 'units-miles', start: '/account/settings', instruction: 'Switch the distance units to miles and save', expect: { path: '/account/settings', query: { saved: '1' }, settings: settings({ units: 'miles' }) }, do: ['POST /account/settings units=miles&receipts=yes&helmet=yes'] },
+    { id: 'beginner-no-receipts', start: '/account/settings', instruction: 'Turn on beginner mode, untick "Email me ride receipts", and save your settings', expect: { path: '/account/settings', query: { saved: '1' }, settings: settings({ beginner: true, receipts: false }) }, do: ['POST /account/settings units=km&beginner=yes&helmet=yes'] },
+    { id: 'emergency-contact', start: '/account/profile', instruction: 'Add Jordan Rivera, 07700 900888, as your emergency contact and save', expect: { path: '/account/profile', query: { saved: '1' }, profile: profile({ emergencyName: 'Jordan Rivera', emergencyPhone: '07700 900888' }) }, do: [P({ emergencyName: 'Jordan Rivera', emergencyPhone: '07700 900888' })] },
+    { id: 'new-phone-own', start: '/account/profile', instruction: 'Change your phone number to your new number and save your profile', answers: { 'new phone number': '07700 900333' }, expect: { path: '/account/profile', query: { saved: '1' }, profile: profile({ phone: '07700 900333' }) }, do: [P({ phone: '07700 900333' })] },
+    { id: 'topup-10-visa', start: '/account/wallet', instruction: 'Top up your wallet with £10 using the Visa card', expect: { path: '/account/wallet', query: { topped: '1' }, wallet: wallet({ balance: 14.5, topups: [{ amount: 10, card: 'visa-4242' }] }) }, do: ['POST /account/wallet/topup amount=10&card=visa-4242'] },
+    { id: 'topup-20-mastercard', instruction: 'Go to your wallet and top up £20 with the Mastercard', expect: { path: '/account/wallet', query: { topped: '1' }, wallet: wallet({ balance: 24.5, topups: [{ amount: 20, card: 'mastercard-5100' }] }) }, do: ['GET /account', 'GET /account/wallet', 'POST /account/wallet/topup amount=20&card=mastercard-5100'] },
+    { id: 'promo-ridefree', start: '/account/wallet', instruction: 'Enter the promo code "RIDEFREE" and apply it', expect: { path: '/account/wallet', query: { code: 'applied' }, wallet: wallet({ balance: 7.5, codes: ['RIDEFREE'] }) }, do: ['POST /account/wallet/promo code=RIDEFREE'] },
+    { id: 'ride-cost-22nd', start: '/account/rides', instruction: 'How much did your ride on 22 November cost?', expect: {}, do: [] },
+    { id: 'delete-account', start: '/account/delete', instruction: 'Delete your account: choose "I don\'t ride any more" as the reason and type "DELETE" to confirm', expect: { path: '/goodbye', deleted: { reason: 'stopped' } }, do: ['POST /account/delete reason=stopped&confirm=DELETE'] },
+  ],
+};
