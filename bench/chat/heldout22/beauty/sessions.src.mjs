@@ -53,7 +53,7 @@ export default {
       { say: "Okay, thanks, that's it for now." },
     ] },
     { id: 'perfume-for-sister', turns: [
-      { say: "I'm looking for a fragrance for my sister. Show me those.", expect: { path: '/shop', query: { category: 'fragrance' } }, do: ['GET /shop?category=fragrance'] },
+      { say: "I'm looking for a perfume for my sister. Go to the fragrance section.", expect: { path: '/shop', query: { category: 'fragrance' } }, do: ['GET /shop?category=fragrance'] },
       { say: 'Sort by price, highest first.', expect: { query: { category: 'fragrance', sort: 'price-desc' } }, do: ['GET /shop?category=fragrance&sort=price-desc'] },
       { say: "What's the most expensive one?", says: 'Vanilla Musk' },
       { say: 'Open the second one.', expect: { path: '/product/cedar-noir' }, do: ['GET /product/cedar-noir'] },
