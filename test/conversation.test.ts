@@ -176,6 +176,10 @@ describe('contextual parsing over the dialogue state', () => {
     expect(searchTerms('jobs', names)).toBe('jobs'); // never the last word left
     expect(searchTerms('winter jackets', ['Search products', 'Search'])).toBe('winter jackets');
     expect(searchTerms('data analyst jobs', [])).toBe('data analyst jobs');
+    // A search named by two kinds it holds names neither as the kind: the kind said chooses between them.
+    expect(searchTerms('Kenyan coffee', ['Search coffee and tea', 'Search'])).toBe('Kenyan coffee');
+    expect(searchTerms('green tea', ['Search coffee or tea', 'Go'])).toBe('green tea');
+    expect(searchTerms('paperback novels', ['Search books & music', 'Search'])).toBe('paperback novels');
     const p = await plan('Hey, can you find data analyst jobs?', { ...emptyDialogueState(), searchNames: names });
     expect(p.kind === 'programs' && p.values).toEqual({ search: 'data analyst' });
   });

@@ -933,12 +933,13 @@ export function searchTerms(words: string, searchNames: readonly string[]): stri
 /**
  * The names of a search that say the kind of thing searched: without the examples a placeholder
  * gives ("Neighbourhood, e.g. Old Town" → "Neighbourhood"); a name that lists several things
- * ("Search laptops, headphones, monitors…") gives examples of what to type, not the kind.
+ * ("Search laptops, headphones, monitors…") gives examples of what to type, not the kind; so does one that joins two ("Search coffee and
+ * tea": "Kenyan coffee" is the query whole, the kind said to choose between them).
  */
 export function kindNames(names: readonly string[]): string[] {
   return names
     .map((n) => n.replace(/[,;:(]?\s*\b(?:e\.\s?g\.?|eg|for example|for instance|such as|i\.e\.)(?=[\s,:]|$).*$/i, ''))
-    .filter((n) => !/,/.test(n));
+    .filter((n) => !/,|\s(?:and|or|&)\s/i.test(n));
 }
 
 const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|right|correct|exactly|that one|that's it|that's right|do it|go ahead|please do|the first(?: one)?)(?:\W+(?:please|thanks|that one|do it|go ahead))*$/i;
