@@ -4,7 +4,8 @@
  * - src/parser/context.ts `saidChoices`: at "book it" the form's unticked boxes whose label's words a
  *   recent turn said ("can they trim the hedges too?" was answered, not ticked) are ticked, and a radio
  *   group still on its first choice takes the choice a recent turn named ("it's for Elsie"); a turn that
- *   takes the choice back ("no need to clean the patio") ticks nothing;
+ *   takes the choice back ("no need to clean the patio") ticks nothing; a box the page filled in itself
+ *   (the account's phone) takes the value a recent turn said had changed ("my phone number's changed, it's …");
  * - src/parser/details.ts `detailsIn`: the town after ", in" ("7 Birch Row, in Carlisle") and the town
  *   in a sentence of its own between the street and the postcode ("4 Mill Court. Kendal. LA9 4QT.").
  */
@@ -25,7 +26,7 @@ describe('the town said after a street (units)', () => {
 
 interface MossState {
   page: { path: string; query: Record<string, string> };
-  visits: Array<{ name: string; email: string; address: string; town: string; postcode: string; who: string; extras: string[] }>;
+  visits: Array<{ name: string; email: string; address: string; town: string; postcode: string; phone: string; who: string; extras: string[] }>;
 }
 
 describe.skipIf(!hasChromium)('values said before the send, in Chromium (Mossbank)', () => {
@@ -39,22 +40,23 @@ describe.skipIf(!hasChromium)('values said before the send, in Chromium (Mossban
       await c.ask('Postcode is CA1 2AB.');
       await c.ask('Can they trim the hedges too?');
       const r = await c.ask('Okay, book it.');
-      expect(r.state.visits).toEqual([{ name: 'Dana Frost', email: 'dana@frost.example', address: '7 Birch Row', town: 'Carlisle', postcode: 'CA1 2AB', who: 'me', extras: ['hedges'] }]);
+      expect(r.state.visits).toEqual([{ name: 'Dana Frost', email: 'dana@frost.example', address: '7 Birch Row', town: 'Carlisle', postcode: 'CA1 2AB', phone: '07700 900100', who: 'me', extras: ['hedges'] }]);
     } finally {
       await c.close();
     }
   });
 
-  it('"it\'s for Elsie" chooses her radio; extras said in a turn that says "no need" are left unticked', async () => {
+  it('"it\'s for Elsie" chooses her radio; a number said as changed replaces the one the page shows; extras said in a turn that says "no need" are left unticked', async () => {
     const c = await chatOn('/book');
     try {
       await c.ask("I'm Dana Frost, dana@frost.example.");
       await c.ask("It's for Elsie, my mother.");
+      await c.ask("My phone number's changed, it's 07700 900555.");
       await c.ask('7 Birch Row, Carlisle, CA1 2AB.');
       await c.ask('Have them take away the green waste, but no need to clean the patio.');
       const r = await c.ask('Book it.');
       expect(r.state.visits).toHaveLength(1);
-      expect(r.state.visits[0]).toMatchObject({ who: 'mother', town: 'Carlisle' });
+      expect(r.state.visits[0]).toMatchObject({ who: 'mother', town: 'Carlisle', phone: '07700 900555' });
       expect(r.state.visits[0]!.extras).toEqual([]);
     } finally {
       await c.close();

@@ -3267,6 +3267,10 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
   const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
   const placed = empty.length && remembered.length ? placeDetails(remembered, empty)?.placed ?? [] : [];
+  // Round 22: a box the page filled in itself (an account's phone number) takes the value a recent turn said had changed ("my mobile's changed, it's …").
+  const shown = controls.filter((c) => c.form === form && c.kind === 'text' && c.value && labelOf(c) && fieldKindOf(c) && !placed.some((x) => x.control === c));
+  const renewed = shown.length ? changedDetails(state.said ?? state.executed.map((t) => t.utterance)).filter((d) => shown.some((c) => fieldKindOf(c)?.kind === d.kind && c.value!.trim() !== d.value)) : [];
+  if (renewed.length) placed.push(...(placeDetails(renewed, shown, '', true)?.placed ?? []).filter((x) => x.control.value!.trim() !== x.value));
   const order = new Map(controls.map((c, i) => [c, i]));
   const fills = [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!).map((x) => {
     const name = x.control.label || x.control.hint || '';
@@ -3281,6 +3285,19 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
       return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
     });
   return [...fills, ...choices, ...saidChoices(controls, form, state.said ?? state.executed.map((t) => t.utterance)), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/** Words that say a value is another than before: "my mobile's changed", "my new email", "it's … now". */
+const CHANGED = /\b(?:chang(?:ed|es)|new|now|different|updated?|instead)\b/i;
+
+/** Round 22: a phone, e-mail or address of the last few turns said as changed, latest first per kind. */
+function changedDetails(said: readonly string[]): Detail[] {
+  const out = new Map<string, Detail>();
+  for (const u of said.slice(-4).reverse()) {
+    if (!CHANGED.test(u)) continue;
+    for (const d of rememberedDetails([u]).values()) if (['phone', 'email', 'street', 'postcode', 'city'].includes(d.kind) && !out.has(d.kind)) out.set(d.kind, d);
+  }
+  return [...out.values()];
 }
 
 /** Words that take a choice back or leave it out: "no fridge", "don't add the windows", "untick the text". */
