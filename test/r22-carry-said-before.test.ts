@@ -32,12 +32,14 @@ interface MossState {
 describe.skipIf(!hasChromium)('values said before the send, in Chromium (Mossbank)', () => {
   const { chatOn } = chatSite<MossState>('r22-carry/site.mjs');
 
-  it('details said across turns, an extra asked as a question and a radio named: all placed at "book it"', async () => {
+  it('details said across turns and an extra asked for as a question: placed at "book it"; an extra asked about is not', async () => {
     const c = await chatOn('/book');
     try {
       await c.ask("I'm Dana Frost, dana@frost.example.");
       await c.ask('I live at 7 Birch Row, in Carlisle.');
       await c.ask('Postcode is CA1 2AB.');
+      // (A question about an extra is no request for it.)
+      await c.ask('How much is it to clean the patio?');
       await c.ask('Can they trim the hedges too?');
       const r = await c.ask('Okay, book it.');
       expect(r.state.visits).toEqual([{ name: 'Dana Frost', email: 'dana@frost.example', address: '7 Birch Row', town: 'Carlisle', postcode: 'CA1 2AB', phone: '07700 900100', who: 'me', extras: ['hedges'] }]);

@@ -3300,6 +3300,9 @@ function changedDetails(said: readonly string[]): Detail[] {
   return [...out.values()];
 }
 
+/** A turn that asks about something rather than asking for it: "how much is the fridge?", "what does Express cost?", "is the patio extra?". */
+const ASKS_ABOUT = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but|hi|hey)[,\s]+)*(?:what|how|which|when|where|who|why|whose|is|are|does|do|did|was|were)\b/i;
+
 /** Words that take a choice back or leave it out: "no fridge", "don't add the windows", "untick the text". */
 const LEFT_OUT = /\b(?:no|not|never|without|skip|untick|uncheck|remove|cancel|drop|none|instead of)\b|n['’]t\b|\bleave\s+(?:\w+\s+){0,3}(?:out|off)\b/i;
 
@@ -3311,7 +3314,8 @@ const LEFT_OUT = /\b(?:no|not|never|without|skip|untick|uncheck|remove|cancel|dr
  * products": "Bring cleaning products") — and a radio group still on a choice no turn named, when a
  * turn names another of its choices by a word only that choice holds, said as a name (capitalised
  * inside the sentence) or with all that choice's own words. Only the latest turn that names a choice
- * counts, and none where that turn takes it back ("no", "without", "untick"). In form order.
+ * counts, and none where that turn takes it back ("no", "without", "untick") or asks about it ("how much
+ * is the fridge?"; "can they do the fridge?" asks for it). In form order.
  */
 function saidChoices(controls: readonly SeenControl[], form: number | undefined, said: readonly string[]): Program[] {
   const earlier = said.slice(-4).reverse();
@@ -3324,7 +3328,7 @@ function saidChoices(controls: readonly SeenControl[], form: number | undefined,
       const words = own(c.label);
       if (!words.length) continue;
       const at = heard.findIndex((h) => words.some((w) => h.has(w)));
-      if (at < 0 || LEFT_OUT.test(earlier[at]!)) continue;
+      if (at < 0 || LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) continue;
       const n = words.filter((w) => heard[at]!.has(w)).length;
       if (n === words.length || (words.length >= 3 && n >= words.length - 1)) out.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
     } else if (c.kind === 'radio' && c.options && c.options.length > 1 && c.value) {
@@ -3341,7 +3345,7 @@ function saidChoices(controls: readonly SeenControl[], form: number | undefined,
         return [...u.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{Ll}'’-]+/gu)].some((m) => d.includes(stems(m[0])[0] ?? ''));
       };
       const at = heard.findIndex((h, k) => c.options!.some((_, i) => named(i, earlier[k]!, h)));
-      if (at < 0 || LEFT_OUT.test(earlier[at]!)) continue;
+      if (at < 0 || LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) continue;
       const picks = c.options.map((_, i) => i).filter((i) => named(i, earlier[at]!, heard[at]!));
       if (picks.length !== 1 || picks[0] === current) continue;
       out.push(chooseProgram(c, c.options[picks[0]!]!));
