@@ -3268,6 +3268,10 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
   const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
   const placed = empty.length && remembered.length ? placeDetails(remembered, empty)?.placed ?? [] : [];
+  // Round 22: a box the page filled in itself (an account's phone number) takes the value a recent turn said had changed ("my mobile's changed, it's …").
+  const shown = controls.filter((c) => c.form === form && c.kind === 'text' && c.value && labelOf(c) && fieldKindOf(c) && !placed.some((x) => x.control === c));
+  const renewed = shown.length ? changedDetails(state.said ?? state.executed.map((t) => t.utterance)).filter((d) => shown.some((c) => fieldKindOf(c)?.kind === d.kind && c.value!.trim() !== d.value)) : [];
+  if (renewed.length) placed.push(...(placeDetails(renewed, shown, '', true)?.placed ?? []).filter((x) => x.control.value!.trim() !== x.value));
   const order = new Map(controls.map((c, i) => [c, i]));
   const fills = [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!).map((x) => {
     const name = x.control.label || x.control.hint || '';
@@ -3281,7 +3285,74 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
       const named = (c.options ?? []).filter((o) => !PLACEHOLDER.test(o) && stems(o).length > 0 && earlier.some((said) => stems(o).every((w) => said.has(w))));
       return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
     });
-  return [...fills, ...choices, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+  return [...fills, ...choices, ...saidChoices(controls, form, state.said ?? state.executed.map((t) => t.utterance)), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+}
+
+/** Words that say a value is another than before: "my mobile's changed", "my new email", "it's … now". */
+const CHANGED = /\b(?:chang(?:ed|es)|new|now|different|updated?|instead)\b/i;
+
+/** Round 22: a phone, e-mail or address of the last few turns said as changed, latest first per kind. */
+function changedDetails(said: readonly string[]): Detail[] {
+  const out = new Map<string, Detail>();
+  for (const u of said.slice(-4).reverse()) {
+    if (!CHANGED.test(u)) continue;
+    for (const d of rememberedDetails([u]).values()) if (['phone', 'email', 'street', 'postcode', 'city'].includes(d.kind) && !out.has(d.kind)) out.set(d.kind, d);
+  }
+  return [...out.values()];
+}
+
+/** A turn that asks about something rather than asking for it: "how much is the fridge?", "what does Express cost?", "is the patio extra?". */
+const ASKS_ABOUT = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but|hi|hey)[,\s]+)*(?:what|how|which|when|where|who|why|whose|is|are|does|do|did|was|were)\b/i;
+
+/** Words that take a choice back or leave it out: "no fridge", "don't add the windows", "untick the text". */
+const LEFT_OUT = /\b(?:no|not|never|without|skip|untick|uncheck|remove|cancel|drop|none|instead of)\b|n['’]t\b|\bleave\s+(?:\w+\s+){0,3}(?:out|off)\b/i;
+
+/**
+ * Round 22: the choices of the form being sent that the user's last turns said and no turn placed
+ * ("can they do inside the fridge as well?" answered, two turns before "book it"; "it's for Mia"
+ * beside the radios of who the booking is for): an unticked box whose label's words one of those
+ * turns says — all of them, or all but one when it has three or more ("have them bring their own
+ * products": "Bring cleaning products") — and a radio group still on a choice no turn named, when a
+ * turn names another of its choices by a word only that choice holds, said as a name (capitalised
+ * inside the sentence) or with all that choice's own words. Only the latest turn that names a choice
+ * counts, and none where that turn takes it back ("no", "without", "untick") or asks about it ("how much
+ * is the fridge?"; "can they do the fridge?" asks for it). In form order.
+ */
+function saidChoices(controls: readonly SeenControl[], form: number | undefined, said: readonly string[]): Program[] {
+  const earlier = said.slice(-4).reverse();
+  const heard = earlier.map((u) => new Set(stems(u)));
+  const own = (label: string): string[] => [...new Set(stems(label.replace(/\([^)]*\)/g, ' ').replace(/[$€£]\s?\d[\d.,]*/g, ' ')))];
+  const out: Program[] = [];
+  for (const c of controls) {
+    if (c.form !== form || form === undefined) continue;
+    if (c.kind === 'checkbox' && c.value !== 'on' && c.label) {
+      const words = own(c.label);
+      if (!words.length) continue;
+      const at = heard.findIndex((h) => words.some((w) => h.has(w)));
+      if (at < 0 || LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) continue;
+      const n = words.filter((w) => heard[at]!.has(w)).length;
+      if (n === words.length || (words.length >= 3 && n >= words.length - 1)) out.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+    } else if (c.kind === 'radio' && c.options && c.options.length > 1 && c.value) {
+      const words = c.options.map(own);
+      const shared = (i: number): Set<string> => new Set([...words.flatMap((w, j) => (j === i ? [] : w)), ...stems(c.label || '')]);
+      const distinct = words.map((w, i) => w.filter((x) => !shared(i).has(x)));
+      const current = c.options.indexOf(c.value);
+      if (current < 0) continue;
+      const named = (i: number, u: string, h: Set<string>): boolean => {
+        const d = distinct[i]!;
+        if (!d.length || !d.some((x) => h.has(x))) return false;
+        if (d.every((x) => h.has(x))) return true;
+        // (A word of the choice said as a name: capitalised, not the sentence's first word.)
+        return [...u.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{Ll}'’-]+/gu)].some((m) => d.includes(stems(m[0])[0] ?? ''));
+      };
+      const at = heard.findIndex((h, k) => c.options!.some((_, i) => named(i, earlier[k]!, h)));
+      if (at < 0 || LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) continue;
+      const picks = c.options.map((_, i) => i).filter((i) => named(i, earlier[at]!, heard[at]!));
+      if (picks.length !== 1 || picks[0] === current) continue;
+      out.push(chooseProgram(c, c.options[picks[0]!]!));
+    }
+  }
+  return out;
 }
 
 /**

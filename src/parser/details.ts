@@ -131,8 +131,15 @@ export function detailsIn(text: string): Detail[] {
   take(COUNT, 'count', (m) => m[1] ?? m[2] ?? m[3]);
   // The town: capitalised words right after a street (", Leeds"), or said as the town or city.
   for (const s of found.filter((d) => d.kind === 'street')) {
-    // (Round 21: or after "in": "9 Marsh Lane in Taunton, TA1 4QR".)
-    const after = new RegExp(String.raw`^\s*(?:,\s*|\s+in\s+)?(${CAP}(?:\s+${CAP}){0,2})(?=\s*(?:,|$|\s+(?:and|then)\b|\s{2,}|\s+[A-Z]{1,2}\d|\s*[;.]))`, 'u').exec(masked.slice(s.index + s.length));
+    // (Round 21: or after "in": "9 Marsh Lane in Taunton, TA1 4QR". Round 22: or after ", in" — "14 Mill Lane, in Bristol." — or in a
+    // sentence of its own between the street and the postcode: "9 Queen Street. Oxford. OX1 2JD.")
+    const rest = masked.slice(s.index + s.length);
+    let after = new RegExp(String.raw`^\s*(?:,\s*(?:in\s+)?|\s+in\s+)?(${CAP}(?:\s+${CAP}){0,2})(?=\s*(?:,|$|\s+(?:and|then)\b|\s{2,}|\s+[A-Z]{1,2}\d|\s*[;.]))`, 'u').exec(rest);
+    if (!after) {
+      const own = new RegExp(String.raw`^\.\s+(${CAP}(?:\s+${CAP}){0,2})(?=[.,]?\s)`, 'u').exec(rest);
+      const end = own ? s.index + s.length + own[0].length : -1;
+      if (own && found.some((d) => d.kind === 'postcode' && d.index >= end && /^[\s.,]*$/.test(text.slice(end, d.index)))) after = own;
+    }
     if (after && !NOT_NAME.has(after[1]!.toLowerCase()) && !after[1]!.split(/\s+/).some((w) => MONTH_OR_DAY.test(w))) {
       const at = s.index + s.length + after[0].indexOf(after[1]!);
       found.push({ kind: 'city', value: after[1]!, index: at, length: after[1]!.length });
