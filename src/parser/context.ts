@@ -43,6 +43,7 @@ import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, r
 import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
+import { ordinalIsDate, withoutSameAs } from './number-kind.js';
 import { partOfDayTurn, timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
@@ -790,6 +791,8 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
   // "on the fifth of June" is a date, not the fifth item; so is "on the fourth," with no noun after it.
   if (ord && new RegExp(String.raw`\bon\s+the\s+${ord[1]}\s*(?:,|$|\s(?:for|at|in|from|to|and)\b)`).test(t)) return undefined;
+  // Round 22: "Thursday the 3rd", "December the 5th", "the 3rd of December": a day of the month by the words around it (src/parser/number-kind.ts).
+  if (ord && ordinalIsDate(t, ord.index)) return undefined;
   const date = ord ? dateIn(text) : undefined;
   if (ord && date && date.index <= ord.index + 1 && ord.index < date.index + date.length) return undefined;
   if (ord) {
@@ -1216,7 +1219,8 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 16: "make it half seven" on a page with a choice of clock times: that option (a time, not a count of seven).
   const spokenTime = said.filter((x) => !isAcknowledgement(x));
   // The turn's first sentence that is no acknowledgement, cleaned once; `alone`: it, when it is the only one.
-  const firstSaid = spokenTime.length ? clean(spokenTime[0]!) : undefined;
+  // (Round 22: "Same day, Thursday the 3rd, at 3", "8 in the morning, same day": the "same day" / "same time" read, src/parser/number-kind.ts.)
+  const firstSaid = spokenTime.length ? withoutSameAs(clean(spokenTime[0]!), state) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
   // Round 19: "how much is the big bag?", "is it cheaper if I get three bags?", "can we have it for two hours?": the option its amount names (src/parser/option-amount.ts).
   const byAmount = alone !== undefined ? optionByAmount(alone, state) : undefined;
