@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
-import { numberKind, ordinalIsDate, withoutSameAs } from '../src/parser/number-kind.js';
-import { itemSelectorIn } from '../src/parser/context.js';
+import { numberKind, withoutSameAs } from '../src/parser/number-kind.js';
 
 interface GroomState {
   page: { path: string; query: Record<string, string> };
@@ -32,12 +31,6 @@ describe('the kind of a number said, from the words around it', () => {
   it('leaves a number the words do not type to the page ("eight", "the 3rd" alone)', () => {
     expect(numberKind('eight', 0, 5)).toBeUndefined();
     expect(numberKind('open the 3rd', 'open the '.length, 3)).toBeUndefined();
-  });
-
-  it('reads "Thursday the 3rd" as no place in a list, and "the third one" as one', () => {
-    expect(ordinalIsDate('same day, thursday the 3rd, at 3', 'same day, thursday '.length)).toBe(true);
-    expect(itemSelectorIn('same day, thursday the 3rd, at 3')).toBeUndefined();
-    expect(itemSelectorIn('open the third one')).toEqual({ selector: 3 });
   });
 
   it('drops "same day" / "same time" beside a value, and reads "same time" beside a day as the time kept', () => {

@@ -43,7 +43,7 @@ import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, r
 import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
-import { ordinalIsDate, withoutSameAs } from './number-kind.js';
+import { withoutSameAs } from './number-kind.js';
 import { partOfDayTurn, timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
@@ -791,8 +791,6 @@ export function itemSelectorIn(text: string): { selector: ItemSelector; noun?: s
   if (edge) return { selector: edge[1] === 'top' ? 1 : 'last' };
   // "on the fifth of June" is a date, not the fifth item; so is "on the fourth," with no noun after it.
   if (ord && new RegExp(String.raw`\bon\s+the\s+${ord[1]}\s*(?:,|$|\s(?:for|at|in|from|to|and)\b)`).test(t)) return undefined;
-  // Round 22: "Thursday the 3rd", "December the 5th", "the 3rd of December": a day of the month by the words around it (src/parser/number-kind.ts).
-  if (ord && ordinalIsDate(t, ord.index)) return undefined;
   const date = ord ? dateIn(text) : undefined;
   if (ord && date && date.index <= ord.index + 1 && ord.index < date.index + date.length) return undefined;
   if (ord) {

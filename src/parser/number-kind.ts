@@ -51,14 +51,6 @@ export function numberKind(text: string, index: number, length: number): NumberK
   return undefined;
 }
 
-/** Whether the ordinal said at `index` ("the 3rd" in "Thursday the 3rd, at 3") is a day of the month by the words around it. */
-export function ordinalIsDate(text: string, index: number): boolean {
-  const m = new RegExp(String.raw`^(?:the\s+)?(${DAY})\b`, 'i').exec(text.slice(index));
-  if (!m) return false;
-  const at = index + m[0].length - m[1]!.length;
-  return numberKind(text, at, m[1]!.length) === 'date';
-}
-
 /** "same day", "same time", "the same date", "same day and time", with "if possible" / "please" after. */
 const SAME = String.raw`(?:(?:on|at|for)\s+)?(?:the\s+)?same\s+(day|date|time|day and time|date and time|time and day)(?:\s+(?:if possible|if (?:that'?s|it'?s) possible|please|again))?`;
 const SAME_LEAD = new RegExp(String.raw`^\s*${SAME}\s*,\s*`, 'i');
