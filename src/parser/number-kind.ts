@@ -1,10 +1,11 @@
 /**
  * Round 22: what a number said in a turn is — a clock time, a day of the month, or a place in a
- * list — decided once, from the words around it, and asked by the readers that would otherwise each
- * guess ("same time if possible, eight" is eight o'clock on a page of times and days, not the 8th;
- * "Thursday the 3rd" is a day, not the third item of a listing; "8 in the morning" is a time, not
- * "Tue 8 Dec"). And "same day" / "same time" said beside a day or a time: the day or time kept as
- * it is, so the phrase is dropped and the value said is read alone.
+ * list — decided from the words around it ("8 in the morning", "at 3", "eight o'clock" are times;
+ * "Thursday the 3rd", "the 3rd of December" are days; "the third one" is a place in a list), and
+ * "same day" / "same time" said beside a day or a time read with it: "Same time if possible, eight"
+ * is eight o'clock, not "Tue 8 Dec"; "Same day, Thursday the 3rd, at 3" is that day and time; "the
+ * Saturday instead, same time" is the booking's time on Saturday. The conversation reads a turn's
+ * "same …" clause here once (src/parser/context.ts), before the slot and day readers.
  *
  * The words are the clock's and the calendar's (weekdays, months, "o'clock", "in the morning",
  * "at"), and the nouns of a list's items; nothing of a site.
