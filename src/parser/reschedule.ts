@@ -2,7 +2,8 @@
  * "I need to move it", "can I move that to Thursday?", "move the Monday lesson to Wednesday" (round 18):
  * the page's control that moves a booking — a link or button whose first word says so ("Reschedule",
  * "Move", "Change", "Rebook", "Amend") — of the row the turn names or the one in focus; a day or time
- * said after "to" is read on the page that control leads to (a second part of the turn).
+ * said after "to" is read on the page that control leads to (a second part of the turn). Round 22:
+ * "change it to the Saturday" too — "change" only with a day after "to".
  *
  * The words are general language (the verbs that move a booking in time); which control and which row
  * are the page's own (its link and button names, its rows' texts, read by grounding).
