@@ -43,6 +43,7 @@ import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, r
 import { optionByAmount } from './option-amount.js';
 import { DAY, dateChoices, dateOption, dayNumber, optionDay, relativeDay, saidDay } from './dates.js';
 import { moneyIn } from '../thingtalk/money.js';
+import { withoutSameAs } from './number-kind.js';
 import { partOfDayTurn, timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
@@ -1217,7 +1218,8 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 16: "make it half seven" on a page with a choice of clock times: that option (a time, not a count of seven).
   const spokenTime = said.filter((x) => !isAcknowledgement(x));
   // The turn's first sentence that is no acknowledgement, cleaned once; `alone`: it, when it is the only one.
-  const firstSaid = spokenTime.length ? clean(spokenTime[0]!) : undefined;
+  // (Round 22: "Same day, Thursday the 3rd, at 3", "8 in the morning, same day": the "same day" / "same time" read, src/parser/number-kind.ts.)
+  const firstSaid = spokenTime.length ? withoutSameAs(clean(spokenTime[0]!), state) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
   // Round 19: "how much is the big bag?", "is it cheaper if I get three bags?", "can we have it for two hours?": the option its amount names (src/parser/option-amount.ts).
   const byAmount = alone !== undefined ? optionByAmount(alone, state) : undefined;

@@ -56,7 +56,9 @@ export function saidTime(text: string, bare = false): SaidTime | undefined {
     const [h, min, ampm] = t;
     if (!(h >= 0 && h <= 23 && min >= 0 && min < 60)) continue;
     const evening = /\b(?:in the (?:afternoon|evening)|tonight|pm)\b/i.test(text) && !ampm;
-    const half = ampm?.toLowerCase() ?? (evening ? 'p' : undefined);
+    // Round 22: "8 in the morning" is 8 AM, as "8 in the evening" is 8 PM.
+    const morning = /\b(?:in the|this) morning\b/i.test(text) && !ampm;
+    const half = ampm?.toLowerCase() ?? (evening ? 'p' : morning ? 'a' : undefined);
     const hours = half === 'p' ? (h % 12) + 12 : half === 'a' ? h % 12 : h;
     return { minutes: hours * 60 + min, fixed: !!half || h > 12 || h === 0, index: m.index, length: m[0].length };
   }
