@@ -7,7 +7,7 @@
  * units of measure, number words; nothing of a site.
  */
 
-/** Units and their base: grams, millilitres, millimetres, inches, ounces, minutes, counts. */
+/** Units and their base: grams, millilitres, millimetres, inches, ounces, gigabytes, minutes, counts. */
 const UNITS: Array<[RegExp, string, number]> = [
   [/^(?:kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?)$/i, 'g', 1000],
   [/^(?:g|gr|grams?|grammes?)$/i, 'g', 1],
@@ -21,6 +21,9 @@ const UNITS: Array<[RegExp, string, number]> = [
   [/^(?:ft|foot|feet)$/i, 'in', 12],
   [/^(?:oz|ounces?)$/i, 'oz', 1],
   [/^(?:lb|lbs|pounds?)$/i, 'oz', 16],
+  [/^(?:tb|terabytes?)$/i, 'gb', 1000],
+  [/^(?:gb|gigs?|gigabytes?)$/i, 'gb', 1],
+  [/^(?:mb|megabytes?)$/i, 'gb', 0.001],
   [/^(?:hrs?|hours?)$/i, 'min', 60],
   [/^(?:mins?|minutes?)$/i, 'min', 1],
   [/^(?:pack|pk|pcs?|pieces?|count|ct)$/i, 'n', 1],
