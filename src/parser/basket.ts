@@ -147,14 +147,11 @@ const CORRECT = [
 ];
 /** Round 21: a line named, then its count: "make the eggs six", "change the flour to 500", "make it two of the lights" (the noun must name one line). */
 const NAMED_COUNT = [
-  // (Round 22: a count noun may follow the count — "change the decaf to just one bag".)
-  new RegExp(String.raw`^(?:make|change|set|update|put)\s+(?:the\s+|my\s+)?(?!it\b|that\b|them\b|this\b)([\p{L}][\p{L}\s-]*?)\s+(?:to\s+|at\s+|up to\s+|down to\s+)?(?:just\s+|only\s+)?${N}(?:\s+([\p{L}]+))?$`, 'iu'),
+  new RegExp(String.raw`^(?:make|change|set|update|put)\s+(?:the\s+|my\s+)?(?!it\b|that\b|them\b|this\b)([\p{L}][\p{L}\s-]*?)\s+(?:to\s+|at\s+|up to\s+|down to\s+)?(?:just\s+|only\s+)?${N}$`, 'iu'),
   new RegExp(String.raw`^(?:make|change|set)\s+(?:it|that)\s+(?:to\s+)?${N}\s+of\s+(?:the|my)\s+([\p{L}][\p{L}\s-]*)$`, 'iu'),
 ];
 /** Round 18: "sorry, just one actually", "only two": a count said with just / only and nothing else (read before `cleaned` takes the "just"). */
 const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+([\p{L}]+))?$`, 'iu');
-/** Round 22: "actually just one Earl Grey": the count, then a line's name of two words or more (one word is read as above). */
-const ONLY_N_NAMED = new RegExp(String.raw`^(?:just|only)\s+${N}\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)+)$`, 'iu');
 
 interface Line {
   title: string;
@@ -230,19 +227,15 @@ function lineAdded(lines: readonly Line[], state: DialogueState): Line | undefin
  */
 export function correctLine(clauses: readonly string[], state: DialogueState): Program[] | undefined {
   const said = clauses.map((c) => {
-    const bare = c.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').replace(/[,\s]+(?:actually|then|instead)$/i, '').trim();
-    const named = ONLY_N_NAMED.exec(bare);
-    if (named && !UNIT.test(named[2]!) && !/\b(?:of|more|please|thanks)\b/i.test(named[2]!)) return { n: countOf(named[1]!), noun: named[2]!, named: true };
-    const only = ONLY_N.exec(bare);
+    const only = ONLY_N.exec(c.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').replace(/[,\s]+(?:actually|then|instead)$/i, '').trim());
     return only ? `${only[1]}${only[2] ? ` ${only[2]}` : ''} is enough` : cleaned(c);
   }).map((c) => {
-    if (typeof c !== 'string') return c;
     for (const re of CORRECT) {
       const m = re.exec(c);
       if (m) return { n: countOf(m[1]!), noun: m[2] || undefined, named: false };
     }
     const [first, second] = NAMED_COUNT.map((re) => re.exec(c));
-    if (first && (!first[3] || UNIT.test(first[3]))) return { n: countOf(first[2]!), noun: first[1]!, named: true };
+    if (first) return { n: countOf(first[2]!), noun: first[1]!, named: true };
     if (second) return { n: countOf(second[1]!), noun: second[2]!, named: true };
     return undefined;
   });

@@ -2,8 +2,9 @@
  * Round 22: amounts with their units, as a page writes them on an option ("500g — £19.00", "1kg",
  * "2.5L", "7 × 5 in", "3 bags", "2 hours") and as a user says them ("the 500 gram one", "get the
  * kilo", "two and a half litre", "seven by five", "the six inch ones"). One table of units and
- * their spoken forms, and one normaliser, used by the choice readers (choices.ts), the questions
- * about an option (option-amount.ts) and the basket's lines (basket.ts). General language only:
+ * their spoken forms, and one normaliser, used by the choice readers (choices.ts) and the questions
+ * about an option (option-amount.ts); basket.ts's number words before a unit in a line's name are
+ * still its own (left for a later round). General language only:
  * units of measure, number words; nothing of a site.
  */
 
