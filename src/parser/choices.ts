@@ -22,6 +22,7 @@ import type { DialogueState, SeenControl } from './context.js';
 import { optionDay, saidDay, todayOf, isoOfDay } from './dates.js';
 import { saidTime, writtenTime } from './times.js';
 import { currentUrl, stem } from './compare.js';
+import { saidMeasure, sameMeasure, writtenMeasure } from './units.js';
 
 /** An option of a choice the page offers. */
 export interface Choice {
@@ -167,52 +168,6 @@ function saidSize(text: string): { code: string; index: number; length: number }
   return undefined;
 }
 
-/** Units of quantity and their base (grams, millilitres, millimetres, counts). */
-const UNITS: Array<[RegExp, string, number]> = [
-  [/^(?:kg|kgs|kilo|kilos|kilogram|kilograms|kilogrammes?)$/i, 'g', 1000],
-  [/^(?:g|gr|grams?|grammes?)$/i, 'g', 1],
-  [/^(?:l|ltr|litres?|liters?)$/i, 'ml', 1000],
-  [/^(?:ml|millilitres?|milliliters?)$/i, 'ml', 1],
-  [/^(?:cl|centilitres?)$/i, 'ml', 10],
-  [/^(?:m|metres?|meters?)$/i, 'mm', 1000],
-  [/^(?:cm|centimetres?|centimeters?)$/i, 'mm', 10],
-  [/^(?:mm|millimetres?|millimeters?)$/i, 'mm', 1],
-  [/^(?:oz|ounces?)$/i, 'oz', 1],
-  [/^(?:lb|lbs|pounds?)$/i, 'oz', 16],
-  [/^(?:pack|pk|pcs?|pieces?|count|ct)$/i, 'n', 1],
-];
-const unitOf = (u: string): [string, number] | undefined => {
-  const hit = UNITS.find(([re]) => re.test(u));
-  return hit ? [hit[1], hit[2]] : undefined;
-};
-
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100 };
-const NUM = String.raw`(\d+(?:\.\d+)?|(?:${Object.keys(NUMBERS).sort((a, b) => b.length - a.length).join('|')})\b)`;
-const UNIT_WORD = String.raw`([a-z]{1,12})`;
-/** "two and a half litre", "half a litre", "2.5 litres", "two kilo", "20L", "a kilo". */
-const SAID_MEASURE = new RegExp(String.raw`\b(?:${NUM}(?:\s+and\s+a\s+(half|quarter))?|(half|quarter)\s+(?:of\s+)?an?)[\s-]*${UNIT_WORD}\b`, 'gi');
-
-/** A quantity with its unit said in the text ("two kilo" → 2000 g), and where. */
-function saidMeasure(text: string): { unit: string; amount: number; index: number; length: number } | undefined {
-  SAID_MEASURE.lastIndex = 0;
-  for (let m = SAID_MEASURE.exec(text); m; m = SAID_MEASURE.exec(text)) {
-    const unit = unitOf(m[4]!);
-    if (!unit) continue;
-    const frac = (w?: string): number => (w?.toLowerCase() === 'half' ? 0.5 : w?.toLowerCase() === 'quarter' ? 0.25 : 0);
-    const n = m[1] !== undefined ? (NUMBERS[m[1].toLowerCase()] ?? Number(m[1])) + frac(m[2]) : frac(m[3]);
-    if (!(n > 0)) continue;
-    return { unit: unit[0], amount: n * unit[1], index: m.index, length: m[0].length };
-  }
-  return undefined;
-}
-
-/** The quantity an option writes ("2kg", "2.5L", "500 g", "20L – £24.99"), in base units. */
-function optionMeasure(label: string): { unit: string; amount: number } | undefined {
-  const m = /^(\d+(?:\.\d+)?)\s*([a-z]{1,12})\b/i.exec(label.trim());
-  const unit = m ? unitOf(m[2]!) : undefined;
-  return m && unit ? { unit: unit[0], amount: Number(m[1]) * unit[1] } : undefined;
-}
-
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where an option's own words are said, as whole words ("navy", "blush pink", "ocean fish"); at least two letters. */
@@ -230,8 +185,8 @@ function choiceSaid(text: string, c: Choice): { index: number; length: number } 
   const code = optionSize(label) ?? (c.widget === 'link' ? optionSize(c.value) : undefined);
   if (size && code) return size.code === code ? size : undefined;
   const measure = saidMeasure(text);
-  const has = optionMeasure(label) ?? (c.widget === 'link' ? optionMeasure(c.value) : undefined);
-  if (measure && has) return measure.unit === has.unit && Math.abs(measure.amount - has.amount) < 1e-6 ? measure : undefined;
+  const has = writtenMeasure(label) ?? (c.widget === 'link' ? writtenMeasure(c.value) : undefined);
+  if (measure && has) return sameMeasure(measure, has) ? measure : undefined;
   return wordsSaid(text, label) ?? (c.widget === 'link' ? wordsSaid(text, c.value) : undefined);
 }
 
@@ -249,7 +204,7 @@ function orderOf(c: Choice, by: 'size' | 'price'): number | undefined {
   }
   const size = optionSize(label) ?? (c.widget === 'link' ? optionSize(c.value) : undefined);
   if (size) return SIZE_ORDER.indexOf(size);
-  return (optionMeasure(label) ?? (c.widget === 'link' ? optionMeasure(c.value) : undefined))?.amount;
+  return (writtenMeasure(label) ?? (c.widget === 'link' ? writtenMeasure(c.value) : undefined))?.amount;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,9 +215,11 @@ const CARRIER = new Set(
   ('the a an in on at for of with and then please okay ok hmm oh um so right great fine good is it that this one ones just ' +
     "i i'd i'll we we'll let's lets can could would may see show me us have get take go do make try pick choose select want like prefer rather put " +
     'how about what instead actually maybe size colour color version option style variant again too as well also ' +
-    'works work sounds perfect will be'
+    'works work sounds perfect will be bigger smaller larger'
   ).split(' '),
 );
+/** Comparatives a turn may say beside the value it chooses ("the bigger bag, the 500 gram one"). */
+const COMPARATIVE = /^(?:bigger|smaller|larger)$/;
 
 /** What a program that picks a choice does. */
 function pick(c: Choice, state: DialogueState, key = ''): Program[] {
@@ -295,8 +252,8 @@ function onlyCarriers(text: string, spans: Array<{ index: number; length: number
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w === '\u0000' || CARRIER.has(w) || keyWords.has(w)) continue;
-    // One noun right after the value ("bag", "tin", "pack").
-    if (words[i - 1] === '\u0000' && noun === 0 && /^\p{L}{2,12}$/u.test(w)) {
+    // One noun right after the value ("bag", "tin", "pack"), or after a comparative said beside it ("the bigger bag, the 500 gram one").
+    if ((words[i - 1] === '\u0000' || COMPARATIVE.test(words[i - 1] ?? '')) && noun === 0 && /^\p{L}{2,12}$/u.test(w)) {
       noun++;
       continue;
     }

@@ -8,6 +8,7 @@
  */
 import type { DialogueState } from './context.js';
 import { choiceLinks } from './page-items.js';
+import { saidMeasure, unitOf } from './units.js';
 
 /** Numbers said as words, up to twelve ("a"/"an" count one only before a unit the options use). */
 const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, single: 1, double: 2, couple: 2 };
@@ -16,23 +17,15 @@ const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 
 const BIG = /^(?:big|bigger|biggest|large|larger|largest|huge|giant|jumbo|long|longer|longest)$/i;
 const SMALL = /^(?:small|smaller|smallest|little|tiny|mini|short|shorter|shortest)$/i;
 
-/** A unit's one form: "bags" → "bag", "hrs" → "hour", "litres" → "l". */
-function unitKey(u: string): string {
-  const w = u.toLowerCase();
-  if (/^(?:l|lt|ltr|litres?|liters?)$/.test(w)) return 'l';
-  if (/^(?:hrs?|hours?)$/.test(w)) return 'hour';
-  if (/^(?:mins?|minutes?)$/.test(w)) return 'minute';
-  if (/^(?:kgs?|kilos?|kilograms?)$/.test(w)) return 'kg';
-  if (/^(?:g|grams?)$/.test(w)) return 'g';
-  return w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
-}
-
-/** An amount in its unit's larger kin, so that "500g" and "1kg" are of one choice (0.5 and 1 kg). */
-const LARGER: Record<string, [string, number]> = { g: ['kg', 1000], ml: ['l', 1000], minute: ['hour', 60], cm: ['m', 100], mm: ['m', 1000] };
+/**
+ * An amount in its unit's base (units.ts: "500g" and "1kg" are 500 and 1000 g, "2 hours" 120
+ * minutes); a unit of no table is its word's one form ("bags" → "bag").
+ */
 function amount(n: number, unit: string): { n: number; unit: string } {
-  const k = unitKey(unit);
-  const up = LARGER[k];
-  return up ? { n: n / up[1], unit: up[0] } : { n, unit: k };
+  const u = unitOf(unit);
+  if (u) return { n: n * u.factor, unit: u.unit };
+  const w = unit.toLowerCase();
+  return { n, unit: w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w };
 }
 
 /** An option's amount: the number it starts with and the unit after it ("12kg – £54.99" → 12 kg); undefined when it starts with none. */
@@ -101,6 +94,9 @@ export function optionByAmount(text: string, state: DialogueState): string | und
   const units = new Set(options.map((o) => o.unit));
   const words = t.toLowerCase().split(/[^\p{L}\p{N}.]+/u).filter(Boolean);
   let picked: typeof options = [];
+  // "the kilo bag", "the 500 gram one": an amount said with a unit of the table (units.ts).
+  const measure = saidMeasure(t);
+  if (measure && !measure.sides && units.has(measure.unit)) picked = options.filter((o) => o.unit === measure.unit && Math.abs(o.n - measure.amount) < 1e-6);
   // "three bags", "6kg", "a 12 kilo bag", "for two hours": a count with a unit the options use.
   for (let i = 0; i < words.length && !picked.length; i++) {
     const glued = /^(\d+(?:\.\d+)?)([\p{L}]+)$/u.exec(words[i]!);
