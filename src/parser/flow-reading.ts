@@ -119,3 +119,18 @@ export function sendOpened(text: string, page: TaskPage, submit: string): string
   if ((page.buttons ?? []).some((b) => tokens(b).includes(word))) return undefined;
   return submit;
 }
+
+/** Round 22: a clause that only picks the item of least or most price ("then choose the cheapest service", "pick the most expensive plan"). */
+const RANKED = /^\s*(?:(?:and|then|now|next|finally)[,\s]+)*(?:choose|pick|select|take|go\s+(?:with|for)|opt\s+for)\s+the\s+(cheapest|least\s+expensive|lowest[- ]priced|most\s+expensive|priciest|dearest|highest[- ]priced)(?:\s+(?:one|option|\p{L}+))?\s*[.!]?\s*$/iu;
+
+/**
+ * Round 22: "choose the cheapest service", "pick the most expensive plan": a click on the page's
+ * repeated item (a results card, a plan) of least or most price — its own link or button, found by
+ * the grounding's repeated items (src/grounding/repeated.ts `pickItem`); undefined for any other clause.
+ */
+export function rankedPick(text: string): Program[] | undefined {
+  const m = RANKED.exec(text);
+  if (!m) return undefined;
+  const item = /cheapest|least|lowest/i.test(m[1]!) ? 'cheapest' : 'priciest';
+  return [program({ kind: 'action', name: 'click', element: query({ item }) })];
+}

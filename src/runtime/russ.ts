@@ -25,7 +25,7 @@ import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
-import { completes, confirmButton, continueButton, pronounChoice, saysOnward, sendOpened } from '../parser/flow-reading.js';
+import { completes, confirmButton, continueButton, pronounChoice, rankedPick, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
@@ -230,7 +230,9 @@ export class Russ {
       const later = [...clauses.slice(k + 1).flatMap((c) => c.programs ?? []), ...after];
       // A clause after one that filled this page of a flow may be for the next page ("…, put DATE in
       // the date box" when the date is asked after "Continue"): unsure here, the page goes on and the clause is read there.
-      const onward = this.trace.length > 0 && page && this.lastActed?.url === page.url && !this.opened ? continueButton(taskPage(page)) : undefined;
+      // (Round 22: or, after an earlier clause or step of the run filled a form that asks without changing a record — a quote, a search — and left it
+      // unsent, that form's own button: "get a quote … and sort by price" sorts the quote's results, which this page does not show.)
+      const onward = this.trace.length > 0 && page && this.lastActed?.url === page.url && !this.opened ? continueButton(taskPage(page)) ?? this.filledAsking(page) : undefined;
       for (const [i, p] of programs.entries()) {
         try {
           last = await this.runOne(p, instruction, index, last ? Date.now() : started, [...programs.slice(i + 1), ...later], i === 0 && !!onward);
@@ -271,6 +273,19 @@ export class Russ {
     }
     if (lastStep && last) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
     return last!;
+  }
+
+  /**
+   * Round 22: the button of the form an earlier clause or step of the run (`run`) filled and left
+   * unsent on `page` — the run's last actions put values into it — when that form asks without
+   * changing a record (sent with GET: a quote, a search, a filter) and holds a value in each of its
+   * required fields; pressed only when the next clause finds nothing sure on this page
+   * (`onNextPage`). Undefined otherwise.
+   */
+  private filledAsking(page: PageModel): string | undefined {
+    const filled = this.stepTexts ? lastValueAction(this.trace) : undefined;
+    const form = filled ? unsentForm(page, filled.selector) : undefined;
+    return form?.search && form.complete ? form.submit.name : undefined;
   }
 
   /**
@@ -471,6 +486,9 @@ export class Russ {
       // "review it", "go on": the one button that takes this page of a flow to the next.
       const onward = saysOnward(clause.text) ? continueButton(seen) : undefined;
       if (onward) return { programs: [clickButton(onward)] };
+      // Round 22: "then choose the cheapest service": the repeated item of least price, by its own link or button.
+      const ranked = rankedPick(clause.text);
+      if (ranked) return { programs: ranked };
       const button = buttonNamedWhole(clause, seen);
       if (button) return { programs: button };
       const row = readRowOnPage(clause, seen);

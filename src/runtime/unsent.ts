@@ -29,6 +29,8 @@ export interface UnsentForm {
   menus?: string[];
   /** Round 19: the heading the form is under ("Leave it in a safe place"): it says the task the form does. */
   title?: string;
+  /** Round 22: every visible field of the form marked required holds a value (a text, a ticked box, a chosen radio of its group). */
+  complete?: boolean;
   /** Round 19: the form's own words (its labels and legends: "Was your bin out by 7am?"): a value said in them is the form's question, not a value it must hold. */
   words?: string;
 }
@@ -90,7 +92,19 @@ export function unsentForm(page: PageModel, selector: string): UnsentForm | unde
   const menus = page.elements.filter((e) => e.tag === 'select' && e.visible !== false && isAncestor(page, form.index, e.index)).map((e) => safeSelector(e, page)).filter((x): x is string => !!x);
   const title = titleOf(page, form);
   const words = page.elements.filter((e) => (e.tag === 'label' || e.tag === 'legend') && isAncestor(page, form.index, e.index)).map((e) => e.name || e.text).join(' \n ');
-  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus, ...(title ? { title } : {}), ...(words.trim() ? { words } : {}) };
+  const complete = requiredHeld(page, form);
+  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus, ...(title ? { title } : {}), ...(words.trim() ? { words } : {}), ...(complete ? { complete } : {}) };
+}
+
+/** Round 22: whether every visible field of `form` marked required holds a value (a radio by its group: one of the group's radios chosen). */
+function requiredHeld(page: PageModel, form: PageElement): boolean {
+  const fields = page.elements.filter((e) => (e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.visible !== false && isAncestor(page, form.index, e.index));
+  return fields.every((e) => {
+    if (e.attributes.required === undefined) return true;
+    if (e.tag === 'input' && e.inputType === 'checkbox') return !!e.checked;
+    if (e.tag === 'input' && e.inputType === 'radio') return fields.some((o) => o.inputType === 'radio' && o.attributes.name === e.attributes.name && o.checked);
+    return !!(e.value ?? '').trim();
+  });
 }
 
 /**
