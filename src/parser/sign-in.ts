@@ -48,12 +48,14 @@ export function signInOnPage(text: string, page: TaskPage): Program[] | undefine
   } else {
     const pw = PASSWORD.exec(rest);
     const quoted = [...rest.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((q) => (q[1] ?? q[2])!);
-    const email = EMAIL.exec(rest)?.[0];
+    // Who signs in: an e-mail address, else the value said after the box's name ("customer number 40012345").
+    const named = new RegExp(String.raw`\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(?:is\s+)?(?:"([^"]+)"|“([^”]+)”|([^\s"“”,;]+))`, 'i').exec(rest);
+    const email = EMAIL.exec(rest)?.[0] ?? (named ? (named[1] ?? named[2] ?? named[3])! : undefined);
     if (pw && email) {
       who = literal(email);
       password = literal((pw[1] ?? pw[2] ?? pw[3])!);
-      // Nothing else said: "with", "as", "and", "the", the e-mail and the password.
-      const left = rest.replace(pw[0], ' ').replace(email, ' ').replace(/\b(?:with|as|and|using|the|my|your|a|email|e-mail|address)\b|[",“”]/gi, ' ').trim();
+      // Nothing else said: "with", "as", "and", "the", the box's name, the e-mail and the password.
+      const left = rest.replace(pw[0], ' ').replace(named?.[0] ?? email, ' ').replace(email, ' ').replace(/\b(?:with|as|and|using|the|my|your|a|email|e-mail|address)\b|[",“”]/gi, ' ').trim();
       if (left) return undefined;
     } else if (!pw && quoted.length === 2 && /^(?:with|using)\s+["“][^"”]+["”]\s+and\s+["“][^"”]+["”]$/i.test(rest)) {
       who = literal(quoted[0]!);
