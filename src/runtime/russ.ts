@@ -13,7 +13,6 @@ const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND'
 /** Round 15: failures before anything was done after which a clause about the user's own record ("my booking") is looked for on the user's own pages. */
 const OWN_RETRY = new Set([...UNSURE, 'E_ELEMENT_NOT_ACTIONABLE', 'E_ACTION_UNSUPPORTED', 'E_NO_OPTION', 'E_DIALOGUE_UNAVAILABLE', 'E_DIALOGUE_NO_ANSWER']);
 import { queryToGround } from './locate.js';
-import { signInOnPage } from '../parser/sign-in.js';
 import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
@@ -463,9 +462,6 @@ export class Russ {
       const all: TaskPage = taskPage(page);
       const controls = all.controls.filter((c) => c.form === form);
       const seen: TaskPage = form === undefined ? { ...all, rows: rowsOf(page) } : { ...all, controls, buttons: (all.buttons ?? []).filter((b) => controls.some((c) => c.submit === b)), links: [], rows: [] };
-      // Round 22: "sign in with … and the password …", "sign in with your details", "sign in": the page's sign-in form filled and sent (src/parser/sign-in.ts).
-      const signIn = signInOnPage(clause.text, seen);
-      if (signIn) return { programs: signIn };
       // Copies of a form named by whom or what they are for ("2 checked bags for Ana"): read first.
       const owned = owners ? readOwnersOnPage(clause, seen) : undefined;
       if (owned) return { programs: owned };

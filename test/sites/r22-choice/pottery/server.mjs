@@ -1,11 +1,12 @@
 /**
- * A pottery studio for round 22's choices said as a word of the sentence and sign-in clauses
+ * A pottery studio for round 22's choices said as a word of the sentence
  * (test/r22-choice-options.test.ts). "Book a firing" has a kiln-size radio group (Small / Medium /
  * Large, each with its measures), a day menu of short weekday dates, a time radio group and a
  * number box; "Report a problem" has an order box, a "What went wrong?" radio group and an amount;
  * "Ask the studio" has a message, a "Call me back" box and a "Call-back number" box. "My pieces"
  * needs signing in: its page sends to a sign-in form (E-mail address, Password, "Log in"), while the
- * header also has a "Log in" link.
+ * header also has a "Log in" link (kept for a sign-in reading; round 22's was dropped, see
+ * bench/tasks/README.md "Round 22").
  */
 export function createSite() {
   const SIZES = [['small', 'Small (up to 20 cm)'], ['medium', 'Medium (up to 40 cm)'], ['large', 'Large (up to 70 cm)']];
