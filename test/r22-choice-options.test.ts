@@ -46,6 +46,13 @@ describe('a choice said as a word of the sentence', () => {
     expect(optionWordsSaid('a large or medium kiln', firing.controls, 1, new Set())).toEqual([]);
   });
 
+  it('never a menu\'s prompt, nor the clause\'s verb ("Pay Jamie Lee £40" and "Select who to pay")', () => {
+    const pay: SeenControl[] = [{ label: 'To', kind: 'select', options: ['Select who to pay', 'Jamie Lee', 'Sam Ortiz'], value: 'Select who to pay', form: 0, submit: 'Continue' }, { label: 'Amount', kind: 'number', form: 0, submit: 'Continue' }];
+    expect(optionWordsSaid('Pay Jamie Lee £40', pay, 0, new Set([pay[0]!]))).toEqual([]);
+    expect(optionWordsSaid('then pay £40 with the reference "Pizza"', pay, 0, new Set(), [[31, 38]])).toEqual([]);
+    expect(optionWordsSaid('Send £40 to Sam', pay, 0, new Set()).map((p) => p.option)).toEqual(['Sam Ortiz']);
+  });
+
   it('a box whose label\'s words are said together is ticked; not after "no", nor words of a value placed', () => {
     expect(optionWordsSaid('message "Which glaze is food safe?", and ask for a call back on 07700 900444', ask, 0, new Set()).map((p) => p.option)).toEqual(['Call me back']);
     expect(optionWordsSaid('message "Which glaze is food safe?", no call back please', ask, 0, new Set())).toEqual([]);

@@ -17,6 +17,8 @@ import { stem } from './questions.js';
 const PLAIN = new Set('the and for from with our your you its not any all one per each day days working next free yes no now this that are was has have who what when where which will can may other some more less only just also than then into onto over under about'.split(' '));
 /** Words that keep a box unticked when said just before its words. */
 const NOT_BEFORE = /\b(?:no|not|don't|do not|never|without|untick|uncheck|clear|stop|turn off|switch off|opt out of)\s+(?:\S+\s+){0,2}$/i;
+/** A menu's prompt in place of a choice: "Select …", "Choose a …", "Please pick", "-- … --". */
+const PROMPT = /^(?:[-–—\s]*(?:please\s+)?(?:select|choose|pick)\b|[-–—]+)/i;
 /** Weekdays, full and short ("Tuesday", "Tue", "Tues"): a day said names the option that shows it. */
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAY = /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?$|^(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/;
@@ -50,7 +52,9 @@ export interface OptionSaid {
  */
 export function optionWordsSaid(text: string, controls: readonly SeenControl[], form: number | undefined, set: ReadonlySet<SeenControl>, taken: ReadonlyArray<readonly [number, number]> = []): OptionSaid[] {
   const mine = controls.filter((c) => c.form === form);
-  const found = [...text.matchAll(/[\p{L}]+/gu)].filter((m) => !taken.some(([a, b]) => m.index! < b && m.index! + m[0].length > a));
+  // (The clause's verb names the task or the form's button, "Pay Jamie Lee £40": no option.)
+  const verb = /^\s*(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\p{L}+/iu.exec(text)?.[0].length ?? 0;
+  const found = [...text.matchAll(/[\p{L}]+/gu)].filter((m) => m.index! >= verb && !taken.some(([a, b]) => m.index! < b && m.index! + m[0].length > a));
   const said = found.map((m) => ({ key: m[0].length > 2 && !PLAIN.has(m[0].toLowerCase()) ? keyOf(m[0]) : '', at: m.index! }));
   // Words of the form's labels (names of boxes, legends, buttons) name controls, not options.
   const labelKeys = new Set(mine.flatMap((c) => keysOf(`${c.kind === 'checkbox' ? '' : c.label} ${c.kind === 'checkbox' ? '' : (c.hint ?? '')} ${c.group ?? ''} ${c.submit ?? ''}`)));
@@ -65,6 +69,8 @@ export function optionWordsSaid(text: string, controls: readonly SeenControl[], 
     if (set.has(c)) continue;
     const hits: Array<{ option: string; at: number[] }> = [];
     for (const o of c.options ?? []) {
+      // A menu's prompt ("Select who to pay", "-- Choose --") is no option to choose.
+      if (PROMPT.test(o.trim())) continue;
       const own = keysOf(o).filter((k) => count.get(k) === 1 && !labelKeys.has(k));
       const at = said.map((s, i) => (s.key && own.includes(s.key) ? i : -1)).filter((i) => i >= 0);
       if (at.length) hits.push({ option: o, at });
