@@ -43,6 +43,7 @@ import { literal, program, query, str, type Program, type Query } from '../thing
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
 import { ORDINALS } from './decode.js';
 import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
+import { optionWordsSaid } from './option-words.js';
 import { withoutOwnedAdjunct } from './owned.js';
 import { sameRoot } from './unsent-reading.js';
 
@@ -957,6 +958,15 @@ function typesNoWord(programs: readonly Program[]): boolean {
 /** The element actions a reading acts with. */
 const elementSteps = (programs: readonly Program[] | undefined): number => (programs ?? []).filter((p) => 'element' in p.action).length;
 
+/** Round 22: where the values placed into boxes stand in the clause (their words say no option). */
+function takenSpans(text: string, pieces: readonly Piece[]): Array<[number, number]> {
+  const lower = text.toLowerCase();
+  return pieces.flatMap((p): Array<[number, number]> => {
+    const at = lower.indexOf(p.text.toLowerCase());
+    return at >= 0 && p.text ? [[at, at + p.text.length]] : [];
+  });
+}
+
 /**
  * The clause read against the page: the programs that put its values into the page's form (and
  * press the form's button when it states a task and ends the instruction), or undefined when the
@@ -1046,12 +1056,15 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
   const negated = new Set(reading.placed.filter((x) => x.piece.negated || (NEGATION_LEAD.test(clause.text.trim()) && x.control.kind === 'checkbox')).map((x) => x.control));
   const order = new Map(controls.map((c, i) => [c, i]));
   const programs: Program[] = [];
-  for (const { control: c, fitted: f } of [...reading.placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
+  // (Round 22: the form's other choices said by a word of their option, "a 2 kg medium parcel", "on Tuesday afternoon": src/parser/option-words.ts.)
+  const spoken = optionWordsSaid(clause.text, controls, head.form, new Set(reading.placed.map((x) => x.control)), takenSpans(clause.text, reading.placed.filter((x) => x.control.kind !== 'radio' && x.control.kind !== 'select' && x.control.kind !== 'checkbox').map((x) => x.piece)));
+  const placedAll = [...reading.placed, ...spoken.map((o) => ({ control: o.control, fitted: { value: o.option, score: 1 } as Fitted, piece: undefined }))];
+  for (const { control: c, fitted: f } of placedAll.sort((a, b) => order.get(a.control)! - order.get(b.control)!)) {
     const name = c.label || c.hint || '';
     if (c.kind === 'select') programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(f.value) }));
     // (Round 18: "keep monthly billing": a radio group already on the option said needs no click.)
     else if (c.kind === 'radio') {
-      if (c.value !== f.value || reading.placed.length === 1) programs.push(program({ kind: 'action', name: 'click', element: radioQuery(c, f.value, controls) }));
+      if (c.value !== f.value || placedAll.length === 1) programs.push(program({ kind: 'action', name: 'click', element: radioQuery(c, f.value, controls) }));
     } else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
     else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(name), type: 'input' }) }));
   }
