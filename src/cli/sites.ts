@@ -97,9 +97,18 @@ export function fieldCredit(actual: SiteState, expected: SiteState, e: Expectati
   };
 }
 
-/** Serve a benchmark site on 127.0.0.1 (a free port). */
+/**
+ * Serve a benchmark site on 127.0.0.1 (a free port). A site serves pages (`handle` returns HTML),
+ * so the browser's fetches of a page's images, media and fonts are answered 404 here and never reach
+ * `handle`: a site that records every GET as the page shown would otherwise record `/img/x.jpg`.
+ */
 export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
+    if (SUBRESOURCE.test(String(req.headers['sec-fetch-dest'] ?? ''))) {
+      req.resume();
+      res.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -117,6 +126,9 @@ export async function serveSite(site: Site): Promise<{ server: Server; origin: s
   const port = typeof address === 'object' && address ? address.port : 0;
   return { server, origin: `http://127.0.0.1:${port}` };
 }
+
+/** Requests for a page's parts, not a page (the browser's `Sec-Fetch-Dest`). */
+const SUBRESOURCE = /^(?:image|audio|video|track|font)$/;
 
 /** The site folders of a benchmark: DIR itself when it holds `server.mjs` and `file`, else its subfolders that do. */
 export function siteDirs(dir: string, file: string): string[] {
