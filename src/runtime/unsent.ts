@@ -96,13 +96,18 @@ export function unsentForm(page: PageModel, selector: string): UnsentForm | unde
   return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus, ...(title ? { title } : {}), ...(words.trim() ? { words } : {}), ...(complete ? { complete } : {}) };
 }
 
-/** Round 22: whether every visible field of `form` marked required holds a value (a radio by its group: one of the group's radios chosen). */
+/**
+ * Round 22: whether every visible field of `form` marked required holds a value (a radio by its
+ * group: one of the group's radios chosen). Linear in the form's fields: the chosen groups are
+ * collected once (a hostile page's thousands of required radios of one group cost one pass).
+ */
 function requiredHeld(page: PageModel, form: PageElement): boolean {
   const fields = page.elements.filter((e) => (e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.visible !== false && isAncestor(page, form.index, e.index));
+  const chosenGroups = new Set(fields.filter((o) => o.inputType === 'radio' && o.checked).map((o) => o.attributes.name));
   return fields.every((e) => {
     if (e.attributes.required === undefined) return true;
     if (e.tag === 'input' && e.inputType === 'checkbox') return !!e.checked;
-    if (e.tag === 'input' && e.inputType === 'radio') return fields.some((o) => o.inputType === 'radio' && o.attributes.name === e.attributes.name && o.checked);
+    if (e.tag === 'input' && e.inputType === 'radio') return chosenGroups.has(e.attributes.name);
     return !!(e.value ?? '').trim();
   });
 }
