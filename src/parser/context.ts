@@ -3265,14 +3265,16 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
   const labelOf = (c: SeenControl): string => (c.label || c.hint || '').trim().toLowerCase();
   const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && labelOf(c) && fieldKindOf(c) && !controls.some((o) => o.form !== form && labelOf(o) === labelOf(c)));
-  const memory = saidDetails(state.said ?? state.executed.map((t) => t.utterance));
+  // What the user said in this conversation, turn by turn (the state's record, else the executed turns').
+  const saidTurns = state.said ?? state.executed.map((t) => t.utterance);
+  const memory = saidDetails(saidTurns);
   // (Words that are an option of the form's choices name that choice, not a person: "the Old Mill one".)
   const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
   const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
   const placed = empty.length && remembered.length ? placeDetails(remembered, empty)?.placed ?? [] : [];
   // Round 22: a box the page filled in itself (an account's phone number) takes the value a recent turn said had changed ("my mobile's changed, it's …").
   const shown = controls.filter((c) => c.form === form && c.kind === 'text' && c.value && labelOf(c) && fieldKindOf(c) && !placed.some((x) => x.control === c));
-  const renewed = shown.length ? changedDetails(state.said ?? state.executed.map((t) => t.utterance)).filter((d) => shown.some((c) => fieldKindOf(c)?.kind === d.kind && c.value!.trim() !== d.value)) : [];
+  const renewed = shown.length ? changedDetails(saidTurns).filter((d) => shown.some((c) => fieldKindOf(c)?.kind === d.kind && c.value!.trim() !== d.value)) : [];
   if (renewed.length) placed.push(...(placeDetails(renewed, shown, '', true)?.placed ?? []).filter((x) => x.control.value!.trim() !== x.value));
   const order = new Map(controls.map((c, i) => [c, i]));
   const fills = [...placed].sort((a, b) => order.get(a.control)! - order.get(b.control)!).map((x) => {
@@ -3280,14 +3282,14 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
     return program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(name), type: 'input' }) });
   });
   // A dropdown of the form still on its first line that asks to choose ("Choose a store"): the one option an earlier turn named ("the Croydon one").
-  const earlier = (state.said ?? state.executed.map((t) => t.utterance)).slice(-4).map((u) => new Set(stems(u)));
+  const earlier = saidTurns.slice(-4).map((u) => new Set(stems(u)));
   const choices = controls
     .filter((c) => c.form === form && c.kind === 'select' && c.options && (!c.value || (c.value === c.options[0] && PLACEHOLDER.test(c.value))))
     .flatMap((c) => {
       const named = (c.options ?? []).filter((o) => !PLACEHOLDER.test(o) && stems(o).length > 0 && earlier.some((said) => stems(o).every((w) => said.has(w))));
       return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
     });
-  return [...fills, ...choices, ...saidChoices(controls, form, state.said ?? state.executed.map((t) => t.utterance)), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+  return [...fills, ...choices, ...saidChoices(controls, form, saidTurns), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
 }
 
 /** Words that say a value is another than before: "my mobile's changed", "my new email", "it's … now". */
