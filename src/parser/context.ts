@@ -9,6 +9,7 @@
  * to history, value-only turns, chit-chat) and hands every ordinary instruction, cleaned of its
  * spoken padding, to the sentence parser. No rule names a site, a product or a page.
  */
+import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -736,10 +737,8 @@ const AND_THEN = /\s*,\s*(?:and\s+|then\s+|and then\s+)(?=(?:the|a|an|go|open|cl
 // ---------------------------------------------------------------------------------------------
 // Numbers and ordinals
 
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
-};
+/** Numbers said as words: one table, in src/parser/units.ts (a leaf module), re-exported for the readers that import it from here. */
+export { NUMBER_WORDS };
 
 const NUMBER_WORD = `${Object.keys(NUMBER_WORDS).join('|')}|thousand`;
 /** Spoken or written numbers: "fifteen hundred", "a hundred and fifty", "two thousand five hundred", "25". */
