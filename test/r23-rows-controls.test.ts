@@ -1,0 +1,92 @@
+/**
+ * Round 23: the control of a row chosen by its item's name, and a count box named by its thing.
+ *
+ * - A one-sentence task's "remove the Chain Oil" on a basket whose lines name their item only by a
+ *   link to its page and each has a plain "Remove": the row's words are its cells and its other
+ *   controls' (the item's link), so the line whose link says the words is the one
+ *   (src/parser/task-reading.ts `readRowOnPage`).
+ * - A turn's "oh and a lamp. ok, next" on a form that asks how many of each thing in number boxes
+ *   labelled by the thing: "a lamp" is one lamp, into the "Lamp" box, and only there — "a" never
+ *   counts a noun no counting control names (src/parser/quantities.ts).
+ *
+ * Unit tests on the readings, and end to end on our bike-parts shop (test/sites/r23-rows/shop) in
+ * real Chromium.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countSaid, readCountTurn } from '../src/parser/quantities.js';
+import { readRowOnPage } from '../src/parser/task-reading.js';
+import type { SeenControl } from '../src/parser/context.js';
+import { CHROMIUM_PATH, hasChromium } from './browser.js';
+import { chatSite } from './chat-site.js';
+import { ROOT } from './helpers.js';
+
+const box = (label: string): SeenControl => ({ label, kind: 'number', form: 0, submit: 'Continue', posts: true });
+const notRemark = (s: string): boolean => !/\b(?:next|continue|send)\b/i.test(s);
+
+describe('"a X": one of a thing, where a count box is labelled by it', () => {
+  it('reads the article as a count of one only with its noun', () => {
+    expect(countSaid('oh and a lamp')).toMatchObject({ n: 1, noun: 'lamp', article: true });
+    expect(countSaid('add a bookcase')).toMatchObject({ n: 1, noun: 'bookcase', article: true });
+    expect(countSaid('a')).toBeUndefined();
+    // Two words after "a" are no thing counted here ("a large pizza": the other readings).
+    expect(countSaid('a large pizza')).toBeUndefined();
+  });
+
+  it('sets the box whose label names the thing, and nothing when none does', () => {
+    const controls = [box('Lamp'), box('Desk'), box('Bookcase')];
+    const read = readCountTurn(['oh and a lamp'], controls, notRemark);
+    expect(read?.programs?.[0]?.action).toMatchObject({ name: 'enter', text: { value: '1' }, element: { description: { value: 'Lamp' }, type: 'input' } });
+    expect(readCountTurn(['and a sofa'], controls, notRemark)).toBeUndefined();
+    // A quantity box that does not name the thing is not set by "a": "a lamp" is no count of it.
+    expect(readCountTurn(['a lamp'], [box('Quantity')], notRemark)).toBeUndefined();
+  });
+});
+
+describe("a row's control named by the item its link names", () => {
+  const rows = [
+    { cells: ['£7.99'], controls: ['Trail Pump Mini', 'Update', 'Remove'] },
+    { cells: ['£5.50'], controls: ['Chain Oil 100ml', 'Update', 'Remove'] },
+  ];
+  const page = { controls: [], rows };
+
+  it('is the control in the row whose link holds the words, the link naming the row', () => {
+    const read = readRowOnPage({ text: 'Remove the Chain Oil.', last: true }, page);
+    expect(read?.programs[0]?.action).toMatchObject({ name: 'click', element: { description: { value: 'Remove' }, in: { description: { value: 'Chain Oil 100ml' } } } });
+  });
+
+  it('is nothing when no row or several rows say the words', () => {
+    expect(readRowOnPage({ text: 'Remove the saddle.', last: true }, page)).toBeUndefined();
+    const twin = { controls: [], rows: [...rows, { cells: ['£6.00'], controls: ['Chain Oil 50ml', 'Update', 'Remove'] }] };
+    expect(readRowOnPage({ text: 'Remove the chain oil', last: true }, twin)).toBeUndefined();
+  });
+});
+
+describe.runIf(hasChromium)('round 23 rows end to end (real Chromium, our bike-parts shop)', () => {
+  it('removes the basket line the task names by its item link; a line not there is not guessed', async () => {
+    const { evalTasks } = await import('../src/cli/eval-tasks.js');
+    const results = new Map<string, { ok: boolean; code?: string; actions: string[] }>();
+    const summary = await evalTasks(join(ROOT, 'test/sites/r23-rows/shop'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTask: (r) => results.set(r.id, { ok: r.ok, ...(r.error?.code ? { code: r.error.code } : {}), actions: r.actions }) });
+    expect(summary.tasks).toBe(3);
+    expect(results.get('remove-oil')).toMatchObject({ ok: true, actions: ['click "Remove"'] });
+    expect(results.get('remove-pads')).toMatchObject({ ok: true });
+    // No line says "saddle": no Remove pressed, a typed refusal.
+    const absent = results.get('remove-absent')!;
+    expect(absent.ok).toBe(false);
+    expect(absent.code).toMatch(/^E_/);
+    expect(absent.actions.join('\n')).not.toContain('click "Remove"');
+  }, 300_000);
+
+  const { state, chatOn } = chatSite<{ counts: Record<string, number>; sent: Record<string, number> | null; page: { path: string } }>('r23-rows/shop/server.mjs');
+
+  it('puts "a lamp" in the Lamp box, then sends the form', async () => {
+    const { ask, close } = await chatOn('/collect');
+    try {
+      await ask('oh and a lamp. ok, next');
+      expect(state().sent).toEqual({ lamp: 1, desk: 1, bookcase: 0 });
+      expect(state().page.path).toBe('/collect/done');
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,65 @@
+/**
+ * A bike-parts shop for round 23's rows (test/r23-rows-controls.test.ts). The basket (/basket) is a
+ * table whose lines name their item only by a link to its page ("Chain Oil 100ml"), each with its
+ * own "Qty" box and "Update", and a plain "Remove" button in a form of its own. The clear-out page
+ * (/collect) asks how many of each thing in a table of number boxes labelled by the thing
+ * ("Lamp", "Desk", "Bookcase"), sent by "Continue" (POST) to /collect/done.
+ */
+export function createSite() {
+  const ITEMS = [
+    { id: 'pump', name: 'Trail Pump Mini' },
+    { id: 'oil', name: 'Chain Oil 100ml' },
+    { id: 'pads', name: 'Brake Pads (pair)' },
+  ];
+  const THINGS = [['lamp', 'Lamp'], ['desk', 'Desk'], ['bookcase', 'Bookcase']];
+  let st;
+  const reset = () => {
+    st = { page: { path: '/basket', query: {} }, basket: [{ item: 'pump', qty: 1 }, { item: 'oil', qty: 2 }, { item: 'pads', qty: 1 }], counts: { lamp: 0, desk: 1, bookcase: 0 }, sent: null };
+  };
+  reset();
+  const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  const page = (title, body) => `<!doctype html><title>${esc(title)}</title><header><nav><a href="/">Spoke &amp; Chain</a> <a href="/basket">Basket</a> <a href="/collect">Clear-out</a></nav></header><main><h1>${esc(title)}</h1>${body}</main>`;
+  const item = (id) => ITEMS.find((i) => i.id === id);
+  const basket = () => page('Your basket', st.basket.length
+    ? `<table><thead><tr><th>Item</th><th>Quantity</th><th></th></tr></thead><tbody>${st.basket.map((l, i) => `<tr><td><a href="/item/${l.item}">${esc(item(l.item).name)}</a></td><td><form method="post" action="/basket/update"><input type="hidden" name="line" value="${i}"><label>Qty <input type="number" name="qty" min="0" value="${l.qty}"></label><button type="submit">Update</button></form></td><td><form method="post" action="/basket/remove"><input type="hidden" name="line" value="${i}"><button type="submit">Remove</button></form></td></tr>`).join('')}</tbody></table>`
+    : '<p>Your basket is empty.</p>');
+  const collect = () => page('What do you want us to collect?', `<form method="post" action="/collect"><table><thead><tr><th>Thing</th><th>How many?</th></tr></thead><tbody>${THINGS.map(([v, t]) => `<tr><td><label for="n-${v}">${t}</label></td><td><input id="n-${v}" type="number" min="0" max="6" name="${v}" value="${st.counts[v]}"></td></tr>`).join('')}</tbody></table><button type="submit">Continue</button></form>`);
+  return {
+    reset,
+    state: () => structuredClone(st),
+    restore: (s) => {
+      st = structuredClone(s);
+    },
+    handle(method, url, body) {
+      const u = new URL(url, 'http://site');
+      const path = u.pathname;
+      const form = new URLSearchParams(body || '');
+      if (method === 'POST') {
+        if (path === '/basket/remove') {
+          st.basket = st.basket.filter((_, i) => i !== Number(form.get('line')));
+          return { redirect: '/basket' };
+        }
+        if (path === '/basket/update') {
+          const l = st.basket[Number(form.get('line'))];
+          if (l) l.qty = Math.max(0, Math.min(9, Number(form.get('qty')) || 0));
+          return { redirect: '/basket' };
+        }
+        if (path === '/collect') {
+          for (const [v] of THINGS) st.counts[v] = Math.max(0, Math.min(6, Number(form.get(v)) || 0));
+          st.sent = { ...st.counts };
+          return { redirect: '/collect/done' };
+        }
+        return { status: 404, html: 'Not found' };
+      }
+      let html;
+      if (path === '/') html = page('Spoke & Chain', '<p>Parts and tools for your bike.</p>');
+      else if (path === '/basket') html = basket();
+      else if (path === '/collect') html = collect();
+      else if (path === '/collect/done') html = page('Collection booked', '<p>We will be in touch.</p>');
+      else if (path.startsWith('/item/') && item(path.slice(6))) html = page(item(path.slice(6)).name, '<p>In stock.</p>');
+      if (!html) return { status: 404, html: '<h1>Not found</h1>' };
+      st.page = { path, query: Object.fromEntries(u.searchParams) };
+      return { html };
+    },
+  };
+}
