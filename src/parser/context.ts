@@ -16,6 +16,7 @@ import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from 
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
+import { choicesAndAdd } from './add-choices.js';
 import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE, toggleThere } from './item-toggle.js';
 import {
   programsOf,
@@ -1186,6 +1187,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 23: "varifocals with the anti-glare, and pop it in the basket": the add form's options each phrase names, then its button (src/parser/add-choices.ts).
+  const addChoices = choicesAndAdd(utterance, state.controls ?? []);
+  if (addChoices) return { kind: 'programs', programs: addChoices };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };

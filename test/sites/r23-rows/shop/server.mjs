@@ -3,14 +3,20 @@
  * table whose lines name their item only by a link to its page ("Chain Oil 100ml"), each with its
  * own "Qty" box and "Update", and a plain "Remove" button in a form of its own. The clear-out page
  * (/collect) asks how many of each thing in a table of number boxes labelled by the thing
- * ("Lamp", "Desk", "Bookcase"), sent by "Continue" (POST) to /collect/done.
+ * ("Lamp", "Desk", "Bookcase"), sent by "Continue" (POST) to /collect/done. The light's page
+ * (/item/light) has the add form: a "Beam" menu (its prompt "Choose a beam…", options with their
+ * prices), "Colour" radios (Black checked), tick boxes under the legend "Extras" ("Handlebar mount
+ * (+£4.00)", "Spare battery (+£9.00)") and "Add to basket" (POST).
  */
 export function createSite() {
   const ITEMS = [
     { id: 'pump', name: 'Trail Pump Mini' },
     { id: 'oil', name: 'Chain Oil 100ml' },
     { id: 'pads', name: 'Brake Pads (pair)' },
+    { id: 'light', name: 'Beam Front Light' },
   ];
+  const BEAMS = [['400', '400 lumen', 0], ['800', '800 lumen', 10], ['1200', '1200 lumen', 25]];
+  const EXTRAS = [['mount', 'Handlebar mount', 4], ['battery', 'Spare battery', 9]];
   const THINGS = [['lamp', 'Lamp'], ['desk', 'Desk'], ['bookcase', 'Bookcase']];
   let st;
   const reset = () => {
@@ -23,6 +29,10 @@ export function createSite() {
   const basket = () => page('Your basket', st.basket.length
     ? `<table><thead><tr><th>Item</th><th>Quantity</th><th></th></tr></thead><tbody>${st.basket.map((l, i) => `<tr><td><a href="/item/${l.item}">${esc(item(l.item).name)}</a></td><td><form method="post" action="/basket/update"><input type="hidden" name="line" value="${i}"><label>Qty <input type="number" name="qty" min="0" value="${l.qty}"></label><button type="submit">Update</button></form></td><td><form method="post" action="/basket/remove"><input type="hidden" name="line" value="${i}"><button type="submit">Remove</button></form></td></tr>`).join('')}</tbody></table>`
     : '<p>Your basket is empty.</p>');
+  const light = () => page('Beam Front Light', `<p>£30.00</p><form method="post" action="/basket/add"><input type="hidden" name="item" value="light"><label>Beam <select name="beam" required><option value="">Choose a beam…</option>${BEAMS.map(([v, t, p]) => `<option value="${v}">${t}${p ? ` (+£${p}.00)` : ''}</option>`).join('')}</select></label>
+<fieldset><legend>Colour</legend>${['Black', 'Red'].map((c) => `<label><input type="radio" name="colour" value="${c.toLowerCase()}"${c === 'Black' ? ' checked' : ''}> ${c}</label>`).join('')}</fieldset>
+<fieldset><legend>Extras</legend>${EXTRAS.map(([v, t, p]) => `<label><input type="checkbox" name="${v}" value="yes"> ${t} (+£${p}.00)</label>`).join('')}</fieldset>
+<button type="submit">Add to basket</button></form>`);
   const collect = () => page('What do you want us to collect?', `<form method="post" action="/collect"><table><thead><tr><th>Thing</th><th>How many?</th></tr></thead><tbody>${THINGS.map(([v, t]) => `<tr><td><label for="n-${v}">${t}</label></td><td><input id="n-${v}" type="number" min="0" max="6" name="${v}" value="${st.counts[v]}"></td></tr>`).join('')}</tbody></table><button type="submit">Continue</button></form>`);
   return {
     reset,
@@ -37,6 +47,10 @@ export function createSite() {
       if (method === 'POST') {
         if (path === '/basket/remove') {
           st.basket = st.basket.filter((_, i) => i !== Number(form.get('line')));
+          return { redirect: '/basket' };
+        }
+        if (path === '/basket/add' && form.get('item') === 'light' && BEAMS.some((b) => b[0] === form.get('beam'))) {
+          st.basket.push({ item: 'light', qty: 1, beam: form.get('beam'), colour: form.get('colour'), extras: EXTRAS.filter(([v]) => form.get(v) === 'yes').map(([v]) => v) });
           return { redirect: '/basket' };
         }
         if (path === '/basket/update') {
@@ -56,6 +70,7 @@ export function createSite() {
       else if (path === '/basket') html = basket();
       else if (path === '/collect') html = collect();
       else if (path === '/collect/done') html = page('Collection booked', '<p>We will be in touch.</p>');
+      else if (path === '/item/light') html = light();
       else if (path.startsWith('/item/') && item(path.slice(6))) html = page(item(path.slice(6)).name, '<p>In stock.</p>');
       if (!html) return { status: 404, html: '<h1>Not found</h1>' };
       st.page = { path, query: Object.fromEntries(u.searchParams) };
