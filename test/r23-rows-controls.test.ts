@@ -9,6 +9,10 @@
  *   labelled by the thing: "a lamp" is one lamp, into the "Lamp" box, and only there — "a" never
  *   counts a noun no counting control names (src/parser/quantities.ts).
  *
+ * - A turn's "The bike fit one, I want to cancel it", "I've also got a wheel true on Thursday, can
+ *   you cancel that one": the row named before the sentence's last comma, the row's control the verb
+ *   after it means (src/parser/row-reference.ts, context.ts `namedThenItComma`).
+ *
  * Unit tests on the readings, and end to end on our bike-parts shop (test/sites/r23-rows/shop) in
  * real Chromium.
  */
@@ -78,6 +82,19 @@ describe.runIf(hasChromium)('round 23 rows end to end (real Chromium, our bike-p
   }, 300_000);
 
   const { state, chatOn } = chatSite<{ counts: Record<string, number>; sent: Record<string, number> | null; page: { path: string } }>('r23-rows/shop/server.mjs');
+
+  it("opens the Cancel of the row named before the comma", async () => {
+    const { ask, goto, close } = await chatOn('/bookings');
+    try {
+      await ask('The bike fit one, I want to cancel it.');
+      expect(state().page.path).toBe('/bookings/fit/cancel');
+      await goto('/bookings');
+      await ask("I've also got a wheel true on Thursday, can you cancel that one");
+      expect(state().page.path).toBe('/bookings/true/cancel');
+    } finally {
+      await close();
+    }
+  }, 120_000);
 
   it('puts "a lamp" in the Lamp box, then sends the form', async () => {
     const { ask, close } = await chatOn('/collect');

@@ -1275,6 +1275,11 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const lastSentence = sentences.length > 1 ? sentences[sentences.length - 1]! : undefined;
   const namedThenIt = lastSentence && sentences.slice(0, -1).every((x) => !looksLikeInstruction(clean(x))) ? rowControlPlan(clean(lastSentence), state, utterance, true) : undefined;
   if (namedThenIt) return { kind: 'programs', programs: namedThenIt };
+  // Round 23: "The window cleaning one, I want to cancel it", "I've also got a contact lens check on
+  // Tuesday, can you cancel that one": the same, the row named before the sentence's last comma.
+  const oneSentence = sentences.length === 1 ? /^(.+),\s*([^,]+)$/.exec(clean(sentences[0]!)) : null;
+  const namedThenItComma = oneSentence && !looksLikeInstruction(oneSentence[1]!) ? rowControlPlan(oneSentence[2]!, state, `${oneSentence[1]!}. ${oneSentence[2]!}`, true) : undefined;
+  if (namedThenItComma) return { kind: 'programs', programs: namedThenItComma };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
   // "The novel, not the handbook" on a list of two: the one the turn does not rule out.

@@ -6,7 +6,8 @@
  * ("Lamp", "Desk", "Bookcase"), sent by "Continue" (POST) to /collect/done. The light's page
  * (/item/light) has the add form: a "Beam" menu (its prompt "Choose a beam…", options with their
  * prices), "Colour" radios (Black checked), tick boxes under the legend "Extras" ("Handlebar mount
- * (+£4.00)", "Spare battery (+£9.00)") and "Add to basket" (POST).
+ * (+£4.00)", "Spare battery (+£9.00)") and "Add to basket" (POST). The workshop bookings
+ * (/bookings) are table rows — service, day, a "Cancel" link to /bookings/<id>/cancel.
  */
 export function createSite() {
   const ITEMS = [
@@ -33,6 +34,8 @@ export function createSite() {
 <fieldset><legend>Colour</legend>${['Black', 'Red'].map((c) => `<label><input type="radio" name="colour" value="${c.toLowerCase()}"${c === 'Black' ? ' checked' : ''}> ${c}</label>`).join('')}</fieldset>
 <fieldset><legend>Extras</legend>${EXTRAS.map(([v, t, p]) => `<label><input type="checkbox" name="${v}" value="yes"> ${t} (+£${p}.00)</label>`).join('')}</fieldset>
 <button type="submit">Add to basket</button></form>`);
+  const BOOKINGS = [['fit', 'Bike fit', 'Tue 1 Dec, 10:00'], ['true', 'Wheel true', 'Thu 3 Dec, 14:00'], ['service', 'Full service', 'Sat 5 Dec, 09:00']];
+  const bookings = () => page('Your workshop bookings', `<table><thead><tr><th>Service</th><th>When</th><th></th></tr></thead><tbody>${BOOKINGS.map(([id, name, when]) => `<tr><td>${name}</td><td>${when}</td><td><a href="/bookings/${id}/cancel">Cancel</a></td></tr>`).join('')}</tbody></table>`);
   const collect = () => page('What do you want us to collect?', `<form method="post" action="/collect"><table><thead><tr><th>Thing</th><th>How many?</th></tr></thead><tbody>${THINGS.map(([v, t]) => `<tr><td><label for="n-${v}">${t}</label></td><td><input id="n-${v}" type="number" min="0" max="6" name="${v}" value="${st.counts[v]}"></td></tr>`).join('')}</tbody></table><button type="submit">Continue</button></form>`);
   return {
     reset,
@@ -71,6 +74,8 @@ export function createSite() {
       else if (path === '/collect') html = collect();
       else if (path === '/collect/done') html = page('Collection booked', '<p>We will be in touch.</p>');
       else if (path === '/item/light') html = light();
+      else if (path === '/bookings') html = bookings();
+      else if (/^\/bookings\/\w+\/cancel$/.test(path) && BOOKINGS.some((b) => b[0] === path.split('/')[2])) html = page(`Cancel ${BOOKINGS.find((b) => b[0] === path.split('/')[2])[1]}?`, '<p>We will let the workshop know.</p>');
       else if (path.startsWith('/item/') && item(path.slice(6))) html = page(item(path.slice(6)).name, '<p>In stock.</p>');
       if (!html) return { status: 404, html: '<h1>Not found</h1>' };
       st.page = { path, query: Object.fromEntries(u.searchParams) };
