@@ -33,6 +33,14 @@ describe('choices and the add said in one turn', () => {
     ]);
   });
 
+  it('reads past where the thing is from', () => {
+    expect(actions('use the 1200 lumen one from the top shelf, tick the mount and pop it in the basket')).toMatchObject([
+      { name: 'select', option: { value: '1200 lumen (+£25.00)' } },
+      { name: 'check', element: { description: { value: 'Handlebar mount (+£4.00)' } } },
+      { name: 'click', element: { description: { value: 'Add to basket' } } },
+    ]);
+  });
+
   it('"no extras" unticks the boxes of that legend', () => {
     expect(actions('put that in too, just the 400 lumen, no extras')).toMatchObject([
       { name: 'select', option: { value: '400 lumen' } },

@@ -10,7 +10,8 @@
  * - every other phrase (the turn cut at commas, "and", "with") names options of that form: a
  *   phrase names an option when the option's words hold all of the phrase's words ("anti-glare"
  *   for "Anti-glare coating (+£25.00)") or the phrase holds all of the option's ("the normal 250
- *   gram whole beans" for "250g" and "Whole bean"), one option per control, one control per option;
+ *   gram whole beans" for "250g" and "Whole bean"), one option per control, one control per option
+ *   (what follows "from" only says where the thing is: "the family group photo from gran's 80th");
  *   "no X" where X is the group of tick boxes ("no extras" beside the legend "Extras") or one box
  *   leaves them unticked.
  *
@@ -134,7 +135,8 @@ export function choicesAndAdd(utterance: string, controls: readonly SeenControl[
   const steps: Step[] = [];
   for (const p of phrases) {
     if (ADD_IT.test(p)) continue;
-    const read = readPhrase(p, options, boxes);
+    // ("the family group photo from gran's 80th": where the thing is from only says where to find it.)
+    const read = readPhrase(p, options, boxes) ?? (/\s+from\s+/i.test(p) ? readPhrase(p.split(/\s+from\s+/i)[0]!, options, boxes) : undefined);
     if (!read) return undefined;
     steps.push(...read);
   }
