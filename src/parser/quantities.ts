@@ -31,8 +31,6 @@ interface Said {
   n: number;
   noun?: string;
   mode: Mode;
-  /** Said with "a" or "an": a count only where a counting control is named by the noun. */
-  article?: boolean;
 }
 
 const ORDER_VERB = String.raw`(?:add|get|buy|order|take|grab|put in|pop in|throw in|i(?:['’]ll| will)\s+(?:take|have|get)|(?:i|we)(?:['’]d| would)\s+like|can\s+(?:i|we)\s+(?:have|get|order)|could\s+(?:i|we)\s+(?:have|get|order))`;
@@ -45,9 +43,6 @@ const PATTERNS: Array<[RegExp, Mode]> = [
   [new RegExp(String.raw`^(?:(?:i|we)(?:['’]ll|\s+will|\s+would|['’]d)?\s+(?:need|want)|(?:can|could)\s+(?:i|we)\s+(?:borrow|hire|rent))\s+${N}(?:${THOSE}|\s+([\p{L}]+(?:\s+[\p{L}]+)?))?$`, 'iu'), 'set'],
   // "two of those", "two rackets" (a bare "two" is an answer the other readings know)
   [new RegExp(String.raw`^(?:just\s+|only\s+)?${N}(?:${THOSE}|\s+([\p{L}]+)(?:\s+of\s+(?:that|this|those|these|them|it))?)$`, 'iu'), 'set'],
-  // Round 23: "a mattress", "and an armchair", "add a fridge": one of a thing, read only where a
-  // counting control's label names the thing (readCountTurn drops it otherwise).
-  [new RegExp(String.raw`^(?:(?:${ORDER_VERB})\s+)?(an?)\s+([\p{L}]+)$`, 'iu'), 'set'],
 ];
 
 /** A turn's clauses: its sentences, and the parts a remark and a count are joined by (", so", ", and", ";"). */
@@ -69,7 +64,6 @@ export function countSaid(clause: string): Said | undefined {
     // "two hours", "three nights", "two o'clock": a length or a time, not a count of things.
     if (noun && /^(?:hours?|mins?|minutes?|days?|nights?|weeks?|months?|years?|o|pm|am|o['’]clock|percent|pounds?|dollars?|euros?|quid|bucks|times)$/.test(noun)) return undefined;
     // A bare count said with "please" orders it ("two of those, please").
-    if (/^an?$/.test(w)) return noun ? { n, noun, mode, article: true } : undefined;
     return { n, ...(noun ? { noun } : {}), mode: mode === 'set' && polite && !noun ? 'order' : mode };
   }
   return undefined;
@@ -107,8 +101,7 @@ export interface CountReading {
  * turn says no count this reads, or the page has no control that takes counts.
  */
 export function readCountTurn(clauses: readonly string[], controls: readonly SeenControl[], isRemark: (s: string) => boolean): CountReading | undefined {
-  const naming = (noun: string): boolean => controls.some((c) => takesCount(c) && words(`${c.label} ${c.hint ?? ''}`).includes(stem(noun)));
-  const said = clauses.map(countSaid).map((s) => (s?.article && !naming(s.noun!) ? undefined : s));
+  const said = clauses.map(countSaid);
   const at = said.findIndex(Boolean);
   if (at < 0 || said.filter(Boolean).length !== 1) return undefined;
   // The other clauses must be remarks of some length ("neither of us owns a racket"), not a choice said ("black, and three pairs").
