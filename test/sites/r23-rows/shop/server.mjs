@@ -1,9 +1,7 @@
 /**
  * A bike-parts shop for round 23's rows (test/r23-rows-controls.test.ts). The basket (/basket) is a
  * table whose lines name their item only by a link to its page ("Chain Oil 100ml"), each with its
- * own "Qty" box and "Update", and a plain "Remove" button in a form of its own. The clear-out page
- * (/collect) asks how many of each thing in a table of number boxes labelled by the thing
- * ("Lamp", "Desk", "Bookcase"), sent by "Continue" (POST) to /collect/done. The light's page
+ * own "Qty" box and "Update", and a plain "Remove" button in a form of its own. The light's page
  * (/item/light) has the add form: a "Beam" menu (its prompt "Choose a beam…", options with their
  * prices), "Colour" radios (Black checked), tick boxes under the legend "Extras" ("Handlebar mount
  * (+£4.00)", "Spare battery (+£9.00)") and "Add to basket" (POST). The workshop bookings
@@ -18,14 +16,13 @@ export function createSite() {
   ];
   const BEAMS = [['400', '400 lumen', 0], ['800', '800 lumen', 10], ['1200', '1200 lumen', 25]];
   const EXTRAS = [['mount', 'Handlebar mount', 4], ['battery', 'Spare battery', 9]];
-  const THINGS = [['lamp', 'Lamp'], ['desk', 'Desk'], ['bookcase', 'Bookcase']];
   let st;
   const reset = () => {
-    st = { page: { path: '/basket', query: {} }, basket: [{ item: 'pump', qty: 1 }, { item: 'oil', qty: 2 }, { item: 'pads', qty: 1 }], counts: { lamp: 0, desk: 1, bookcase: 0 }, sent: null };
+    st = { page: { path: '/basket', query: {} }, basket: [{ item: 'pump', qty: 1 }, { item: 'oil', qty: 2 }, { item: 'pads', qty: 1 }] };
   };
   reset();
   const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-  const page = (title, body) => `<!doctype html><title>${esc(title)}</title><header><nav><a href="/">Spoke &amp; Chain</a> <a href="/basket">Basket</a> <a href="/collect">Clear-out</a></nav></header><main><h1>${esc(title)}</h1>${body}</main>`;
+  const page = (title, body) => `<!doctype html><title>${esc(title)}</title><header><nav><a href="/">Spoke &amp; Chain</a> <a href="/basket">Basket</a> <a href="/bookings">Workshop</a></nav></header><main><h1>${esc(title)}</h1>${body}</main>`;
   const item = (id) => ITEMS.find((i) => i.id === id);
   const basket = () => page('Your basket', st.basket.length
     ? `<table><thead><tr><th>Item</th><th>Quantity</th><th></th></tr></thead><tbody>${st.basket.map((l, i) => `<tr><td><a href="/item/${l.item}">${esc(item(l.item).name)}</a></td><td><form method="post" action="/basket/update"><input type="hidden" name="line" value="${i}"><label>Qty <input type="number" name="qty" min="0" value="${l.qty}"></label><button type="submit">Update</button></form></td><td><form method="post" action="/basket/remove"><input type="hidden" name="line" value="${i}"><button type="submit">Remove</button></form></td></tr>`).join('')}</tbody></table>`
@@ -36,7 +33,6 @@ export function createSite() {
 <button type="submit">Add to basket</button></form>`);
   const BOOKINGS = [['fit', 'Bike fit', 'Tue 1 Dec, 10:00'], ['true', 'Wheel true', 'Thu 3 Dec, 14:00'], ['service', 'Full service', 'Sat 5 Dec, 09:00']];
   const bookings = () => page('Your workshop bookings', `<table><thead><tr><th>Service</th><th>When</th><th></th></tr></thead><tbody>${BOOKINGS.map(([id, name, when]) => `<tr><td>${name}</td><td>${when}</td><td><a href="/bookings/${id}/cancel">Cancel</a></td></tr>`).join('')}</tbody></table>`);
-  const collect = () => page('What do you want us to collect?', `<form method="post" action="/collect"><table><thead><tr><th>Thing</th><th>How many?</th></tr></thead><tbody>${THINGS.map(([v, t]) => `<tr><td><label for="n-${v}">${t}</label></td><td><input id="n-${v}" type="number" min="0" max="6" name="${v}" value="${st.counts[v]}"></td></tr>`).join('')}</tbody></table><button type="submit">Continue</button></form>`);
   return {
     reset,
     state: () => structuredClone(st),
@@ -61,18 +57,11 @@ export function createSite() {
           if (l) l.qty = Math.max(0, Math.min(9, Number(form.get('qty')) || 0));
           return { redirect: '/basket' };
         }
-        if (path === '/collect') {
-          for (const [v] of THINGS) st.counts[v] = Math.max(0, Math.min(6, Number(form.get(v)) || 0));
-          st.sent = { ...st.counts };
-          return { redirect: '/collect/done' };
-        }
         return { status: 404, html: 'Not found' };
       }
       let html;
       if (path === '/') html = page('Spoke & Chain', '<p>Parts and tools for your bike.</p>');
       else if (path === '/basket') html = basket();
-      else if (path === '/collect') html = collect();
-      else if (path === '/collect/done') html = page('Collection booked', '<p>We will be in touch.</p>');
       else if (path === '/item/light') html = light();
       else if (path === '/bookings') html = bookings();
       else if (/^\/bookings\/\w+\/cancel$/.test(path) && BOOKINGS.some((b) => b[0] === path.split('/')[2])) html = page(`Cancel ${BOOKINGS.find((b) => b[0] === path.split('/')[2])[1]}?`, '<p>We will let the workshop know.</p>');
