@@ -1655,10 +1655,7 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   if (best.length !== 1) return undefined;
   const control = best[0]!;
   const own = new Set(tokens(control));
-  // Round 23: what a row says is its cells and its other controls' words (the link of its item's
-  // name: a basket line "Costa Rosa Rosado 2023 · Bottle · £7.99 · Update · Remove").
-  const textsOf = (r: (typeof rows)[number]): string[] => [...r.cells, ...r.controls.filter((c) => c !== control)];
-  const rowWords = rows.map((r) => new Set(textsOf(r).flatMap((c) => tokens(c))));
+  const rowWords = rows.map((r) => new Set(r.cells.flatMap((c) => tokens(c))));
   // Words that set rows apart: said, in some rows' cells but not in all.
   const apart = [...new Set(said.filter((w) => !own.has(w)))].filter((w) => rowWords.some((s) => s.has(w)) && !rowWords.every((s) => s.has(w)));
   const candidates = rows.map((r, i) => ({ r, i, n: apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
@@ -1668,11 +1665,11 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   if (hits.length !== 1) return undefined;
   const row = hits[0]!.r;
   const cellScore = (c: string): number => apart.filter((w) => tokens(c).includes(w)).length;
-  const cell = [...textsOf(row)].sort((a, b) => cellScore(b) - cellScore(a) || a.length - b.length)[0];
+  const cell = [...row.cells].sort((a, b) => cellScore(b) - cellScore(a) || a.length - b.length)[0];
   if (!cell) return undefined;
   const programs = [program({ kind: 'action', name: 'click', element: query({ description: str(control), in: query({ description: str(cell) }) }) })];
   // Values the row does not show are for the page the control opens.
-  const shown = new Set(textsOf(row).flatMap((c) => tokens(c)));
+  const shown = new Set(row.cells.flatMap((c) => tokens(c)));
   const rowDates = row.cells.flatMap((c) => datesIn(c));
   const all = extract(text).pieces;
   // (Quoted text the row does not show is a value too: "… saying "I am away"".)
