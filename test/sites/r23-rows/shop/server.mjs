@@ -1,6 +1,6 @@
 /**
- * A bike-parts shop for round 23 (test/r23-rows-controls.test.ts, test/r23-rows-add-choices.test.ts). The basket (/basket) is a
- * table whose lines name their item only by a link to its page ("Chain Oil 100ml"), each with its
+ * A bike-parts shop for round 23 (test/r23-rows-controls.test.ts, test/r23-rows-add-choices.test.ts).
+ * The basket (/basket) is a table whose lines name their item only by a link to its page ("Chain Oil 100ml"), each with its
  * own "Qty" box and "Update", and a plain "Remove" button in a form of its own. The light's page
  * (/item/light) has the add form: a "Beam" menu (its prompt "Choose a beam…", options with their
  * prices), "Colour" radios (Black checked), tick boxes under the legend "Extras" ("Handlebar mount
