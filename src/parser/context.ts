@@ -16,6 +16,7 @@ import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from 
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
+import { choicesAndAdd } from './add-choices.js';
 import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE, toggleThere } from './item-toggle.js';
 import {
   programsOf,
@@ -1186,6 +1187,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 23: "varifocals with the anti-glare, and pop it in the basket": the add form's options each phrase names, then its button (src/parser/add-choices.ts).
+  const addChoices = choicesAndAdd(utterance, state.controls ?? []);
+  if (addChoices) return { kind: 'programs', programs: addChoices };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };
@@ -1271,6 +1275,11 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const lastSentence = sentences.length > 1 ? sentences[sentences.length - 1]! : undefined;
   const namedThenIt = lastSentence && sentences.slice(0, -1).every((x) => !looksLikeInstruction(clean(x))) ? rowControlPlan(clean(lastSentence), state, utterance, true) : undefined;
   if (namedThenIt) return { kind: 'programs', programs: namedThenIt };
+  // Round 23: "The window cleaning one, I want to cancel it", "I've also got a contact lens check on
+  // Tuesday, can you cancel that one": the same, the row named before the sentence's last comma.
+  const oneSentence = sentences.length === 1 ? /^(.+),\s*([^,]+)$/.exec(clean(sentences[0]!)) : null;
+  const namedThenItComma = oneSentence && !looksLikeInstruction(oneSentence[1]!) ? rowControlPlan(oneSentence[2]!, state, `${oneSentence[1]!}. ${oneSentence[2]!}`, true) : undefined;
+  if (namedThenItComma) return { kind: 'programs', programs: namedThenItComma };
   const commands = turnCommands(sentences, state);
   if (commands.length > 1) return { kind: 'parts', parts: commands };
   // "The novel, not the handbook" on a list of two: the one the turn does not rule out.

@@ -147,11 +147,14 @@ function onPage(words: string, state: DialogueState): boolean {
 // (Round 19: "I've got another one on Saturday morning, right?" names it too, with every word up to the sentence's end.)
 const NAMED_ONE = /\b(?:the|another)\s+(one\s+(?:on|at|for|from|with|in)\s+[^,.;!?]+|(?:[\p{L}\p{N}':-]+\s+){1,3}?one)\b(?!\s+(?:of|on|at|for|from|with|in)\b)/iu;
 
+/** Round 23: a row the user says they have ("I've also got a contact lens check on Tuesday"): its words up to the clause's end. */
+const HAVE_ONE = /\b(?:i|we)(?:['’]ve|\s+have)\s+(?:also\s+|still\s+)?(?:got\s+)?(?:a|an|another|my|our)\s+([^,.;!?]+)/iu;
+
 function talkedAbout(text: string, utterance: string | undefined, state: DialogueState): string | undefined {
   if (!utterance) return undefined;
   for (const sentence of utterance.split(/(?<=[.!?])\s+|,\s+(?:so|and)\s+/).reverse()) {
     if (sentence.toLowerCase().includes(text.toLowerCase())) continue;
-    const m = NAMED_ONE.exec(sentence);
+    const m = NAMED_ONE.exec(sentence) ?? HAVE_ONE.exec(sentence);
     if (!m || /^(?:other|same|next|last|first|second|third|new)\b/i.test(m[1]!)) continue;
     // (Round 19: the words up to the sentence's end, without what only closes it: "… on Saturday morning now".)
     const words = rowWords(m[1]!.replace(/\s+one$/i, '').replace(/(?:\s+(?:now|then|please|anymore|any more|after all|either|too|as well|though|again))+$/i, ''));
