@@ -1168,7 +1168,7 @@ function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState
   const named = thingsIn(described.rest).flatMap((t) => tokens(t.text)).length;
   // A control named by a value alone ("Can I see it on Saturday?" clicking "Saturday"): the click is the choice, nothing is left to set.
   // (Round 23: or who it is for, said beside it: "sunglasses for my daughter" clicking "Sunglasses"; src/parser/refine.ts.)
-  if (!named || (!valued && named < 2 && !saysAudience(command, a.element.description.value))) return undefined;
+  if (!named || (!valued && named < 2 && !saysAudience(command))) return undefined;
   return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${command}`] };
 }
 

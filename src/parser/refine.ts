@@ -35,12 +35,11 @@ const wordsIn = (s: string): string[] => s.split(/[^\p{L}\p{N}'’]+/u).map(norm
 const FILLER = /^(?:the|a|an|and|or|of|for|to|in|on|at|by|with|all|my|our|your|some|any|show|see|view|shop|browse|me|please|just|only)$/;
 
 /**
- * Whether a request says who the thing is for in words the clicked control's description lacks
- * ("sunglasses for my daughter" clicking "Sunglasses"): the page opened may link that audience's view.
+ * Whether a request says who the thing is for ("sunglasses for my daughter", "the men's jackets"):
+ * the page its link opens may link that audience's view.
  */
-export function saysAudience(command: string, clicked: string): boolean {
-  const have = new Set(wordsIn(clicked));
-  return wordsIn(command).some((w) => !have.has(w) && AUDIENCES.some((a) => a.said.includes(w)));
+export function saysAudience(command: string): boolean {
+  return wordsIn(command).some((w) => AUDIENCES.some((a) => a.said.includes(w)));
 }
 
 /** Whether a word (as said, or stemmed) says who a thing is for ("women's", "daughter", "kids"). */
