@@ -19,7 +19,7 @@
 import { currentUrl, stem } from './compare.js';
 import type { DialogueState } from './context.js';
 
-/** Who a thing is for: the names listings give their views (keys' own words) and the words a person says for them. */
+/** Who a thing is for: the words listings name their views by (`link`: "Women", "For him", "Kids") and the words a person says for each (`said`: "my daughter", "the men's"). */
 const AUDIENCES: ReadonlyArray<{ link: readonly string[]; said: readonly string[] }> = [
   { link: ['women', 'woman', 'womens', 'ladies', 'lady', 'her'], said: ['women', 'woman', 'womens', 'ladies', 'lady', 'female', 'wife', 'mum', 'mom', 'mother', 'girlfriend', 'sister', 'grandma', 'gran', 'granny', 'aunt', 'auntie'] },
   { link: ['men', 'man', 'mens', 'gents', 'gentlemen', 'him'], said: ['men', 'man', 'mens', 'gents', 'gentlemen', 'male', 'husband', 'dad', 'father', 'boyfriend', 'brother', 'grandad', 'grandpa', 'uncle'] },
@@ -48,7 +48,7 @@ export function isAudienceWord(word: string): boolean {
   return AUDIENCES.some((a) => a.said.includes(w));
 }
 
-/** The audiences a link's name is (every word of it one audience's name, "Women", "Kids' range" aside). */
+/** The audience a link is named by, one word of the table and fillers only ("Women", "For her", "Kids'"), or undefined. */
 function audienceOfLink(name: string): number | undefined {
   const ws = wordsIn(name).filter((w) => !FILLER.test(w));
   if (ws.length !== 1) return undefined;
