@@ -12,6 +12,7 @@
 import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
+import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
@@ -1073,7 +1074,12 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance === 'string' && utterance.startsWith(VALUES_AFTER)) {
     const [from, text] = [utterance.slice(1, utterance.indexOf('\n')), utterance.slice(utterance.indexOf('\n') + 1)];
     const moved = currentUrl(state) !== undefined && currentUrl(state) !== from;
-    return (moved && strictFormRequest(text, state, await wordsOf(parser))) || { kind: 'programs', programs: [] };
+    if (!moved) return { kind: 'programs', programs: [] };
+    // Round 23: else the one link of the page opened that narrows it to what the turn said ("the women's glasses" → Women; src/parser/refine.ts).
+    const formed = strictFormRequest(text, state, await wordsOf(parser));
+    if (formed) return formed;
+    const narrower = narrowingLink(text, state);
+    return { kind: 'programs', programs: narrower ? [program({ kind: 'action', name: 'goto', url: narrower.url })] : [] };
   }
   // Round 21: the parts of a toggle said of a row's item (src/parser/item-toggle.ts): its page opened; the toggle read there, else nothing more.
   if (typeof utterance === 'string' && utterance.startsWith(OPEN_ROW)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'goto', url: utterance.slice(1) })] };
@@ -1162,7 +1168,8 @@ function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState
   const described = valuesIn(a.element.description.value);
   const named = thingsIn(described.rest).flatMap((t) => tokens(t.text)).length;
   // A control named by a value alone ("Can I see it on Saturday?" clicking "Saturday"): the click is the choice, nothing is left to set.
-  if (!named || (!valued && named < 2)) return undefined;
+  // (Round 23: or who it is for, said beside it: "sunglasses for my daughter" clicking "Sunglasses"; src/parser/refine.ts.)
+  if (!named || (!valued && named < 2 && !saysAudience(command))) return undefined;
   return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${command}`] };
 }
 

@@ -21,6 +21,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import { currentUrl, samePage, stem } from './compare.js';
 import { NUMBER_WORDS, type DialogueState, type TurnPlan } from './context.js';
 import { isSearchField, pathOf, valuesIn } from './form-values.js';
+import { isAudienceWord } from './refine.js';
 
 /** Words of asking to see or have a thing, then the thing ("I'd like a mug as well", "let me look at the poster prints", "maybe the Thai curry?"). */
 const ASK_FOR = new RegExp(
@@ -86,6 +87,14 @@ function pageHolds(words: readonly string[], state: DialogueState): boolean {
   });
 }
 
+/** Whether one of the page's links holds every word. */
+function pageLinks(words: readonly string[], state: DialogueState): boolean {
+  return (state.links ?? []).some((l) => {
+    const have = wordsOf(l.name);
+    return words.every((w) => holdsWord(have, w));
+  });
+}
+
 /** The marks of the two parts: the search (`reachSearch`), then the one result link (`reachedItem`). */
 export const REACH_SEARCH = TURN_MARKS.reachSearch;
 export const REACH_AFTER = TURN_MARKS.reachAfter;
@@ -101,6 +110,12 @@ export function reachNamed(utterance: string, state: DialogueState, remark?: (se
   if (!name) return undefined;
   const words = wordsOf(name);
   if (pageHolds(words, state)) return undefined;
+  // Round 23: a category this page links, said with who it is for ("the men's glasses" where "Glasses" is linked): the link, then its audience's view (src/parser/refine.ts).
+  const thing = words.filter((w) => !isAudienceWord(w));
+  if (thing.length && thing.length < words.length && pageLinks(thing, state)) {
+    debug(`reach: ${utterance.trim()} → left to the link of ${thing.join(' ')} (an audience said)`);
+    return undefined;
+  }
   // An item of a list seen earlier in the session that holds the name (one address): its page.
   const here = currentUrl(state);
   const seen = [...state.lists].reverse().filter((l) => !l.bare).flatMap((l) => l.items).filter((i) => i.url && !samePage(i.url, here) && words.every((w) => holdsWord(wordsOf(i.title ?? i.name), w)));
