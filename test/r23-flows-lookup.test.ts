@@ -33,6 +33,11 @@ describe('what is left of a clause once its look-up is sent', () => {
     expect(afterLookup("Cancel appointment VC-2201 (surname Ortiz) but don't send it", 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
     expect(afterLookup('Cancel my appointment', 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
   });
+
+  it('not a word typed into a search box: a record is found by a reference, a quoted value or one its label names', () => {
+    expect(afterLookup('Book a full service + MOT for my car', 'Search', ['+ MOT'], ['Search services'])).toBeUndefined();
+    expect(afterLookup('Cancel appointment VC-2201 for Ortiz', 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
+  });
 });
 
 describe('the form whose button says the verb, its choices said as words', () => {

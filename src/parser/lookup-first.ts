@@ -53,16 +53,23 @@ export function afterLookup(text: string, button: string, held: readonly string[
   const verb = /^\s*(\p{L}+)/u.exec(clause)?.[1]?.toLowerCase();
   if (!verb || TYPING.test(verb)) return undefined;
   // Each value the form holds, as said (with its quotes), becomes one slot; a value the clause does not say was not the clause's.
+  // (A record is found by what identifies it: each value the look-up holds is said in quotes or has a digit — a reference, a number —
+  // and one has a digit; a word typed into a site's search box, "+ MOT", finds no record.)
+  const labelWords = [...new Set(labels.flatMap((l) => l.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 3))];
   let slotted = clause;
-  let found = 0;
+  let coded = 0;
   for (const v of [...held].filter((x) => x.trim().length >= 2).sort((a, b) => b.length - a.length)) {
-    const re = new RegExp(`["“‘]?${escape(v.trim())}["”’]?`, 'giu');
-    if (re.test(slotted)) {
-      found++;
-      slotted = slotted.replace(re, SLOT);
-    }
+    const value = escape(v.trim());
+    const quoted = new RegExp(`["“‘]${value}["”’]`, 'iu').test(slotted);
+    const re = new RegExp(`["“‘]?${value}["”’]?`, 'giu');
+    if (!re.test(slotted)) continue;
+    // (Or named by the form's own label right before it: "surname Patel".)
+    const labelled = labelWords.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}\\s+${value}(?![\\p{L}])`, 'iu').test(slotted));
+    if (!quoted && !labelled && !/\d/.test(v)) return undefined;
+    if (/\d/.test(v)) coded++;
+    slotted = slotted.replace(re, SLOT);
   }
-  if (found === 0) return undefined;
+  if (coded === 0) return undefined;
   if (LOOKING.test(verb)) return { rest: '' };
   // The words that only named a value: the form's label words and joining words next to a slot, then brackets left empty.
   const named = new Set(labels.flatMap((l) => l.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 2));
@@ -128,3 +135,4 @@ export function verbForm(text: string, page: TaskPage): Program[] | undefined {
   out.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return out;
 }
+
