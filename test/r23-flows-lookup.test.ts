@@ -37,6 +37,7 @@ describe('what is left of a clause once its look-up is sent', () => {
   it('not a word typed into a search box: a record is found by a reference, a quoted value or one its label names', () => {
     expect(afterLookup('Book a full service + MOT for my car', 'Search', ['+ MOT'], ['Search services'])).toBeUndefined();
     expect(afterLookup('Cancel appointment VC-2201 for Ortiz', 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
+    expect(afterLookup("Book an MOT for my car on Monday 7 December at 8:00, I'll wait", 'Get started', ["Monday 7 December at 8:00, I'll wait"], ['Your registration'])).toBeUndefined();
   });
 });
 

@@ -53,8 +53,8 @@ export function afterLookup(text: string, button: string, held: readonly string[
   const verb = /^\s*(\p{L}+)/u.exec(clause)?.[1]?.toLowerCase();
   if (!verb || TYPING.test(verb)) return undefined;
   // Each value the form holds, as said (with its quotes), becomes one slot; a value the clause does not say was not the clause's.
-  // (A record is found by what identifies it: each value the look-up holds is said in quotes or has a digit — a reference, a number —
-  // and one has a digit; a word typed into a site's search box, "+ MOT", finds no record.)
+  // (A record is found by what identifies it: each value the look-up holds is said in quotes, is a short code with a digit — a reference,
+  // a number — or is named by the form's label, and one is a code; a word typed into a site's search box, "+ MOT", finds no record.)
   const labelWords = [...new Set(labels.flatMap((l) => l.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 3))];
   let slotted = clause;
   let coded = 0;
@@ -65,8 +65,10 @@ export function afterLookup(text: string, button: string, held: readonly string[
     if (!re.test(slotted)) continue;
     // (Or named by the form's own label right before it: "surname Patel".)
     const labelled = labelWords.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}\\s+${value}(?![\\p{L}])`, 'iu').test(slotted));
-    if (!quoted && !labelled && !/\d/.test(v)) return undefined;
-    if (/\d/.test(v)) coded++;
+    // (A code is short, one or two words with a digit — "GM-4415", "KP17 XFD" — not a sentence the reading typed whole.)
+    const code = /\d/.test(v) && /^[\p{L}\p{N}][\p{L}\p{N}./-]*(?: [\p{L}\p{N}./-]+)?$/u.test(v.trim()) && v.trim().length <= 20;
+    if (!quoted && !labelled && !code) return undefined;
+    if (code) coded++;
     slotted = slotted.replace(re, SLOT);
   }
   if (coded === 0) return undefined;
