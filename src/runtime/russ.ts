@@ -302,7 +302,7 @@ export class Russ {
    * look-up (src/parser/lookup-first.ts `afterLookup`: "Cancel booking … because …", not "Look up
    * booking …"), the form's one submit button is pressed and what is left of the clause read and
    * run on the page that follows. A form that posts is never sent so (it could change a record
-   * before the change said). Undefined (nothing done) otherwise; a typed failure when the page the
+   * before the change said), nor one on a page whose address already has a query (a look-up's results). Undefined (nothing done) otherwise; a typed failure when the page the
    * look-up led to cannot take what is left.
    */
   private async lookupFirst(text: string, instruction: string, index: number, isLast: boolean): Promise<StepEvent | undefined> {
@@ -311,6 +311,8 @@ export class Russ {
     const page = await this.pageOrNone();
     const form = page ? unsentForm(page, filled.selector) : undefined;
     if (!form?.search || !form.complete) return undefined;
+    // (A page that already shows a look-up's results — its address has a query — is not looked up again: the clause's value is for what it shows, "left with the neighbour at number 12".)
+    if (page?.url && /\?./.test(page.url)) return undefined;
     const after = afterLookup(text, form.submit.name, form.holds.texts, (form.words ?? '').split('\n'));
     if (!after) return undefined;
     this.lastActed = { selector: form.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
