@@ -30,6 +30,7 @@ describe('what is left of a clause once its look-up is sent', () => {
   it('not a clause that asks for the look-up itself, types, keeps it unsent, or says none of its values', () => {
     expect(afterLookup('Find appointment "VC-2201" for "Ortiz"', 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
     expect(afterLookup('Enter "VC-2201" and "Ortiz"', 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
+    expect(afterLookup('Set the term to Spring 2027', 'Search', ['Spring 2027'], ['Term'])).toBeUndefined();
     expect(afterLookup("Cancel appointment VC-2201 (surname Ortiz) but don't send it", 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
     expect(afterLookup('Cancel my appointment', 'Find appointment', ['VC-2201', 'Ortiz'], labels)).toBeUndefined();
   });

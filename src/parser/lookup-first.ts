@@ -25,8 +25,8 @@ import { keepsUnsent, sameRoot, sendsForm } from './unsent-reading.js';
 import { optionWordsSaid } from './option-words.js';
 import { radioQuery, type TaskPage } from './task-reading.js';
 
-/** Verbs that only put a value in a box: the clause's task is the typing, not a change. */
-const TYPING = /^(?:enter|type|fill|put|input|write|key|insert|paste|add)$/;
+/** Verbs that only put a value in a box or a menu: the clause's task is the value, not a change ("Set the term to Spring 2027"). */
+const TYPING = /^(?:enter|type|fill|put|input|write|key|insert|paste|add|set|choose|select|pick|tick|untick|uncheck|mark|give)$/;
 
 /** Verbs that only look: the look-up sent is the whole task. */
 const LOOKING = /^(?:look|find|search|check|show|view|see|display|get|open|track|retrieve|pull|bring|locate)$/;
