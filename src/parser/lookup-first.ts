@@ -10,8 +10,10 @@
  * the clause once that form has been sent:
  *
  * - `undefined` — the clause asks for the look-up itself ("Look up booking … for the surname …",
- *   "Find …", "Track …": the verb the form's button says, or any verb that only looks), or says a
- *   value that no one types (a "keep it unsent" clause): the run goes on as before;
+ *   "Find …", "Track …": the verb the form's button says), keeps it unsent, only types or sets a
+ *   value ("Enter …", "Set the term to …"), or the values the form holds do not identify a record
+ *   (each must be quoted, a short code with a digit, or named by the form's label right before it,
+ *   and one a code: not a word typed into a site's search box): the run goes on as before;
  * - `{ rest: '' }` — the clause only looks ("Check booking "GM-4410" (surname "Patel")"): the
  *   look-up is sent and nothing more is read;
  * - `{ rest }` — the clause without the values the form holds and without the words that only
