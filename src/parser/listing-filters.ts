@@ -42,13 +42,13 @@ export type FilterMove =
   | { kind: 'form'; programs: Program[]; placed: string[] };
 
 /** Verbs that ask to see a list. */
-const LIST_VERB = /^\s*(?:(?:first|then|now|next|please|just|and)[,\s]+)*(?:show(?:\s+me)?|find|list|look\s+up|look\s+for|search\s+for|browse|display|view|filter(?:\s+to)?|get\s+me)\s+/i;
+const LIST_VERB = /^\s*(?:(?:first|then|now|next|please|just|and)[,\s]+)*(?:show(?:\s+me)?|find|list|look\s+up|browse|display|view|filter(?:\s+to)?|get\s+me)\s+/i;
 
 /** Words that say nothing a page's link or option would: the list's framing. */
 const FILLER = new Set(['the', 'a', 'an', 'all', 'only', 'any', 'some', 'me', 'my', 'in', 'of', 'for', 'with', 'and', 'or', 'from', 'made', 'size', 'sizes', 'that', 'which', 'are', 'is', 'on', 'to', 'by', 'sorted', 'sort', 'ordered', 'order', 'first', 'please', 'just', 'available', 'please', 'ones', 'one', 'at', 'least', 'most', 'than', 'more', 'less', 'under', 'over', 'type', 'types', 'kind', 'kinds', 'show', 'view', 'browse', 'list', 'options', 'items', 'products', 'results']);
 
 /** Words of a menu's prompt or of an option that is no filter ("Any grape", "All seasons", "–"). */
-const PROMPT = /^\s*(?:$|[-–—]+|(?:any|all|every|choose|select|pick|please|none)\b)/i;
+const PROMPT = /^\s*(?:$|[-–—]+|(?:any|all|every|everything|everywhere|anywhere|choose|select|pick|please|none)\b)/i;
 
 /** Countries said by their adjective (a general word table). */
 const COUNTRY: Record<string, string> = {
@@ -98,10 +98,15 @@ export function splitValue(text: string): { said: string; parts: string[] } | un
   return parts.length >= 2 ? { said: m[0], parts } : undefined;
 }
 
-/** Whether a clause asks to see a list narrowed or ordered: a listing verb and at least two things to narrow or order by. */
+/** Whether a clause asks to see a list narrowed or ordered: a listing verb, at least two things to narrow or order by, and no other value (a number, a code, a quoted text). */
 export function mayFilter(text: string): boolean {
   if (!LIST_VERB.test(text) || /["“”]/.test(text)) return false;
   const terms = filterTerms(text);
+  // (A value this reading does not place — a postcode, a count, "at least 6 people" — leaves the clause to the form reading.)
+  let rest = text;
+  if (terms.order) rest = rest.replace(terms.order.said, ' ');
+  if (terms.split) rest = rest.replace(terms.split.said, ' ');
+  if (/\d/.test(rest)) return false;
   return terms.words.length + (terms.order ? 1 : 0) + (terms.split ? 1 : 0) >= 2 && (terms.words.length >= 2 || !!terms.order || !!terms.split);
 }
 
@@ -145,16 +150,16 @@ function orderOption(c: SeenControl, order: Order): string | undefined {
   if (!order.dir) return options[0];
   const want = options.filter((o) => (order.dir === 'up' ? UP.test(o) && !DOWN.test(o) : DOWN.test(o) && !UP.test(o)));
   if (want.length) return want[0];
-  // (An option that only names the key, "Price", orders it up: a newcomer's reading of a menu.)
+  // (An option that only names the key orders it the way the key says — "Newest", "Customer rating" — and a price up: a newcomer's reading of a menu.)
   const plain = options.filter((o) => !UP.test(o) && !DOWN.test(o));
-  return order.dir === 'up' && plain.length === 1 ? plain[0] : undefined;
+  return plain.length === 1 && (order.dir === 'up' || order.by !== PRICE) ? plain[0] : undefined;
 }
 
 /**
  * The next move on `page` for the clause `text`, with the terms already placed (`spent`).
  * Undefined: nothing on the page narrows or orders by a term left.
  */
-export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<string>): FilterMove | undefined {
+export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<string>, fresh = false): FilterMove | undefined {
   const terms = filterTerms(text);
   const words = terms.words.filter((w) => !spent.has(w));
   const order = terms.order && !spent.has('order:') ? terms.order : undefined;
@@ -215,12 +220,20 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
         count++;
       }
     }
+    // (`fresh`: nothing of the run narrowed the list before — the page it was opened on holds another filter, a menu on an option no one said: that menu goes back to its "all" option.)
+    if (count && fresh) {
+      for (const c of controls) {
+        const first = c.options?.[0];
+        if (used.has(c) || c.kind !== 'select' || !first || !PROMPT.test(first) || !c.value || c.value === first || /\b(?:sort|order)/i.test(c.label) || contentOf(c.value).some((w) => terms.words.some((x) => saysWord(x, w)))) continue;
+        programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(first) }));
+      }
+    }
     if (count && (!best || count > best.count)) best = { programs: [...programs, program({ kind: 'action', name: 'click', element: query({ description: str(controls.find((c) => c.submit)!.submit!), type: 'button' }) })], placed, count };
   }
   // Links whose words the sentence says: one a page, a narrowing one (its address has a query) first.
   const here = page.url;
   const links = page.links
-    .filter((l) => l.href && l.href !== here && !/^(?:javascript|mailto|tel):/i.test(l.href))
+    .filter((l) => l.href && l.href !== here && !/^(?:javascript|mailto|tel):/i.test(l.href) && !widens(l.href, here))
     .map((l) => ({ l, by: wordsNaming(l.name, words) }))
     .filter((x): x is { l: FilterLink; by: string[] } => !!x.by);
   const names = new Set(links.map((x) => x.l.name.toLowerCase()));
@@ -230,4 +243,18 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
   // (Not when the form alone takes the same words: a menu's option, not the navigation.)
   if (link && names.size >= 1 && !(best && link.by.every((w) => best!.placed.includes(w)))) return { kind: 'link', name: link.l.name, placed: link.by };
   return best ? { kind: 'form', programs: best.programs, placed: best.placed } : undefined;
+}
+
+/** Whether a link shows this list with fewer of its filters (its path, and a part of its query): it undoes a narrowing ("Phones" on the Orbit phones). */
+function widens(href: string, here: string): boolean {
+  let a: URL;
+  let b: URL;
+  try {
+    a = new URL(href);
+    b = new URL(here);
+  } catch {
+    return false;
+  }
+  if (a.origin !== b.origin || a.pathname !== b.pathname || ![...b.searchParams.keys()].length) return false;
+  return [...a.searchParams.entries()].every(([k, v]) => b.searchParams.get(k) === v) && [...a.searchParams.keys()].length < [...b.searchParams.keys()].length;
 }

@@ -220,7 +220,7 @@ export class Russ {
         continue;
       }
       // Round 23: a list narrowed and ordered in one clause ("Show French red wines, cheapest first"): its filter links, then its filter form (src/parser/listing-filters.ts).
-      const filtered = mayFilter(clause.text) ? await this.runFilters(clause.text, instruction, index, started) : undefined;
+      const filtered = mayFilter(clause.text) && !process.env.R23_NOFILTER ? await this.runFilters(clause.text, instruction, index, started) : undefined;
       if (filtered) {
         last = filtered;
         continue;
@@ -368,7 +368,9 @@ export class Russ {
     for (let n = 0; n < 5 && Date.now() < deadline; n++) {
       const page = await this.pageOrNone();
       if (!page) break;
-      const move = filterStep(text, filterPage(page), spent);
+      // (Fresh: the run has not yet set a control — a page it was taken to may hold a filter no one said.)
+      const fresh = this.trace.every((e) => !e.element || e.action === 'goto');
+      const move = filterStep(text, filterPage(page), spent, fresh);
       if (!move) break;
       if (move.kind === 'link' && followed.has(move.name.toLowerCase())) break;
       const programs = move.kind === 'link' ? [program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link' }) })] : move.programs;
