@@ -220,7 +220,7 @@ export class Russ {
         continue;
       }
       // Round 23: a list narrowed and ordered in one clause ("Show French red wines, cheapest first"): its filter links, then its filter form (src/parser/listing-filters.ts).
-      const filtered = mayFilter(clause.text) && !process.env.R23_NOFILTER ? await this.runFilters(clause.text, instruction, index, started) : undefined;
+      const filtered = mayFilter(clause.text) ? await this.runFilters(clause.text, instruction, index, started) : undefined;
       if (filtered) {
         last = filtered;
         continue;
