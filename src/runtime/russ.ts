@@ -23,7 +23,7 @@ import { deadlineAdapter, deadlineDialogue } from './bounds.js';
 import { defaultGround, defaultParser } from './defaults.js';
 import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
-import { Conversation, rowsOf, taskPage } from './conversation.js';
+import { Conversation, formControls, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, pronounChoice, rankedPick, saysOnward, sendOpened } from '../parser/flow-reading.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
@@ -33,6 +33,7 @@ import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from 
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
 import { afterLookup, verbForm } from '../parser/lookup-first.js';
+import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
@@ -219,6 +220,12 @@ export class Russ {
         last = added;
         continue;
       }
+      // Round 23: a list narrowed and ordered in one clause ("Show French red wines, cheapest first"): its filter links, then its filter form (src/parser/listing-filters.ts).
+      const filtered = mayFilter(clause.text) ? await this.runFilters(clause.text, instruction, index, started) : undefined;
+      if (filtered) {
+        last = filtered;
+        continue;
+      }
       const may = mayReadOnPage(clause);
       // Every clause is looked at on its page: it may name a row's link or button by the row's words ("Withdraw my pending request").
       const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text)).catch((err: unknown) => {
@@ -389,6 +396,33 @@ export class Russ {
     }
     // (A flow from an opened item that placed none of the values has not done the task: the clause's own failure stands.)
     if (opened && spent.size === named) return undefined;
+    return last;
+  }
+
+  /**
+   * Round 23: a list narrowed and ordered by the terms of one clause (src/parser/listing-filters.ts):
+   * on each page, the link whose words the clause says, else the filter form's menus, boxes and
+   * sort set and sent; at most five moves, within the step's deadline. Undefined (nothing done)
+   * when the first page offers no move.
+   */
+  private async runFilters(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    const spent = new Set<string>();
+    const followed = new Set<string>();
+    let last: StepEvent | undefined;
+    for (let n = 0; n < 5 && Date.now() < deadline; n++) {
+      const page = await this.pageOrNone();
+      if (!page) break;
+      // (Fresh: the run has not yet set a control — a page it was taken to may hold a filter no one said.)
+      const fresh = this.trace.every((e) => !e.element || e.action === 'goto');
+      const move = filterStep(text, filterPage(page), spent, fresh);
+      if (!move) break;
+      if (move.kind === 'link' && followed.has(move.name.toLowerCase())) break;
+      const programs = move.kind === 'link' ? [program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link' }) })] : move.programs;
+      if (move.kind === 'link') followed.add(move.name.toLowerCase());
+      for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the list is narrowed by the words said (${move.kind})` : undefined);
+      for (const k of move.placed) spent.add(k);
+    }
     return last;
   }
 
@@ -893,4 +927,20 @@ function followingSteps(later: Program[]): FollowingStep[] {
     out.push({ query: queryToGround(p.action)[0]!, action: p.action.name, hints: actionHints(p.action) });
   }
   return out;
+}
+
+/** Round 23: the page as the listing-filter reading sees it: its form controls and its links, their addresses resolved. */
+function filterPage(page: PageModel): FilterPage {
+  const links = page.elements
+    .filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() && e.attributes.href)
+    .map((e) => {
+      let href = '';
+      try {
+        href = new URL(e.attributes.href ?? '', page.url ?? undefined).href;
+      } catch {
+        href = '';
+      }
+      return { name: e.name.trim(), href };
+    });
+  return { url: page.url ?? '', controls: formControls(page), links };
 }

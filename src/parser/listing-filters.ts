@@ -1,0 +1,260 @@
+/**
+ * Round 23: a listing narrowed and ordered in one sentence ("Show French red wines, cheapest
+ * first", "Show vegan white wines only", "Find tyres in size 205/55 R16"), read one page at a time
+ * for `Russ.run` (src/runtime/russ.ts `runFilters`), which acts and reads the next page.
+ *
+ * The sentence gives terms: plain words ("french", "red", "vegan", "malbec"), an order ("cheapest
+ * first", "sorted by brand"), and values of several numbers ("205/55 R16"). Each page offers:
+ *
+ * - **filter links**: links whose every word the sentence says (by root, a country said by its
+ *   adjective: "French" for "France") — a type or country list, a category in the navigation;
+ *   one is followed per page, links that narrow (their address has a query) first;
+ * - **a filter form**: a form sent by GET (it shows a list, it changes no record) whose menus have
+ *   an option the sentence says, whose boxes' labels the sentence says ("Vegan only"), whose sort
+ *   menu has the order said, and whose number menus take the parts of a value said as one
+ *   ("205/55 R16": 205, 55 and 16 each the option of one menu, in the page's order) — all set,
+ *   then its button pressed once.
+ *
+ * Each term is used once (`placed` keys); no rule names a site: the words used are the sentence's,
+ * the page's link names, option lists and labels, and a general word table for orders and
+ * countries.
+ */
+import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
+import type { SeenControl } from './context.js';
+import { sameRoot } from './unsent-reading.js';
+
+/** A link of the page, with its address resolved. */
+export interface FilterLink {
+  name: string;
+  href: string;
+}
+
+/** A page as this reading sees it: its form controls and its links. */
+export interface FilterPage {
+  url: string;
+  controls: readonly SeenControl[];
+  links: readonly FilterLink[];
+}
+
+/** One move on the page it is read on. */
+export type FilterMove =
+  | { kind: 'link'; name: string; placed: string[] }
+  | { kind: 'form'; programs: Program[]; placed: string[] };
+
+/** Verbs that ask to see a list. */
+const LIST_VERB = /^\s*(?:(?:first|then|now|next|please|just|and)[,\s]+)*(?:show(?:\s+me)?|find|list|look\s+up|browse|display|view|filter(?:\s+to)?|get\s+me)\s+/i;
+
+/** Words that say nothing a page's link or option would: the list's framing. */
+const FILLER = new Set(['the', 'a', 'an', 'all', 'only', 'any', 'some', 'me', 'my', 'in', 'of', 'for', 'with', 'and', 'or', 'from', 'made', 'size', 'sizes', 'that', 'which', 'are', 'is', 'on', 'to', 'by', 'sorted', 'sort', 'ordered', 'order', 'first', 'please', 'just', 'available', 'please', 'ones', 'one', 'at', 'least', 'most', 'than', 'more', 'less', 'under', 'over', 'type', 'types', 'kind', 'kinds', 'show', 'view', 'browse', 'list', 'options', 'items', 'products', 'results']);
+
+/** Words of a menu's prompt or of an option that is no filter ("Any grape", "All seasons", "–"). */
+const PROMPT = /^\s*(?:$|[-–—]+|(?:any|all|every|everything|everywhere|anywhere|choose|select|pick|please|none)\b)/i;
+
+/** Countries said by their adjective (a general word table). */
+const COUNTRY: Record<string, string> = {
+  french: 'france', italian: 'italy', spanish: 'spain', german: 'germany', portuguese: 'portugal', australian: 'australia', argentinian: 'argentina', argentine: 'argentina', chilean: 'chile',
+  american: 'america', english: 'england', british: 'britain', scottish: 'scotland', welsh: 'wales', irish: 'ireland', japanese: 'japan', chinese: 'china', indian: 'india', mexican: 'mexico',
+  greek: 'greece', austrian: 'austria', swiss: 'switzerland', dutch: 'netherlands', belgian: 'belgium', hungarian: 'hungary', polish: 'poland', swedish: 'sweden', danish: 'denmark',
+  norwegian: 'norway', canadian: 'canada', brazilian: 'brazil', turkish: 'turkey', lebanese: 'lebanon', thai: 'thailand', korean: 'korea', vietnamese: 'vietnam', african: 'africa', zealand: 'zealand',
+};
+
+/** An order said: what it orders by (a root of the option's words) and its direction. */
+interface Order {
+  by: RegExp;
+  dir?: 'up' | 'down';
+  said: string;
+}
+
+const PRICE = /\b(?:price|prices|priced|cost|costs|cheap\w*|expensive|fee|fees|rate)\b/i;
+const UP = /\b(?:low(?:est)?\s*(?:to|-|–)\s*high|lowest|ascending|cheapest|least|smallest|a\s*(?:to|-|–)\s*z)\b/i;
+const DOWN = /\b(?:high(?:est)?\s*(?:to|-|–)\s*low|highest|descending|most|largest|biggest|z\s*(?:to|-|–)\s*a)\b/i;
+
+/** The order a sentence says, and the words that say it. */
+export function orderSaid(text: string): Order | undefined {
+  const t = text;
+  let m = /\b(?:cheapest|lowest[\s-]priced|least expensive)(?:\s+(?:ones?|first))?\b/i.exec(t) ?? /\bprice,?\s+(?:low(?:est)?\s+(?:to\s+high(?:est)?|first))\b/i.exec(t);
+  if (m && /first|to\s+high/i.test(m[0]) ) return { by: PRICE, dir: 'up', said: m[0] };
+  m = /\b(?:most expensive|priciest|dearest|highest[\s-]priced)\s+first\b/i.exec(t) ?? /\bprice,?\s+(?:high(?:est)?\s+(?:to\s+low(?:est)?|first))\b/i.exec(t);
+  if (m) return { by: PRICE, dir: 'down', said: m[0] };
+  m = /\b(?:newest|latest|most recent)\s+first\b/i.exec(t);
+  if (m) return { by: /\b(?:newest|latest|recent|new|date)\b/i, dir: 'down', said: m[0] };
+  m = /\b(?:best|top|highest)[\s-]rated\s+first\b/i.exec(t);
+  if (m) return { by: /\b(?:rat\w*|review\w*|stars?)\b/i, dir: 'down', said: m[0] };
+  m = /\b(?:sort(?:ed)?|order(?:ed)?)\s+(?:them\s+)?by\s+(\p{L}+)(?:,?\s+(lowest|highest|cheapest|smallest|largest|low to high|high to low)(?:\s+first)?)?/iu.exec(t);
+  if (m) {
+    const word = m[1]!.toLowerCase();
+    const dir = m[2] ? (UP.test(m[2]) ? 'up' : 'down') : undefined;
+    const by = PRICE.test(word) ? PRICE : new RegExp(`\\b${word.slice(0, Math.max(4, word.length - 2)).replace(/[^\p{L}]/gu, '')}`, 'iu');
+    return { by, ...(dir ? { dir } : {}), said: m[0] };
+  }
+  return undefined;
+}
+
+/** A value said as several numbers joined ("205/55 R16", "195/65R15"): its numbers. */
+export function splitValue(text: string): { said: string; parts: string[] } | undefined {
+  const m = /\b\d{2,4}\s*\/\s*\d{2,4}(?:\s*[A-Za-z]{0,2}\s*\d{2,4})*\b/.exec(text);
+  if (!m) return undefined;
+  const parts = m[0].match(/\d+/g) ?? [];
+  return parts.length >= 2 ? { said: m[0], parts } : undefined;
+}
+
+/** Whether a clause asks to see a list narrowed or ordered: a listing verb, at least two things to narrow or order by, and no other value (a number, a code, a quoted text). */
+export function mayFilter(text: string): boolean {
+  if (!LIST_VERB.test(text) || /["“”]/.test(text)) return false;
+  const terms = filterTerms(text);
+  // (A value this reading does not place — a postcode, a count, "at least 6 people" — leaves the clause to the form reading.)
+  let rest = text;
+  if (terms.order) rest = rest.replace(terms.order.said, ' ');
+  if (terms.split) rest = rest.replace(terms.split.said, ' ');
+  if (/\d/.test(rest)) return false;
+  return terms.words.length + (terms.order ? 1 : 0) + (terms.split ? 1 : 0) >= 2 && (terms.words.length >= 2 || !!terms.order || !!terms.split);
+}
+
+/** The clause's terms: plain words, the order, the split value. */
+export function filterTerms(text: string): { words: string[]; order?: Order; split?: { said: string; parts: string[] } } {
+  let rest = text.replace(LIST_VERB, ' ');
+  const order = orderSaid(rest);
+  if (order) rest = rest.replace(order.said, ' ');
+  const split = splitValue(rest);
+  if (split) rest = rest.replace(split.said, ' ');
+  const words = rest.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 3 && !FILLER.has(w) && !/^\d+$/.test(w));
+  return { words: [...new Set(words)], ...(order ? { order } : {}), ...(split ? { split } : {}) };
+}
+
+/** Whether a word said is the page's word `w` (by root; a country by its adjective). */
+function saysWord(said: string, w: string): boolean {
+  const c = COUNTRY[said];
+  if (c && sameRoot(c, w)) return true;
+  return sameRoot(said, w) && (said.length >= 4 || said === w);
+}
+
+const contentOf = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
+
+/** The words said (of `words`) that are all of `name`'s words, or undefined when one of its words is not said. */
+function wordsNaming(name: string, words: readonly string[]): string[] | undefined {
+  const own = contentOf(name);
+  if (!own.length || own.length > 3) return undefined;
+  const used: string[] = [];
+  for (const w of own) {
+    const s = words.find((x) => saysWord(x, w) || (w.includes('-') && w.split('-').every((p) => words.some((y) => saysWord(y, p)))));
+    if (!s) return undefined;
+    used.push(s);
+  }
+  return used;
+}
+
+/** An option of a sort menu that says the order. */
+function orderOption(c: SeenControl, order: Order): string | undefined {
+  const options = (c.options ?? []).filter((o) => order.by.test(o));
+  if (!options.length) return undefined;
+  if (!order.dir) return options[0];
+  const want = options.filter((o) => (order.dir === 'up' ? UP.test(o) && !DOWN.test(o) : DOWN.test(o) && !UP.test(o)));
+  if (want.length) return want[0];
+  // (An option that only names the key orders it the way the key says — "Newest", "Customer rating" — and a price up: a newcomer's reading of a menu.)
+  const plain = options.filter((o) => !UP.test(o) && !DOWN.test(o));
+  return plain.length === 1 && (order.dir === 'up' || order.by !== PRICE) ? plain[0] : undefined;
+}
+
+/**
+ * The next move on `page` for the clause `text`, with the terms already placed (`spent`).
+ * Undefined: nothing on the page narrows or orders by a term left.
+ */
+export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<string>, fresh = false): FilterMove | undefined {
+  const terms = filterTerms(text);
+  const words = terms.words.filter((w) => !spent.has(w));
+  const order = terms.order && !spent.has('order:') ? terms.order : undefined;
+  const split = terms.split && !spent.has('split:') ? terms.split : undefined;
+  if (!words.length && !order && !split) return undefined;
+  // A filter form: sent by GET, with a button; the terms its menus, boxes and sort menu take.
+  const forms = [...new Set(page.controls.filter((c) => c.form !== undefined && c.submit && !c.posts).map((c) => c.form!))];
+  let best: { programs: Program[]; placed: string[]; count: number } | undefined;
+  for (const form of forms) {
+    const controls = page.controls.filter((c) => c.form === form);
+    const programs: Program[] = [];
+    const placed: string[] = [];
+    const used = new Set<SeenControl>();
+    let count = 0;
+    // A value said as one, whose numbers are each an option of one menu of the form, in order.
+    if (split) {
+      const menus: SeenControl[] = [];
+      let from = 0;
+      for (const part of split.parts) {
+        const i = controls.findIndex((c, k) => k >= from && c.kind === 'select' && (c.options ?? []).some((o) => o.trim() === part));
+        if (i < 0) break;
+        menus.push(controls[i]!);
+        from = i + 1;
+      }
+      if (menus.length === split.parts.length) {
+        menus.forEach((m, k) => {
+          used.add(m);
+          programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(m.label), type: 'dropdown' }), option: literal(split.parts[k]!) }));
+        });
+        placed.push('split:');
+        count += menus.length;
+      }
+    }
+    if (order) {
+      const menu = controls.find((c) => c.kind === 'select' && !used.has(c) && /\b(?:sort|order)/i.test(c.label) && orderOption(c, order));
+      if (menu) {
+        used.add(menu);
+        programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(menu.label), type: 'dropdown' }), option: literal(orderOption(menu, order)!) }));
+        placed.push('order:');
+        count++;
+      }
+    }
+    for (const c of controls) {
+      if (used.has(c)) continue;
+      if (c.kind === 'select') {
+        const hits = (c.options ?? []).filter((o) => !PROMPT.test(o)).map((o) => ({ o, by: wordsNaming(o, words) })).filter((x) => x.by && !x.by.some((w) => placed.includes(w)));
+        if (hits.length !== 1 || c.value === hits[0]!.o) continue;
+        used.add(c);
+        programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(hits[0]!.o) }));
+        placed.push(...hits[0]!.by!);
+        count++;
+      } else if (c.kind === 'checkbox' && c.value !== 'on') {
+        const by = wordsNaming(c.label, words);
+        if (!by || by.some((w) => placed.includes(w))) continue;
+        used.add(c);
+        programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+        placed.push(...by);
+        count++;
+      }
+    }
+    // (`fresh`: nothing of the run narrowed the list before — the page it was opened on holds another filter, a menu on an option no one said: that menu goes back to its "all" option.)
+    if (count && fresh) {
+      for (const c of controls) {
+        const first = c.options?.[0];
+        if (used.has(c) || c.kind !== 'select' || !first || !PROMPT.test(first) || !c.value || c.value === first || /\b(?:sort|order)/i.test(c.label) || contentOf(c.value).some((w) => terms.words.some((x) => saysWord(x, w)))) continue;
+        programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(first) }));
+      }
+    }
+    if (count && (!best || count > best.count)) best = { programs: [...programs, program({ kind: 'action', name: 'click', element: query({ description: str(controls.find((c) => c.submit)!.submit!), type: 'button' }) })], placed, count };
+  }
+  // Links whose words the sentence says: one a page, a narrowing one (its address has a query) first.
+  const here = page.url;
+  const links = page.links
+    .filter((l) => l.href && l.href !== here && !/^(?:javascript|mailto|tel):/i.test(l.href) && !widens(l.href, here))
+    .map((l) => ({ l, by: wordsNaming(l.name, words) }))
+    .filter((x): x is { l: FilterLink; by: string[] } => !!x.by);
+  const names = new Set(links.map((x) => x.l.name.toLowerCase()));
+  const narrowing = links.filter((x) => /\?./.test(x.l.href));
+  const link = (narrowing.length ? narrowing : links).sort((a, b) => b.by.length - a.by.length)[0];
+  // (A link is followed before the form: the form of the page a filter link opens keeps that filter.)
+  // (Not when the form alone takes the same words: a menu's option, not the navigation.)
+  if (link && names.size >= 1 && !(best && link.by.every((w) => best!.placed.includes(w)))) return { kind: 'link', name: link.l.name, placed: link.by };
+  return best ? { kind: 'form', programs: best.programs, placed: best.placed } : undefined;
+}
+
+/** Whether a link shows this list with fewer of its filters (its path, and a part of its query): it undoes a narrowing ("Phones" on the Orbit phones). */
+function widens(href: string, here: string): boolean {
+  let a: URL;
+  let b: URL;
+  try {
+    a = new URL(href);
+    b = new URL(here);
+  } catch {
+    return false;
+  }
+  if (a.origin !== b.origin || a.pathname !== b.pathname || ![...b.searchParams.keys()].length) return false;
+  return [...a.searchParams.entries()].every(([k, v]) => b.searchParams.get(k) === v) && [...a.searchParams.keys()].length < [...b.searchParams.keys()].length;
+}
