@@ -20,7 +20,7 @@ const form: SeenControl[] = [
   { label: 'Sort by', kind: 'select', options: ['Recommended', 'Price (lowest first)', 'Brand'], value: 'Recommended', form: 0, submit: 'Find', rendersHere: true },
   { label: 'Email', kind: 'text', form: 1, submit: 'Sign up', posts: true },
 ];
-const acts = (m: ReturnType<typeof filterStep>): string[] => (m && m.kind === 'form' ? m.programs.map((p) => `${p.action.name} ${JSON.stringify((p.action as { option?: { value: string } }).option?.value ?? (p.action.element as { description?: { value: string } }).description?.value)}`) : []);
+const acts = (m: ReturnType<typeof filterStep>): string[] => (m && m.kind === 'form' ? m.programs.map((p) => `${p.action.name} ${JSON.stringify((p.action as { option?: { value: string } }).option?.value ?? (p.action as { element?: { description?: { value: string } } }).element?.description?.value)}`) : []);
 
 describe('the terms of a listing sentence', () => {
   it('reads the order, a value said as one and the plain words', () => {
