@@ -3296,9 +3296,9 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
       const pick = named.length === 1 ? named[0]! : carriedOption(c, formControls, flow);
       return pick ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(pick) })] : [];
     });
-  // Round 23: a dropdown already on an option (its first, shown as chosen) that a recent turn named another of by a word only that option holds ("on the kerb" → "Kerbside").
+  // Round 23: a dropdown still on its first option (the page's own, not a placeholder) that a recent turn named another of by a word only that option holds ("on the kerb" → "Kerbside").
   const moved = controls
-    .filter((c) => c.form === form && c.kind === 'select' && c.options && c.value && !(c.value === c.options[0] && PLACEHOLDER.test(c.value)))
+    .filter((c) => c.form === form && c.kind === 'select' && c.options && c.value === c.options[0] && !PLACEHOLDER.test(c.value ?? ''))
     .flatMap((c) => {
       const pick = carriedOption(c, formControls, flow);
       return pick && pick !== c.value ? [chooseProgram(c, pick)] : [];
@@ -3359,7 +3359,8 @@ function saidChoices(controls: readonly SeenControl[], form: number | undefined,
       // Round 23: a group no strict reading below decides (one still unchosen, most often) takes the option the form's structure says a recent turn named (src/parser/carry.ts).
       const strict = c.value ? strictRadio(c) : undefined;
       if (strict === null) continue;
-      const pick = strict ?? carriedOption(c, formControls, flow);
+      // (Only a group still on no choice or on its first, the page's own: one a turn of this send chose, "Same shop, Wednesday. Then send it.", is left.)
+      const pick = strict ?? (!c.value || c.value === c.options[0] ? carriedOption(c, formControls, flow) : undefined);
       if (pick !== undefined && pick !== c.value) out.push(chooseProgram(c, pick));
     }
   }
