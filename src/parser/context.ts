@@ -11,6 +11,7 @@
  */
 import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
+import { carriedBoxes, carriedOption } from './carry.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -3176,7 +3177,7 @@ function sendForChoice(command: string, value: string, state: DialogueState): Pr
 }
 
 /** Verbs that name the same step of sending a form ("book" a "Reserve" button, "send" a "Submit" one). */
-const SEND_ALSO: Record<string, string[]> = { book: ['reserve', 'confirm'], reserve: ['book'], send: ['submit', 'request'], submit: ['send'], request: ['send'], pay: ['book', 'checkout'], place: ['order'], confirm: ['book'] };
+const SEND_ALSO: Record<string, string[]> = { book: ['reserve', 'confirm'], reserve: ['book'], send: ['submit', 'request'], submit: ['send'], request: ['send'], pay: ['book', 'checkout'], place: ['order'], confirm: ['book'], next: ['continue', 'proceed'], carry: ['continue', 'proceed'] };
 
 /**
  * "Reply saying …", "message the seller: …", "send them a note saying …", "write: "…"": a verb of
@@ -3298,13 +3299,31 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   });
   // A dropdown of the form still on its first line that asks to choose ("Choose a store"): the one option an earlier turn named ("the Croydon one").
   const earlier = saidTurns.slice(-4).map((u) => new Set(stems(u)));
+  const formControls = controls.filter((c) => c.form === form);
+  // Round 23: the turns of this form's flow, read for its choices and boxes: the last six, from after the last one that sent a form.
+  const recent = saidTurns.slice(-6);
+  const sent = recent.map((u) => submitVerb(clean(u)) !== undefined).lastIndexOf(true);
+  const flow = recent.slice(sent + 1);
   const choices = controls
     .filter((c) => c.form === form && c.kind === 'select' && c.options && (!c.value || (c.value === c.options[0] && PLACEHOLDER.test(c.value))))
     .flatMap((c) => {
       const named = (c.options ?? []).filter((o) => !PLACEHOLDER.test(o) && stems(o).length > 0 && earlier.some((said) => stems(o).every((w) => said.has(w))));
-      return named.length === 1 ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(named[0]!) })] : [];
+      // (Round 23: else the option a word of its own names, src/parser/carry.ts: "the blue bin" → "Recycling (blue bin)", "on the driveway" → "Driveway".)
+      const pick = named.length === 1 ? named[0]! : carriedOption(c, formControls, flow);
+      return pick ? [program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(pick) })] : [];
     });
-  return [...fills, ...choices, ...saidChoices(controls, form, saidTurns), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
+  // Round 23: a dropdown still on its first option (the page's own, not a placeholder) that a recent turn named another of by a word only that option holds ("on the kerb" → "Kerbside").
+  const moved = controls
+    .filter((c) => c.form === form && c.kind === 'select' && c.options && c.value === c.options[0] && !PLACEHOLDER.test(c.value ?? ''))
+    .flatMap((c) => {
+      const pick = carriedOption(c, formControls, flow);
+      return pick && pick !== c.value ? [chooseProgram(c, pick)] : [];
+    });
+  // Round 23: an empty box whose label says a kind (a colour, a make and model) takes the value of that kind a recent turn said ("it's a Toyota Yaris, red").
+  const boxes = carriedBoxes(formControls.filter((c) => !placed.some((x) => x.control === c)), flow).map((x) =>
+    program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(x.control.label || x.control.hint || ''), type: 'input' }) }),
+  );
+  return [...fills, ...boxes, ...choices, ...moved, ...saidChoices(controls, form, saidTurns, flow), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
 }
 
 /** Words that say a value is another than before: "my mobile's changed", "my new email", "it's … now". */
@@ -3337,11 +3356,12 @@ const LEFT_OUT = /\b(?:no|not|never|without|skip|untick|uncheck|remove|cancel|dr
  * counts, and none where that turn takes it back ("no", "without", "untick") or asks about it ("how much
  * is the fridge?"; "can they do the fridge?" asks for it). In form order.
  */
-function saidChoices(controls: readonly SeenControl[], form: number | undefined, said: readonly string[]): Program[] {
+function saidChoices(controls: readonly SeenControl[], form: number | undefined, said: readonly string[], flow: readonly string[] = said.slice(-4)): Program[] {
   const earlier = said.slice(-4).reverse();
   const heard = earlier.map((u) => new Set(stems(u)));
   const own = (label: string): string[] => [...new Set(stems(label.replace(/\([^)]*\)/g, ' ').replace(/[$€£]\s?\d[\d.,]*/g, ' ')))];
   const out: Program[] = [];
+  const formControls = controls.filter((c) => c.form === form);
   for (const c of controls) {
     if (c.form !== form || form === undefined) continue;
     if (c.kind === 'checkbox' && c.value !== 'on' && c.label) {
@@ -3351,27 +3371,38 @@ function saidChoices(controls: readonly SeenControl[], form: number | undefined,
       if (at < 0 || LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) continue;
       const n = words.filter((w) => heard[at]!.has(w)).length;
       if (n === words.length || (words.length >= 3 && n >= words.length - 1)) out.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
-    } else if (c.kind === 'radio' && c.options && c.options.length > 1 && c.value) {
-      const words = c.options.map(own);
-      const shared = (i: number): Set<string> => new Set([...words.flatMap((w, j) => (j === i ? [] : w)), ...stems(c.label || '')]);
-      const distinct = words.map((w, i) => w.filter((x) => !shared(i).has(x)));
-      const current = c.options.indexOf(c.value);
-      if (current < 0) continue;
-      const named = (i: number, u: string, h: Set<string>): boolean => {
-        const d = distinct[i]!;
-        if (!d.length || !d.some((x) => h.has(x))) return false;
-        if (d.every((x) => h.has(x))) return true;
-        // (A word of the choice said as a name: capitalised, not the sentence's first word.)
-        return [...u.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{Ll}'’-]+/gu)].some((m) => d.includes(stems(m[0])[0] ?? ''));
-      };
-      const at = heard.findIndex((h, k) => c.options!.some((_, i) => named(i, earlier[k]!, h)));
-      if (at < 0 || LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) continue;
-      const picks = c.options.map((_, i) => i).filter((i) => named(i, earlier[at]!, heard[at]!));
-      if (picks.length !== 1 || picks[0] === current) continue;
-      out.push(chooseProgram(c, c.options[picks[0]!]!));
+    } else if (c.kind === 'radio' && c.options && c.options.length > 1) {
+      // Round 23: a group no strict reading below decides (one still unchosen, most often) takes the option the form's structure says a recent turn named (src/parser/carry.ts).
+      const strict = c.value ? strictRadio(c) : undefined;
+      if (strict === null) continue;
+      // (Only a group still on no choice or on its first, the page's own: one a turn of this send chose, "Same shop, Wednesday. Then send it.", is left.)
+      const pick = strict ?? (!c.value || c.value === c.options[0] ? carriedOption(c, formControls, flow) : undefined);
+      if (pick !== undefined && pick !== c.value) out.push(chooseProgram(c, pick));
     }
   }
   return out;
+
+  /** Round 22's reading of a group with a chosen option: the option a turn names by all its own words or as a name; null: that turn takes it back or asks. */
+  function strictRadio(c: SeenControl): string | null | undefined {
+    const words = c.options!.map(own);
+    const shared = (i: number): Set<string> => new Set([...words.flatMap((w, j) => (j === i ? [] : w)), ...stems(c.label || '')]);
+    const distinct = words.map((w, i) => w.filter((x) => !shared(i).has(x)));
+    const current = c.options!.indexOf(c.value!);
+    if (current < 0) return undefined;
+    const named = (i: number, u: string, h: Set<string>): boolean => {
+      const d = distinct[i]!;
+      if (!d.length || !d.some((x) => h.has(x))) return false;
+      if (d.every((x) => h.has(x))) return true;
+      // (A word of the choice said as a name: capitalised, not the sentence's first word.)
+      return [...u.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{Ll}'’-]+/gu)].some((m) => d.includes(stems(m[0])[0] ?? ''));
+    };
+    const at = heard.findIndex((h, k) => c.options!.some((_, i) => named(i, earlier[k]!, h)));
+    if (at < 0) return undefined;
+    if (LEFT_OUT.test(earlier[at]!) || ASKS_ABOUT.test(earlier[at]!.trim())) return null;
+    const picks = c.options!.map((_, i) => i).filter((i) => named(i, earlier[at]!, heard[at]!));
+    if (picks.length !== 1) return null;
+    return c.options![picks[0]!]!;
+  }
 }
 
 /**
@@ -3403,7 +3434,9 @@ function saidDetails(earlier: readonly string[]): Map<string, Detail> {
     const shaped = found.some((d) => ['email', 'phone', 'postcode', 'street', 'card'].includes(d.kind));
     for (const d of found) {
       if (out.has(d.kind)) continue;
-      if (['name', 'first', 'last', 'city', 'sender'].includes(d.kind) && !NAME_CUE.test(u) && !shaped) continue;
+      // (Round 23: a turn that is the name and nothing else, "Jo Whitfield", says it is one.)
+      const bare = d.kind === 'name' && u.trim().replace(/[.!]+$/, '') === d.value && d.value.split(/\s+/).length >= 2;
+      if (['name', 'first', 'last', 'city', 'sender'].includes(d.kind) && !NAME_CUE.test(u) && !shaped && !bare) continue;
       out.set(d.kind, d);
     }
   }

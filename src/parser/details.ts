@@ -501,13 +501,13 @@ const SINGLE_KINDS: ReadonlySet<DetailKind> = new Set(['sender', 'code', 'email'
 const FILLER = new Set('it its is my our the a an and then please email e-mail address number no from go ahead now that this thanks thank you ok okay so just here use with to for me us i it’ its’ code card'.split(' '));
 
 /** Verbs that send a form. */
-const SEND_VERB = String.raw`(?:submit|send(?: it)?|book|reserve|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|place|buy|purchase|proceed|complete|finish|finali[sz]e)`;
+const SEND_VERB = String.raw`(?:submit|send(?: it)?|next|carry on|book|reserve|register|sign (?:me )?up|order|check ?out|continue|confirm|subscribe|save|request|join|pay|apply|enrol|enroll|place|buy|purchase|proceed|complete|finish|finali[sz]e)`;
 /**
  * A sentence that only says to send what is filled in: "Book it.", "Go ahead.", "Pay now.",
  * "Confirm it.", "Then place the order.", "Go ahead and buy it", "and book it please".
  */
 const SUBMIT_ONLY = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|right|great|yes|yeah|then|and|so|now|please|just)[,\s]+)*(?:(?:go ahead|you can|can you|please)(?:\s+and)?\s+)?${SEND_VERB}(?:\s+(?:it|this|that|them|this one|that one|(?:the|my|our)\s+(?:order|booking|appointment|voucher|form|reservation|purchase|payment|place|places|lot|registration|request|message|enquiry|inquiry|application|subscription|details)|for (?:it|them|me)|now|please|then|and pay|(?:it\s+)?through))*$` +
+  String.raw`^(?:(?:ok(?:ay)?|right|great|yes|yeah|then|and|so|now|please|just|fine|good|perfect|lovely|alright|cool)[,\s]+)*(?:(?:go ahead|you can|can you|please)(?:\s+and)?\s+)?${SEND_VERB}(?:\s+(?:it|this|that|them|this one|that one|(?:the|my|our)\s+(?:order|booking|appointment|voucher|form|reservation|purchase|payment|place|places|lot|registration|request|message|enquiry|inquiry|application|subscription|details)|for (?:it|them|me)|now|please|then|and pay|(?:it\s+)?through))*$` +
     String.raw`|^(?:(?:ok(?:ay)?|right|great|yes|yeah|then|so|and)[,\s]+)*(?:go ahead|do it)(?:\s+(?:please|then|now))*$`,
   'i',
 );
