@@ -32,7 +32,6 @@ import { selfLinkClick } from './self-link.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
-import { afterLookup, verbForm } from '../parser/lookup-first.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import type { PageModel } from '../page/types.js';
@@ -255,12 +254,6 @@ export class Russ {
         const self = said ? selfLinkClick(page!, last, said) : undefined;
         if (self) throw this.failedBefore(new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure which element "${said}" means: the best guess, the link "${self}", leads to the page already shown, so nothing of it was done`, { description: said, element: self }), instruction, index, started);
       }
-      // Round 23: the clause filled a look-up form and left it unsent, and says a change to what it finds ("Cancel booking "GM-4415" (surname "Reeve") because …"): the look-up is sent and the rest read on the page it leads to.
-      const looked = !rest && this.stepTexts && programs.length ? await this.lookupFirst(clause.text, instruction, index, isLast) : undefined;
-      if (looked) {
-        last = looked;
-        continue;
-      }
       // The clause's values are for the page its action opened ("Choose the X plan on a 12-month contract").
       if (rest) {
         const then = (
@@ -300,44 +293,6 @@ export class Russ {
     const filled = this.stepTexts ? lastValueAction(this.trace) : undefined;
     const form = filled ? unsentForm(page, filled.selector) : undefined;
     return form?.search && form.complete ? form.submit.name : undefined;
-  }
-
-  /**
-   * Round 23: a change to a record the same clause says how to find. When the run's last actions
-   * (this clause's) put values into a form of this page that only asks (sent with GET: a look-up, a
-   * search) and hold a value in each of its required fields, and the clause says more than the
-   * look-up (src/parser/lookup-first.ts `afterLookup`: "Cancel booking … because …", not "Look up
-   * booking …"), the form's one submit button is pressed and what is left of the clause read and
-   * run on the page that follows. A form that posts is never sent so (it could change a record
-   * before the change said), nor one on a page whose address already has a query (a look-up's results). Undefined (nothing done) otherwise; a typed failure when the page the
-   * look-up led to cannot take what is left.
-   */
-  private async lookupFirst(text: string, instruction: string, index: number, isLast: boolean): Promise<StepEvent | undefined> {
-    const filled = lastValueAction(this.trace);
-    if (!filled || !filled.steps.includes(index)) return undefined;
-    const page = await this.pageOrNone();
-    const form = page ? unsentForm(page, filled.selector) : undefined;
-    if (!form?.search || !form.complete) return undefined;
-    // (A page that already shows a look-up's results — its address has a query — is not looked up again: the clause's value is for what it shows, "left with the neighbour at number 12".)
-    if (page?.url && /\?./.test(page.url)) return undefined;
-    const after = afterLookup(text, form.submit.name, form.holds.texts, (form.words ?? '').split('\n'));
-    if (!after) return undefined;
-    this.lastActed = { selector: form.submit.selector, ...(page?.url !== undefined ? { url: page.url } : {}) };
-    let last = await this.runOne(clickButton(form.submit.name), instruction, index, Date.now(), [], false, `sends the look-up form it filled ("${form.submit.name}") before the change it says`);
-    if (!after.rest) return last;
-    // (The one form whose button says the clause's verb, its choices said as words; else the rest parsed like any clause and read on the page.)
-    const found = await this.pageOrNone();
-    const direct = found ? verbForm(after.rest, taskPage(found)) : undefined;
-    const plan = direct ? undefined : await this.toPlan(after.rest).catch(() => undefined);
-    const own = Array.isArray(plan) && plan.length === 1 ? plan[0]!.programs : undefined;
-    const read = direct
-      ? { programs: direct }
-      : await this.readOnPage({ text: after.rest, ...(own ? { programs: own } : {}), last: isLast }, 'all', mayNameOwners(after.rest)).catch((err: unknown) => {
-          throw this.failedBefore(err, instruction, index, Date.now());
-        });
-    if (!read?.programs?.length) throw this.failedBefore(new StepParseError(`Could not place "${after.rest.slice(0, 80)}" on the page the look-up "${form.submit.name}" led to`), instruction, index, Date.now());
-    for (const [i, p] of read.programs.entries()) last = await this.runOne(p, instruction, index, Date.now(), read.programs.slice(i + 1));
-    return last;
   }
 
   /**
