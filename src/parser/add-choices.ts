@@ -88,10 +88,14 @@ function readPhrase(phrase: string, options: readonly Option[], boxes: readonly 
   const held = options.filter((o) => o.words.length > 0 && o.words.every((w) => said.includes(w)));
   if (!held.length) return undefined;
   const perControl = new Map<SeenControl, Option[]>();
-  for (const o of held) perControl.set(o.control, [...(perControl.get(o.control) ?? []), o]);
+  for (const o of held) {
+    const list = perControl.get(o.control);
+    if (list) list.push(o);
+    else perControl.set(o.control, [o]);
+  }
   const steps: Step[] = [];
   for (const list of perControl.values()) {
-    const most = Math.max(...list.map((o) => o.words.length));
+    const most = list.reduce((m, o) => Math.max(m, o.words.length), 0);
     const best = list.filter((o) => o.words.length === most);
     if (best.length !== 1) return undefined;
     steps.push({ option: best[0]! });
