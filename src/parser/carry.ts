@@ -51,8 +51,8 @@ function negatedAt(raw: string[], k: number): boolean {
   return false;
 }
 
-/** A turn that asks about something rather than saying it: "how much is the blue bin?", "is the kerb ok?". */
-const ASKS_ABOUT = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but|hi|hey)[,\s]+)*(?:what|how|which|when|where|who|why|whose|is|are|does|do|did|was|were)\b/i;
+/** A turn that asks about something rather than saying or asking for it: "how much is the blue bin?", "is the kerb ok?", "what does Express cost?" (also context.ts's said choices). */
+export const ASKS_ABOUT = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but|hi|hey)[,\s]+)*(?:what|how|which|when|where|who|why|whose|is|are|does|do|did|was|were)\b/i;
 
 const YES = /^(?:(?:oh|ok|okay|well|um|hmm)[,\s]+)*(?:yes|yeah|yep|yup|aye)\b/i;
 const NO = /^(?:(?:oh|ok|okay|well|um|hmm)[,\s]+)*(?:no|nope|nah)\b(?!\s+(?:problem|worries|need)\b)/i;

@@ -11,7 +11,7 @@
  */
 import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
-import { carriedBoxes, carriedOption } from './carry.js';
+import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -3338,9 +3338,6 @@ function changedDetails(said: readonly string[]): Detail[] {
   }
   return [...out.values()];
 }
-
-/** A turn that asks about something rather than asking for it: "how much is the fridge?", "what does Express cost?", "is the patio extra?". */
-const ASKS_ABOUT = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but|hi|hey)[,\s]+)*(?:what|how|which|when|where|who|why|whose|is|are|does|do|did|was|were)\b/i;
 
 /** Words that take a choice back or leave it out: "no fridge", "don't add the windows", "untick the text". */
 const LEFT_OUT = /\b(?:no|not|never|without|skip|untick|uncheck|remove|cancel|drop|none|instead of)\b|n['’]t\b|\bleave\s+(?:\w+\s+){0,3}(?:out|off)\b/i;
