@@ -222,7 +222,14 @@ export type TurnPlan =
   | { kind: 'nothing'; reply: string }
   /** Not sure what the user means: ask. */
   /** `firm`: the rules are sure the turn must be asked about (it names no control surely), so no learned reading acts instead. */
-  | { kind: 'ask'; question: string; firm?: boolean };
+  | { kind: 'ask'; question: string; firm?: boolean }
+  /**
+   * Round 24 (src/parser/look-ahead.ts): a question whose reading on this page (`here`) may say
+   * nothing that answers it. The conversation runs `here`; when what it said is weak, it opens the
+   * pages at `urls` in turn (same site, at most a few) and stays on the first whose statements
+   * answer `question`, else it comes back and keeps what `here` said.
+   */
+  | { kind: 'look'; urls: string[]; question: string; here: TurnPlan };
 
 export interface SentenceParser {
   /** One program, or a sequence of them ("Enter X and click Y"). */

@@ -84,7 +84,20 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
     }
     return named.size ? [...named.values()].join('; ') : undefined;
   }
+  // Round 24: "what time does the café close?" on a page of several places' hours: the statement under (or naming) the place asked, when one is.
+  const place = placeWords(q);
+  if (place.length) {
+    const says = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => place.includes(w));
+    const under = hits.find(({ t, i }) => says(t) || says(texts.slice(0, i).reverse().find((x) => TITLE(x)) ?? ''));
+    if (under) return under.t;
+  }
   return hits[0]!.t;
+}
+
+/** The words of an hours question that name a place or a part of it ("the café", "the gym"): not the frame, the hours or the days. */
+function placeWords(q: string): string[] {
+  const stop = /^(?:what|when|which|time|times|does|do|did|is|are|the|a|an|your|you|they|it|on|at|in|of|for|and|or|today|tomorrow|this|next|week|weekend|weekends|weekday|weekdays|hours|open|opens|opening|close|closes|closing|closed|shut|shuts|until|till|from|to|still|there|how|late|early|ok|so|thanks|please|can|could|tell|me|i|we|get|got|go)$/;
+  return q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !stop.test(w) && !daysIn(w).size);
 }
 
 /** Words of the links that lead to a site's page of opening hours, the most telling first (places in the plural or "our …": a link "Shop" is the catalogue). */
