@@ -86,7 +86,7 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
   }
   // Round 24: "what time does the café close?" on a page of several places' hours: the statement under (or naming) the place asked, when one is.
   const place = placeWords(q);
-  if (place.length) {
+  if (place.length && !(typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1')) {
     const says = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => place.includes(w));
     const under = hits.find(({ t, i }) => says(t) || says(texts.slice(0, i).reverse().find((x) => TITLE(x)) ?? ''));
     if (under) return under.t;
