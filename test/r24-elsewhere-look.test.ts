@@ -5,7 +5,10 @@
  * - "what time do you open on a Sunday?" from home: Opening times, Sunday's hours said;
  * - "how much is an adult climb?" on Classes: Prices (the word table), £12 said;
  * - "is there a car park?" on My account: Facilities (the footer's link, the word table);
- * - "what time does the café close?" from home: the café's hours, not the wall's;
+ * - "what time does the café close on Saturday?" from home: the café's row of the grid of places by
+ *   days, the Saturday column, not the wall's hours;
+ * - "what time does the Hilltop wall open on Sunday?" on My account: the list of locations, then the
+ *   one link that says the name asked (two steps);
  * - "what's my member number?" on My account: answered there, nothing opened;
  * - "do you sell gift cards?": no page looked at says it — back on the page it was asked on, and
  *   Sign out is never followed.
@@ -104,7 +107,18 @@ describe.skipIf(!hasChromium)('a question answered on another page, in Chromium 
     try {
       const r = await c.ask('what time does the café close on Saturday?');
       expect(r.state.page.path).toBe('/opening-times');
-      expect(r.said).toContain('16:00');
+      expect(r.said).toContain('17:30');
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('"what time does the Hilltop wall open on Sunday?" on My account: Our locations, then Hilltop wall', async () => {
+    const c = await chatOn('/account');
+    try {
+      const r = await c.ask('thanks. what time does the Hilltop wall open on Sunday?');
+      expect(r.state.page.path).toBe('/locations/hilltop');
+      expect(r.said).toContain('11:00');
     } finally {
       await c.close();
     }

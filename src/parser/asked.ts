@@ -30,7 +30,7 @@ import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } 
 import { loadSpeechActs } from './speech-acts.js';
 import { HOUR_WORDS } from './times.js';
 import { hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
-import { lookAheadLinks, lookedThere } from './look-ahead.js';
+import { LOOK_MOST, lookAheadLinks, lookedThere, namesSaid } from './look-ahead.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
 export const OPEN_FOR_QUESTION = TURN_MARKS.openForQuestion;
@@ -336,6 +336,9 @@ async function askedHere(plan: TurnPlan, utterance: string, state: DialogueState
   const ruled = plan.kind === 'programs' && plan.programs.some((p) => p.action.name === 'say' && /[$€£¥₹]\s?\d/.test(p.action.text));
   const topic = (priced?.topic ?? []).filter((w) => !ITEM_WORD.test(w));
   const away = link ? undefined : hoursLink(question, state) ?? (priced?.kind === 'money' && !ruled ? priceLink(topic, state, contentStems) : undefined);
+  // Round 24: a question that names a place ("the Hilltop wall") is looked for, the page of hours or prices first: stays where a statement says the name (src/parser/look-ahead.ts).
+  const awayUrl = away && namesSaid(asIs).length && !(typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1') ? (state.links ?? []).find((l) => l.name.replace(/\s+/g, ' ').trim() === away)?.url : undefined;
+  if (awayUrl) return { kind: 'look', urls: [...new Set([awayUrl, ...lookAheadLinks(asIs, state)])].slice(0, LOOK_MOST), question: asIs, here: { kind: 'nothing', reply: NOT_FOUND } };
   if (away) return { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${away}`, `${ASKED_THERE}${asIs}`] };
   if (!isQuestion) return plan;
   const open: TurnPlan | undefined = link ? { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${link}`, `${ASKED_THERE}${question}`] } : undefined;

@@ -131,6 +131,11 @@ export interface DialogueState {
    * question about the thing in view is answered from.
    */
   texts?: string[];
+  /**
+   * Round 24: the page's tables with a header row, as a grid: the header's cells (`columns`, the corner
+   * cell first) and each row's cells, its own header first (an hours table: places by days).
+   */
+  grids?: Array<{ columns: string[]; rows: string[][] }>;
   /** What the last question was about ("what does the flex fare cost?"): what "okay, pick that" means. */
   topic?: Query;
   /**

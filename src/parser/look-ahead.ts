@@ -24,6 +24,7 @@
  */
 import type { DialogueState } from './context.js';
 import { stem } from './questions.js';
+import { hoursCell } from './elsewhere.js';
 
 /** At most this many pages are looked at for one question. */
 export const LOOK_MOST = 3;
@@ -50,7 +51,7 @@ export function topicStems(question: string): string[] {
  * words of the link to that page on the right.
  */
 const TOPICS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [/\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts|hours)\b/i, /\b(?:opening|hours|times|visit(?:ing)? us|plan your visit|find us|contact(?: us)?)\b/i],
+  [/\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts|hours)\b/i, /\b(?:opening|hours|times|visit(?:ing)? us|plan your visit|find us|contact(?: us)?|(?:our|all|find a) (?:stores?|shops?|branch(?:es)?|locations?))\b/i],
   [/\b(?:price|prices|cost|costs|charge|charges|how much|fees?|memberships?|tariffs?)\b/i, /\b(?:prices|pricing|price list|fees|tariffs?|rates|memberships?)\b/i],
   [/\b(?:park|parking|car park|bus|train|directions|wheelchair|accessible|lockers?|changing rooms?|café|cafe|wi-?fi|toilets?|showers?)\b/i, /\b(?:facilities|getting here|find us|directions|how to find us|travel|access(?:ibility)?|visit(?:ing)? us|plan your visit)\b/i],
   [/\b(?:address|phone|telephone|number to call|email address|located|where is|where are you)\b/i, /\b(?:contact(?: us)?|find us|(?:our|all|find a) (?:stores?|shops?|branch(?:es)?|locations?)|stores|locations|branches)\b/i],
@@ -134,19 +135,70 @@ const TIME_SPAN = /\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:[–—-]|to|till|unt
 const DAY_OF = (d: string): RegExp => new RegExp(String.raw`\b${d.slice(0, 3)}`, 'i');
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+/** The names a question says ("the Harbour Quay shop"): its capitalised words after the first, "I" aside. */
+export function namesSaid(question: string): string[] {
+  return [...question.trim().matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu)].map((m) => m[0].toLowerCase().replace(/['’]s$/, '')).filter((w) => w !== 'i' && !STOP.has(w));
+}
+
+/**
+ * On a page looked at that does not answer: the one link (same site, another path, not one that
+ * acts) whose name holds every name the question says ("Harbour Quay" on the list of stores), the
+ * second step of the look; undefined without names or with no one such link.
+ */
+export function lookDeeper(question: string, state: DialogueState): string | undefined {
+  const names = namesSaid(question);
+  if (!names.length) return undefined;
+  const here = bare(state.visited[state.visited.length - 1] ?? '');
+  let at: URL;
+  try {
+    at = new URL(here);
+  } catch {
+    return undefined;
+  }
+  const hits = new Set<string>();
+  for (const l of state.links ?? []) {
+    const name = l.name.replace(/\s+/g, ' ').trim();
+    if (!name || name.length > 60 || DOES.test(name)) continue;
+    const words = tokens(name);
+    if (!names.every((n) => words.includes(n))) continue;
+    try {
+      const u = new URL(l.url);
+      if (u.origin === at.origin && u.pathname !== at.pathname && !DOES.test(u.pathname)) hits.add(bare(u.href));
+    } catch {
+      // (A link without a usable address is no step.)
+    }
+  }
+  return hits.size === 1 ? [...hits][0] : undefined;
+}
+
 /**
  * On a page looked at: the answer its statements are sure of, or undefined. `answered` is what the
  * page's question readers said (src/parser/asked.ts), checked here like any answer.
  */
 export function lookedThere(question: string, state: DialogueState, answered: readonly string[]): string | undefined {
+  const names = namesSaid(question);
+  // (A question that names a place or a thing — "the Harbour Quay shop" — is answered only by what says that name.)
+  if (names.length) {
+    const all = (t: string) => { const w = tokens(t); return names.every((n) => w.includes(n)); };
+    const found = lookedAt(question, state, answered);
+    return found && (all(found) || all(state.heading ?? '')) ? found : undefined;
+  }
+  return lookedAt(question, state, answered);
+}
+
+function lookedAt(question: string, state: DialogueState, answered: readonly string[]): string | undefined {
   const want = topicStems(question);
   const texts = (state.texts ?? []).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t && !linksOnly(t, state));
   // Opening hours: the statement that names the day asked and gives hours, under the topic said ("the café") when the page has several.
   if (HOURS.test(question)) {
     const day = DAYS.find((d) => new RegExp(String.raw`\b${d}s?\b`, 'i').test(question));
-    const spans = texts.filter((t) => t.length <= 200 && TIME_SPAN.test(t) && (!day || DAY_OF(day).test(t) || /\b(?:daily|every day|weekends?|weekdays?)\b/i.test(t)));
     const place = want.filter((w) => !HOURS.test(w) && !/^(?:hour|opening|open)/.test(w));
-    const under = place.length ? spans.filter((t) => saysTopic(t, place) || saysTopic(headingBefore(t, state) ?? '', place)) : spans;
+    // A grid of places by days ("Gym" × "Saturday"): the cell where the row of the place asked meets the column of the day.
+    const cell = hoursCell(question, state);
+    if (cell) return cell;
+    const spans = texts.filter((t) => t.length <= 200 && TIME_SPAN.test(t) && (!day || DAY_OF(day).test(t) || /\b(?:daily|every day|weekends?|weekdays?)\b/i.test(t)));
+    // (The page's own heading names the place — "Hilltop wall" — on a page of one place's hours.)
+    const under = place.length && !saysTopic(state.heading ?? '', place) ? spans.filter((t) => saysTopic(t, place) || saysTopic(headingBefore(t, state) ?? '', place)) : spans;
     if (under.length) return under[0];
   }
   const heard = answered.join(' ').trim();

@@ -19,7 +19,7 @@ import { closestTagged, isSubmitButton } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
 import { unmarked } from '../parser/turn-marks.js';
 import { answerLookedAt } from '../parser/asked.js';
-import { LOOK_MOST, weakAnswer } from '../parser/look-ahead.js';
+import { LOOK_MOST, lookDeeper, weakAnswer } from '../parser/look-ahead.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -300,7 +300,19 @@ export class Conversation {
       }
       moved = true;
       await this.observe(from, [go]);
-      const answer = answerLookedAt(plan.question, this.state);
+      // A page that links the place the question names ("the Harbour Quay shop" on the stores' list): its own page, one step more.
+      const deeper = lookDeeper(plan.question, this.state);
+      let answer = deeper ? undefined : answerLookedAt(plan.question, this.state);
+      if (deeper && Date.now() <= until && new URL(deeper).origin === origin) {
+        const step = program({ kind: 'action', name: 'goto', url: deeper });
+        try {
+          steps.push(await this.host.execute(step));
+          await this.observe(from, [step]);
+          answer = answerLookedAt(plan.question, this.state);
+        } catch {
+          // The list stays; the next page is looked at.
+        }
+      }
       if (!answer) continue;
       const say = program({ kind: 'action', name: 'say', text: answer });
       const told = await this.host.execute(say);
@@ -518,6 +530,7 @@ export class Conversation {
     this.state.amounts = pageTexts(page, /[$€£]\s?\d/, MAX_AMOUNTS, 100);
     this.state.facts = pageTexts(page, /\d/, MAX_FACTS, 160);
     this.state.texts = pageBlocks(page, MAX_TEXTS, 200);
+    this.state.grids = gridsOf(page);
     const pages = (this.state.pages ??= []);
     const title = heading ?? page.title?.trim();
     if (title && pages[pages.length - 1]?.url !== url) pages.push({ url, title });
@@ -560,6 +573,36 @@ export class Conversation {
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
     if (this.state.opened.length > KEEP) this.state.opened.shift();
   }
+}
+
+/**
+ * Round 24: the page's visible tables whose first row is all header cells, as grids (at most 5 tables,
+ * 40 rows each): the header row's texts, then each row's cells in order. Cells spanning several
+ * columns are not told apart (a grid with them reads shifted; the readers check the row's length).
+ */
+function gridsOf(page: PageModel): Array<{ columns: string[]; rows: string[][] }> {
+  const els = page.elements;
+  const out: Array<{ columns: string[]; rows: string[][] }> = [];
+  const text = (e: PageElement) => fullText(page, e).replace(/\s+/g, ' ').trim().slice(0, 80);
+  for (const table of els) {
+    if (table.tag !== 'table' || table.visible === false) continue;
+    const trs: PageElement[] = [];
+    // (Rows in the table itself or its thead / tbody / tfoot, not in a table inside a cell.)
+    const walk = (i: number, depth: number): void => {
+      const e = els[i];
+      if (!e || depth > 2 || e.tag === 'table') return;
+      if (e.tag === 'tr') trs.push(e);
+      else e.children.forEach((c) => walk(c, depth + 1));
+    };
+    table.children.forEach((c) => walk(c, 0));
+    if (trs.length < 2) continue;
+    const cells = (tr: PageElement) => tr.children.map((i) => els[i]!).filter((c) => c.tag === 'td' || c.tag === 'th');
+    const head = cells(trs[0]!);
+    if (head.length < 2 || head.some((c) => c.tag !== 'th')) continue;
+    out.push({ columns: head.map(text), rows: trs.slice(1, 41).map((tr) => cells(tr).map(text)) });
+    if (out.length >= 5) break;
+  }
+  return out;
 }
 
 /**
