@@ -17,7 +17,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
-import { lookAheadLinks, topicStems, weakAnswer } from '../src/parser/look-ahead.js';
+import { lookAheadLinks, namesSaid, topicStems, weakAnswer } from '../src/parser/look-ahead.js';
 import { emptyDialogueState, type DialogueState } from '../src/parser/context.js';
 
 interface MillbrookState {
@@ -58,6 +58,11 @@ describe('the pages a question looks at (lookAheadLinks, weakAnswer)', () => {
     expect(weakAnswer(['Home Classes Prices Opening times Events'], s)).toBe(true);
     expect(weakAnswer(['Member number: C4410'], s)).toBe(false);
     expect(weakAnswer(['C4410'], s)).toBe(false);
+  });
+  it('takes the names a question says, not its days or months', () => {
+    expect(namesSaid('what time does the Harbour Quay shop open on Sunday?')).toEqual(['harbour', 'quay']);
+    expect(namesSaid('What time do they open on Saturdays?')).toEqual([]);
+    expect(namesSaid('is it open in December?')).toEqual([]);
   });
   it('takes the question\'s topic words, not its frame or days', () => {
     expect(topicStems('what time do you open on a Sunday')).toEqual(['open']);

@@ -24,7 +24,7 @@
  */
 import type { DialogueState } from './context.js';
 import { stem } from './questions.js';
-import { hoursCell } from './elsewhere.js';
+import { daysIn, hoursCell } from './elsewhere.js';
 
 /** At most this many pages are looked at for one question. */
 export const LOOK_MOST = 3;
@@ -135,9 +135,11 @@ const TIME_SPAN = /\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:[–—-]|to|till|unt
 const DAY_OF = (d: string): RegExp => new RegExp(String.raw`\b${d.slice(0, 3)}`, 'i');
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|christmas|easter)$/;
+
 /** The names a question says ("the Harbour Quay shop"): its capitalised words after the first, "I" aside. */
 export function namesSaid(question: string): string[] {
-  return [...question.trim().matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu)].map((m) => m[0].toLowerCase().replace(/['’]s$/, '')).filter((w) => w !== 'i' && !STOP.has(w));
+  return [...question.trim().matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu)].map((m) => m[0].toLowerCase().replace(/['’]s$/, '')).filter((w) => w !== 'i' && !STOP.has(w) && !daysIn(w).size && !MONTH.test(w));
 }
 
 /**
