@@ -58,6 +58,7 @@ describe('the pages a question looks at (lookAheadLinks, weakAnswer)', () => {
     expect(weakAnswer(['Home Classes Prices Opening times Events'], s)).toBe(true);
     expect(weakAnswer(['Member number: C4410'], s)).toBe(false);
     expect(weakAnswer(['C4410'], s)).toBe(false);
+    expect(weakAnswer(['Basket (0)'], { ...s, links: [...LINKS, { name: 'Basket (0)', url: `${O}/basket` }] })).toBe(false);
   });
   it('takes the names a question says, not its days or months', () => {
     expect(namesSaid('what time does the Harbour Quay shop open on Sunday?')).toEqual(['harbour', 'quay']);

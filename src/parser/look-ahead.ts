@@ -123,10 +123,13 @@ function saysTopic(text: string, want: readonly string[]): boolean {
   return want.some((w) => have.some((h) => same(h, w)));
 }
 
-/** Whether what a question's reading said on this page leaves it unanswered: nothing said, or only link names. */
+/**
+ * Whether what a question's reading said on this page leaves it unanswered: nothing said, or only
+ * link names without a value (a link that says a number — "Basket (0)", "£12" — is an answer).
+ */
 export function weakAnswer(said: readonly string[], state: DialogueState): boolean {
   const text = said.join(' ').trim();
-  return !text || /^I could not find that\b/i.test(text) || linksOnly(text, state);
+  return !text || /^I could not find that\b/i.test(text) || (linksOnly(text, state) && !/\d/.test(text));
 }
 
 /** Opening hours asked ("what time does it open", "are you open on Sundays"). */
