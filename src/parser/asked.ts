@@ -30,6 +30,7 @@ import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } 
 import { loadSpeechActs } from './speech-acts.js';
 import { HOUR_WORDS } from './times.js';
 import { hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
+import { LOOK_MOST, lookAheadLinks, lookedThere, namesSaid } from './look-ahead.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
 export const OPEN_FOR_QUESTION = TURN_MARKS.openForQuestion;
@@ -290,6 +291,27 @@ function answerHere(question: string, state: DialogueState, vectors?: WordRelate
  * words name, or said not found. Other turns come back as they were read.
  */
 export async function questionsNeverAct(plan: TurnPlan, utterance: string, state: DialogueState, vectors?: WordRelatedness, reread?: (question: string) => Promise<TurnPlan>, modelDir?: string): Promise<TurnPlan> {
+  const read = await askedHere(plan, utterance, state, vectors, reread, modelDir);
+  // Round 24: a question read as one (not left as the rules read it), whose topic links of this site name: the pages to look at when what it says here is weak (src/parser/look-ahead.ts).
+  if (read === plan || read.kind === 'parts' || read.kind === 'look' || (typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1')) return read;
+  const question = utterance.trim().replace(PADDING, '').replace(LEAD_IN, '');
+  const urls = lookAheadLinks(question, state);
+  if (typeof process !== 'undefined' && process.env?.RUSS_FORMS_DEBUG === '1' && urls.length) console.error(`[look] ${question} → ${urls.join(' ')}`);
+  return urls.length ? { kind: 'look', urls, question, here: read } : read;
+}
+
+/**
+ * Round 24: on a page opened to look for a question's answer, the answer its statements are sure of
+ * (src/parser/look-ahead.ts `lookedThere`, given what this page's question readers say), or undefined.
+ */
+export function answerLookedAt(question: string, state: DialogueState, vectors?: WordRelatedness): string | undefined {
+  const here = answerHere(question, state, vectors);
+  const stated = topicStatement(question, state);
+  const said = [...(here ?? []).map((p) => (p.action.name === 'say' ? p.action.text : '')).filter(Boolean), ...(here ? [] : stated ? [stated] : [])];
+  return lookedThere(question, state, said);
+}
+
+async function askedHere(plan: TurnPlan, utterance: string, state: DialogueState, vectors?: WordRelatedness, reread?: (question: string) => Promise<TurnPlan>, modelDir?: string): Promise<TurnPlan> {
   if (plan.kind === 'parts') return plan;
   const sentences = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
   if (sentences.length !== 1) return plan;
@@ -314,6 +336,9 @@ export async function questionsNeverAct(plan: TurnPlan, utterance: string, state
   const ruled = plan.kind === 'programs' && plan.programs.some((p) => p.action.name === 'say' && /[$€£¥₹]\s?\d/.test(p.action.text));
   const topic = (priced?.topic ?? []).filter((w) => !ITEM_WORD.test(w));
   const away = link ? undefined : hoursLink(question, state) ?? (priced?.kind === 'money' && !ruled ? priceLink(topic, state, contentStems) : undefined);
+  // Round 24: a question that names a place ("the Hilltop wall") is looked for, the page of hours or prices first: stays where a statement says the name (src/parser/look-ahead.ts).
+  const awayUrl = away && namesSaid(asIs).length && !(typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1') ? (state.links ?? []).find((l) => l.name.replace(/\s+/g, ' ').trim() === away)?.url : undefined;
+  if (awayUrl) return { kind: 'look', urls: [...new Set([awayUrl, ...lookAheadLinks(asIs, state)])].slice(0, LOOK_MOST), question: asIs, here: { kind: 'nothing', reply: NOT_FOUND } };
   if (away) return { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${away}`, `${ASKED_THERE}${asIs}`] };
   if (!isQuestion) return plan;
   const open: TurnPlan | undefined = link ? { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${link}`, `${ASKED_THERE}${question}`] } : undefined;

@@ -131,6 +131,11 @@ export interface DialogueState {
    * question about the thing in view is answered from.
    */
   texts?: string[];
+  /**
+   * Round 24: the page's tables with a header row, as a grid: the header's cells (`columns`, the corner
+   * cell first) and each row's cells, its own header first (an hours table: places by days).
+   */
+  grids?: Array<{ columns: string[]; rows: string[][] }>;
   /** What the last question was about ("what does the flex fare cost?"): what "okay, pick that" means. */
   topic?: Query;
   /**
@@ -222,7 +227,14 @@ export type TurnPlan =
   | { kind: 'nothing'; reply: string }
   /** Not sure what the user means: ask. */
   /** `firm`: the rules are sure the turn must be asked about (it names no control surely), so no learned reading acts instead. */
-  | { kind: 'ask'; question: string; firm?: boolean };
+  | { kind: 'ask'; question: string; firm?: boolean }
+  /**
+   * Round 24 (src/parser/look-ahead.ts): a question whose reading on this page (`here`) may say
+   * nothing that answers it. The conversation runs `here`; when what it said is weak, it opens the
+   * pages at `urls` in turn (same site, at most a few) and stays on the first whose statements
+   * answer `question`, else it comes back and keeps what `here` said.
+   */
+  | { kind: 'look'; urls: string[]; question: string; here: TurnPlan };
 
 export interface SentenceParser {
   /** One program, or a sequence of them ("Enter X and click Y"). */

@@ -70,6 +70,8 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
   if (!HOURS_ASKED.test(q)) return undefined;
   const asked = daysIn(q);
   if (!asked.size) return undefined;
+  const cell = hoursCell(q, state);
+  if (cell) return cell;
   const texts = (state.texts ?? []).map((t) => t.replace(/\s+/g, ' ').trim());
   const hits = texts.map((t, i) => ({ t, i })).filter(({ t }) => t.length <= 140 && HOURS_SHAPE.test(t) && [...daysIn(t)].some((d) => asked.has(d)));
   if (!hits.length) return undefined;
@@ -84,7 +86,43 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
     }
     return named.size ? [...named.values()].join('; ') : undefined;
   }
+  // Round 24: "what time does the café close?" on a page of several places' hours: the statement under (or naming) the place asked, when one is.
+  const place = placeWords(q);
+  if (place.length && !(typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1')) {
+    const says = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => place.includes(w));
+    const under = hits.find(({ t, i }) => says(t) || says(texts.slice(0, i).reverse().find((x) => TITLE(x)) ?? ''));
+    if (under) return under.t;
+  }
   return hits[0]!.t;
+}
+
+/**
+ * Round 24: a grid of places by days (an hours table: "Gym" × "Monday to Friday | Saturday | Sunday"):
+ * the cell where the one row whose header names the place asked meets the column that covers the
+ * day asked, with its row and column said. Undefined without a place or a day, or with no one such cell.
+ */
+export function hoursCell(question: string, state: DialogueState): string | undefined {
+  if (typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1') return undefined;
+  const q = question.trim().replace(/[?.!]+$/, '');
+  const place = placeWords(q);
+  const asked = [...daysIn(q)];
+  if (!place.length || asked.length !== 1) return undefined;
+  const says = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => place.includes(w));
+  for (const g of state.grids ?? []) {
+    const col = g.columns.findIndex((c, i) => i > 0 && daysIn(c).has(asked[0]!));
+    if (col < 1) continue;
+    const rows = g.rows.filter((r) => r.length === g.columns.length && says(r[0] ?? ''));
+    if (rows.length !== 1) continue;
+    const value = rows[0]![col] ?? '';
+    if (HOURS_SHAPE.test(value)) return `${rows[0]![0]}, ${g.columns[col]}: ${value}`;
+  }
+  return undefined;
+}
+
+/** The words of an hours question that name a place or a part of it ("the café", "the gym"): not the frame, the hours or the days. */
+function placeWords(q: string): string[] {
+  const stop = /^(?:what|when|which|time|times|does|do|did|is|are|the|a|an|your|you|they|it|on|at|in|of|for|and|or|today|tomorrow|this|next|week|weekend|weekends|weekday|weekdays|hours|open|opens|opening|close|closes|closing|closed|shut|shuts|until|till|from|to|still|there|how|late|early|ok|so|thanks|please|can|could|tell|me|i|we|get|got|go)$/;
+  return q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !stop.test(w) && !daysIn(w).size);
 }
 
 /** Words of the links that lead to a site's page of opening hours, the most telling first (places in the plural or "our …": a link "Shop" is the catalogue). */

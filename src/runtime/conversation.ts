@@ -18,6 +18,8 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { closestTagged, isSubmitButton } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
 import { unmarked } from '../parser/turn-marks.js';
+import { answerLookedAt } from '../parser/asked.js';
+import { LOOK_MOST, lookDeeper, weakAnswer } from '../parser/look-ahead.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
@@ -65,6 +67,9 @@ const MAX_VALUE_FORMS = 6;
 
 /** How deep a turn's commands may split into commands of their own (a turn of parts whose parts have parts…). */
 const MAX_PART_DEPTH = 4;
+
+/** Round 24: how long a question may spend opening other pages to find its answer (ms), beside each goto's own deadline. */
+const LOOK_DEADLINE_MS = 8000;
 
 /** A command's text as the turn's parts are compared: spaces, case and the closing stop aside. */
 const partKey = (text: string): string => text.replace(/\s+/g, ' ').trim().replace(/[.!?]+$/, '').toLowerCase();
@@ -130,7 +135,14 @@ export class Conversation {
     } catch (err) {
       plan = { kind: 'ask', question: `Sorry, I could not understand that (${(err as Error).message}).` };
     }
-    if (plan.kind === 'parts' && leadsBack(plan.parts, within)) {
+    await this.perform(plan, utterance, result, within);
+  }
+
+  /** Run a plan the parser read from `utterance` (or one command of a turn), into `result`. */
+  private async perform(plan: TurnPlan, utterance: string, result: TurnResult, within: readonly string[]): Promise<void> {
+    if (plan.kind === 'look') {
+      await this.look(plan, utterance, result, within);
+    } else if (plan.kind === 'parts' && leadsBack(plan.parts, within)) {
       result.status = 'asked';
       result.error = { code: 'E_STEP_PARSE', message: `The turn's commands lead back to a command already being run ("${utterance.trim().slice(0, 80)}"): stopped instead of repeating its steps` };
       await this.tell(result, 'I am not sure what you mean on this page. Could you say which one (its name or where it is)?');
@@ -240,6 +252,89 @@ export class Conversation {
       }
       await this.observe(from, programs, captured);
     }
+  }
+
+  /**
+   * Round 24: a question whose answer may be on another page of the site (src/parser/look-ahead.ts).
+   * Its reading on this page runs first; when what it said is weak (nothing, or only link names), the
+   * pages the parser ranked are opened in turn — same origin, GET, at most LOOK_MOST, within
+   * LOOK_DEADLINE_MS — and the first whose statements answer the question is where the run stays,
+   * with that answer said. None: the run goes back to the page it was on and keeps what it said there.
+   */
+  private async look(plan: Extract<TurnPlan, { kind: 'look' }>, utterance: string, result: TurnResult, within: readonly string[]): Promise<void> {
+    const here: TurnResult = { utterance, status: 'done', steps: [], said: [] };
+    await this.perform(plan.here, utterance, here, within);
+    const keep = () => {
+      result.steps.push(...here.steps);
+      result.said.push(...here.said);
+      result.status = here.status;
+      if (here.error) result.error = here.error;
+    };
+    // (A question the page holds nothing sure for — "which one do you mean?" — is weak too; a failed step is not looked past.)
+    const unsure = here.status === 'asked' && !!here.error && UNSURE.has(here.error.code);
+    if (!unsure && ((here.status !== 'done' && here.status !== 'nothing') || !weakAnswer(here.said, this.state))) return keep();
+    const from = await this.host.adapter.url().catch(() => '');
+    let origin: string;
+    try {
+      origin = new URL(from).origin;
+    } catch {
+      return keep();
+    }
+    const until = Date.now() + LOOK_DEADLINE_MS;
+    const steps: StepEvent[] = [];
+    let moved = false;
+    for (const url of plan.urls.slice(0, LOOK_MOST)) {
+      if (Date.now() > until) break;
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        continue;
+      }
+      if (target.origin !== origin) continue;
+      const go = program({ kind: 'action', name: 'goto', url: target.href });
+      try {
+        steps.push(await this.host.execute(go));
+      } catch {
+        continue;
+      }
+      moved = true;
+      await this.observe(from, [go]);
+      // A page that links the place the question names ("the Harbour Quay shop" on the stores' list): its own page, one step more.
+      const deeper = lookDeeper(plan.question, this.state);
+      let answer = deeper ? undefined : answerLookedAt(plan.question, this.state);
+      if (deeper && Date.now() <= until && new URL(deeper).origin === origin) {
+        const step = program({ kind: 'action', name: 'goto', url: deeper });
+        try {
+          steps.push(await this.host.execute(step));
+          await this.observe(from, [step]);
+          answer = answerLookedAt(plan.question, this.state);
+        } catch {
+          // The list stays; the next page is looked at.
+        }
+      }
+      if (!answer) continue;
+      const say = program({ kind: 'action', name: 'say', text: answer });
+      const told = await this.host.execute(say);
+      result.steps.push(...here.steps, ...steps, told);
+      if (told.output) result.said.push(told.output);
+      result.status = 'done';
+      delete result.error;
+      this.state.pending = undefined;
+      this.remember(utterance, [go, say], from);
+      return;
+    }
+    if (moved) {
+      // Nothing looked at answers it: back to the page the question was asked on.
+      const back = program({ kind: 'action', name: 'goto', url: from });
+      try {
+        await this.host.execute(back);
+      } catch {
+        // The run stays where the last look left it; the next turn observes it.
+      }
+      await this.observe(undefined, [back]);
+    }
+    keep();
   }
 
   /**
@@ -435,6 +530,7 @@ export class Conversation {
     this.state.amounts = pageTexts(page, /[$€£]\s?\d/, MAX_AMOUNTS, 100);
     this.state.facts = pageTexts(page, /\d/, MAX_FACTS, 160);
     this.state.texts = pageBlocks(page, MAX_TEXTS, 200);
+    this.state.grids = gridsOf(page);
     const pages = (this.state.pages ??= []);
     const title = heading ?? page.title?.trim();
     if (title && pages[pages.length - 1]?.url !== url) pages.push({ url, title });
@@ -477,6 +573,36 @@ export class Conversation {
     else if (openedByProgram) this.state.opened.push(this.state.opened.find((o) => o.url && samePage(o.url, url))!);
     if (this.state.opened.length > KEEP) this.state.opened.shift();
   }
+}
+
+/**
+ * Round 24: the page's visible tables whose first row is all header cells, as grids (at most 5 tables,
+ * 40 rows each): the header row's texts, then each row's cells in order. Cells spanning several
+ * columns are not told apart (a grid with them reads shifted; the readers check the row's length).
+ */
+function gridsOf(page: PageModel): Array<{ columns: string[]; rows: string[][] }> {
+  const els = page.elements;
+  const out: Array<{ columns: string[]; rows: string[][] }> = [];
+  const text = (e: PageElement) => fullText(page, e).replace(/\s+/g, ' ').trim().slice(0, 80);
+  for (const table of els) {
+    if (table.tag !== 'table' || table.visible === false) continue;
+    const trs: PageElement[] = [];
+    // (Rows in the table itself or its thead / tbody / tfoot, not in a table inside a cell.)
+    const walk = (i: number, depth: number): void => {
+      const e = els[i];
+      if (!e || depth > 2 || e.tag === 'table') return;
+      if (e.tag === 'tr') trs.push(e);
+      else e.children.forEach((c) => walk(c, depth + 1));
+    };
+    table.children.forEach((c) => walk(c, 0));
+    if (trs.length < 2) continue;
+    const cells = (tr: PageElement) => tr.children.map((i) => els[i]!).filter((c) => c.tag === 'td' || c.tag === 'th');
+    const head = cells(trs[0]!);
+    if (head.length < 2 || head.some((c) => c.tag !== 'th')) continue;
+    out.push({ columns: head.map(text), rows: trs.slice(1, 41).map((tr) => cells(tr).map(text)) });
+    if (out.length >= 5) break;
+  }
+  return out;
 }
 
 /**
