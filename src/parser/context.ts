@@ -11,6 +11,7 @@
  */
 import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
+import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption, namesSomeoneElse, rememberedBoxes } from './carry.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
@@ -1116,6 +1117,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     if (replied && 'ask' in replied) return { kind: 'ask', question: replied.ask, firm: true };
     const back = saidBackPlan(utterance, state) ?? replied?.programs ?? searchedOnePlan(utterance, state);
     if (back) return { kind: 'programs', programs: back };
+    // Round 24: "book that", "let's look at that one" — the control of the item the last turn answered from or named, by the verb (src/parser/item-reference.ts).
+    const referred = itemReferencePlan(utterance, state);
+    if (referred) return { kind: 'programs', programs: referred };
     const stated = statedControlPlan(utterance, state);
     if (stated) return 'nothing' in stated ? { kind: 'nothing', reply: stated.nothing } : { kind: 'programs', programs: stated.programs };
     utterance = requestWithAntecedent(utterance, state.page?.links ?? []) ?? utterance;
