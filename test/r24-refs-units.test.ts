@@ -43,6 +43,15 @@ describe('itemReferencePlan', () => {
     const s = listing(['oh no. is there space on the public swim?'], ['Session: Lane swim'], false);
     expect(itemReferencePlan('ok book that', s)).toEqual(click('Book Public swim at 15:00'));
   });
+  it('reads a day of the month said as an ordinal and a month said whole as the page writes them', () => {
+    const s = emptyDialogueState();
+    s.rows = [
+      { title: 'Deep clean', text: 'Deep clean Wed 2 Dec 2026, 10:00 View Change Cancel', actions: ['View', 'Change', 'Cancel'], url: 'http://x/bookings/1' },
+      { title: 'Oven clean', text: 'Oven clean Sat 5 Dec 2026, 08:00 View Change Cancel', actions: ['View', 'Change', 'Cancel'], url: 'http://x/bookings/2' },
+    ];
+    s.said = ["What's booked for December the 5th?"];
+    expect(itemReferencePlan('Open that one.', s)).toEqual([program({ kind: 'action', name: 'goto', url: 'http://x/bookings/2' })]);
+  });
   it('reads nothing when no item is remembered, two compete, the answer is older, or the verb names no control', () => {
     expect(itemReferencePlan('ok book that', listing(['hello'], undefined))).toBeUndefined();
     expect(itemReferencePlan('ok book that', listing(['which ones are in the main pool?'], ['Main pool']))).toBeUndefined();

@@ -34,8 +34,9 @@ const FILLER = new Set('put get have let go take the a an her him them me us my 
 /** The same step said with another verb. */
 const ALSO: Record<string, string[]> = { book: ['reserv'], reserv: ['book'], buy: ['add'], order: ['add'], remov: ['delet'], delet: ['remov'] };
 
+const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
-const stemsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).map(stem);
+const stemsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 || /\d/.test(w)).map(stem);
 
 type Row = DialogueState['rows'][number];
 
@@ -59,13 +60,15 @@ function answeredFrom(state: DialogueState, rows: Row[]): Row | undefined {
 
 /** The one item a question of the last turn named by a word only it holds ("is there space on the public swim?"), when that turn got no answer. */
 function namedLast(state: DialogueState, rows: Row[]): Row | undefined {
-  const said = state.said ?? [];
+  const turns = state.said ?? [];
   const last = state.executed[state.executed.length - 1];
-  const u = said[said.length - 1];
+  const u = turns[turns.length - 1];
   if (!u || (last && last.utterance.endsWith(u)) || !/\?\s*$/.test(u.trim())) return undefined;
-  const words = new Set(stemsOf(u).filter((w) => w.length >= 3 && !FILLER.has(w)));
-  const own = rows.map((r, i) => new Set(stemsOf(r.text).filter((w) => words.has(w) && !rows.some((o, j) => j !== i && stemsOf(o.text).includes(w)))));
-  const hits = rows.filter((_, i) => own[i]!.size > 0);
+  // (A day of the month said as an ordinal is the number the page writes: "the 5th" → 5; a month said whole names the page's short one: "December" → "Dec".)
+  const said = stemsOf(u.replace(/\b(\d{1,2})(?:st|nd|rd|th)\b/gi, '$1')).filter((w) => (w.length >= 3 || /^\d+$/.test(w)) && !FILLER.has(w));
+  const holds = (text: string, w: string): boolean => stemsOf(text).some((x) => x === w || (/^\p{L}{3,}$/u.test(x) && /^\p{L}{3,}$/u.test(w) && (w.startsWith(x) || x.startsWith(w)) && Math.min(x.length, w.length) >= 3 && MONTHS.test(w)));
+  const own = rows.map((r, i) => said.filter((w) => holds(r.text, w) && !rows.some((o, j) => j !== i && holds(o.text, w))));
+  const hits = rows.filter((_, i) => own[i]!.length > 0);
   return hits.length === 1 ? hits[0] : undefined;
 }
 
