@@ -1,16 +1,12 @@
 /**
- * Round 24, the readings on page models (no browser):
- *
- * - `itemReferencePlan` (src/parser/item-reference.ts): the item the last turn answered from or
- *   named, and the control inside it by the verb; nothing when no item is remembered, two compete,
- *   the answer is an older turn's, or the verb names no control of it;
- * - `rememberedBoxes` (src/parser/carry.ts): an identifier's box, someone else's name and an age
- *   from remarks; never a typed box, a question, a word another control shares, or a phone number.
+ * Round 24, the reading on page models (no browser): `itemReferencePlan`
+ * (src/parser/item-reference.ts) — the item the last turn answered from or named, and the control
+ * inside it by the verb; nothing when no item is remembered, two compete, the answer is an older
+ * turn's, or the verb names no control of it.
  */
 import { describe, expect, it } from 'vitest';
 import { itemReferencePlan } from '../src/parser/item-reference.js';
-import { rememberedBoxes } from '../src/parser/carry.js';
-import { emptyDialogueState, type DialogueState, type SeenControl } from '../src/parser/context.js';
+import { emptyDialogueState, type DialogueState } from '../src/parser/context.js';
 import { program, query, str } from '../src/thingtalk/ast.js';
 
 function listing(said: string[], replied: string[] | undefined, answered = true): DialogueState {
@@ -58,42 +54,5 @@ describe('itemReferencePlan', () => {
     expect(itemReferencePlan('ok book that', listing(['is there space?'], ['15:00 Public swim Main pool 44 left'], false))).toBeUndefined();
     expect(itemReferencePlan('cancel it', listing(['is there space on the public swim?'], ['15:00 Public swim Main pool 44 left']))).toBeUndefined();
     expect(itemReferencePlan('is it any good?', listing(['is there space on the public swim?'], ['15:00 Public swim Main pool 44 left']))).toBeUndefined();
-  });
-});
-
-const box = (label: string, extra: Partial<SeenControl> = {}): SeenControl => ({ label, kind: 'text', form: 1, ...extra });
-
-describe('rememberedBoxes', () => {
-  const booking = [box('Full name (required)'), box('Email (required)', { input: 'email' }), box('Mobile', { input: 'tel' }), box('Membership number (if you have one)')];
-  it("types an identifier said with the label's own word", () => {
-    expect(rememberedBoxes(booking, ["I'm a member, number M55210", 'Aisha Rahman, aisha@example.org', 'mobile is 07700 900 812'])).toEqual([{ control: booking[3], value: 'M55210' }]);
-  });
-  it('reaches back past the flow when a turn says it again', () => {
-    const all = ["I'm a member, number M55210", 'continue', 'confirm', 'two players. same name and email, and my member number again'];
-    expect(rememberedBoxes(booking, all.slice(3), all)).toEqual([{ control: booking[3], value: 'M55210' }]);
-    expect(rememberedBoxes(booking, ['two players'], all)).toEqual([]);
-  });
-  it('never types a filled box, a question, a phone number, or a word another control shares', () => {
-    const typed = booking.map((c, i) => (i === 3 ? { ...c, value: 'X1234' } : c));
-    expect(rememberedBoxes(typed, ["I'm a member, number M55210"])).toEqual([]);
-    expect(rememberedBoxes(booking, ['is member number M55210 right?'])).toEqual([]);
-    expect(rememberedBoxes(booking, ["I'm a member, my number is 07700 900 812"])).toEqual([]);
-    const shared = [...booking, box('Member since')];
-    expect(rememberedBoxes(shared, ["I'm a member, number M55210"])).toEqual([]);
-  });
-  const lesson = [box("Child's name (required)"), box("Child's age (required)", { kind: 'number' }), box('Your name (required)'), box('Email (required)')];
-  it("types someone else's name and age said as remarks", () => {
-    expect(rememberedBoxes(lesson, ["her name's Isla Moreno, she's 7", "I'm Carla Moreno, carla@example.org"])).toEqual([
-      { control: lesson[0], value: 'Isla Moreno' },
-      { control: lesson[1], value: '7' },
-    ]);
-    expect(rememberedBoxes(lesson, ['Leo Moreno, age four, same contact details as before'])).toEqual([
-      { control: lesson[0], value: 'Leo Moreno' },
-      { control: lesson[1], value: '4' },
-    ]);
-  });
-  it("leaves a name box whose form has no box for the user's own name, and two age boxes", () => {
-    expect(rememberedBoxes([box("Child's name"), box('Email')], ["her name's Isla Moreno"])).toEqual([]);
-    expect(rememberedBoxes([box("First child's age"), box("Second child's age")], ["she's 7"])).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@
  */
 import type { SeenControl } from './context.js';
 import { stem } from './questions.js';
-import { NUMBER_WORDS } from './units.js';
 
 /** Words too common to say which option of a group is meant (as details.ts `optionsSaid`, plus the yes/no the yes/no groups read). */
 const PLAIN = new Set('the and for from with our your you its not any all one per each day days working next free yes no now just only please can get new'.split(' '));
@@ -148,107 +147,6 @@ export function carriedBoxes(formControls: readonly SeenControl[], said: readonl
           break;
         }
       } else break;
-    }
-  }
-  return out;
-}
-
-/** Round 24: the nouns of a box that holds an identifier ("Membership number", "Booking reference", "Loyalty card no."). */
-const ID_NOUN = /\b(?:number|no\.?|num|reference|ref|code|id)\b/i;
-/** A value of an identifier's shape: letters and digits with at least one digit, four characters or more ("M55210", "LC-40917"). */
-const ID_VALUE = /(?<![\p{L}\p{N}@.])(?=[\p{L}\p{N}-]*\d)[\p{L}\p{N}][\p{L}\p{N}-]{3,}(?![\p{L}\p{N}@])/gu;
-/** Values of other shapes to leave out first: e-mails, phone numbers (digits in groups), amounts, times, dates. */
-const OTHER_SHAPES = /\S+@\S+|\+?\d[\d ]{8,}\d|[$€£]\s?\d[\d.,]*|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}(?:st|nd|rd|th)\b/gi;
-/** A turn that says the value again by pointing back to it ("my member number again", "same number as before"). */
-const AGAIN = /\b(?:again|same|as before|as last time)\b/i;
-
-/** A person other than the user a form asks about: its name box's label says whose ("Child's name", "Guest name"); never the user's own ("Your name", "Full name"). */
-const OWN_NAME = /^(?:your|full|first|last|given|family|sur|middle|my|contact|lead|account|billing|card|holder['’]?s?)$/i;
-/** The word before "name" / "age" in a label: whose it is ("child" of "Child's name (required)"). */
-function ownerOf(label: string, noun: 'name' | 'age'): string | undefined {
-  const m = new RegExp(String.raw`([\p{L}]+)(?:['’]s|s['’])?\s+${noun}\b`, 'iu').exec(label);
-  return m && !OWN_NAME.test(m[1]!) ? m[1]!.toLowerCase() : undefined;
-}
-
-/** Round 24: a name box of someone other than the user ("Child's name"). */
-export const namesSomeoneElse = (c: SeenControl): boolean => c.kind === 'text' && /\bname\b/i.test(c.label || '') && ownerOf(c.label || '', 'name') !== undefined;
-
-const NAME = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
-/** A third person's name said as a remark: "her name's Isla Moreno", "his name is Leo", "she's called Isla". */
-const THIRD_NAME = new RegExp(String.raw`\b(?:her|his|their)\s+name(?:['’]s|\s+is)\s+${NAME}|\b(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+called\s+${NAME}`, 'u');
-/** A name said with an age right after it: "Leo Moreno, age 4", "Leo, aged 4". */
-const NAME_AGE = new RegExp(String.raw`^(?:(?:and|oh|ok|okay|so)[,\s]+)?${NAME},?\s+(?:age|aged)\s+(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\b`, 'iu');
-/** An age said of a third person or as a bare "age N": "she's 7", "he is four", "age 4", "7 years old". */
-const AGE = new RegExp(String.raw`\b(?:(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+(?:only\s+|just\s+)?|(?:age|aged)\s+)(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})\b(?!\s*(?:[:.]\d|am|pm|o['’]?clock|metres|meters|minutes|km|miles|%))|\b(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})[\s-]+years?[\s-]+old\b`, 'iu');
-
-const numberOf = (s: string): string => (/^\d+$/.test(s) ? s : String(NUMBER_WORDS[s.toLowerCase()] ?? s));
-
-/**
- * Round 24: the text boxes a form's labels say the kind of, left empty, and the value of that kind
- * the user said earlier as a remark — never what was typed, never a turn that asks:
- *
- * - a box of an identifier ("Membership number", "Booking reference"): a value of an identifier's
- *   shape (letters and digits, a digit among them) said in a turn that also says the label's own
- *   word ("member" of "Membership", by its stem or as its first part), a word no other control of
- *   the form shares. A turn of the flow that only points back to it ("my member number again")
- *   reads the earlier turns (`all`) too;
- * - a name box of someone else (its label says whose: "Child's name", beside the user's "Your
- *   name"): a third person's name said as one ("her name's Isla Moreno"), or a name said with an
- *   age ("Leo Moreno, age 4") when the form's age box is the same person's ("Child's age");
- * - an age box ("Child's age"), the form's only one: an age said of a third person or as "age N"
- *   ("she's 7", "Leo Moreno, age 4").
- *
- * `flow`: the turns of this form's flow (latest last); `all`: every turn the state keeps.
- */
-export function rememberedBoxes(formControls: readonly SeenControl[], flow: readonly string[], all: readonly string[] = flow): Array<{ control: SeenControl; value: string }> {
-  const out: Array<{ control: SeenControl; value: string }> = [];
-  const statements = (turns: readonly string[]) => [...turns].reverse().filter((u) => !ASKS_ABOUT.test(u.trim()) && !/\?\s*$/.test(u.trim()));
-  const ageBoxes = formControls.filter((c) => (c.kind === 'number' || c.kind === 'text') && /\bage\b/i.test(c.label || ''));
-  for (const c of formControls) {
-    if ((c.kind !== 'text' && c.kind !== 'number') || c.value || c.multiline) continue;
-    const label = c.label || c.hint || '';
-    if (c.kind === 'text' && ID_NOUN.test(label) && !c.input) {
-      // The label's own words (not the identifier's noun), none that another control of the form says.
-      const others = new Set(formControls.filter((o) => o !== c).flatMap((o) => words(`${o.label} ${(o.options ?? []).join(' ')}`)).map(own));
-      // (A word is said by the same stem, or one the first part of the other: "member" of "Membership".)
-      const same = (w: string, m: string): boolean => w === m || (Math.min(w.length, m.length) >= 4 && (m.startsWith(w) || w.startsWith(m)));
-      const mine = words(label.replace(/\([^)]*\)/g, ' ')).filter((w) => !ID_NOUN.test(w) && !PLAIN.has(w) && !FUNCTION.has(w)).map(own).filter((w) => ![...others].some((o) => same(o, w)));
-      if (!mine.length) continue;
-      const says = (u: string) => words(u).map(own).some((w) => mine.some((m) => same(w, m)));
-      const valueIn = (u: string): string | undefined => {
-        const found = [...u.replace(OTHER_SHAPES, ' ').matchAll(ID_VALUE)].map((m) => m[0]);
-        return found.length === 1 ? found[0] : undefined;
-      };
-      const inFlow = statements(flow).filter(says);
-      let value = inFlow.map(valueIn).find(Boolean);
-      if (!value && inFlow.some((u) => AGAIN.test(u))) value = statements(all).filter(says).map(valueIn).find(Boolean);
-      if (value) out.push({ control: c, value });
-      continue;
-    }
-    const whose = ownerOf(label, 'name');
-    if (c.kind === 'text' && whose && /\bname\b/i.test(label)) {
-      // (Only beside a box for the user's own name: a form whose one name box says whose is the user's to fill.)
-      const users = formControls.some((o) => o !== c && o.kind === 'text' && /\bname\b/i.test(o.label || '') && !ownerOf(o.label || '', 'name'));
-      if (!users) continue;
-      const sameAge = ageBoxes.length === 1 && ownerOf(ageBoxes[0]!.label, 'age') === whose;
-      for (const u of statements(flow)) {
-        const v = THIRD_NAME.exec(u)?.slice(1).find(Boolean) ?? (sameAge ? NAME_AGE.exec(u.trim())?.[1] : undefined);
-        if (v) {
-          out.push({ control: c, value: v });
-          break;
-        }
-      }
-      continue;
-    }
-    if (/\bage\b/i.test(label) && ageBoxes.length === 1) {
-      for (const u of statements(flow)) {
-        const m = AGE.exec(u);
-        const n = m ? numberOf((m[1] ?? m[2])!) : undefined;
-        if (n && Number(n) > 0 && Number(n) < 120) {
-          out.push({ control: c, value: n });
-          break;
-        }
-      }
     }
   }
   return out;

@@ -12,7 +12,7 @@
 import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
-import { ASKS_ABOUT, carriedBoxes, carriedOption, namesSomeoneElse, rememberedBoxes } from './carry.js';
+import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -3291,8 +3291,7 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   const empty = controls.filter((c) => c.form === form && c.kind === 'text' && !c.value && labelOf(c) && fieldKindOf(c) && !controls.some((o) => o.form !== form && labelOf(o) === labelOf(c)));
   // What the user said in this conversation, turn by turn (the state's record, else the executed turns').
   const saidTurns = state.said ?? state.executed.map((t) => t.utterance);
-  // (Round 24: beside a box for someone else's name, a name said as theirs is no name of the user's.)
-  const memory = saidDetails(saidTurns, controls.some((c) => c.form === form && namesSomeoneElse(c)));
+  const memory = saidDetails(saidTurns);
   // (Words that are an option of the form's choices name that choice, not a person: "the Old Mill one".)
   const options = new Set(controls.filter((c) => c.form === form).flatMap((c) => c.options ?? []).map((o) => stems(o).join(' ')));
   const remembered = [...memory.values()].filter((d) => !options.has(stems(d.value).join(' ')));
@@ -3329,11 +3328,7 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
       return pick && pick !== c.value ? [chooseProgram(c, pick)] : [];
     });
   // Round 23: an empty box whose label says a kind (a colour, a make and model) takes the value of that kind a recent turn said ("it's a Toyota Yaris, red").
-  // Round 24: an empty box of an identifier, of someone else's name or of an age takes what a remark of the flow said ("I'm a member, number M55210", "her name's Isla Moreno, she's 7").
-  const unplaced = formControls.filter((c) => !placed.some((x) => x.control === c));
-  const carried = carriedBoxes(unplaced, flow);
-  const remembered24 = rememberedBoxes(formControls, flow, saidTurns).filter((x) => unplaced.includes(x.control) && !carried.some((y) => y.control === x.control));
-  const boxes = [...carried, ...remembered24].map((x) =>
+  const boxes = carriedBoxes(formControls.filter((c) => !placed.some((x) => x.control === c)), flow).map((x) =>
     program({ kind: 'action', name: 'enter', text: literal(x.value), element: query({ description: str(x.control.label || x.control.hint || ''), type: 'input' }) }),
   );
   return [...fills, ...boxes, ...choices, ...moved, ...saidChoices(controls, form, saidTurns, flow), program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })];
@@ -3428,9 +3423,6 @@ function loneButtonFor(verb: string, state: DialogueState): Program[] | undefine
   return [program({ kind: 'action', name: 'click', element: query({ description: str(buttons[0]!), type: 'button' }) })];
 }
 
-/** Round 24: a name said as a third person's ("her name's …", "his name is …", "she's called …"). */
-const THIRD_PERSON_NAME = /\b(?:her|his|their)\s+name(?:['’]s|\s+is)\s|\b(?:she|he|they)(?:['’]s|\s+is|['’]re|\s+are)\s+called\s/i;
-
 /** Words that say a name is a person's: "my name is", "name's", "I'm", "this is", "under". */
 const NAME_CUE = /\b(?:name|names|name['’]s|i['’]m|i am|this is|called|under)\b/i;
 
@@ -3440,7 +3432,7 @@ const NAME_CUE = /\b(?:name|names|name['’]s|i['’]m|i am|this is|called|under
  * it is one ("my name is …", "I'm …") or says it with values of such a shape ("Ann Lee,
  * ann@example.org") — capitalised words alone ("the Harbour View clinic") are no one's name.
  */
-function saidDetails(earlier: readonly string[], someoneElse = false): Map<string, Detail> {
+function saidDetails(earlier: readonly string[]): Map<string, Detail> {
   const out = new Map<string, Detail>();
   for (const u of [...earlier].reverse()) {
     const found = [...rememberedDetails([u]).values()];
@@ -3450,8 +3442,6 @@ function saidDetails(earlier: readonly string[], someoneElse = false): Map<strin
       // (Round 23: a turn that is the name and nothing else, "Jo Whitfield", says it is one.)
       const bare = d.kind === 'name' && u.trim().replace(/[.!]+$/, '') === d.value && d.value.split(/\s+/).length >= 2;
       if (['name', 'first', 'last', 'city', 'sender'].includes(d.kind) && !NAME_CUE.test(u) && !shaped && !bare) continue;
-      // (Round 24: a name said as someone else's, "her name's Isla Moreno", is no name of the user's: src/parser/carry.ts puts it in that person's box.)
-      if (someoneElse && ['name', 'first', 'last'].includes(d.kind) && THIRD_PERSON_NAME.test(u)) continue;
       out.set(d.kind, d);
     }
   }
