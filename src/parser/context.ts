@@ -11,6 +11,7 @@
  */
 import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
+import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
@@ -1121,6 +1122,13 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     if (kept) return { kind: 'programs', programs: kept };
     const away = itemToggleAway(utterance, state);
     if (away) return { kind: 'parts', parts: away };
+  }
+  // Round 24: "book that", "let's look at that one" — the control of the item the last turn answered from or named, by the verb (src/parser/item-reference.ts);
+  // also after a question the assistant asked that the turn does not answer (the item is the one the user's own question named).
+  if (typeof utterance === 'string' && !(state.pending && answerTo(state.pending, utterance)) && !utterance.startsWith(ASKED_AGAIN)) {
+    const referred = state.pending ? undefined : saidBackPlan(utterance, state) ?? repliedPlan(utterance, state);
+    const item = referred ? undefined : itemReferencePlan(utterance, state);
+    if (item) return { kind: 'programs', programs: item };
   }
   // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
   if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
