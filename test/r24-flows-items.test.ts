@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { choiceLinks, dayOf, itemForm, itemMove, itemSaid, itemsSaid, lengthOf, type ItemProgress } from '../src/parser/item-page.js';
+import { choiceLinks, choiceSaid, dayOf, itemForm, itemMove, itemSaid, itemsSaid, lengthOf, type ItemProgress } from '../src/parser/item-page.js';
 import type { SeenControl } from '../src/parser/context.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -76,6 +76,22 @@ describe('the next move for an item', () => {
     const progress = { ...fresh(), onItem: true };
     expect(itemMove(itemSaid('Hire the 65 litre rucksack with the large back for a week')!, `${site}/item/pack`, '65 litre trekking rucksack', options, progress)).toMatchObject({ kind: 'choice', name: 'Large back' });
     expect(itemMove(itemSaid('Hire the 65 litre rucksack for a week')!, `${site}/item/pack`, '65 litre trekking rucksack', options, progress)).toBeUndefined();
+  });
+});
+
+describe('a clause that only chooses, on a page that shows its options as links to itself', () => {
+  const zones = [link('Stalls — £45', '/book/7?zone=stalls'), link('Dress circle — £38', '/book/7?zone=dress'), link('Upper circle — £20', '/book/7?zone=upper'), link('Other dates', '/show/3')];
+  it('the one option said, then the next one said', () => {
+    expect(choiceSaid('switch to the upper circle', `${site}/book/7`, zones)?.link.name).toBe('Upper circle — £20');
+    const phone = [link('Black', '/phone/nova?colour=black'), link('Sage', '/phone/nova?colour=sage'), link('128GB', '/phone/nova?storage=128'), link('256GB', '/phone/nova?storage=256')];
+    const first = choiceSaid('pick Sage with 256GB', `${site}/phone/nova`, phone)!;
+    expect(first.link.name).toBe('Sage');
+    expect(choiceSaid('pick Sage with 256GB', `${site}/phone/nova`, phone, new Set([first.key]))?.link.name).toBe('256GB');
+  });
+  it('none: no option said, a clause that says much more, links to other pages', () => {
+    expect(choiceSaid('choose a balcony seat', `${site}/book/7`, zones)).toBeUndefined();
+    expect(choiceSaid('switch to the upper circle and pay with my card ending 4421 today please', `${site}/book/7`, zones)).toBeUndefined();
+    expect(choiceSaid('choose the upper circle', `${site}/show/3`, zones)).toBeUndefined();
   });
 });
 

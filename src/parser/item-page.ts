@@ -336,18 +336,26 @@ export function mayChoose(text: string): boolean {
 }
 
 /**
- * Round 24: the option link a clause that only chooses says, among the page's choice links (links
- * to the same page with another query: `choiceLinks`): the one whose every word the clause says
+ * Round 24: the option links a clause that only chooses says, among the page's choice links (links
+ * to the same page with another query: `choiceLinks`): each whose every word the clause says
  * ("choose the medium back size" → "Medium back", "switch to the upper circle" → "Upper circle —
- * £20"). Undefined when none or two fit, or the clause says more than three words besides.
+ * £20", "pick Sage with 256GB" → "Sage" and "256GB"), not yet chosen (`chosen`: their words). The
+ * first is taken, and the page read again. Undefined when none fits, when two links of the same
+ * words lead to different pages, or the clause says more than four words besides.
  */
-export function choiceSaid(text: string, url: string, links: readonly ItemLink[]): ItemLink | undefined {
+export function choiceSaid(text: string, url: string, links: readonly ItemLink[], chosen: ReadonlySet<string> = new Set()): { link: ItemLink; key: string } | undefined {
   const m = CHOOSE.exec(text.trim().replace(/[.!?]+$/, ''));
   if (!m) return undefined;
   const said = wordsOf(m[1]!);
-  const fits = choiceLinks(url, links).filter((l) => {
-    const ws = optionWords(l.name);
-    return ws.length > 0 && ws.every((w) => said.includes(w)) && said.length - ws.length <= 3;
-  });
-  return new Set(fits.map((l) => l.href)).size === 1 ? fits[0] : undefined;
+  const fits = choiceLinks(url, links).map((l) => ({ link: l, ws: optionWords(l.name) })).filter(({ ws }) => ws.length > 0 && ws.every((w) => said.includes(w)));
+  const keys = new Set(fits.map((f) => f.ws.join(' ')));
+  const covered = new Set(fits.flatMap((f) => f.ws));
+  if (said.filter((w) => !covered.has(w)).length > 4) return undefined;
+  for (const key of keys) {
+    if (chosen.has(key)) continue;
+    const same = fits.filter((f) => f.ws.join(' ') === key);
+    if (new Set(same.map((f) => f.link.href)).size !== 1) return undefined;
+    return { link: same[0]!.link, key };
+  }
+  return undefined;
 }

@@ -473,14 +473,20 @@ export class Russ {
     return { last: flowed ?? last, ...found };
   }
 
-  /** Round 24: the option link a clause that only chooses says (`choiceSaid`), clicked; undefined when the page has none that fits. */
+  /** Round 24: the option links a clause that only chooses says (`choiceSaid`), clicked one at a time, the page read again after each (at most three); undefined when the page has none that fits. */
   private async runChoice(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
-    const page = await this.pageOrNone();
-    if (!page) return undefined;
-    const seen = filterPage(page);
-    const link = choiceSaid(text, seen.url, seen.links);
-    if (!link) return undefined;
-    return this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(link.name), type: 'link' }) }), instruction, index, started, [], false, 'the option said, one of the links that show this page with another choice');
+    const chosen = new Set<string>();
+    let last: StepEvent | undefined;
+    for (let n = 0; n < 3; n++) {
+      const page = await this.pageOrNone();
+      if (!page) break;
+      const seen = filterPage(page);
+      const fit = choiceSaid(text, seen.url, seen.links, chosen);
+      if (!fit) break;
+      chosen.add(fit.key);
+      last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(fit.link.name), type: 'link' }) }), instruction, index, last ? Date.now() : started, [], false, 'the option said, one of the links that show this page with another choice');
+    }
+    return last;
   }
 
   /** The page as it is now, or undefined when it cannot be read in time (an abort still ends the run). */
