@@ -20,6 +20,7 @@ describe('the item a clause names', () => {
     expect(itemSaid('Hire 2 long down sleeping bags for 2 days from Friday 11 December')).toMatchObject({ verb: 'hire', n: 2, said: 'long down sleeping bags', words: ['long', 'down', 'sleeping', 'bag'], rest: 'for 2 days from Friday 11 December' });
     expect(itemSaid('Open the 65 litre rucksack and choose the medium back size')).toMatchObject({ verb: 'open', n: 1, said: '65 litre rucksack', rest: 'and choose the medium back size' });
     expect(itemSaid('then rent three city bikes, starting 4 May')).toMatchObject({ n: 3, said: 'city bikes', rest: 'starting 4 May' });
+    expect(itemSaid('Buy 6 bottles of Red Gum Shiraz and check out')).toMatchObject({ n: 6, said: 'Red Gum Shiraz', rest: 'bottles and check out' });
   });
 
   it('no item: a pronoun, a page, a record, a quoted value, a long phrase', () => {

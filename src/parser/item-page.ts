@@ -39,6 +39,8 @@ const LEAD = /^(?:(?:then|and|also|now|please|first|next|just|finally)[,\s]+)*/i
 const VERB = /^(hire|rent|open|buy|order|get|add)\s+(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:the|my|our)\s+)?/i;
 /** Where the item's words end: the words that start what is said of it (when, how long, which, where), or a comma. */
 const ENDS = /\s*,|\s+(?:for|from|starting|with|in|on|at|to|into|and|then|plus|as|so|size|by)\b/i;
+/** A pack or measure said before the item ("bottles of", "a case of"). */
+const PACK = /^(packs?|packets?|boxes|box|bottles?|cases?|cartons?|bags?|pairs?|sets?)\s+of\s+(?:the\s+)?/i;
 /** Words that name no item: a pronoun, a page, a kind of record. */
 const NOT_ITEM = /^(?:it|them|this|these|that|those|one|some|more|page|pages|booking|bookings|account|basket|cart|order|orders|details|settings|form|link|tab|menu|list|search|results|site|website|help|newsletter|ticket|tickets|voucher|quote|plan|plans)$/;
 const PLAIN = /^(?:the|a|an|of|and|my|our|your|some)$/;
@@ -68,10 +70,12 @@ export function itemSaid(text: string): ItemSaid | undefined {
   const t = text.trim().replace(/[.!?]+$/, '').replace(/\s+/g, ' ').replace(LEAD, '');
   const v = VERB.exec(t);
   if (!v) return undefined;
-  const after = t.slice(v[0].length);
+  // (A pack said before the item — "6 bottles of", "a case of" — is a choice of its page, not its name: it goes with what is said after.)
+  const pack = PACK.exec(t.slice(v[0].length));
+  const after = t.slice(v[0].length + (pack?.[0].length ?? 0));
   const end = ENDS.exec(after);
   const said = (end ? after.slice(0, end.index) : after).trim();
-  const rest = end ? after.slice(end.index).replace(/^\s*,?\s*/, '') : '';
+  const rest = `${pack ? `${pack[1]} ` : ''}${end ? after.slice(end.index).replace(/^\s*,?\s*/, '') : ''}`.trim();
   const raw = said.split(' ').filter(Boolean);
   if (!raw.length || raw.length > 5) return undefined;
   if (raw.some((w) => NOT_ITEM.test(w.toLowerCase()) && w === raw.at(-1))) return undefined;

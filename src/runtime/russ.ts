@@ -426,10 +426,12 @@ export class Russ {
     let page: PageModel | undefined;
     let from: string | undefined;
     let back = false;
+    let start: string | undefined;
     for (let n = 0; n < 7 && Date.now() < deadline; n++) {
       page = await this.pageOrNone();
       if (!page) break;
       const seen = filterPage(page);
+      start ??= list ? undefined : seen.url;
       const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
       const move = itemMove(item, seen.url, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`, seen.links, progress, list && !back ? [] : seen.controls);
       // (A second item: the list page the first was opened from, once, before the site's search.)
@@ -456,7 +458,12 @@ export class Russ {
       if (move.kind === 'choice') progress.chosen.add(move.key);
     }
     if (!last) return undefined;
-    if (!progress.onItem) throw this.failedBefore(new StepParseError(`Could not find "${item.said}" on the pages its section links`), instruction, index, started);
+    // (Not found where the page's links and the site's search led: the page the clause started on is shown again, and the clause left to the other readings.)
+    if (!progress.onItem) {
+      if (!start) throw this.failedBefore(new StepParseError(`Could not find "${item.said}" on the pages its section links`), instruction, index, started);
+      await this.runOne(program({ kind: 'action', name: 'goto', url: start }), instruction, index, Date.now(), [], false, `"${item.said}" was not found: back to the page the task was on`);
+      return undefined;
+    }
     const found = { ...(from ? { list: from } : {}) };
     if (!item.rest && item.n === 1) return { last, ...found };
     page = await this.pageOrNone();
