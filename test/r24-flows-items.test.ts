@@ -65,6 +65,12 @@ describe('the next move for an item', () => {
     expect(itemMove(bags, `${site}/gear/sleeping`, 'Sleeping bags & mats', listing, progress)).toMatchObject({ kind: 'item', name: 'Down sleeping bag (comfort −5°C)' });
   });
 
+  it("not an item: the option of this page's form that says it, the site's home link", () => {
+    const box: SeenControl = { label: 'Gadget cover (£12)', kind: 'checkbox', form: 0, submit: 'Continue' };
+    expect(itemMove(itemSaid('add gadget cover')!, `${site}/extras`, 'Extras', [link('Gadget cover explained', '/help/gadget')], fresh(), [box])).toBeUndefined();
+    expect(itemMove(itemSaid('add gadget cover')!, `${site}/extras`, 'Extras', [link('Wayfarer Cover', '/')], fresh())).toBeUndefined();
+  });
+
   it('a name said with a capital is never let go', () => {
     const progress = fresh();
     progress.opened.add(`${site}/gear/tents`);

@@ -433,7 +433,7 @@ export class Russ {
       const seen = filterPage(page);
       start ??= list ? undefined : seen.url;
       const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
-      const move = itemMove(item, seen.url, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`, seen.links, progress, list && !back ? [] : seen.controls);
+      const move = itemMove(item, seen.url, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`, seen.links, progress, list && !back ? seen.controls.filter((c) => c.kind !== 'text') : seen.controls);
       // (A second item: the list page the first was opened from, once, before the site's search.)
       if (!move && list && !back && !progress.onItem) {
         back = true;
