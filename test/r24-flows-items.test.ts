@@ -30,6 +30,7 @@ describe('the item a clause names', () => {
     expect(itemSaid('Open "Settings"')).toBeUndefined();
     expect(itemSaid('Order a custom cake: 8 inch lemon sponge with jam')).toBeUndefined();
     expect(itemSaid('Book a hot desk at Canal Street')).toBeUndefined();
+    expect(itemSaid('then add the first class to the basket')).toBeUndefined();
   });
 
   it('two items joined by "and" share what is said after the second', () => {

@@ -39,6 +39,8 @@ const LEAD = /^(?:(?:then|and|also|now|please|first|next|just|finally)[,\s]+)*/i
 const VERB = /^(hire|rent|open|buy|order|get|add)\s+(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:the|my|our)\s+)?/i;
 /** Where the item's words end: the words that start what is said of it (when, how long, which, where), or a comma. */
 const ENDS = /\s*,|\s+(?:for|from|starting|with|in|on|at|to|into|and|then|plus|as|so|size|by)\b/i;
+/** A place or rank, not a name. */
+const ORDINAL = /^(?:first|second|third|fourth|fifth|last|next|previous|other|another|same|top|cheapest|cheaper|priciest|dearest|most|least|latest|newest|oldest|earliest|nearest|best|biggest|smallest|\d+(?:st|nd|rd|th))$/i;
 /** A pack or measure said before the item ("bottles of", "a case of"). */
 const PACK = /^(packs?|packets?|boxes|box|bottles?|cases?|cartons?|bags?|pairs?|sets?)\s+of\s+(?:the\s+)?/i;
 /** Words that name no item: a pronoun, a page, a kind of record. */
@@ -78,6 +80,8 @@ export function itemSaid(text: string): ItemSaid | undefined {
   const rest = `${pack ? `${pack[1]} ` : ''}${end ? after.slice(end.index).replace(/^\s*,?\s*/, '') : ''}`.trim();
   const raw = said.split(' ').filter(Boolean);
   if (!raw.length || raw.length > 5) return undefined;
+  // (An item by its place or rank — "the first class", "the cheapest one" — is a reference to a row, not a name: round 21's readings.)
+  if (ORDINAL.test(raw[0]!)) return undefined;
   if (raw.some((w) => NOT_ITEM.test(w.toLowerCase()) && w === raw.at(-1))) return undefined;
   if (/["“”]/.test(said)) return undefined;
   const words = wordsOf(said);
