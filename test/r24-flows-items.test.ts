@@ -31,6 +31,8 @@ describe('the item a clause names', () => {
     expect(itemSaid('Order a custom cake: 8 inch lemon sponge with jam')).toBeUndefined();
     expect(itemSaid('Book a hot desk at Canal Street')).toBeUndefined();
     expect(itemSaid('then add the first class to the basket')).toBeUndefined();
+    expect(itemSaid('Add the packing service to my move.')).toBeUndefined();
+    expect(itemSaid('Add the Les Dunes Provence Rosé to my wishlist')).toMatchObject({ said: 'Les Dunes Provence Rosé' });
   });
 
   it('two items joined by "and" share what is said after the second', () => {

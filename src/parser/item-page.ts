@@ -80,6 +80,8 @@ export function itemSaid(text: string): ItemSaid | undefined {
   const rest = `${pack ? `${pack[1]} ` : ''}${end ? after.slice(end.index).replace(/^\s*,?\s*/, '') : ''}`.trim();
   const raw = said.split(' ').filter(Boolean);
   if (!raw.length || raw.length > 5) return undefined;
+  // (Added to a record of the user's that is not a basket or a list of things kept — "add the packing service to my move" — it is an extra of that record, not an item to open.)
+  if (/^(?:to|onto|on)\s+(?:my|our|the)\s+(?!(?:shopping\s+)?(?:basket|cart|bag|trolley|wishlist|wish\s+list|favourites|favorites|saved)\b)\w+/i.test(rest)) return undefined;
   // (An item by its place or rank — "the first class", "the cheapest one" — is a reference to a row, not a name: round 21's readings.)
   if (ORDINAL.test(raw[0]!)) return undefined;
   if (raw.some((w) => NOT_ITEM.test(w.toLowerCase()) && w === raw.at(-1))) return undefined;
