@@ -5,7 +5,7 @@
  * typed error carrying the trace so far.
  */
 import { RussError } from '../errors.js';
-import { fromNNSyntax, isElementAction, program, programsOf, query, readSurface, str, type AnyProgram, type Program } from '../thingtalk/index.js';
+import { fromNNSyntax, isElementAction, literal, program, programsOf, query, readSurface, str, type AnyProgram, type Program } from '../thingtalk/index.js';
 import { actionHints, defaultWordVectors } from '../grounding/ground.js';
 
 /** The failures of a step that found nothing it is sure of on its page (it did nothing). */
@@ -34,6 +34,7 @@ import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
+import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -225,6 +226,19 @@ export class Russ {
         last = filtered;
         continue;
       }
+      // Round 24: an item the clause names, opened by its link (or its section's, then its own), a choice said taken by its option link, then the rest through the item's flow (src/parser/item-page.ts).
+      const said = itemsSaid(clause.text);
+      const opened = said ? await this.runItems(said, clause.text, instruction, index, started) : undefined;
+      if (opened) {
+        last = opened;
+        continue;
+      }
+      // Round 24: a clause that only chooses, and the page shows the choice as links to itself with another query ("switch to the upper circle").
+      const chose = mayChoose(clause.text) ? await this.runChoice(clause.text, instruction, index, last ? Date.now() : started) : undefined;
+      if (chose) {
+        last = chose;
+        continue;
+      }
       const may = mayReadOnPage(clause);
       // Every clause is looked at on its page: it may name a row's link or button by the row's words ("Withdraw my pending request").
       const read = await this.readOnPage({ text: clause.text, ...(programs ? { programs } : {}), last: isLast }, !may && !mayHaveButtonTail(clause) ? 'rows' : may ? 'all' : 'tail', mayNameOwners(clause.text)).catch((err: unknown) => {
@@ -377,6 +391,107 @@ export class Russ {
       if (move.kind === 'link') followed.add(move.name.toLowerCase());
       for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the list is narrowed by the words said (${move.kind})` : undefined);
       for (const k of move.placed) spent.add(k);
+    }
+    return last;
+  }
+
+  /** Round 24: the items a clause names (one, or two that share their day and length), each opened and got in turn (`runItem`); the page the first was found on is where the second is looked for first. */
+  private async runItems(items: readonly ItemSaid[], text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    let last: StepEvent | undefined;
+    let list: string | undefined;
+    for (const item of items) {
+      const done = await this.runItem(item, text, instruction, index, last ? Date.now() : started, list);
+      if (!done) {
+        if (!last) return undefined;
+        throw this.failedBefore(new StepParseError(`Could not find "${item.said}" on the site`), instruction, index, started);
+      }
+      last = done.last;
+      list = done.list;
+    }
+    return last;
+  }
+
+  /**
+   * Round 24: the item a clause names (src/parser/item-page.ts): its link opened (or its section's
+   * link, then its own), on its page the option links the clause says followed, then the rest of the
+   * clause carried through the item's flow (`runFlow` from an opened item: dates, days, count, the
+   * add button). At most six moves, within the step's deadline. Undefined (nothing done) when the
+   * first page offers no move; a typed failure when a section was opened and the item not found there.
+   */
+  private async runItem(item: ItemSaid, text: string, instruction: string, index: number, started: number, list?: string): Promise<{ last: StepEvent; list?: string } | undefined> {
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    const progress: ItemProgress = { opened: new Set(), onItem: false, chosen: new Set() };
+    const names: string[] = [];
+    let last: StepEvent | undefined;
+    let page: PageModel | undefined;
+    let from: string | undefined;
+    let back = false;
+    let start: string | undefined;
+    for (let n = 0; n < 7 && Date.now() < deadline; n++) {
+      page = await this.pageOrNone();
+      if (!page) break;
+      const seen = filterPage(page);
+      start ??= list ? undefined : seen.url;
+      const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
+      const move = itemMove(item, seen.url, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`, seen.links, progress, list && !back ? seen.controls.filter((c) => c.kind !== 'text') : seen.controls);
+      // (A second item: the list page the first was opened from, once, before the site's search.)
+      if (!move && list && !back && !progress.onItem) {
+        back = true;
+        progress.moved = true;
+        last = await this.runOne(program({ kind: 'action', name: 'goto', url: list }), instruction, index, last ? Date.now() : started, [], false, 'the list the earlier item was found on');
+        continue;
+      }
+      if (!move) break;
+      progress.moved = true;
+      if (move.kind === 'search') {
+        progress.searched = true;
+        const programs = [program({ kind: 'action', name: 'enter', text: literal(move.words), element: query({ description: str(move.box), type: 'input' }) }), clickButton(move.button)];
+        for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? 'the item the task names is looked for with the site search' : undefined);
+        continue;
+      }
+      const click = program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link' }) });
+      if (move.kind === 'item') from = seen.url;
+      last = await this.runOne(click, instruction, index, last ? Date.now() : started, [], false, `the item the task names is opened by its link (${move.kind})`);
+      progress.opened.add(move.href);
+      names.push(move.name);
+      if (move.kind === 'item') progress.onItem = true;
+      if (move.kind === 'choice') progress.chosen.add(move.key);
+    }
+    if (!last) return undefined;
+    // (Not found where the page's links and the site's search led: the page the clause started on is shown again, and the clause left to the other readings.)
+    if (!progress.onItem) {
+      if (!start) throw this.failedBefore(new StepParseError(`Could not find "${item.said}" on the pages its section links`), instruction, index, started);
+      await this.runOne(program({ kind: 'action', name: 'goto', url: start }), instruction, index, Date.now(), [], false, `"${item.said}" was not found: back to the page the task was on`);
+      return undefined;
+    }
+    const found = { ...(from ? { list: from } : {}) };
+    if (!item.rest && item.n === 1) return { last, ...found };
+    page = await this.pageOrNone();
+    if (!page) return { last, ...found };
+    // The item's form: the day, the length and the count said, then its button (`itemForm`); else the rest of the clause through the item's flow.
+    const filled = itemForm(item, formControls(page), this.options.today ?? new Date().toISOString().slice(0, 10));
+    if (filled === null) throw this.failedBefore(new StepParseError(`The page of "${item.said}" does not offer what was said ("${item.rest.slice(0, 80)}"): its form was not sent`), instruction, index, started);
+    if (filled) {
+      for (const [i, p] of filled.entries()) last = await this.runOne(p, instruction, index, Date.now(), filled.slice(i + 1), false, i === 0 ? `the item's form takes the day, length and count said` : undefined);
+      return { last, ...found };
+    }
+    const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), flowNamed(text, taskPage(page), [...names, item.said, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`]));
+    return { last: flowed ?? last, ...found };
+  }
+
+  /** Round 24: the option links a clause that only chooses says (`choiceSaid`), clicked one at a time, the page read again after each (at most three); undefined when the page has none that fits. */
+  private async runChoice(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const chosen = new Set<string>();
+    let last: StepEvent | undefined;
+    for (let n = 0; n < 3; n++) {
+      const page = await this.pageOrNone();
+      if (!page) break;
+      const seen = filterPage(page);
+      const fit = choiceSaid(text, seen.url, seen.links, chosen);
+      if (!fit) break;
+      chosen.add(fit.key);
+      last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(fit.link.name), type: 'link' }) }), instruction, index, last ? Date.now() : started, [], false, 'the option said, one of the links that show this page with another choice');
     }
     return last;
   }
