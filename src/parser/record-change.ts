@@ -129,7 +129,7 @@ const SURNAME_LABEL = /\b(?:sur-?name|last\s+name|family\s+name)\b/i;
 const SEARCH_LABEL = /\bsearch\b/i;
 
 /** A link whose words say managing or finding a record. */
-const MANAGE_LINK = /^\s*(?:manage|track|find|retrieve|view|check|look\s*up)\b|\bmy\s+(?:booking|hire|order|reservation|appointment|parcel|deliver|trip)/i;
+const MANAGE_LINK = /^\s*(?:manage|track|find|retrieve|view|check|look\s*up)\b|\bmy\s+(?:booking|hire|rental|order|reservation|appointment|parcel|deliver|trip|policy|policies|subscription|membership|ticket)/i;
 
 /** The number a change says ("by 2 days", "by one day"), if one. */
 function numberSaid(rest: string): number | undefined {
