@@ -60,7 +60,7 @@ describe('a change to a record said with its reference', () => {
 
   it('is no change without a verb of change or a value of a reference\'s shape', () => {
     expect(recordChange('Find hire BC1987 for the surname Lowe')).toBeUndefined();
-    expect(recordChange('Cancel my Foundry Room booking on 10 December')).toBeUndefined();
+    expect(recordChange('Cancel the Foundry Room on 10 December')).toBeUndefined();
     expect(recordChange('Change my postcode to M4 1HN')).toBeUndefined();
     expect(recordChange('Move the 3 items to the basket')).toBeUndefined();
     expect(recordChange('Change the registration to KP17 XFD')).toBeUndefined();
@@ -101,6 +101,29 @@ describe('a move of the record reading on a page', () => {
     expect(recordStep(recordChange('Move booking RK4021 (surname Silva) to Friday')!, recordPage, { lookedUp: true, opened: new Set() })).toMatchObject({ kind: 'open', name: 'Change date or time', change: true });
     const list: RecordPage = { url: 'http://x/account', text: 'My account RK4021 RK4022', controls: [], forms: [], links: ['Manage', 'Bikes'], rows: [{ cells: ['RK4021', 'Touring bike'], controls: ['Manage'] }, { cells: ['RK4022', 'Electric bike'], controls: ['Manage'] }] };
     expect(recordStep(recordChange('Cancel rental RK4022')!, list, { lookedUp: false, opened: new Set() })).toMatchObject({ kind: 'open', name: 'Manage', row: 'RK4022' });
+  });
+});
+
+describe('the user\'s own record, no reference said', () => {
+  it('reads "my hire" with a verb of change, the look-up said first or not', () => {
+    expect(recordChange('Look up my hire and extend it by one day')).toMatchObject({ verb: 'extend', own: true, ref: '', rest: 'it by one day' });
+    expect(recordChange("Cancel my service booking, I've found another garage.")).toMatchObject({ verb: 'cancel', own: true });
+    expect(recordChange('Cancel my order')).toMatchObject({ own: true });
+    expect(recordChange('Cancel the newsletter')).toBeUndefined();
+    expect(recordChange('Change my email to a@b.co')).toBeUndefined();
+  });
+
+  it('fills the look-up from the user\'s answers by the boxes\' labels, and only when both are known', () => {
+    const change = recordChange('Look up my rental and extend it by 2 days')!;
+    const known = (label: string): string | undefined => ({ 'Rental reference': 'RK4021', 'Last name': 'Silva' })[label];
+    const m = recordStep(change, { ...lookupPage, known }, { lookedUp: false, opened: new Set() });
+    expect(acts(m && m.kind === 'lookup' ? m.programs : [])).toEqual(['enter Rental reference = Rental reference', 'enter Last name = Last name', 'click Find rental']);
+    expect(recordStep(change, { ...lookupPage, known: (l) => (l === 'Last name' ? 'Silva' : undefined) }, { lookedUp: false, opened: new Set(['manage my rental']) })).toBeUndefined();
+  });
+
+  it('never opens a row\'s link for it: which row would be a guess', () => {
+    const list: RecordPage = { url: 'http://x/account', text: 'My account', controls: [], forms: [], links: ['Manage booking', 'Bikes'], rows: [{ cells: ['RK4021'], controls: ['Manage booking'] }, { cells: ['RK4022'], controls: ['Manage booking'] }] };
+    expect(recordStep(recordChange('Cancel my booking')!, list, { lookedUp: false, opened: new Set() })).toBeUndefined();
   });
 });
 

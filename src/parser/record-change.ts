@@ -33,8 +33,11 @@ export interface RecordChange {
   verb: string;
   /** Roots a control's first word may have to do this change ("cancel"; "move", "change", "rearrange" …). */
   roots: readonly string[];
+  /** The reference said; empty for the user's own record said as "my hire" (`own`). */
   ref: string;
   surname?: string;
+  /** "Cancel my service booking", "Look up my hire and extend it by one day": no reference said; the look-up's boxes take the user's own values (`RecordPage.known`). */
+  own?: boolean;
   /** The clause without its verb, reference and surname: what the change itself says ("by 2 days", "because the car has been sold"). */
   rest: string;
 }
@@ -58,6 +61,8 @@ export interface RecordPage {
   controls: readonly SeenControl[];
   forms: readonly RecordForm[];
   links: readonly string[];
+  /** The user's own value for a field's label (the answers given before the run), if one. */
+  known?: (label: string) => string | undefined;
   /** The page's repeated rows (table rows, list items): their cells' words and their controls' names. */
   rows?: ReadonlyArray<{ cells: readonly string[]; controls: readonly string[] }>;
 }
@@ -97,14 +102,30 @@ const SURNAME = /\b(?:sur-?name|last\s+name|family\s+name)\s*(?:is\s+|of\s+|:\s*
 
 const WORD_NUMBER: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
-/** The change `text` says with a reference, or undefined. */
+/** A record the user calls their own: "my hire", "my service booking" (a record's noun after "my" and at most two words). */
+const OWN_RECORD = /\bmy\s+(?:\p{L}+\s+){0,2}?(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)\b/iu;
+
+const RECORD_NOUN = /\b(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)s?\b/i;
+
+/** "Look up my hire and extend it …": the look-up said before the change. */
+const LOOKUP_FIRST = /^(?:look\s+up|find|open|check)\s+my\s+[\p{L}\s]+?\s+and\s+(?=\p{L})/iu;
+
+/** The change `text` says with a reference, or about the user's own record ("Cancel my service booking, …"), or undefined. */
 export function recordChange(text: string): RecordChange | undefined {
-  const lead = LEAD.exec(text)?.[0].length ?? 0;
+  let lead = LEAD.exec(text)?.[0].length ?? 0;
+  const first = LOOKUP_FIRST.exec(text.slice(lead));
+  if (first) lead += first[0].length;
   const head = /^\p{L}+/u.exec(text.slice(lead))?.[0].toLowerCase();
   const roots = head ? VERBS[head] : undefined;
   if (!head || !roots) return undefined;
   const ref = REF.exec(text);
-  if (!ref) return undefined;
+  if (!ref) {
+    // (Round 24: the user's own record, no reference said: only with a record's noun after "my", and no other value of a record said.)
+    const own = OWN_RECORD.exec(text);
+    if (!own || SURNAME.test(text) || /\d{3,}/.test(text)) return undefined;
+    const rest = text.slice(lead + head.length).replace(/\s+/g, ' ').trim();
+    return { verb: head, roots, ref: '', own: true, rest };
+  }
   const sur = SURNAME.exec(text);
   let rest = text.slice(lead + head.length);
   rest = rest.replace(ref[0].trimStart(), ' ');
@@ -197,12 +218,16 @@ function lookupForm(change: RecordChange, page: RecordPage): Program[] | undefin
     if (refBox.length !== 1) continue;
     const surBox = texts.filter((c) => SURNAME_LABEL.test(`${c.label} ${c.hint ?? ''}`));
     if (surBox.length > 1) continue;
-    if (surBox.length === 1 && !change.surname) continue;
+    const surname = change.own ? (surBox[0] ? page.known?.(surBox[0].label) : undefined) : change.surname;
+    if (surBox.length === 1 && !surname) continue;
+    if (change.own && !page.known?.(refBox[0]!.label)) continue;
     // (Every other required field: one this reading cannot fill, so the form is not its look-up.)
     const others = page.controls.filter((c) => c.form === form.index && c !== refBox[0] && c !== surBox[0] && form.required.includes(c.label));
     if (others.length) continue;
-    const programs = [program({ kind: 'action', name: 'enter', text: literal(change.ref), element: query({ description: str(refBox[0]!.label), type: 'input' }) })];
-    if (surBox[0] && change.surname) programs.push(program({ kind: 'action', name: 'enter', text: literal(change.surname), element: query({ description: str(surBox[0].label), type: 'input' }) }));
+    // (The user's own values are entered from the answers by the box's label: the user dictionary's closest key.)
+    const value = (v: string, label: string): Program => program({ kind: 'action', name: 'enter', text: change.own ? str(label) : literal(v), element: query({ description: str(label), type: 'input' }) });
+    const programs = [value(change.ref, refBox[0]!.label)];
+    if (surBox[0] && surname) programs.push(value(surname, surBox[0].label));
     programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(form.buttons[0]!), type: 'button' }) }));
     return programs;
   }
@@ -213,7 +238,7 @@ const contentWords = (s: string): Set<string> => new Set(s.toLowerCase().split(/
 
 /** The next move for `change` on `page`, or undefined when the page offers none. */
 export function recordStep(change: RecordChange, page: RecordPage, progress: RecordProgress): RecordMove | undefined {
-  const shown = progress.lookedUp || page.text.toUpperCase().includes(change.ref.toUpperCase());
+  const shown = progress.lookedUp || (!!change.ref && page.text.toUpperCase().includes(change.ref.toUpperCase()));
   if (shown) {
     // The record's own controls: a button of a form, else a link, whose first word is the verb.
     const buttons = page.forms.flatMap((f) => f.buttons.filter((b) => doesVerb(b, change.roots)).map((b) => ({ f, b })));
@@ -235,7 +260,7 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const programs = lookupForm(change, page);
     if (programs) return { kind: 'lookup', programs };
     // (A list of the user's records, "My bookings": the one row that shows the reference, its one link that manages it or does the verb.)
-    const rows = (page.rows ?? []).filter((r) => r.cells.some((c) => c.toUpperCase().includes(change.ref.toUpperCase())));
+    const rows = change.ref ? (page.rows ?? []).filter((r) => r.cells.some((c) => c.toUpperCase().includes(change.ref.toUpperCase()))) : [];
     if (rows.length === 1) {
       const ctl = [...new Set(rows[0]!.controls.filter((c) => (MANAGE_LINK.test(c) || /^\s*(?:manage|view|open|details)\b/i.test(c) || doesVerb(c, change.roots)) && !progress.opened.has(c.toLowerCase())))];
       if (ctl.length === 1 && page.links.includes(ctl[0]!)) return { kind: 'open', name: ctl[0]!, change: doesVerb(ctl[0]!, change.roots), row: change.ref };
@@ -243,6 +268,8 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const said = contentWords(change.rest + ' ' + change.verb);
     const scored = page.links
       .filter((l) => MANAGE_LINK.test(l) && !progress.opened.has(l.toLowerCase()))
+      // (The user's own record, no reference said: only a link that names a record, never a row's — which row would be a guess.)
+      .filter((l) => !change.own || (RECORD_NOUN.test(l) && !(page.rows ?? []).some((r) => r.controls.includes(l))))
       .map((l) => ({ l, s: [...contentWords(l)].filter((w) => said.has(w) || [...said].some((x) => x.startsWith(w) || w.startsWith(x))).length }));
     const best = Math.max(-1, ...scored.map((x) => x.s));
     const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];

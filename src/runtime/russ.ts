@@ -407,7 +407,7 @@ export class Russ {
     for (let n = 0; n < 6 && Date.now() < deadline; n++) {
       const page = await this.pageOrNone();
       if (!page) break;
-      const move = recordStep(change, recordPage(page), progress);
+      const move = recordStep(change, { ...recordPage(page), known: (label) => this.dictionary.closest(label)?.entry.value }, progress);
       // (The record's change link opened a page of its own, "Change date or time": what the change says is carried through its flow, task-flow.ts.)
       if (!move && changing && change.rest) {
         const flowed = await this.runFlow(`${change.verb} ${change.rest}`, page, instruction, index, Date.now(), []);
@@ -418,7 +418,7 @@ export class Russ {
       const programs = move.kind === 'open' ? [program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link', ...(move.row ? { in: query({ item: 1, description: str(move.row) }) } : {}) }) })] : move.programs;
       if (move.kind === 'open') progress.opened.add(move.name.toLowerCase());
       try {
-        for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the record ${change.ref} is changed (${move.kind})` : undefined);
+        for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the record ${change.ref || 'said'} is changed (${move.kind})` : undefined);
       } catch (err) {
         // Nothing done yet: the clause is left to the other readings.
         if (!last) return undefined;
@@ -428,7 +428,7 @@ export class Russ {
       if (move.kind === 'change' && move.final) return last;
     }
     if (!last) return undefined;
-    throw this.failedBefore(new StepParseError(`Could not ${change.verb} the record ${change.ref}: no page showed a control that does it`), instruction, index, started);
+    throw this.failedBefore(new StepParseError(`Could not ${change.verb} the record ${change.ref || 'said'}: no page showed a control that does it`), instruction, index, started);
   }
 
   /** The page as it is now, or undefined when it cannot be read in time (an abort still ends the run). */
