@@ -269,7 +269,8 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const scored = page.links
       .filter((l) => MANAGE_LINK.test(l) && !progress.opened.has(l.toLowerCase()))
       // (The user's own record, no reference said: only a link that names a record, never a row's — which row would be a guess.)
-      .filter((l) => !change.own || (RECORD_NOUN.test(l) && !(page.rows ?? []).some((r) => r.controls.includes(l))))
+      // (And one that says managing or finding it, "Manage my booking": a bare "My bookings" is a list, whose row would be a guess too.)
+      .filter((l) => !change.own || (RECORD_NOUN.test(l) && /^\s*(?:manage|find|retrieve|track|view|check|look\s*up)\b/i.test(l) && !(page.rows ?? []).some((r) => r.controls.includes(l))))
       .map((l) => ({ l, s: [...contentWords(l)].filter((w) => said.has(w) || [...said].some((x) => x.startsWith(w) || w.startsWith(x))).length }));
     const best = Math.max(-1, ...scored.map((x) => x.s));
     const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];
