@@ -137,6 +137,9 @@ export function mayReadOnPage(clause: { text: string; programs?: readonly Progra
   return pieces.some((p) => !covered(p, programs) || ((p.shape === 'name' || p.shape === 'words' || p.shape === 'quoted') && !covered(p, programs, true))) || valuesSaid(pieces, programs) > elementSteps(programs) || choiceClick(clause.text, programs) !== undefined || lumped(pieces, programs) || pieces.some((p) => p.stated && p.field.includes('firstlast')) || pieces.filter((p) => p.stated).length >= 2;
 }
 
+/** Month and weekday names (an ordinal before one is a date's day, not part of a name). */
+const MONTH_OR_DAY = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:rs(?:day)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?';
+
 type Shape = 'quoted' | 'email' | 'date' | 'time' | 'money' | 'phone' | 'code' | 'count' | 'ordinal' | 'number' | 'name' | 'user' | 'words';
 
 /** One value of a clause. */
@@ -325,6 +328,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   });
   take(/(?<![\w-])\+?\d[\d -]{5,}\d(?![\w-])/, (m) => (m[0].replace(/\D/g, '').length >= 7 ? { shape: 'phone', value: m[0], text: m[0] } : undefined));
   take(/(?<![\w-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]*(?:\s+(?=[A-Z0-9]{2,4}\b)(?=[A-Z0-9]*\d|[A-Z]{2,4}\b)[A-Z0-9]{2,4})?(?![\w-])/, (m) => ({ shape: 'code', value: m[0], text: m[0] }));
+  // (Round 24: an ordinal before capitalised words, not a month's or a weekday's, is part of a name: "14th Castleford Scouts".)
+  take(new RegExp(String.raw`\b\d{1,3}(?:st|nd|rd|th)(?:\s+(?!(?:${MONTH_OR_DAY})\b)\p{Lu}[\p{L}'’-]*)+`, 'u'), (m) => ({ shape: 'name', value: m[0], text: m[0] }));
   take(new RegExp(String.raw`\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`, 'i'), (m) => ({ shape: 'ordinal', value: m[1]!, text: m[0] }));
   // A number before a capitalised name is part of it: an address ("14 Ash Grove", "22 Quarry Hill").
   take(/\b(?!(?:19|20)\d\d\b)\d+[A-Za-z]?(?:\s+\p{Lu}[\p{L}'’-]*)+/u, (m) => ({ shape: 'name', value: m[0], text: m[0] }));

@@ -29,12 +29,15 @@ import { completes, confirmButton, continueButton, pronounChoice, rankedPick, sa
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
+import { isAncestor } from '../grounding/score.js';
+import { isSubmitButton } from '../page/tree.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
+import { recordChange, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -178,7 +181,8 @@ export class Russ {
     } catch (err) {
       throw couldNotParse(instruction, err);
     }
-    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c));
+    // (Round 24: a change to a record said with its reference is read on the pages: record-change.ts.)
+    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && recordChange(c.text)));
     if (refused) throw refused.error ?? couldNotParse(refused.text);
     return clauses;
   }
@@ -224,6 +228,13 @@ export class Russ {
       const filtered = mayFilter(clause.text) ? await this.runFilters(clause.text, instruction, index, started) : undefined;
       if (filtered) {
         last = filtered;
+        continue;
+      }
+      // Round 24: a change to a record said with its reference ("Extend hire BC1987 (surname Lowe) by 2 days"): its look-up, then its own control (src/parser/record-change.ts).
+      const change = this.stepTexts ? recordChange(clause.text) : undefined;
+      const changed = change ? await this.runRecord(change, instruction, index, started) : undefined;
+      if (changed) {
+        last = changed;
         continue;
       }
       // Round 24: an item the clause names, opened by its link (or its section's, then its own), a choice said taken by its option link, then the rest through the item's flow (src/parser/item-page.ts).
@@ -494,6 +505,45 @@ export class Russ {
       last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(fit.link.name), type: 'link' }) }), instruction, index, last ? Date.now() : started, [], false, 'the option said, one of the links that show this page with another choice');
     }
     return last;
+  }
+
+  /**
+   * Round 24: a change to a record said with its reference (src/parser/record-change.ts): on each
+   * page the record's own control for the verb, else its look-up form, else the link to the
+   * look-up; at most six moves, within the step's deadline; done when a button of a form that posts
+   * did the change. Undefined (nothing done) when the first page offers no move; a typed failure
+   * when the moves stop before the change.
+   */
+  private async runRecord(change: RecordChange, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    const progress: RecordProgress = { lookedUp: false, opened: new Set() };
+    let last: StepEvent | undefined;
+    let changing = false;
+    for (let n = 0; n < 6 && Date.now() < deadline; n++) {
+      const page = await this.pageOrNone();
+      if (!page) break;
+      const move = recordStep(change, { ...recordPage(page), known: (label) => this.dictionary.closest(label)?.entry.value }, progress);
+      // (The record's change link opened a page of its own, "Change date or time": what the change says is carried through its flow, task-flow.ts.)
+      if (!move && changing && change.rest) {
+        const flowed = await this.runFlow(`${change.verb} ${change.rest}`, page, instruction, index, Date.now(), []);
+        if (flowed) return flowed;
+      }
+      if (!move) break;
+      changing = move.kind === 'open' && move.change;
+      const programs = move.kind === 'open' ? [program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link', ...(move.row ? { in: query({ item: 1, description: str(move.row) }) } : {}) }) })] : move.programs;
+      if (move.kind === 'open') progress.opened.add(move.name.toLowerCase());
+      try {
+        for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the record ${change.ref || 'said'} is changed (${move.kind})` : undefined);
+      } catch (err) {
+        // Nothing done yet: the clause is left to the other readings.
+        if (!last) return undefined;
+        throw err;
+      }
+      if (move.kind === 'lookup') progress.lookedUp = true;
+      if (move.kind === 'change' && move.final) return last;
+    }
+    if (!last) return undefined;
+    throw this.failedBefore(new StepParseError(`Could not ${change.verb} the record ${change.ref || 'said'}: no page showed a control that does it`), instruction, index, started);
   }
 
   /** The page as it is now, or undefined when it cannot be read in time (an abort still ends the run). */
@@ -1000,6 +1050,24 @@ function followingSteps(later: Program[]): FollowingStep[] {
 }
 
 /** Round 23: the page as the listing-filter reading sees it: its form controls and its links, their addresses resolved. */
+/** Round 24: a page as the record reading sees it (src/parser/record-change.ts): its words, controls, forms and links. */
+function recordPage(page: PageModel): RecordPage {
+  const els = page.elements;
+  const forms = els.filter((e) => e.tag === 'form');
+  const info: RecordForm[] = forms.map((f, k) => {
+    const inside = els.filter((e) => e.visible !== false && isAncestor(page, f.index, e.index));
+    return {
+      index: k,
+      posts: (f.attributes.method ?? 'get').trim().toLowerCase() === 'post',
+      buttons: [...new Set(inside.filter((e) => isSubmitButton(e) && e.name.trim()).map((e) => e.name.trim()))],
+      required: inside.filter((e) => ['input', 'select', 'textarea'].includes(e.tag) && 'required' in e.attributes && e.inputType !== 'hidden').map((e) => e.name.trim()),
+    };
+  });
+  const text = [page.title ?? '', ...els.filter((e) => e.visible !== false && e.text).map((e) => e.text)].join(' ');
+  const links = [...new Set(els.filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() && e.attributes.href).map((e) => e.name.trim()))];
+  return { url: page.url ?? '', text, controls: formControls(page), forms: info, links, rows: rowsOf(page) };
+}
+
 function filterPage(page: PageModel): FilterPage {
   const links = page.elements
     .filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() && e.attributes.href)

@@ -1,0 +1,280 @@
+/**
+ * Round 24: a change to an existing record said in one clause with the record's reference
+ * ("Extend hire BC1987 (surname Lowe) by 2 days", "Cancel booking "GM-4415" (surname "Reeve")
+ * because the car has been sold"), read one page at a time for `Russ.run` (src/runtime/russ.ts
+ * `runRecord`), which acts and reads the next page.
+ *
+ * The clause gives a verb of change (cancel, extend, move …), a value of a reference's shape
+ * (letters then three or more digits: "BC1987", "GM-4415", "PP555000111"), and, when said, a
+ * surname ("surname Lowe", "for the surname Patel"). Each page offers, in this order:
+ *
+ * - **the record's change control**, once a look-up was sent or the page shows the reference: a
+ *   button or link whose first word (after a "Yes,") is the verb by root ("Extend hire", "Cancel
+ *   this hire", "Yes, cancel my hire"); a button's form has its number menu set to the number said
+ *   ("by 2 days") and its other menus chosen by the words said ("the car has been sold" → "Car
+ *   sold", round 22's `optionWordsSaid`); a form with a required box empty, or a menu that would
+ *   be sent at its prompt, is not sent. A button of a form that posts is the change: the run ends;
+ * - **the look-up form**: a form that only asks (GET) with a text box whose label says a
+ *   reference ("Booking reference", "Tracking number"), every other required box a surname the
+ *   clause says; the reference and surname typed, its button pressed;
+ * - **the link to the look-up**: a link whose words say managing or finding a record ("Manage my
+ *   hire", "Manage my booking", "Track"), the one sharing most words with the clause.
+ *
+ * No rule names a site: the words used are the clause's, the page's labels, option lists, link and
+ * button names, and general word tables (verbs of change, words of a reference, of a surname, of
+ * managing a record).
+ */
+import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
+import type { SeenControl } from './context.js';
+import { optionWordsSaid } from './option-words.js';
+
+/** What the clause says: the verb, the record's reference, the surname, and the clause without them. */
+export interface RecordChange {
+  verb: string;
+  /** Roots a control's first word may have to do this change ("cancel"; "move", "change", "rearrange" …). */
+  roots: readonly string[];
+  /** The reference said; empty for the user's own record said as "my hire" (`own`). */
+  ref: string;
+  surname?: string;
+  /** "Cancel my service booking", "Look up my hire and extend it by one day": no reference said; the look-up's boxes take the user's own values (`RecordPage.known`). */
+  own?: boolean;
+  /** The clause without its verb, reference and surname: what the change itself says ("by 2 days", "because the car has been sold"). */
+  rest: string;
+}
+
+/** One form of the page as this reading sees it. */
+export interface RecordForm {
+  /** Its index among the page's forms (SeenControl.form). */
+  index: number;
+  posts: boolean;
+  /** Its submit buttons' names. */
+  buttons: readonly string[];
+  /** The labels of its visible required fields. */
+  required: readonly string[];
+}
+
+/** A page as this reading sees it. */
+export interface RecordPage {
+  url: string;
+  /** The page's visible words (title, headings, text). */
+  text: string;
+  controls: readonly SeenControl[];
+  forms: readonly RecordForm[];
+  links: readonly string[];
+  /** The user's own value for a field's label (the answers given before the run), if one. */
+  known?: (label: string) => string | undefined;
+  /** The page's repeated rows (table rows, list items): their cells' words and their controls' names. */
+  rows?: ReadonlyArray<{ cells: readonly string[]; controls: readonly string[] }>;
+}
+
+/** One move on the page it is read on. */
+export type RecordMove =
+  | { kind: 'lookup'; programs: Program[] }
+  | { kind: 'open'; name: string; change: boolean; row?: string }
+  | { kind: 'change'; programs: Program[]; final: boolean };
+
+/** Where the run stands. */
+export interface RecordProgress {
+  lookedUp: boolean;
+  opened: Set<string>;
+}
+
+/** Verbs of change, and the roots of the first word of a control that does it. */
+const VERBS: Record<string, readonly string[]> = {
+  cancel: ['cancel'],
+  extend: ['extend'],
+  shorten: ['shorten'],
+  move: ['move', 'change', 'rearrange', 'reschedule'],
+  rearrange: ['rearrange', 'change', 'move', 'reschedule'],
+  reschedule: ['reschedule', 'change', 'move', 'rearrange'],
+  postpone: ['postpone', 'change', 'move', 'rearrange', 'reschedule'],
+  amend: ['amend', 'change', 'edit'],
+  change: ['change', 'amend', 'edit'],
+};
+
+const LEAD = /^\s*(?:(?:first|then|now|next|finally|also|please|and|i\s+(?:want|need|would\s+like|'d\s+like)\s+to)[,\s]+)*/i;
+
+/** A reference: letters, an optional dash, three or more digits (quoted or not); never a sentence's number or a postcode. */
+const REF = /(?:^|[\s("“'])["“']?((?:\p{Lu}{1,4}-?)\d{3,}|\d{3,}-\p{Lu}{1,4})["”']?(?=$|[\s),.;:!?"”'])/u;
+
+/** A surname said by its label. */
+const SURNAME = /\b(?:sur-?name|last\s+name|family\s+name)\s*(?:is\s+|of\s+|:\s*)?["“']?(\p{Lu}[\p{L}'’-]+)["”']?/u;
+
+const WORD_NUMBER: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** A record the user calls their own: "my hire", "my service booking" (a record's noun after "my" and at most two words). */
+const OWN_RECORD = /\bmy\s+(?:\p{L}+\s+){0,2}?(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)\b/iu;
+
+const RECORD_NOUN = /\b(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)s?\b/i;
+
+/** "Look up my hire and extend it …": the look-up said before the change. */
+const LOOKUP_FIRST = /^(?:look\s+up|find|open|check)\s+my\s+[\p{L}\s]+?\s+and\s+(?=\p{L})/iu;
+
+/** The change `text` says with a reference, or about the user's own record ("Cancel my service booking, …"), or undefined. */
+export function recordChange(text: string): RecordChange | undefined {
+  let lead = LEAD.exec(text)?.[0].length ?? 0;
+  const first = LOOKUP_FIRST.exec(text.slice(lead));
+  if (first) lead += first[0].length;
+  const head = /^\p{L}+/u.exec(text.slice(lead))?.[0].toLowerCase();
+  const roots = head ? VERBS[head] : undefined;
+  if (!head || !roots) return undefined;
+  const ref = REF.exec(text);
+  if (!ref) {
+    // (Round 24: the user's own record, no reference said: only with a record's noun after "my", and no other value of a record said.)
+    const own = OWN_RECORD.exec(text);
+    if (!own || SURNAME.test(text) || /\d{3,}/.test(text)) return undefined;
+    const rest = text.slice(lead + head.length).replace(/\s+/g, ' ').trim();
+    return { verb: head, roots, ref: '', own: true, rest };
+  }
+  const sur = SURNAME.exec(text);
+  let rest = text.slice(lead + head.length);
+  rest = rest.replace(ref[0].trimStart(), ' ');
+  if (sur) rest = rest.replace(sur[0], ' ');
+  rest = rest
+    .replace(/\(\s*[,;]?\s*\)/g, ' ')
+    .replace(/\s*[,;]\s*(?=[,;]|$)/g, ' ')
+    .replace(/\b(?:for\s+the|for|with\s+the|with)\s*(?=$|[,;])/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { verb: head, roots, ref: ref[1]!, ...(sur ? { surname: sur[1]! } : {}), rest };
+}
+
+/** A control's first word (after "Yes," / "OK,") by root is one of `roots`. */
+function doesVerb(name: string, roots: readonly string[]): boolean {
+  const w = /^\s*(?:(?:yes|ok|okay)[,\s]+)?(\p{L}+)/iu.exec(name)?.[1]?.toLowerCase();
+  return !!w && roots.some((r) => w === r || w.startsWith(r));
+}
+
+const REF_LABEL = /\b(?:reference|ref|booking|number|no|tracking|order|confirmation|code|hire|reservation)\b/i;
+const SURNAME_LABEL = /\b(?:sur-?name|last\s+name|family\s+name)\b/i;
+const SEARCH_LABEL = /\bsearch\b/i;
+
+/** A link whose words say managing or finding a record. */
+const MANAGE_LINK = /^\s*(?:manage|track|find|retrieve|view|check|look\s*up)\b|\bmy\s+(?:booking|hire|rental|order|reservation|appointment|parcel|deliver|trip|policy|policies|subscription|membership|ticket)/i;
+
+/** The number a change says ("by 2 days", "by one day"), if one. */
+function numberSaid(rest: string): number | undefined {
+  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+(?:more\s+|extra\s+)?(?:day|night|week|hour|ticket|place|seat|person|people)s?\b/i.exec(rest);
+  if (!m) return undefined;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBER[m[1]!.toLowerCase()];
+  return n;
+}
+
+/** The label of a box ticked to say one goes on knowing what the change does. */
+const ACKNOWLEDGE = /^\s*(?:i\s+(?:understand|confirm|agree|accept|acknowledge)|yes\b)/i;
+
+const PROMPT = /^\s*(?:$|[-–—]+|(?:choose|select|pick|please)\b)/i;
+
+/** The programs that set `form`'s menus from what the change says, then press `button`; undefined when the form would be sent unfilled. */
+function changeForm(change: RecordChange, page: RecordPage, form: RecordForm, button: string): Program[] | undefined {
+  const mine = page.controls.filter((c) => c.form === form.index);
+  const programs: Program[] = [];
+  const n = numberSaid(change.rest);
+  const set = new Set<SeenControl>();
+  for (const c of mine) {
+    if (c.kind !== 'select' || !c.options?.length) continue;
+    const numeric = c.options.filter((o) => /^\s*\d+\b/.test(o));
+    if (n !== undefined && numeric.length >= Math.max(2, c.options.length - 1)) {
+      const o = c.options.find((x) => Number(/^\s*(\d+)/.exec(x)?.[1]) === n);
+      if (!o) return undefined;
+      if (c.value !== o) programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(o) }));
+      set.add(c);
+    }
+  }
+  for (const said of optionWordsSaid(change.rest, page.controls, form.index, set)) {
+    if (said.control.kind === 'checkbox') continue;
+    // (A radio is chosen by its own label; a menu's option by its words.)
+    programs.push(
+      said.control.kind === 'radio'
+        ? program({ kind: 'action', name: 'choose', element: query({ description: str(said.option) }) })
+        : program({ kind: 'action', name: 'select', element: query({ description: str(said.control.label), type: 'dropdown' }), option: literal(said.option) }),
+    );
+    set.add(said.control);
+  }
+  // (A box the change asks to be ticked to go on, "I understand I will no longer be covered": ticked.)
+  for (const c of mine) {
+    if (c.kind !== 'checkbox' || set.has(c) || c.value === 'on' || !ACKNOWLEDGE.test(c.label)) continue;
+    programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+    set.add(c);
+  }
+  // A required field left empty or at its prompt: the form is not sent so.
+  for (const c of mine) {
+    if (set.has(c) || !form.required.includes(c.label)) continue;
+    if (c.kind === 'select' && (!c.value || PROMPT.test(c.value))) return undefined;
+    if ((c.kind === 'text' || c.kind === 'number' || c.kind === 'date' || c.kind === 'time') && !(c.value ?? '').trim()) return undefined;
+    if (c.kind === 'radio' && !c.value) return undefined;
+    if (c.kind === 'checkbox' && c.value !== 'on') return undefined;
+  }
+  programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
+  return programs;
+}
+
+/** The look-up form's programs: the reference and the surname typed, its button pressed. */
+function lookupForm(change: RecordChange, page: RecordPage): Program[] | undefined {
+  for (const form of page.forms) {
+    if (form.posts || form.buttons.length !== 1) continue;
+    const texts = page.controls.filter((c) => c.form === form.index && c.kind === 'text');
+    const refBox = texts.filter((c) => REF_LABEL.test(`${c.label} ${c.hint ?? ''}`) && !SEARCH_LABEL.test(`${c.label} ${c.hint ?? ''}`) && !SURNAME_LABEL.test(c.label));
+    if (refBox.length !== 1) continue;
+    const surBox = texts.filter((c) => SURNAME_LABEL.test(`${c.label} ${c.hint ?? ''}`));
+    if (surBox.length > 1) continue;
+    const surname = change.own ? (surBox[0] ? page.known?.(surBox[0].label) : undefined) : change.surname;
+    if (surBox.length === 1 && !surname) continue;
+    if (change.own && !page.known?.(refBox[0]!.label)) continue;
+    // (Every other required field: one this reading cannot fill, so the form is not its look-up.)
+    const others = page.controls.filter((c) => c.form === form.index && c !== refBox[0] && c !== surBox[0] && form.required.includes(c.label));
+    if (others.length) continue;
+    // (The user's own values are entered from the answers by the box's label: the user dictionary's closest key.)
+    const value = (v: string, label: string): Program => program({ kind: 'action', name: 'enter', text: change.own ? str(label) : literal(v), element: query({ description: str(label), type: 'input' }) });
+    const programs = [value(change.ref, refBox[0]!.label)];
+    if (surBox[0] && surname) programs.push(value(surname, surBox[0].label));
+    programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(form.buttons[0]!), type: 'button' }) }));
+    return programs;
+  }
+  return undefined;
+}
+
+const contentWords = (s: string): Set<string> => new Set(s.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2));
+
+/** The next move for `change` on `page`, or undefined when the page offers none. */
+export function recordStep(change: RecordChange, page: RecordPage, progress: RecordProgress): RecordMove | undefined {
+  const shown = progress.lookedUp || (!!change.ref && page.text.toUpperCase().includes(change.ref.toUpperCase()));
+  if (shown) {
+    // The record's own controls: a button of a form, else a link, whose first word is the verb.
+    const buttons = page.forms.flatMap((f) => f.buttons.filter((b) => doesVerb(b, change.roots)).map((b) => ({ f, b })));
+    const links = page.links.filter((l) => doesVerb(l, change.roots) && !progress.opened.has(l.toLowerCase()));
+    // (The verb's own word first: "Cancel booking" before a "Change …" link for a cancel.)
+    const own = (name: string): boolean => doesVerb(name, [change.roots[0]!]);
+    const byOwn = <T,>(xs: T[], name: (x: T) => string): T[] => (xs.some((x) => own(name(x))) ? xs.filter((x) => own(name(x))) : xs);
+    const bs = byOwn(buttons, (x) => x.b);
+    const ls = byOwn(links, (x) => x);
+    if (bs.length === 1 && (!ls.length || own(bs[0]!.b) || !ls.some(own))) {
+      const programs = changeForm(change, page, bs[0]!.f, bs[0]!.b);
+      if (!programs) return undefined;
+      return { kind: 'change', programs, final: bs[0]!.f.posts };
+    }
+    if (!bs.length && ls.length === 1) return { kind: 'open', name: ls[0]!, change: true };
+    if (bs.length > 1 || ls.length > 1) return undefined;
+  }
+  if (!progress.lookedUp) {
+    const programs = lookupForm(change, page);
+    if (programs) return { kind: 'lookup', programs };
+    // (A list of the user's records, "My bookings": the one row that shows the reference, its one link that manages it or does the verb.)
+    const rows = change.ref ? (page.rows ?? []).filter((r) => r.cells.some((c) => c.toUpperCase().includes(change.ref.toUpperCase()))) : [];
+    if (rows.length === 1) {
+      const ctl = [...new Set(rows[0]!.controls.filter((c) => (MANAGE_LINK.test(c) || /^\s*(?:manage|view|open|details)\b/i.test(c) || doesVerb(c, change.roots)) && !progress.opened.has(c.toLowerCase())))];
+      if (ctl.length === 1 && page.links.includes(ctl[0]!)) return { kind: 'open', name: ctl[0]!, change: doesVerb(ctl[0]!, change.roots), row: change.ref };
+    }
+    const said = contentWords(change.rest + ' ' + change.verb);
+    const scored = page.links
+      .filter((l) => MANAGE_LINK.test(l) && !progress.opened.has(l.toLowerCase()))
+      // (The user's own record, no reference said: only a link that names a record, never a row's — which row would be a guess.)
+      // (And one that says managing or finding it, "Manage my booking": a bare "My bookings" is a list, whose row would be a guess too.)
+      .filter((l) => !change.own || (RECORD_NOUN.test(l) && /^\s*(?:manage|find|retrieve|track|view|check|look\s*up)\b/i.test(l) && !(page.rows ?? []).some((r) => r.controls.includes(l))))
+      .map((l) => ({ l, s: [...contentWords(l)].filter((w) => said.has(w) || [...said].some((x) => x.startsWith(w) || w.startsWith(x))).length }));
+    const best = Math.max(-1, ...scored.map((x) => x.s));
+    const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];
+    if (top.length === 1) return { kind: 'open', name: scored.find((x) => x.s === best)!.l, change: false };
+  }
+  return undefined;
+}
