@@ -69,11 +69,18 @@ export interface Reading {
 // ---------------------------------------------------------------------------------------------
 // Values by type
 
-const MONEY = /[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|\bfree\b/i;
+/**
+ * "Free" as a price ("Delivery: free", "members book free"), not a stretch of time given free
+ * ("Annually (2 months free)", "first week free": round 24, a choice's words read as what it costs).
+ */
+const FREE = String.raw`(?<!\b\d+\s*(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|nights?|lessons?|sessions?|classes?)\s+)\bfree\b`;
+const MONEY = new RegExp(String.raw`[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|${FREE}`, 'i');
 const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?(?![\d.])|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)|\b(?:noon|midday|midnight)\b/i;
 const MONTH = MONTH_PATTERN;
 const DATE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, 'i');
-const DURATION = /\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
+/** Round 24: an age or a range of ages ("Age 9–12 years", "ages 6 to 12 years", "4 years old") is no duration. */
+const NOT_AGE = String.raw`(?<!\bages?\s{0,2}(?:from\s+)?(?:\d+\s*(?:-|–|to)\s*)?)`;
+const DURATION = new RegExp(String.raw`\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|${NOT_AGE}\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b(?!\s+old\b)|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b`, 'i');
 const MEASURE = /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*\s*(?:cm|mm|m|km|in|inch(?:es)?|ft|feet|foot|"|kg|g|lbs?|pounds|oz|ml|l|litres?|liters?|gb|tb|mb|w|watts?|mah|v)\b|\b\d+(?:\.\d+)?\s*(?:"|′|″)/i;
 const RATING = /★|☆|\b\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of (?:5|10)|stars?)\b|\b(?:rated|rating)\b/i;
 const REFERENCE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
@@ -102,7 +109,7 @@ const STOP = new Set(('a an the it its it\'s this that these those they them the
 
 /** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
 const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
-  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
+  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|charging|charged|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
   ['reference', /^(?:reference|ref|code|id|confirmation|booking\s?number|order\s?number|tracking|voucher|pin|membership|ticket\s?number)$/],
   ['time', /^(?:time|times|o'?clock|slot|slots|start|starts|begin|begins|open|opens|close|closes|leave|leaves|depart|departs|departure|arrive|arrives|arrival|kick)$/],
   ['date', /^(?:date|dates|day|days|when)$/],
@@ -123,7 +130,7 @@ const VERBS = /^(?:add|adds|take|takes|last|lasts|need|needs|weigh|weighs|mean|m
 const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
-const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|charging|charged|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
 
 /** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
 const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
@@ -146,6 +153,14 @@ const TELL = /^(?:(?:can|could|would) you\s+)?(?:read|tell|give|say|remind)(?:\s
 /** "Can I / could we …?": a request to do, not a question about the page (answered by other rules). */
 const CAN_I = /^(?:can|could|may|should|shall)\s+(?:i|we)\b/i;
 
+/** Round 24: "so I don't pay anything?", "we don't have to pay for parking?": a question of cost said as a statement. */
+const COST_STATED = /^(?:so\s+|and\s+)?(?:i|we|you)\s+(?:don'?t|do not|won'?t|will not|needn'?t|never)\s+(?:have to\s+|need to\s+)?pay(?:\s+anything|\s+a (?:penny|thing))?(?=\s+for\b|$)/i;
+
+/** Whether a turn said with a question mark asks about cost in the words of a statement ("so I don't pay anything?"). */
+export function costStated(text: string): boolean {
+  return COST_STATED.test(text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ')) || /^(?:so\s+|and\s+)?(?:it'?s|it is|that'?s|that is)\s+free$/i.test(text.trim().replace(/[?.!]+$/, ''));
+}
+
 /**
  * The question a turn asks, or undefined when it asks none. `text` is the turn without its spoken
  * padding; `asked` is whether it was said with a question mark.
@@ -158,6 +173,11 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
     .replace(/^(how much (?:is|will|would|does) (?:it|that|this)(?: all)?(?: be| come to| cost)?)\s+(?:with|including|incl\.?|plus|after)\s+.+$/i, '$1 altogether');
   const told = TELL.exec(t);
   if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
+  // Round 24: a question of cost said as a statement ("so I don't pay anything?", "so it's free?", "we don't pay for
+  // parking?"): whether there is something to pay, asked as "do I have to pay (for X)?" is.
+  // "Is there anything extra for collecting?", "is there a charge for parking?": the same question of a thing's cost.
+  t = t.replace(/^(?:and\s+)?is there (?:anything|something|any(?:thing)? more|an?)\s+(?:extra|more|charge|fee|cost)\s+(?=for\b)/i, 'do I have to pay ');
+  if (asked) t = t.replace(COST_STATED, 'do I have to pay').replace(/^(?:so\s+|and\s+)?(?:it'?s|it is|that'?s|that is)\s+free$/i, 'do I have to pay');
   // "And the reference?", "the total?": a noun said as a question.
   // "Total?", "and the deposit?": a noun said as a question — with its determiner, or one that names a value ("total", "reference").
   const noun = /^(?:and\s+|what about\s+|how about\s+)?(?:(?:the|my|our|your)\s+[\p{L}\p{N} -]{2,40}|[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(t);
@@ -215,10 +235,12 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   const generic = many?.[1] && GENERIC_UNIT.test(many[1]) ? many[1].toLowerCase() : undefined;
   if (kind === 'count') said = said.filter((w) => stem(w) !== unit);
   // "How wide is it?": the page says "Width".
-  said = said.map((w) => PROPERTY[w] ?? w);
+  // (Round 24: only after "how": "is that a light roast?" asks of a light roast, not of a weight.)
+  if (/^how\b/i.test(t)) said = said.map((w) => PROPERTY[w] ?? w);
   if (/\bweighs?\b/i.test(t)) said.push('weight');
   // "How much is it altogether / in total / all together": the total.
-  const summed = kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower);
+  // (Round 24: "do I have to pay for delivery?" asks what delivery costs, not the sum: "to pay for" names a thing.)
+  const summed = kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay(?!\s+for\b))\b/i.test(lower);
   if (summed) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
   said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
   // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
@@ -244,6 +266,12 @@ interface Candidate {
   order: number;
   /** It holds what the last turn acted on (the slot chosen, the option picked): what "how much is that?" points at. */
   acted?: boolean;
+  /**
+   * Round 24: a cell of a row ("Spaces: Fully booked" of "12:00–13:30 · Family fun swim (inflatable)
+   * · Main pool · Fully booked"): the row's words and its cells' headers, which name the thing the
+   * cell is of ("is the inflatable session on?" names the row, and asks for this cell's value).
+   */
+  row?: string;
 }
 
 /** What the last turn acted on, by the words that named it: a clicked or chosen element, a dropdown's option. */
@@ -285,7 +313,8 @@ function candidatesOf(state: DialogueState): Candidate[] {
   // What the last turn made appear, while the page still shows it (the user may have moved the browser since).
   const shown = [...(state.texts ?? []), ...(state.facts ?? []), ...(state.amounts ?? []), state.heading ?? ''].join('\n');
   state.changed.forEach((t, i) => (!shown.trim() || shown.includes(t) ? add({ ...labelOf(t), source: 'changed', order: i }) : undefined));
-  (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i }));
+  const rows = rowsOfCells(state.texts ?? []);
+  (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i, ...(rows[i] ? { row: rows[i] } : {}) }));
   // A heading and the statement under it ("Getting it" / "Courier delivery … for $9.50"): a label and its value.
   const texts = state.texts ?? [];
   texts.forEach((t, i) => {
@@ -331,6 +360,37 @@ function candidatesOf(state: DialogueState): Candidate[] {
   return out;
 }
 
+/**
+ * Round 24: the row each statement is a cell of. The page's capture states a table's row, or a
+ * card's line, as its cells joined by " · " and then each cell with its column's header ("Time:
+ * 12:00–13:30", "Session: Family fun swim (inflatable)", "Spaces: Fully booked"): a statement that
+ * follows such a line and says one of its cells is of that row. The row is given as its line and
+ * its cells' headers ("… · Fully booked Time Session Where Spaces").
+ */
+function rowsOfCells(texts: readonly string[]): Array<string | undefined> {
+  const norm = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
+  const out: Array<string | undefined> = texts.map(() => undefined);
+  let line: { at: number; parts: string[]; headers: string[]; cells: number[] } | undefined;
+  const close = () => {
+    if (line && line.cells.length >= 2) for (const i of line.cells) out[i] = `${texts[line.at]} ${line.headers.join(' ')}`;
+    line = undefined;
+  };
+  texts.forEach((t, i) => {
+    const parts = t.split(/\s+[·•|]\s+/);
+    if (parts.length >= 2) {
+      close();
+      line = { at: i, parts: parts.map(norm), headers: [], cells: [] };
+      return;
+    }
+    if (!line) return;
+    const cell = /^([^:：]{1,40})[:：]\s+(\S.*)$/.exec(t);
+    if (!line.parts.includes(norm(cell ? cell[2]! : t))) return close();
+    if (cell) { line.headers.push(cell[1]!.trim()); line.cells.push(i); }
+  });
+  close();
+  return out;
+}
+
 /** A short title of a section or a field ("Getting it", "Parking"): a few words, no value, no sentence. */
 const isTitle = (t: string): boolean => t.length <= 30 && t.trim().split(/\s+/).length <= 3 && !/[\d:：.!?,;·|$€£]/.test(t) && /^\p{Lu}/u.test(t.trim());
 
@@ -342,6 +402,12 @@ function partsOf(text: string): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // Fitting a statement to the question
+
+/**
+ * Round 24: a text without the thing it leaves out ("Total before delivery: £90.00", "Price excluding
+ * VAT"): that total is not what delivery costs, so "delivery" is no word of it.
+ */
+const without = (text: string): string => text.replace(/\b(?:before|excluding|excl\.?|exc\.?|without|not including)\s+[\p{L}-]+/giu, ' ');
 
 /** How well one topic word is said by the words of a text (1: the same word; less: a related one). */
 function wordFit(word: string, have: readonly string[], vectors?: WordRelatedness, raw?: readonly string[]): number {
@@ -362,9 +428,9 @@ function wordFit(word: string, have: readonly string[], vectors?: WordRelatednes
 /** How many of the topic's words a statement says (0–1), its label's words counting most. */
 function topicFit(topic: readonly string[], c: Candidate, vectors?: WordRelatedness, rawTopic?: readonly string[]): number {
   if (!topic.length) return 0;
-  const label = c.label ? stems(c.label) : [];
-  const body = stems(c.text);
-  const rawBody = tokens(`${c.label ?? ''} ${c.text}`);
+  const label = c.label ? stems(without(c.label)) : [];
+  const body = stems(without(c.text));
+  const rawBody = tokens(without(`${c.label ?? ''} ${c.text}`));
   let sum = 0;
   topic.forEach((w, i) => {
     const inLabel = wordFit(w, label);
@@ -408,7 +474,7 @@ function valueIn(kind: AnswerKind, text: string, q: Question, vectors?: WordRela
   return re ? re.exec(plain)?.[0] : undefined;
 }
 
-const PRICE_G = new RegExp(MONEY.source.replace(String.raw`|\bfree\b`, ''), 'gi');
+const PRICE_G = new RegExp(MONEY.source.replace(`|${FREE}`, ''), 'gi');
 const TIME_G = new RegExp(TIME.source, 'gi');
 const DATE_G = new RegExp(DATE.source, 'gi');
 
@@ -480,7 +546,8 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
     } else {
       const typed = q.kind === 'text' ? true : valueIn(q.kind, c.text, q, vectors) !== undefined;
       if (!typed) continue;
-      const fit = topicFit(topic, c, vectors, raw);
+      // Round 24: a row's cell is about what its row names ("is the inflatable session on?": the row's "Spaces: Fully booked").
+      const fit = Math.max(topicFit(topic, c, vectors, raw), c.row ? topicFit(topic, { ...c, text: `${c.text} ${c.row}` }, vectors, raw) : 0);
       if (topic.length && fit < WEIGHTS.minTopic) continue;
       // A yes/no or open question needs its topic said; a typed one may have none ("how much is it?").
       if (!topic.length && !q.soft.length && (q.kind === 'state' || q.kind === 'text')) continue;
@@ -493,6 +560,9 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       }
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
+      // Round 24: a yes/no question of a state ("is the inflatable session on?", "is there parking?") is settled by a
+      // word of state ("Fully booked", "free"); a time or a bare number that a statement also holds is a weaker answer.
+      if (q.kind === 'state' && !STATE.test(c.text)) score -= WEIGHTS.notInView;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
       if (!topic.length && (c.source === 'option' || ((c.source === 'counter' || c.source === 'row') && !c.acted))) score -= WEIGHTS.notInView;
       // "How much is that?" after choosing a slot: the row or statement that holds what was just chosen.
@@ -644,6 +714,37 @@ function itemValue(text: string, utterance: string, state: DialogueState, vector
   // The part as the page states it when it is short ("Tickets from £15"), else the value with the words just before it ("from £34.99").
   const said = part.length <= 60 ? part : (new RegExp(String.raw`(?:\b(?:from|only|now|just)\s+)?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(part)?.[0] ?? value);
   return { programs: [say(title ? `${title}: ${said}` : said)], ...(title ? { about: query({ description: str(title) }) } : {}) };
+}
+
+/** Kinds of answer a question said again of another thing keeps ("and the family one?" after "how much is …?"). */
+const CARRIED_KINDS = new Set<AnswerKind>(['money', 'time', 'date', 'when', 'duration', 'measure', 'rating']);
+
+/**
+ * Round 24: "and the family one?", "what about the annual?", "and for two?" said as a question
+ * right after a question of a typed value ("how much is the gym and swim membership?"): the same
+ * question — its answer type — asked of the thing the new words name, read from the page as any
+ * typed question (a row's cell, a card's price): not the statement that merely names the thing
+ * ("Plan: Family"). `previous` are the turns before, the latest last. Undefined when the turn is
+ * no such fragment, the turn before asked no typed value, or the page states none for the thing.
+ */
+export function followUpValue(text: string, utterance: string, previous: readonly string[], state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
+  if (!/\?\s*$/.test(utterance)) return undefined;
+  const m = /^(?:and\s+|what about\s+|how about\s+)?(?:for\s+)?(?:the|a|an)\s+([\p{L}\p{N}&' -]{2,40}?)(?:\s+ones?)?$/iu.exec(text.trim().replace(/[?.!]+$/, ''));
+  const last = previous[previous.length - 1];
+  if (!m || !last) return undefined;
+  const before = readQuestion(last.replace(/^(?:(?:so|and|ok|okay|oh|hmm|right|well),?\s+)+/i, ''), /\?\s*$/.test(last));
+  if (!before || !CARRIED_KINDS.has(before.kind) || before.sum) return undefined;
+  const words = tokens(m[1]!).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+  if (!words.length) return undefined;
+  // A choice of the thing in view ("what about the large?" beside a size menu or size links): the choice is made, then
+  // the question asked again (context.ts's RETRY) — its price is not on the page until then.
+  const choices = new Set<string>();
+  choiceLinks(state, choices);
+  const offered = [...choices, ...(state.controls ?? []).flatMap((c) => c.options ?? [])].map((o) => stems(o));
+  if (offered.some((o) => words.every((w) => o.includes(stem(w))))) return undefined;
+  const q: Question = { ...before, topic: words.map(stem), words, polar: false };
+  const r = answerOnPage(q, state, vectors);
+  return r ? { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) } : undefined;
 }
 
 /** Marks a question asked again after the command of its turn: only this reader answers it. */
