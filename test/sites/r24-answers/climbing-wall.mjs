@@ -13,7 +13,7 @@ const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 const gbp = (n) => `£${n.toFixed(2)}`;
 const SESSIONS = [
   ['10:00', '11:30', 'Adult bouldering', 'Cave', 12],
-  ['13:00', '14:30', 'Bouldering social (glow night)', 'Cave', 0],
+  ['13:00', '14:30', 'Glow night (UV lights)', 'Cave', 0],
   ['16:00', '17:30', 'Kids climbing club', 'Main wall', 7],
 ];
 const PASSES = [
@@ -38,7 +38,7 @@ export function createSite() {
     if (u.pathname === '/') return html('Home', '<h1>Hollowbrook</h1><p>Bouldering, ropes and a kids club.</p>');
     if (u.pathname === '/sessions') {
       const rows = SESSIONS.map(([from, to, name, wall, left]) => `<tr><td>${from}–${to}</td><td>${esc(name)}</td><td>${esc(wall)}</td><td>${left ? `${left} left` : 'Fully booked'}</td><td>${left ? `<a href="/book?s=${encodeURIComponent(name)}" aria-label="Book ${esc(name)} at ${from}">Book</a>` : ''}</td></tr>`).join('');
-      return html('Sessions', `<h1>Sessions — Saturday 5 December</h1><table><thead><tr><th>Time</th><th>Session</th><th>Wall</th><th>Spaces</th><th></th></tr></thead><tbody>${rows}</tbody></table><p>Day entry £12.50; members climb free.</p>`);
+      return html('Sessions', `<h1>Climbing timetable — Saturday 5 December</h1><table><thead><tr><th>Time</th><th>Session</th><th>Wall</th><th>Spaces</th><th></th></tr></thead><tbody>${rows}</tbody></table><p>Day entry £12.50; members climb free.</p>`);
     }
     if (u.pathname === '/passes') {
       const rows = PASSES.map(([id, name, inc, month, year]) => `<tr><td>${esc(name)}</td><td>${esc(inc)}</td><td>${gbp(month)} a month</td><td>${gbp(year)} a year</td><td><a href="/join?pass=${id}">Join</a></td></tr>`).join('');
