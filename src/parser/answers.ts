@@ -114,8 +114,7 @@ const DATE = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep
 /** A place as pages write it: a street address, or a word for a room, a building or a venue. */
 const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:street|st|road|rd|lane|ln|avenue|ave|way|drive|dr|place|square|boulevard|blvd)\b|\b(?:room|studio|hall|floor|building|centre|center|venue|branch|store|shop|clinic|office|location|address|entrance|gate|terminal|platform|level|suite|arena|theatre|theater|park)\b/iu;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
-/** Round 24: not an age or a range of ages ("Age 9–12 years", "4 years old"): "how long does a game take?" is no question of them. */
-const DURATION = /(?<!\bages?\s{0,2}(?:from\s+)?(?:\d+\s*(?:-|–|to)\s*)?)\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b(?!\s+old\b)|\b\d+h(?:\s?\d+m)?\b/i;
+const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b|\b\d+h(?:\s?\d+m)?\b/i;
 
 /**
  * The statement of the page that holds an answer of a shape (a time, a date, a duration): those that
@@ -135,43 +134,6 @@ function shapedAnswer(question: string, shapes: RegExp[], state: DialogueState):
   const part = at < 0 ? undefined : shapes.includes(TIME) && DATE.test(all[at]!) && !TIME.test(all[at]!) && next && TIME.test(next) && next.split(/\s+/).length <= 3 ? `${all[at]}, ${next}` : all[at];
   const said = all.length > 2 && part ? part : best;
   return { programs: [say(row && !said.includes(row) ? `${row}: ${said}` : said)] };
-}
-
-/** "When will I hear back?", "when will they get in touch?", "when do I find out?": being contacted, asked. */
-const HEAR_BACK = /\b(?:hear\s+(?:back|from\s+(?:you|them|anyone|someone))|get\s+(?:a\s+)?(?:reply|response|answer|call)|be\s+contacted|get\s+in\s+touch|let\s+(?:me|us)\s+know|get\s+back\s+to\s+(?:me|us)|find\s+out|contact\s+(?:me|us))\b/i;
-/** A page's words for contacting the user: "we will email you", "we'll call", "you'll get a text", "we'll be in touch". */
-const CONTACT = /\b(?:we(?:'ll|\s+will|\s+shall)?|you(?:'ll|\s+will)?|they(?:'ll|\s+will)?)\s+(?:\w+\s+)?(?:e-?mail|call|phone|ring|text|contact|be\s+in\s+touch|get\s+in\s+touch|let\s+you\s+know|get\s+back\s+to|hear\s+from|receive|get\s+an?\s+(?:e-?mail|text|call|message))\b/i;
-
-/**
- * Round 24: "when will I hear back?" after a form is sent: the page's sentence that says how and when
- * the user will be contacted ("We will email you when a place comes up."), not a date or a time of
- * what was booked. Undefined when no sentence of the page says so.
- */
-function contactSaid(state: DialogueState): Answer | undefined {
-  const said = (state.texts ?? []).flatMap((x) => x.split(/(?<=[.!?])\s+/)).map((x) => x.trim()).filter((x) => x.length <= 160 && CONTACT.test(x));
-  return said[0] ? { programs: [say(said[0])] } : undefined;
-}
-
-/** A place said in words, not as an address: "from reception", "at the front desk", "behind the store". */
-const LOCATIVE = /\b(?:from|at|in|inside|outside|behind|beside|by|near|next to|opposite|upstairs|downstairs|on)\s+(?:the\s+|our\s+|your\s+)?\p{L}/iu;
-
-/**
- * Round 24: "where do I get the card?", "where do we leave the bikes?": the part of a statement
- * that names the thing asked about and says where it is in words ("Collect your card from reception
- * with photo ID") — when no statement shaped as a place (an address, a room, a venue) names it: the
- * footer's "Riverside Leisure Centre" is a place, but not of the card. The question's own verb
- * ("get", "leave") need not be the page's ("collect").
- */
-function placeSaid(question: string, state: DialogueState): Answer | undefined {
-  const verb = /^where\s+(?:do|can|should|will|would|did|shall|must)\s+(?:i|we|you|they|he|she)\s+([\p{L}-]+)/iu.exec(question)?.[1];
-  const heading = words(state.heading ?? '');
-  const want = words(question).filter((w) => w.length > 2 && w !== (verb ? stem(verb.toLowerCase()) : '') && !heading.includes(w) && !/^(?:where|get|go|find|need)$/.test(w));
-  if (!want.length) return undefined;
-  const { texts } = candidates(question, state);
-  if (texts.some((x) => PLACE.test(x) && holds(x, want))) return undefined;
-  const said = texts.flatMap((x) => x.split(/(?<=[.!?;])\s+/)).map((x) => x.trim()).filter((x) => x.length <= 160 && holds(x, want) && LOCATIVE.test(x.replace(/\.$/, '')));
-  const best = said.sort((a, b) => a.length - b.length)[0];
-  return best ? { programs: [say(best)] } : undefined;
 }
 
 /**
@@ -285,11 +247,10 @@ export function pageAnswer(text: string, state: DialogueState, asked: boolean): 
   if (many) return howManyAnswer(many[1]!, t, state);
   if (HOW_OFTEN.test(t)) return howOftenAnswer(t, state);
   // "What time is the appointment?", "when does it start?", "how long is the class?": a time, a date, a duration the page states.
-  if (WHEN.test(t) && HEAR_BACK.test(t)) return contactSaid(state) ?? shapedAnswer(t, [TIME, DATE], state);
   if (WHEN.test(t)) return shapedAnswer(t, /^what time\b/i.test(t) ? [TIME] : [TIME, DATE], state);
   if (HOW_LONG.test(t)) return shapedAnswer(t, [DURATION], state);
   // "Where is it?", "where's the workshop held?": a place the page states (a room, a street, a venue).
-  if (WHERE.test(t)) return placeSaid(t, state) ?? shapedAnswer(t, [PLACE], state);
+  if (WHERE.test(t)) return shapedAnswer(t, [PLACE], state);
   // "What sizes does it come in?", "which colours are there?": the options of the control of that name.
   const offered = OFFERED.exec(t);
   const choices = offered ? optionsOf(offered[1]!, state) : undefined;

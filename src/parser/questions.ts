@@ -69,18 +69,11 @@ export interface Reading {
 // ---------------------------------------------------------------------------------------------
 // Values by type
 
-/**
- * "Free" as a price ("Delivery: free", "members book free"), not a stretch of time given free
- * ("Annually (2 months free)", "first week free": round 24, a choice's words read as what it costs).
- */
-const FREE = String.raw`(?<!\b\d+\s*(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|nights?|lessons?|sessions?|classes?)\s+)\bfree\b`;
-const MONEY = new RegExp(String.raw`[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|${FREE}`, 'i');
+const MONEY = /[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b|\bfree\b/i;
 const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?(?![\d.])|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)|\b(?:noon|midday|midnight)\b/i;
 const MONTH = MONTH_PATTERN;
 const DATE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, 'i');
-/** Round 24: an age or a range of ages ("Age 9–12 years", "ages 6 to 12 years", "4 years old") is no duration. */
-const NOT_AGE = String.raw`(?<!\bages?\s{0,2}(?:from\s+)?(?:\d+\s*(?:-|–|to)\s*)?)`;
-const DURATION = new RegExp(String.raw`\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|${NOT_AGE}\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b(?!\s+old\b)|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b`, 'i');
+const DURATION = /\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
 const MEASURE = /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*\s*(?:cm|mm|m|km|in|inch(?:es)?|ft|feet|foot|"|kg|g|lbs?|pounds|oz|ml|l|litres?|liters?|gb|tb|mb|w|watts?|mah|v)\b|\b\d+(?:\.\d+)?\s*(?:"|′|″)/i;
 const RATING = /★|☆|\b\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of (?:5|10)|stars?)\b|\b(?:rated|rating)\b/i;
 const REFERENCE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
@@ -235,8 +228,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   const generic = many?.[1] && GENERIC_UNIT.test(many[1]) ? many[1].toLowerCase() : undefined;
   if (kind === 'count') said = said.filter((w) => stem(w) !== unit);
   // "How wide is it?": the page says "Width".
-  // (Round 24: only after "how": "is that a light roast?" asks of a light roast, not of a weight.)
-  if (/^how\b/i.test(t)) said = said.map((w) => PROPERTY[w] ?? w);
+  said = said.map((w) => PROPERTY[w] ?? w);
   if (/\bweighs?\b/i.test(t)) said.push('weight');
   // "How much is it altogether / in total / all together": the total.
   // (Round 24: "do I have to pay for delivery?" asks what delivery costs, not the sum: "to pay for" names a thing.)
@@ -266,12 +258,6 @@ interface Candidate {
   order: number;
   /** It holds what the last turn acted on (the slot chosen, the option picked): what "how much is that?" points at. */
   acted?: boolean;
-  /**
-   * Round 24: a cell of a row ("Spaces: Fully booked" of "12:00–13:30 · Family fun swim (inflatable)
-   * · Main pool · Fully booked"): the row's words and its cells' headers, which name the thing the
-   * cell is of ("is the inflatable session on?" names the row, and asks for this cell's value).
-   */
-  row?: string;
 }
 
 /** What the last turn acted on, by the words that named it: a clicked or chosen element, a dropdown's option. */
@@ -313,8 +299,7 @@ function candidatesOf(state: DialogueState): Candidate[] {
   // What the last turn made appear, while the page still shows it (the user may have moved the browser since).
   const shown = [...(state.texts ?? []), ...(state.facts ?? []), ...(state.amounts ?? []), state.heading ?? ''].join('\n');
   state.changed.forEach((t, i) => (!shown.trim() || shown.includes(t) ? add({ ...labelOf(t), source: 'changed', order: i }) : undefined));
-  const rows = rowsOfCells(state.texts ?? []);
-  (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i, ...(rows[i] ? { row: rows[i] } : {}) }));
+  (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i }));
   // A heading and the statement under it ("Getting it" / "Courier delivery … for $9.50"): a label and its value.
   const texts = state.texts ?? [];
   texts.forEach((t, i) => {
@@ -357,37 +342,6 @@ function candidatesOf(state: DialogueState): Candidate[] {
       if (c.source === 'text' && v.length >= 2 && own.includes(v) && !others.some((o) => o.includes(v))) c.acted = true;
     }
   }
-  return out;
-}
-
-/**
- * Round 24: the row each statement is a cell of. The page's capture states a table's row, or a
- * card's line, as its cells joined by " · " and then each cell with its column's header ("Time:
- * 12:00–13:30", "Session: Family fun swim (inflatable)", "Spaces: Fully booked"): a statement that
- * follows such a line and says one of its cells is of that row. The row is given as its line and
- * its cells' headers ("… · Fully booked Time Session Where Spaces").
- */
-function rowsOfCells(texts: readonly string[]): Array<string | undefined> {
-  const norm = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
-  const out: Array<string | undefined> = texts.map(() => undefined);
-  let line: { at: number; parts: string[]; headers: string[]; cells: number[] } | undefined;
-  const close = () => {
-    if (line && line.cells.length >= 2) for (const i of line.cells) out[i] = `${texts[line.at]} ${line.headers.join(' ')}`;
-    line = undefined;
-  };
-  texts.forEach((t, i) => {
-    const parts = t.split(/\s+[·•|]\s+/);
-    if (parts.length >= 2) {
-      close();
-      line = { at: i, parts: parts.map(norm), headers: [], cells: [] };
-      return;
-    }
-    if (!line) return;
-    const cell = /^([^:：]{1,40})[:：]\s+(\S.*)$/.exec(t);
-    if (!line.parts.includes(norm(cell ? cell[2]! : t))) return close();
-    if (cell) { line.headers.push(cell[1]!.trim()); line.cells.push(i); }
-  });
-  close();
   return out;
 }
 
@@ -474,7 +428,7 @@ function valueIn(kind: AnswerKind, text: string, q: Question, vectors?: WordRela
   return re ? re.exec(plain)?.[0] : undefined;
 }
 
-const PRICE_G = new RegExp(MONEY.source.replace(`|${FREE}`, ''), 'gi');
+const PRICE_G = new RegExp(MONEY.source.replace(String.raw`|\bfree\b`, ''), 'gi');
 const TIME_G = new RegExp(TIME.source, 'gi');
 const DATE_G = new RegExp(DATE.source, 'gi');
 
@@ -546,8 +500,7 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
     } else {
       const typed = q.kind === 'text' ? true : valueIn(q.kind, c.text, q, vectors) !== undefined;
       if (!typed) continue;
-      // Round 24: a row's cell is about what its row names ("is the inflatable session on?": the row's "Spaces: Fully booked").
-      const fit = Math.max(topicFit(topic, c, vectors, raw), c.row ? topicFit(topic, { ...c, text: `${c.text} ${c.row}` }, vectors, raw) : 0);
+      const fit = topicFit(topic, c, vectors, raw);
       if (topic.length && fit < WEIGHTS.minTopic) continue;
       // A yes/no or open question needs its topic said; a typed one may have none ("how much is it?").
       if (!topic.length && !q.soft.length && (q.kind === 'state' || q.kind === 'text')) continue;
@@ -560,9 +513,6 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       }
       if (label && q.soft.length && topicFit(q.soft, label, vectors, q.soft) >= 0.99) score += WEIGHTS.labelBonus / 2;
       if (c.source === 'changed') score += WEIGHTS.changed;
-      // Round 24: a yes/no question of a state ("is the inflatable session on?", "is there parking?") is settled by a
-      // word of state ("Fully booked", "free"); a time or a bare number that a statement also holds is a weaker answer.
-      if (q.kind === 'state' && !STATE.test(c.text)) score -= WEIGHTS.notInView;
       // A question about the thing in view ("how much is it?") is about the first value below its heading; an option is not it.
       if (!topic.length && (c.source === 'option' || ((c.source === 'counter' || c.source === 'row') && !c.acted))) score -= WEIGHTS.notInView;
       // "How much is that?" after choosing a slot: the row or statement that holds what was just chosen.
@@ -723,7 +673,7 @@ const CARRIED_KINDS = new Set<AnswerKind>(['money', 'time', 'date', 'when', 'dur
  * Round 24: "and the family one?", "what about the annual?", "and for two?" said as a question
  * right after a question of a typed value ("how much is the gym and swim membership?"): the same
  * question — its answer type — asked of the thing the new words name, read from the page as any
- * typed question (a row's cell, a card's price): not the statement that merely names the thing
+ * typed question (a row's or a card's price, a date): not the statement that merely names the thing
  * ("Plan: Family"). `previous` are the turns before, the latest last. Undefined when the turn is
  * no such fragment, the turn before asked no typed value, or the page states none for the thing.
  */
