@@ -41,7 +41,7 @@ export { samePage };
 import { discourseOff, repliedPlan, requestWithAntecedent, saidBackPlan, searchedOnePlan, statedControlPlan } from './discourse.js';
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
-import { ASKED_AGAIN, askedAfter, askedAgain, pageQuestion, type WordRelatedness } from './questions.js';
+import { ASKED_AGAIN, askedAfter, askedAgain, costStated, followUpValue, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
 import { cardsHaving, optionAvailability, optionsOffered, personByPreposition, rowsInState } from './page-items.js';
@@ -1290,10 +1290,17 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   if (countRead) return countRead.programs ? { kind: 'programs', programs: countRead.programs } : { kind: 'ask', question: countRead.ask!, firm: true };
   // Sentences that only acknowledge or remark ("Hmm, okay.", "It's sold out.") carry no command.
   const sentences = commandParts(utterance, state);
+  // Round 24: "so I don't pay anything?": no remark, a question of cost in the words of a statement — the page's amount to pay.
+  const cost = !sentences.length && /\?\s*$/.test(utterance) && costStated(clean(utterance)) ? pageQuestion(clean(utterance), utterance, state, await wordsOf(parser)) : undefined;
+  if (cost) return { kind: 'programs', programs: cost.programs };
   if (!sentences.length) return { kind: 'nothing', reply: isAcknowledgement(utterance) ? 'Okay.' : 'Noted.' };
   // "What does it cost?" … "How about the large one?", "what about the blue?": the other choice, then the
   // same question again, read in the page the choice leaves.
   const lastAsked = state.executed[state.executed.length - 1];
+  // Round 24: "and the family one?", "what about the recycling?" after "how much is the gym and swim membership?", "when's
+  // the …?": that question's type, of the thing named, where the page states it (not a choice to make first).
+  const carried = sentences.length === 1 ? followUpValue(clean(sentences[0]!), utterance, lastAsked ? [lastAsked.utterance] : [], state, await wordsOf(parser)) : undefined;
+  if (carried) return { kind: 'programs', programs: carried.programs, ...(carried.about ? { about: carried.about } : {}) };
   const retry = sentences.length === 1 ? RETRY.exec(clean(sentences[0]!)) : null;
   if (retry && lastAsked && /\?\s*$/.test(lastAsked.utterance) && lastAsked.programs.length > 0 && lastAsked.programs.every((p) => p.action.name === 'say' || p.action.name === 'read')) {
     const choice = (retry[1] ?? retry[2] ?? '').trim();

@@ -102,7 +102,7 @@ const STOP = new Set(('a an the it its it\'s this that these those they them the
 
 /** Words that name an answer type when they are what is asked about ("the total", "my reference"). */
 const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
-  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
+  ['money', /^(?:price|prices|cost|costs|total|subtotal|sub-total|fee|fees|charge|charges|charging|charged|fare|fares|rent|deposit|amount|balance|tax|vat|tip|discount|saving|savings|refund|pay|payment|spend|spent|owe|expensive|cheap|much)$/],
   ['reference', /^(?:reference|ref|code|id|confirmation|booking\s?number|order\s?number|tracking|voucher|pin|membership|ticket\s?number)$/],
   ['time', /^(?:time|times|o'?clock|slot|slots|start|starts|begin|begins|open|opens|close|closes|leave|leaves|depart|departs|departure|arrive|arrives|arrival|kick)$/],
   ['date', /^(?:date|dates|day|days|when)$/],
@@ -123,7 +123,7 @@ const VERBS = /^(?:add|adds|take|takes|last|lasts|need|needs|weigh|weighs|mean|m
 const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
 
 /** Words that only name the type of answer ("the price", "the time", "my reference"): the page need not say them. */
-const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
+const SOFT = /^(?:owe|pay|due|available|availability|stock|sold|free|full|booked|space|spaces|spot|spots|price|prices|cost|costs|fee|fees|charge|charges|charging|charged|amount|total|time|times|o'?clock|date|dates|day|days|rated|rating|ratings|stars|score|name|called|number|reference|ref|code|id|status|result|message|start|starts|begin|begins|open|opens|leave|leaves|arrive|arrives|finish|finishes|end|ends)$/;
 
 /** "Reference number", "order number", "booking code": a value of letters and digits, not a count. */
 const ID_NOUN = /^(?:number|no|num|ref|reference|code|id)$/;
@@ -146,6 +146,14 @@ const TELL = /^(?:(?:can|could|would) you\s+)?(?:read|tell|give|say|remind)(?:\s
 /** "Can I / could we …?": a request to do, not a question about the page (answered by other rules). */
 const CAN_I = /^(?:can|could|may|should|shall)\s+(?:i|we)\b/i;
 
+/** Round 24: "so I don't pay anything?", "we don't have to pay for parking?": a question of cost said as a statement. */
+const COST_STATED = /^(?:so\s+|and\s+)?(?:i|we|you)\s+(?:don'?t|do not|won'?t|will not|needn'?t|never)\s+(?:have to\s+|need to\s+)?pay(?:\s+anything|\s+a (?:penny|thing))?(?=\s+for\b|$)/i;
+
+/** Whether a turn said with a question mark asks about cost in the words of a statement ("so I don't pay anything?"). */
+export function costStated(text: string): boolean {
+  return COST_STATED.test(text.trim().replace(/[?.!]+$/, '').replace(/\s+/g, ' ')) || /^(?:so\s+|and\s+)?(?:it'?s|it is|that'?s|that is)\s+free$/i.test(text.trim().replace(/[?.!]+$/, ''));
+}
+
 /**
  * The question a turn asks, or undefined when it asks none. `text` is the turn without its spoken
  * padding; `asked` is whether it was said with a question mark.
@@ -158,6 +166,11 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
     .replace(/^(how much (?:is|will|would|does) (?:it|that|this)(?: all)?(?: be| come to| cost)?)\s+(?:with|including|incl\.?|plus|after)\s+.+$/i, '$1 altogether');
   const told = TELL.exec(t);
   if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
+  // Round 24: a question of cost said as a statement ("so I don't pay anything?", "so it's free?", "we don't pay for
+  // parking?"): whether there is something to pay, asked as "do I have to pay (for X)?" is.
+  // "Is there anything extra for collecting?", "is there a charge for parking?": the same question of a thing's cost.
+  t = t.replace(/^(?:and\s+)?is there (?:anything|something|any(?:thing)? more|an?)\s+(?:extra|more|charge|fee|cost)\s+(?=for\b)/i, 'do I have to pay ');
+  if (asked) t = t.replace(COST_STATED, 'do I have to pay').replace(/^(?:so\s+|and\s+)?(?:it'?s|it is|that'?s|that is)\s+free$/i, 'do I have to pay');
   // "And the reference?", "the total?": a noun said as a question.
   // "Total?", "and the deposit?": a noun said as a question — with its determiner, or one that names a value ("total", "reference").
   const noun = /^(?:and\s+|what about\s+|how about\s+)?(?:(?:the|my|our|your)\s+[\p{L}\p{N} -]{2,40}|[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(t);
@@ -218,7 +231,8 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   said = said.map((w) => PROPERTY[w] ?? w);
   if (/\bweighs?\b/i.test(t)) said.push('weight');
   // "How much is it altogether / in total / all together": the total.
-  const summed = kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay)\b/i.test(lower);
+  // (Round 24: "do I have to pay for delivery?" asks what delivery costs, not the sum: "to pay for" names a thing.)
+  const summed = kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay(?!\s+for\b))\b/i.test(lower);
   if (summed) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
   said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
   // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
@@ -343,6 +357,12 @@ function partsOf(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Fitting a statement to the question
 
+/**
+ * Round 24: a text without the thing it leaves out ("Total before delivery: £90.00", "Price excluding
+ * VAT"): that total is not what delivery costs, so "delivery" is no word of it.
+ */
+const without = (text: string): string => text.replace(/\b(?:before|excluding|excl\.?|exc\.?|without|not including)\s+[\p{L}-]+/giu, ' ');
+
 /** How well one topic word is said by the words of a text (1: the same word; less: a related one). */
 function wordFit(word: string, have: readonly string[], vectors?: WordRelatedness, raw?: readonly string[]): number {
   if (have.includes(word)) return 1;
@@ -362,9 +382,9 @@ function wordFit(word: string, have: readonly string[], vectors?: WordRelatednes
 /** How many of the topic's words a statement says (0–1), its label's words counting most. */
 function topicFit(topic: readonly string[], c: Candidate, vectors?: WordRelatedness, rawTopic?: readonly string[]): number {
   if (!topic.length) return 0;
-  const label = c.label ? stems(c.label) : [];
-  const body = stems(c.text);
-  const rawBody = tokens(`${c.label ?? ''} ${c.text}`);
+  const label = c.label ? stems(without(c.label)) : [];
+  const body = stems(without(c.text));
+  const rawBody = tokens(without(`${c.label ?? ''} ${c.text}`));
   let sum = 0;
   topic.forEach((w, i) => {
     const inLabel = wordFit(w, label);
@@ -644,6 +664,37 @@ function itemValue(text: string, utterance: string, state: DialogueState, vector
   // The part as the page states it when it is short ("Tickets from £15"), else the value with the words just before it ("from £34.99").
   const said = part.length <= 60 ? part : (new RegExp(String.raw`(?:\b(?:from|only|now|just)\s+)?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(part)?.[0] ?? value);
   return { programs: [say(title ? `${title}: ${said}` : said)], ...(title ? { about: query({ description: str(title) }) } : {}) };
+}
+
+/** Kinds of answer a question said again of another thing keeps ("and the family one?" after "how much is …?"). */
+const CARRIED_KINDS = new Set<AnswerKind>(['money', 'time', 'date', 'when', 'duration', 'measure', 'rating']);
+
+/**
+ * Round 24: "and the family one?", "what about the annual?", "and for two?" said as a question
+ * right after a question of a typed value ("how much is the gym and swim membership?"): the same
+ * question — its answer type — asked of the thing the new words name, read from the page as any
+ * typed question (a row's or a card's price, a date): not the statement that merely names the thing
+ * ("Plan: Family"). `previous` are the turns before, the latest last. Undefined when the turn is
+ * no such fragment, the turn before asked no typed value, or the page states none for the thing.
+ */
+export function followUpValue(text: string, utterance: string, previous: readonly string[], state: DialogueState, vectors?: WordRelatedness): { programs: Program[]; about?: Query } | undefined {
+  if (!/\?\s*$/.test(utterance)) return undefined;
+  const m = /^(?:and\s+|what about\s+|how about\s+)?(?:for\s+)?(?:the|a|an)\s+([\p{L}\p{N}&' -]{2,40}?)(?:\s+ones?)?$/iu.exec(text.trim().replace(/[?.!]+$/, ''));
+  const last = previous[previous.length - 1];
+  if (!m || !last) return undefined;
+  const before = readQuestion(last.replace(/^(?:(?:so|and|ok|okay|oh|hmm|right|well),?\s+)+/i, ''), /\?\s*$/.test(last));
+  if (!before || !CARRIED_KINDS.has(before.kind) || before.sum) return undefined;
+  const words = tokens(m[1]!).filter((w) => !STOP.has(w) && !/^\d+$/.test(w));
+  if (!words.length) return undefined;
+  // A choice of the thing in view ("what about the large?" beside a size menu or size links): the choice is made, then
+  // the question asked again (context.ts's RETRY) — its price is not on the page until then.
+  const choices = new Set<string>();
+  choiceLinks(state, choices);
+  const offered = [...choices, ...(state.controls ?? []).flatMap((c) => c.options ?? [])].map((o) => stems(o));
+  if (offered.some((o) => words.every((w) => o.includes(stem(w))))) return undefined;
+  const q: Question = { ...before, topic: words.map(stem), words, polar: false };
+  const r = answerOnPage(q, state, vectors);
+  return r ? { programs: [say(r.text)], ...(r.about ? { about: query({ description: str(r.about) }) } : {}) } : undefined;
 }
 
 /** Marks a question asked again after the command of its turn: only this reader answers it. */
