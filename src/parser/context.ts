@@ -1125,16 +1125,25 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   }
   // Round 24: "book that", "let's look at that one" — the control of the item the last turn answered from or named, by the verb (src/parser/item-reference.ts);
   // also after a question the assistant asked that the turn does not answer (the item is the one the user's own question named).
+  // (What the assistant just said, read as a reply to it — discourse.ts — once a turn, for the item reference and round 15's readings below.)
+  let spoken: { back?: Program[]; replied?: ReturnType<typeof repliedPlan> } | undefined;
+  const spokenTo = (u: string) => {
+    if (!spoken) {
+      const back = saidBackPlan(u, state);
+      spoken = { back, replied: back ? undefined : repliedPlan(u, state) };
+    }
+    return spoken;
+  };
   if (typeof utterance === 'string' && !(state.pending && answerTo(state.pending, utterance)) && !utterance.startsWith(ASKED_AGAIN)) {
-    const referred = state.pending ? undefined : saidBackPlan(utterance, state) ?? repliedPlan(utterance, state);
+    const referred = state.pending ? undefined : spokenTo(utterance).back ?? spokenTo(utterance).replied;
     const item = referred ? undefined : itemReferencePlan(utterance, state);
     if (item) return { kind: 'programs', programs: item };
   }
   // Round 15: what the assistant just said, what the user just searched for, and a request's pronoun for what a statement of the turn named (src/parser/discourse.ts).
   if (typeof utterance === 'string' && !state.pending && !discourseOff()) {
-    const replied = saidBackPlan(utterance, state) ? undefined : repliedPlan(utterance, state);
+    const { back: saidBack, replied } = spokenTo(utterance);
     if (replied && 'ask' in replied) return { kind: 'ask', question: replied.ask, firm: true };
-    const back = saidBackPlan(utterance, state) ?? replied?.programs ?? searchedOnePlan(utterance, state);
+    const back = saidBack ?? replied?.programs ?? searchedOnePlan(utterance, state);
     if (back) return { kind: 'programs', programs: back };
     const stated = statedControlPlan(utterance, state);
     if (stated) return 'nothing' in stated ? { kind: 'nothing', reply: stated.nothing } : { kind: 'programs', programs: stated.programs };
