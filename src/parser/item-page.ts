@@ -31,6 +31,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { MONTH_PATTERN, monthNumber } from '../thingtalk/calendar.js';
 import { basketWord } from './basket-items.js';
+import { NUMBER_WORDS } from './units.js';
 import type { SeenControl } from './context.js';
 
 /** Words before the verb. */
@@ -46,7 +47,8 @@ const PACK = /^(packs?|packets?|boxes|box|bottles?|cases?|cartons?|bags?|pairs?|
 /** Words that name no item: a pronoun, a page, a kind of record. */
 const NOT_ITEM = /^(?:it|them|this|these|that|those|one|some|more|page|pages|booking|bookings|account|basket|cart|order|orders|details|settings|form|link|tab|menu|list|search|results|site|website|help|newsletter|ticket|tickets|voucher|quote|plan|plans)$/;
 const PLAIN = /^(?:the|a|an|of|and|my|our|your|some)$/;
-const NUMBER: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** A count said in words ("two", "a"): the words VERB and LENGTH allow. */
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1 };
 
 const wordsOf = (s: string): string[] => s.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.test(w.toLowerCase())).map(basketWord).filter(Boolean);
 
@@ -90,7 +92,7 @@ export function itemSaid(text: string): ItemSaid | undefined {
   if (!words.length || words.every((w) => /^\d+$/.test(w))) return undefined;
   if (/^\d+$/.test(words.at(-1)!) && words.length < 2) return undefined;
   const c = v[2]?.toLowerCase();
-  const n = c ? (/^\d+$/.test(c) ? Number(c) : NUMBER[c] ?? 1) : 1;
+  const n = c ? (/^\d+$/.test(c) ? Number(c) : COUNT_WORDS[c] ?? 1) : 1;
   return { verb: v[1]!.toLowerCase(), n, said, words, rest };
 }
 
@@ -238,7 +240,6 @@ const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*';
 const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH_PATTERN})\b`, 'i');
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_PATTERN})\s+(\d{1,2})(?:st|nd|rd|th)?\b`, 'i');
 const OPTION_DAY = new RegExp(String.raw`^\s*(?:${WEEKDAY}\.?,?\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH_PATTERN})|(${MONTH_PATTERN})\s+(\d{1,2})(?:st|nd|rd|th)?)\b(?:\s+\d{4})?`, 'i');
-const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14 };
 const LENGTH = /\bfor\s+(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)\s+(days?|nights?|weeks?)\b/i;
 /** A button that gets the thing: adds it, books or hires it. */
 const GETS = /\b(?:add|basket|cart|bag|trolley|hire|rent|book|reserve|buy|order)\b/i;
@@ -257,7 +258,7 @@ export function dayOf(text: string): { m: number; d: number } | undefined {
 export function lengthOf(text: string): { n: number; unit: 'day' | 'night' | 'week' } | undefined {
   const l = LENGTH.exec(text);
   if (!l) return undefined;
-  const n = /^\d+$/.test(l[1]!) ? Number(l[1]) : COUNTS[l[1]!.toLowerCase()] ?? 0;
+  const n = /^\d+$/.test(l[1]!) ? Number(l[1]) : COUNT_WORDS[l[1]!.toLowerCase()] ?? 0;
   const unit = l[2]!.toLowerCase().replace(/s$/, '') as 'day' | 'night' | 'week';
   return n > 0 ? { n, unit } : undefined;
 }

@@ -27,6 +27,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { SeenControl } from './context.js';
 import { optionWordsSaid } from './option-words.js';
+import { NUMBER_WORDS } from './units.js';
 
 /** What the clause says: the verb, the record's reference, the surname, and the clause without them. */
 export interface RecordChange {
@@ -100,7 +101,6 @@ const REF = /(?:^|[\s("“'])["“']?((?:\p{Lu}{1,4}-?)\d{3,}|\d{3,}-\p{Lu}{1,4}
 /** A surname said by its label. */
 const SURNAME = /\b(?:sur-?name|last\s+name|family\s+name)\s*(?:is\s+|of\s+|:\s*)?["“']?(\p{Lu}[\p{L}'’-]+)["”']?/u;
 
-const WORD_NUMBER: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** A record the user calls their own: "my hire", "my service booking" (a record's noun after "my" and at most two words). */
 const OWN_RECORD = /\bmy\s+(?:\p{L}+\s+){0,2}?(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)\b/iu;
@@ -153,11 +153,11 @@ const SEARCH_LABEL = /\bsearch\b/i;
 const MANAGE_LINK = /^\s*(?:manage|track|find|retrieve|view|check|look\s*up)\b|\bmy\s+(?:booking|hire|rental|order|reservation|appointment|parcel|deliver|trip|policy|policies|subscription|membership|ticket)/i;
 
 /** The number a change says ("by 2 days", "by one day"), if one. */
-function numberSaid(rest: string): number | undefined {
+function countSaid(rest: string): number | undefined {
   const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+(?:more\s+|extra\s+)?(?:day|night|week|hour|ticket|place|seat|person|people)s?\b/i.exec(rest);
   if (!m) return undefined;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBER[m[1]!.toLowerCase()];
-  return n;
+  // ("a" / "an": one.)
+  return /^\d+$/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!.toLowerCase()] ?? 1);
 }
 
 /** The label of a box ticked to say one goes on knowing what the change does. */
@@ -169,7 +169,7 @@ const PROMPT = /^\s*(?:$|[-–—]+|(?:choose|select|pick|please)\b)/i;
 function changeForm(change: RecordChange, page: RecordPage, form: RecordForm, button: string): Program[] | undefined {
   const mine = page.controls.filter((c) => c.form === form.index);
   const programs: Program[] = [];
-  const n = numberSaid(change.rest);
+  const n = countSaid(change.rest);
   const set = new Set<SeenControl>();
   for (const c of mine) {
     if (c.kind !== 'select' || !c.options?.length) continue;
