@@ -29,7 +29,7 @@ import type { DialogueState, TurnPlan } from './context.js';
 import { answerOnPage, pageQuestion, readQuestion, stem, type WordRelatedness } from './questions.js';
 import { loadSpeechActs } from './speech-acts.js';
 import { HOUR_WORDS } from './times.js';
-import { hoursAnswer, hoursLink, priceLink } from './elsewhere.js';
+import { hoursAnswer, hoursLink, lookOff, priceLink } from './elsewhere.js';
 import { LOOK_MOST, lookAheadLinks, lookedThere, namesSaid } from './look-ahead.js';
 
 /** Marks a turn part that opens the page a question names; the question follows it, asked again there. */
@@ -293,7 +293,7 @@ function answerHere(question: string, state: DialogueState, vectors?: WordRelate
 export async function questionsNeverAct(plan: TurnPlan, utterance: string, state: DialogueState, vectors?: WordRelatedness, reread?: (question: string) => Promise<TurnPlan>, modelDir?: string): Promise<TurnPlan> {
   const read = await askedHere(plan, utterance, state, vectors, reread, modelDir);
   // Round 24: a question read as one (not left as the rules read it), whose topic links of this site name: the pages to look at when what it says here is weak (src/parser/look-ahead.ts).
-  if (read === plan || read.kind === 'parts' || read.kind === 'look' || (typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1')) return read;
+  if (read === plan || read.kind === 'parts' || read.kind === 'look' || lookOff()) return read;
   const question = utterance.trim().replace(PADDING, '').replace(LEAD_IN, '');
   const urls = lookAheadLinks(question, state);
   if (typeof process !== 'undefined' && process.env?.RUSS_FORMS_DEBUG === '1' && urls.length) console.error(`[look] ${question} → ${urls.join(' ')}`);
@@ -337,7 +337,7 @@ async function askedHere(plan: TurnPlan, utterance: string, state: DialogueState
   const topic = (priced?.topic ?? []).filter((w) => !ITEM_WORD.test(w));
   const away = link ? undefined : hoursLink(question, state) ?? (priced?.kind === 'money' && !ruled ? priceLink(topic, state, contentStems) : undefined);
   // Round 24: a question that names a place ("the Hilltop wall") is looked for, the page of hours or prices first: stays where a statement says the name (src/parser/look-ahead.ts).
-  const awayUrl = away && namesSaid(asIs).length && !(typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1') ? (state.links ?? []).find((l) => l.name.replace(/\s+/g, ' ').trim() === away)?.url : undefined;
+  const awayUrl = away && namesSaid(asIs).length && !lookOff() ? (state.links ?? []).find((l) => l.name.replace(/\s+/g, ' ').trim() === away)?.url : undefined;
   if (awayUrl) return { kind: 'look', urls: [...new Set([awayUrl, ...lookAheadLinks(asIs, state)])].slice(0, LOOK_MOST), question: asIs, here: { kind: 'nothing', reply: NOT_FOUND } };
   if (away) return { kind: 'parts', parts: [`${OPEN_FOR_QUESTION}${away}`, `${ASKED_THERE}${asIs}`] };
   if (!isQuestion) return plan;

@@ -50,8 +50,11 @@ export function daysIn(text: string): Set<number> {
   return out;
 }
 
+/** Round 24: RUSS_NO_LOOK=1 turns off the look at other pages and its readings of hours by place (for before/after on one build). */
+export const lookOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1';
+
 /** A question of opening hours: when a place opens or closes, or whether it is open. */
-const HOURS_ASKED = /\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts)\b|\bhours\b/i;
+export const HOURS_ASKED = /\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts)\b|\bhours\b/i;
 /** Hours as pages write them: a span of times ("8:30am – 6pm", "10:00–17:00", "9am to 5pm"), "open … 9am", or "Closed". */
 const TIME_W = String.raw`\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?`;
 const HOURS_SHAPE = new RegExp(String.raw`\b${TIME_W}\s*(?:[–—-]|\bto\b|\btill\b|\buntil\b)\s*${TIME_W}(?!\d)|\bclosed\b|\b(?:open|opens|closes|shuts)\b[^.;·]{0,20}?\b${TIME_W}`, 'i');
@@ -88,7 +91,7 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
   }
   // Round 24: "what time does the café close?" on a page of several places' hours: the statement under (or naming) the place asked, when one is.
   const place = placeWords(q);
-  if (place.length && !(typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1')) {
+  if (place.length && !lookOff()) {
     const says = (t: string) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => place.includes(w));
     const under = hits.find(({ t, i }) => says(t) || says(texts.slice(0, i).reverse().find((x) => TITLE(x)) ?? ''));
     if (under) return under.t;
@@ -102,7 +105,7 @@ export function hoursAnswer(question: string, state: DialogueState): string | un
  * day asked, with its row and column said. Undefined without a place or a day, or with no one such cell.
  */
 export function hoursCell(question: string, state: DialogueState): string | undefined {
-  if (typeof process !== 'undefined' && process.env?.RUSS_NO_LOOK === '1') return undefined;
+  if (lookOff()) return undefined;
   const q = question.trim().replace(/[?.!]+$/, '');
   const place = placeWords(q);
   const asked = [...daysIn(q)];

@@ -24,7 +24,7 @@
  */
 import type { DialogueState } from './context.js';
 import { stem } from './questions.js';
-import { daysIn, hoursCell } from './elsewhere.js';
+import { HOURS_ASKED, daysIn, hoursCell } from './elsewhere.js';
 
 /** At most this many pages are looked at for one question. */
 export const LOOK_MOST = 3;
@@ -51,7 +51,7 @@ export function topicStems(question: string): string[] {
  * words of the link to that page on the right.
  */
 const TOPICS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [/\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts|hours)\b/i, /\b(?:opening|hours|times|visit(?:ing)? us|plan your visit|find us|contact(?: us)?|(?:our|all|find a) (?:stores?|shops?|branch(?:es)?|locations?))\b/i],
+  [HOURS_ASKED, /\b(?:opening|hours|times|visit(?:ing)? us|plan your visit|find us|contact(?: us)?|(?:our|all|find a) (?:stores?|shops?|branch(?:es)?|locations?))\b/i],
   [/\b(?:price|prices|cost|costs|charge|charges|how much|fees?|memberships?|tariffs?)\b/i, /\b(?:prices|pricing|price list|fees|tariffs?|rates|memberships?)\b/i],
   [/\b(?:park|parking|car park|bus|train|directions|wheelchair|accessible|lockers?|changing rooms?|café|cafe|wi-?fi|toilets?|showers?)\b/i, /\b(?:facilities|getting here|find us|directions|how to find us|travel|access(?:ibility)?|visit(?:ing)? us|plan your visit)\b/i],
   [/\b(?:address|phone|telephone|number to call|email address|located|where is|where are you)\b/i, /\b(?:contact(?: us)?|find us|(?:our|all|find a) (?:stores?|shops?|branch(?:es)?|locations?)|stores|locations|branches)\b/i],
@@ -132,8 +132,6 @@ export function weakAnswer(said: readonly string[], state: DialogueState): boole
   return !text || /^I could not find that\b/i.test(text) || (linksOnly(text, state) && !/\d/.test(text));
 }
 
-/** Opening hours asked ("what time does it open", "are you open on Sundays"). */
-const HOURS = /\b(?:open|opens|opening|close|closes|closing|closed|shut|shuts|hours)\b/i;
 const TIME_SPAN = /\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:[–—-]|to|till|until)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|\bclosed\b/i;
 const DAY_OF = (d: string): RegExp => new RegExp(String.raw`\b${d.slice(0, 3)}`, 'i');
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -195,9 +193,9 @@ function lookedAt(question: string, state: DialogueState, answered: readonly str
   const want = topicStems(question);
   const texts = (state.texts ?? []).map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t && !linksOnly(t, state));
   // Opening hours: the statement that names the day asked and gives hours, under the topic said ("the café") when the page has several.
-  if (HOURS.test(question)) {
+  if (HOURS_ASKED.test(question)) {
     const day = DAYS.find((d) => new RegExp(String.raw`\b${d}s?\b`, 'i').test(question));
-    const place = want.filter((w) => !HOURS.test(w) && !/^(?:hour|opening|open)/.test(w));
+    const place = want.filter((w) => !HOURS_ASKED.test(w) && !/^(?:hour|opening|open)/.test(w));
     // A grid of places by days ("Gym" × "Saturday"): the cell where the row of the place asked meets the column of the day.
     const cell = hoursCell(question, state);
     if (cell) return cell;
