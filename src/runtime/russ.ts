@@ -443,8 +443,7 @@ export class Russ {
       if (!page) break;
       const seen = filterPage(page);
       start ??= list ? undefined : seen.url;
-      const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
-      const move = itemMove(item, seen.url, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`, seen.links, progress, list && !back ? seen.controls.filter((c) => c.kind !== 'text') : seen.controls);
+      const move = itemMove(item, seen.url, titleAndHeading(page), seen.links, progress, list && !back ? seen.controls.filter((c) => c.kind !== 'text') : seen.controls);
       // (A second item: the list page the first was opened from, once, before the site's search.)
       if (!move && list && !back && !progress.onItem) {
         back = true;
@@ -486,8 +485,7 @@ export class Russ {
       for (const [i, p] of filled.entries()) last = await this.runOne(p, instruction, index, Date.now(), filled.slice(i + 1), false, i === 0 ? `the item's form takes the day, length and count said` : undefined);
       return { last, ...found };
     }
-    const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
-    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), flowNamed(text, taskPage(page), [...names, item.said, `${page.title ?? ''} ${h1?.name || h1?.text || ''}`]));
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), flowNamed(text, taskPage(page), [...names, item.said, titleAndHeading(page)]));
     return { last: flowed ?? last, ...found };
   }
 
@@ -574,8 +572,7 @@ export class Russ {
         const page = await this.pageOrNone();
         if (!page) break;
         const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
-        const heading = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
-        const move = basketMove(item, seen, `${page.title ?? ''} ${heading?.name || heading?.text || ''}`, progress, list !== undefined && list !== page.url, items.filter((o) => o !== item));
+        const move = basketMove(item, seen, titleAndHeading(page), progress, list !== undefined && list !== page.url, items.filter((o) => o !== item));
         if (!move) break;
         // (The page a row was found on: the next item is looked for there again.)
         if (move.kind === 'add' || move.kind === 'open') {
@@ -1019,6 +1016,12 @@ function clickedName(p: Program): string[] {
   return d?.kind === 'string' ? [d.value] : [];
 }
 
+/** A page's title and its first visible h1 (its name, else its text), as the basket and item readings compare them with what was said. */
+function titleAndHeading(page: PageModel): string {
+  const h1 = page.elements.find((e) => e.tag === 'h1' && e.visible !== false);
+  return `${page.title ?? ''} ${h1?.name || h1?.text || ''}`;
+}
+
 /** The texts of a page's visible main headings (h1, h2). */
 function headings(page: PageModel): string[] {
   return page.elements.filter((e) => (e.tag === 'h1' || e.tag === 'h2') && e.visible !== false).map((e) => (e.text || e.name).trim()).filter(Boolean).slice(0, 4);
@@ -1049,7 +1052,6 @@ function followingSteps(later: Program[]): FollowingStep[] {
   return out;
 }
 
-/** Round 23: the page as the listing-filter reading sees it: its form controls and its links, their addresses resolved. */
 /** Round 24: a page as the record reading sees it (src/parser/record-change.ts): its words, controls, forms and links. */
 function recordPage(page: PageModel): RecordPage {
   const els = page.elements;
@@ -1068,6 +1070,7 @@ function recordPage(page: PageModel): RecordPage {
   return { url: page.url ?? '', text, controls: formControls(page), forms: info, links, rows: rowsOf(page) };
 }
 
+/** Round 23: the page as the listing-filter reading sees it (also round 24's item reading): its form controls and its links, their addresses resolved. */
 function filterPage(page: PageModel): FilterPage {
   const links = page.elements
     .filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() && e.attributes.href)
