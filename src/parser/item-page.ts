@@ -190,7 +190,7 @@ export function choiceLinks(url: string, links: readonly ItemLink[]): ItemLink[]
 export function itemMove(item: ItemSaid, url: string, heading: string, links: readonly ItemLink[], progress: ItemProgress, controls: readonly SeenControl[] = []): ItemMove | undefined {
   const head = item.words.at(-1)!;
   // (The site's home link — its brand — is never the item nor its section.)
-  const fresh = links.filter((l) => !progress.opened.has(l.href) && parts(l.href, url) && l.href !== url && parts(l.href, url)!.path !== '/');
+  const fresh = links.filter((l) => !progress.opened.has(l.href) && l.href !== url && (parts(l.href, url)?.path ?? '/') !== '/');
   // (An option of this page's own form that says the item — a box "Gadget cover" for "add gadget cover" — is not an item to open: the clause is the form's.)
   if (!progress.moved && controls.some((c) => [c.label, ...(c.options ?? [])].some((o) => holds(o, item.words) === item.words.length))) return undefined;
   // (The item's page: its link opened here, or, before any move, a heading that holds every word said of it.)

@@ -43,7 +43,8 @@ type Row = DialogueState['rows'][number];
 /** The page's innermost repeated items: a row that holds another one whole (a list's own container) is left out. */
 function leafRows(state: DialogueState): Row[] {
   const rows = state.rows.filter((r) => r.text.trim());
-  return rows.filter((r) => !rows.some((o) => o !== r && o.text.length < r.text.length && norm(r.text).includes(norm(o.text))));
+  const texts = rows.map((r) => norm(r.text));
+  return rows.filter((r, i) => !rows.some((o, j) => j !== i && o.text.length < r.text.length && texts[i]!.includes(texts[j]!)));
 }
 
 /** The one item whose text holds what the assistant said last turn (or is held by it). */

@@ -75,10 +75,9 @@ const bare = (url: string): string => url.replace(/#.*$/, '');
  * word) or a topic of the table (one point), the page's own address and links that act aside.
  */
 export function lookAheadLinks(question: string, state: DialogueState): string[] {
-  const here = bare(state.visited[state.visited.length - 1] ?? '');
-  let origin: string;
+  let here: URL;
   try {
-    origin = new URL(here).origin;
+    here = new URL(bare(state.visited[state.visited.length - 1] ?? ''));
   } catch {
     return [];
   }
@@ -95,7 +94,7 @@ export function lookAheadLinks(question: string, state: DialogueState): string[]
     } catch {
       return;
     }
-    if (url.origin !== origin || !/^https?:$/.test(url.protocol) || url.pathname === new URL(here).pathname || DOES.test(url.pathname)) return;
+    if (url.origin !== here.origin || !/^https?:$/.test(url.protocol) || url.pathname === here.pathname || DOES.test(url.pathname)) return;
     const have = tokens(name).map(stem);
     const words = want.filter((w) => have.some((h) => same(h, w))).length;
     const table = topics.filter(([, link]) => link.test(name)).length;
