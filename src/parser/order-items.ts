@@ -28,8 +28,8 @@ export interface OrderItems {
 const LEAD = String.raw`^(?:(?:then|and|also|now|please|first|next|finally|just)[,\s]+)*`;
 /** "Add … to the order", "add … to my order". */
 const TO_ORDER = new RegExp(String.raw`${LEAD}(add|put|pop|get|place)\s+(.+?)\s+(?:to|in|into|onto)\s+(?:the|my|your|our|this)\s+order(?:\s+(?:please|too|as well))?$`, 'i');
-/** "Add 2 X and 1 Y", "order 2 X …", "get 3 X …". */
-const VERB = new RegExp(String.raw`${LEAD}(add|order|get|buy)\s+(.+)$`, 'i');
+/** "Add 2 X and 1 Y", "order 2 X …" (not "get" or "buy": "get a quote" names no thing to add). */
+const VERB = new RegExp(String.raw`${LEAD}(add|order)\s+(.+)$`, 'i');
 /** "Order breakfast for a meeting: 2 X and 3 Y". */
 const COLON = new RegExp(String.raw`${LEAD}(?:order|get|buy|add)\b[^:]{0,60}:\s*(.+)$`, 'i');
 /** Where the items end and the order's details begin: how it reaches the user, when, for whom, with what. */

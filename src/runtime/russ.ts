@@ -619,13 +619,16 @@ export class Russ {
 
   /**
    * Round 25: counted items put in an order (src/parser/order-items.ts): each added as a basket's
-   * item is (`runBasket`), then the values said after them carried through the checkout (`runCheckout`). Undefined (nothing
-   * done) when the first item finds no move.
+   * item is (`runBasket`), then the values said after them carried through the checkout
+   * (`runCheckout`). Undefined (nothing done) when the first item finds no move; a typed failure when
+   * the items were added and no checkout took the values.
    */
   private async runOrder(order: OrderItems, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
     const added = await this.runBasket(order.items, instruction, index, started);
     if (!added || !order.rest) return added;
-    return (await this.runCheckout(order.rest, instruction, index, Date.now())) ?? added;
+    const checked = await this.runCheckout(order.rest, instruction, index, Date.now());
+    if (!checked) throw this.failedBefore(new StepParseError(`Added the items, but found no way to the checkout for "${order.rest.slice(0, 80)}"`), instruction, index, started);
+    return checked;
   }
 
   /**
@@ -634,19 +637,25 @@ export class Russ {
    * or button to the checkout, until a page shows a form of two fields or more; then the values carried
    * through its pages (`runFlow` from an opened item), the last page's committing button left to the
    * words that ask for it ("and place the order"). At most three moves. Undefined (nothing done) when
-   * no checkout is reached.
+   * the page shows no way to the checkout; a typed failure when it moved and reached no checkout form.
    */
   private async runCheckout(values: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
     let last: StepEvent | undefined;
     let basket = false;
     const formOf = (seen: TaskPage): boolean => {
       const byForm = new Map<number, number>();
-      for (const c of seen.controls) if (c.form !== undefined && !/\bsearch\b/i.test(`${c.label} ${c.hint ?? ''} ${c.submit ?? ''}`)) byForm.set(c.form, (byForm.get(c.form) ?? 0) + 1);
+      // (Not the site's search, nor an item's add form or a basket line's: "Add to basket", "Update".)
+      for (const c of seen.controls) if (c.form !== undefined && !/\bsearch\b/i.test(`${c.label} ${c.hint ?? ''} ${c.submit ?? ''}`) && !/\b(?:add|basket|cart|bag|trolley|buy|update|remove|apply)\b/i.test(c.submit ?? '')) byForm.set(c.form, (byForm.get(c.form) ?? 0) + 1);
       return [...byForm.values()].some((n) => n >= 2);
+    };
+    // (Moved towards the checkout and no form reached: the values are not dropped in silence.)
+    const lost = (): StepEvent | undefined => {
+      if (!last) return undefined;
+      throw this.failedBefore(new StepParseError(`Could not reach a checkout form for "${values.slice(0, 80)}"`), instruction, index, started);
     };
     for (let n = 0; n < 3; n++) {
       const page = await this.pageOrNone();
-      if (!page) return last;
+      if (!page) return lost();
       const seen = taskPage(page);
       if (formOf(seen)) {
         // (Collection or delivery said: its radio first — the flow reads values, not this choice of ways.)
@@ -656,12 +665,12 @@ export class Russ {
         return flowed ?? last;
       }
       const move = checkoutMove(seen.links ?? [], seen.buttons ?? [], basket);
-      if (!move) return last;
+      if (!move) return lost();
       if (move.kind === 'basket') basket = true;
       const p = move.link ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link' }) }) : clickButton(move.name);
       last = await this.runOne(p, instruction, index, last ? Date.now() : started, [], false, `goes on to the checkout (${move.kind})`);
     }
-    return last;
+    return lost();
   }
 
   /** A form appeared after a record's own button was clicked: later clauses act in it (ties go to it), and it is sent at the end if filled. */
