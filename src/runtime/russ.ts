@@ -624,6 +624,9 @@ export class Russ {
    * the items were added and no checkout took the values.
    */
   private async runOrder(order: OrderItems, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    // (A page whose own form takes the count — "Order 3 digital certificates" on the certificate form, a number box whose button does not add — is the other readings'.)
+    const page = await this.pageOrNone();
+    if (page && taskPage(page).controls.some((c) => c.kind === 'number' && c.form !== undefined && !!c.submit && !/\b(?:add|basket|cart|bag|trolley|search|update)\b/i.test(c.submit))) return undefined;
     const added = await this.runBasket(order.items, instruction, index, started);
     if (!added || !order.rest) return added;
     const checked = await this.runCheckout(order.rest, instruction, index, Date.now());
