@@ -240,7 +240,9 @@ export function resolveRowControl(page: PageModel, control: string, named: strin
     const el = c.element;
     const name = (el.name || el.text || '').trim().toLowerCase();
     if (el.visible === false || !name.startsWith(want.split(/\s+/)[0]!)) continue;
-    if (instances.some((o) => o.index === el.index || isAncestor(page, o.index, el.index) || isAncestor(page, el.index, o.index))) continue;
+    // (Round 25: a label and the box it names are one instance: "Quantity" in each card of a grid.)
+    const aim = el.target ?? el.index;
+    if (instances.some((o) => o.index === el.index || (o.target ?? o.index) === aim || isAncestor(page, o.index, el.index) || isAncestor(page, el.index, o.index))) continue;
     instances.push(el);
   }
   if (instances.length < 2) return undefined;

@@ -106,7 +106,8 @@ export interface BasketMove {
 type Row = NonNullable<TaskPage['rows']>[number];
 const rowText = (r: Row): string => [...r.cells, ...r.controls].join(' ');
 const holds = (text: string, words: readonly string[]): number => {
-  const have = new Set(wordsOf(text));
+  // (Round 25: a singular in "-ie" is also the "-y" that "-ies" is read as: "Cookie" ~ "cookies".)
+  const have = new Set(wordsOf(text).flatMap((w) => (/ie$/.test(w) ? [w, `${w.slice(0, -2)}y`] : [w])));
   return words.filter((w) => have.has(w)).length;
 };
 const enter = (n: number, name: string, row?: string): Program =>
@@ -117,7 +118,8 @@ const click = (name: string, row?: string, type?: 'button'): Program =>
 /** The row that holds the item: the one that holds its head noun and most of its words (one best). */
 function rowFor(item: BasketItem, rows: readonly Row[]): Row | undefined {
   const head = item.words.at(-1)!;
-  const scored = rows.map((r) => ({ r, n: holds(rowText(r), item.words), head: holds(rowText(r), [head]) > 0 })).filter((x) => x.head);
+  // (Round 25: and at least two of its words when it has two: "Brownie Tray" is not the basket's "Hot Lasagne Tray".)
+  const scored = rows.map((r) => ({ r, n: holds(rowText(r), item.words), head: holds(rowText(r), [head]) > 0 })).filter((x) => x.head && x.n >= Math.min(2, item.words.length));
   if (!scored.length) return undefined;
   const top = Math.max(...scored.map((x) => x.n));
   const best = scored.filter((x) => x.n === top);
@@ -182,7 +184,8 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
   // A row that holds it.
   const row = rowFor(item, page.rows ?? []);
   if (row) {
-    const named = row.controls.filter((c) => holds(c, [head]) > 0 && !ADDS.test(c));
+    // (Round 25: a row's Remove, Delete or Update is never the item's link.)
+    const named = row.controls.filter((c) => holds(c, [head]) > 0 && !ADDS.test(c) && !NOT_ADD.test(c));
     const title = named[0] ?? row.cells[0] ?? '';
     const adds = row.controls.filter((c) => ADDS.test(c) && !NOT_ADD.test(c));
     // Words said that the row's name does not hold ("sliced", "8 inch") are chosen on the item's page.
@@ -192,7 +195,8 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
       if (counts.length === 1) return { kind: 'add', programs: [enter(item.n, counts[0]!, title), click(adds[0]!, title)] };
       if (!counts.length && item.n === 1) return { kind: 'add', programs: [click(adds[0]!, title)] };
     }
-    const link = named.length === 1 ? named[0]! : row.controls.filter((c) => !ADDS.test(c)).length === 1 ? row.controls.find((c) => !ADDS.test(c))! : undefined;
+    const plain = row.controls.filter((c) => !ADDS.test(c) && !NOT_ADD.test(c));
+    const link = named.length === 1 ? named[0]! : plain.length === 1 ? plain[0]! : undefined;
     if (link && !progress.opened.has(link)) {
       progress.opened.add(link);
       return { kind: 'open', programs: [click(link)] };

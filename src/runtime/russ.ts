@@ -25,7 +25,8 @@ import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, formControls, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
-import { completes, confirmButton, continueButton, pronounChoice, rankedPick, saysOnward, sendOpened } from '../parser/flow-reading.js';
+import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, sendOpened } from '../parser/flow-reading.js';
+import { tokens } from '../parser/context.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
@@ -36,6 +37,8 @@ import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
+import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
+import { cardRows } from './card-rows.js';
 import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { recordChange, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
@@ -224,6 +227,19 @@ export class Russ {
         last = added;
         continue;
       }
+      // Round 25: counted items put in an order with no basket named ("Add 3 X to the order", "Order 2 X for collection on …"), then the checkout's values said after them (src/parser/order-items.ts).
+      const order = items ? undefined : orderItems(clause.text);
+      const ordered = order ? await this.runOrder(order, instruction, index, started) : undefined;
+      if (ordered) {
+        last = ordered;
+        continue;
+      }
+      const checkout = checkoutSaid(clause.text);
+      const checked = checkout ? await this.runCheckout(checkout, instruction, index, last ? Date.now() : started) : undefined;
+      if (checked) {
+        last = checked;
+        continue;
+      }
       // Round 23: a list narrowed and ordered in one clause ("Show French red wines, cheapest first"): its filter links, then its filter form (src/parser/listing-filters.ts).
       const filtered = mayFilter(clause.text) ? await this.runFilters(clause.text, instruction, index, started) : undefined;
       if (filtered) {
@@ -348,7 +364,7 @@ export class Russ {
    * unsent. At most six pages, within the step's deadline. Undefined (nothing done) when the first
    * page holds no form that takes two of the values.
    */
-  private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number, opened?: readonly string[]): Promise<StepEvent | undefined> {
+  private async runFlow(text: string, first: PageModel, instruction: string, index: number, started: number, opened?: readonly string[], hold = false): Promise<StepEvent | undefined> {
     // (`opened`: the flow goes on from an item the clause's words opened — the values it says are placed, and its first page is not the flow's first.)
     const spent = new Set<string>(opened ?? []);
     const named = spent.size;
@@ -368,10 +384,14 @@ export class Russ {
       if (!move || move.kind === 'done') break;
       if (move.kind !== 'fill' && pressed.has(move.name)) break;
       if (move.kind !== 'fill') pressed.add(move.name);
-      const programs = move.kind === 'fill' ? move.programs : [move.kind === 'open' || move.kind === 'pick' ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name), ...(move.kind === 'pick' ? { type: 'link' as const } : {}) }) }) : clickButton(move.name)];
+      let programs = move.kind === 'fill' ? move.programs : [move.kind === 'open' || move.kind === 'pick' ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name), ...(move.kind === 'pick' ? { type: 'link' as const } : {}) }) }) : clickButton(move.name)];
+      // (Round 25, `hold`: a form that posts and does not go on — "Place order" — is filled and left for the words that ask for its button.)
+      if (hold && move.kind === 'confirm') break;
+      const held = hold && move.kind === 'fill' ? commitsLast(programs, seen) : false;
+      if (held) programs = programs.slice(0, -1);
       for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? `the task goes on through its flow (${move.kind})` : undefined);
       if (move.kind === 'fill' || move.kind === 'pick') for (const k of move.placed) spent.add(k);
-      if (move.kind === 'confirm') break;
+      if (move.kind === 'confirm' || held) break;
       page = await this.pageOrNone();
     }
     // (A flow from an opened item that placed none of the values has not done the task: the clause's own failure stands.)
@@ -571,7 +591,8 @@ export class Russ {
       for (let n = 0; n < 6 && !done && Date.now() < deadline; n++) {
         const page = await this.pageOrNone();
         if (!page) break;
-        const seen: TaskPage = { ...taskPage(page), rows: rowsOf(page) };
+        // (Round 25: a grid's cards are rows too: src/runtime/card-rows.ts.)
+        const seen: TaskPage = { ...taskPage(page), rows: [...rowsOf(page), ...cardRows(page)] };
         const move = basketMove(item, seen, titleAndHeading(page), progress, list !== undefined && list !== page.url, items.filter((o) => o !== item));
         if (!move) break;
         // (The page a row was found on: the next item is looked for there again.)
@@ -594,6 +615,65 @@ export class Russ {
       }
     }
     return last;
+  }
+
+  /**
+   * Round 25: counted items put in an order (src/parser/order-items.ts): each added as a basket's
+   * item is (`runBasket`), then the values said after them carried through the checkout
+   * (`runCheckout`). Undefined (nothing done) when the first item finds no move; a typed failure when
+   * the items were added and no checkout took the values.
+   */
+  private async runOrder(order: OrderItems, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    // (A page whose own form takes the count — "Order 3 digital certificates" on the certificate form, a number box whose button does not add — is the other readings'.)
+    const page = await this.pageOrNone();
+    if (page && taskPage(page).controls.some((c) => c.kind === 'number' && c.form !== undefined && !!c.submit && !/\b(?:add|basket|cart|bag|trolley|search|update)\b/i.test(c.submit))) return undefined;
+    const added = await this.runBasket(order.items, instruction, index, started);
+    if (!added || !order.rest) return added;
+    const checked = await this.runCheckout(order.rest, instruction, index, Date.now());
+    if (!checked) throw this.failedBefore(new StepParseError(`Added the items, but found no way to the checkout for "${order.rest.slice(0, 80)}"`), instruction, index, started);
+    return checked;
+  }
+
+  /**
+   * Round 25: the checkout's values (`values`: "for delivery on 12 December at 5pm for 80 guests,
+   * contact …"): from the basket's page (opened by its link when the page has no way on) the one link
+   * or button to the checkout, until a page shows a form of two fields or more; then the values carried
+   * through its pages (`runFlow` from an opened item), the last page's committing button left to the
+   * words that ask for it ("and place the order"). At most three moves. Undefined (nothing done) when
+   * the page shows no way to the checkout; a typed failure when it moved and reached no checkout form.
+   */
+  private async runCheckout(values: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    let last: StepEvent | undefined;
+    let basket = false;
+    const formOf = (seen: TaskPage): boolean => {
+      const byForm = new Map<number, number>();
+      // (Not the site's search, nor an item's add form or a basket line's: "Add to basket", "Update".)
+      for (const c of seen.controls) if (c.form !== undefined && !/\bsearch\b/i.test(`${c.label} ${c.hint ?? ''} ${c.submit ?? ''}`) && !/\b(?:add|basket|cart|bag|trolley|buy|update|remove|apply)\b/i.test(c.submit ?? '')) byForm.set(c.form, (byForm.get(c.form) ?? 0) + 1);
+      return [...byForm.values()].some((n) => n >= 2);
+    };
+    // (Moved towards the checkout and no form reached: the values are not dropped in silence.)
+    const lost = (): StepEvent | undefined => {
+      if (!last) return undefined;
+      throw this.failedBefore(new StepParseError(`Could not reach a checkout form for "${values.slice(0, 80)}"`), instruction, index, started);
+    };
+    for (let n = 0; n < 3; n++) {
+      const page = await this.pageOrNone();
+      if (!page) return lost();
+      const seen = taskPage(page);
+      if (formOf(seen)) {
+        // (Collection or delivery said: its radio first — the flow reads values, not this choice of ways.)
+        const method = methodOption(values, seen.controls);
+        if (method) last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(method) }) }), instruction, index, last ? Date.now() : started, [], false, 'chooses how the order reaches the user');
+        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], true);
+        return flowed ?? last;
+      }
+      const move = checkoutMove(seen.links ?? [], seen.buttons ?? [], basket);
+      if (!move) return lost();
+      if (move.kind === 'basket') basket = true;
+      const p = move.link ? program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link' }) }) : clickButton(move.name);
+      last = await this.runOne(p, instruction, index, last ? Date.now() : started, [], false, `goes on to the checkout (${move.kind})`);
+    }
+    return lost();
   }
 
   /** A form appeared after a record's own button was clicked: later clauses act in it (ties go to it), and it is sent at the end if filled. */
@@ -1084,4 +1164,12 @@ function filterPage(page: PageModel): FilterPage {
       return { name: e.name.trim(), href };
     });
   return { url: page.url ?? '', controls: formControls(page), links };
+}
+
+/** Round 25: whether a fill's last program presses the button of a form that posts and does not go on ("Place order", not "Continue"). */
+function commitsLast(programs: readonly Program[], seen: TaskPage): boolean {
+  const p = programs.at(-1);
+  const d = p && p.action.name === 'click' && isElementAction(p.action) ? p.action.element.description : undefined;
+  const name = d?.kind === 'string' ? d.value : undefined;
+  return !!name && seen.controls.some((c) => c.submit === name && c.posts) && !tokens(name).some((w) => ONWARD_WORDS.has(w));
 }
