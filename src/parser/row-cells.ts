@@ -29,6 +29,8 @@ type Grid = { columns: string[]; rows: string[][] };
 
 /** Words of a question of availability, and the headers of the columns that answer it. */
 const STATE_ASKED = /\b(?:free|available|availability|open|booked|full|taken|space|spaces|places?|spots?|seats?|left|gone|sold out)\b/i;
+/** "Is the X on?", "is it still running?", "is it going ahead?": whether a session happens — its availability asked. */
+const ON_ASKED = /^(?:is|are)\s+.+\s+(?:on|running|happening|going ahead)$/i;
 const STATE_COLUMN = /\b(?:availab\w*|status|state|spaces?|places?|spots?|seats?|free|booked|remaining|left)\b/i;
 /** Words of a question of an amount of money, and the headers of the columns that answer it. */
 const MONEY_ASKED = /\b(?:total|cost|costs|price|much|pay|paid|owe|charge|charged|amount|come to|comes to)\b/i;
@@ -119,6 +121,26 @@ function rowAtTime(text: string, g: Grid, col: number): string[] | undefined {
   return later.length === 1 ? later[0] : undefined;
 }
 
+/** Words of a question's frame, not of the thing it names ("is there space on the public swim?": public, swim). */
+const FRAME = new Set(('is are was were be been being the a an there any anything it its this that these those what whats which when how do does did have has had can could will would should i we you me us my our your of on in at for to from with and or so then ok okay oh still left now one ones please tell know about some really just yet already get got').split(' '));
+
+/**
+ * The row the question names by words of its cells ("the inflatable session" → the row whose
+ * Session cell says "(inflatable)"; "the public swim"): every content word of the question that is
+ * no header's and no word of the asked-about frame is said by this row's cells and by no other
+ * row's. Returns the row and the column that said the most of them.
+ */
+function rowNamed(q: string, g: Grid): { row: string[]; key: number } | undefined {
+  const headers = new Set(g.columns.flatMap((h) => wordsOf(h)).map(stem));
+  const content = wordsOf(q.replace(new RegExp(STATE_ASKED.source, 'gi'), ' ').replace(new RegExp(MONEY_ASKED.source, 'gi'), ' ')).filter((w) => w.length > 2 && !FRAME.has(w) && !/^\d+$/.test(w)).map(stem).filter((w) => !headers.has(w));
+  if (!content.length) return undefined;
+  const rows = fullRows(g).filter((r) => { const said = new Set(r.flatMap((c) => wordsOf(c)).map(stem)); return content.every((w) => said.has(w)); });
+  if (rows.length !== 1) return undefined;
+  const row = rows[0]!;
+  const counts = row.map((c) => { const said = new Set(wordsOf(c).map(stem)); return content.filter((w) => said.has(w)).length; });
+  return { row, key: counts.indexOf(Math.max(...counts)) };
+}
+
 /** Whether the last turn did something on a page (sent a form, followed a link): not only said or asked. */
 function actedLast(state: DialogueState): boolean {
   const last = state.executed[state.executed.length - 1];
@@ -175,6 +197,12 @@ export function rowCellAnswer(text: string, utterance: string, state: DialogueSt
       const row = rowAtTime(q, g, tc);
       const col = row ? askedColumn(q, g, tc) : -1;
       if (row && col >= 0) return { programs: [say(cellSaid(g, row, tc, col))] };
+    }
+    // A row named by words of its cells ("is the inflatable session on?", "is there space on the public swim?"): the cell asked.
+    const named = tc >= 0 && saidTime(q, true) ? undefined : rowNamed(q, g);
+    if (named) {
+      const col = askedColumn(ON_ASKED.test(q) ? `${q} available` : q, g, named.key);
+      if (col >= 0) return { programs: [say(cellSaid(g, named.row, named.key, col))] };
     }
     // Rows by their state ("which one has been sent already?"): the rows whose status says it, by their reference.
     const sc = statusColumn(g);
