@@ -31,6 +31,10 @@ type Grid = { columns: string[]; rows: string[][] };
 const STATE_ASKED = /\b(?:free|available|availability|open|booked|full|taken|space|spaces|places?|spots?|seats?|left|gone|sold out)\b/i;
 /** "Is the X on?", "is it still running?", "is it going ahead?": whether a session happens — its availability asked. */
 const ON_ASKED = /^(?:is|are)\s+.+\s+(?:on|running|happening|going ahead)$/i;
+/** An item's words of its state: "2 spaces left", "Sold out", "Fully booked", "Available". */
+const STATE_SAID = /\b(?:left|sold out|fully booked|booked|full|available|unavailable|waiting list|remaining)\b/i;
+/** "Any room?", "room left", "room for two": availability asked with "room". */
+const ROOM_ASKED = /\bany room\b|\broom (?:left|for)\b/i;
 const STATE_COLUMN = /\b(?:availab\w*|status|state|spaces?|places?|spots?|seats?|free|booked|remaining|left)\b/i;
 /** Words of a question of an amount of money, and the headers of the columns that answer it. */
 const MONEY_ASKED = /\b(?:total|cost|costs|price|much|pay|paid|owe|charge|charged|amount|come to|comes to)\b/i;
@@ -225,5 +229,28 @@ export function rowCellAnswer(text: string, utterance: string, state: DialogueSt
       }
     }
   }
-  return undefined;
+  return itemAtTime(q, state);
+}
+
+/**
+ * A list of repeated items titled by their times ("13:00 — 2 spaces left", a link "13:00" and the
+ * item's words): "are there still spaces at one o'clock?", "what about half ten, any room?" → the
+ * item at the time said, as the page states it. Only a question of availability; only when at least
+ * two items are titled by a time and exactly one is at the time said.
+ */
+function itemAtTime(q: string, state: DialogueState): { programs: Program[] } | undefined {
+  if (!STATE_ASKED.test(q) && !ROOM_ASKED.test(q)) return undefined;
+  const timed = state.rows.filter((r) => cellTime(r.title) !== undefined && norm(r.text).length <= 80);
+  if (timed.length < 2) return undefined;
+  const said = saidTime(q, true);
+  if (!said) return undefined;
+  const at = (m: number) => timed.filter((r) => cellTime(r.title) === m);
+  const exact = at(said.minutes);
+  const hits = exact.length || said.fixed ? exact : at(said.minutes + 12 * 60);
+  if (hits.length !== 1) return undefined;
+  const r = hits[0]!;
+  const text = norm(r.text).startsWith(norm(r.title)) ? norm(r.text) : `${norm(r.title)} ${norm(r.text)}`;
+  // The item says its state beyond its time ("— 2 spaces left", "Sold out"): said as it is.
+  const rest = norm(r.text).replace(norm(r.title), ' ');
+  return STATE_SAID.test(rest) ? { programs: [say(text)] } : undefined;
 }
