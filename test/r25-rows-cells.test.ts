@@ -98,6 +98,15 @@ describe('row-cells (round 25)', () => {
     expect(said('what times do you have in the evening?', state)).toBe('6pm (Fully booked), 7:30pm (2 left), 9pm (Fully booked).');
   });
 
+  it('names the places of a grid of times by places free at the time asked, and the row as what "book that" takes', () => {
+    const courts = { columns: ['Time', 'Court 1', 'Court 2', 'Court 3'], rows: [['7:00 PM', 'Taken', 'Book', 'Taken'], ['8:00 PM', 'Taken', 'Taken', 'Book']] };
+    const state = { ...base, grids: [courts] };
+    expect(said('anything at eight?', state)).toBe('Free at 8:00 PM: Court 3.');
+    expect(said('which court is free at seven?', state)).toBe('Free at 7:00 PM: Court 2.');
+    expect(rowCellAnswer('anything at eight', 'anything at eight?', state)?.about?.description).toMatchObject({ value: 'Court 3 8:00 PM' });
+    expect(said('anything at nine?', state)).toBeUndefined();
+  });
+
   it('leaves alone what names no row, no column or no table', () => {
     const state = { ...base, grids: [slots] };
     expect(said('book half seven', state)).toBeUndefined();

@@ -1418,7 +1418,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
   // Round 25: a question answered from a table's row: the row named by its time, the newest record, rows by a condition (row-cells.ts).
   const rowCell = rowCellAnswer(text, utterance, state);
-  if (rowCell) return { kind: 'programs', programs: rowCell.programs };
+  if (rowCell) return { kind: 'programs', programs: rowCell.programs, ...(rowCell.about ? { about: rowCell.about } : {}) };
   // "Half nine then", "is nine o'clock free?", "the earliest afternoon slot", "the one after that": the page's times.
   // Round 20: "what's free on Thursday morning?" on a timetable of days: the same, on that day's slots.
   const dayView = slotDayView(text, state);

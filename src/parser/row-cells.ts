@@ -20,7 +20,7 @@
  * times, of references, of states) and words a newcomer would use. Undefined when the page shows
  * no such table, or the question names no one row, column or condition of it.
  */
-import { program, type Program } from '../thingtalk/ast.js';
+import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
 import { stem } from './compare.js';
 import { saidTime } from './times.js';
@@ -33,6 +33,10 @@ const STATE_ASKED = /\b(?:free|available|availability|open|booked|full|taken|spa
 const ON_ASKED = /^(?:is|are)\s+.+\s+(?:on|running|happening|going ahead)$/i;
 /** An item's words of its state: "2 spaces left", "Sold out", "Fully booked", "Available". */
 const STATE_SAID = /\b(?:left|sold out|fully booked|booked|full|available|unavailable|waiting list|remaining)\b/i;
+/** "Anything at eight?", "which court is free at nine?", "what's free at 10?": which of a grid's places is free at a time. */
+const FREE_AT = /^(?:(?:so|and|ok(?:ay)?|right|then|hmm)\W+)*(?:(?:is|are)\s+there\s+)?(?:any(?:thing)?|something)(?:\s+(?:free|available|open))?\s+(?:at|for|around)\b|^(?:(?:so|and|ok(?:ay)?)\W+)*which\s+(?:[\p{L}]+\s+){1,2}(?:is|are)\s+(?:free|available|open)\s+(?:at|for)\b|^(?:(?:so|and|ok(?:ay)?)\W+)*what(?:'s| is)\s+(?:free|available|open)\s+(?:at|for)\b/iu;
+/** A grid cell that offers the slot: its link or button to book it, or a word of being free. */
+const FREE_CELL = /^(?:book|reserve|select|choose|free|available|open)\b/i;
 /** "Any room?", "room left", "room for two": availability asked with "room". */
 const ROOM_ASKED = /\bany room\b|\broom (?:left|for)\b/i;
 const STATE_COLUMN = /\b(?:availab\w*|status|state|spaces?|places?|spots?|seats?|free|booked|remaining|left)\b/i;
@@ -109,6 +113,9 @@ function askedColumn(text: string, g: Grid, not: number): number {
   return by(MONEY_ASKED, MONEY_COLUMN);
 }
 
+/** The row an answer was about, as "it" / "that" of the next turn ("cancel it", "book that") names it: the row's words. */
+const rowAbout = (row: string[]): Query => query({ item: 1, description: str(row.map(norm).filter(Boolean).join(' ').slice(0, 160)) });
+
 /** A row said with its key cell and one other cell: "7:30pm: Availability: Fully booked". */
 const cellSaid = (g: Grid, row: string[], key: number, col: number): string => `${norm(row[key] ?? '')}: ${norm(g.columns[col] ?? '')}: ${norm(row[col] ?? '') || '—'}`;
 
@@ -179,10 +186,11 @@ const statusColumn = (g: Grid): number => g.columns.findIndex((h) => /^(?:status
  * The answer to a question about one row's cell, the newest record's cell or the rows that meet a
  * condition, read from the page's tables. Undefined when no table of the page answers it.
  */
-export function rowCellAnswer(text: string, utterance: string, state: DialogueState): { programs: Program[] } | undefined {
+export function rowCellAnswer(text: string, utterance: string, state: DialogueState): { programs: Program[]; about?: Query } | undefined {
   const q = norm(text).replace(/[?.!]+$/, '');
   const question = /\?\s*$/.test(utterance) || /^(?:is|are|was|were|what|which|when|how|do|does|did|has|have|any)\b/i.test(q);
   if (!question || !q) return undefined;
+  const freeAt: Array<{ h: string; at: string }> = [];
   for (const g of state.grids ?? []) {
     const rows = fullRows(g);
     if (rows.length < 2) continue;
@@ -196,17 +204,23 @@ export function rowCellAnswer(text: string, utterance: string, state: DialogueSt
       const said = within.map((r) => (sc >= 0 && norm(r[sc] ?? '') ? `${norm(r[tc]!)} (${norm(r[sc]!)})` : norm(r[tc]!)));
       return { programs: [say(said.length ? `${said.join(', ')}.` : `No ${period[1] ?? period[2] ?? period[3] ?? period[4]} times.`)] };
     }
+    // A grid of times by places ("Time | Court 1 | Court 2"): "anything at eight?", "which court is free at nine?" — the columns free at that time.
+    if (tc === 0 && g.columns.length >= 3 && FREE_AT.test(q)) {
+      const row = rowAtTime(q, g, tc);
+      if (row) freeAt.push(...g.columns.filter((h, i) => i > 0 && h.trim() && FREE_CELL.test(norm(row[i] ?? ''))).map((h) => ({ h: norm(h), at: norm(row[0]!) })));
+      continue;
+    }
     // A row named by its time ("is half seven free?"): the cell of the column asked.
     if (tc >= 0) {
       const row = rowAtTime(q, g, tc);
       const col = row ? askedColumn(q, g, tc) : -1;
-      if (row && col >= 0) return { programs: [say(cellSaid(g, row, tc, col))] };
+      if (row && col >= 0) return { programs: [say(cellSaid(g, row, tc, col))], about: rowAbout(row) };
     }
     // A row named by words of its cells ("is the inflatable session on?", "is there space on the public swim?"): the cell asked.
     const named = tc >= 0 && saidTime(q, true) ? undefined : rowNamed(q, g);
     if (named) {
       const col = askedColumn(ON_ASKED.test(q) ? `${q} available` : q, g, named.key);
-      if (col >= 0) return { programs: [say(cellSaid(g, named.row, named.key, col))] };
+      if (col >= 0) return { programs: [say(cellSaid(g, named.row, named.key, col))], about: rowAbout(named.row) };
     }
     // Rows by their state ("which one has been sent already?"): the rows whose status says it, by their reference.
     const sc = statusColumn(g);
@@ -225,9 +239,19 @@ export function rowCellAnswer(text: string, utterance: string, state: DialogueSt
       const col = newest ? g.columns.findIndex((h) => MONEY_COLUMN.test(h)) : -1;
       if (newest && col >= 0 && g.columns.filter((h) => MONEY_COLUMN.test(h)).length === 1) {
         const key = g.columns.findIndex((h) => REF_COLUMN.test(h));
-        return { programs: [say(cellSaid(g, newest, key, col))] };
+        return { programs: [say(cellSaid(g, newest, key, col))], about: rowAbout(newest) };
       }
     }
+  }
+  if (freeAt.length) {
+    const names = [...new Set(freeAt.map((f) => f.h))];
+    // One place free: what "book that" takes next (the grid's cell where its column meets the time's row).
+    const about = freeAt.length === 1 ? { about: query({ item: 1, description: str(`${freeAt[0]!.h} ${freeAt[0]!.at}`) }) } : {};
+    return { programs: [say(`Free at ${freeAt[0]!.at}: ${names.join(', ')}.`)], ...about };
+  }
+  if ((state.grids ?? []).some((g) => timeColumn(g) === 0 && g.columns.length >= 3) && FREE_AT.test(q) && saidTime(q, true)) {
+    const grid = (state.grids ?? []).find((g) => timeColumn(g) === 0 && g.columns.length >= 3 && rowAtTime(q, g, 0));
+    if (grid) return { programs: [say(`Nothing is free at ${norm(rowAtTime(q, grid, 0)![0]!)}.`)] };
   }
   return itemAtTime(q, state);
 }
