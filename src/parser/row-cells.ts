@@ -160,7 +160,7 @@ function actedLast(state: DialogueState): boolean {
 
 /**
  * The row of the newest record: the grid has a column of references (its header says so, every row's
- * cell is reference-shaped, all with one prefix) and one row's number is the highest. -1 when not.
+ * cell is reference-shaped, all with one prefix) and one row's number is the highest; undefined when not.
  */
 function newestRow(g: Grid): string[] | undefined {
   const rows = fullRows(g);
