@@ -7,9 +7,6 @@
  *   available?" on a table of times ("Time | Availability"): the row whose time cell is the time
  *   said — in any spoken form (src/parser/times.ts `saidTime`: "half seven" is 7:30, on a page of
  *   evening times 7:30 pm) — and its cell of the column asked ("Availability: Fully booked").
- * - **The newest record's cell**: "what's the total with the photos?", "how much is it in
- *   total?" on a table of records ("Booking | Room | … | Total") right after a send: the row of
- *   the newest record (the highest of the references the rows carry), not the first row.
  * - **Rows by a condition**: "what times do you have in the evening?" → the rows whose time is
  *   in the evening; "which one has been sent already?" → the rows whose status cell says that
  *   state ("Dispatched").
@@ -45,8 +42,6 @@ const MONEY_ASKED = /\b(?:total|cost|costs|price|much|pay|paid|owe|charge|charge
 const MONEY_COLUMN = /\b(?:total|price|cost|amount|fee|charge|paid|sum)\b|[$€£]/i;
 /** Header words that name a record's reference. */
 const REF_COLUMN = /\b(?:booking|order|ref|reference|number|no\.?|id|code|confirmation|ticket|invoice)\b/i;
-/** A reference value: letters and digits ("TW-501", "BY-0998", "#10234"). */
-const REF_VALUE = /^(?:#\s?\d{3,}|(?=[A-Z0-9-]*\d)[A-Z]{1,5}-?\d{2,}[A-Z0-9-]*)$/;
 
 /** The parts of the day, as minutes after midnight (start inclusive, end exclusive). */
 const PERIODS: Record<string, [number, number]> = { morning: [0, 12 * 60], afternoon: [12 * 60, 18 * 60], evening: [17 * 60, 24 * 60], night: [18 * 60, 24 * 60], tonight: [17 * 60, 24 * 60] };
@@ -152,38 +147,11 @@ function rowNamed(q: string, g: Grid): { row: string[]; key: number } | undefine
   return { row, key: counts.indexOf(Math.max(...counts)) };
 }
 
-/** Whether the last turn did something on a page (sent a form, followed a link): not only said or asked. */
-function actedLast(state: DialogueState): boolean {
-  const last = state.executed[state.executed.length - 1];
-  return !!last && last.programs.some((p) => p.action.name === 'click' || p.action.name === 'press');
-}
-
-/**
- * The row of the newest record: the grid has a column of references (its header says so, every row's
- * cell is reference-shaped, all with one prefix) and one row's number is the highest; undefined when not.
- */
-function newestRow(g: Grid): string[] | undefined {
-  const rows = fullRows(g);
-  if (rows.length < 2) return undefined;
-  for (let c = 0; c < g.columns.length; c++) {
-    if (!REF_COLUMN.test(g.columns[c] ?? '')) continue;
-    const refs = rows.map((r) => norm(r[c] ?? ''));
-    if (!refs.every((r) => REF_VALUE.test(r))) continue;
-    const prefix = (r: string) => r.replace(/\d[\s\S]*$/, '');
-    if (new Set(refs.map(prefix)).size !== 1) continue;
-    const nums = refs.map((r) => Number(/\d+/.exec(r)?.[0] ?? NaN));
-    const top = Math.max(...nums);
-    if (nums.filter((n) => n === top).length !== 1) continue;
-    return rows[nums.indexOf(top)];
-  }
-  return undefined;
-}
-
 /** The column of the grid that states a record's state (its header "Status", "State"), or -1. */
 const statusColumn = (g: Grid): number => g.columns.findIndex((h) => /^(?:status|state|order status|booking status)$/i.test(norm(h)));
 
 /**
- * The answer to a question about one row's cell, the newest record's cell or the rows that meet a
+ * The answer to a question about one row's cell or the rows that meet a
  * condition, read from the page's tables. Undefined when no table of the page answers it.
  */
 export function rowCellAnswer(text: string, utterance: string, state: DialogueState): { programs: Program[]; about?: Query } | undefined {
@@ -231,15 +199,6 @@ export function rowCellAnswer(text: string, utterance: string, state: DialogueSt
         const k = key >= 0 ? key : 0;
         const hits = rows.filter((r) => asked[1].test(r[sc] ?? ''));
         if (hits.length) return { programs: [say(`${hits.map((r) => `${norm(r[k]!)}: ${norm(g.columns[sc]!)}: ${norm(r[sc]!)}`).join('; ')}.`)] };
-      }
-    }
-    // The newest record's amount, right after a send ("what's the total with the photos?" on the list of bookings).
-    if (actedLast(state) && MONEY_ASKED.test(q) && !/\b(?:each|all|every|altogether for all|both)\b/i.test(q)) {
-      const newest = newestRow(g);
-      const col = newest ? g.columns.findIndex((h) => MONEY_COLUMN.test(h)) : -1;
-      if (newest && col >= 0 && g.columns.filter((h) => MONEY_COLUMN.test(h)).length === 1) {
-        const key = g.columns.findIndex((h) => REF_COLUMN.test(h));
-        return { programs: [say(cellSaid(g, newest, key, col))], about: rowAbout(newest) };
       }
     }
   }
