@@ -41,6 +41,7 @@ export { samePage };
 import { discourseOff, repliedPlan, requestWithAntecedent, saidBackPlan, searchedOnePlan, statedControlPlan } from './discourse.js';
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
+import { rowCellAnswer } from './row-cells.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, costStated, followUpValue, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
@@ -1415,6 +1416,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // The texts are the page's own, observed after the last action: say them as they are.
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
+  // Round 25: a question answered from a table's row: the row named by its time, the newest record, rows by a condition (row-cells.ts).
+  const rowCell = rowCellAnswer(text, utterance, state);
+  if (rowCell) return { kind: 'programs', programs: rowCell.programs, ...(rowCell.about ? { about: rowCell.about } : {}) };
   // "Half nine then", "is nine o'clock free?", "the earliest afternoon slot", "the one after that": the page's times.
   // Round 20: "what's free on Thursday morning?" on a timetable of days: the same, on that day's slots.
   const dayView = slotDayView(text, state);
