@@ -63,6 +63,10 @@ describe('filters said as words: a move on a page', () => {
     expect(filterStep('List the medium units at every location, most expensive first', home, new Set(), true)).toMatchObject({ kind: 'link', name: 'Find a unit', placed: [] });
     expect(filterStep('List the medium units at every location, most expensive first', home, new Set(), false)).toBeUndefined();
     expect(filterStep('List the medium vans, most expensive first', home, new Set(), true)).toBeUndefined();
+    // ("What's on" is the list of the shows, events or performances said, and of nothing else.)
+    const theatre: FilterPage = { url: 'http://x/', controls: [{ label: 'Family shows', kind: 'checkbox', form: 0, submit: 'Sign up', posts: true }], links: [{ name: "What's on", href: 'http://x/whats-on' }, { name: 'Gift vouchers', href: 'http://x/vouchers' }] };
+    expect(filterStep('Show me the family shows', theatre, new Set(), true)).toMatchObject({ kind: 'link', name: "What's on" });
+    expect(filterStep('Show me the family vouchers', theatre, new Set(), true)).toBeUndefined();
   });
 });
 

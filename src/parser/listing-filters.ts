@@ -160,8 +160,16 @@ function wordsNaming(name: string, words: readonly string[]): string[] | undefin
 /** Words of a link that names a list by how one gets it ("Find a unit", "Browse all tents", "See our menus"). */
 const FINDING = new Set(['find', 'browse', 'search', 'see', 'view', 'show', 'our', 'all', 'shop', 'explore']);
 
+/** Nouns of things a "What's on" page lists (a general word table). */
+const EVENT_NOUN = /^(?:shows?|events?|performances?|concerts?|gigs?|plays?|films?|screenings?|exhibitions?|productions?)$/i;
+
 /** The words said that name a list's link: the link begins with a word of finding and its other words are all said. */
 function listNaming(name: string, words: readonly string[]): string[] | undefined {
+  // (An events listing is named "What's on" the web over: it is the list of the shows, events or performances said.)
+  if (/^\s*what['’]?s\s+on\s*$/i.test(name)) {
+    const said = words.find((w) => EVENT_NOUN.test(w));
+    return said ? [said] : undefined;
+  }
   const all = name.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
   if (all.length < 2 || all.length > 4 || !FINDING.has(all[0]!)) return undefined;
   const rest = all.slice(1).filter((w) => !FINDING.has(w)).join(' ');
