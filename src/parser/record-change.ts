@@ -39,6 +39,8 @@ export interface RecordChange {
   surname?: string;
   /** "Cancel my service booking", "Look up my hire and extend it by one day": no reference said; the look-up's boxes take the user's own values (`RecordPage.known`). */
   own?: boolean;
+  /** Round 25: the words that name the user's own record, between "my" and its noun ("Northgate" in "my Northgate unit"). */
+  name?: string;
   /** The clause without its verb, reference and surname: what the change itself says ("by 2 days", "because the car has been sold"). */
   rest: string;
 }
@@ -103,7 +105,7 @@ const SURNAME = /\b(?:sur-?name|last\s+name|family\s+name)\s*(?:is\s+|of\s+|:\s*
 
 
 /** A record the user calls their own: "my hire", "my service booking" (a record's noun after "my" and at most two words). */
-const OWN_RECORD = /\bmy\s+(?:\p{L}+\s+){0,2}?(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership|unit)\b/iu;
+const OWN_RECORD = /\bmy\s+((?:\p{L}+\s+){0,2}?)(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership|unit)\b/iu;
 
 const RECORD_NOUN = /\b(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)s?\b/i;
 
@@ -124,7 +126,7 @@ export function recordChange(text: string): RecordChange | undefined {
     const own = OWN_RECORD.exec(text);
     if (!own || SURNAME.test(text) || /\d{3,}/.test(text)) return undefined;
     const rest = text.slice(lead + head.length).replace(/\s+/g, ' ').trim();
-    return { verb: head, roots, ref: '', own: true, rest };
+    return { verb: head, roots, ref: '', own: true, rest, ...(own[1]?.trim() ? { name: own[1].trim() } : {}) };
   }
   const sur = SURNAME.exec(text);
   let rest = text.slice(lead + head.length);
@@ -284,7 +286,7 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];
     if (top.length === 1) return { kind: 'open', name: scored.find((x) => x.s === best)!.l, change: false };
     // Round 25: no look-up, no row said: the user's own list ("My account", "My bookings"), where the record's row is — one such link, and only for a record named by words of its row.
-    if (change.own && rowWords(change.rest).length) {
+    if (change.own && rowWords(change.name ?? '').length) {
       const lists = [...new Set(page.links.filter((l) => OWN_LIST.test(l) && !progress.opened.has(l.toLowerCase())).map((l) => l.toLowerCase()))];
       if (lists.length === 1) return { kind: 'open', name: page.links.find((l) => l.toLowerCase() === lists[0])!, change: false, list: true };
     }
@@ -311,7 +313,7 @@ function namedRow(change: RecordChange, page: RecordPage, progress: RecordProgre
   if (rows.length < 1) return undefined;
   // (A word of the row, or the word with a plural's ending: "canapé" in "Hot Canapés".)
   const has = (r: { cells: readonly string[] }, w: string): boolean => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped(w)}(?:e?s)?(?:$|[^\\p{L}\\p{N}])`, 'iu').test(r.cells.join(' '));
-  const words = rowWords(change.rest);
+  const words = rowWords(change.name ?? '');
   const scored = rows.map((r) => ({ r, own: words.filter((w) => has(r, w) && rows.filter((o) => has(o, w)).length === 1) }));
   const best = Math.max(0, ...scored.map((x) => x.own.length));
   const top = scored.filter((x) => x.own.length === best);
