@@ -66,6 +66,7 @@ interface Order {
 }
 
 const PRICE = /\b(?:price|prices|priced|cost|costs|cheap\w*|expensive|fee|fees|rate)\b/i;
+const SIZE = /\b(?:size|sizes|small\w*|larg\w*|big\w*|area)\b/i;
 const UP = /\b(?:low(?:est)?\s*(?:to|-|–)\s*high|lowest|ascending|cheapest|least|smallest|a\s*(?:to|-|–)\s*z)\b/i;
 const DOWN = /\b(?:high(?:est)?\s*(?:to|-|–)\s*low|highest|descending|most|largest|biggest|z\s*(?:to|-|–)\s*a)\b/i;
 
@@ -80,6 +81,13 @@ export function orderSaid(text: string): Order | undefined {
   if (m) return { by: /\b(?:newest|latest|recent|new|date)\b/i, dir: 'down', said: m[0] };
   m = /\b(?:best|top|highest)[\s-]rated\s+first\b/i.exec(t);
   if (m) return { by: /\b(?:rat\w*|review\w*|stars?)\b/i, dir: 'down', said: m[0] };
+  // Round 25: an order said by its end ("sorted from the smallest", "largest first"): a size, or a price when it says cheap.
+  m = /\b(?:(?:sort(?:ed)?|order(?:ed)?|list(?:ed)?)\s+(?:them\s+)?from\s+(?:the\s+)?(smallest|largest|biggest|cheapest|dearest)\b(?:\s+(?:ones?|first|up|down))?|(smallest|largest|biggest)\s+first)\b/i.exec(t);
+  if (m) {
+    const word = (m[1] ?? m[2])!.toLowerCase();
+    if (word === 'cheapest' || word === 'dearest') return { by: PRICE, dir: word === 'cheapest' ? 'up' : 'down', said: m[0] };
+    return { by: SIZE, dir: word === 'smallest' ? 'up' : 'down', said: m[0] };
+  }
   m = /\b(?:sort(?:ed)?|order(?:ed)?)\s+(?:them\s+)?by\s+(\p{L}+)(?:,?\s+(lowest|highest|cheapest|smallest|largest|low to high|high to low)(?:\s+first)?)?/iu.exec(t);
   if (m) {
     const word = m[1]!.toLowerCase();
@@ -128,6 +136,12 @@ function saysWord(said: string, w: string): boolean {
   return sameRoot(said, w) && (said.length >= 4 || said === w);
 }
 
+/** An option's name without what qualifies it: "Large (120 sq ft and up)" → "Large", "Small – up to 25 sq ft" → "Small". */
+export function optionHead(option: string): string {
+  const head = option.replace(/\s*[(\[].*$/, '').replace(/\s+[-–—:]\s.*$/, '').trim();
+  return head || option;
+}
+
 const contentOf = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !FILLER.has(w));
 
 /** The words said (of `words`) that are all of `name`'s words, or undefined when one of its words is not said. */
@@ -141,6 +155,25 @@ function wordsNaming(name: string, words: readonly string[]): string[] | undefin
     used.push(s);
   }
   return used;
+}
+
+/** Words of a link that names a list by how one gets it ("Find a unit", "Browse all tents", "See our menus"). */
+const FINDING = new Set(['find', 'browse', 'search', 'see', 'view', 'show', 'our', 'all', 'shop', 'explore']);
+
+/** Nouns of things a "What's on" page lists (a general word table). */
+const EVENT_NOUN = /^(?:shows?|events?|performances?|concerts?|gigs?|plays?|films?|screenings?|exhibitions?|productions?)$/i;
+
+/** The words said that name a list's link: the link begins with a word of finding and its other words are all said. */
+function listNaming(name: string, words: readonly string[]): string[] | undefined {
+  // (An events listing is named "What's on" the web over: it is the list of the shows, events or performances said.)
+  if (/^\s*what['’]?s\s+on\s*$/i.test(name)) {
+    const said = words.find((w) => EVENT_NOUN.test(w));
+    return said ? [said] : undefined;
+  }
+  const all = name.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  if (all.length < 2 || all.length > 4 || !FINDING.has(all[0]!)) return undefined;
+  const rest = all.slice(1).filter((w) => !FINDING.has(w)).join(' ');
+  return contentOf(rest).length ? wordsNaming(rest, words) : undefined;
 }
 
 /** An option of a sort menu that says the order. */
@@ -166,7 +199,9 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
   const split = terms.split && !spent.has('split:') ? terms.split : undefined;
   if (!words.length && !order && !split) return undefined;
   // A filter form: sent by GET, with a button; the terms its menus, boxes and sort menu take.
-  const forms = [...new Set(page.controls.filter((c) => c.form !== undefined && c.submit && !c.posts).map((c) => c.form!))];
+  // (Round 25: or a form with no button whose controls send it when they change — a "Vegetarian only" box that reloads the list.)
+  const sendsItself = (form: number): boolean => page.controls.filter((c) => c.form === form).every((c) => c.sendsOnChange && !c.submit);
+  const forms = [...new Set(page.controls.filter((c) => c.form !== undefined && !c.posts && (c.submit || sendsItself(c.form))).map((c) => c.form!))];
   let best: { programs: Program[]; placed: string[]; count: number } | undefined;
   for (const form of forms) {
     const controls = page.controls.filter((c) => c.form === form);
@@ -211,6 +246,14 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
         programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(hits[0]!.o) }));
         placed.push(...hits[0]!.by!);
         count++;
+      } else if (c.kind === 'radio') {
+        // Round 25: a radio group's choice said as a word of the sentence ("large units" → Size "Large (120 sq ft and up)"): its words before a bracket or a dash are its name.
+        const hits = (c.options ?? []).filter((o) => !PROMPT.test(o)).map((o) => ({ o, by: wordsNaming(optionHead(o), words) })).filter((x) => x.by && !x.by.some((w) => placed.includes(w)));
+        if (hits.length !== 1 || c.value === hits[0]!.o) continue;
+        used.add(c);
+        programs.push(program({ kind: 'action', name: 'click', element: c.label ? query({ description: str(hits[0]!.o), in: query({ description: str(c.label) }) }) : query({ description: str(hits[0]!.o) }) }));
+        placed.push(...hits[0]!.by!);
+        count++;
       } else if (c.kind === 'checkbox' && c.value !== 'on') {
         const by = wordsNaming(c.label, words);
         if (!by || by.some((w) => placed.includes(w))) continue;
@@ -228,7 +271,10 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
         programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(first) }));
       }
     }
-    if (count && (!best || count > best.count)) best = { programs: [...programs, program({ kind: 'action', name: 'click', element: query({ description: str(controls.find((c) => c.submit)!.submit!), type: 'button' }) })], placed, count };
+    const button = controls.find((c) => c.submit)?.submit;
+    // (A form that sends itself takes one control: its change reloads the page, and a second would act on a page gone.)
+    if (!button && count > 1) continue;
+    if (count && (!best || count > best.count)) best = { programs: button ? [...programs, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : programs, placed, count };
   }
   // Links whose words the sentence says: one a page, a narrowing one (its address has a query) first.
   const here = page.url;
@@ -242,7 +288,15 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
   // (A link is followed before the form: the form of the page a filter link opens keeps that filter.)
   // (Not when the form alone takes the same words: a menu's option, not the navigation.)
   if (link && names.size >= 1 && !(best && link.by.every((w) => best!.placed.includes(w)))) return { kind: 'link', name: link.l.name, placed: link.by };
-  return best ? { kind: 'form', programs: best.programs, placed: best.placed } : undefined;
+  if (best) return { kind: 'form', programs: best.programs, placed: best.placed };
+  // Round 25: nothing here narrows, and one link names the list itself with a word of finding ("Find a unit" for "the medium units"): the list's page, where its filters are.
+  const lists = page.links
+    .filter((l) => l.href && l.href !== here && !/^(?:javascript|mailto|tel):/i.test(l.href))
+    .map((l) => ({ l, by: listNaming(l.name, words) }))
+    .filter((x): x is { l: FilterLink; by: string[] } => !!x.by);
+  const listNames = new Set(lists.map((x) => x.l.name.toLowerCase()));
+  // (Only before anything was set: a list's plain link would undo its filters.)
+  return fresh && listNames.size === 1 ? { kind: 'link', name: lists[0]!.l.name, placed: [] } : undefined;
 }
 
 /** Whether a link shows this list with fewer of its filters (its path, and a part of its query): it undoes a narrowing ("Phones" on the Orbit phones). */

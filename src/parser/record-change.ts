@@ -39,6 +39,8 @@ export interface RecordChange {
   surname?: string;
   /** "Cancel my service booking", "Look up my hire and extend it by one day": no reference said; the look-up's boxes take the user's own values (`RecordPage.known`). */
   own?: boolean;
+  /** Round 25: the words that name the user's own record, between "my" and its noun ("Northgate" in "my Northgate unit"). */
+  name?: string;
   /** The clause without its verb, reference and surname: what the change itself says ("by 2 days", "because the car has been sold"). */
   rest: string;
 }
@@ -71,7 +73,7 @@ export interface RecordPage {
 /** One move on the page it is read on. */
 export type RecordMove =
   | { kind: 'lookup'; programs: Program[] }
-  | { kind: 'open'; name: string; change: boolean; row?: string }
+  | { kind: 'open'; name: string; change: boolean; row?: string; named?: boolean; list?: boolean }
   | { kind: 'change'; programs: Program[]; final: boolean };
 
 /** Where the run stands. */
@@ -103,7 +105,7 @@ const SURNAME = /\b(?:sur-?name|last\s+name|family\s+name)\s*(?:is\s+|of\s+|:\s*
 
 
 /** A record the user calls their own: "my hire", "my service booking" (a record's noun after "my" and at most two words). */
-const OWN_RECORD = /\bmy\s+(?:\p{L}+\s+){0,2}?(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)\b/iu;
+const OWN_RECORD = /\bmy\s+((?:\p{L}+\s+){0,2}?)(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership|unit)\b/iu;
 
 const RECORD_NOUN = /\b(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership)s?\b/i;
 
@@ -124,7 +126,7 @@ export function recordChange(text: string): RecordChange | undefined {
     const own = OWN_RECORD.exec(text);
     if (!own || SURNAME.test(text) || /\d{3,}/.test(text)) return undefined;
     const rest = text.slice(lead + head.length).replace(/\s+/g, ' ').trim();
-    return { verb: head, roots, ref: '', own: true, rest };
+    return { verb: head, roots, ref: '', own: true, rest, ...(own[1]?.trim() ? { name: own[1].trim() } : {}) };
   }
   const sur = SURNAME.exec(text);
   let rest = text.slice(lead + head.length);
@@ -255,6 +257,11 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     }
     if (!bs.length && ls.length === 1) return { kind: 'open', name: ls[0]!, change: true };
     if (bs.length > 1 || ls.length > 1) return undefined;
+    // Round 25: the user's own record, opened by its row: no control does the verb, but one form of the record's page is named by the clause's words ("change the payment day … to the 15th" → "Save payment day").
+    if (change.own && !bs.length && !ls.length) {
+      const named = namedForm(change, page);
+      if (named) return { kind: 'change', programs: named.programs, final: named.form.posts };
+    }
   }
   if (!progress.lookedUp) {
     const programs = lookupForm(change, page);
@@ -265,6 +272,9 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
       const ctl = [...new Set(rows[0]!.controls.filter((c) => (MANAGE_LINK.test(c) || /^\s*(?:manage|view|open|details)\b/i.test(c) || doesVerb(c, change.roots)) && !progress.opened.has(c.toLowerCase())))];
       if (ctl.length === 1 && page.links.includes(ctl[0]!)) return { kind: 'open', name: ctl[0]!, change: doesVerb(ctl[0]!, change.roots), row: change.ref };
     }
+    // Round 25: the user's own record named by a word of its row ("my Northgate unit", "my Canal Street hot desk booking"): the one row that word picks out, its link that manages it.
+    const named = change.own ? namedRow(change, page, progress) : undefined;
+    if (named) return named;
     const said = contentWords(change.rest + ' ' + change.verb);
     const scored = page.links
       .filter((l) => MANAGE_LINK.test(l) && !progress.opened.has(l.toLowerCase()))
@@ -275,6 +285,92 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const best = Math.max(-1, ...scored.map((x) => x.s));
     const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];
     if (top.length === 1) return { kind: 'open', name: scored.find((x) => x.s === best)!.l, change: false };
+    // Round 25: no look-up, no row said: the user's own list ("My account", "My bookings"), where the record's row is — one such link, and only for a record named by words of its row.
+    if (change.own && rowWords(change.name ?? '').length) {
+      const lists = [...new Set(page.links.filter((l) => OWN_LIST.test(l) && !progress.opened.has(l.toLowerCase())).map((l) => l.toLowerCase()))];
+      if (lists.length === 1) return { kind: 'open', name: page.links.find((l) => l.toLowerCase() === lists[0])!, change: false, list: true };
+    }
   }
   return undefined;
+}
+
+/** A link to the user's own records: "My account", "My bookings", "My orders". */
+const OWN_LIST = /^\s*my\s+(?:account|bookings|orders|reservations|units|rentals|hires|appointments|policies|subscriptions)\s*$/i;
+
+/** Words that name no record's row: the clause's framing, the record nouns, the words of a change. */
+const NOT_ROW = new Set(['the', 'for', 'my', 'to', 'on', 'from', 'and', 'with', 'this', 'that', 'it', 'its', 'of', 'in', 'at', 'by', 'an', 'booking', 'bookings', 'hire', 'rental', 'reservation', 'appointment', 'order', 'orders', 'policy', 'subscription', 'membership', 'unit', 'units', 'please', 'because', 'since', 'day', 'date', 'time', 'instead', 'new', 'now', 'next', 'one']);
+
+/** The words of `rest` that may name a record's row (three letters or more, or a number with a letter). */
+function rowWords(rest: string): string[] {
+  return [...new Set(rest.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 3 && !NOT_ROW.has(w) && !/^\d+$/.test(w)))];
+}
+
+const escaped = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The row the clause's words pick out: the one row holding the most words that no other row holds (at least one), and its one link that manages it. */
+function namedRow(change: RecordChange, page: RecordPage, progress: RecordProgress): RecordMove | undefined {
+  const rows = (page.rows ?? []).filter((r) => r.cells.length);
+  if (rows.length < 1) return undefined;
+  // (A word of the row, or the word with a plural's ending: "canapé" in "Hot Canapés".)
+  const has = (r: { cells: readonly string[] }, w: string): boolean => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped(w)}(?:e?s)?(?:$|[^\\p{L}\\p{N}])`, 'iu').test(r.cells.join(' '));
+  const words = rowWords(change.name ?? '');
+  const scored = rows.map((r) => ({ r, own: words.filter((w) => has(r, w) && rows.filter((o) => has(o, w)).length === 1) }));
+  const best = Math.max(0, ...scored.map((x) => x.own.length));
+  const top = scored.filter((x) => x.own.length === best);
+  if (!best || top.length !== 1) return undefined;
+  const row = top[0]!;
+  // (The longest word said of the row locates it best.)
+  row.own.sort((a, b) => b.length - a.length);
+  // (The word said, as it is written in the row, locates it.)
+  const cell = row.r.cells.find((c) => has({ cells: [c] }, row.own[0]!))!;
+  const at = new RegExp(escaped(row.own[0]!), 'iu').exec(cell)!;
+  const where = cell.slice(at.index, at.index + at[0].length);
+  // The row's own control for the verb ("Cancel order SS-322"): a button of a form that posts is the change; a link opens it.
+  const doing = [...new Set(row.r.controls.filter((c) => doesVerb(c, [change.roots[0]!]) && !progress.opened.has(c.toLowerCase())))];
+  if (doing.length === 1) {
+    const name = doing[0]!;
+    if (page.links.includes(name)) return { kind: 'open', name, change: true, row: where, named: true };
+    const form = page.forms.find((f) => f.buttons.includes(name));
+    if (!form?.posts) return undefined;
+    return { kind: 'change', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'button', in: query({ item: 1, description: str(where) }) }) })], final: true };
+  }
+  if (doing.length > 1) return undefined;
+  const ctl = [...new Set(row.r.controls.filter((c) => /^\s*(?:manage|view|open|details|edit)\b/i.test(c) && !progress.opened.has(c.toLowerCase()) && page.links.includes(c)))];
+  if (ctl.length !== 1) return undefined;
+  return { kind: 'open', name: ctl[0]!, change: false, row: where, named: true };
+}
+
+/** An ordinal or a day of the month said ("to the 15th", "on the 28th"). */
+const ORDINAL = /\b(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+/** The one form of the record's page that the clause's words name (its button and labels share the most words with it), with its number menu set to the ordinal said; undefined when none or two are named. */
+function namedForm(change: RecordChange, page: RecordPage): { form: RecordForm; programs: Program[] } | undefined {
+  const said = new Set(rowWords(change.rest).concat(change.rest.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3)));
+  const shares = (words: Set<string>): number => [...words].filter((w) => said.has(w) || [...said].some((x) => x.length >= 4 && w.length >= 4 && (x.startsWith(w) || w.startsWith(x)))).length;
+  const scored = page.forms
+    .filter((f) => f.buttons.length === 1)
+    .map((f) => {
+      const mine = page.controls.filter((c) => c.form === f.index);
+      // (The button's first word says the doing, "Save", "Add": what it does is named by the rest.)
+      const words = contentWords(`${f.buttons[0]!.replace(/^\s*\p{L}+/u, '')} ${mine.map((c) => c.label).join(' ')}`);
+      for (const w of ['the', 'and', 'for', 'your', 'you']) words.delete(w);
+      return { f, s: shares(words) };
+    });
+  const best = Math.max(0, ...scored.map((x) => x.s));
+  const top = scored.filter((x) => x.s === best);
+  if (best < 2 || top.length !== 1) return undefined;
+  const form = top[0]!.f;
+  const ord = ORDINAL.exec(change.rest);
+  const set: Program[] = [];
+  if (ord) {
+    const menus = page.controls.filter((c) => c.form === form.index && c.kind === 'select' && (c.options ?? []).filter((o) => /^\s*\d{1,2}(?:st|nd|rd|th)?\b/i.test(o)).length >= 2);
+    if (menus.length !== 1) return undefined;
+    const o = menus[0]!.options!.find((x) => Number(/^\s*(\d{1,2})/.exec(x)?.[1]) === Number(ord[1]));
+    if (!o) return undefined;
+    if (menus[0]!.value !== o) set.push(program({ kind: 'action', name: 'select', element: query({ description: str(menus[0]!.label), type: 'dropdown' }), option: literal(o) }));
+  }
+  const rest = changeForm({ ...change, rest: ord ? change.rest.replace(ord[0], ' ') : change.rest }, page, form, form.buttons[0]!);
+  // (Nothing said changes the form: it is not the change.)
+  if (!rest || (!set.length && rest.length < 2)) return undefined;
+  return { form, programs: [...set, ...rest] };
 }

@@ -537,10 +537,14 @@ export class Russ {
     const progress: RecordProgress = { lookedUp: false, opened: new Set() };
     let last: StepEvent | undefined;
     let changing = false;
+    // (Round 25: only the user's own list was opened, and no row of it is the record said: the clause goes on to the other readings from that list.)
+    let listOnly = true;
     for (let n = 0; n < 6 && Date.now() < deadline; n++) {
       const page = await this.pageOrNone();
       if (!page) break;
       const move = recordStep(change, { ...recordPage(page), known: (label) => this.dictionary.closest(label)?.entry.value }, progress);
+      if (!move && last && listOnly) return undefined;
+      if (move && !(move.kind === 'open' && move.list)) listOnly = false;
       // (The record's change link opened a page of its own, "Change date or time": what the change says is carried through its flow, task-flow.ts.)
       if (!move && changing && change.rest) {
         const flowed = await this.runFlow(`${change.verb} ${change.rest}`, page, instruction, index, Date.now(), []);
@@ -557,7 +561,8 @@ export class Russ {
         if (!last) return undefined;
         throw err;
       }
-      if (move.kind === 'lookup') progress.lookedUp = true;
+      // (Round 25: a row named by its words was opened: its page is the record's, as after a look-up.)
+      if (move.kind === 'lookup' || (move.kind === 'open' && move.named)) progress.lookedUp = true;
       if (move.kind === 'change' && move.final) return last;
     }
     if (!last) return undefined;
