@@ -20,6 +20,7 @@ import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, things
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
 import { choicesAndAdd } from './add-choices.js';
+import { peopleCount, slotLink, valuesWithCount } from './several-values.js';
 import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE, toggleThere } from './item-toggle.js';
 import {
   programsOf,
@@ -1227,6 +1228,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 23: "varifocals with the anti-glare, and pop it in the basket": the add form's options each phrase names, then its button (src/parser/add-choices.ts).
   const addChoices = choicesAndAdd(utterance, state.controls ?? []);
   if (addChoices) return { kind: 'programs', programs: addChoices };
+  // Round 25: "the charcoal one, and I'll need ten balls", "Saturday, three players": the values first, each read alone, then the count into the control its unit names, then the add (src/parser/several-values.ts).
+  const withCount = valuesWithCount(utterance, { controls: state.controls ?? [], links: state.page?.links ?? [], buttons: state.page?.buttons ?? [] });
+  if (withCount) return { kind: 'parts', parts: withCount };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };
@@ -1261,6 +1265,14 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // (Round 22: "Same day, Thursday the 3rd, at 3", "8 in the morning, same day": the "same day" / "same time" read, src/parser/number-kind.ts.)
   const firstSaid = spokenTime.length ? withoutSameAs(clean(spokenTime[0]!), state) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
+  // Round 25: "Four of us", "we're three": the count of people into the control for people (src/parser/several-values.ts).
+  const ofUs = alone !== undefined ? peopleCount(alone, state.controls ?? []) : undefined;
+  if (ofUs) return { kind: 'programs', programs: ofUs };
+  // Round 25: "Then 7:30.", "What about 9?": the one link whose name writes that time (a row's "Choose 9pm"), not its cell (src/parser/several-values.ts).
+  // (After a remark or a sigh that commands nothing: "Ugh. What about 9?")
+  const slotSaid = alone ?? (spokenTime.length === 2 && !looksLikeInstruction(clean(spokenTime[0]!)) && !/\?\s*$/.test(spokenTime[0]!) ? clean(spokenTime[1]!) : undefined);
+  const slotted = slotSaid !== undefined ? slotLink(slotSaid, state.links ?? []) : undefined;
+  if (slotted) return { kind: 'programs', programs: slotted };
   // Round 19: "how much is the big bag?", "is it cheaper if I get three bags?", "can we have it for two hours?": the option its amount names (src/parser/option-amount.ts).
   const byAmount = alone !== undefined ? optionByAmount(alone, state) : undefined;
   if (byAmount) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: byAmount })] };
