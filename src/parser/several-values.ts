@@ -25,6 +25,9 @@ import { saidTime } from './times.js';
 
 /** Nouns that pack things, not the thing: a count of them is no unit of a control. */
 const PACKS = /^(?:pairs?|sets?|packs?|boxe?s?|pieces?|items?|units?|ones?|more|lots?)$/;
+/** A phrase that adds the thing in view: add-choices.ts's, and the bare "add to basket", "put in cart". */
+const ADDING = /^(?:(?:and|then|now|please)\s+)*(?:add|put|pop|stick|bung|chuck)\s+(?:(?:it|them|that|those|one)\s+)?(?:(?:in|into|to|in to)\s+)?(?:(?:the|my|our)\s+)?(?:shopping\s+)?(?:basket|cart|bag|trolley)(?:\s+(?:please|too|then))*$/i;
+const adds = (p: string): boolean => ADD_IT.test(p) || ADDING.test(p);
 /** Words for people, as a count's unit or a control's label ("Players", "Number of guests", "Party size"). */
 const PEOPLE = /\b(?:people|persons?|players?|guests?|adults?|diners?|participants?|attendees?|party|group|visitors?|tickets?|places?|spaces?|seats?)\b/i;
 /** A count of people said alone: "four of us", "there are six of us", "we're three", "we are a group of five". */
@@ -87,14 +90,13 @@ export function valuesWithCount(utterance: string, page: PageNames): string[] | 
   const counts = phrases.map((p) => countSaid(p));
   const at = counts.findIndex((c) => c?.noun && controlOfUnit(c.noun, page.controls));
   if (at < 0 || counts.filter(Boolean).length !== 1) return undefined;
-  const adds = phrases.filter((p, i) => i !== at && ADD_IT.test(p));
-  const values = phrases.filter((p, i) => i !== at && !ADD_IT.test(p));
-  if (adds.length > 1) return undefined;
-  if (!values.length && !adds.length) return undefined;
+  const adding = phrases.filter((p, i) => i !== at && adds(p));
+  const values = phrases.filter((p, i) => i !== at && !adds(p));
+  if (adding.length > 1) return undefined;
   if (!values.every((v) => namesSomething(v, page))) return undefined;
   // Only a count and the add: the count readers (src/parser/quantities.ts) press the add themselves.
   if (!values.length) return undefined;
-  return [...values, phrases[at]!, ...adds];
+  return [...values, phrases[at]!, ...adding];
 }
 
 /**

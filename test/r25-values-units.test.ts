@@ -1,0 +1,51 @@
+/**
+ * Round 25, src/parser/several-values.ts on controls and links given as data: which turns become
+ * parts, which count goes where, which time link is the slot — and the turns each reader leaves alone.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SeenControl } from '../src/parser/context.js';
+import { peopleCount, slotLink, valuesWithCount } from '../src/parser/several-values.js';
+
+const balls: SeenControl = { label: 'Number of balls', kind: 'number', form: 0, submit: 'Add to basket' };
+const colour: SeenControl = { label: 'Colour', kind: 'radio', options: ['Charcoal', 'Sky', 'Ocean'], form: 0, submit: 'Add to basket' };
+const players: SeenControl = { label: 'Players', kind: 'select', options: ['How many?', '2 players', '3 players', '4 players'], form: 1 };
+const page = { controls: [colour, balls], links: ['Yarn', 'Basket'], buttons: ['Add to basket'] };
+const slots = [
+  { name: 'Choose 4pm', url: 'http://x/room?time=16:00' },
+  { name: 'Choose 7:30pm', url: 'http://x/room?time=19:30' },
+  { name: 'Choose 9pm', url: 'http://x/room?time=21:00' },
+];
+
+describe('several values with a count (round 25)', () => {
+  it.each([
+    ["Okay. The charcoal one, and I'll need ten balls.", ['The charcoal one', "I'll need ten balls"]],
+    ['Ocean, two balls, add to basket.', ['Ocean', 'two balls', 'add to basket']],
+    ['Sky blue, five balls.', ['Sky blue', 'five balls']],
+  ])('%s → parts', (said, parts) => {
+    expect(valuesWithCount(said, page)).toEqual(parts);
+  });
+
+  it('leaves a turn alone whose unit no counting control names, a question, or a value the page does not show', () => {
+    expect(valuesWithCount('Charcoal, ten skeins.', page)).toBeUndefined();
+    expect(valuesWithCount('Is charcoal in stock, ten balls?', page)).toBeUndefined();
+    expect(valuesWithCount('Purple, ten balls.', page)).toBeUndefined();
+    expect(valuesWithCount('ten balls', page)).toBeUndefined();
+  });
+
+  it('reads a count of people into the control for people, a menu with a prompt option', () => {
+    const ps = peopleCount('Four of us', [players, balls]);
+    expect(ps?.[0]?.action).toMatchObject({ name: 'select', option: { value: '4 players' } });
+    expect(peopleCount("we're three", [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '3 players' } });
+    // Two counting boxes, neither for people: not sure which.
+    expect(peopleCount('Four of us', [balls, { label: 'Number of needles', kind: 'number' }])).toBeUndefined();
+    expect(peopleCount('Nine of us', [players])).toBeUndefined();
+  });
+
+  it('reads a time said alone as the one link that writes it, and leaves questions of state alone', () => {
+    expect(slotLink('Then 7:30', slots)?.[0]?.action).toMatchObject({ name: 'click', element: { description: { value: 'Choose 7:30pm' } } });
+    expect(slotLink('What about 9', slots)?.[0]?.action).toMatchObject({ name: 'click', element: { description: { value: 'Choose 9pm' } } });
+    expect(slotLink('Is 7:30 free', slots)).toBeUndefined();
+    expect(slotLink('What about 6', slots)).toBeUndefined();
+    expect(slotLink('Then 7:30 with the big group', slots)).toBeUndefined();
+  });
+});
