@@ -36,6 +36,8 @@ describe('several values with a count (round 25)', () => {
     const ps = peopleCount('Four of us', [players, balls]);
     expect(ps?.[0]?.action).toMatchObject({ name: 'select', option: { value: '4 players' } });
     expect(peopleCount("we're three", [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '3 players' } });
+    expect(peopleCount('just for the two of us', [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '2 players' } });
+    expect(peopleCount("There'll be three of us", [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '3 players' } });
     // Two counting boxes, neither for people: not sure which.
     expect(peopleCount('Four of us', [balls, { label: 'Number of needles', kind: 'number' }])).toBeUndefined();
     expect(peopleCount('Nine of us', [players])).toBeUndefined();

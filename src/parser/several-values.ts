@@ -31,7 +31,7 @@ const adds = (p: string): boolean => ADD_IT.test(p) || ADDING.test(p);
 /** Words for people, as a count's unit or a control's label ("Players", "Number of guests", "Party size"). */
 const PEOPLE = /\b(?:people|persons?|players?|guests?|adults?|diners?|participants?|attendees?|party|group|visitors?|tickets?|places?|spaces?|seats?)\b/i;
 /** A count of people said alone: "four of us", "there are six of us", "we're three", "we are a group of five". */
-const OF_US = /^(?:(?:so|and|oh|ok(?:ay)?|right|then|actually|um+|erm|hmm+|well|it['’]?s|it will be|it['’]ll be|there(?:['’]ll| will)? be|there are|there['’]s)[,\s]+)*(?:(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us|(?:we['’]re|we are|we['’]ll be|we will be)\s+(?:a\s+(?:group|party)\s+of\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))(?:\s+(?:please|then|now|in total|altogether))?$/i;
+const OF_US = /^(?:(?:so|and|oh|ok(?:ay)?|right|then|actually|um+|erm|hmm+|well|it['’]?s|it will be|it['’]ll be|there(?:['’]ll| will)? be|there are|there['’]s|just|only|for)[,\s]+)*(?:(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us|(?:we['’]re|we are|we['’]ll be|we will be)\s+(?:a\s+(?:group|party)\s+of\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))(?:\s+(?:please|then|now|in total|altogether))?$/i;
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** Phrases that only acknowledge ("Okay", "Great", "Hmm"). */
 const ACK = /^(?:ok(?:ay)?|great|lovely|perfect|cool|fine|yes|yeah|yep|right|so|oh|hmm+|ugh|um+|erm|well|sure|nice|thanks|thank you|please)$/i;
