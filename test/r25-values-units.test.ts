@@ -38,6 +38,9 @@ describe('several values with a count (round 25)', () => {
     expect(peopleCount("we're three", [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '3 players' } });
     expect(peopleCount('just for the two of us', [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '2 players' } });
     expect(peopleCount("There'll be three of us", [players])?.[0]?.action).toMatchObject({ name: 'select', option: { value: '3 players' } });
+    // A menu of a form that shows this page again, sent by its own button ("Serves" and "Update").
+    const serves: SeenControl = { label: 'Serves', kind: 'select', options: ['2', '4', '6'], value: '4', form: 0, submit: 'Update', rendersHere: true };
+    expect(peopleCount('just for the two of us', [serves])?.map((p) => p.action.name)).toEqual(['select', 'click']);
     // Two counting boxes, neither for people: not sure which.
     expect(peopleCount('Four of us', [balls, { label: 'Number of needles', kind: 'number' }])).toBeUndefined();
     expect(peopleCount('Nine of us', [players])).toBeUndefined();

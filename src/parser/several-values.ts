@@ -114,10 +114,17 @@ export function peopleCount(utterance: string, controls: readonly SeenControl[])
   const people = counting.filter((c) => PEOPLE.test(`${c.label} ${c.hint ?? ''}`));
   const c = people.length === 1 ? people[0]! : people.length === 0 && counting.length === 1 ? counting[0]! : undefined;
   if (!c) return undefined;
-  if (c.kind === 'number') return [program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(nameOf(c)), type: 'input' }) })];
-  const option = (c.options ?? []).find((o) => new RegExp(String.raw`^\s*${n}\b(?!\s*[-–.:])`).test(o));
-  if (!option) return undefined;
-  return [program({ kind: 'action', name: 'select', element: query({ description: str(nameOf(c)), type: 'dropdown' }), option: literal(option) })];
+  const programs: Program[] = [];
+  if (c.kind === 'number') programs.push(program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(nameOf(c)), type: 'input' }) }));
+  else {
+    const option = (c.options ?? []).find((o) => new RegExp(String.raw`^\s*${n}\b(?!\s*[-–.:])`).test(o));
+    if (!option) return undefined;
+    if (option === c.value) return [program({ kind: 'action', name: 'say', text: `${nameOf(c)} is already ${option}.` })];
+    programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(nameOf(c)), type: 'dropdown' }), option: literal(option) }));
+  }
+  // A form that shows this page again with its values (a "Serves" menu and "Update"), not sent on change: its button, as the page's own would.
+  if (c.submit && c.rendersHere && !c.sendsOnChange && !c.posts) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(c.submit), type: 'button' }) }));
+  return programs;
 }
 
 /** A time said alone, as a choice: "9pm", "then 7:30", "what about 9?", "how about half seven then". */
