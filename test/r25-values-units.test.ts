@@ -25,6 +25,12 @@ describe('several values with a count (round 25)', () => {
     expect(valuesWithCount(said, page)).toEqual(parts);
   });
 
+  it('reads a count said with an order beside a choice as the quantity, after the choice; a bare "and" joins one name', () => {
+    const shop = { controls: [{ label: 'Photo', kind: 'select', options: ['Gran and Grandad', 'Beach'], form: 0, submit: 'Add to basket' } as SeenControl, { label: 'Quantity', kind: 'number', form: 0, submit: 'Add to basket' } as SeenControl, { label: 'White border (+£0.10 each)', kind: 'checkbox', form: 0, submit: 'Add to basket' } as SeenControl], links: [], buttons: ['Add to basket'] };
+    expect(valuesWithCount('put the one of gran and grandad on it. two of them please', shop)).toEqual(['put the one of gran and grandad on it', 'two of them please']);
+    expect(valuesWithCount("I'll have six, with the white borders", shop)).toEqual(['with the white borders', "I'll have six"]);
+  });
+
   it('leaves a turn alone whose unit no counting control names, a question, or a value the page does not show', () => {
     expect(valuesWithCount('Charcoal, ten skeins.', page)).toBeUndefined();
     expect(valuesWithCount('Is charcoal in stock, ten balls?', page)).toBeUndefined();

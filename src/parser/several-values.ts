@@ -17,7 +17,7 @@
  * undefined otherwise, and for a turn with no count of this kind, a question, or two counts.
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
-import { ADD_IT, phrasesOf } from './add-choices.js';
+import { ADD_IT } from './add-choices.js';
 import { stem } from './compare.js';
 import type { SeenControl } from './context.js';
 import { countSaid } from './quantities.js';
@@ -28,6 +28,20 @@ const PACKS = /^(?:pairs?|sets?|packs?|boxe?s?|pieces?|items?|units?|ones?|more|
 /** A phrase that adds the thing in view: add-choices.ts's, and the bare "add to basket", "put in cart". */
 const ADDING = /^(?:(?:and|then|now|please)\s+)*(?:add|put|pop|stick|bung|chuck)\s+(?:(?:it|them|that|those|one)\s+)?(?:(?:in|into|to|in to)\s+)?(?:(?:the|my|our)\s+)?(?:shopping\s+)?(?:basket|cart|bag|trolley)(?:\s+(?:please|too|then))*$/i;
 const adds = (p: string): boolean => ADD_IT.test(p) || ADDING.test(p);
+/** What a page calls the number of things bought. */
+const QUANTITY = /\b(?:quantity|qty|how many|number of items)\b/i;
+/** Words before a phrase that say nothing about it. */
+const LEAD = /^(?:(?:so|and|oh|ok(?:ay)?|right|then|actually|um+|erm|yeah|yes|great|lovely|perfect|cool|fine|hmm+|well)[,\s]+)+/i;
+/**
+ * The turn's phrases: cut at sentence ends, commas and semicolons (with the "and" or "then" after
+ * one), not at a bare "and", which joins the words of one name ("the one of gran and grandad").
+ */
+function phrasesOf(utterance: string): string[] {
+  return utterance
+    .split(/(?<=[.!?])\s+|[,;]\s*(?:(?:and|then)\s+)?/i)
+    .map((p) => p.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').trim())
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
+}
 /** Words for people, as a count's unit or a control's label ("Players", "Number of guests", "Party size"). */
 const PEOPLE = /\b(?:people|persons?|players?|guests?|adults?|diners?|participants?|attendees?|party|group|visitors?|tickets?|places?|spaces?|seats?)\b/i;
 /** A count of people said alone: "four of us", "there are six of us", "we're three", "we are a group of five". */
@@ -63,6 +77,13 @@ function controlOfUnit(noun: string, controls: readonly SeenControl[]): SeenCont
   return people.length === 1 ? people[0] : undefined;
 }
 
+/** The control a count goes to: the one its unit names, else (a count of the thing, of packs of it) the one the page calls the quantity. */
+function countTarget(said: NonNullable<ReturnType<typeof countSaid>>, controls: readonly SeenControl[]): SeenControl | undefined {
+  if (said.noun && !PACKS.test(said.noun)) return controlOfUnit(said.noun, controls);
+  const called = controls.filter((c) => takesCount(c) && QUANTITY.test(`${c.label} ${c.hint ?? ''}`));
+  return called.length === 1 ? called[0] : undefined;
+}
+
 /** The page's names a value phrase may choose: options of its controls, links, buttons. */
 export interface PageNames {
   controls: readonly SeenControl[];
@@ -88,7 +109,7 @@ export function valuesWithCount(utterance: string, page: PageNames): string[] | 
   const phrases = phrasesOf(utterance).filter((p) => !ACK.test(p.replace(/[,.!]+/g, '').trim()));
   if (phrases.length < 2 || phrases.length > 4) return undefined;
   const counts = phrases.map((p) => countSaid(p));
-  const at = counts.findIndex((c) => c?.noun && controlOfUnit(c.noun, page.controls));
+  const at = counts.findIndex((c) => c && countTarget(c, page.controls));
   if (at < 0 || counts.filter(Boolean).length !== 1) return undefined;
   const adding = phrases.filter((p, i) => i !== at && adds(p));
   const values = phrases.filter((p, i) => i !== at && !adds(p));
