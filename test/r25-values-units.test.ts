@@ -60,3 +60,14 @@ describe('several values with a count (round 25)', () => {
     expect(slotLink('Then 7:30 with the big group', slots)).toBeUndefined();
   });
 });
+
+describe("the user's own details said as a list (round 25, tasks)", () => {
+  it('reads "with my name and email" as two of the user\'s values, each required', async () => {
+    const { extract } = await import('../src/parser/task-reading.js');
+    const users = (s: string) => extract(s, []).pieces.filter((p) => p.shape === 'user').map((p) => p.value);
+    expect(users('Book a tasting on 8 December at 11am, with my name and email.')).toEqual(['name', 'email']);
+    expect(users('Send it with my name, phone number and email')).toEqual(['name', 'phone number', 'email']);
+    // A word after "and" that is no detail of a person stays a plain word.
+    expect(users('Book it with my name and a gift box')).toEqual(['name']);
+  });
+});

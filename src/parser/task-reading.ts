@@ -474,8 +474,19 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       pieces.splice(i, 1);
     }
   }
+  // Round 25: "with my name and email", "my name, phone and email": the user's own details said as a list — each listed detail is the user's too.
+  for (let i = 1; i < pieces.length; i++) {
+    const a = pieces[i - 1]!;
+    const b = pieces[i]!;
+    if (a.shape === 'user' && b.shape === 'words' && !b.required && PERSON_DETAIL.test(b.text.trim()) && new RegExp(String.raw`${a.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*(?:,|\band\b|&)\s*${b.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(clause)) {
+      pieces[i] = { shape: 'user', value: b.value.toLowerCase(), text: b.text, field: fieldTokens(b.text), required: true, ...(a.cue ? { cue: a.cue } : {}) };
+    }
+  }
   return { pieces, body };
 }
+
+/** Round 25: a detail of a person, said after "my …" in a list ("my name and email", "my name, phone number and address"). */
+const PERSON_DETAIL = /^(?:e-?mail(?:\s+address)?|(?:phone|mobile|telephone|contact)(?:\s+number)?|number|address|postcode|surname|full\s+name|name)$/i;
 
 /** An e-mail address in a task's words (the quoted value that is one, and the address said bare). */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
