@@ -259,6 +259,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?(?:\s+|$)/i, '');
   // "first and last name" is one field (two boxes), not two values.
   body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
+  // Round 25: "for just me", "just for me", "for me alone": a count of one person ("for one").
+  body = body.replace(/\bfor\s+just\s+(?:me|myself)\b|\bjust\s+for\s+(?:me|myself)\b|\bfor\s+(?:only\s+)?(?:me|myself)\s+(?:alone|only|on my own)\b|\bfor\s+only\s+(?:me|myself)\b/gi, 'for one');
   const found: Piece[] = [];
   const take = (re: RegExp, make: (m: RegExpExecArray) => (Omit<Piece, 'field' | 'required'> & { keep?: string }) | undefined): void => {
     for (let guard = 0; guard < 20; guard++) {
