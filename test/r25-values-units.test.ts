@@ -36,6 +36,8 @@ describe('several values with a count (round 25)', () => {
     expect(valuesWithCount('Is charcoal in stock, ten balls?', page)).toBeUndefined();
     expect(valuesWithCount('Purple, ten balls.', page)).toBeUndefined();
     expect(valuesWithCount('ten balls', page)).toBeUndefined();
+    // A command beside a count is two commands in their order, not a value.
+    expect(valuesWithCount('Ocean, two balls, then search for needles.', page)).toBeUndefined();
   });
 
   it('reads a count of people into the control for people, a menu with a prompt option', () => {

@@ -50,6 +50,8 @@ const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, fiv
 /** Phrases that only acknowledge ("Okay", "Great", "Hmm"). */
 const ACK = /^(?:ok(?:ay)?|great|lovely|perfect|cool|fine|yes|yeah|yep|right|so|oh|hmm+|ugh|um+|erm|well|sure|nice|thanks|thank you|please)$/i;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow)\b/i;
+/** Verbs of a command that is no value to choose. */
+const COMMAND = /\b(?:search|find|look|show|open|go|take|check|pay|book|cancel|remove|delete|send|submit|continue|apply|sign|log|call|tell|read|say|save|change|move|clear|empty)\b/i;
 /** Words of a phrase that name nothing of the page. */
 const FILLER = new Set(['the', 'one', 'ones', 'please', 'then', 'just', 'that', 'this', 'for', 'and', 'with', 'colour', 'color', 'shade', 'size']);
 
@@ -80,6 +82,8 @@ function controlOfUnit(noun: string, controls: readonly SeenControl[]): SeenCont
 /** The control a count goes to: the one its unit names, else (a count of the thing, of packs of it) the one the page calls the quantity. */
 function countTarget(said: NonNullable<ReturnType<typeof countSaid>>, controls: readonly SeenControl[]): SeenControl | undefined {
   if (said.noun && !PACKS.test(said.noun)) return controlOfUnit(said.noun, controls);
+  // (Without a unit, only a count said as an order or a correction: "two of them please", "I'll have six", "make it three sets".)
+  if (said.mode === 'set') return undefined;
   const called = controls.filter((c) => takesCount(c) && QUANTITY.test(`${c.label} ${c.hint ?? ''}`));
   return called.length === 1 ? called[0] : undefined;
 }
@@ -93,6 +97,8 @@ export interface PageNames {
 
 /** Whether a phrase names something the page shows: a word of an option, a link or a button, or a day. */
 function namesSomething(phrase: string, page: PageNames): boolean {
+  // A command of its own ("just search drill then", "book it") is no value: the turn is two commands, in their order.
+  if (COMMAND.test(phrase)) return false;
   if (WEEKDAY.test(phrase)) return true;
   const said = wordsOf(phrase).filter((w) => !FILLER.has(w) && w.length > 2);
   if (!said.length || said.length > 3) return false;
