@@ -1275,8 +1275,8 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   if (ofUs && valuesDebug()) console.error(`[values] ${utterance} → of us`);
   if (ofUs) return { kind: 'programs', programs: ofUs };
   // Round 25: "Then 7:30.", "What about 9?": the one link whose name writes that time (a row's "Choose 9pm"), not its cell (src/parser/several-values.ts).
-  // (After a remark or a sigh that commands nothing: "Ugh. What about 9?")
-  const slotSaid = alone ?? (spokenTime.length === 2 && !looksLikeInstruction(clean(spokenTime[0]!)) && !/\?\s*$/.test(spokenTime[0]!) ? clean(spokenTime[1]!) : undefined);
+  // (After a sigh of a word or two that commands nothing: "Ugh. What about 9?"; a longer remark names a row, which the row readers read.)
+  const slotSaid = alone ?? (spokenTime.length === 2 && spokenTime[0]!.trim().split(/\s+/).length <= 2 && !looksLikeInstruction(clean(spokenTime[0]!)) && !/\?\s*$/.test(spokenTime[0]!) ? clean(spokenTime[1]!) : undefined);
   const slotted = slotSaid !== undefined && !valuesOff() ? slotLink(slotSaid, state.links ?? []) : undefined;
   if (slotted && valuesDebug()) console.error(`[values] ${utterance} → slot`);
   if (slotted) return { kind: 'programs', programs: slotted };

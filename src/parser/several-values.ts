@@ -155,7 +155,7 @@ export function peopleCount(utterance: string, controls: readonly SeenControl[])
 }
 
 /** A time said alone, as a choice: "9pm", "then 7:30", "what about 9?", "how about half seven then". */
-const SLOT_ALONE = /^(?:(?:ugh|oh|hmm+|ok(?:ay)?|right|well|so|no|actually|fine|then)[,.!\s]+)*(?:(?:what|how)\s+about|then|maybe|try|let['’]?s\s+(?:do|try|go\s+for)|go\s+for|make\s+it)?\s*(?:at\s+|the\s+)?(.+?)(?:[,\s]+(?:then|instead|please|one|slot))*[.?!]*$/i;
+const SLOT_ALONE = /^(?:(?:ugh|oh|hmm+|ok(?:ay)?|right|well|so|no|actually|fine|then)[,.!\s]+)*(?:(?:what|how)\s+about|then|maybe|try|let['’]?s\s+(?:do|try|go\s+for)|go\s+for|make\s+it)?\s*(?:at\s+|the\s+)?(.+?)(?:[,\s]+(?:then|instead|please|slot))*[.?!]*$/i;
 
 /**
  * A value-only turn for a slot ("Then 7:30.", "Ugh. What about 9?"): the one link of the page whose
