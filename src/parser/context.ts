@@ -20,6 +20,7 @@ import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, things
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
 import { choicesAndAdd } from './add-choices.js';
+import { peopleCount, slotLink, valuesWithCount } from './several-values.js';
 import { itemToggle, itemToggleAway, OPEN_ROW, TOGGLE_THERE, toggleThere } from './item-toggle.js';
 import {
   programsOf,
@@ -1204,6 +1205,10 @@ function valuesAfterLink(plan: TurnPlan, utterance: string, state: DialogueState
   return { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${command}`] };
 }
 
+/** RUSS_NO_VALUES=1 turns round 25's readers of several values, counts of people and slots said alone off (src/parser/several-values.ts); RUSS_VALUES_DEBUG=1 logs where they read a turn. */
+const valuesOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_VALUES === '1';
+const valuesDebug = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_VALUES_DEBUG === '1';
+
 /** RUSS_NO_CHOICES=1 turns the round-17 choice readers off (for measuring them). */
 const choicesOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CHOICES === '1';
 
@@ -1228,6 +1233,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 23: "varifocals with the anti-glare, and pop it in the basket": the add form's options each phrase names, then its button (src/parser/add-choices.ts).
   const addChoices = choicesAndAdd(utterance, state.controls ?? []);
   if (addChoices) return { kind: 'programs', programs: addChoices };
+  // Round 25: "the charcoal one, and I'll need ten balls", "Saturday, three players": the values first, each read alone, then the count into the control its unit names, then the add (src/parser/several-values.ts).
+  const withCount = valuesOff() ? undefined : valuesWithCount(utterance, { controls: state.controls ?? [], links: state.page?.links ?? [], buttons: state.page?.buttons ?? [] });
+  if (withCount && valuesDebug()) console.error(`[values] ${utterance} → ${withCount.join(' | ')}`);
+  if (withCount) return { kind: 'parts', parts: withCount };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };
@@ -1262,6 +1271,16 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // (Round 22: "Same day, Thursday the 3rd, at 3", "8 in the morning, same day": the "same day" / "same time" read, src/parser/number-kind.ts.)
   const firstSaid = spokenTime.length ? withoutSameAs(clean(spokenTime[0]!), state) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
+  // Round 25: "Four of us", "we're three": the count of people into the control for people (src/parser/several-values.ts).
+  const ofUs = alone !== undefined && !valuesOff() ? peopleCount(alone, state.controls ?? []) : undefined;
+  if (ofUs && valuesDebug()) console.error(`[values] ${utterance} → of us`);
+  if (ofUs) return { kind: 'programs', programs: ofUs };
+  // Round 25: "Then 7:30.", "What about 9?": the one link whose name writes that time (a row's "Choose 9pm"), not its cell (src/parser/several-values.ts).
+  // (After a sigh of a word or two that commands nothing: "Ugh. What about 9?"; a longer remark names a row, which the row readers read.)
+  const slotSaid = alone ?? (spokenTime.length === 2 && spokenTime[0]!.trim().split(/\s+/).length <= 2 && !looksLikeInstruction(clean(spokenTime[0]!)) && !/\?\s*$/.test(spokenTime[0]!) ? clean(spokenTime[1]!) : undefined);
+  const slotted = slotSaid !== undefined && !valuesOff() ? slotLink(slotSaid, state.links ?? []) : undefined;
+  if (slotted && valuesDebug()) console.error(`[values] ${utterance} → slot`);
+  if (slotted) return { kind: 'programs', programs: slotted };
   // Round 19: "how much is the big bag?", "is it cheaper if I get three bags?", "can we have it for two hours?": the option its amount names (src/parser/option-amount.ts).
   const byAmount = alone !== undefined ? optionByAmount(alone, state) : undefined;
   if (byAmount) return { kind: 'programs', programs: [program({ kind: 'action', name: 'say', text: byAmount })] };

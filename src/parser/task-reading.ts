@@ -259,6 +259,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   body = body.replace(/^(?:(?:first|then|now|next|finally|also|please|and),?\s+)*\S+(?:\s+(?:up|in|for|out|off|me|us|it|that))?(?:\s+(?:about|for|that))?(?:\s+|$)/i, '');
   // "first and last name" is one field (two boxes), not two values.
   body = body.replace(/\bfirst\s+and\s+(?:last|family|sur)\s*names?\b/gi, 'firstlast name');
+  // Round 25: "for just me", "just for me", "for me alone": a count of one person ("for one").
+  body = body.replace(/\bfor\s+just\s+(?:me|myself)\b|\bjust\s+for\s+(?:me|myself)\b|\bfor\s+(?:only\s+)?(?:me|myself)\s+(?:alone|only|on my own)\b|\bfor\s+only\s+(?:me|myself)\b/gi, 'for one');
   const found: Piece[] = [];
   const take = (re: RegExp, make: (m: RegExpExecArray) => (Omit<Piece, 'field' | 'required'> & { keep?: string }) | undefined): void => {
     for (let guard = 0; guard < 20; guard++) {
@@ -474,8 +476,19 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       pieces.splice(i, 1);
     }
   }
+  // Round 25: "with my name and email", "my name, phone and email": the user's own details said as a list — each listed detail is the user's too.
+  for (let i = 1; i < pieces.length; i++) {
+    const a = pieces[i - 1]!;
+    const b = pieces[i]!;
+    if (a.shape === 'user' && b.shape === 'words' && !b.required && PERSON_DETAIL.test(b.text.trim()) && new RegExp(String.raw`${a.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*(?:,|\band\b|&)\s*${b.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(clause)) {
+      pieces[i] = { shape: 'user', value: b.value.toLowerCase(), text: b.text, field: fieldTokens(b.text), required: true, ...(a.cue ? { cue: a.cue } : {}) };
+    }
+  }
   return { pieces, body };
 }
+
+/** Round 25: a detail of a person, said after "my …" in a list ("my name and email", "my name, phone number and address"). */
+const PERSON_DETAIL = /^(?:e-?mail(?:\s+address)?|(?:phone|mobile|telephone|contact)(?:\s+number)?|number|address|postcode|surname|full\s+name|name)$/i;
 
 /** An e-mail address in a task's words (the quoted value that is one, and the address said bare). */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
