@@ -63,6 +63,17 @@ describe('the guard on a page the run only reached by looking for it', () => {
     expect(guardValue(sought, page.elements[3]!, page)?.code).toBe('E_LOW_CONFIDENCE');
   });
 
+  it('lets a value into a listing\'s filters or a search there: a form sent with GET under a plain button changes nothing', () => {
+    const filters = helpPage('http://x/help');
+    filters.elements[1] = { ...filters.elements[1]!, name: 'Find a space', text: 'Find a space' };
+    filters.elements[2] = { ...filters.elements[2]!, attributes: { method: 'get' } };
+    filters.elements[4] = { ...filters.elements[4]!, name: 'Update results', text: 'Update results' };
+    expect(guardValue(sought, filters.elements[3]!, filters)).toBeUndefined();
+    // (The same form under a button that books is a commitment, whatever its method.)
+    filters.elements[4] = { ...filters.elements[4]!, name: 'Book now', text: 'Book now' };
+    expect(guardValue(sought, filters.elements[3]!, filters)?.code).toBe('E_LOW_CONFIDENCE');
+  });
+
   it('lets the same actions through when the sentence names the form, or the page was reached by its words', () => {
     const asks: CommitGuard = { ...sought, sentence: 'Send a message about unit U-118 saying "charged twice".' };
     expect(guardClick(asks, page.elements[4]!, page, 'Send message')).toBeUndefined();

@@ -10,7 +10,8 @@
  * - a **committing click** — the submit of a POST form, or a button whose name is a commit word
  *   (src/parser/commit-words.ts) — is pressed only when the sentence names that button by its own
  *   words ("and confirm" for "Confirm reservation", never for "Send message");
- * - a **value** is put into a form only when the form's purpose — its title (the heading over it),
+ * - a **value** is put into a form that commits (it posts, or a submit button says a commit word —
+ *   not a search or a listing's filters, sent with GET) only when the form's purpose — its title (the heading over it),
  *   its legends, its submit buttons, the page's title and first heading — shares a word of the
  *   sentence ("reserve …" and "Book the free van" share none).
  *
@@ -75,9 +76,21 @@ export function guardClick(guard: CommitGuard | undefined, target: PageElement, 
   return refuse(`Not sure that "${description ?? guard.sentence.slice(0, 60)}" means "${name.slice(0, 60)}": it would send a form the run only found by looking for it, and the sentence does not name that button; nothing was done`, target);
 }
 
-/** The refusal of a value put into `target` (a field), or undefined when it may go ahead. */
+/**
+ * Whether the form around `target` commits something when sent: it posts, or one of its submit
+ * buttons is named with a commit word. A form sent with GET under a plain button — a search, a
+ * listing's filters and sort ("Update results") — changes no record: a value there is no side effect.
+ */
+export function formCommits(target: PageElement, page: PageModel): boolean {
+  const form = closestTagged(page, target, 'form');
+  if (!form) return false;
+  if ((form.attributes.method ?? 'get').trim().toLowerCase() === 'post') return true;
+  return page.elements.some((e) => isSubmitButton(e) && isAncestor(page, form.index, e.index) && isCommitName(e.name || e.text || ''));
+}
+
+/** The refusal of a value put into `target` (a field of a form that commits), or undefined when it may go ahead. */
 export function guardValue(guard: CommitGuard | undefined, target: PageElement, page: PageModel): GroundingFailedError | undefined {
-  if (!guard || !guard.sought(page.url)) return undefined;
+  if (!guard || !guard.sought(page.url) || !formCommits(target, page)) return undefined;
   const purpose = formPurpose(target, page);
   if (purpose === undefined || sharesOwnWord(guard.sentence, purpose)) return undefined;
   return refuse(`Not sure the form of "${(target.name || target.text || target.tag).slice(0, 60)}" is for this: nothing of what it is for ("${purpose.replace(/\s+/g, ' ').trim().slice(0, 80)}") is in the sentence, and the run only found its page by looking for it; nothing was typed`, target);
