@@ -102,8 +102,11 @@ export function fieldCredit(actual: SiteState, expected: SiteState, e: Expectati
  * so the browser's fetches of a page's images, media and fonts are answered 404 here and never reach
  * `handle`: a site that records every GET as the page shown would otherwise record `/img/x.jpg`.
  */
-export async function serveSite(site: Site): Promise<{ server: Server; origin: string }> {
+export async function serveSite(site: Site): Promise<{ server: Server; origin: string; posts: () => number }> {
+  // Round 25: the POST requests the site was sent (a form that changes a record), counted for eval-tasks' `unexpectedSends`.
+  let posts = 0;
   const server = createServer((req, res) => {
+    if ((req.method ?? 'GET').toUpperCase() === 'POST') posts++;
     if (SUBRESOURCE.test(String(req.headers['sec-fetch-dest'] ?? ''))) {
       req.resume();
       res.writeHead(404).end();
@@ -124,7 +127,7 @@ export async function serveSite(site: Site): Promise<{ server: Server; origin: s
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, origin: `http://127.0.0.1:${port}` };
+  return { server, origin: `http://127.0.0.1:${port}`, posts: () => posts };
 }
 
 /** Requests for a page's parts, not a page (the browser's `Sec-Fetch-Dest`). */

@@ -6,6 +6,7 @@ import { boundError } from './bounds.js';
 import type { PageElement } from '../page/types.js';
 import type { Query } from '../thingtalk/index.js';
 import type { Adapter, ElementRef } from './adapter.js';
+import type { CommitGuard } from './commit-guard.js';
 import type { Dialogue } from './dialogue.js';
 import type { UserDictionary } from './dictionary.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
@@ -58,6 +59,12 @@ export interface StepContext {
    * good score, and says it with its label; anything else ends with E_NO_VALUE, nothing said.
    */
   answer?: boolean;
+  /**
+   * Round 25 (safety): the run's sentence and the pages it only reached by looking for them: on
+   * those, no committing click the sentence does not name and no value into a form of another
+   * purpose (src/runtime/commit-guard.ts).
+   */
+  guard?: CommitGuard;
 }
 
 /** A later step of the instruction, as grounding sees it. */

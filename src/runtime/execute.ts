@@ -21,6 +21,7 @@ import { actionHints } from '../grounding/ground.js';
 import { isOnlyLabel, stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import { gateOption } from './gate.js';
+import { guardClick, guardValue } from './commit-guard.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
 /**
@@ -202,6 +203,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         return openAndPick(ref, wanted, ctx, event);
       }
       if (kind === 'radio') {
+        const refused = guardValue(ctx.guard, target, page);
+        if (refused) throw refused;
         event.action = 'choose';
         await ctx.adapter.setChecked(ref, true);
         return;
@@ -219,6 +222,9 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
         const choice = choiceNamedInDescription(element, page, a.element.description.value);
         if (choice) return actOnChoice(choice, ctx, event);
       }
+      // Round 25: on a page the run only found by looking for it, a committing button is pressed only when the sentence names it (src/runtime/commit-guard.ts).
+      const refused = guardClick(ctx.guard, target, page, a.element.description?.kind === 'string' ? a.element.description.value : undefined);
+      if (refused) throw refused;
       event.action = 'click';
       await ctx.adapter.click(ref);
       return;
@@ -226,6 +232,9 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
     case 'enter':
     case 'set_range':
     case 'select': {
+      // Round 25: nor a value typed into a form of another purpose there.
+      const refusedValue = guardValue(ctx.guard, target, page);
+      if (refusedValue) throw refusedValue;
       const source: Value = a.name === 'enter' ? a.text : a.name === 'select' ? a.option : a.value;
       const resolved = a.name === 'select' && source.kind === 'string' ? optionValue(source.value, ctx.dictionary) : await resolveValue(source, ctx);
       // Masked in this step's event and every later one.
@@ -280,10 +289,14 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       // "Clear all filters", "Show only Hearthline" on a link or button that is no toggle: it does what it says when clicked.
       const toggle = target.attributes['aria-pressed'] !== undefined || target.attributes['aria-checked'] !== undefined;
       if (kind === 'other' && !toggle && (target.tag === 'a' || target.tag === 'button' || target.role === 'link' || target.role === 'button')) {
+        const refusedClick = guardClick(ctx.guard, target, page, a.element.description?.kind === 'string' ? a.element.description.value : undefined);
+        if (refusedClick) throw refusedClick;
         event.action = 'click';
         await ctx.adapter.click(ref);
         return;
       }
+      const refusedCheck = guardValue(ctx.guard, target, page);
+      if (refusedCheck) throw refusedCheck;
       event.action = a.name;
       await ctx.adapter.setChecked(ref, a.name !== 'uncheck');
       return;

@@ -94,6 +94,8 @@ export class Russ {
   private opener?: PageModel;
   /** While set, a failed step's event is not emitted (the failure may still be undone by finding the page that holds the step: src/runtime/sections.ts); the trace's length when holding began. */
   private holdFrom?: number;
+  /** Round 25: the pages (address without its fragment) this run reached by looking for them (`seekFor`), not by its words: src/runtime/commit-guard.ts. */
+  private sought = new Set<string>();
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -121,6 +123,7 @@ export class Russ {
   async run(steps: string | readonly string[]): Promise<StepEvent[]> {
     const list = splitSteps(steps);
     this.stepTexts = list;
+    this.sought = new Set();
     this.trace = [];
     this.lastActed = undefined;
     this.opened = undefined;
@@ -970,6 +973,8 @@ export class Russ {
     if (!found) return undefined;
     const whose = owned?.length ? ` (your ${owned.join(' ')})` : '';
     for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on${whose}` : `on the way to the page that holds what the step acts on${whose}`);
+    // (Round 25: a page found by the search, not reached by the sentence's words, is guarded — unless it is the user's own, reached by what the sentence says is theirs.)
+    if (!owned?.length) this.sought.add(pageKey(found.page.url));
     // The one form of the user's own page the search opened is that record's: once filled, it is sent at the end (as a record's own button's form is).
     return owned?.length ? { moved: true, form: openedForm({ ...found.page, url: `${found.page.url ?? ''}#from`, elements: [] }, found.page, true) } : { moved: true };
   }
@@ -1031,6 +1036,7 @@ export class Russ {
         ...(previous ? { previous } : {}),
         ...(following.length ? { following } : {}),
         ...(answer ? { answer } : {}),
+        ...(this.sought.size && this.stepTexts ? { guard: { sentence: this.stepTexts.join(' \n '), sought: (url: string | undefined) => this.sought.has(pageKey(url)) } } : {}),
       });
       event.durationMs = Date.now() - started;
       if (reason) event.reason = reason;
@@ -1076,6 +1082,11 @@ export class Russ {
     }
     return event;
   }
+}
+
+/** A page's address without its fragment: the page the guard knows (round 25). */
+function pageKey(url: string | undefined): string {
+  return (url ?? '').replace(/#.*$/, '');
 }
 
 /**

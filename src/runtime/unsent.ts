@@ -117,7 +117,7 @@ function requiredHeld(page: PageModel, form: PageElement): boolean {
  * with no other form between (a box's "Leave it in a safe place" over its form, a page's "Report a
  * missed bin collection"), else the first heading inside it. At most 60 elements back.
  */
-function titleOf(page: PageModel, form: PageElement): string | undefined {
+export function titleOf(page: PageModel, form: PageElement): string | undefined {
   const heading = (e: PageElement | undefined): boolean => !!e && /^h[1-6]$/.test(e.tag) && e.visible !== false && !!(e.text || e.name).trim();
   for (let i = form.index - 1, n = 0; i >= 0 && n < 60; i--, n++) {
     const e = page.elements[i];
