@@ -84,6 +84,25 @@ describe('the user\'s own record named by words of its row', () => {
   });
 });
 
+describe('the row\'s own button for the verb sets the row\'s form first', () => {
+  const plots: RecordPage = {
+    url: 'http://x/account',
+    text: 'My account My plots',
+    controls: [{ label: 'Extend by', kind: 'select', options: ['1 more year', '2 more years'], value: '1 more year', form: 0, submit: 'Extend', posts: true }],
+    forms: [{ index: 0, posts: true, buttons: ['Extend'], required: [] }],
+    links: ['Plots', 'My account'],
+    rows: [
+      { cells: ['PL-7', 'Plot 7 (Orchard side)', 'Active'], controls: ['Extend'] },
+      { cells: ['PL-9', 'Plot 9 (Pond side)', 'Ended'], controls: [] },
+    ],
+  };
+  it('the count said goes into the form\'s number menu before its button is pressed in the row', () => {
+    const m = recordStep(recordChange('Extend my Orchard rental by 2 more years')!, plots, fresh());
+    expect(m).toMatchObject({ kind: 'change', final: true });
+    expect(acts((m as { programs: Program[] }).programs)).toEqual(['select Extend by = 2 more years', 'click Extend']);
+  });
+});
+
 describe.runIf(hasChromium)('round 25 records named by their words end to end (real Chromium, our locker rental)', () => {
   it('My account, the row by its words, its Manage page, the billing day form; no row guessed', async () => {
     const { evalTasks } = await import('../src/cli/eval-tasks.js');

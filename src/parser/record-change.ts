@@ -156,7 +156,7 @@ const MANAGE_LINK = /^\s*(?:manage|track|find|retrieve|view|check|look\s*up)\b|\
 
 /** The number a change says ("by 2 days", "by one day"), if one. */
 function countSaid(rest: string): number | undefined {
-  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+(?:more\s+|extra\s+)?(?:day|night|week|hour|ticket|place|seat|person|people)s?\b/i.exec(rest);
+  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\s+(?:more\s+|extra\s+)?(?:day|night|week|month|year|hour|ticket|place|seat|person|people)s?\b/i.exec(rest);
   if (!m) return undefined;
   // ("a" / "an": one.)
   return /^\d+$/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!.toLowerCase()] ?? 1);
@@ -332,7 +332,10 @@ function namedRow(change: RecordChange, page: RecordPage, progress: RecordProgre
     if (page.links.includes(name)) return { kind: 'open', name, change: true, row: where, named: true };
     const form = page.forms.find((f) => f.buttons.includes(name));
     if (!form?.posts) return undefined;
-    return { kind: 'change', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'button', in: query({ item: 1, description: str(where) }) }) })], final: true };
+    // (The row's form is set as the record's own control's is: its number menu to the count said, its options said, its "I understand" box; a required field left empty and it is not sent.)
+    const set = changeForm(change, page, form, name);
+    if (!set) return undefined;
+    return { kind: 'change', programs: [...set.slice(0, -1), program({ kind: 'action', name: 'click', element: query({ description: str(name), type: 'button', in: query({ item: 1, description: str(where) }) }) })], final: true };
   }
   if (doing.length > 1) return undefined;
   const ctl = [...new Set(row.r.controls.filter((c) => /^\s*(?:manage|view|open|details|edit)\b/i.test(c) && !progress.opened.has(c.toLowerCase()) && page.links.includes(c)))];
