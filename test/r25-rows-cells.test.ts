@@ -100,6 +100,11 @@ describe('row-cells (round 25)', () => {
     expect(said('is half seven free?', base)).toBeUndefined();
   });
 
+  it('takes the header with the most words said, before a word of availability ("full" of "a full day")', () => {
+    const prices = { columns: ['Studio', 'Size', 'Half day', 'Full day'], rows: [['North', 'Large', '£60', '£100'], ['South', 'Small', '£35', '£55']] };
+    expect(said('how much is a full day in the north studio?', { ...base, grids: [prices] })).toBe('North: Full day: £100');
+  });
+
   it('names the orders in the state asked, in everyday words', () => {
     const orders = { columns: ['Order', 'Items', 'Total', 'Status'], rows: [['BY-0998', 'Wool', '£14.50', 'Dispatched'], ['BY-1001', 'Needles', '£9.00', 'Processing']] };
     expect(said('which one has been sent already?', { ...base, grids: [orders] })).toBe('BY-0998: Status: Dispatched.');

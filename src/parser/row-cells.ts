@@ -96,8 +96,13 @@ function timeColumn(g: Grid): number {
  */
 function askedColumn(text: string, g: Grid, not: number): number {
   const said = new Set(wordsOf(text).map(stem));
-  const named = g.columns.map((h, i) => ({ h, i })).filter(({ h, i }) => i !== not && h.trim() && wordsOf(h).some((w) => w.length > 2 && said.has(stem(w))));
-  if (named.length === 1) return named[0]!.i;
+  // (The header with the most words said: "a full day" names "Full day" over "Half day".)
+  const named = g.columns
+    .map((h, i) => ({ h, i, n: i === not || !h.trim() ? 0 : wordsOf(h).filter((w) => w.length > 2 && said.has(stem(w))).length }))
+    .filter(({ n }) => n > 0);
+  const most = Math.max(0, ...named.map((x) => x.n));
+  const top = named.filter((x) => x.n === most);
+  if (top.length === 1) return top[0]!.i;
   const by = (asked: RegExp, column: RegExp): number => {
     if (!asked.test(text)) return -1;
     const hits = g.columns.map((h, i) => ({ h, i })).filter(({ h, i }) => i !== not && column.test(h));
