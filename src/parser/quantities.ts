@@ -81,7 +81,7 @@ const UPDATES = /\b(?:update|apply|save|recalculate|refresh|change)\b/i;
 const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2).map(stem);
 /** Whether a menu's options are counts (bare numbers, or numbers of a thing: "2 rackets"). */
 const countOptions = (options: readonly string[]): boolean => options.filter((o) => /\S/.test(o)).length > 1 && options.filter((o) => /\S/.test(o) && !/^(?:choose|select|pick|-+)/i.test(o)).every((o) => /^\s*\d{1,3}\b/.test(o));
-export const takesCount = (c: SeenControl): boolean => c.kind === 'number' || (c.kind === 'select' && countOptions(c.options ?? []));
+const takesCount = (c: SeenControl): boolean => c.kind === 'number' || (c.kind === 'select' && countOptions(c.options ?? []));
 const nameOf = (c: SeenControl): string => c.label || c.hint || 'quantity';
 
 /** The option of a menu of counts that says `n`. */

@@ -22,6 +22,7 @@ import { stem } from './compare.js';
 import type { SeenControl } from './context.js';
 import { countSaid } from './quantities.js';
 import { saidTime } from './times.js';
+import { NUMBER_WORDS } from './units.js';
 
 /** Nouns that pack things, not the thing: a count of them is no unit of a control. */
 const PACKS = /^(?:pairs?|sets?|packs?|boxe?s?|pieces?|items?|units?|ones?|more|lots?)$/;
@@ -46,7 +47,6 @@ function phrasesOf(utterance: string): string[] {
 const PEOPLE = /\b(?:people|persons?|players?|guests?|adults?|diners?|participants?|attendees?|party|group|visitors?|tickets?|places?|spaces?|seats?)\b/i;
 /** A count of people said alone: "four of us", "there are six of us", "we're three", "we are a group of five". */
 const OF_US = /^(?:(?:so|and|oh|ok(?:ay)?|right|then|actually|um+|erm|hmm+|well|it['’]?s|it will be|it['’]ll be|there(?:['’]ll| will)? be|there are|there['’]s|just|only|for)[,\s]+)*(?:(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us|(?:we['’]re|we are|we['’]ll be|we will be)\s+(?:a\s+(?:group|party)\s+of\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))(?:\s+(?:please|then|now|in total|altogether))?$/i;
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 /** Phrases that only acknowledge ("Okay", "Great", "Hmm"). */
 const ACK = /^(?:ok(?:ay)?|great|lovely|perfect|cool|fine|yes|yeah|yep|right|so|oh|hmm+|ugh|um+|erm|well|sure|nice|thanks|thank you|please)$/i;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow)\b/i;
@@ -135,7 +135,7 @@ export function peopleCount(utterance: string, controls: readonly SeenControl[])
   const m = OF_US.exec(utterance.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' '));
   if (!m) return undefined;
   const w = (m[1] ?? m[2])!.toLowerCase();
-  const n = /^\d+$/.test(w) ? Number(w) : NUMBERS[w];
+  const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
   if (!n) return undefined;
   const counting = controls.filter(takesCount);
   const people = counting.filter((c) => PEOPLE.test(`${c.label} ${c.hint ?? ''}`));
