@@ -16,6 +16,11 @@ export function closestTagged(page: PageModel, e: PageElement, tags: string | re
 }
 
 /** A button that submits its form: `<button>` of type submit (the default), `<input type="submit">` or `<input type="image">`. */
+/** A form's method, lower case, as the browser sends it ("get" when it says none). */
+export function formMethod(form: PageElement): string {
+  return (form.attributes.method ?? 'get').trim().toLowerCase();
+}
+
 export function isSubmitButton(e: PageElement): boolean {
   return (e.tag === 'button' && (e.inputType ?? 'submit') === 'submit') || (e.tag === 'input' && (e.inputType === 'submit' || e.inputType === 'image'));
 }

@@ -19,7 +19,7 @@
  * here (forms, their method, their buttons and headings); words in the parser.
  */
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged, isSubmitButton } from '../page/tree.js';
+import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
 import { isAncestor } from '../grounding/score.js';
 import { isCommitName, sharesOwnWord } from '../parser/commit-words.js';
 import { GroundingFailedError } from './errors.js';
@@ -39,7 +39,7 @@ const isButtonLike = (e: PageElement): boolean => isSubmitButton(e) || e.tag ===
 export function isCommitting(target: PageElement, page: PageModel): boolean {
   if (!isButtonLike(target)) return false;
   const form = closestTagged(page, target, 'form');
-  if (form && isSubmitButton(target) && (form.attributes.method ?? 'get').trim().toLowerCase() === 'post') return true;
+  if (form && isSubmitButton(target) && formMethod(form) === 'post') return true;
   return isCommitName(target.name || target.text || '');
 }
 
@@ -84,7 +84,7 @@ export function guardClick(guard: CommitGuard | undefined, target: PageElement, 
 export function formCommits(target: PageElement, page: PageModel): boolean {
   const form = closestTagged(page, target, 'form');
   if (!form) return false;
-  if ((form.attributes.method ?? 'get').trim().toLowerCase() === 'post') return true;
+  if (formMethod(form) === 'post') return true;
   return page.elements.some((e) => isSubmitButton(e) && isAncestor(page, form.index, e.index) && isCommitName(e.name || e.text || ''));
 }
 

@@ -15,7 +15,7 @@ import { emptyDialogueState, isSearchBox, isValueFilter, parseInContext, samePag
 import { isElementAction, program, query, str, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged, isSubmitButton } from '../page/tree.js';
+import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
 import { unmarked } from '../parser/turn-marks.js';
 import { answerLookedAt } from '../parser/asked.js';
@@ -825,7 +825,7 @@ export function formControls(page: PageModel): SeenControl[] {
     }
   })();
   const rendersHere = (f: PageElement): boolean => {
-    if (!here || (f.attributes.method ?? 'get').trim().toLowerCase() !== 'get') return false;
+    if (!here || formMethod(f) !== 'get') return false;
     try {
       return new URL(f.attributes.action?.trim() || here.href, here.href).pathname === here.pathname;
     } catch {
@@ -850,7 +850,7 @@ export function formControls(page: PageModel): SeenControl[] {
     if (!kind) continue;
     const form = formOf(e);
     const formEl = form !== undefined ? forms[form] : undefined;
-    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}), ...(formEl && rendersHere(formEl) ? { rendersHere: true } : {}), ...(sendsOnChange(e) || (formEl && sendsOnChange(formEl)) ? { sendsOnChange: true } : {}), ...(formEl && (formEl.attributes.method ?? '').trim().toLowerCase() === 'post' ? { posts: true } : {}) } : {};
+    const where = form !== undefined ? { form, ...(submits.has(form) ? { submit: submits.get(form)! } : {}), ...(formEl && rendersHere(formEl) ? { rendersHere: true } : {}), ...(sendsOnChange(e) || (formEl && sendsOnChange(formEl)) ? { sendsOnChange: true } : {}), ...(formEl && formMethod(formEl) === 'post' ? { posts: true } : {}) } : {};
     const hint = [e.attributes.placeholder, e.attributes.name].filter(Boolean).join(' ');
     if (kind === 'radio') {
       const key = `${form ?? -1}:${e.attributes.name ?? ''}`;

@@ -11,7 +11,7 @@
  */
 import type { SeenControl } from '../parser/context.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged, isSubmitButton } from '../page/tree.js';
+import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
 import type { StepEvent } from './types.js';
 
 const CHOICES = new Set(['select', 'check', 'uncheck', 'choose']);
@@ -170,7 +170,7 @@ export function confirmsLetGo(page: PageModel, clicked: string, moved: boolean):
   const verb = clicked.trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '') ?? '';
   if (!moved || !LETS_GO.test(verb)) return undefined;
   const els = page.elements;
-  const forms = els.filter((e) => e.tag === 'form' && (e.attributes.method ?? '').trim().toLowerCase() === 'post' && e.visible !== false);
+  const forms = els.filter((e) => e.tag === 'form' && formMethod(e) === 'post' && e.visible !== false);
   if (forms.length !== 1) return undefined;
   const form = forms[0]!;
   const inForm = (e: PageElement): boolean => (e.attributes.form ? e.attributes.form === form.attributes.id : closestTagged(page, e, 'form') === form);

@@ -31,7 +31,7 @@ import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { isAncestor } from '../grounding/score.js';
-import { isSubmitButton } from '../page/tree.js';
+import { formMethod, isSubmitButton } from '../page/tree.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
@@ -1156,7 +1156,7 @@ function recordPage(page: PageModel): RecordPage {
     const inside = els.filter((e) => e.visible !== false && isAncestor(page, f.index, e.index));
     return {
       index: k,
-      posts: (f.attributes.method ?? 'get').trim().toLowerCase() === 'post',
+      posts: formMethod(f) === 'post',
       buttons: [...new Set(inside.filter((e) => isSubmitButton(e) && e.name.trim()).map((e) => e.name.trim()))],
       required: inside.filter((e) => ['input', 'select', 'textarea'].includes(e.tag) && 'required' in e.attributes && e.inputType !== 'hidden').map((e) => e.name.trim()),
     };

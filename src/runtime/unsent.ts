@@ -9,7 +9,7 @@
  */
 import { selectorFor } from '../grounding/selector.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged, isSubmitButton } from '../page/tree.js';
+import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
 import { isAncestor } from '../grounding/score.js';
 import type { StepEvent } from './types.js';
 
@@ -93,7 +93,7 @@ export function unsentForm(page: PageModel, selector: string): UnsentForm | unde
   const title = titleOf(page, form);
   const words = page.elements.filter((e) => (e.tag === 'label' || e.tag === 'legend') && isAncestor(page, form.index, e.index)).map((e) => e.name || e.text).join(' \n ');
   const complete = requiredHeld(page, form);
-  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: (form.attributes.method ?? 'get').trim().toLowerCase() === 'get', ...(unchosen ? { unchosen } : {}), menus, ...(title ? { title } : {}), ...(words.trim() ? { words } : {}), ...(complete ? { complete } : {}) };
+  return { holds: { texts, secrets }, submit: { name: button.name.trim(), selector: sel }, search: formMethod(form) === 'get', ...(unchosen ? { unchosen } : {}), menus, ...(title ? { title } : {}), ...(words.trim() ? { words } : {}), ...(complete ? { complete } : {}) };
 }
 
 /**
