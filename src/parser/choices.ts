@@ -21,7 +21,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import type { DialogueState, SeenControl } from './context.js';
 import { optionDay, saidDay, todayOf, isoOfDay } from './dates.js';
 import { saidTime, writtenTime } from './times.js';
-import { currentUrl, stem } from './compare.js';
+import { currentUrl, escapeRegExp, stem } from './compare.js';
 import { saidMeasure, sameMeasure, writtenMeasure } from './units.js';
 
 /** An option of a choice the page offers. */
@@ -168,13 +168,12 @@ function saidSize(text: string): { code: string; index: number; length: number }
   return undefined;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where an option's own words are said, as whole words ("navy", "blush pink", "ocean fish"); at least two letters. */
 function wordsSaid(text: string, words: string): { index: number; length: number } | undefined {
   const w = words.toLowerCase().replace(/[-_+]/g, ' ').replace(/\s+/g, ' ').trim();
   if (w.replace(/[^\p{L}]/gu, '').length < 2 || !/\p{L}/u.test(w)) return undefined;
-  const m = new RegExp(String.raw`(?<![\p{L}\p{N}])${w.split(' ').map(escape).join(String.raw`[\s-]+`)}(?![\p{L}\p{N}])`, 'iu').exec(text);
+  const m = new RegExp(String.raw`(?<![\p{L}\p{N}])${w.split(' ').map(escapeRegExp).join(String.raw`[\s-]+`)}(?![\p{L}\p{N}])`, 'iu').exec(text);
   return m ? { index: m.index, length: m[0].length } : undefined;
 }
 

@@ -20,6 +20,9 @@ export function samePage(a: string | undefined, b: string | undefined): boolean 
 export const currentUrl = (state: DialogueState): string | undefined => state.visited[state.visited.length - 1];
 
 /** A word as compared: lower case, letters and digits only, a plural "s" dropped ("jobs" → "job", not "class" → "clas"). */
+/** `text` with the characters a regular expression reads as syntax escaped: the text matched as it is. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const stem = (w: string): string => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').replace(/(?<!s)s$/, '');
 
 /**

@@ -23,6 +23,7 @@ import { itemNamedIn } from './measures.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
+import { escapeRegExp } from './compare.js';
 import type { WordRelatedness } from '../word-vectors.js';
 
 export type { WordRelatedness };
@@ -662,7 +663,7 @@ function itemValue(text: string, utterance: string, state: DialogueState, vector
   const value = part ? valueIn(q.kind, part, q, vectors) : undefined;
   if (!part || !value) return undefined;
   // The part as the page states it when it is short ("Tickets from £15"), else the value with the words just before it ("from £34.99").
-  const said = part.length <= 60 ? part : (new RegExp(String.raw`(?:\b(?:from|only|now|just)\s+)?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(part)?.[0] ?? value);
+  const said = part.length <= 60 ? part : (new RegExp(String.raw`(?:\b(?:from|only|now|just)\s+)?${escapeRegExp(value)}`, 'i').exec(part)?.[0] ?? value);
   return { programs: [say(title ? `${title}: ${said}` : said)], ...(title ? { about: query({ description: str(title) }) } : {}) };
 }
 

@@ -28,6 +28,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import type { SeenControl } from './context.js';
 import { optionWordsSaid } from './option-words.js';
 import { NUMBER_WORDS } from './units.js';
+import { escapeRegExp } from './compare.js';
 
 /** What the clause says: the verb, the record's reference, the surname, and the clause without them. */
 export interface RecordChange {
@@ -305,14 +306,13 @@ function rowWords(rest: string): string[] {
   return [...new Set(rest.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 3 && !NOT_ROW.has(w) && !/^\d+$/.test(w)))];
 }
 
-const escaped = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The row the clause's words pick out: the one row holding the most words that no other row holds (at least one), and its one link that manages it. */
 function namedRow(change: RecordChange, page: RecordPage, progress: RecordProgress): RecordMove | undefined {
   const rows = (page.rows ?? []).filter((r) => r.cells.length);
   if (rows.length < 1) return undefined;
   // (A word of the row, or the word with a plural's ending: "canapé" in "Hot Canapés".)
-  const has = (r: { cells: readonly string[] }, w: string): boolean => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped(w)}(?:e?s)?(?:$|[^\\p{L}\\p{N}])`, 'iu').test(r.cells.join(' '));
+  const has = (r: { cells: readonly string[] }, w: string): boolean => new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(w)}(?:e?s)?(?:$|[^\\p{L}\\p{N}])`, 'iu').test(r.cells.join(' '));
   const words = rowWords(change.name ?? '');
   const scored = rows.map((r) => ({ r, own: words.filter((w) => has(r, w) && rows.filter((o) => has(o, w)).length === 1) }));
   const best = Math.max(0, ...scored.map((x) => x.own.length));
@@ -323,7 +323,7 @@ function namedRow(change: RecordChange, page: RecordPage, progress: RecordProgre
   row.own.sort((a, b) => b.length - a.length);
   // (The word said, as it is written in the row, locates it.)
   const cell = row.r.cells.find((c) => has({ cells: [c] }, row.own[0]!))!;
-  const at = new RegExp(escaped(row.own[0]!), 'iu').exec(cell)!;
+  const at = new RegExp(escapeRegExp(row.own[0]!), 'iu').exec(cell)!;
   const where = cell.slice(at.index, at.index + at[0].length);
   // The row's own control for the verb ("Cancel order SS-322"): a button of a form that posts is the change; a link opens it.
   const doing = [...new Set(row.r.controls.filter((c) => doesVerb(c, [change.roots[0]!]) && !progress.opened.has(c.toLowerCase())))];

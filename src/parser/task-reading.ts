@@ -42,6 +42,7 @@
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
 import { ORDINALS } from './decode.js';
+import { escapeRegExp } from './compare.js';
 import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 import { optionWordsSaid } from './option-words.js';
 import { withoutOwnedAdjunct } from './owned.js';
@@ -295,7 +296,7 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
     .sort((a, b) => b.length - a.length);
   for (const o of said) {
     // (Round 18: the option's words with any punctuation between them: "by mileage, lowest first" says "Mileage: lowest first".)
-    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.split(/[\s,:;–—]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`[\s,:;–—-]+`)}(?![\p{L}\p{N}])`, 'iu');
+    const re = new RegExp(String.raw`(?<![\p{L}\p{N}])${o.split(/[\s,:;–—]+/).filter(Boolean).map(escapeRegExp).join(String.raw`[\s,:;–—-]+`)}(?![\p{L}\p{N}])`, 'iu');
     take(re, (m) => ({ shape: 'words', value: m[0], text: m[0] }));
   }
   take(EMAIL, (m) => ({ shape: 'email', value: m[0], text: m[0] }));
@@ -480,7 +481,7 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
   for (let i = 1; i < pieces.length; i++) {
     const a = pieces[i - 1]!;
     const b = pieces[i]!;
-    if (a.shape === 'user' && b.shape === 'words' && !b.required && PERSON_DETAIL.test(b.text.trim()) && new RegExp(String.raw`${a.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*(?:,|\band\b|&)\s*${b.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(clause)) {
+    if (a.shape === 'user' && b.shape === 'words' && !b.required && PERSON_DETAIL.test(b.text.trim()) && new RegExp(String.raw`${escapeRegExp(a.text)}\s*(?:,|\band\b|&)\s*${escapeRegExp(b.text)}`, 'i').test(clause)) {
       pieces[i] = { shape: 'user', value: b.value.toLowerCase(), text: b.text, field: fieldTokens(b.text), required: true, ...(a.cue ? { cue: a.cue } : {}) };
     }
   }
@@ -1590,7 +1591,7 @@ export function readOwnersOnPage(clause: TaskClause, page: TaskPage): Program[] 
     // An option of the copy said as written ("4 hours of Training") is a value, not a field word.
     for (const o of [...new Set(pool.flatMap((c) => c.options ?? []).map((o) => o.replace(/\s*\([^)]*\)\s*$/, '').trim()))].sort((a, b) => b.length - a.length)) {
       if (!o || t.includes('"')) continue;
-      const re = new RegExp(String.raw`(?<![\p{L}\p{N}"])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}\p{N}"])`, 'iu');
+      const re = new RegExp(String.raw`(?<![\p{L}\p{N}"])${escapeRegExp(o)}(?![\p{L}\p{N}"])`, 'iu');
       const m = re.exec(t);
       if (m && /^(?:\p{Lu}|\d)/u.test(m[0]) && (m.index > 0 || k > 0 || ticked.length > 0)) t = `${t.slice(0, m.index)}"${m[0]}"${t.slice(m.index + m[0].length)}`;
     }

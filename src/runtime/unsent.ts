@@ -10,6 +10,7 @@
 import { selectorFor } from '../grounding/selector.js';
 import type { PageElement, PageModel } from '../page/types.js';
 import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
+import { escapeRegExp } from '../parser/compare.js';
 import { isAncestor } from '../grounding/score.js';
 import type { StepEvent } from './types.js';
 
@@ -133,7 +134,7 @@ export function titleOf(page: PageModel, form: PageElement): string | undefined 
 export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: string[]; digits: string[]; names: string[] }): boolean {
   // (Round 19: a value the form's own labels say — "answer No to whether it was out by 7am" or to "Was anyone injured?" — is its question, not a value to hold.)
   const own = (form.words ?? '').toLowerCase();
-  const asked = (v: string): boolean => own.length > 0 && new RegExp(String.raw`(?<![\p{L}\p{N}])${v.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{N}])`, 'u').test(own);
+  const asked = (v: string): boolean => own.length > 0 && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(v.toLowerCase())}(?![\p{N}])`, 'u').test(own);
   said = { quoted: said.quoted.filter((q) => !asked(q.replace(/[?.!]+$/, ''))), emails: said.emails, digits: said.digits.filter((d) => !d.split('|').some(asked)), names: said.names.filter((n) => !asked(n)) };
   const low = form.holds.texts.map((t) => t.toLowerCase());
   const digits = form.holds.texts.map((t) => t.replace(/\D+/g, ''));
