@@ -1435,7 +1435,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // The texts are the page's own, observed after the last action: say them as they are.
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
-  // Round 25: a question answered from a table's row: the row named by its time, the newest record, rows by a condition (row-cells.ts).
+  // Round 25: a question answered from a table's row: the row named by its time or by words of its cells, rows by a condition (row-cells.ts).
   const rowCell = rowCellAnswer(text, utterance, state);
   if (rowCell) return { kind: 'programs', programs: rowCell.programs, ...(rowCell.about ? { about: rowCell.about } : {}) };
   // "Half nine then", "is nine o'clock free?", "the earliest afternoon slot", "the one after that": the page's times.

@@ -145,7 +145,7 @@ export function methodOption(values: string, controls: readonly SeenControl[]): 
     const options = c.options ?? [];
     // (A group of two to four ways — "Bring it to my desk", "Pick up at the bar" — one of which says the way said.)
     const mine = options.filter((o) => METHODS[k]!.test(o));
-    if (mine.length === 1 && options.length >= 2 && options.length <= 4 && !options.some((o) => o !== mine[0] && METHODS[k]!.test(o))) return mine[0];
+    if (mine.length === 1 && options.length >= 2 && options.length <= 4) return mine[0];
   }
   return undefined;
 }
