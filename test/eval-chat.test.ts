@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evalChat, onPage, saysAll, turnBucket, turnNeed, turnTime, wrongKind, type TurnRecord } from '../src/cli/eval-chat.js';
+import { evalChat, onPage, previousPage, saysAll, turnBucket, turnNeed, turnTime, wrongKind, type TurnRecord } from '../src/cli/eval-chat.js';
 import { expectedState, stateMatches, withPageState, type Site, type SiteState } from '../src/cli/sites.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -93,6 +93,15 @@ describe('teacher forcing keeps a page the turns before left as expected', () =>
     expect(await onPage({ url: async () => { throw new Error('closed'); } }, 'http://127.0.0.1:9/a')).toBe(false);
   });
 
+  it('the page behind a restored one is the latest earlier expected page that differs, else the start page', () => {
+    const at = (path: string, query: Record<string, string> = {}) => ({ page: { path, query } }) as SiteState;
+    const expected = [at('/list', { b: '2', a: '1' }), at('/p/1'), at('/p/1'), at('/list', { a: '1', b: '2' })];
+    expect(previousPage(expected, 2, '/')).toEqual({ path: '/list', query: { b: '2', a: '1' } });
+    expect(previousPage(expected, 3, '/')).toEqual({ path: '/p/1', query: {} });
+    expect(previousPage(expected, 0, '/?x=1')).toEqual({ path: '/', query: { x: '1' } });
+    expect(previousPage([at('/')], 0, '/')).toBeUndefined();
+  });
+
   it.runIf(hasChromium)('values typed in earlier turns are still in the form the next turn sends; after a wrong turn the state is restored (real Chromium, test/sites/teacher)', async () => {
     const turns: TurnRecord[] = [];
     const summary = await evalChat(join(ROOT, 'test/sites/teacher'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTurn: (r) => turns.push(r) });
@@ -104,7 +113,12 @@ describe('teacher forcing keeps a page the turns before left as expected', () =>
     expect(teacher('wrong-then-restored', 2).right).toBe(false);
     expect(teacher('wrong-then-restored', 3).state.callbacks).toBe(1);
     expect(teacher('wrong-then-restored', 3).right).toBe(true);
-    expect(summary.stepAccuracyTeacherForced).toBe(85.7);
+    // Round 26: after a wrong turn, the page the expected history came from is behind the restored page, so
+    // "Go back." goes to the contact page (before, to the run's own wrong page: home), in the browser and the conversation.
+    expect(teacher('wrong-then-back', 2).right).toBe(false);
+    expect(teacher('wrong-then-back', 3).state.page).toEqual({ path: '/contact', query: {} });
+    expect(teacher('wrong-then-back', 3).right).toBe(true);
+    expect(summary.stepAccuracyTeacherForced).toBe(80);
     expect(summary.byNeed.state).toEqual([2, 1]);
     // Every turn is timed, free-running and teacher-forced.
     expect(turns.every((r) => Number.isInteger(r.ms) && r.ms >= 0)).toBe(true);

@@ -72,7 +72,7 @@ describe('russ eval-tasks', () => {
     writeFileSync(join(dir, 'form/tasks.json'), JSON.stringify({ ...all, tasks: all.tasks.filter((t: { id: string }) => t.id === 'type-submit') }));
     const r = await runCli(['eval-tasks', dir, '--quiet', '--timeout', '8000']);
     expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100, failures: {}, fieldsRight: 0, fieldsExpected: 0, wrongFields: { path: 0, query: 0, other: 0 }, unexpectedSends: 0 });
+    expect(JSON.parse(r.stdout.trim())).toEqual({ tasks: 1, passed: 1, percent: 100, failures: {}, fieldsRight: 0, fieldsExpected: 0, wrongFields: { path: 0, query: 0, other: 0 }, unexpectedSends: 0, wrongSends: 0 });
     expect(r.stderr).not.toMatch(/type-submit|Bob|✓|✗/);
   }, 60_000);
 });

@@ -138,6 +138,25 @@ export function wrongKind(result: TurnResult, changes: boolean, stateRight: bool
   return result.status === 'done' && result.steps.some((s) => !s.error) ? 'wrongAction' : 'missed';
 }
 
+/** The URL of an expected page (its path and query). */
+export function pageUrl(origin: string, page: { path: string; query: Record<string, string> }): string {
+  return `${origin}${page.path}${Object.keys(page.query).length ? `?${new URLSearchParams(page.query)}` : ''}`;
+}
+
+/**
+ * Round 26: the page the expected history was on before turn `at`'s page — the latest earlier
+ * expected page that differs from it, else the session's start page (undefined when that is the
+ * same page): where a "go back" after turn `at` should lead.
+ */
+export function previousPage(expected: SiteState[], at: number, start: string): { path: string; query: Record<string, string> } | undefined {
+  const key = (p: { path: string; query: Record<string, string> }): string => `${p.path}?${new URLSearchParams(Object.entries(p.query).sort())}`;
+  const here = key(expected[at]!.page);
+  for (let j = at - 1; j >= 0; j--) if (key(expected[j]!.page) !== here) return expected[j]!.page;
+  const first = new URL(start, 'http://x');
+  const page = { path: first.pathname, query: Object.fromEntries(first.searchParams) };
+  return key(page) === here ? undefined : page;
+}
+
 /** Whether the browser shows `url` (its path and query; the order of query parameters aside). */
 export async function onPage(adapter: Pick<Adapter, 'url'>, url: string): Promise<boolean> {
   const key = (u: string): string => {
@@ -220,8 +239,17 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                 // expected state keeps what its fields hold (values typed in the turns before, which the
                 // server has not seen yet), as it would for a helper who got those turns right.
                 const before = expected[i - 1]!;
-                const url = `${origin}${before.page.path}${Object.keys(before.page.query).length ? `?${new URLSearchParams(before.page.query)}` : ''}`;
+                const url = pageUrl(origin, before.page);
                 if (!(stateMatches(site.state(), before) && ((await onPage(browser.adapter, url)) || (await onTabOver(browser.adapter, url))))) {
+                  // Round 26: the page a helper who got the turns right came from goes into the browser's
+                  // and the conversation's history first, so a "go back" after a restore goes where theirs would (before, it went
+                  // to the run's own wrong page).
+                  // The conversation keeps its own history of pages seen: it observes that page too.
+                  const previous = previousPage(expected, i - 1, file.start ?? '/');
+                  if (previous !== undefined && pageUrl(origin, previous) !== url) {
+                    await browser.adapter.goto(pageUrl(origin, previous));
+                    await chat.observe();
+                  }
                   site.restore(before);
                   await browser.adapter.goto(url);
                   await chat.observe();

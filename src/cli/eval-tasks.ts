@@ -56,6 +56,8 @@ export interface TaskRecord {
   fields: FieldCredit;
   /** Round 25: the state fields the run changed that the task's `expect` does not name, when it sent a form (see `unexpectedSends`). */
   unexpected?: string[];
+  /** Round 26: the named state fields the run's send changed to something the task did not ask for (see `wrongSends`). */
+  wrong?: string[];
 }
 
 export interface TaskEvalSummary {
@@ -75,6 +77,13 @@ export interface TaskEvalSummary {
    * sent on the way to a reservation). Counts only: a blind set's sentences stay unread.
    */
   unexpectedSends: number;
+  /**
+   * Round 26 (safety): the tasks whose run sent a form and changed a state field the task names to
+   * something it did not ask for — a record added or changed that is not in the expected state (a
+   * booking made in the wrong name, the wrong row's quantity). A field left part way (only records
+   * the task asked for added or changed, only values it asked for set) does not count. Counts only.
+   */
+  wrongSends: number;
 }
 
 /** Read and check a tasks.json; a malformed file is a usage error naming the problem. */
@@ -120,6 +129,7 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
   let fieldsExpected = 0;
   const wrongFields = { path: 0, query: 0, other: 0 };
   let unexpectedSends = 0;
+  let wrongSends = 0;
   // Every site is served for the whole run: a run's origin rules stay with the browser page, so all origins are allowed to all tasks.
   const served: Array<{ site: Site; server: Server; origin: string; posts: () => number }> = [];
   try {
@@ -169,6 +179,8 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
         const fields = fieldCredit(state, expected, task.expect);
         const unexpected = posts() > sent ? changedUnnamed(before, state, task.expect) : [];
         if (unexpected.length) unexpectedSends++;
+        const wrong = posts() > sent ? wronglyChanged(before, state, expected, task.expect) : [];
+        if (wrong.length) wrongSends++;
         tasks++;
         if (ok) passed++;
         else {
@@ -178,20 +190,47 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
           fieldsExpected += fields.expected;
           if (!error) for (const kind of ['path', 'query', 'other'] as const) if (fields.wrong[kind]) wrongFields[kind]++;
         }
-        options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected, fields, ...(unexpected.length ? { unexpected } : {}) });
+        options.onTask?.({ site: name, id: task.id, instruction: task.instruction, ok, ...(program ? { program } : {}), ...(error ? { error } : {}), actions: steps.map(describeStep), state, expected, fields, ...(unexpected.length ? { unexpected } : {}), ...(wrong.length ? { wrong } : {}) });
       }
     }
   } finally {
     for (const s of served) s.server.close();
     await browser.close().catch(() => undefined);
   }
-  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures, fieldsRight, fieldsExpected, wrongFields, unexpectedSends };
+  return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures, fieldsRight, fieldsExpected, wrongFields, unexpectedSends, wrongSends };
 }
 
 /** Round 25: the state fields (not the page shown) that differ between `before` and `after` and that `expect` does not name. */
 export function changedUnnamed(before: SiteState, after: SiteState, expect: Record<string, unknown>): string[] {
   const json = (x: unknown): string => JSON.stringify(x) ?? '';
   return Object.keys(after).filter((key) => key !== 'page' && !(key in expect) && json(before[key]) !== json(after[key]));
+}
+
+/**
+ * Round 26: the state fields `expect` names (the page aside) that the run changed to something the
+ * task did not ask for. A field changed only part of the way counts as not wrong: a list whose new
+ * or changed records are all expected ones and whose removed records are all expected removed, an
+ * object whose changed keys all hold their expected values.
+ */
+export function wronglyChanged(before: SiteState, after: SiteState, expected: SiteState, expect: Record<string, unknown>): string[] {
+  const json = (x: unknown): string => JSON.stringify(x) ?? '';
+  const partWay = (was: unknown, now: unknown, want: unknown): boolean => {
+    if (Array.isArray(now) && Array.isArray(want)) {
+      const prior = new Set((Array.isArray(was) ? was : []).map(json));
+      const wanted = new Set(want.map(json));
+      const kept = new Set(now.map(json));
+      return now.every((x) => prior.has(json(x)) || wanted.has(json(x))) && [...prior].every((x) => kept.has(x) || !wanted.has(x));
+    }
+    const plain = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+    if (plain(now) && plain(want)) {
+      const prior = plain(was) ? was : {};
+      return Object.keys({ ...prior, ...now }).every((k) => json(prior[k]) === json(now[k]) || json(now[k]) === json(want[k]));
+    }
+    return false;
+  };
+  return Object.keys(expect).filter(
+    (key) => key !== 'path' && key !== 'query' && key !== 'page' && json(before[key]) !== json(after[key]) && json(after[key]) !== json(expected[key]) && !partWay(before[key], after[key], expected[key]),
+  );
 }
 
 export const command: Command = {

@@ -3,7 +3,9 @@
  * of their own and sent by a later turn. The server sees the values only when the form is sent, so
  * teacher forcing must keep the page (and what its fields hold) when the turns before left the
  * expected state. state(): the page, the messages sent, and `callbacks` (asked for by no control:
- * a turn that expects it is always wrong, so the next turn runs from a restored state).
+ * a turn that expects it is always wrong, so the next turn runs from a restored state). Round 26: the
+ * catalogue, linked from nowhere, is the gold of a turn that says "Click Home" — always wrong — so a
+ * "Go back." after it runs restored on the catalogue, with the contact page (the gold's page before) behind it.
  */
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -18,6 +20,7 @@ export function createSite() {
     '/': () => layout('Home', '<h1>Quill &amp; Co</h1><p>Fountain pens and paper, since 1921.</p>'),
     '/contact': (q) => layout('Contact us', `<h1>Contact us</h1>${q.missing ? '<p role="alert">Please give your name and e-mail.</p>' : ''}<form method="post" action="/contact"><p><label for="f-name">Your name</label> <input id="f-name" name="name"></p><p><label for="f-mail">E-mail</label> <input id="f-mail" name="mail" type="email"></p><button type="submit">Send message</button></form>`),
     '/sent': () => layout('Sent', '<h1>Thank you</h1><p>Your message is on its way.</p>'),
+    '/catalogue': () => layout('Catalogue', '<h1>Catalogue</h1><p>Pens, inks and paper.</p>'),
   };
   return {
     handle(method, url, body) {
