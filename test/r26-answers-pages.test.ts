@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
 import { chatSite } from './chat-site.js';
 import { faqAnswer, pageQuestions } from '../src/parser/faq.js';
+import { pageQuestion, readQuestion } from '../src/parser/questions.js';
 import type { DialogueState } from '../src/parser/context.js';
 
 describe.runIf(hasChromium)('answers from the right element (Fellside Bike Hire)', () => {
@@ -88,5 +89,31 @@ describe('faq (round 26)', () => {
     expect(said('How much is a day pass?', dl)).toBeUndefined();
     expect(said('Open the bikes.', dl)).toBeUndefined();
     expect(said('Is there parking?', { ...dl, framed: dl.texts })).toBeUndefined();
+  });
+});
+
+const answered = (q: string, state: DialogueState): string | undefined => {
+  const a = pageQuestion(q.replace(/[?.!]+$/, ''), q, state)?.programs[0]?.action as { text?: unknown } | undefined;
+  return a && typeof a.text === 'string' ? a.text : undefined;
+};
+
+describe('question words (round 26)', () => {
+  it('reads "get back" as a refund, "pick it up" as collecting, "use" as no topic', () => {
+    expect(readQuestion('how much do we get back', true)?.soft).toContain('refund');
+    expect(readQuestion('where do I pick it up', true)?.soft).toContain('collect');
+    expect(readQuestion('how long can she use it for', true)).toMatchObject({ kind: 'duration', topic: [] });
+  });
+
+  it('reads the content before the frame, and an address with a capitalised street word', () => {
+    const footer = 'Visit us: 12 Market Street, Kendal LA9 4PU. Open Monday to Friday 9am to 6pm.';
+    const state = { ...base, heading: 'Order PP-2050', texts: ['Ready to collect from 12 Market Street, Kendal from 2pm tomorrow.', footer], framed: [footer] };
+    expect(answered('Where do I pick it up?', state)).toContain('Ready to collect');
+    // Only the frame says it: the frame answers.
+    expect(answered('Where are you?', { ...state, texts: [footer] })).toContain('LA9 4PU');
+  });
+
+  it('says the page total, not a column\'s cell of one row', () => {
+    const state = { ...base, texts: ['Item · Price · Total', 'Total: £8.50', 'Total: £7.50', 'Total: £16.00'], grids: [{ columns: ['Item', 'Price', 'Total'], rows: [['Pencils', '£8.50', '£8.50'], ['Erasers', '£2.50', '£7.50']] }] };
+    expect(answered("What's the total?", state)).toBe('Total: £16.00');
   });
 });

@@ -359,9 +359,12 @@ function candidatesOf(state: DialogueState): Candidate[] {
 /** A short title of a section or a field ("Getting it", "Parking"): a few words, no value, no sentence. */
 const isTitle = (t: string): boolean => t.length <= 30 && t.trim().split(/\s+/).length <= 3 && !/[\d:：.!?,;·|$€£]/.test(t) && /^\p{Lu}/u.test(t.trim());
 
-/** Parts of a statement: its sentences and the items of a "·" or "|" list. */
+/**
+ * Parts of a statement: its sentences and the items of a "·" or "|" list. (A comma before a number
+ * or, round 26, an amount does not part: "Parking in the car park, £3 all day" is one answer.)
+ */
 export function partsOf(text: string): string[] {
-  const ps = text.split(/\s*[·|•;]\s*|(?<=[.!?])\s+(?=[A-Z"“(])|\s+[—–]\s+|,\s+(?=\D)/).map((p) => p.trim()).filter(Boolean);
+  const ps = text.split(/\s*[·|•;]\s*|(?<=[.!?])\s+(?=[A-Z"“(])|\s+[—–]\s+|,\s+(?=[^\d$€£¥₹])/).map((p) => p.trim()).filter(Boolean);
   return ps.length ? ps : [text];
 }
 
@@ -587,11 +590,7 @@ export function mentionOnPage(q: Question, state: DialogueState): Reading | unde
   const found: Array<{ text: string; order: number }> = [];
   for (const c of candidatesOf(state)) {
     if (c.source === 'heading' || c.source === 'counter' || c.source === 'option') continue;
-    // Round 26: a part and the value said after its comma are one answer ("Parking in the car park, £3 all day").
-    const ps = partsOf(c.text);
-    for (const [k, part] of ps.entries()) {
-      const after = ps[k + 1];
-      const p = after && /^[$€£¥₹]?\d/.test(after) && c.text.includes(`${part}, ${after}`) ? `${part}, ${after}` : part;
+    for (const p of partsOf(c.text)) {
       const said = c.label && !p.toLowerCase().includes(c.label.toLowerCase()) && says(`${c.label} ${p}`) ? `${c.label}: ${p}` : p;
       if (said.length <= ANSWER_MOST && says(said) && !found.some((f) => f.text === said)) found.push({ text: said, order: found.length });
     }
