@@ -15,6 +15,21 @@ export function closestTagged(page: PageModel, e: PageElement, tags: string | re
   return undefined;
 }
 
+/**
+ * Whether an element is inside the page's header, footer, navigation bar or an aside — the site's
+ * own frame, on every page — not the content the page is about.
+ */
+export function inChrome(page: PageModel, e: PageElement): boolean {
+  let p = e.parent;
+  for (let n = 0; p !== undefined && n < 40; n++) {
+    const a = page.elements[p];
+    if (!a) return false;
+    if (/^(?:header|footer|nav|aside)$/.test(a.tag) || /^(?:banner|contentinfo|navigation|complementary)$/.test(a.role ?? '')) return true;
+    p = a.parent;
+  }
+  return false;
+}
+
 /** A button that submits its form: `<button>` of type submit (the default), `<input type="submit">` or `<input type="image">`. */
 /** A form's method, lower case, as the browser sends it ("get" when it says none). */
 export function formMethod(form: PageElement): string {

@@ -43,6 +43,7 @@ import { discourseOff, repliedPlan, requestWithAntecedent, saidBackPlan, searche
 import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion, namedOne, oneWith, otherWith, pageNamed, questionPlan, questionThenCommand, topicPlan } from './references.js';
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { rowCellAnswer } from './row-cells.js';
+import { faqAnswer } from './faq.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, costStated, followUpValue, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
@@ -134,6 +135,12 @@ export interface DialogueState {
    * question about the thing in view is answered from.
    */
   texts?: string[];
+  /**
+   * Round 26: which of `texts` the page states in its frame — its header, footer, navigation or an
+   * aside (the site's address and hours, a newsletter box), not the thing in view: a question is
+   * answered from the content first, from the frame only when the content does not say it.
+   */
+  framed?: string[];
   /**
    * Round 24: the page's tables with a header row, as a grid: the header's cells (`columns`, the corner
    * cell first) and each row's cells, its own header first (an hours table: places by days).
@@ -1435,6 +1442,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // The texts are the page's own, observed after the last action: say them as they are.
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
+  // Round 26: a question answered by a page of questions and answers (question headings over their answers: faq.ts).
+  const faq = faqAnswer(text, utterance, state, await wordsOf(parser));
+  if (faq) return { kind: 'programs', programs: faq.programs };
   // Round 25: a question answered from a table's row: the row named by its time or by words of its cells, rows by a condition (row-cells.ts).
   const rowCell = rowCellAnswer(text, utterance, state);
   if (rowCell) return { kind: 'programs', programs: rowCell.programs, ...(rowCell.about ? { about: rowCell.about } : {}) };

@@ -80,7 +80,7 @@ const RATING = /★|☆|\b\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of (?:5|10)|stars?)
 const REFERENCE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
 const COUNT = /\b\d+\b|\b(?:no|none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 const PERSON = /\b(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?){1,2}\b/u;
-const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:street|st|road|rd|lane|ln|avenue|ave|way|drive|dr|place|pl|square|sq|boulevard|blvd|court|ct|terrace|row|parkway)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/u;
+const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:[Ss]treet|[Ss]t|[Rr]oad|[Rr]d|[Ll]ane|[Ll]n|[Aa]venue|[Aa]ve|[Ww]ay|[Dd]rive|[Dd]r|[Pp]lace|[Pp]l|[Ss]quare|[Ss]q|[Bb]oulevard|[Bb]lvd|[Cc]ourt|[Cc]t|[Tt]errace|[Rr]ow|[Pp]arkway)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}(?:-\d{4})?\b/u;
 /** Words a page uses to state whether a thing can be had or is done. */
 const STATE = /\b(?:in stock|out of stock|sold out|available|unavailable|not available|fully booked|booked up|booked|full|free|open|closed|waitlist|back-?order(?:ed)?|confirmed|cancell?ed|pending|shipped|delivered|dispatched|ready|included|not included|allowed|not allowed|yes|no|(?:\d+|no|few|only \d+)\s+(?:left|spaces?|spots?|places?|seats?|remaining)(?:\s+left)?)\b/i;
 
@@ -93,7 +93,7 @@ const VALUE: Partial<Record<AnswerKind, RegExp>> = {
 // The question's words
 
 /** Words that carry no topic: question words, auxiliaries, pronouns, articles, spoken padding. */
-const STOP = new Set(('a an the it its it\'s this that these those they them their there here one ones is are was were be been ' +
+export const STOP = new Set(('a an the it its it\'s this that these those they them their there here one ones is are was were be been ' +
   'do does did has have had will would can could should shall may might must what whats what\'s which who whom whose when where why how ' +
   'much many long i me my we us our you your he him his she her of on in at to for from with about by as and or ' +
   'any anything some tell read say give let know check please now again still currently right just so then also too ' +
@@ -119,7 +119,7 @@ const KIND_WORDS: Array<[AnswerKind, RegExp]> = [
 const GENERIC_UNIT = /^(?:things?|items?|ones?|pieces?|products?|of|left|altogether|in|there)$/i;
 
 /** Verbs a question wraps its topic in ("how long does delivery take?", "what does it weigh?"). */
-const VERBS = /^(?:add|adds|take|takes|last|lasts|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
+const VERBS = /^(?:add|adds|take|takes|last|lasts|use|uses|used|need|needs|weigh|weighs|mean|means|come|include|includes|cost|costs|run|runs|have|contain|contains|hold|holds|say|says|be|become|make|makes|put|want|wants|buy)$/;
 /** "How wide / tall / heavy is it?": the property the page names. */
 const PROPERTY: Record<string, string> = { wide: 'width', tall: 'height', high: 'height', deep: 'depth', heavy: 'weight', big: 'size', large: 'size', thick: 'thickness', far: 'distance', light: 'weight' };
 
@@ -138,7 +138,7 @@ export function stem(w: string): string {
 }
 
 /** The words of a text: lower case, stop words kept (callers filter). */
-const tokens = (s: string): string[] => s.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const tokens = (s: string): string[] => s.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 const stems = (s: string): string[] => tokens(s).map(stem);
 
 const WH = /^(?:what(?:'?s|\s+is|\s+are|\s+was|\s+were)?|which|who(?:'?s)?|whose|whom|when(?:'?s)?|where(?:'?s)?|how(?:'?s)?|why)\b/i;
@@ -165,6 +165,8 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
     .replace(/\b(total|subtotal|price|cost|amount)\s+(?:with|including|incl\.?|plus|after|inc\.?)\s+.+$/i, '$1')
     // "How much is it with the discount?", "how much is that including the lights?": the sum with it, the total.
     .replace(/^(how much (?:is|will|would|does) (?:it|that|this)(?: all)?(?: be| come to| cost)?)\s+(?:with|including|incl\.?|plus|after)\s+.+$/i, '$1 altogether');
+  // Round 26: "pick it up" is to collect it ("where do I pick it up?" beside "Ready to collect from 12 Market Street").
+  t = t.replace(/\bpick\s+(?:(?:it|them|this|that|these|those|the\s+[\p{L}-]+|my\s+[\p{L}-]+)\s+)?up\b/iu, 'collect');
   const told = TELL.exec(t);
   if (told) t = t.slice(told[0].length).replace(/^(?:if|whether)\s+/i, (m) => (m ? 'is ' : ''));
   // Round 24: a question of cost said as a statement ("so I don't pay anything?", "so it's free?", "we don't pay for
@@ -242,7 +244,9 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   let hard = said.filter((w) => !isSoft(w));
   // "Do they deliver?", "does it fold?": a yes/no question about what the thing does has its verb as its topic.
   if (!hard.length && polar && verb && said.includes(verb) && !SOFT.test(verb)) hard = [verb];
-  return { kind, topic: hard.map(stem), words: hard, soft: said.filter((w) => isSoft(w) && !hard.includes(w)).map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
+  // Round 26: "how much do we get back?", "will I get my money back?": what is paid back, a refund.
+  const back = kind === 'money' && /\b(?:get|getting|got|paid|pay)\s+(?:(?:it|that|this|them|my|our|the|any)\s+)?(?:money\s+)?back\b|\bmoney back\b/i.test(lower) ? ['refund'] : [];
+  return { kind, topic: hard.map(stem), words: hard, soft: [...said.filter((w) => isSoft(w) && !hard.includes(w)), ...back].map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +263,8 @@ interface Candidate {
   order: number;
   /** It holds what the last turn acted on (the slot chosen, the option picked): what "how much is that?" points at. */
   acted?: boolean;
+  /** Round 26: the page states it in its frame (header, footer, navigation, an aside), not in the content in view. */
+  framed?: boolean;
 }
 
 /** What the last turn acted on, by the words that named it: a clicked or chosen element, a dropdown's option. */
@@ -302,10 +308,12 @@ function candidatesOf(state: DialogueState): Candidate[] {
   state.changed.forEach((t, i) => (!shown.trim() || shown.includes(t) ? add({ ...labelOf(t), source: 'changed', order: i }) : undefined));
   (state.texts ?? []).forEach((t, i) => add({ ...labelOf(t), source: 'text', order: i }));
   // A heading and the statement under it ("Getting it" / "Courier delivery … for $9.50"): a label and its value.
+  // (Round 26: not a title of the content over the frame's first statement — a link "My bookings" over the footer's address.)
   const texts = state.texts ?? [];
+  const frame = new Set(state.framed ?? []);
   texts.forEach((t, i) => {
     const next = texts[i + 1];
-    if (!next || !isTitle(t) || isTitle(next) || !/[.!]$|.{40}/.test(next) || next.toLowerCase().startsWith(t.toLowerCase())) return;
+    if (!next || !isTitle(t) || isTitle(next) || !/[.!]$|.{40}/.test(next) || next.toLowerCase().startsWith(t.toLowerCase()) || frame.has(t) !== frame.has(next)) return;
     add({ label: t, text: `${t}: ${next}`, source: 'text', order: i + 1 });
   });
   // Amounts and facts the statements may not hold (a span of its own: "Only 3 left").
@@ -319,6 +327,8 @@ function candidatesOf(state: DialogueState): Candidate[] {
   const names = [...new Set([...(state.page?.links ?? []), ...(state.page?.buttons ?? [])])];
   names.filter((n) => /\d/.test(n) && n.length <= 40).forEach((n, i) => add({ text: n, source: 'counter', order: i }));
   if (state.heading) add({ text: state.heading, source: 'heading', order: 0 });
+  // Round 26: statements of the page's frame, by the block that holds them (an amount or a fact is a part of one).
+  if (frame.size) for (const c of out) if ((c.source === 'text' || c.source === 'changed') && [...frame].some((f) => f.includes(c.label && c.text.startsWith(`${c.label}:`) && !f.includes(c.text) ? c.text.slice(c.label.length + 1).trim() : c.text))) c.framed = true;
   const acted = lastActed(state).map((d) => d.toLowerCase());
   if (acted.length) for (const c of out) if (c.source !== 'heading' && acted.some((d) => c.text.toLowerCase().includes(d))) c.acted = true;
   // Round 18: a row the assistant has just said back ("Motorway lesson 90 minutes £60" for "how much is the motorway one?")
@@ -349,9 +359,12 @@ function candidatesOf(state: DialogueState): Candidate[] {
 /** A short title of a section or a field ("Getting it", "Parking"): a few words, no value, no sentence. */
 const isTitle = (t: string): boolean => t.length <= 30 && t.trim().split(/\s+/).length <= 3 && !/[\d:：.!?,;·|$€£]/.test(t) && /^\p{Lu}/u.test(t.trim());
 
-/** Parts of a statement: its sentences and the items of a "·" or "|" list. */
-function partsOf(text: string): string[] {
-  const ps = text.split(/\s*[·|•;]\s*|(?<=[.!?])\s+(?=[A-Z"“(])|\s+[—–]\s+|,\s+(?=\D)/).map((p) => p.trim()).filter(Boolean);
+/**
+ * Parts of a statement: its sentences and the items of a "·" or "|" list. (A comma before a number
+ * or, round 26, an amount does not part: "Parking in the car park, £3 all day" is one answer.)
+ */
+export function partsOf(text: string): string[] {
+  const ps = text.split(/\s*[·|•;]\s*|(?<=[.!?])\s+(?=[A-Z"“(])|\s+[—–]\s+|,\s+(?=[^\d$€£¥₹])/).map((p) => p.trim()).filter(Boolean);
   return ps.length ? ps : [text];
 }
 
@@ -433,7 +446,7 @@ const PRICE_G = new RegExp(MONEY.source.replace(String.raw`|\bfree\b`, ''), 'gi'
 const TIME_G = new RegExp(TIME.source, 'gi');
 const DATE_G = new RegExp(DATE.source, 'gi');
 
-const sameWord = (a: string, b: string): boolean => a === b || (a === 'peopl' && b === 'person') || (a === 'person' && b === 'peopl') || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
+export const sameWord = (a: string, b: string): boolean => a === b || (a === 'peopl' && b === 'person') || (a === 'person' && b === 'peopl') || (a.length > 3 && b.length > 3 && (a.startsWith(b) || b.startsWith(a)));
 
 /** Weights of a reading's score, set on generated question–page pairs (training/questions). */
 export const WEIGHTS = {
@@ -462,6 +475,17 @@ function inRow(c: Candidate, state: DialogueState): boolean {
   if (c.source === 'row') return true;
   const amount = MONEY.exec(c.text)?.[0];
   return !!amount && state.rows.some((r) => r.text.includes(amount) && !r.text.includes(c.text) && r.text.length > c.text.length);
+}
+
+/** Round 26: a text that is one cell of a column of a table of two rows or more, said with its header ("Total: £8.50"). */
+function columnCell(text: string, state: DialogueState): boolean {
+  const m = /^([^:：]{1,40})[:：]\s+(.+)$/.exec(text.trim());
+  if (!m) return false;
+  const [head, cell] = [m[1]!.trim().toLowerCase(), m[2]!.trim()];
+  return (state.grids ?? []).some((g) => {
+    const at = g.columns.findIndex((h) => h.trim().toLowerCase() === head);
+    return at >= 0 && g.rows.length >= 2 && g.rows.some((r) => (r[at] ?? '').trim() === cell);
+  });
 }
 
 /** The part of a statement that answers: the one holding the value and most topic words, with the label. */
@@ -527,6 +551,11 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
       if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
       if (onHeading && c.source === 'row') score -= WEIGHTS.notInView / 2;
+      // Round 26: the site's frame (a footer's address and hours, a header's links) answers only what the content does not.
+      if (c.framed) score -= WEIGHTS.notInView;
+      // Round 26: "what's the total?" with no thing named: a cell of a table's column ("Total: £8.50", one line of a basket of
+      // several) is that row's, not the page's — the page's own statement of it ("Total: £16.00") is.
+      if (!topic.length && q.kind === 'money' && columnCell(c.text, state)) score -= WEIGHTS.notInView;
       score -= WEIGHTS.order * Math.min(c.order, 40) + WEIGHTS.length * Math.min(c.text.length, 300);
     }
     if (!best || score > best.score) best = { c, score, labelled };

@@ -15,7 +15,7 @@ import { emptyDialogueState, isSearchBox, isValueFilter, parseInContext, samePag
 import { isElementAction, program, query, str, type Program } from '../thingtalk/ast.js';
 import { printSurface } from '../thingtalk/index.js';
 import type { PageElement, PageModel } from '../page/types.js';
-import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
+import { closestTagged, formMethod, inChrome, isSubmitButton } from '../page/tree.js';
 import type { TaskPage } from '../parser/task-reading.js';
 import { unmarked } from '../parser/turn-marks.js';
 import { answerLookedAt } from '../parser/asked.js';
@@ -529,7 +529,10 @@ export class Conversation {
     else delete this.state.heading;
     this.state.amounts = pageTexts(page, /[$€£]\s?\d/, MAX_AMOUNTS, 100);
     this.state.facts = pageTexts(page, /\d/, MAX_FACTS, 160);
-    this.state.texts = pageBlocks(page, MAX_TEXTS, 200);
+    const framed = new Set<string>();
+    this.state.texts = pageBlocks(page, MAX_TEXTS, 200, framed);
+    if (framed.size) this.state.framed = [...framed];
+    else delete this.state.framed;
     this.state.grids = gridsOf(page);
     const pages = (this.state.pages ??= []);
     const title = heading ?? page.title?.trim();
@@ -739,7 +742,7 @@ const BLOCKS = new Set(['p', 'li', 'td', 'dd', 'dt', 'h2', 'h3', 'h4', 'h5', 'h6
  * ("With Jonas Berg") —, a block that holds other blocks only through them. What a question about
  * the thing in view is answered from ("who teaches it?", "which studio is it at?").
  */
-export function pageBlocks(page: PageModel, most: number, longest: number): string[] {
+export function pageBlocks(page: PageModel, most: number, longest: number, framed?: Set<string>): string[] {
   const els = page.elements;
   const start = els.findIndex((e) => e.tag === 'h1' && e.visible !== false);
   const blockChild = (e: PageElement): boolean => e.children.some((i) => { const c = els[i]!; return (BLOCKS.has(c.tag) && c.tag !== 'span' && c.tag !== 'strong' && c.tag !== 'em' && c.tag !== 'b' && c.tag !== 'small') || blockChild(c); });
@@ -749,7 +752,10 @@ export function pageBlocks(page: PageModel, most: number, longest: number): stri
     if (e.tag === 'tr' && e.visible !== false) {
       const cells = e.children.map((i) => els[i]!).filter((c) => c.tag === 'td' || c.tag === 'th');
       const row = cells.map((c) => fullText(page, c).replace(/\s+/g, ' ').trim()).filter(Boolean).join(' · ');
-      if (row && cells.some((c) => c.tag === 'td') && row.length <= longest && !out.includes(row)) out.push(row);
+      if (row && cells.some((c) => c.tag === 'td') && row.length <= longest && !out.includes(row)) {
+        out.push(row);
+        if (framed && inChrome(page, e)) framed.add(row);
+      }
       if (out.length >= most) break;
       continue;
     }
@@ -760,7 +766,11 @@ export function pageBlocks(page: PageModel, most: number, longest: number): stri
     const text = fullText(page, e).replace(/\s+/g, ' ').trim();
     if (!text || text.length > longest) continue;
     const said = labelled(page, e, text);
-    if (!out.includes(said)) out.push(said);
+    if (!out.includes(said)) {
+      out.push(said);
+      // Round 26: a statement of the site's frame (its header, footer, navigation, an aside), not of the thing in view.
+      if (framed && inChrome(page, e)) framed.add(said);
+    }
     if (out.length >= most) break;
   }
   return out;

@@ -20,6 +20,7 @@ import { actionHints } from '../grounding/ground.js';
 import type { StepContext } from './context.js';
 import { groundElement, offeringDropdown, queryToGround } from './locate.js';
 import type { PageElement, PageModel } from '../page/types.js';
+import { inChrome } from '../page/tree.js';
 import type { WordRelatedness } from '../word-vectors.js';
 import type { Adapter } from './adapter.js';
 import { isAllowedUrl } from './safety.js';
@@ -135,17 +136,6 @@ export function isNavLink(page: PageModel, e: PageElement): boolean {
   return false;
 }
 
-/** Whether an element is inside the page's header, footer, navigation bar or an aside (the site's own, on every page). */
-function inChrome(page: PageModel, e: PageElement): boolean {
-  let p = e.parent;
-  for (let n = 0; p !== undefined && n < 40; n++) {
-    const a = page.elements[p];
-    if (!a) return false;
-    if (/^(?:header|footer|nav|aside)$/.test(a.tag) || /^(?:banner|contentinfo|navigation|complementary)$/.test(a.role ?? '')) return true;
-    p = a.parent;
-  }
-  return false;
-}
 
 /** Whether an element holds a link (itself or below, a few levels down). */
 function hasLink(page: PageModel, i: number, depth = 0): boolean {
