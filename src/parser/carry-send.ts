@@ -201,3 +201,39 @@ export function carriedAtSend(programs: readonly Program[], controls: readonly S
   }
   return added.length ? [...programs.slice(0, -1), ...added, last] : undefined;
 }
+
+/** "put For Dad on it", "yes, write "Happy 60th" on it and put it in my basket": the words to go on the thing, and what the turn says after them. */
+const ON_IT = /^(?:(?:yes|yeah|yep|ok(?:ay)?|and|so|then|please|great|lovely|perfect)[,\s]+)*(?:(?:can you|could you|please)\s+)?(?:put|write|have|engrave|print|stitch)\s+(["“‘']?)(.+?)\1\s+on\s+(?:it|them|the\s+[\p{L}-]+)(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+)(.+?))?\s*$/iu;
+/** A phrase that puts the thing in the basket (the turn's rest after the words). */
+const INTO_BASKET = /^(?:(?:then|and|now|also|please)\s+)*(?:put|pop|stick|add|get)\s+(?:it|them|that|one)\s+(?:in|into|to|in to)\s+(?:the|my|our)\s+(?:shopping\s+)?(?:basket|cart|bag|trolley)(?:\s+(?:please|too|then))*$/i;
+const root5 = (w: string): string => w.toLowerCase().slice(0, 5);
+
+/**
+ * Round 26: words said to go on the thing in view ("put For Dad on it") with no noun of the box:
+ * the one empty free-text box of a form that posts (not an e-mail, phone or number box, not a
+ * search), and the unticked box of the same form whose label shares its words' root ("Add engraving
+ * (+£5.00)" beside "Engraving text") ticked first; then, when the turn goes on to put it in the
+ * basket, the form's button. The words must be a name or quoted (capitalised: "For Dad"), not a
+ * pronoun or a count. Undefined otherwise, or when the rest of the turn says anything else.
+ */
+export function wordsOnIt(utterance: string, controls: readonly SeenControl[]): Program[] | undefined {
+  const m = ON_IT.exec(utterance.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const words = m[2]!.trim();
+  if (!(m[1] || /^\p{Lu}/u.test(words)) || /^(?:it|them|this|that|one|two|three|\d+)\b/i.test(words)) return undefined;
+  const rest = m[3]?.trim();
+  if (rest && !INTO_BASKET.test(rest)) return undefined;
+  const boxes = controls.filter((c) => c.kind === 'text' && c.posts && !c.value && !c.input && !c.rendersHere && (c.label || c.hint));
+  if (boxes.length !== 1) return undefined;
+  const box = boxes[0]!;
+  const roots = new Set(`${box.label} ${box.hint ?? ''}`.split(/[^\p{L}]+/u).filter((w) => w.length >= 5).map(root5));
+  const ticks = controls.filter((c) => c.kind === 'checkbox' && c.form === box.form && c.value !== 'on' && c.label.split(/[^\p{L}]+/u).some((w) => w.length >= 5 && roots.has(root5(w))));
+  const out: Program[] = [];
+  if (ticks.length === 1) out.push(program({ kind: 'action', name: 'check', element: query({ description: str(ticks[0]!.label), type: 'checkbox' }) }));
+  out.push(program({ kind: 'action', name: 'enter', text: literal(words), element: query({ description: str(box.label || box.hint || ''), type: 'input' }) }));
+  if (rest) {
+    if (!box.submit) return undefined;
+    out.push(program({ kind: 'action', name: 'click', element: query({ description: str(box.submit), type: 'button' }) }));
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
-import { carriedAtSend, claimBox, claimProgram } from './carry-send.js';
+import { carriedAtSend, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1250,6 +1250,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 26: "put For Dad on it and put it in my basket": the words into the one free-text box of a form that posts, its box of the same root ticked, then the add (src/parser/carry-send.ts).
+  const onIt = carrySendOff() ? undefined : wordsOnIt(utterance, state.controls ?? []);
+  if (onIt) return { kind: 'programs', programs: onIt };
   // Round 23: "varifocals with the anti-glare, and pop it in the basket": the add form's options each phrase names, then its button (src/parser/add-choices.ts).
   const addChoices = choicesAndAdd(utterance, state.controls ?? []);
   if (addChoices) return { kind: 'programs', programs: addChoices };
