@@ -63,3 +63,26 @@ describe('wordsOnIt', () => {
     expect(wordsOnIt('put For Dad on it and check out', shop)).toBeUndefined();
   });
 });
+
+describe('a box of someone the form is about', () => {
+  const apply: SeenControl[] = [
+    { kind: 'text', label: "Child's name (required)", form: 0, submit: 'Join waiting list', posts: true },
+    { kind: 'number', label: "Child's age (required)", form: 0, submit: 'Join waiting list', posts: true },
+    { kind: 'text', label: 'Your name (required)', form: 0, submit: 'Join waiting list', posts: true },
+  ];
+  it('takes a name and an age said of someone else', () => {
+    expect(steps(carriedAtSend([click('Join waiting list')], apply, ["her name's Ada Brook, she's 7", "I'm Max Brook"]))).toEqual([
+      "enter Child's name (required) = Ada Brook",
+      "enter Child's age (required) = 7",
+      'click Join waiting list',
+    ]);
+    expect(steps(carriedAtSend([click('Join waiting list')], apply, ['Tom Brook, age four, same contact details as before']))).toEqual([
+      "enter Child's name (required) = Tom Brook",
+      "enter Child's age (required) = 4",
+      'click Join waiting list',
+    ]);
+  });
+  it('reads no distance as an age, and no name of the one filling it in', () => {
+    expect(carriedAtSend([click('Join waiting list')], apply, ["she can swim ten metres, she's good", "I'm Max Brook"])).toBeUndefined();
+  });
+});

@@ -163,6 +163,38 @@ function namedBoxCarried(c: SeenControl, said: readonly string[]): string | unde
   return undefined;
 }
 
+const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+/** An age said of someone: "she's 7", "he is four", "age 4", "aged 12", "9 years old". */
+const AGE = new RegExp(String.raw`\b(?:(?:she|he)['’]s|(?:she|he) is|aged?|age is)\s+${NUM}\b(?!\s*(?:metres?|meters?|m|km|minutes?|mins?|pm|am|o['’]clock|pounds?|quid|%|percent))|\b${NUM}\s+years?\s+old\b`, 'i');
+const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
+/** A name said of someone else: "her name's Isla Moreno", "his name is Leo"; or a name that begins a turn and is followed by an age ("Leo Moreno, age 4"). */
+const THEIR_NAME = new RegExp(String.raw`\b(?:her|his|their)\s+name(?:['’]s|\s+is)\s+${NAME}|^(?:(?:ok(?:ay)?|so|and|right|yes)[,\s]+)*${NAME},?\s+(?:age[d]?\s|(?:she|he)['’]s\s+\d|(?:she|he)['’]s\s+[a-z]+\b)`, 'u');
+
+/**
+ * Round 26: a box of someone the form is about, not the person filling it in: "Child's age" (a box
+ * whose label says "age") takes an age said of someone ("she's 7", "age 4"); "Child's name" (a
+ * label "<someone>'s name", not "your") a name said of someone else ("her name's Isla Moreno",
+ * "Leo Moreno, age 4"). Latest turn first; a turn that asks is none.
+ */
+function dependantCarried(c: SeenControl, said: readonly string[]): string | undefined {
+  const label = `${c.label} ${c.hint ?? ''}`;
+  const age = /\bage\b/i.test(label);
+  const named = /\b(\p{L}+)['’]s\s+(?:full\s+)?name\b/iu.exec(label);
+  if (!age && (!named || /^(?:your|my|our)$/i.test(named[1]!) || c.kind !== 'text')) return undefined;
+  for (const u of [...said].reverse()) {
+    if (ASKS.test(u.trim())) continue;
+    if (age) {
+      const m = AGE.exec(u);
+      const n = m ? numberSaid((m[1] ?? m[2])!) : undefined;
+      if (n !== undefined) return String(n);
+    } else {
+      const m = THEIR_NAME.exec(u.trim());
+      if (m) return (m[1] ?? m[2])!;
+    }
+  }
+  return undefined;
+}
+
 /** A step's element description, lower-cased ('' for none). */
 function targetOf(p: Program): string {
   const a = p.action as { element?: { kind: string; description?: { kind: string; value?: string } } };
@@ -189,8 +221,8 @@ export function carriedAtSend(programs: readonly Program[], controls: readonly S
     if (c.kind === 'select' && (!c.value || c.value === c.options?.[0])) {
       const pick = countCarried(c, flow);
       if (pick && pick !== c.value) added.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(pick) }));
-    } else if (c.kind === 'text' && !c.value && name) {
-      const value = namedBoxCarried(c, flow);
+    } else if ((c.kind === 'text' || c.kind === 'number') && !c.value && name) {
+      const value = c.kind === 'text' ? namedBoxCarried(c, flow) ?? dependantCarried(c, flow) : dependantCarried(c, flow);
       if (value) added.push(program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(name), type: 'input' }) }));
     } else if (c.kind === 'checkbox' && c.value !== 'on' && c.label) {
       const claim = claimOf(c.label);
