@@ -13,6 +13,7 @@ import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
+import { carriedAtSend, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1073,7 +1074,26 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
-  return unquoted(await readInContext(utterance, state, parser));
+  return carriedPlan(unquoted(await readInContext(utterance, state, parser)), state);
+}
+
+/** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (src/parser/carry-send.ts). */
+const carrySendOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CARRY_SEND === '1';
+
+/**
+ * Round 26: a plan that ends by pressing the button of a form that posts (a booking, a purchase):
+ * before the press, the form's controls the plan sets nothing in take what the turns of the form's
+ * flow said for them (a count of a thing, a box by its noun, a claim; src/parser/carry-send.ts).
+ * The flow: the last six turns, from after the last one that was itself a send.
+ */
+function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
+  if (plan.kind !== 'programs' || carrySendOff()) return plan;
+  const controls = (state.controls ?? []).filter((c) => c.posts);
+  if (!controls.length) return plan;
+  const recent = (state.said ?? state.executed.map((t) => t.utterance)).slice(-6);
+  const flow = recent.slice(recent.map((u) => submitVerb(clean(u)) !== undefined).lastIndexOf(true) + 1);
+  const carried = carriedAtSend(plan.programs, controls, flow);
+  return carried ? { ...plan, programs: carried } : plan;
 }
 
 /** Quotes around words dictated for a box ("the message is "Happy birthday!"") mark where they begin and end; the box takes the words. */
@@ -1237,6 +1257,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 26: "put For Dad on it and put it in my basket": the words into the one free-text box of a form that posts, its box of the same root ticked, then the add (src/parser/carry-send.ts).
+  const onIt = carrySendOff() ? undefined : wordsOnIt(utterance, state.controls ?? []);
+  if (onIt) return { kind: 'programs', programs: onIt };
   // Round 23: "varifocals with the anti-glare, and pop it in the basket": the add form's options each phrase names, then its button (src/parser/add-choices.ts).
   const addChoices = choicesAndAdd(utterance, state.controls ?? []);
   if (addChoices) return { kind: 'programs', programs: addChoices };
@@ -1244,6 +1267,13 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const withCount = valuesOff() ? undefined : valuesWithCount(utterance, { controls: state.controls ?? [], links: state.page?.links ?? [], buttons: state.page?.buttons ?? [] });
   if (withCount && valuesDebug()) console.error(`[values] ${utterance} → ${withCount.join(' | ')}`);
   if (withCount) return { kind: 'parts', parts: withCount };
+  // Round 26: "We can both swim.", "I can swim": the one unticked box whose label states that claim, whoever says it (src/parser/carry-send.ts).
+  const claimed = carrySendOff() || /[.!?]\s+\S/.test(utterance.trim()) ? undefined : claimProgram(utterance, state.controls ?? []);
+  if (claimed) return { kind: 'programs', programs: claimed };
+  // (Such claims before a sentence that only sends, "We can both swim. Book it.": each a part, the send last, so the send reads the form's empty fields as `sendTurn` does.)
+  const claimsThenSend = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  if (!carrySendOff() && claimsThenSend.length >= 2 && submitVerb(clean(claimsThenSend[claimsThenSend.length - 1]!)) !== undefined && claimsThenSend.slice(0, -1).every((x) => claimBox(x, state.controls ?? [])))
+    return { kind: 'parts', parts: claimsThenSend };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };

@@ -621,9 +621,11 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
   if (single) {
     // One value is read alone only when the turn's other words say nothing more ("Her name's Wren, wren@…" holds a name this reading does not take).
     const noun = new Set((own[0]!.noun ?? '').split(' '));
-    const left = rest.split(/(?<=[.!?])\s+/).filter((x) => !isSubmitOnly(x)).join(' ').replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w));
-    if (left.length) return undefined;
     const kind = own[0]!.kind;
+    // (Round 26: words of the box's own label or button name its form, not another value: "sign me up to the newsletter with mei@…" beside "Get our newsletter".)
+    const named = new Set(fields.filter((c) => !c.value && kind !== 'code' && fieldKindOf(c)?.kind === kind && (typeof process === 'undefined' || process.env?.RUSS_NO_CARRY_SEND !== '1')).flatMap((c) => `${c.label} ${c.hint ?? ''} ${c.submit ?? ''}`.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
+    const left = rest.split(/(?<=[.!?])\s+/).filter((x) => !isSubmitOnly(x)).join(' ').replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w) && !named.has(w));
+    if (left.length) return undefined;
     const forms = new Set(fields.filter((c) => !c.value && (kind === 'code' ? placement.placed.some((x) => x.control === c) : fieldKindOf(c)?.kind === kind)).map((c) => c.form));
     if (forms.size !== 1) return undefined;
   }
