@@ -46,6 +46,7 @@ describe('a cancel\'s reason said as a remark', () => {
     expect(cancelWithRemark('And cancel the sunset tour, one of us is ill.', list, never)).toEqual(['And cancel the sunset tour', `${REASON_THERE}one of us is ill`]);
     expect(cancelWithRemark('Cancel the canoe one because I booked it by mistake', list, never)).toEqual(['Cancel the canoe one', `${REASON_THERE}I booked it by mistake`]);
     expect(cancelWithRemark('Cancel the sunset tour.', list, never)).toBeUndefined();
+    expect(cancelWithRemark('Cancel the Saturday one, the 10am one', list, never)).toBeUndefined();
     expect(cancelWithRemark('Cancel the tour, and book the kayak', list, () => true)).toBeUndefined();
     expect(cancelWithRemark('Cancel the tour, one of us is ill', on([], ['Book now']), never)).toBeUndefined();
   });

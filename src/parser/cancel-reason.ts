@@ -48,6 +48,9 @@ const CANCEL_SAID = /^(?:(?:and|now|then|okay|ok|right|so|also|please|actually|o
 /** Where the remark begins after the cancel clause: a comma, a "because", "as", "since", or a new sentence. */
 const REMARK_AT = /\s*(?:[,;–—-]\s*(?:because|as|since|cause|'cause)?\s*|\s+(?:because|as|since|cause)\s+|[.!]\s+)/i;
 
+/** A clause of its own: a subject first, or a verb of being or having in it ("one of us is ill", "I booked it by mistake", "something's come up"). */
+const CLAUSE = /^(?:i|we|she|he|they|it|that|there|my|our|someone|something|everyone|nobody)\b|\b(?:is|are|was|were|am|has|have|had|got|can'?t|cannot|won'?t|couldn'?t)\b|['’](?:s|re|m|ve)\b/i;
+
 /** General words of reasons: what the remark says → the words an option about it has. */
 const MEANS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:ill|sick|unwell|poorly|illness|flu|covid|injur\w*|hurt|hospital)\b/i, /\b(?:ill\w*|sick\w*|medical|health)\b/i],
@@ -133,8 +136,9 @@ export function cancelWithRemark(text: string, state: DialogueState, isCommand: 
   const clause = t.slice(0, lead[0].length + at.index).trim();
   const remark = after.slice(at.index + at[0].length).replace(/[.!]+$/, '').trim();
   if (!remark || HOLD.test(remark) || isCommand(remark)) return undefined;
-  // (The remark must say something a reason can be read from: a word of three letters or more.)
+  // (The remark must say something a reason can be read from: a word of three letters or more; after a bare comma, a clause of its own — "…, the 10am one" still names the row.)
   if (!/\p{L}{3,}/u.test(remark)) return undefined;
+  if (!/\b(?:because|as|since|cause)\b/i.test(at[0]) && !CLAUSE.test(remark)) return undefined;
   return [clause, `${REASON_THERE}${remark}`];
 }
 
