@@ -516,6 +516,8 @@ export function dayChoices(state: DialogueState): OfferedDay[] {
  * said and the strip shows two). A time said too is no turn of this kind.
  */
 export function dayTurn(text: string, state: DialogueState): Program[] | undefined {
+  // Round 26: "Saturday instead of tomorrow", "Friday, not Thursday": the day said first is the new one; the one it replaces goes.
+  text = text.replace(REPLACED_DAY, ' ').trim();
   const days = dayChoices(state);
   if (days.length < 2 || saidTime(text)) return undefined;
   const spans: Array<{ index: number; length: number }> = [];
@@ -545,6 +547,9 @@ export function dayTurn(text: string, state: DialogueState): Program[] | undefin
   const chosen = hits.length === 1 ? hits[0] : hits.every((h) => h.iso) ? [...hits].sort((a, b) => a.iso!.localeCompare(b.iso!))[0] : undefined;
   return chosen ? pick({ name: chosen.name, value: chosen.iso ?? chosen.name, widget: 'link' }, state) : undefined;
 }
+
+/** Round 26: the day a turn replaces, after the new one: "instead of tomorrow", "rather than on Friday", ", not the 4th". */
+const REPLACED_DAY = /,?\s+(?:instead\s+of|rather\s+than|and\s+not|not)\s+(?:on\s+)?(?:the\s+)?(?:today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|\d{1,2}(?:st|nd|rd|th))\b(?:\s+one)?$/i;
 
 /**
  * Whether the programs only change what the page shows: clicks on links to the current path (a

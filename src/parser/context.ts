@@ -56,6 +56,8 @@ import { withoutSameAs } from './number-kind.js';
 import { partOfDayTurn, timeChoiceTurn, timeTurn, trailingTime, withoutClock } from './times.js';
 import { onlyResult } from './only-result.js';
 import { moveTurn } from './reschedule.js';
+import { positionVerbPlan } from './position-verb.js';
+import { cancelWithRemark, reasonSend, reasonThere, REASON_THERE } from './cancel-reason.js';
 import { needLink, possessiveLink, recentMentionLink, seenItemNamed, thatNounItem } from './nav-links.js';
 import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
@@ -1130,6 +1132,18 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   // Round 21: the two parts of a thing named that this page does not hold (src/parser/reach.ts): the site's search, then the one result that names it.
   if (typeof utterance === 'string' && utterance.startsWith(REACH_SEARCH)) return reachSearch(utterance);
   if (typeof utterance === 'string' && utterance.startsWith(REACH_AFTER)) return reachedItem(utterance, state);
+  // Round 26: a record's cancel with its reason said as a remark (src/parser/cancel-reason.ts): the remark read on the cancel page the first part opened;
+  // on a cancel page, the reason said and the cancel sent when the turn says to go on; on a list, the cancel clause, then the remark there.
+  if (typeof utterance === 'string' && utterance.startsWith(REASON_THERE)) return reasonThere(utterance, state);
+  if (typeof utterance === 'string' && !utterance.startsWith(PLAIN_AGAIN) && !utterance.startsWith(ASKED_AGAIN) && !(state.pending && answerTo(state.pending, utterance))) {
+    const sent = reasonSend(clean(utterance), state);
+    if (sent) return { kind: 'programs', programs: sent };
+    const cancelParts = cancelWithRemark(utterance, state, (s) => looksLikeInstruction(clean(s)));
+    if (cancelParts) return { kind: 'parts', parts: cancelParts };
+    // Round 26: "add the top one to my basket", "the second one too.": the nth card's own control for the verb (src/parser/position-verb.ts).
+    const positioned = positionVerbPlan(utterance, state);
+    if (positioned) return { kind: 'programs', programs: positioned };
+  }
   // Its first part: the turn read as it is, with no second part again.
   const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
   if (plain) utterance = utterance.slice(1);

@@ -71,6 +71,19 @@ function saysTime(text: string): boolean {
   return new RegExp(String.raw`^\s*${HOUR_WORD}\s*$`, 'i').test(text);
 }
 
+/** Round 26: "same time", "the same time if you can", "same time as before" said alone. */
+const SAME_ALONE = /^(?:(?:and|then|so|ok(?:ay)?)[,\s]+)*(?:at\s+)?(?:the\s+)?same\s+time(?:,?\s+(?:as\s+before|again|please|then|if\s+(?:you|we|it)\s+can|if\s+possible|if\s+(?:that|it)['’]?s?\s+(?:is\s+)?free))*$/i;
+
+/** Round 26: the record's time as the page states it: the first statement that says a day and one clock time among other details (a booking's card: "Saturday 5 December, 10:00 · 2 people"), not a cell of times. */
+function recordTime(state: Pick<DialogueState, 'texts'>): string | undefined {
+  for (const t of state.texts ?? []) {
+    if (t.split(/\s+/).length < 4 || !saysDay(t)) continue;
+    const times = [...new Set(t.match(/\b\d{1,2}[:.]\d{2}\b/g) ?? [])];
+    if (times.length === 1) return times[0]!;
+  }
+  return undefined;
+}
+
 /**
  * The time of the booking being changed, as the page states it ("Currently booked for Sat 5 Dec at
  * 08:00", "10:30 — your current booking"), else the last clock time the user said in the recent
@@ -103,6 +116,8 @@ function timeKept(state: Pick<DialogueState, 'texts' | 'said'>): string | undefi
  * reads the day said before).
  */
 export function withoutSameAs(text: string, state: Pick<DialogueState, 'texts' | 'said'>): string {
+  // Round 26: "Same time if you can." alone, on a record's change page: the record's own time, as the page states it with its day (else the kept time above).
+  if (SAME_ALONE.test(text.trim())) return recordTime(state) ?? timeKept(state) ?? text;
   for (const re of [SAME_LEAD, SAME_TAIL]) {
     const m = re.exec(text);
     if (!m) continue;

@@ -23,7 +23,7 @@ import { currentUrl, samePage, stem } from './compare.js';
 import { saidTime } from './times.js';
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
-const ORDINAL: Record<string, number | 'last'> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: 'last', '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+const ORDINAL: Record<string, number | 'last'> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: 'last', top: 1, bottom: 'last', '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /** Verbs that take a row (a booking, a place, a thing) and verbs that let one go. */
 const TAKING = ['book', 'reserve', 'take', 'grab', 'get', 'try', 'choose', 'pick', 'select', 'join', 'sign', 'register', 'enrol', 'enroll', 'rent', 'hire', 'claim', 'add', 'buy', 'order', 'attend', 'apply', 'rsvp', 'request'];
@@ -37,7 +37,7 @@ const ORDINAL_REF = new RegExp(String.raw`^the\s+(${Object.keys(ORDINAL).join('|
 const firstWord = (name: string): string => stem(name.trim().split(/\s+/)[0] ?? '');
 
 /** The page's controls shown more than once (by name), from its buttons and links. */
-function repeatedControls(state: DialogueState): string[] {
+export function repeatedControls(state: DialogueState): string[] {
   const count = new Map<string, number>();
   for (const n of [...(state.page?.buttons ?? []), ...(state.page?.links ?? [])]) {
     const name = n.replace(/\s+/g, ' ').trim();

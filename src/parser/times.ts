@@ -301,8 +301,8 @@ export function withoutClock(text: string): string {
   return said ? `${text.slice(0, said.index)} ${text.slice(said.index + said.length)}`.replace(/\s+/g, ' ').trim() : text;
 }
 
-/** "The morning one", "the first afternoon one", "the latest evening slot then": a part of the day, perhaps ranked. */
-const PART_ONE = /^(?:(?:ok(?:ay)?|then|so|and|right|well|do|let'?s do|book|take|go with|we'?ll take|i'?ll take)\W+)*(?:the\s+)?(?:(first|earliest|last|latest)\s+)?(morning|afternoon|evening)\s+(?:one|slot|time|session|appointment)(?:\W+(?:instead|then|please))*\W*$/i;
+/** "The morning one", "the first afternoon one", "the latest evening slot then": a part of the day, perhaps ranked; round 26: "then the afternoon" (the part with "the" before it, no noun after). */
+const PART_ONE = /^(?:(?:ok(?:ay)?|then|so|and|right|well|do|let'?s do|book|take|go with|we'?ll take|i'?ll take)\W+)*(?:the\s+)?(?:(first|earliest|last|latest)\s+)?(morning|afternoon|evening)(?:\s+(?:one|slot|time|session|appointment)|(?<=\bthe\s+(?:morning|afternoon|evening)))(?:\W+(?:instead|then|please))*\W*$/i;
 
 /**
  * Round 20: a slot named by the part of the day and an order ("the morning one", "the first
@@ -313,13 +313,20 @@ const PART_ONE = /^(?:(?:ok(?:ay)?|then|so|and|right|well|do|let'?s do|book|take
 export function partOfDayTurn(text: string, state: DialogueState): Program[] | undefined {
   const m = PART_ONE.exec(text.trim());
   if (!m) return undefined;
-  const offered = pageTimes(state).filter((t) => t.link);
-  if (offered.length < 2) return undefined;
+  // Round 26: where links write the times ("Select 13:00", a row's own link), a time is offered only by such a link (a fully booked row's time has none), and the link is what is pressed, not the row's cell.
+  const written = (state.links ?? []).filter((l) => l.name.split(/\s+/).length <= 4).map((l) => ({ minutes: writtenTime(l.name), name: l.name })).filter((w) => w.minutes !== undefined);
+  const byLink = (t: PageTime): PageTime => {
+    const own = [...new Set(written.filter((w) => w.minutes === t.minutes).map((w) => w.name))];
+    return own.length === 1 ? { ...t, text: own[0]!, button: false } : t;
+  };
+  const offered = pageTimes(state).filter((t) => t.link && (!written.length || written.some((w) => w.minutes === t.minutes)));
+  // (One time offered is enough when it is of the part said: the day's other times fully booked.)
+  if (!offered.length || (offered.length < 2 && !written.length)) return undefined;
   const period = PERIODS[m[2]!.toLowerCase()]!;
   const within = offered.filter((t) => t.minutes >= period[0] && t.minutes < period[1]);
   if (!within.length) return [program({ kind: 'action', name: 'say', text: `No ${m[2]!.toLowerCase()} time is free.` })];
   const rank = m[1]?.toLowerCase();
   const pick = rank ? (/first|earliest/.test(rank) ? within[0] : within[within.length - 1]) : within.length === 1 ? within[0] : undefined;
   if (!pick) return [program({ kind: 'action', name: 'say', text: `Free in the ${m[2]!.toLowerCase()}: ${within.map((t) => slotSaid(t.text)).join(', ')}.` })];
-  return act(pick, false);
+  return act(written.length ? byLink(pick) : pick, false);
 }

@@ -27,9 +27,11 @@ export const TURN_MARKS = {
   openRow: '\u2068',
   /** Round 21: the toggle pressed on that page (item-toggle.ts). */
   toggleThere: '\u2069',
+  /** Round 26: a cancel's remark read on the cancel page it opened (cancel-reason.ts); U+206A, a format character the sentence parser reads as a space too. */
+  reasonThere: '\u206a',
 } as const;
 
-const ANY_MARK = /[\u2060-\u2069]/g;
+const ANY_MARK = /[\u2060-\u206a]/g;
 
 /** A user's utterance with every turn mark taken out: only the parser's own parts carry them. */
 export function unmarked(utterance: string): string {
