@@ -78,6 +78,8 @@ export interface RecordPage {
   disabled?: readonly string[];
   /** Round 26: the page's first heading. */
   heading?: string;
+  /** Round 26: where each link goes (its address), for links of one address only: two names of one address are one link. */
+  hrefs?: Readonly<Record<string, string>>;
 }
 
 /** One move on the page it is read on. */
@@ -197,6 +199,9 @@ function doesVerb(name: string, roots: readonly string[]): boolean {
   return !!w && roots.some((r) => w === r || (r.length > 3 && w.startsWith(r)));
 }
 
+/** Round 26: a button that only finds a record ("Find booking", "View my order", "Look up"). */
+const FIND_BUTTON = /^\s*(?:find|look\s*up|search|view|retrieve|show|open|check|get)\b/i;
+
 const REF_LABEL = /\b(?:reference|ref|booking|number|no|tracking|order|confirmation|code|hire|reservation)\b/i;
 const SURNAME_LABEL = /\b(?:sur-?name|last\s+name|family\s+name)\b/i;
 const SEARCH_LABEL = /\bsearch\b/i;
@@ -268,6 +273,8 @@ function changeForm(change: RecordChange, page: RecordPage, form: RecordForm, bu
     if (c.kind === 'radio' && !c.value) return undefined;
     if (c.kind === 'checkbox' && c.value !== 'on') return undefined;
   }
+  // (Round 26: an adding or reporting change sends only what it said: a form it set nothing of — "Add person" with its boxes empty — is not its change.)
+  if (HERE_ONLY.has(change.verb) && !programs.length) return undefined;
   programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
   return programs;
 }
@@ -278,7 +285,7 @@ function lookupForm(change: RecordChange, page: RecordPage): Program[] | undefin
     if (form.buttons.length !== 1) continue;
     const texts = page.controls.filter((c) => c.form === form.index && c.kind === 'text');
     // (Round 26: a look-up sent by POST, "Find booking": only a form of the reference and surname boxes alone, whose button does no change.)
-    if (form.posts && (page.controls.filter((c) => c.form === form.index).length !== 2 || doesVerb(form.buttons[0]!, Object.values(VERBS).flat()))) continue;
+    if (form.posts && (page.controls.filter((c) => c.form === form.index).length !== 2 || !FIND_BUTTON.test(form.buttons[0]!))) continue;
     const refBox = texts.filter((c) => REF_LABEL.test(`${c.label} ${c.hint ?? ''}`) && !SEARCH_LABEL.test(`${c.label} ${c.hint ?? ''}`) && !SURNAME_LABEL.test(c.label));
     if (refBox.length !== 1) continue;
     const surBox = texts.filter((c) => SURNAME_LABEL.test(`${c.label} ${c.hint ?? ''}`));
@@ -366,7 +373,8 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
       .filter((l) => !change.own || (RECORD_NOUN.test(l) && /^\s*(?:manage|find|retrieve|track|view|check|look\s*up)\b/i.test(l) && !(page.rows ?? []).some((r) => r.controls.includes(l))))
       .map((l) => ({ l, s: [...contentWords(l)].filter((w) => said.has(w) || [...said].some((x) => x.startsWith(w) || w.startsWith(x))).length }));
     const best = Math.max(-1, ...scored.map((x) => x.s));
-    const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];
+    // (Round 26: "Manage booking" in the menu and "Manage your booking" in the page, one address: one link.)
+    const top = [...new Set(scored.filter((x) => x.s === best).map((x) => page.hrefs?.[x.l] ?? x.l.toLowerCase()))];
     if (top.length === 1) return { kind: 'open', name: scored.find((x) => x.s === best)!.l, change: false };
     // Round 25: no look-up, no row said: the user's own list ("My account", "My bookings"), where the record's row is — one such link, and only for a record named by words of its row.
     if (change.own && rowWords(change.name ?? '').length) {
@@ -605,9 +613,16 @@ const QUOTED = /["“]([^"”]+)["”]/g;
  * pressed. Undefined when nothing said sets the form, or a required field stays empty.
  */
 function ownForm(change: RecordChange, page: RecordPage): RecordMove | undefined {
-  const forms = page.forms.filter((f) => f.posts && f.buttons.length === 1 && page.controls.some((c) => c.form === f.index));
-  if (forms.length !== 1) return undefined;
-  const form = forms[0]!;
+  // (The page's other forms — a footer's sign-up — take nothing said: the one form that takes something is the change's.)
+  const moves = page.forms
+    .filter((f) => f.posts && f.buttons.length === 1 && page.controls.some((c) => c.form === f.index))
+    .map((f) => formSaid(change, page, f))
+    .filter((m): m is RecordMove => !!m);
+  return moves.length === 1 ? moves[0] : undefined;
+}
+
+/** `ownForm`'s reading of one form: undefined when nothing said sets it. */
+function formSaid(change: RecordChange, page: RecordPage, form: RecordForm): RecordMove | undefined {
   const mine = page.controls.filter((c) => c.form === form.index);
   const quotes = [...change.rest.matchAll(QUOTED)];
   const typed: Program[] = [];
@@ -622,7 +637,21 @@ function ownForm(change: RecordChange, page: RecordPage): RecordMove | undefined
     typed.push(program({ kind: 'action', name: 'enter', text: literal(q[1]!), element: query({ description: str(box.label), type: 'input' }) }));
     filled.add(box.label);
   } else if (quotes.length > 1) return undefined;
-  const rest = change.rest.replace(QUOTED, ' ');
+  else {
+    // ("the car registration to KX22 LMN": the one text box whose label's words are said, the value said after "to".)
+    const said = changeWords(change.rest);
+    const boxes = mine.filter((c) => c.kind === 'text' && !c.multiline && changeWords(c.label).size && shared(said, changeWords(c.label)) === changeWords(c.label).size);
+    if (boxes.length === 1) {
+      const word = [...changeWords(boxes[0]!.label)][0]!;
+      const m = new RegExp(`\\b${escapeRegExp(word)}\\w*\\b.*?\\bto\\s+(.+?)\\s*(?=\\s+and\\b|[,;]|[.!]?$)`, 'iu').exec(change.rest);
+      const value = m?.[1]?.trim();
+      if (value && value !== boxes[0]!.value) {
+        typed.push(program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(boxes[0]!.label), type: 'input' }) }));
+        filled.add(boxes[0]!.label);
+      }
+    }
+  }
+  const rest = typed.length && !quotes.length ? '' : change.rest.replace(QUOTED, ' ');
   // (The box typed into counts as filled for the required check.)
   const seen: RecordPage = { ...page, controls: page.controls.map((c) => (filled.has(c.label) && c.form === form.index ? { ...c, value: 'x' } : c)) };
   const set = changeForm({ ...change, rest }, seen, form, form.buttons[0]!);

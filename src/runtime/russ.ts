@@ -25,7 +25,7 @@ import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, formControls, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
-import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, sendOpened } from '../parser/flow-reading.js';
+import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, saysSend, sendOpened } from '../parser/flow-reading.js';
 import { tokens } from '../parser/context.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
@@ -221,10 +221,12 @@ export class Russ {
         rowSaid = clickedRowText(page, repeated);
       }
     };
+    let sentByRecord = false;
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
       let programs = clause.programs;
       rowSaid = undefined;
+      sentByRecord = false;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
       // Round 20: counted items put in a basket ("Add 6 X and 4 Y to the basket"): each found on the pages and added (src/parser/basket-items.ts).
@@ -262,10 +264,15 @@ export class Russ {
       const next = clauses[k + 1]?.text ?? nextStep;
       if (change && next && !recordChange(next) && !changeHere(next)) change.more = next;
       const changed = change ? await this.runRecord(change, instruction, index, started) : undefined;
+      sentByRecord = false;
       if (changed) {
         last = changed.event;
-        if (changed.joined && clauses[k + 1]) k++;
-        else if (changed.joined) this.joinedSteps.add(index + 1);
+        // (Round 26: the change's own page sent it: nothing is left for `finish` to send — "… and save it" is not another page's button.)
+        sentByRecord = !!changed.sent;
+        // (Round 26: a next clause that only says to send it, "… and save it": the change's own send did.)
+        const joined = changed.joined || (changed.sent && !!next && saysSend(next));
+        if (joined && clauses[k + 1]) k++;
+        else if (joined) this.joinedSteps.add(index + 1);
         continue;
       }
       // Round 24: an item the clause names, opened by its link (or its section's, then its own), a choice said taken by its option link, then the rest through the item's flow (src/parser/item-page.ts).
@@ -334,7 +341,7 @@ export class Russ {
         }
       }
     }
-    if (lastStep && last) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
+    if (lastStep && last && !sentByRecord) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
     return last!;
   }
 
@@ -547,7 +554,7 @@ export class Russ {
    * did the change. Undefined (nothing done) when the first page offers no move; a typed failure
    * when the moves stop before the change.
    */
-  private async runRecord(change: RecordChange, instruction: string, index: number, started: number): Promise<{ event: StepEvent; joined?: boolean } | undefined> {
+  private async runRecord(change: RecordChange, instruction: string, index: number, started: number): Promise<{ event: StepEvent; joined?: boolean; sent?: boolean } | undefined> {
     const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
     const progress: RecordProgress = { lookedUp: false, opened: new Set(), peeked: new Map() };
     let last: StepEvent | undefined;
@@ -584,7 +591,7 @@ export class Russ {
       }
       // (Round 25: a row named by its words was opened: its page is the record's, as after a look-up.)
       if (move.kind === 'lookup' || (move.kind === 'open' && move.named)) progress.lookedUp = true;
-      if (move.kind === 'change' && move.final) return { event: last!, ...(move.joined ? { joined: true } : {}) };
+      if (move.kind === 'change' && move.final) return { event: last!, sent: true, ...(move.joined ? { joined: true } : {}) };
     }
     if (!last) return undefined;
     throw this.failedBefore(new StepParseError(`Could not ${change.verb} the record ${change.ref || 'said'}: no page showed a control that does it`), instruction, index, started);
@@ -1222,7 +1229,22 @@ function recordPage(page: PageModel): RecordPage {
   // (Round 26: the labels of disabled radios and boxes — a full slot — and the first heading.)
   const disabled = els.filter((e) => e.visible !== false && e.tag === 'input' && (e.inputType === 'radio' || e.inputType === 'checkbox') && 'disabled' in e.attributes).map((e) => e.name.trim());
   const h1 = els.find((e) => e.visible !== false && e.tag === 'h1');
-  return { url: page.url ?? '', text, controls: formControls(page), forms: info, links, rows: rowsOf(page), disabled, ...(h1 ? { heading: (h1.text || h1.name).trim() } : {}) };
+  const hrefs: Record<string, string> = {};
+  const many = new Set<string>();
+  for (const e of els) {
+    if (e.visible === false || e.tag !== 'a' || !e.name.trim() || !e.attributes.href) continue;
+    const name = e.name.trim();
+    let href = '';
+    try {
+      href = new URL(e.attributes.href, page.url ?? undefined).href;
+    } catch {
+      continue;
+    }
+    if (hrefs[name] !== undefined && hrefs[name] !== href) many.add(name);
+    hrefs[name] = href;
+  }
+  for (const name of many) delete hrefs[name];
+  return { url: page.url ?? '', text, controls: formControls(page), forms: info, links, rows: rowsOf(page), disabled, hrefs, ...(h1 ? { heading: (h1.text || h1.name).trim() } : {}) };
 }
 
 /** Round 23: the page as the listing-filter reading sees it (also round 24's item reading): its form controls and its links, their addresses resolved. */
