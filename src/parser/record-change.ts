@@ -320,6 +320,11 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const byOwn = <T,>(xs: T[], name: (x: T) => string): T[] => (xs.some((x) => own(name(x))) ? xs.filter((x) => own(name(x))) : xs);
     const bs = byOwn(buttons, (x) => x.b);
     const ls = byOwn(links, (x) => x);
+    // (Round 26: on the change's own page a slot picker comes first: the day link and the time radio said, before the form's button — "Move my booking" under the radios.)
+    if (progress.changing) {
+      const picked = pickSlot(change, page);
+      if (picked) return picked;
+    }
     if (bs.length === 1 && (!ls.length || own(bs[0]!.b) || !ls.some(own))) {
       const programs = changeForm(change, page, bs[0]!.f, bs[0]!.b);
       if (!programs) return undefined;
@@ -341,7 +346,7 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     }
     // Round 26: on the change's own page, a day said picks a day link, a time said picks a slot radio, and the form that holds only its button sends the choice.
     if (progress.changing && !bs.length) {
-      const picked = pickSlot(change, page) ?? whenForm(change, page) ?? ownForm(change, page);
+      const picked = whenForm(change, page) ?? ownForm(change, page);
       if (picked) return picked;
       // (The change's own page: never a look-up or the user's lists from here.)
       if (!bs.length && !ls.length) return undefined;
