@@ -76,8 +76,11 @@ describe('a move of the record reading on a page', () => {
 
   it('does not send a look-up whose surname box the sentence leaves empty, nor one that posts', () => {
     expect(recordStep(recordChange('Extend rental RK4021 by 3 days')!, lookupPage, { lookedUp: false, opened: new Set(['manage my rental']) })).toBeUndefined();
-    const posting: RecordPage = { ...lookupPage, forms: [lookupPage.forms[0]!, { ...lookupPage.forms[1]!, posts: true }] };
+    // (Round 26: a look-up that posts is sent only when it holds the reference and surname boxes alone and its button finds — "Find rental"; test/r26-changes-pages.test.ts.)
+    const posting: RecordPage = { ...lookupPage, controls: [...lookupPage.controls, { label: 'Message', kind: 'text', form: 1, submit: 'Find rental' }], forms: [lookupPage.forms[0]!, { ...lookupPage.forms[1]!, posts: true }] };
     expect(recordStep(recordChange('Extend rental RK4021 (last name Silva) by 3 days')!, posting, { lookedUp: false, opened: new Set(['manage my rental']) })).toBeUndefined();
+    const sending: RecordPage = { ...lookupPage, forms: [lookupPage.forms[0]!, { ...lookupPage.forms[1]!, posts: true, buttons: ['Extend now'] }] };
+    expect(recordStep(recordChange('Extend rental RK4021 (last name Silva) by 3 days')!, sending, { lookedUp: false, opened: new Set(['manage my rental']) })).toBeUndefined();
   });
 
   it('opens the link to the look-up from another page', () => {

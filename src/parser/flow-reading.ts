@@ -107,6 +107,11 @@ export function saysOnward(text: string): boolean {
 /** A clause that only says to send the form at hand ("save it", "submit", "confirm the changes", "post it"). */
 const SEND = /^\s*(?:(?:and|then|now|finally)[,\s]+)*(submit|save|send|confirm|finish|post|update|apply|done)(?:\s+(?:it|this|them|that|the changes|my changes|changes|the form|the \p{L}+))?\s*[.!]?\s*$/iu;
 
+/** Round 26: whether a clause only says to send the form at hand ("save it", "confirm the changes"). */
+export function saysSend(text: string): boolean {
+  return SEND.test(text);
+}
+
 /**
  * "save it", "confirm the extension" while a form a step opened is still open: that form's submit
  * button (`submit`), unless a visible button of the page says the word itself (then that button is meant).

@@ -29,6 +29,7 @@ import type { SeenControl } from './context.js';
 import { optionWordsSaid } from './option-words.js';
 import { NUMBER_WORDS } from './units.js';
 import { escapeRegExp } from './compare.js';
+import { optionDay, saidDay } from './dates.js';
 
 /** What the clause says: the verb, the record's reference, the surname, and the clause without them. */
 export interface RecordChange {
@@ -44,6 +45,10 @@ export interface RecordChange {
   name?: string;
   /** The clause without its verb, reference and surname: what the change itself says ("by 2 days", "because the car has been sold"). */
   rest: string;
+  /** Round 26: the record is the page the run is on ("Cancel this booking …", or a change said on a record's own page): no look-up. */
+  here?: boolean;
+  /** Round 26: the step's next clause, when it may go on saying the same change ("… to drop off on … and pick up on …"): read by `whenForm` only. */
+  more?: string;
 }
 
 /** One form of the page as this reading sees it. */
@@ -69,18 +74,30 @@ export interface RecordPage {
   known?: (label: string) => string | undefined;
   /** The page's repeated rows (table rows, list items): their cells' words and their controls' names. */
   rows?: ReadonlyArray<{ cells: readonly string[]; controls: readonly string[] }>;
+  /** Round 26: the labels of the page's disabled radios and boxes (a slot that is full). */
+  disabled?: readonly string[];
+  /** Round 26: the page's first heading. */
+  heading?: string;
+  /** Round 26: where each link goes (its address), for links of one address only: two names of one address are one link. */
+  hrefs?: Readonly<Record<string, string>>;
 }
 
 /** One move on the page it is read on. */
 export type RecordMove =
   | { kind: 'lookup'; programs: Program[] }
   | { kind: 'open'; name: string; change: boolean; row?: string; named?: boolean; list?: boolean }
-  | { kind: 'change'; programs: Program[]; final: boolean };
+  | { kind: 'change'; programs: Program[]; final: boolean; joined?: boolean }
+  /** Round 26: several of the record's change links may do the change: the pages they open are read first (`RecordProgress.peeked`). */
+  | { kind: 'peek'; names: string[] };
 
 /** Where the run stands. */
 export interface RecordProgress {
   lookedUp: boolean;
   opened: Set<string>;
+  /** Round 26: the words of the page each change link opens (its heading, its forms' labels and options), read before one is chosen. */
+  peeked?: Map<string, string>;
+  /** Round 26: a change link of the record was opened: this page (and the ones it reloads to) is the change's own. */
+  changing?: boolean;
 }
 
 /** Verbs of change, and the roots of the first word of a control that does it. */
@@ -94,7 +111,16 @@ const VERBS: Record<string, readonly string[]> = {
   postpone: ['postpone', 'change', 'move', 'rearrange', 'reschedule'],
   amend: ['amend', 'change', 'edit'],
   change: ['change', 'amend', 'edit'],
+  // (Round 26: a record's change pages are also named "Add extras", "Report a problem".)
+  add: ['add'],
+  report: ['report'],
 };
+
+/** Round 26: verbs whose change is only read with a reference said or on the record's own page: never "my …" alone. */
+const HERE_ONLY = new Set(['add', 'report']);
+
+/** Round 26: the record the page shows, said as "this booking". */
+const THIS_RECORD = /\b(?:this|the\s+current)\s+(?:booking|hire|rental|reservation|appointment|order|policy|subscription|membership|collection)\b/i;
 
 const LEAD = /^\s*(?:(?:first|then|now|next|finally|also|please|and|i\s+(?:want|need|would\s+like|'d\s+like)\s+to)[,\s]+)*/i;
 
@@ -123,6 +149,9 @@ export function recordChange(text: string): RecordChange | undefined {
   if (!head || !roots) return undefined;
   const ref = REF.exec(text);
   if (!ref) {
+    // (Round 26: "this booking": the record the page shows.)
+    if (THIS_RECORD.test(text)) return changeHere(text);
+    if (HERE_ONLY.has(head)) return undefined;
     // (Round 24: the user's own record, no reference said: only with a record's noun after "my", and no other value of a record said.)
     const own = OWN_RECORD.exec(text);
     if (!own || SURNAME.test(text) || /\d{3,}/.test(text)) return undefined;
@@ -142,11 +171,36 @@ export function recordChange(text: string): RecordChange | undefined {
   return { verb: head, roots, ref: ref[1]!, ...(sur ? { surname: sur[1]! } : {}), rest };
 }
 
+/**
+ * Round 26: a change said with no reference, about the record the page shows ("Change the pick-up to
+ * 2026-12-28 at 14:00" on a booking's own page): the verb and the rest. The runtime asks only on a
+ * page that is a record's (`recordPageHere`).
+ */
+export function changeHere(text: string): RecordChange | undefined {
+  const lead = LEAD.exec(text)?.[0].length ?? 0;
+  const head = /^\p{L}+/u.exec(text.slice(lead))?.[0].toLowerCase();
+  const roots = head ? VERBS[head] : undefined;
+  if (!head || !roots || REF.test(text)) return undefined;
+  const rest = text.slice(lead + head.length).replace(/\s+/g, ' ').trim();
+  return { verb: head, roots, ref: '', here: true, rest };
+}
+
+/** Round 26: whether `page` is a record's own page: its first heading holds a reference, and two links or more of it each open a change ("Change dates", "Cancel booking"). */
+export function recordPageHere(page: RecordPage): boolean {
+  if (!page.heading || !REF.test(page.heading)) return false;
+  const verbs = new Set(Object.values(VERBS).flat());
+  return page.links.filter((l) => doesVerb(l, [...verbs])).length >= 2;
+}
+
 /** A control's first word (after "Yes," / "OK,") by root is one of `roots`. */
 function doesVerb(name: string, roots: readonly string[]): boolean {
   const w = /^\s*(?:(?:yes|ok|okay)[,\s]+)?(\p{L}+)/iu.exec(name)?.[1]?.toLowerCase();
-  return !!w && roots.some((r) => w === r || w.startsWith(r));
+  // (A root of three letters only as a whole word: "add", never "Address".)
+  return !!w && roots.some((r) => w === r || (r.length > 3 && w.startsWith(r)));
 }
+
+/** Round 26: a button that only finds a record ("Find booking", "View my order", "Look up"). */
+const FIND_BUTTON = /^\s*(?:find|look\s*up|search|view|retrieve|show|open|check|get)\b/i;
 
 const REF_LABEL = /\b(?:reference|ref|booking|number|no|tracking|order|confirmation|code|hire|reservation)\b/i;
 const SURNAME_LABEL = /\b(?:sur-?name|last\s+name|family\s+name)\b/i;
@@ -194,6 +248,17 @@ function changeForm(change: RecordChange, page: RecordPage, form: RecordForm, bu
     );
     set.add(said.control);
   }
+  // (Round 26: "add cancellation cover and a car wash to booking …": an adding change ticks each box whose label's words, its price aside, are all said.)
+  if (change.verb === 'add') {
+    const said = changeWords(change.rest);
+    for (const c of mine) {
+      if (c.kind !== 'checkbox' || set.has(c) || c.value === 'on') continue;
+      const words = changeWords(c.label.replace(/\([^)]*\)/g, ' '));
+      if (!words.size || shared(said, words) !== words.size) continue;
+      programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+      set.add(c);
+    }
+  }
   // (A box the change asks to be ticked to go on, "I understand I will no longer be covered": ticked.)
   for (const c of mine) {
     if (c.kind !== 'checkbox' || set.has(c) || c.value === 'on' || !ACKNOWLEDGE.test(c.label)) continue;
@@ -208,6 +273,8 @@ function changeForm(change: RecordChange, page: RecordPage, form: RecordForm, bu
     if (c.kind === 'radio' && !c.value) return undefined;
     if (c.kind === 'checkbox' && c.value !== 'on') return undefined;
   }
+  // (Round 26: an adding or reporting change sends only what it said: a form it set nothing of — "Add person" with its boxes empty — is not its change.)
+  if (HERE_ONLY.has(change.verb) && !programs.length) return undefined;
   programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) }));
   return programs;
 }
@@ -215,8 +282,10 @@ function changeForm(change: RecordChange, page: RecordPage, form: RecordForm, bu
 /** The look-up form's programs: the reference and the surname typed, its button pressed. */
 function lookupForm(change: RecordChange, page: RecordPage): Program[] | undefined {
   for (const form of page.forms) {
-    if (form.posts || form.buttons.length !== 1) continue;
+    if (form.buttons.length !== 1) continue;
     const texts = page.controls.filter((c) => c.form === form.index && c.kind === 'text');
+    // (Round 26: a look-up sent by POST, "Find booking": only a form of the reference and surname boxes alone, whose button does no change.)
+    if (form.posts && (page.controls.filter((c) => c.form === form.index).length !== 2 || !FIND_BUTTON.test(form.buttons[0]!))) continue;
     const refBox = texts.filter((c) => REF_LABEL.test(`${c.label} ${c.hint ?? ''}`) && !SEARCH_LABEL.test(`${c.label} ${c.hint ?? ''}`) && !SURNAME_LABEL.test(c.label));
     if (refBox.length !== 1) continue;
     const surBox = texts.filter((c) => SURNAME_LABEL.test(`${c.label} ${c.hint ?? ''}`));
@@ -241,7 +310,7 @@ const contentWords = (s: string): Set<string> => new Set(s.toLowerCase().split(/
 
 /** The next move for `change` on `page`, or undefined when the page offers none. */
 export function recordStep(change: RecordChange, page: RecordPage, progress: RecordProgress): RecordMove | undefined {
-  const shown = progress.lookedUp || (!!change.ref && page.text.toUpperCase().includes(change.ref.toUpperCase()));
+  const shown = progress.lookedUp || !!change.here || (!!change.ref && page.text.toUpperCase().includes(change.ref.toUpperCase()));
   if (shown) {
     // The record's own controls: a button of a form, else a link, whose first word is the verb.
     const buttons = page.forms.flatMap((f) => f.buttons.filter((b) => doesVerb(b, change.roots)).map((b) => ({ f, b })));
@@ -251,12 +320,37 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     const byOwn = <T,>(xs: T[], name: (x: T) => string): T[] => (xs.some((x) => own(name(x))) ? xs.filter((x) => own(name(x))) : xs);
     const bs = byOwn(buttons, (x) => x.b);
     const ls = byOwn(links, (x) => x);
+    // (Round 26: on the change's own page a slot picker comes first: the day link and the time radio said, before the form's button — "Move my booking" under the radios.)
+    if (progress.changing) {
+      const picked = pickSlot(change, page);
+      if (picked) return picked;
+    }
     if (bs.length === 1 && (!ls.length || own(bs[0]!.b) || !ls.some(own))) {
       const programs = changeForm(change, page, bs[0]!.f, bs[0]!.b);
       if (!programs) return undefined;
       return { kind: 'change', programs, final: bs[0]!.f.posts };
     }
-    if (!bs.length && ls.length === 1) return { kind: 'open', name: ls[0]!, change: true };
+    if (!bs.length && ls.length === 1) return { kind: 'open', name: ls[0]!, change: true, ...rowOf(change, page, ls[0]!) };
+    // Round 26: several change links ("Change dates", "Change car"): the one whose name, or the page it opens, shares the clause's words.
+    if (!bs.length && ls.length > 1 && !progress.changing) {
+      const said = changeWords(change.rest);
+      const byName = ls.map((l) => ({ l, s: shared(said, changeWords(l)) }));
+      const bestName = Math.max(...byName.map((x) => x.s));
+      if (bestName > 0 && byName.filter((x) => x.s === bestName).length === 1) return { kind: 'open', name: byName.find((x) => x.s === bestName)!.l, change: true, ...rowOf(change, page, byName.find((x) => x.s === bestName)!.l) };
+      const unread = ls.filter((l) => !progress.peeked?.has(l));
+      if (unread.length) return { kind: 'peek', names: unread };
+      const byPage = ls.map((l) => ({ l, s: shared(said, changeWords(`${l} ${progress.peeked!.get(l)!}`)) }));
+      const best = Math.max(...byPage.map((x) => x.s));
+      if (best > 0 && byPage.filter((x) => x.s === best).length === 1) return { kind: 'open', name: byPage.find((x) => x.s === best)!.l, change: true, ...rowOf(change, page, byPage.find((x) => x.s === best)!.l) };
+      return undefined;
+    }
+    // Round 26: on the change's own page, a day said picks a day link, a time said picks a slot radio, and the form that holds only its button sends the choice.
+    if (progress.changing && !bs.length) {
+      const picked = whenForm(change, page) ?? ownForm(change, page);
+      if (picked) return picked;
+      // (The change's own page: never a look-up or the user's lists from here.)
+      if (!bs.length && !ls.length) return undefined;
+    }
     if (bs.length > 1 || ls.length > 1) return undefined;
     // Round 25: the user's own record, opened by its row: no control does the verb, but one form of the record's page is named by the clause's words ("change the payment day … to the 15th" → "Save payment day").
     if (change.own && !bs.length && !ls.length) {
@@ -264,7 +358,7 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
       if (named) return { kind: 'change', programs: named.programs, final: named.form.posts };
     }
   }
-  if (!progress.lookedUp) {
+  if (!progress.lookedUp && !change.here) {
     const programs = lookupForm(change, page);
     if (programs) return { kind: 'lookup', programs };
     // (A list of the user's records, "My bookings": the one row that shows the reference, its one link that manages it or does the verb.)
@@ -284,7 +378,8 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
       .filter((l) => !change.own || (RECORD_NOUN.test(l) && /^\s*(?:manage|find|retrieve|track|view|check|look\s*up)\b/i.test(l) && !(page.rows ?? []).some((r) => r.controls.includes(l))))
       .map((l) => ({ l, s: [...contentWords(l)].filter((w) => said.has(w) || [...said].some((x) => x.startsWith(w) || w.startsWith(x))).length }));
     const best = Math.max(-1, ...scored.map((x) => x.s));
-    const top = [...new Set(scored.filter((x) => x.s === best).map((x) => x.l.toLowerCase()))];
+    // (Round 26: "Manage booking" in the menu and "Manage your booking" in the page, one address: one link.)
+    const top = [...new Set(scored.filter((x) => x.s === best).map((x) => page.hrefs?.[x.l] ?? x.l.toLowerCase()))];
     if (top.length === 1) return { kind: 'open', name: scored.find((x) => x.s === best)!.l, change: false };
     // Round 25: no look-up, no row said: the user's own list ("My account", "My bookings"), where the record's row is — one such link, and only for a record named by words of its row.
     if (change.own && rowWords(change.name ?? '').length) {
@@ -376,4 +471,195 @@ function namedForm(change: RecordChange, page: RecordPage): { form: RecordForm; 
   // (Nothing said changes the form: it is not the change.)
   if (!rest || (!set.length && rest.length < 2)) return undefined;
   return { form, programs: [...set, ...rest] };
+}
+
+/** Round 26: words that tell one change of a record from another (three letters or more, split at hyphens: "pick-up" → "pick"), without the framing and the record's nouns. */
+function changeWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !NOT_ROW.has(w)).map((w) => w.replace(/(?<!s)s$/, '')));
+}
+
+const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => [...b].filter((w) => a.has(w)).length;
+
+/** The row of a list that shows the reference said and holds the link `name`: where that link is clicked. */
+function rowOf(change: RecordChange, page: RecordPage, name: string): { row?: string } {
+  if (!change.ref) return {};
+  const rows = (page.rows ?? []).filter((r) => r.controls.includes(name));
+  if (rows.length < 2) return {};
+  return rows.filter((r) => r.cells.some((c) => c.toUpperCase().includes(change.ref.toUpperCase()))).length === 1 ? { row: change.ref } : {};
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** The weekdays said ("Tuesday", "on Sat"). */
+function weekdaysSaid(text: string): string[] {
+  return [...text.matchAll(/\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|\.)?(?:nesday|urday|rsday|sday)?\b/gi)].map((m) => m[1]!.toLowerCase());
+}
+
+/** The clock times said or written, in minutes ("9am", "12pm", "6:30 pm", "18:00"). */
+export function clockTimes(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\p{L}\d])/giu)) {
+    const half = m[3]?.[0]?.toLowerCase();
+    if (!half && m[2] === undefined) continue;
+    const h = Number(m[1]);
+    if (h > 24) continue;
+    out.push((half === 'p' ? (h % 12) + 12 : half === 'a' ? h % 12 : h) * 60 + Number(m[2] ?? 0));
+  }
+  if (/\bnoon\b|\bmidday\b/i.test(text)) out.push(720);
+  return out;
+}
+
+/**
+ * Round 26: a slot picker on the change's own page (a reschedule): the day links (three or more
+ * links that each write a day), a radio group of times, and a form that posts with only its
+ * button. The day said picks its link when that day is not shown chosen yet; then the radio whose
+ * times are the ones said (not a disabled one); then the button sends the choice.
+ */
+function pickSlot(change: RecordChange, page: RecordPage): RecordMove | undefined {
+  const times = clockTimes(change.rest);
+  const weekdays = weekdaysSaid(change.rest);
+  const date = saidDay(change.rest);
+  const dayLinks = page.links.filter((l) => optionDay(l) || WEEKDAYS.some((w) => l.toLowerCase().startsWith(w)));
+  const radios = page.controls.filter((c) => c.kind === 'radio' && (c.options ?? []).filter((o) => clockTimes(o).length).length >= 2);
+  const sameDay = (l: string): boolean => {
+    const d = optionDay(l);
+    if (date && (!d || d.day !== date.day || (d.month !== undefined && date.month !== undefined && d.month !== date.month))) return false;
+    if (weekdays.length && !weekdays.some((w) => l.toLowerCase().startsWith(w))) return false;
+    return !!date || weekdays.length > 0;
+  };
+  if (!times.length && !date && !weekdays.length) return undefined;
+  // (The day said is a link: it is not chosen yet.)
+  if (dayLinks.length >= 3) {
+    const day = dayLinks.filter(sameDay);
+    if (day.length === 1) return { kind: 'change', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(day[0]!), type: 'link' }) })], final: false };
+    // (No link of the day said: it is the one shown chosen; its slots are the radios.)
+    if (day.length > 1) return undefined;
+  }
+  if (radios.length === 1 && times.length) {
+    const group = radios[0]!;
+    const fits = (group.options ?? []).filter((o) => !(page.disabled ?? []).includes(o) && times.every((t) => clockTimes(o).includes(t)));
+    if (fits.length !== 1) return undefined;
+    if (group.value !== fits[0]) return { kind: 'change', programs: [program({ kind: 'action', name: 'choose', element: query({ description: str(fits[0]!) }) })], final: false };
+    // (Chosen: the form that posts with nothing to fill but its button sends it.)
+    const sends = page.forms.filter((f) => f.posts && f.buttons.length === 1 && !page.controls.some((c) => c.form === f.index));
+    if (sends.length === 1) return { kind: 'change', programs: [program({ kind: 'action', name: 'click', element: query({ description: str(sends[0]!.buttons[0]!), type: 'button' }) })], final: true };
+  }
+  return undefined;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Round 26: a change's own form of dates and times ("Drop-off date", "Drop-off time", "Pick-up
+ * date", "Pick-up time"): its date boxes and time boxes or menus, grouped by the words of their
+ * labels that are not "date" or "time" ("drop off", "pick up"). Each group's words said in the
+ * clause begin its part of the clause, up to the next group's words; the date and the time said in
+ * that part go into that group's boxes. The form's one button sends it. Undefined when no group is
+ * said with a date or time, or a value has no place (a time no menu offers).
+ */
+function whenForm(change: RecordChange, page: RecordPage): RecordMove | undefined {
+  const rest = change.more ? `${change.rest} and ${change.more}` : change.rest;
+  const lower = rest.toLowerCase();
+  for (const form of page.forms) {
+    if (!form.posts || form.buttons.length !== 1) continue;
+    const mine = page.controls.filter((c) => c.form === form.index);
+    const timeMenu = (c: SeenControl): boolean => c.kind === 'select' && (c.options ?? []).filter((o) => /^\s*\d{1,2}[:.]\d{2}/.test(o)).length >= 3;
+    const whens = mine.filter((c) => c.kind === 'date' || c.kind === 'time' || timeMenu(c));
+    if (whens.length < 2 || whens.length !== mine.length) continue;
+    // (A group: the label's own words, "date" and "time" aside.)
+    const keyOf = (c: SeenControl): string => [...changeWords(c.label)].filter((w) => !['date', 'time', 'day'].includes(w)).sort().join(' ');
+    const groups = new Map<string, SeenControl[]>();
+    for (const c of whens) groups.set(keyOf(c), [...(groups.get(keyOf(c)) ?? []), c]);
+    // (Where each group's words are first said.)
+    const at = [...groups.keys()]
+      .map((k) => ({ k, i: Math.min(...k.split(' ').filter(Boolean).map((w) => { const m = new RegExp(`\\b${escapeRegExp(w)}`, 'i').exec(lower); return m ? m.index : Infinity; })) }))
+      .filter((x) => x.k && Number.isFinite(x.i))
+      .sort((a, b) => a.i - b.i);
+    if (!at.length) continue;
+    const programs: Program[] = [];
+    for (const [n, { k, i }] of at.entries()) {
+      const part = rest.slice(i, at[n + 1]?.i ?? rest.length);
+      const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(part);
+      const day = saidDay(part);
+      const year = /\b(20\d\d)\b/.exec(part)?.[1];
+      const times = clockTimes(part.replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' '));
+      for (const c of groups.get(k)!) {
+        if (c.kind === 'date') {
+          const value = iso ? iso[0] : day?.month && (year ?? /^(\d{4})-/.exec(c.value ?? '')?.[1]) ? `${year ?? /^(\d{4})-/.exec(c.value ?? '')![1]}-${pad(day.month)}-${pad(day.day)}` : undefined;
+          if (value && value !== c.value) programs.push(program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(c.label), type: 'input' }) }));
+        } else if (times.length === 1) {
+          const hhmm = `${pad(Math.floor(times[0]! / 60))}:${pad(times[0]! % 60)}`;
+          if (c.kind === 'time') {
+            if (hhmm !== c.value) programs.push(program({ kind: 'action', name: 'enter', text: literal(hhmm), element: query({ description: str(c.label), type: 'input' }) }));
+          } else {
+            const o = (c.options ?? []).find((x) => x.trim().startsWith(hhmm) || x.trim().startsWith(hhmm.replace(/^0/, '')));
+            if (!o) return undefined;
+            if (o !== c.value) programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(o) }));
+          }
+        }
+      }
+    }
+    if (!programs.length) continue;
+    programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(form.buttons[0]!), type: 'button' }) }));
+    // (A group said only in the next clause: that clause was this change's too.)
+    const joined = at.some((x) => x.i > change.rest.length);
+    return { kind: 'change', programs, final: true, ...(joined ? { joined } : {}) };
+  }
+  return undefined;
+}
+
+/** A text said in quotes. */
+const QUOTED = /["“]([^"”]+)["”]/g;
+
+/**
+ * Round 26: the change's own page holds one form that posts (a "Report a problem" form): its menus
+ * and radios set by the words said (`changeForm`), a text said in quotes typed into its one text
+ * area (or the text box whose label's word is said just before the quote), and its one button
+ * pressed. Undefined when nothing said sets the form, or a required field stays empty.
+ */
+function ownForm(change: RecordChange, page: RecordPage): RecordMove | undefined {
+  // (The page's other forms — a footer's sign-up — take nothing said: the one form that takes something is the change's.)
+  const moves = page.forms
+    .filter((f) => f.posts && f.buttons.length === 1 && page.controls.some((c) => c.form === f.index))
+    .map((f) => formSaid(change, page, f))
+    .filter((m): m is RecordMove => !!m);
+  return moves.length === 1 ? moves[0] : undefined;
+}
+
+/** `ownForm`'s reading of one form: undefined when nothing said sets it. */
+function formSaid(change: RecordChange, page: RecordPage, form: RecordForm): RecordMove | undefined {
+  const mine = page.controls.filter((c) => c.form === form.index);
+  const quotes = [...change.rest.matchAll(QUOTED)];
+  const typed: Program[] = [];
+  const filled = new Set<string>();
+  if (quotes.length === 1) {
+    const q = quotes[0]!;
+    const before = changeWords(change.rest.slice(Math.max(0, q.index! - 30), q.index!));
+    const boxes = mine.filter((c) => c.kind === 'text' && !(c.value ?? '').trim());
+    const named = boxes.filter((c) => shared(before, changeWords(c.label)) > 0);
+    const box = named.length === 1 ? named[0] : boxes.filter((c) => c.multiline).length === 1 ? boxes.find((c) => c.multiline) : undefined;
+    if (!box) return undefined;
+    typed.push(program({ kind: 'action', name: 'enter', text: literal(q[1]!), element: query({ description: str(box.label), type: 'input' }) }));
+    filled.add(box.label);
+  } else if (quotes.length > 1) return undefined;
+  else {
+    // ("the car registration to KX22 LMN": the one text box whose label's words are said, the value said after "to".)
+    const said = changeWords(change.rest);
+    const boxes = mine.filter((c) => c.kind === 'text' && !c.multiline && changeWords(c.label).size && shared(said, changeWords(c.label)) === changeWords(c.label).size);
+    if (boxes.length === 1) {
+      const word = [...changeWords(boxes[0]!.label)][0]!;
+      const m = new RegExp(`\\b${escapeRegExp(word)}\\w*\\b.*?\\bto\\s+(.+?)\\s*(?=\\s+and\\b|[,;]|[.!]?$)`, 'iu').exec(change.rest);
+      const value = m?.[1]?.trim();
+      if (value && value !== boxes[0]!.value) {
+        typed.push(program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(boxes[0]!.label), type: 'input' }) }));
+        filled.add(boxes[0]!.label);
+      }
+    }
+  }
+  const rest = typed.length && !quotes.length ? '' : change.rest.replace(QUOTED, ' ');
+  // (The box typed into counts as filled for the required check.)
+  const seen: RecordPage = { ...page, controls: page.controls.map((c) => (filled.has(c.label) && c.form === form.index ? { ...c, value: 'x' } : c)) };
+  const set = changeForm({ ...change, rest }, seen, form, form.buttons[0]!);
+  if (!set || (!typed.length && set.length < 2)) return undefined;
+  return { kind: 'change', programs: [...typed, ...set], final: true };
 }

@@ -25,7 +25,7 @@ import { executeStep } from './execute.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { Conversation, formControls, rowsOf, taskPage } from './conversation.js';
 import { splitSteps } from './steps.js';
-import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, sendOpened } from '../parser/flow-reading.js';
+import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, saysSend, sendOpened } from '../parser/flow-reading.js';
 import { tokens } from '../parser/context.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
@@ -40,7 +40,7 @@ import { basketItems, basketMove, type BasketItem, type BasketProgress } from '.
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
 import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
-import { recordChange, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
+import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -96,6 +96,8 @@ export class Russ {
   private holdFrom?: number;
   /** Round 25: the pages (address without its fragment) this run reached by looking for them (`seekFor`), not by its words: src/runtime/commit-guard.ts. */
   private sought = new Set<string>();
+  /** Round 26: steps of the run whose words a record's change already read and did (`runRecord`'s `joined`): not run again. */
+  private joinedSteps = new Set<number>();
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -124,6 +126,7 @@ export class Russ {
     const list = splitSteps(steps);
     this.stepTexts = list;
     this.sought = new Set();
+    this.joinedSteps = new Set();
     this.trace = [];
     this.lastActed = undefined;
     this.opened = undefined;
@@ -134,6 +137,7 @@ export class Russ {
     for (const s of list) plans.push(await this.toPlan(s).then((plan) => ({ plan }), (error: unknown) => ({ error })));
     const programsIn = (x: (typeof plans)[number] | undefined): Program[] => (!x || !('plan' in x) ? [] : Array.isArray(x.plan) ? x.plan.flatMap((c) => c.programs ?? []) : programsOf(x.plan));
     for (let i = 0; i < list.length; i++) {
+      if (this.joinedSteps.has(i)) continue;
       const after = plans.slice(i + 1).flatMap(programsIn);
       if (i > 0) await this.runStep(list[i]!, i, i === list.length - 1, plans[i], after);
       // The first step may be for another page of the site: the page that holds it is looked for (sections.ts).
@@ -217,10 +221,12 @@ export class Russ {
         rowSaid = clickedRowText(page, repeated);
       }
     };
+    let sentByRecord = false;
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
       let programs = clause.programs;
       rowSaid = undefined;
+      sentByRecord = false;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
       // Round 20: counted items put in a basket ("Add 6 X and 4 Y to the basket"): each found on the pages and added (src/parser/basket-items.ts).
@@ -250,10 +256,23 @@ export class Russ {
         continue;
       }
       // Round 24: a change to a record said with its reference ("Extend hire BC1987 (surname Lowe) by 2 days"): its look-up, then its own control (src/parser/record-change.ts).
-      const change = this.stepTexts ? recordChange(clause.text) : undefined;
+      // (Round 26: or said with no reference on a record's own page, "Change the pick-up to …": recordPageHere.)
+      const change = this.stepTexts ? recordChange(clause.text) ?? (changeHere(clause.text) ? await this.changeOnRecordPage(clause.text) : undefined) : undefined;
+      // (Round 26: the next clause may go on saying the change's values, "… and pick up on 27 December at 23:00": read with it when it is no change of its own.)
+      // (The step splitter may have made it a step of its own: the run's next step, then.)
+      const nextStep = k === clauses.length - 1 && this.stepTexts && this.stepTexts[index] === instruction ? this.stepTexts[index + 1] : undefined;
+      const next = clauses[k + 1]?.text ?? nextStep;
+      if (change && next && !recordChange(next) && !changeHere(next)) change.more = next;
       const changed = change ? await this.runRecord(change, instruction, index, started) : undefined;
+      sentByRecord = false;
       if (changed) {
-        last = changed;
+        last = changed.event;
+        // (Round 26: the change's own page sent it: nothing is left for `finish` to send — "… and save it" is not another page's button.)
+        sentByRecord = !!changed.sent;
+        // (Round 26: a next clause that only says to send it, "… and save it": the change's own send did.)
+        const joined = changed.joined || (changed.sent && !!next && saysSend(next));
+        if (joined && clauses[k + 1]) k++;
+        else if (joined) this.joinedSteps.add(index + 1);
         continue;
       }
       // Round 24: an item the clause names, opened by its link (or its section's, then its own), a choice said taken by its option link, then the rest through the item's flow (src/parser/item-page.ts).
@@ -322,7 +341,7 @@ export class Russ {
         }
       }
     }
-    if (lastStep && last) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
+    if (lastStep && last && !sentByRecord) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
     return last!;
   }
 
@@ -535,9 +554,9 @@ export class Russ {
    * did the change. Undefined (nothing done) when the first page offers no move; a typed failure
    * when the moves stop before the change.
    */
-  private async runRecord(change: RecordChange, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+  private async runRecord(change: RecordChange, instruction: string, index: number, started: number): Promise<{ event: StepEvent; joined?: boolean; sent?: boolean } | undefined> {
     const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
-    const progress: RecordProgress = { lookedUp: false, opened: new Set() };
+    const progress: RecordProgress = { lookedUp: false, opened: new Set(), peeked: new Map() };
     let last: StepEvent | undefined;
     let changing = false;
     // (Round 25: only the user's own list was opened, and no row of it is the record said: the clause goes on to the other readings from that list.)
@@ -551,10 +570,16 @@ export class Russ {
       // (The record's change link opened a page of its own, "Change date or time": what the change says is carried through its flow, task-flow.ts.)
       if (!move && changing && change.rest) {
         const flowed = await this.runFlow(`${change.verb} ${change.rest}`, page, instruction, index, Date.now(), []);
-        if (flowed) return flowed;
+        if (flowed) return { event: flowed };
       }
       if (!move) break;
+      // Round 26: the pages several change links open are read (each opened, read, and left for the record's page again) before one is chosen.
+      if (move.kind === 'peek') {
+        if (!(await this.peekLinks(page, move.names, progress.peeked!))) break;
+        continue;
+      }
       changing = move.kind === 'open' && move.change;
+      if (changing) progress.changing = true;
       const programs = move.kind === 'open' ? [program({ kind: 'action', name: 'click', element: query({ description: str(move.name), type: 'link', ...(move.row ? { in: query({ item: 1, description: str(move.row) }) } : {}) }) })] : move.programs;
       if (move.kind === 'open') progress.opened.add(move.name.toLowerCase());
       try {
@@ -566,10 +591,48 @@ export class Russ {
       }
       // (Round 25: a row named by its words was opened: its page is the record's, as after a look-up.)
       if (move.kind === 'lookup' || (move.kind === 'open' && move.named)) progress.lookedUp = true;
-      if (move.kind === 'change' && move.final) return last;
+      if (move.kind === 'change' && move.final) return { event: last!, sent: true, ...(move.joined ? { joined: true } : {}) };
     }
     if (!last) return undefined;
     throw this.failedBefore(new StepParseError(`Could not ${change.verb} the record ${change.ref || 'said'}: no page showed a control that does it`), instruction, index, started);
+  }
+
+  /** Round 26: a change said with no reference (`changeHere`), when the page the run is on is a record's own (`recordPageHere`); else undefined. */
+  private async changeOnRecordPage(text: string): Promise<RecordChange | undefined> {
+    const page = await this.pageOrNone();
+    return page && recordPageHere(recordPage(page)) ? changeHere(text) : undefined;
+  }
+
+  /**
+   * Round 26: the words of the pages the record's change links `names` open (their first heading,
+   * their forms' labels, options and legends), put in `peeked`: each link's address is opened and
+   * read, then the record's page is opened again. Only links to pages of the same site, within the
+   * read deadline; false when a page could not be read or the record's page not reached again.
+   */
+  private async peekLinks(page: PageModel, names: readonly string[], peeked: Map<string, string>): Promise<boolean> {
+    if (!page.url) return false;
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    for (const name of names) {
+      const links = page.elements.filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() === name && e.attributes.href);
+      const hrefs = [...new Set(links.map((e) => { try { return new URL(e.attributes.href!, page.url).href; } catch { return ''; } }))];
+      if (hrefs.length !== 1 || !hrefs[0] || new URL(hrefs[0]).origin !== new URL(page.url).origin) return false;
+      try {
+        await adapter.goto(hrefs[0]);
+        const seen = await adapter.capture();
+        const read = recordPage(seen);
+        peeked.set(name, [read.heading ?? '', ...read.controls.flatMap((c) => [c.label, c.group ?? '', ...(c.options ?? [])])].join(' '));
+      } catch (err) {
+        if (this.options.signal?.aborted) throw err;
+        return false;
+      }
+    }
+    try {
+      await adapter.goto(page.url);
+      return true;
+    } catch (err) {
+      if (this.options.signal?.aborted) throw err;
+      return false;
+    }
   }
 
   /** The page as it is now, or undefined when it cannot be read in time (an abort still ends the run). */
@@ -1163,7 +1226,25 @@ function recordPage(page: PageModel): RecordPage {
   });
   const text = [page.title ?? '', ...els.filter((e) => e.visible !== false && e.text).map((e) => e.text)].join(' ');
   const links = [...new Set(els.filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() && e.attributes.href).map((e) => e.name.trim()))];
-  return { url: page.url ?? '', text, controls: formControls(page), forms: info, links, rows: rowsOf(page) };
+  // (Round 26: the labels of disabled radios and boxes — a full slot — and the first heading.)
+  const disabled = els.filter((e) => e.visible !== false && e.tag === 'input' && (e.inputType === 'radio' || e.inputType === 'checkbox') && 'disabled' in e.attributes).map((e) => e.name.trim());
+  const h1 = els.find((e) => e.visible !== false && e.tag === 'h1');
+  const hrefs: Record<string, string> = {};
+  const many = new Set<string>();
+  for (const e of els) {
+    if (e.visible === false || e.tag !== 'a' || !e.name.trim() || !e.attributes.href) continue;
+    const name = e.name.trim();
+    let href = '';
+    try {
+      href = new URL(e.attributes.href, page.url ?? undefined).href;
+    } catch {
+      continue;
+    }
+    if (hrefs[name] !== undefined && hrefs[name] !== href) many.add(name);
+    hrefs[name] = href;
+  }
+  for (const name of many) delete hrefs[name];
+  return { url: page.url ?? '', text, controls: formControls(page), forms: info, links, rows: rowsOf(page), disabled, hrefs, ...(h1 ? { heading: (h1.text || h1.name).trim() } : {}) };
 }
 
 /** Round 23: the page as the listing-filter reading sees it (also round 24's item reading): its form controls and its links, their addresses resolved. */
