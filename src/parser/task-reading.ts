@@ -47,6 +47,7 @@ import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 import { optionWordsSaid } from './option-words.js';
 import { withoutOwnedAdjunct } from './owned.js';
 import { sameRoot } from './unsent-reading.js';
+import { markThingBooked, ownItem } from './thing-booked.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -485,6 +486,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       pieces[i] = { shape: 'user', value: b.value.toLowerCase(), text: b.text, field: fieldTokens(b.text), required: true, ...(a.cue ? { cue: a.cue } : {}) };
     }
   }
+  // Round 26: "Book Short Stay … for Maria Lopez (maria@…)": the name said before the person's is the thing booked, not a value (thing-booked.ts).
+  markThingBooked(pieces);
   return { pieces, body };
 }
 
@@ -671,6 +674,10 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const content = tokens(c.label).filter((w) => !/^(?:to|in|on|for|from|by|at|with|\W*\d.*|\$.*)$/.test(w));
         if (p.shape === 'words' && !p.required && words.length < 2 && (content.length ? content.filter((w) => words.includes(w)).length / content.length : 0) < 0.4) return undefined;
         if (s === 1 || back >= 0.6 || (s >= 0.6 && back >= 0.4)) return { score: 0.55 + 0.2 * s + 0.2 * back, value: c.label };
+        // (Round 26: the same by root — "accepting the terms" for "I accept the terms and conditions": every word said is one of the box's, and most of the box's are said.)
+        const rooted = (w: string, among: readonly string[]): boolean => among.some((x) => sameRoot(w, x));
+        const main = content.filter((w) => w.length >= 3);
+        if (p.shape === 'words' && words.length >= 2 && words.every((w) => rooted(w, main)) && main.filter((w) => rooted(w, words)).length / Math.max(1, main.length) >= 0.6) return { score: 0.6, value: c.label };
         return undefined;
       }
       if (isText && p.shape !== 'words') {
@@ -1700,6 +1707,9 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   for (const p of all) if (['date', 'time', 'money', 'number', 'count', 'ordinal'].includes(p.shape)) bare = bare.replace(p.text, ' ');
   const outside = [...bare.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)].some((m) => tokens(m[0]).some((w) => !shown.has(w) && !own.has(w) && !CALENDAR_WORD.test(w)));
   if (!values.length && !outside) return { programs };
+  // (Round 26: a control that is this row's alone and names its item — "Book Short Stay" — named the row: the rest is the clause without the item's name, and words said that other cells show — "with EV charging" — stay values.)
+  const item = ownItem(text, control, rows);
+  if (item) return { programs, rest: { text: item, last: clause.last, submit: true } };
   // The rest is the clause without the words that named the row.
   const matched = new Set(apart.filter((w) => shown.has(w) && !/\d/.test(w)));
   const rest = text.split(/\s+/).map((w) => (tokens(w).length > 0 && tokens(w).every((t) => matched.has(t)) ? w.replace(/^[^,;:]*/, '') : w)).filter(Boolean).join(' ').replace(/\s+([,;:])/g, '$1');
