@@ -686,6 +686,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         if (p.shape === 'quoted' && c.multiline && (p.field.some((w) => SPEECH_WORD.test(w)) || p.cue === 'saying' || /[?!]$/.test(p.value))) return { score: 0.75, value: p.value };
         // (Round 17: a name with no digit is no postcode, and a name is no note: "to Helen Brooks" is not for "Moving to (postcode)", "for Priya Nair" not for "Notes for the crew".)
         if (p.shape === 'name' && ((!/\d/.test(p.value) && /\b(?:post ?code|zip|postal)\b/i.test(label)) || c.multiline)) return undefined;
+        // (Round 26: a house number and a street's capitalised words — "from 22 Otley Road" — are an address: the box whose label says address or street.)
+        if (p.shape === 'name' && /^\d+[A-Za-z]?\s+\p{Lu}/u.test(p.value) && /\b(?:address|street)\b/i.test(label) && !/\b(?:e-?mail|web)\b/i.test(label)) return { score: 0.7, value: p.value };
         // A name after a preposition its label suggests ("from Boston" → From), as the conversation's form reading.
         const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.value, kind: 'text', value: p.value }, c, 0, false);
         if (f && f.score >= 0.85) return { score: 0.75, value: p.value };
@@ -760,7 +762,7 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
   let best: Reading | undefined;
   const all = pieces;
   for (const [form, group] of groups) {
-    pieces = withPersonDetails(all, group);
+    pieces = withAddressDetails(withPersonDetails(all, group), group);
     const pairs: Array<{ p: number; c: number; f: Fitted; by: number }> = [];
     const legend = legendSaid(pieces, group);
     pieces.forEach((p, i) => group.forEach((c, j) => {
@@ -834,6 +836,23 @@ function withPersonDetails(pieces: Piece[], group: readonly SeenControl[]): Piec
   const keyOf = (c: SeenControl): string => (SHAPE_LABEL.email!.test(c.label) ? 'email' : SHAPE_LABEL.phone!.test(c.label) ? 'phone' : c.label.toLowerCase().replace(/\b(?:your|my|the)\s+/g, '').trim());
   const said = pieces[at]!;
   const made: Piece[] = person.map((c) => ({ shape: 'user', value: keyOf(c), text: said.text, field: tokens(c.label), required: true, ...(said.cue ? { cue: said.cue } : {}) }));
+  return [...pieces.slice(0, at), ...made, ...pieces.slice(at + 1)];
+}
+
+/**
+ * Round 26: "from my home address", "to my address": the user's address said as one value is the
+ * form's address fields — its text boxes for an address or street and a postcode (a town or city
+ * too) — each the user's value of that name (answered from what the user gave, else asked). Only
+ * when the form has an address box and a postcode box.
+ */
+function withAddressDetails(pieces: Piece[], group: readonly SeenControl[]): Piece[] {
+  const at = pieces.findIndex((p) => p.shape === 'user' && /^(?:(?:home|own|usual|current)\s+)?address$/i.test(p.value.trim()));
+  if (at < 0) return pieces;
+  const boxes = group.filter((c) => c.kind === 'text' && !c.multiline && /\b(?:address|street|post ?code|zip|town|city)\b/i.test(c.label) && !SHAPE_LABEL.email!.test(labelOf(c)));
+  if (!boxes.some((c) => /\b(?:address|street)\b/i.test(c.label)) || !boxes.some((c) => /\b(?:post ?code|zip)\b/i.test(c.label))) return pieces;
+  const said = pieces[at]!;
+  const keyOf = (c: SeenControl): string => c.label.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\b(?:your|my|the)\s+/g, '').replace(/\s+/g, ' ').trim();
+  const made: Piece[] = boxes.map((c) => ({ shape: 'user', value: keyOf(c), text: said.text, field: tokens(c.label), required: true, ...(said.cue ? { cue: said.cue } : {}) }));
   return [...pieces.slice(0, at), ...made, ...pieces.slice(at + 1)];
 }
 
