@@ -1703,7 +1703,10 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   const rowWords = rows.map((r) => new Set(r.cells.flatMap((c) => tokens(c))));
   // Words that set rows apart: said, in some rows' cells but not in all.
   const apart = [...new Set(said.filter((w) => !own.has(w)))].filter((w) => rowWords.some((s) => s.has(w)) && !rowWords.every((s) => s.has(w)));
-  const candidates = rows.map((r, i) => ({ r, i, n: apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
+  // (Round 26: a control that is one row's alone and names more than its verb — "Book Long Stay" — names its row, whatever else is said: "the Long Stay car park" beside a "Park & Ride" row.)
+  const own1 = rows.filter((r) => r.controls.includes(control));
+  const named1 = own1.length === 1 && tokens(control).length >= 2;
+  const candidates = rows.map((r, i) => ({ r, i, n: named1 && r === own1[0] ? Math.max(1, apart.filter((w) => rowWords[i]!.has(w)).length) : apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
   if (!candidates.length) return undefined;
   const top = Math.max(...candidates.map((x) => x.n));
   const hits = candidates.filter((x) => x.n === top);

@@ -35,6 +35,7 @@ import { formMethod, isSubmitButton } from '../page/tree.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, flowVerb, mayFlow, mayFlowFrom, pieceKey, verbControl } from '../parser/task-flow.js';
+import { fromTab } from '../parser/from-tab.js';
 import { dayLink, hasDayLinks, slotOption, slotPieces, slotSaid } from '../parser/slot-picker.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
@@ -224,15 +225,24 @@ export class Russ {
       rowSaid = undefined;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
+      // Round 26: items said with the tab they are under ("Add a double duvet from the Household tab"): that tab's link first, then the items without it (src/parser/from-tab.ts).
+      let text = clause.text;
+      const tabbed = fromTab(clause.text);
+      if (tabbed && (basketItems(tabbed.text) || orderItems(tabbed.text))) {
+        text = tabbed.text;
+        const page = await this.pageOrNone();
+        const link = page ? [...new Set(taskPage(page).links ?? [])].filter((l) => l.trim().toLowerCase() === tabbed.tab.toLowerCase()) : [];
+        if (link.length === 1) last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(link[0]!), type: 'link' }) }), instruction, index, last ? Date.now() : started, [], false, 'the tab the items are said to be under');
+      }
       // Round 20: counted items put in a basket ("Add 6 X and 4 Y to the basket"): each found on the pages and added (src/parser/basket-items.ts).
-      const items = basketItems(clause.text);
+      const items = basketItems(text);
       const added = items ? await this.runBasket(items, instruction, index, started) : undefined;
       if (added) {
         last = added;
         continue;
       }
       // Round 25: counted items put in an order with no basket named ("Add 3 X to the order", "Order 2 X for collection on …"), then the checkout's values said after them (src/parser/order-items.ts).
-      const order = items ? undefined : orderItems(clause.text);
+      const order = items ? undefined : orderItems(text);
       const ordered = order ? await this.runOrder(order, instruction, index, started) : undefined;
       if (ordered) {
         last = ordered;
