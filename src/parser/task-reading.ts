@@ -1704,8 +1704,10 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   // Words that set rows apart: said, in some rows' cells but not in all.
   const apart = [...new Set(said.filter((w) => !own.has(w)))].filter((w) => rowWords.some((s) => s.has(w)) && !rowWords.every((s) => s.has(w)));
   // (Round 26: a control that is one row's alone and names more than its verb — "Book Long Stay" — names its row, whatever else is said: "the Long Stay car park" beside a "Park & Ride" row.)
+  // (Its name after the verb is a cell of that row word for word: "Long Stay" of "Book Long Stay".)
   const own1 = rows.filter((r) => r.controls.includes(control));
-  const named1 = own1.length === 1 && tokens(control).length >= 2;
+  const tail = tokens(control).slice(1).join(' ');
+  const named1 = own1.length === 1 && tail.length > 0 && own1[0]!.cells.some((c) => tokens(c).join(' ') === tail);
   const candidates = rows.map((r, i) => ({ r, i, n: named1 && r === own1[0] ? Math.max(1, apart.filter((w) => rowWords[i]!.has(w)).length) : apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
   if (!candidates.length) return undefined;
   const top = Math.max(...candidates.map((x) => x.n));

@@ -590,8 +590,8 @@ export class Russ {
   }
 
   /**
-   * Round 26: the day and the time slot a clause says (src/parser/slot-picker.ts): on each page, the
-   * slot radio that fits (once a day is chosen, or where the page has no day links), else the day
+   * Round 26: the day and the time slot a clause says (src/parser/slot-picker.ts): on a page with day
+   * links, the slot radio that fits (once the run chose the day, or the group's label says it), else the day
    * link that says the day, else — nothing done yet — the one link named by the clause's verb and
    * object ("Book a collection"); at most four moves, within the step's deadline. With the slot
    * chosen, the rest of the clause is carried through the page's form (`runFlow`, the day and time
@@ -615,8 +615,8 @@ export class Russ {
       const disabled = new Set(page.elements.filter((e) => e.tag === 'input' && e.inputType === 'radio' && e.attributes.disabled !== undefined).map((e) => e.name.trim()));
       const dayLinks = hasDayLinks(links);
       const link = dayLinks && !day ? dayLink(said, links) : undefined;
-      // (A day already chosen on arrival: the slot group's label says it.)
-      const pick = !link ? slotOption(said, seen.controls, disabled, day || !dayLinks) : undefined;
+      // (Only on a slot picker — the page shows day links —; a day already chosen on arrival: the slot group's label says it. A form's own day menu and time radios are the other readings'.)
+      const pick = !link && dayLinks ? slotOption(said, seen.controls, disabled, day) : undefined;
       let p: Program | undefined;
       let why = '';
       if (pick) {
