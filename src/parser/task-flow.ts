@@ -62,6 +62,8 @@ const rootWords = (t: string): string[] => t.toLowerCase().split(/[^\p{L}\p{N}]+
 
 /** The key of a piece: a value is placed once. (Round 20: by its words as said — a page's options may read "3 hours" as a menu's words where another page reads a count.) */
 const keyOf = (p: Piece): string => p.text.toLowerCase().replace(/["“”]/g, '').trim();
+/** Round 26: a piece's key as the flow counts it placed (the slot picker places the day and time before the flow: slot-picker.ts). */
+export const pieceKey = keyOf;
 
 /** Whether a clause may be carried through a flow: it states a task and says values. */
 export function mayFlow(text: string): boolean {
@@ -109,7 +111,9 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
     // and a form that posts and ends the flow takes every value left or none: a half-filled form is not sent. The site's search box takes none.)
     const head = reading.placed[0]!.control;
     const onwards = tokens(head.submit ?? '').some((w) => ONWARD_WORDS.has(w));
-    const enough = first ? goal >= 2 : opened ? took >= 1 && (onwards || (!!head.posts && took === left.length)) : took >= Math.min(2, left.length);
+    // (Round 26: every value left placed, by key — one said value may fill two boxes: "my home address" the address and the postcode.)
+    const all = left.every((p) => reading.placed.some((x) => keyOf(x.piece) === keyOf(p)));
+    const enough = first ? goal >= 2 : opened ? took >= 1 && (onwards || (!!head.posts && all)) : took >= Math.min(2, left.length);
     // (A form with a menu the values did not set is not sent: the menu's default would be sent as if said — a black bin for "two blue bins".)
     const form = head.form;
     // (Round 20: on an opened item's pages, a menu that shows a real option — "1 hour" — is that item's default, not a prompt; only a prompt holds the form back.)
@@ -247,7 +251,7 @@ function countBox(left: readonly Piece[], placed: ReadonlyArray<{ piece: Piece; 
 }
 
 /** The one link or button name of the page whose first word is the verb by root ("Book this move" for "book"). */
-function verbControl(page: TaskPage, verb: string, text: string): string | undefined {
+export function verbControl(page: TaskPage, verb: string, text: string): string | undefined {
   const names = [...new Set([...(page.links ?? []), ...(page.buttons ?? [])].map((n) => n.trim()).filter(Boolean))];
   const hits = names.filter((n) => {
     const w = tokens(n);

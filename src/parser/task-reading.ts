@@ -47,6 +47,7 @@ import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 import { optionWordsSaid } from './option-words.js';
 import { withoutOwnedAdjunct } from './owned.js';
 import { sameRoot } from './unsent-reading.js';
+import { markThingBooked, ownItem } from './thing-booked.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -485,6 +486,8 @@ export function extract(clause: string, controls: readonly SeenControl[] = []): 
       pieces[i] = { shape: 'user', value: b.value.toLowerCase(), text: b.text, field: fieldTokens(b.text), required: true, ...(a.cue ? { cue: a.cue } : {}) };
     }
   }
+  // Round 26: "Book Short Stay … for Maria Lopez (maria@…)": the name said before the person's is the thing booked, not a value (thing-booked.ts).
+  markThingBooked(pieces);
   return { pieces, body };
 }
 
@@ -671,6 +674,10 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         const content = tokens(c.label).filter((w) => !/^(?:to|in|on|for|from|by|at|with|\W*\d.*|\$.*)$/.test(w));
         if (p.shape === 'words' && !p.required && words.length < 2 && (content.length ? content.filter((w) => words.includes(w)).length / content.length : 0) < 0.4) return undefined;
         if (s === 1 || back >= 0.6 || (s >= 0.6 && back >= 0.4)) return { score: 0.55 + 0.2 * s + 0.2 * back, value: c.label };
+        // (Round 26: the same by root — "accepting the terms" for "I accept the terms and conditions": every word said is one of the box's, and most of the box's are said.)
+        const rooted = (w: string, among: readonly string[]): boolean => among.some((x) => sameRoot(w, x));
+        const main = content.filter((w) => w.length >= 3);
+        if (p.shape === 'words' && words.length >= 2 && words.every((w) => rooted(w, main)) && main.filter((w) => rooted(w, words)).length / Math.max(1, main.length) >= 0.6) return { score: 0.6, value: c.label };
         return undefined;
       }
       if (isText && p.shape !== 'words') {
@@ -679,6 +686,8 @@ function fitPiece(p: Piece, c: SeenControl, task: boolean): Fitted | undefined {
         if (p.shape === 'quoted' && c.multiline && (p.field.some((w) => SPEECH_WORD.test(w)) || p.cue === 'saying' || /[?!]$/.test(p.value))) return { score: 0.75, value: p.value };
         // (Round 17: a name with no digit is no postcode, and a name is no note: "to Helen Brooks" is not for "Moving to (postcode)", "for Priya Nair" not for "Notes for the crew".)
         if (p.shape === 'name' && ((!/\d/.test(p.value) && /\b(?:post ?code|zip|postal)\b/i.test(label)) || c.multiline)) return undefined;
+        // (Round 26: a house number and a street's capitalised words — "from 22 Otley Road" — are an address: the box whose label says address or street.)
+        if (p.shape === 'name' && /^\d+[A-Za-z]?\s+\p{Lu}/u.test(p.value) && /\b(?:address|street)\b/i.test(label) && !/\b(?:e-?mail|web)\b/i.test(label)) return { score: 0.7, value: p.value };
         // A name after a preposition its label suggests ("from Boston" → From), as the conversation's form reading.
         const f = fit({ ...(p.cue ? { cue: p.cue } : {}), text: p.value, kind: 'text', value: p.value }, c, 0, false);
         if (f && f.score >= 0.85) return { score: 0.75, value: p.value };
@@ -753,7 +762,7 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
   let best: Reading | undefined;
   const all = pieces;
   for (const [form, group] of groups) {
-    pieces = withPersonDetails(all, group);
+    pieces = withAddressDetails(withPersonDetails(all, group), group);
     const pairs: Array<{ p: number; c: number; f: Fitted; by: number }> = [];
     const legend = legendSaid(pieces, group);
     pieces.forEach((p, i) => group.forEach((c, j) => {
@@ -827,6 +836,23 @@ function withPersonDetails(pieces: Piece[], group: readonly SeenControl[]): Piec
   const keyOf = (c: SeenControl): string => (SHAPE_LABEL.email!.test(c.label) ? 'email' : SHAPE_LABEL.phone!.test(c.label) ? 'phone' : c.label.toLowerCase().replace(/\b(?:your|my|the)\s+/g, '').trim());
   const said = pieces[at]!;
   const made: Piece[] = person.map((c) => ({ shape: 'user', value: keyOf(c), text: said.text, field: tokens(c.label), required: true, ...(said.cue ? { cue: said.cue } : {}) }));
+  return [...pieces.slice(0, at), ...made, ...pieces.slice(at + 1)];
+}
+
+/**
+ * Round 26: "from my home address", "to my address": the user's address said as one value is the
+ * form's address fields — its text boxes for an address or street and a postcode (a town or city
+ * too) — each the user's value of that name (answered from what the user gave, else asked). Only
+ * when the form has an address box and a postcode box.
+ */
+function withAddressDetails(pieces: Piece[], group: readonly SeenControl[]): Piece[] {
+  const at = pieces.findIndex((p) => p.shape === 'user' && /^(?:(?:home|own|usual|current)\s+)?address$/i.test(p.value.trim()));
+  if (at < 0) return pieces;
+  const boxes = group.filter((c) => c.kind === 'text' && !c.multiline && /\b(?:address|street|post ?code|zip|town|city)\b/i.test(c.label) && !SHAPE_LABEL.email!.test(labelOf(c)));
+  if (!boxes.some((c) => /\b(?:address|street)\b/i.test(c.label)) || !boxes.some((c) => /\b(?:post ?code|zip)\b/i.test(c.label))) return pieces;
+  const said = pieces[at]!;
+  const keyOf = (c: SeenControl): string => c.label.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\b(?:your|my|the)\s+/g, '').replace(/\s+/g, ' ').trim();
+  const made: Piece[] = boxes.map((c) => ({ shape: 'user', value: keyOf(c), text: said.text, field: tokens(c.label), required: true, ...(said.cue ? { cue: said.cue } : {}) }));
   return [...pieces.slice(0, at), ...made, ...pieces.slice(at + 1)];
 }
 
@@ -1677,7 +1703,12 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   const rowWords = rows.map((r) => new Set(r.cells.flatMap((c) => tokens(c))));
   // Words that set rows apart: said, in some rows' cells but not in all.
   const apart = [...new Set(said.filter((w) => !own.has(w)))].filter((w) => rowWords.some((s) => s.has(w)) && !rowWords.every((s) => s.has(w)));
-  const candidates = rows.map((r, i) => ({ r, i, n: apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
+  // (Round 26: a control that is one row's alone and names more than its verb — "Book Long Stay" — names its row, whatever else is said: "the Long Stay car park" beside a "Park & Ride" row.)
+  // (Its name after the verb is a cell of that row word for word: "Long Stay" of "Book Long Stay".)
+  const own1 = rows.filter((r) => r.controls.includes(control));
+  const tail = tokens(control).slice(1).join(' ');
+  const named1 = own1.length === 1 && tail.length > 0 && own1[0]!.cells.some((c) => tokens(c).join(' ') === tail);
+  const candidates = rows.map((r, i) => ({ r, i, n: named1 && r === own1[0] ? Math.max(1, apart.filter((w) => rowWords[i]!.has(w)).length) : apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
   if (!candidates.length) return undefined;
   const top = Math.max(...candidates.map((x) => x.n));
   const hits = candidates.filter((x) => x.n === top);
@@ -1700,6 +1731,9 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   for (const p of all) if (['date', 'time', 'money', 'number', 'count', 'ordinal'].includes(p.shape)) bare = bare.replace(p.text, ' ');
   const outside = [...bare.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)].some((m) => tokens(m[0]).some((w) => !shown.has(w) && !own.has(w) && !CALENDAR_WORD.test(w)));
   if (!values.length && !outside) return { programs };
+  // (Round 26: a control that is this row's alone and names its item — "Book Short Stay" — named the row: the rest is the clause without the item's name, and words said that other cells show — "with EV charging" — stay values.)
+  const item = ownItem(text, control, rows);
+  if (item) return { programs, rest: { text: item, last: clause.last, submit: true } };
   // The rest is the clause without the words that named the row.
   const matched = new Set(apart.filter((w) => shown.has(w) && !/\d/.test(w)));
   const rest = text.split(/\s+/).map((w) => (tokens(w).length > 0 && tokens(w).every((t) => matched.has(t)) ? w.replace(/^[^,;:]*/, '') : w)).filter(Boolean).join(' ').replace(/\s+([,;:])/g, '$1');

@@ -118,7 +118,8 @@ export function timeOnPage(said: SaidTime, times: readonly PageTime[]): PageTime
   return times.find((t) => t.minutes === said.minutes + 12 * 60);
 }
 
-const PERIODS: Record<string, [number, number]> = { morning: [0, 12 * 60], afternoon: [12 * 60, 17 * 60], evening: [17 * 60, 24 * 60], night: [18 * 60, 24 * 60] };
+/** The parts of the day, as ranges of minutes after midnight (round 26: exported for the slot picker, slot-picker.ts). */
+export const PERIODS: Record<string, [number, number]> = { morning: [0, 12 * 60], afternoon: [12 * 60, 17 * 60], evening: [17 * 60, 24 * 60], night: [18 * 60, 24 * 60] };
 // "The first one" is an item of a list, not a time: "first" / "last" take a word for a time.
 const RANK = /\b(?:the\s+)?(earliest|soonest|latest|(?:first|last)(?=\s+(?:(?:morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|opening|session)))\s+(?:(morning|afternoon|evening)\s+)?(?:free\s+|available\s+|open\s+)?(?:slot|time|appointment|one|opening|session)s?(?:\s+(?:free|available|open|left|going))?(?:\s+in the\s+(morning|afternoon|evening))?\b/i;
 /**

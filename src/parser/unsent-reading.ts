@@ -67,7 +67,8 @@ const unquoted = (text: string): string => text.replace(/"[^"]*"|“[^”]*”|�
 /** The head verb (and the word after it) of each clause of the instruction. */
 function clauseHeads(text: string): Array<[string, string | undefined]> {
   const out: Array<[string, string | undefined]> = [];
-  for (const part of unquoted(text).split(/[,;.:!?]|\s+(?:and|then)\s+|\s+[–—-]\s+/i)) {
+  // (Round 26: and each step's: the runtime joins the steps that filled a form with a newline.)
+  for (const part of unquoted(text).split(/[,;.:!?\n]|\s+(?:and|then)\s+|\s+[–—-]\s+/i)) {
     const w = words(part.replace(LEAD, ''));
     if (w[0]) out.push([w[0], w[1]]);
   }
@@ -78,7 +79,8 @@ function clauseHeads(text: string): Array<[string, string | undefined]> {
  * Round 19: verbs that ask for one thing, a button's and a clause's: "Sign up for the newsletter"
  * for "Subscribe", "Join the mailing list" for "Sign up" (each a verb and its particle).
  */
-const SAME_ASK: ReadonlyArray<readonly string[]> = [['subscribe', 'sign up', 'join', 'register']];
+// (Round 26: asking through a message form is sending it — "Ask "…" with your name and email" on a form whose button is "Send".)
+const SAME_ASK: ReadonlyArray<readonly string[]> = [['subscribe', 'sign up', 'join', 'register'], ['send', 'ask', 'enquire', 'inquire']];
 
 /** A verb and its particle as said ("sign up", "subscribe"), stemmed: the key of `SAME_ASK`. */
 const phraseOf = (w: string, next: string | undefined): string => `${stem(w)}${next && PARTICLE.test(next) ? ` ${next}` : ''}`;
@@ -95,6 +97,9 @@ export function sendsForm(instruction: string, button: string, search = false): 
   const heads = clauseHeads(instruction);
   const sameVerb = (w: string, next: string | undefined): boolean => stem(w) === verb && (next && PARTICLE.test(next) ? next : undefined) === particle;
   if (heads.some(([w, next]) => sameVerb(w, next))) return true;
+  // (Round 26: a button of two verbs — "Pay and book" — sends with either: the verb after "and" said as a clause's head, "Book … for Daniel Brooks".)
+  const second = b.length === 3 && b[1] === 'and' ? stem(b[2]!) : undefined;
+  if (second && heads.some(([w]) => stem(w) === second)) return true;
   // (Round 19: a verb that asks for the same thing: "Sign up for the newsletter" / "Subscribe".)
   const group = ASK_GROUP.get(phraseOf(b[0]!, b[1]));
   if (group !== undefined && heads.some(([w, next]) => ASK_GROUP.get(phraseOf(w, next)) === group)) return true;

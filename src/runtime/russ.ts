@@ -13,7 +13,7 @@ const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND'
 /** Round 15: failures before anything was done after which a clause about the user's own record ("my booking") is looked for on the user's own pages. */
 const OWN_RETRY = new Set([...UNSURE, 'E_ELEMENT_NOT_ACTIONABLE', 'E_ACTION_UNSUPPORTED', 'E_NO_OPTION', 'E_DIALOGUE_UNAVAILABLE', 'E_DIALOGUE_NO_ANSWER']);
 import { queryToGround } from './locate.js';
-import { buttonNamedWhole, buttonTail, clickButton, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
+import { buttonNamedWhole, buttonTail, clickButton, radioQuery, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -34,7 +34,9 @@ import { isAncestor } from '../grounding/score.js';
 import { formMethod, isSubmitButton } from '../page/tree.js';
 import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from '../parser/unsent-reading.js';
 import { verbNamedControl } from '../parser/verb-control.js';
-import { flowLeft, flowNamed, flowStep, mayFlow, mayFlowFrom } from '../parser/task-flow.js';
+import { flowLeft, flowNamed, flowStep, flowVerb, mayFlow, mayFlowFrom, pieceKey, verbControl } from '../parser/task-flow.js';
+import { fromTab } from '../parser/from-tab.js';
+import { dayLink, hasDayLinks, slotOption, slotPieces, slotSaid } from '../parser/slot-picker.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
@@ -229,15 +231,24 @@ export class Russ {
       sentByRecord = false;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
+      // Round 26: items said with the tab they are under ("Add a double duvet from the Household tab"): that tab's link first, then the items without it (src/parser/from-tab.ts).
+      let text = clause.text;
+      const tabbed = fromTab(clause.text);
+      if (tabbed && (basketItems(tabbed.text) || orderItems(tabbed.text))) {
+        text = tabbed.text;
+        const page = await this.pageOrNone();
+        const link = page ? [...new Set(taskPage(page).links ?? [])].filter((l) => l.trim().toLowerCase() === tabbed.tab.toLowerCase()) : [];
+        if (link.length === 1) last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(link[0]!), type: 'link' }) }), instruction, index, last ? Date.now() : started, [], false, 'the tab the items are said to be under');
+      }
       // Round 20: counted items put in a basket ("Add 6 X and 4 Y to the basket"): each found on the pages and added (src/parser/basket-items.ts).
-      const items = basketItems(clause.text);
+      const items = basketItems(text);
       const added = items ? await this.runBasket(items, instruction, index, started) : undefined;
       if (added) {
         last = added;
         continue;
       }
       // Round 25: counted items put in an order with no basket named ("Add 3 X to the order", "Order 2 X for collection on …"), then the checkout's values said after them (src/parser/order-items.ts).
-      const order = items ? undefined : orderItems(clause.text);
+      const order = items ? undefined : orderItems(text);
       const ordered = order ? await this.runOrder(order, instruction, index, started) : undefined;
       if (ordered) {
         last = ordered;
@@ -247,6 +258,12 @@ export class Russ {
       const checked = checkout ? await this.runCheckout(checkout, instruction, index, last ? Date.now() : started) : undefined;
       if (checked) {
         last = checked;
+        continue;
+      }
+      // Round 26: a day and a time slot said, set on the page's day links and slot radios, then the rest of the clause through its form (src/parser/slot-picker.ts).
+      const slotted = this.stepTexts && slotSaid(clause.text) ? await this.runSlot(clause.text, instruction, index, last ? Date.now() : started, !isLast) : undefined;
+      if (slotted) {
+        last = slotted;
         continue;
       }
       // Round 23: a list narrowed and ordered in one clause ("Show French red wines, cheapest first"): its filter links, then its filter form (src/parser/listing-filters.ts).
@@ -633,6 +650,70 @@ export class Russ {
       if (this.options.signal?.aborted) throw err;
       return false;
     }
+  }
+
+  /**
+   * Round 26: the day and the time slot a clause says (src/parser/slot-picker.ts): on a page with day
+   * links, the slot radio that fits (once the run chose the day, or the group's label says it), else the day
+   * link that says the day, else — nothing done yet — the one link named by the clause's verb and
+   * object ("Book a collection"); at most four moves, within the step's deadline. With the slot
+   * chosen, the rest of the clause is carried through the page's form (`runFlow`, the day and time
+   * placed; with `hold`, a committing button left unpressed). Undefined (nothing done, or only the verb's link opened, and the page shown again) when
+   * no day link or slot fits; a typed failure when a day was chosen and no slot fits.
+   */
+  private async runSlot(text: string, instruction: string, index: number, started: number, hold = false): Promise<StepEvent | undefined> {
+    const said = slotSaid(text);
+    if (!said) return undefined;
+    const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
+    let last: StepEvent | undefined;
+    let day = false;
+    let slot = false;
+    let start: string | undefined;
+    for (let n = 0; n < 4 && !slot && Date.now() < deadline; n++) {
+      const page = await this.pageOrNone();
+      if (!page) break;
+      const seen = taskPage(page);
+      const links = seen.links ?? [];
+      // (A slot shown disabled — full — is not offered.)
+      const disabled = new Set(page.elements.filter((e) => e.tag === 'input' && e.inputType === 'radio' && e.attributes.disabled !== undefined).map((e) => e.name.trim()));
+      const dayLinks = hasDayLinks(links);
+      const link = dayLinks && !day ? dayLink(said, links) : undefined;
+      // (Only on a slot picker — the page shows day links —; a day already chosen on arrival: the slot group's label says it. A form's own day menu and time radios are the other readings'.)
+      const pick = !link && dayLinks ? slotOption(said, seen.controls, disabled, day) : undefined;
+      let p: Program | undefined;
+      let why = '';
+      if (pick) {
+        p = program({ kind: 'action', name: 'click', element: radioQuery(pick.control, pick.option, seen.controls) });
+        slot = true;
+        why = 'the time slot said, among those not full';
+      } else if (link) {
+        p = program({ kind: 'action', name: 'click', element: query({ description: str(link), type: 'link' }) });
+        day = true;
+        why = 'the day said, one of the page\'s day links';
+      } else if (!last && !dayLinks) {
+        const verb = flowVerb(text);
+        const open = verb ? verbControl(seen, verb, text) : undefined;
+        if (!open || !links.includes(open)) break;
+        start = page.url;
+        p = program({ kind: 'action', name: 'click', element: query({ description: str(open), type: 'link' }) });
+        why = 'the page the task is done on, by its link';
+      } else break;
+      last = await this.runOne(p, instruction, index, last ? Date.now() : started, [], false, why);
+    }
+    if (!slot) {
+      if (!last) return undefined;
+      if (!day && start) {
+        await this.runOne(program({ kind: 'action', name: 'goto', url: start }), instruction, index, Date.now(), [], false, 'no day or time slot there: back to the page the task was on');
+        return undefined;
+      }
+      throw this.failedBefore(new StepParseError(`Could not choose the day and time said in "${text.slice(0, 80)}": no slot of the page fits`), instruction, index, started);
+    }
+    const page = await this.pageOrNone();
+    if (!page) return last;
+    const keys = slotPieces(text, taskPage(page).controls).map(pieceKey);
+    // (`hold`: later clauses of the step may be for the same form — "…, and tell the driver \"…\"" —: its committing button is left for them and the step's end, `finish`.)
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), keys, hold);
+    return flowed ?? last;
   }
 
   /** The page as it is now, or undefined when it cannot be read in time (an abort still ends the run). */

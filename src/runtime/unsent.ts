@@ -135,7 +135,10 @@ export function holdsAll(form: UnsentForm, said: { quoted: string[]; emails: str
   // (Round 19: a value the form's own labels say — "answer No to whether it was out by 7am" or to "Was anyone injured?" — is its question, not a value to hold.)
   const own = (form.words ?? '').toLowerCase();
   const asked = (v: string): boolean => own.length > 0 && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(v.toLowerCase())}(?![\p{N}])`, 'u').test(own);
-  said = { quoted: said.quoted.filter((q) => !asked(q.replace(/[?.!]+$/, ''))), emails: said.emails, digits: said.digits.filter((d) => !d.split('|').some(asked)), names: said.names.filter((n) => !asked(n)) };
+  // (Round 26: a name the heading over the form says — "Book Long Stay" for "Book Long Stay for Tom Baker, …" — is the thing the form books, not a value to hold.)
+  const title = (form.title ?? '').toLowerCase();
+  const titled = (v: string): boolean => title.length > 0 && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(v.toLowerCase())}(?![\p{L}\p{N}])`, 'u').test(title);
+  said = { quoted: said.quoted.filter((q) => !asked(q.replace(/[?.!]+$/, ''))), emails: said.emails, digits: said.digits.filter((d) => !d.split('|').some(asked)), names: said.names.filter((n) => !asked(n) && !titled(n)) };
   const low = form.holds.texts.map((t) => t.toLowerCase());
   const digits = form.holds.texts.map((t) => t.replace(/\D+/g, ''));
   const secrets = [...form.holds.secrets];
