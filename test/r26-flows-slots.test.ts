@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dayLink, linkDay, slotOption, slotSaid } from '../src/parser/slot-picker.js';
 import { extract } from '../src/parser/task-reading.js';
-import { ownItem } from '../src/parser/thing-booked.js';
+import { otherItemSaid, ownItem } from '../src/parser/thing-booked.js';
+import { readRowOnPage } from '../src/parser/task-reading.js';
 import type { SeenControl } from '../src/parser/context.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -70,6 +71,18 @@ describe('the thing booked, said before the person it is for', () => {
     const rows = [{ controls: ['Book Short Stay'] }, { controls: ['Book Long Stay'] }];
     expect(ownItem('Book Short Stay with a car wash and EV charging for Maria Lopez', 'Book Short Stay', rows)).toBe('Book with a car wash and EV charging for Maria Lopez');
     expect(ownItem('Book Short Stay for Maria', 'Book', [{ controls: ['Book'] }, { controls: ['Book'] }])).toBeUndefined();
+  });
+
+  it('not when the clause names another row\'s item too: the items of several rows, no one row with the rest as its values (lead fix)', () => {
+    const rows = [
+      { cells: ['Maris Piper potatoes', '£3.40'], controls: ['Add Maris Piper potatoes'] },
+      { cells: ['Heritage carrots', '£1.80'], controls: ['Add heritage carrots'] },
+      { cells: ['Red onions', '£1.10'], controls: ['Add red onions'] },
+    ];
+    const text = 'Add a 2.5kg bag of Maris Piper potatoes and 1kg of heritage carrots to the basket';
+    expect(otherItemSaid(text, 'Add Maris Piper potatoes', rows)).toBe(true);
+    expect(otherItemSaid('Add a 2.5kg bag of Maris Piper potatoes to the basket', 'Add Maris Piper potatoes', rows)).toBe(false);
+    expect(readRowOnPage({ text, last: true }, { controls: [], rows })).toBeUndefined();
   });
 });
 

@@ -47,7 +47,7 @@ import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 import { optionWordsSaid } from './option-words.js';
 import { withoutOwnedAdjunct } from './owned.js';
 import { sameRoot } from './unsent-reading.js';
-import { markThingBooked, ownItem } from './thing-booked.js';
+import { markThingBooked, otherItemSaid, ownItem } from './thing-booked.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
 export interface TaskPage {
@@ -1707,7 +1707,9 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   // (Its name after the verb is a cell of that row word for word: "Long Stay" of "Book Long Stay".)
   const own1 = rows.filter((r) => r.controls.includes(control));
   const tail = tokens(control).slice(1).join(' ');
-  const named1 = own1.length === 1 && tail.length > 0 && own1[0]!.cells.some((c) => tokens(c).join(' ') === tail);
+  // (Not when the clause names another row's item the same way — "… potatoes and 1kg of heritage carrots" —: several rows' items.)
+  const several = otherItemSaid(text, control, rows);
+  const named1 = own1.length === 1 && tail.length > 0 && own1[0]!.cells.some((c) => tokens(c).join(' ') === tail) && !several;
   const candidates = rows.map((r, i) => ({ r, i, n: named1 && r === own1[0] ? Math.max(1, apart.filter((w) => rowWords[i]!.has(w)).length) : apart.filter((w) => rowWords[i]!.has(w)).length })).filter((x) => x.r.controls.includes(control) && x.n > 0);
   if (!candidates.length) return undefined;
   const top = Math.max(...candidates.map((x) => x.n));
@@ -1732,7 +1734,7 @@ export function readRowOnPage(clause: TaskClause, page: TaskPage): { programs: P
   const outside = [...bare.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*/gu)].some((m) => tokens(m[0]).some((w) => !shown.has(w) && !own.has(w) && !CALENDAR_WORD.test(w)));
   if (!values.length && !outside) return { programs };
   // (Round 26: a control that is this row's alone and names its item — "Book Short Stay" — named the row: the rest is the clause without the item's name, and words said that other cells show — "with EV charging" — stay values.)
-  const item = ownItem(text, control, rows);
+  const item = several ? undefined : ownItem(text, control, rows);
   if (item) return { programs, rest: { text: item, last: clause.last, submit: true } };
   // The rest is the clause without the words that named the row.
   const matched = new Set(apart.filter((w) => shown.has(w) && !/\d/.test(w)));

@@ -47,3 +47,15 @@ export function ownItem(text: string, control: string, rows: ReadonlyArray<{ con
   const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').replace(/\s+([,;:)])/g, '$1').trim();
   return rest;
 }
+
+/**
+ * Whether the clause also names another row's item: a row other than those holding `control` whose
+ * own control's words after its verb are said as one run ("Add … Maris Piper potatoes and 1kg of
+ * heritage carrots": the carrots row's "Add heritage carrots"). Then the clause is about several
+ * rows' items, and one row's control does not name the clause's row by itself.
+ */
+export function otherItemSaid(text: string, control: string, rows: ReadonlyArray<{ controls: readonly string[] }>): boolean {
+  const words = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const said = ` ${words(text).join(' ')} `;
+  return rows.some((r) => !r.controls.includes(control) && r.controls.some((c) => words(c).length >= 2 && said.includes(` ${words(c).slice(1).join(' ')} `)));
+}
