@@ -139,7 +139,7 @@ export function wrongKind(result: TurnResult, changes: boolean, stateRight: bool
 }
 
 /** The URL of an expected page (its path and query). */
-export function pageUrl(origin: string, page: { path: string; query: Record<string, string> }): string {
+export function pageUrl(origin: string, page: SiteState['page']): string {
   return `${origin}${page.path}${Object.keys(page.query).length ? `?${new URLSearchParams(page.query)}` : ''}`;
 }
 
@@ -148,8 +148,8 @@ export function pageUrl(origin: string, page: { path: string; query: Record<stri
  * expected page that differs from it, else the session's start page (undefined when that is the
  * same page): where a "go back" after turn `at` should lead.
  */
-export function previousPage(expected: SiteState[], at: number, start: string): { path: string; query: Record<string, string> } | undefined {
-  const key = (p: { path: string; query: Record<string, string> }): string => `${p.path}?${new URLSearchParams(Object.entries(p.query).sort())}`;
+export function previousPage(expected: SiteState[], at: number, start: string): SiteState['page'] | undefined {
+  const key = (p: SiteState['page']): string => `${p.path}?${new URLSearchParams(Object.entries(p.query).sort())}`;
   const here = key(expected[at]!.page);
   for (let j = at - 1; j >= 0; j--) if (key(expected[j]!.page) !== here) return expected[j]!.page;
   const first = new URL(start, 'http://x');
@@ -246,7 +246,7 @@ export async function evalChat(dir: string, options: { browserPath?: string; tim
                   // to the run's own wrong page).
                   // The conversation keeps its own history of pages seen: it observes that page too.
                   const previous = previousPage(expected, i - 1, file.start ?? '/');
-                  if (previous !== undefined && pageUrl(origin, previous) !== url) {
+                  if (previous !== undefined) {
                     await browser.adapter.goto(pageUrl(origin, previous));
                     await chat.observe();
                   }

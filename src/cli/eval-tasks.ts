@@ -200,9 +200,11 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
   return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures, fieldsRight, fieldsExpected, wrongFields, unexpectedSends, wrongSends };
 }
 
+/** A state value as the comparisons below see it: its JSON (undefined as ''). */
+const json = (x: unknown): string => JSON.stringify(x) ?? '';
+
 /** Round 25: the state fields (not the page shown) that differ between `before` and `after` and that `expect` does not name. */
 export function changedUnnamed(before: SiteState, after: SiteState, expect: Record<string, unknown>): string[] {
-  const json = (x: unknown): string => JSON.stringify(x) ?? '';
   return Object.keys(after).filter((key) => key !== 'page' && !(key in expect) && json(before[key]) !== json(after[key]));
 }
 
@@ -213,7 +215,6 @@ export function changedUnnamed(before: SiteState, after: SiteState, expect: Reco
  * object whose changed keys all hold their expected values.
  */
 export function wronglyChanged(before: SiteState, after: SiteState, expected: SiteState, expect: Record<string, unknown>): string[] {
-  const json = (x: unknown): string => JSON.stringify(x) ?? '';
   const partWay = (was: unknown, now: unknown, want: unknown): boolean => {
     if (Array.isArray(now) && Array.isArray(want)) {
       const prior = new Set((Array.isArray(was) ? was : []).map(json));
