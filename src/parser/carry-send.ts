@@ -27,6 +27,9 @@ import { escapeRegExp, stem } from './compare.js';
 import type { SeenControl } from './context.js';
 import { numberSaid } from './units.js';
 
+/** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (here, context.ts and details.ts). */
+export const carrySendOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CARRY_SEND === '1';
+
 /** A sentence that asks rather than states. */
 const ASKS = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but)[,\s]+)*(?:what|how|which|when|where|who|why|is|are|does|do|did|was|were|can|could|will|would|should)\b[^.!]*\?|\?\s*$/i;
 

@@ -13,7 +13,7 @@ import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
-import { carriedAtSend, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
+import { carriedAtSend, carrySendOff, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1079,9 +1079,6 @@ export async function parseInContext(utterance: string, state: DialogueState, pa
   return carriedPlan(unquoted(await readInContext(utterance, state, parser)), state);
 }
 
-/** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (src/parser/carry-send.ts). */
-const carrySendOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CARRY_SEND === '1';
-
 /**
  * Round 26: a plan that ends by pressing the button of a form that posts (a booking, a purchase):
  * before the press, the form's controls the plan sets nothing in take what the turns of the form's
@@ -1089,13 +1086,18 @@ const carrySendOff = (): boolean => typeof process !== 'undefined' && process.en
  * The flow: the last six turns, from after the last one that was itself a send.
  */
 function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
-  if (plan.kind !== 'programs' || carrySendOff()) return plan;
+  // (Only a plan whose last step presses a button: `carriedAtSend` reads no other.)
+  if (plan.kind !== 'programs' || plan.programs.at(-1)?.action.name !== 'click' || carrySendOff()) return plan;
   const controls = (state.controls ?? []).filter((c) => c.posts);
   if (!controls.length) return plan;
-  const recent = (state.said ?? state.executed.map((t) => t.utterance)).slice(-6);
-  const flow = recent.slice(recent.map((u) => submitVerb(clean(u)) !== undefined).lastIndexOf(true) + 1);
-  const carried = carriedAtSend(plan.programs, controls, flow);
+  const carried = carriedAtSend(plan.programs, controls, formFlow(state.said ?? state.executed.map((t) => t.utterance)));
   return carried ? { ...plan, programs: carried } : plan;
+}
+
+/** Round 23: the turns of the flow of the form being sent — the last six said, from after the last one that sent a form. */
+function formFlow(saidTurns: readonly string[]): string[] {
+  const recent = saidTurns.slice(-6);
+  return recent.slice(recent.map((u) => submitVerb(clean(u)) !== undefined).lastIndexOf(true) + 1);
 }
 
 /** Quotes around words dictated for a box ("the message is "Happy birthday!"") mark where they begin and end; the box takes the words. */
@@ -1285,9 +1287,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const claimed = carrySendOff() || /[.!?]\s+\S/.test(utterance.trim()) ? undefined : claimProgram(utterance, state.controls ?? []);
   if (claimed) return { kind: 'programs', programs: claimed };
   // (Such claims before a sentence that only sends, "We can both swim. Book it.": each a part, the send last, so the send reads the form's empty fields as `sendTurn` does.)
-  const claimsThenSend = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
-  if (!carrySendOff() && claimsThenSend.length >= 2 && submitVerb(clean(claimsThenSend[claimsThenSend.length - 1]!)) !== undefined && claimsThenSend.slice(0, -1).every((x) => claimBox(x, state.controls ?? [])))
-    return { kind: 'parts', parts: claimsThenSend };
+  const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  if (!carrySendOff() && said.length >= 2 && submitVerb(clean(said[said.length - 1]!)) !== undefined && said.slice(0, -1).every((x) => claimBox(x, state.controls ?? [])))
+    return { kind: 'parts', parts: said };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };
@@ -1295,8 +1297,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const boxWords = wordsForBox(utterance, state);
   if (boxWords) return boxWords.before ? { kind: 'parts', parts: [boxWords.before, boxWords.clause] } : { kind: 'programs', programs: boxWords.programs };
   // "I'm Sam Reyes, 12 Elm Road, Norwich, NR2 1AB, mobile 0777 …": a name and an address said as a
-  // list, each value into the page's field of its kind; the turn's other sentences after it.
-  const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
+  // list, each value into the page's field of its kind; the turn's other sentences after it (`said`, above).
   // (Round 14: sentences that all give details or say to send them — "Book it. It's Ann Lee, 07700 900123." — are one run, filled first and sent last; src/parser/details.ts.)
   const joined = said.length > 1 ? detailsTurnText(said, state.controls ?? []) : undefined;
   const joinedDetails = joined ? readDetailsTurn(joined, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
@@ -3413,10 +3414,8 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   // A dropdown of the form still on its first line that asks to choose ("Choose a store"): the one option an earlier turn named ("the Croydon one").
   const earlier = saidTurns.slice(-4).map((u) => new Set(stems(u)));
   const formControls = controls.filter((c) => c.form === form);
-  // Round 23: the turns of this form's flow, read for its choices and boxes: the last six, from after the last one that sent a form.
-  const recent = saidTurns.slice(-6);
-  const sent = recent.map((u) => submitVerb(clean(u)) !== undefined).lastIndexOf(true);
-  const flow = recent.slice(sent + 1);
+  // Round 23: the turns of this form's flow, read for its choices and boxes.
+  const flow = formFlow(saidTurns);
   const choices = controls
     .filter((c) => c.form === form && c.kind === 'select' && c.options && (!c.value || (c.value === c.options[0] && PLACEHOLDER.test(c.value))))
     .flatMap((c) => {

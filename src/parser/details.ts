@@ -24,6 +24,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import type { SeenControl } from './context.js';
 import { dateIn, tokens } from './context.js';
 import { stem as stemOf } from './questions.js';
+import { carrySendOff } from './carry-send.js';
 import type { TaskClause, TaskPage } from './task-reading.js';
 
 export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card' | 'sender' | 'code';
@@ -623,7 +624,8 @@ export function readDetailsTurn(text: string, controls: readonly SeenControl[], 
     const noun = new Set((own[0]!.noun ?? '').split(' '));
     const kind = own[0]!.kind;
     // (Round 26: words of the box's own label or button name its form, not another value: "sign me up to the newsletter with mei@…" beside "Get our newsletter".)
-    const named = new Set(fields.filter((c) => !c.value && kind !== 'code' && fieldKindOf(c)?.kind === kind && (typeof process === 'undefined' || process.env?.RUSS_NO_CARRY_SEND !== '1')).flatMap((c) => `${c.label} ${c.hint ?? ''} ${c.submit ?? ''}`.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
+    const names = kind !== 'code' && !carrySendOff();
+    const named = new Set(fields.filter((c) => names && !c.value && fieldKindOf(c)?.kind === kind).flatMap((c) => `${c.label} ${c.hint ?? ''} ${c.submit ?? ''}`.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4));
     const left = rest.split(/(?<=[.!?])\s+/).filter((x) => !isSubmitOnly(x)).join(' ').replace(new RegExp(SEND_WORDS.source, 'gi'), ' ').toLowerCase().split(/[^\p{L}'’]+/u).filter((w) => w && !FILLER.has(w.replace(/['’]s$/, '')) && !noun.has(w) && !named.has(w));
     if (left.length) return undefined;
     const forms = new Set(fields.filter((c) => !c.value && (kind === 'code' ? placement.placed.some((x) => x.control === c) : fieldKindOf(c)?.kind === kind)).map((c) => c.form));
