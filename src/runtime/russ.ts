@@ -36,7 +36,7 @@ import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from 
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, flowVerb, mayFlow, mayFlowFrom, pieceKey, verbControl } from '../parser/task-flow.js';
 import { fromTab } from '../parser/from-tab.js';
-import { dayLink, hasDayLinks, slotOption, slotPieces, slotSaid } from '../parser/slot-picker.js';
+import { dayLink, hasDayLinks, slotOption, slotPieces, slotSaid, type SlotSaid } from '../parser/slot-picker.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
@@ -261,7 +261,8 @@ export class Russ {
         continue;
       }
       // Round 26: a day and a time slot said, set on the page's day links and slot radios, then the rest of the clause through its form (src/parser/slot-picker.ts).
-      const slotted = this.stepTexts && slotSaid(clause.text) ? await this.runSlot(clause.text, instruction, index, last ? Date.now() : started, !isLast) : undefined;
+      const slot = this.stepTexts ? slotSaid(clause.text) : undefined;
+      const slotted = slot ? await this.runSlot(slot, clause.text, instruction, index, last ? Date.now() : started, !isLast) : undefined;
       if (slotted) {
         last = slotted;
         continue;
@@ -274,14 +275,14 @@ export class Russ {
       }
       // Round 24: a change to a record said with its reference ("Extend hire BC1987 (surname Lowe) by 2 days"): its look-up, then its own control (src/parser/record-change.ts).
       // (Round 26: or said with no reference on a record's own page, "Change the pick-up to …": recordPageHere.)
-      const change = this.stepTexts ? recordChange(clause.text) ?? (changeHere(clause.text) ? await this.changeOnRecordPage(clause.text) : undefined) : undefined;
+      const here = this.stepTexts ? changeHere(clause.text) : undefined;
+      const change = this.stepTexts ? recordChange(clause.text) ?? (here && (await this.onRecordPage()) ? here : undefined) : undefined;
       // (Round 26: the next clause may go on saying the change's values, "… and pick up on 27 December at 23:00": read with it when it is no change of its own.)
       // (The step splitter may have made it a step of its own: the run's next step, then.)
       const nextStep = k === clauses.length - 1 && this.stepTexts && this.stepTexts[index] === instruction ? this.stepTexts[index + 1] : undefined;
       const next = clauses[k + 1]?.text ?? nextStep;
       if (change && next && !recordChange(next) && !changeHere(next)) change.more = next;
       const changed = change ? await this.runRecord(change, instruction, index, started) : undefined;
-      sentByRecord = false;
       if (changed) {
         last = changed.event;
         // (Round 26: the change's own page sent it: nothing is left for `finish` to send — "… and save it" is not another page's button.)
@@ -614,10 +615,10 @@ export class Russ {
     throw this.failedBefore(new StepParseError(`Could not ${change.verb} the record ${change.ref || 'said'}: no page showed a control that does it`), instruction, index, started);
   }
 
-  /** Round 26: a change said with no reference (`changeHere`), when the page the run is on is a record's own (`recordPageHere`); else undefined. */
-  private async changeOnRecordPage(text: string): Promise<RecordChange | undefined> {
+  /** Round 26: whether the page the run is on is a record's own (`recordPageHere`), where a change said with no reference (`changeHere`) is its change. */
+  private async onRecordPage(): Promise<boolean> {
     const page = await this.pageOrNone();
-    return page && recordPageHere(recordPage(page)) ? changeHere(text) : undefined;
+    return !!page && recordPageHere(recordPage(page));
   }
 
   /**
@@ -653,7 +654,7 @@ export class Russ {
   }
 
   /**
-   * Round 26: the day and the time slot a clause says (src/parser/slot-picker.ts): on a page with day
+   * Round 26: the day and the time slot a clause says (`said`, read from `text` by src/parser/slot-picker.ts): on a page with day
    * links, the slot radio that fits (once the run chose the day, or the group's label says it), else the day
    * link that says the day, else — nothing done yet — the one link named by the clause's verb and
    * object ("Book a collection"); at most four moves, within the step's deadline. With the slot
@@ -661,9 +662,7 @@ export class Russ {
    * placed; with `hold`, a committing button left unpressed). Undefined (nothing done, or only the verb's link opened, and the page shown again) when
    * no day link or slot fits; a typed failure when a day was chosen and no slot fits.
    */
-  private async runSlot(text: string, instruction: string, index: number, started: number, hold = false): Promise<StepEvent | undefined> {
-    const said = slotSaid(text);
-    if (!said) return undefined;
+  private async runSlot(said: SlotSaid, text: string, instruction: string, index: number, started: number, hold = false): Promise<StepEvent | undefined> {
     const deadline = Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 60_000);
     let last: StepEvent | undefined;
     let day = false;
