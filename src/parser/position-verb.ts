@@ -15,7 +15,7 @@
 import type { Program } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
 import { stem } from './compare.js';
-import { repeatedControls, rowControlPlan } from './row-reference.js';
+import { firstWord, repeatedControls, rowControlPlan } from './row-reference.js';
 
 const ORDINALS = 'first|second|third|fourth|fifth|sixth|last|top|bottom|1st|2nd|3rd|4th|5th';
 const LEAD = String.raw`^(?:(?:okay|ok|alright|right|great|perfect|yes|yeah|so|then|and|also|now|please|just)[,\s]+|(?:i'?ll|we'?ll|let'?s|i'?d like to|we'?d like to|i want to|can you|could you)\s+)*`;
@@ -31,16 +31,14 @@ const AT_ONLY = new RegExp(`${LEAD}the\\s+(${ORDINALS})${NOUN}${END}`, 'iu');
 /** A verb said on an item in an earlier turn ("add the top one …", "add it", "add the pencils"). */
 const VERB_FIRST = new RegExp(`${LEAD}([\\p{L}]+)\\s+(?:the|it|that|this|them)\\b`, 'iu');
 
-const firstWord = (name: string): string => stem(name.trim().split(/\s+/)[0] ?? '');
-
-/** The verb names a control the page repeats by its first word. */
-function repeatsVerb(verb: string, state: DialogueState): boolean {
-  const v = stem(verb);
-  return repeatedControls(state).some((c) => firstWord(c) === v);
-}
-
 /** The programs of an item by position with a verb (said now or in the last two turns), or undefined. */
 export function positionVerbPlan(text: string, state: DialogueState): Program[] | undefined {
+  // (Whether the verb names a control the page repeats, by its first word; the page's repeated controls read once.)
+  let repeated: string[] | undefined;
+  const repeatsVerb = (verb: string): boolean => {
+    const v = stem(verb);
+    return (repeated ??= repeatedControls(state)).some((c) => firstWord(c) === v);
+  };
   const t = text.trim();
   const said = VERB_AT.exec(t);
   let verb = said?.[1];
@@ -51,12 +49,12 @@ export function positionVerbPlan(text: string, state: DialogueState): Program[] 
     at = only[1];
     for (const turn of state.executed.slice(-2).reverse()) {
       const before = VERB_FIRST.exec(turn.utterance.trim());
-      if (before && repeatsVerb(before[1]!, state)) {
+      if (before && repeatsVerb(before[1]!)) {
         verb = before[1];
         break;
       }
     }
   }
-  if (!verb || !at || !repeatsVerb(verb, state)) return undefined;
+  if (!verb || !at || !repeatsVerb(verb)) return undefined;
   return rowControlPlan(`${verb} the ${at.toLowerCase()} one`, state);
 }

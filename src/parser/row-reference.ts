@@ -34,7 +34,8 @@ const TAIL = /(?:,?\s+(?:then|please|now|too|instead|for me|for us|as well|thank
 const PRONOUN = /^(?:it|that|this|that one|this one|that slot|this slot|them|(?:one|a) of (?:those|these|them))$/i;
 const ORDINAL_REF = new RegExp(String.raw`^the\s+(${Object.keys(ORDINAL).join('|')})(?:\s+(?:one|row|slot|item|entry|booking|appointment|line|card|option|result))?$`, 'i');
 
-const firstWord = (name: string): string => stem(name.trim().split(/\s+/)[0] ?? '');
+/** A control's first word, stemmed: its verb ("Add to basket" → add). */
+export const firstWord = (name: string): string => stem(name.trim().split(/\s+/)[0] ?? '');
 
 /** The page's controls shown more than once (by name), from its buttons and links. */
 export function repeatedControls(state: DialogueState): string[] {
