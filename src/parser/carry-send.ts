@@ -25,7 +25,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { escapeRegExp, stem } from './compare.js';
 import type { SeenControl } from './context.js';
-import { numberSaid } from './units.js';
+import { NUMBER_WORDS, numberSaid } from './units.js';
 
 /** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (here, context.ts and details.ts). */
 export const carrySendOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CARRY_SEND === '1';
@@ -166,7 +166,8 @@ function namedBoxCarried(c: SeenControl, said: readonly string[]): string | unde
   return undefined;
 }
 
-const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)`;
+/** An age in digits or words (one to seventeen, units.ts's number words). */
+const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! <= 17).join('|')})`;
 /** An age said of someone: "she's 7", "he is four", "age 4", "aged 12", "9 years old". */
 const AGE = new RegExp(String.raw`\b(?:(?:she|he)['’]s|(?:she|he) is|aged?|age is)\s+${NUM}\b(?!\s*(?:metres?|meters?|m|km|minutes?|mins?|pm|am|o['’]clock|pounds?|quid|%|percent))|\b${NUM}\s+years?\s+old\b`, 'i');
 const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
