@@ -19,7 +19,7 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState, SeenControl } from './context.js';
-import { optionDay, saidDay, todayOf, isoOfDay } from './dates.js';
+import { optionDay, saidDay, todayOf, isoOfDay, WEEKDAY_SAID } from './dates.js';
 import { saidTime, writtenTime } from './times.js';
 import { currentUrl, escapeRegExp, stem } from './compare.js';
 import { saidMeasure, sameMeasure, writtenMeasure } from './units.js';
@@ -549,7 +549,7 @@ export function dayTurn(text: string, state: DialogueState): Program[] | undefin
 }
 
 /** Round 26: the day a turn replaces, after the new one: "instead of tomorrow", "rather than on Friday", ", not the 4th". */
-const REPLACED_DAY = /,?\s+(?:instead\s+of|rather\s+than|and\s+not|not)\s+(?:on\s+)?(?:the\s+)?(?:today|tomorrow|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|\d{1,2}(?:st|nd|rd|th))\b(?:\s+one)?$/i;
+const REPLACED_DAY = new RegExp(String.raw`,?\s+(?:instead\s+of|rather\s+than|and\s+not|not)\s+(?:on\s+)?(?:the\s+)?(?:today|tomorrow|${WEEKDAY_SAID}|\d{1,2}(?:st|nd|rd|th))\b(?:\s+one)?$`, 'i');
 
 /**
  * Whether the programs only change what the page shows: clicks on links to the current path (a

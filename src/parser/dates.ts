@@ -47,6 +47,8 @@ export function todayOf(today?: string): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
+/** A weekday as said, whole or cut short ("Wednesday", "weds", "Thurs", "sat"). */
+export const WEEKDAY_SAID = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 /** A local date as "YYYY-MM-DD". */

@@ -47,6 +47,7 @@ import { detailsIn, isDetailsRun, readDetailsOnPage } from './details.js';
 import { optionWordsSaid } from './option-words.js';
 import { withoutOwnedAdjunct } from './owned.js';
 import { sameRoot } from './unsent-reading.js';
+import { WEEKDAY_SAID } from './dates.js';
 import { markThingBooked, otherItemSaid, ownItem } from './thing-booked.js';
 
 /** The page a clause is read on: its form controls (as `formControls` in src/runtime/conversation.ts describes them). */
@@ -171,7 +172,7 @@ export interface Piece {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const monthIndex = (w: string): number => MONTHS.findIndex((m) => m.startsWith(w.toLowerCase().slice(0, 3)));
-const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
+const WEEKDAY = WEEKDAY_SAID;
 const CUES = new Set(['from', 'to', 'in', 'at', 'on', 'for', 'with', 'without', 'by', 'near', 'starting', 'named', 'called', 'saying', 'about', 'into', 'under', 'via', 'using']);
 const FIELD_FILLER = new Set(['the', 'a', 'an', 'as', 'is', 'are', 'be', 'your', 'my', 'our', 'their', 'his', 'her', 'its', 'it', 'of', 'that', 'this', 'with', 'to', 'and', 'for', 'on', 'at', 'in', 'from', 'by', 'should', 'will', 'would', 'which', 'who', 'me', 'us', 'set', 'put', 'use', 'give', 'enter', 'type', 'say', 'saying', 'being']);
 const NUMBER_WORD = Object.keys(NUMBER_WORDS).filter((w) => w !== 'hundred').join('|');
