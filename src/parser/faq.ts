@@ -71,29 +71,32 @@ export function faqAnswer(text: string, utterance: string, state: DialogueState,
   // "Get there / get here / get in" is to arrive ("when do we need to get there?" ~ "When should we arrive?").
   const mine = contentWords(asked.replace(/\bget\s+(?:there|here|in)\b/gi, 'arrive'));
   if (!mine.length) return undefined;
+  // A page question none of whose words is said fits only with the same question words ("what if", "how old"): not
+  // "how much is a kayak?" by the answer's "Kayaks and canoes: 8 and up" under "How old do you have to be?".
+  const opener = (t: string): string => {
+    const m = /\b(what|how|when|where|who|which)\s+(?:happens\s+)?(\w+)/i.exec(t);
+    return m ? `${m[1]} ${m[2]}`.toLowerCase() : '';
+  };
+  const opens = opener(asked);
   const scored = pairs.map((p) => {
     const q = contentWords(p.question);
     const a = contentWords(p.answer);
     // The user's words said by the page's question (most), else by its answer; and how much of the page's question is said back.
     const byWord = mine.map((w) => Math.max(said(w, q, vectors), 0.5 * said(w, a, vectors)));
     const covered = q.length ? q.filter((h) => said(h, mine, vectors) > 0).length / q.length : 0;
-    // A page question none of whose words is said fits only with the same question words ("what if", "how old"): not
-    // "how much is a kayak?" by the answer's "Kayaks and canoes: 8 and up" under "How old do you have to be?".
-    const opener = (t: string): string => {
-      const m = /\b(what|how|when|where|who|which)\s+(?:happens\s+)?(\w+)/i.exec(t);
-      return m ? `${m[1]} ${m[2]}`.toLowerCase() : '';
-    };
-    const named = covered > 0 || (!!opener(asked) && opener(asked) === opener(p.question));
+    const named = covered > 0 || (!!opens && opens === opener(p.question));
     const score = named ? byWord.reduce((s, x) => s + x, 0) / mine.length + 0.5 * covered : 0;
-    return { p, score };
+    return { p, q, score };
   }).sort((x, y) => y.score - x.score);
   const best = scored[0]!;
   if (best.score < LEAST || (scored[1] && scored[1].score >= best.score - 0.1)) return undefined;
   // The part of the answer that names what was asked beyond the page's question ("paddleboards"), when one part alone does.
-  const q = contentWords(best.p.question);
-  const extra = mine.filter((w) => said(w, q) === 0);
+  const extra = mine.filter((w) => said(w, best.q) === 0);
   const parts = partsOf(best.p.answer);
-  const naming = extra.length ? parts.filter((part) => extra.some((w) => said(w, contentWords(part)) === 1)) : [];
+  const naming = extra.length ? parts.filter((part) => {
+    const words = contentWords(part);
+    return extra.some((w) => said(w, words) === 1);
+  }) : [];
   // A word joined by a hyphen names its thing whole ("e-bikes", not every part that says "bikes").
   const compounds = asked.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [];
   const whole = naming.filter((part) => compounds.some((c) => part.toLowerCase().includes(c)));

@@ -328,7 +328,14 @@ function candidatesOf(state: DialogueState): Candidate[] {
   names.filter((n) => /\d/.test(n) && n.length <= 40).forEach((n, i) => add({ text: n, source: 'counter', order: i }));
   if (state.heading) add({ text: state.heading, source: 'heading', order: 0 });
   // Round 26: statements of the page's frame, by the block that holds them (an amount or a fact is a part of one).
-  if (frame.size) for (const c of out) if ((c.source === 'text' || c.source === 'changed') && [...frame].some((f) => f.includes(c.label && c.text.startsWith(`${c.label}:`) && !f.includes(c.text) ? c.text.slice(c.label.length + 1).trim() : c.text))) c.framed = true;
+  // (A "label: value" statement is looked for by its value where the block does not hold it whole.)
+  const blocks = [...frame];
+  if (blocks.length)
+    for (const c of out) {
+      if (c.source !== 'text' && c.source !== 'changed') continue;
+      const value = c.label && c.text.startsWith(`${c.label}:`) ? c.text.slice(c.label.length + 1).trim() : undefined;
+      if (blocks.some((f) => f.includes(value !== undefined && !f.includes(c.text) ? value : c.text))) c.framed = true;
+    }
   const acted = lastActed(state).map((d) => d.toLowerCase());
   if (acted.length) for (const c of out) if (c.source !== 'heading' && acted.some((d) => c.text.toLowerCase().includes(d))) c.acted = true;
   // Round 18: a row the assistant has just said back ("Motorway lesson 90 minutes £60" for "how much is the motorway one?")
