@@ -185,11 +185,13 @@ export function changeHere(text: string): RecordChange | undefined {
   return { verb: head, roots, ref: '', here: true, rest };
 }
 
+/** Every verb of a change, once. */
+const CHANGE_VERBS = [...new Set(Object.values(VERBS).flat())];
+
 /** Round 26: whether `page` is a record's own page: its first heading holds a reference, and two links or more of it each open a change ("Change dates", "Cancel booking"). */
 export function recordPageHere(page: RecordPage): boolean {
   if (!page.heading || !REF.test(page.heading)) return false;
-  const verbs = new Set(Object.values(VERBS).flat());
-  return page.links.filter((l) => doesVerb(l, [...verbs])).length >= 2;
+  return page.links.filter((l) => doesVerb(l, CHANGE_VERBS)).length >= 2;
 }
 
 /** A control's first word (after "Yes," / "OK,") by root is one of `roots`. */
@@ -335,21 +337,19 @@ export function recordStep(change: RecordChange, page: RecordPage, progress: Rec
     if (!bs.length && ls.length > 1 && !progress.changing) {
       const said = changeWords(change.rest);
       const byName = ls.map((l) => ({ l, s: shared(said, changeWords(l)) }));
-      const bestName = Math.max(...byName.map((x) => x.s));
-      if (bestName > 0 && byName.filter((x) => x.s === bestName).length === 1) return { kind: 'open', name: byName.find((x) => x.s === bestName)!.l, change: true, ...rowOf(change, page, byName.find((x) => x.s === bestName)!.l) };
+      const named = clearBest(byName);
+      if (named) return { kind: 'open', name: named, change: true, ...rowOf(change, page, named) };
       const unread = ls.filter((l) => !progress.peeked?.has(l));
       if (unread.length) return { kind: 'peek', names: unread };
-      const byPage = ls.map((l) => ({ l, s: shared(said, changeWords(`${l} ${progress.peeked!.get(l)!}`)) }));
-      const best = Math.max(...byPage.map((x) => x.s));
-      if (best > 0 && byPage.filter((x) => x.s === best).length === 1) return { kind: 'open', name: byPage.find((x) => x.s === best)!.l, change: true, ...rowOf(change, page, byPage.find((x) => x.s === best)!.l) };
-      return undefined;
+      const opened = clearBest(ls.map((l) => ({ l, s: shared(said, changeWords(`${l} ${progress.peeked!.get(l)!}`)) })));
+      return opened ? { kind: 'open', name: opened, change: true, ...rowOf(change, page, opened) } : undefined;
     }
-    // Round 26: on the change's own page, a day said picks a day link, a time said picks a slot radio, and the form that holds only its button sends the choice.
+    // Round 26: on the change's own page, a form of dates and times said (`whenForm`), else its one form that takes what the clause says (`ownForm`; the slot picker came first, above).
     if (progress.changing && !bs.length) {
       const picked = whenForm(change, page) ?? ownForm(change, page);
       if (picked) return picked;
       // (The change's own page: never a look-up or the user's lists from here.)
-      if (!bs.length && !ls.length) return undefined;
+      if (!ls.length) return undefined;
     }
     if (bs.length > 1 || ls.length > 1) return undefined;
     // Round 25: the user's own record, opened by its row: no control does the verb, but one form of the record's page is named by the clause's words ("change the payment day … to the 15th" → "Save payment day").
@@ -475,10 +475,17 @@ function namedForm(change: RecordChange, page: RecordPage): { form: RecordForm; 
 
 /** Round 26: words that tell one change of a record from another (three letters or more, split at hyphens: "pick-up" → "pick"), without the framing and the record's nouns. */
 function changeWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !NOT_ROW.has(w)).map((w) => w.replace(/(?<!s)s$/, '')));
+  return new Set([...contentWords(text)].filter((w) => !NOT_ROW.has(w)).map((w) => w.replace(/(?<!s)s$/, '')));
 }
 
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => [...b].filter((w) => a.has(w)).length;
+
+/** The link of the one best score, when it is above nothing and no other link has it. */
+function clearBest(scored: ReadonlyArray<{ l: string; s: number }>): string | undefined {
+  const best = Math.max(...scored.map((x) => x.s));
+  const top = scored.filter((x) => x.s === best);
+  return best > 0 && top.length === 1 ? top[0]!.l : undefined;
+}
 
 /** The row of a list that shows the reference said and holds the link `name`: where that link is clicked. */
 function rowOf(change: RecordChange, page: RecordPage, name: string): { row?: string } {
