@@ -84,5 +84,7 @@ describe('a box of someone the form is about', () => {
   });
   it('reads no distance as an age, and no name of the one filling it in', () => {
     expect(carriedAtSend([click('Join waiting list')], apply, ["she can swim ten metres, she's good", "I'm Max Brook"])).toBeUndefined();
+    // (A number said of someone with a distance after it: "she is 25 metres" is no age.)
+    expect(carriedAtSend([click('Join waiting list')], apply, ['she is 25 metres from the start'])).toBeUndefined();
   });
 });

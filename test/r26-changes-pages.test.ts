@@ -160,6 +160,8 @@ describe('the change\'s own form, and a look-up that posts', () => {
     expect(acts((recordStep(change, lookup, fresh()) as { programs: Program[] }).programs)).toEqual(['enter Booking reference = FX-2210', 'enter Surname = Okafor', 'click Find booking']);
     const more: RecordPage = { ...lookup, controls: [...lookup.controls, { label: 'Message', kind: 'text', form: 0, posts: true }] };
     expect(recordStep(change, more, fresh())?.kind).not.toBe('lookup');
+    // (Not sent: the page's link that leads on is opened instead.)
+    expect(recordStep(change, more, fresh())).toMatchObject({ kind: 'open', name: 'Manage booking' });
   });
 });
 

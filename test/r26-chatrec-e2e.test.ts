@@ -48,6 +48,9 @@ describe('a cancel\'s reason said as a remark', () => {
     expect(cancelWithRemark('Cancel the sunset tour.', list, never)).toBeUndefined();
     expect(cancelWithRemark('Cancel the Saturday one, the 10am one', list, never)).toBeUndefined();
     expect(cancelWithRemark('Cancel the tour, and book the kayak', list, () => true)).toBeUndefined();
+    // (A remark that is a clause of its own but a command — the caller's `isCommand` — is no reason: two commands, not a remark.)
+    expect(cancelWithRemark("Cancel the tour, I'll book the kayak instead", list, never)).toEqual(['Cancel the tour', `${REASON_THERE}I'll book the kayak instead`]);
+    expect(cancelWithRemark("Cancel the tour, I'll book the kayak instead", list, () => true)).toBeUndefined();
     expect(cancelWithRemark('Cancel the tour, one of us is ill', on([], ['Book now']), never)).toBeUndefined();
   });
 });

@@ -71,6 +71,9 @@ describe('the thing booked, said before the person it is for', () => {
     const rows = [{ controls: ['Book Short Stay'] }, { controls: ['Book Long Stay'] }];
     expect(ownItem('Book Short Stay with a car wash and EV charging for Maria Lopez', 'Book Short Stay', rows)).toBe('Book with a car wash and EV charging for Maria Lopez');
     expect(ownItem('Book Short Stay for Maria', 'Book', [{ controls: ['Book'] }, { controls: ['Book'] }])).toBeUndefined();
+    // (Each guard alone: a control of one row that names nothing after its verb; a control two rows share.)
+    expect(ownItem('Book Short Stay for Maria', 'Book', [{ controls: ['Book'] }])).toBeUndefined();
+    expect(ownItem('Book Short Stay for Maria', 'Book Short Stay', [{ controls: ['Book Short Stay'] }, { controls: ['Book Short Stay'] }])).toBeUndefined();
   });
 
   it('not when the clause names another row\'s item too: the items of several rows, no one row with the rest as its values (lead fix)', () => {
