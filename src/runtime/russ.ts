@@ -631,8 +631,7 @@ export class Russ {
     if (!page.url) return false;
     const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
     for (const name of names) {
-      const links = page.elements.filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() === name && e.attributes.href);
-      const hrefs = [...new Set(links.map((e) => { try { return new URL(e.attributes.href!, page.url).href; } catch { return ''; } }))];
+      const hrefs = [...new Set(pageLinks(page).filter((l) => l.name === name).map((l) => l.href))];
       if (hrefs.length !== 1 || !hrefs[0] || new URL(hrefs[0]).origin !== new URL(page.url).origin) return false;
       try {
         await adapter.goto(hrefs[0]);
@@ -1311,15 +1310,8 @@ function recordPage(page: PageModel): RecordPage {
   const h1 = els.find((e) => e.visible !== false && e.tag === 'h1');
   const hrefs: Record<string, string> = {};
   const many = new Set<string>();
-  for (const e of els) {
-    if (e.visible === false || e.tag !== 'a' || !e.name.trim() || !e.attributes.href) continue;
-    const name = e.name.trim();
-    let href = '';
-    try {
-      href = new URL(e.attributes.href, page.url ?? undefined).href;
-    } catch {
-      continue;
-    }
+  for (const { name, href } of pageLinks(page)) {
+    if (!href) continue;
     if (hrefs[name] !== undefined && hrefs[name] !== href) many.add(name);
     hrefs[name] = href;
   }
@@ -1329,18 +1321,20 @@ function recordPage(page: PageModel): RecordPage {
 
 /** Round 23: the page as the listing-filter reading sees it (also round 24's item reading): its form controls and its links, their addresses resolved. */
 function filterPage(page: PageModel): FilterPage {
-  const links = page.elements
+  return { url: page.url ?? '', controls: formControls(page), links: pageLinks(page) };
+}
+
+/** The page's visible links that have a name and an address: the name trimmed, the address resolved ('' when it cannot be). */
+function pageLinks(page: PageModel): Array<{ name: string; href: string }> {
+  return page.elements
     .filter((e) => e.visible !== false && e.tag === 'a' && e.name.trim() && e.attributes.href)
     .map((e) => {
-      let href = '';
       try {
-        href = new URL(e.attributes.href ?? '', page.url ?? undefined).href;
+        return { name: e.name.trim(), href: new URL(e.attributes.href ?? '', page.url ?? undefined).href };
       } catch {
-        href = '';
+        return { name: e.name.trim(), href: '' };
       }
-      return { name: e.name.trim(), href };
     });
-  return { url: page.url ?? '', controls: formControls(page), links };
 }
 
 /** Round 25: whether a fill's last program presses the button of a form that posts and does not go on ("Place order", not "Continue"). */
