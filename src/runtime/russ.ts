@@ -388,8 +388,9 @@ export class Russ {
    * form's own button. The commit guard lets that press through as any other: the sentence names
    * the button by its own words ("sign in" for "Sign in"; a "Log in" button for "log in"), and a
    * page reached by the sentence's own words is not a sought page. Undefined (nothing done) when
-   * no sign-in form is found, or a later clause names another control of the form ("tick Remember
-   * me first"): the form is then the clauses' own, as before.
+   * no sign-in form is found, a later clause names another control of the form ("tick Remember
+   * me first"), or the clause says no values and the form's boxes already hold some ("… type X as the
+   * password and sign in"): the form is then the clauses' own, as before.
    */
   private async runSignIn(said: SignInSaid, later: readonly string[], instruction: string, index: number, started: number): Promise<{ last: StepEvent; done: boolean } | undefined> {
     let page = await this.pageOrNone();
@@ -405,7 +406,8 @@ export class Russ {
       // (The link opened no sign-in form: the clause is read on the page it opened, as any other.)
       if (!form) return { last, done: false };
     }
-    if (namesFormControl(later, form.others)) return last ? { last, done: false } : undefined;
+    // (Nor when the boxes already hold values and the clause says none: "… type X as the password and sign in" — the press is the clause's own, as before.)
+    if (namesFormControl(later, form.others) || (form.filled && said.who === undefined && said.password === undefined)) return last ? { last, done: false } : undefined;
     const programs = [
       program({ kind: 'action', name: 'enter', text: said.who !== undefined ? literal(said.who) : str(form.who.toLowerCase()), element: query({ description: str(form.who), type: 'input' }) }),
       program({ kind: 'action', name: 'enter', text: said.password !== undefined ? literal(said.password) : str(form.secret.toLowerCase()), element: query({ description: str(form.secret), type: 'input' }) }),

@@ -19,6 +19,8 @@ export interface SignInForm {
   submit: string;
   /** The names of the form's other visible controls (a "Remember me" box). */
   others: string[];
+  /** Whether either box already holds a value (an earlier clause typed it: "Enter … as the email, … and sign in"). */
+  filled: boolean;
 }
 
 const WHO_TYPES = new Set(['', 'text', 'email', 'tel', 'number']);
@@ -40,5 +42,5 @@ export function signInForm(page: PageModel): SignInForm | undefined {
   const submit = (button.name || button.text || button.attributes.value || '').trim();
   if (!nameOf(box) || !submit) return undefined;
   const others = inside.filter((e) => (e.tag === 'input' && !WHO_TYPES.has(e.inputType ?? '') && e.inputType !== 'hidden' && !isSubmitButton(e)) || e.tag === 'select' || e.tag === 'textarea').map(nameOf).filter(Boolean);
-  return { who: nameOf(box), secret: nameOf(secret) || 'password', submit, others };
+  return { who: nameOf(box), secret: nameOf(secret) || 'password', submit, others, filled: !!(box.value?.trim() || secret.value?.trim()) };
 }
