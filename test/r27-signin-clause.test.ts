@@ -59,7 +59,7 @@ describe.runIf(hasChromium)('round 27 sign-in end to end (real Chromium, our tow
     const { evalTasks } = await import('../src/cli/eval-tasks.js');
     const results = new Map<string, { ok: boolean; code?: string; actions: string[] }>();
     const summary = await evalTasks(join(ROOT, 'test/sites/r27-signin/library'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTask: (r) => results.set(r.id, { ok: r.ok, ...(r.error?.code ? { code: r.error.code } : {}), actions: r.actions }) });
-    expect(summary.tasks).toBe(4);
+    expect(summary.tasks).toBe(5);
     const said = results.get('said-values')!;
     expect(said).toMatchObject({ ok: true });
     // (The card number into its own box, not into the PIN box the parser named.)
@@ -72,5 +72,9 @@ describe.runIf(hasChromium)('round 27 sign-in end to end (real Chromium, our tow
     const home = results.get('from-home-link')!;
     expect(home).toMatchObject({ ok: true });
     expect(home.actions[0]).toMatch(/click "Log in"/);
+    // (Boxes an earlier clause filled, and a last clause "log in" that says no values: its own press, nothing asked.)
+    const typed = results.get('typed-then-log-in')!;
+    expect(typed).toMatchObject({ ok: true });
+    expect(typed.actions.filter((a) => a.startsWith('fill'))).toHaveLength(2);
   }, 300_000);
 });
