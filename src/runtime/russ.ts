@@ -36,6 +36,8 @@ import { saidValues, sendsByChange, sendsByNoun, sendsByTitle, sendsForm } from 
 import { verbNamedControl } from '../parser/verb-control.js';
 import { flowLeft, flowNamed, flowStep, flowVerb, mayFlow, mayFlowFrom, pieceKey, verbControl } from '../parser/task-flow.js';
 import { fromTab } from '../parser/from-tab.js';
+import { namesFormControl, signInLink, signInSaid, type SignInSaid } from '../parser/sign-in.js';
+import { signInForm } from './sign-in-form.js';
 import { dayLink, hasDayLinks, slotOption, slotPieces, slotSaid, type SlotSaid } from '../parser/slot-picker.js';
 import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filters.js';
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
@@ -194,6 +196,16 @@ export class Russ {
       throw couldNotParse(instruction, err);
     }
     // (Round 24: a change to a record said with its reference is read on the pages: record-change.ts.)
+    // (Round 27: "Sign in and find out when …", kept whole by the splitter: the sign-in and the rest read apart — src/parser/sign-in.ts.)
+    if (this.stepTexts && clauses.some((c) => signInSaid(c.text)?.rest)) {
+      const split: StepClause[] = [];
+      for (const c of clauses) {
+        const said = signInSaid(c.text);
+        if (said?.rest) split.push(...(await parser.parseClauses(said.head).catch(() => [])), ...(await parser.parseClauses(said.rest).catch(() => [c])));
+        else split.push(c);
+      }
+      clauses = split;
+    }
     const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && recordChange(c.text)));
     if (refused) throw refused.error ?? couldNotParse(refused.text);
     return clauses;
@@ -231,6 +243,11 @@ export class Russ {
       sentByRecord = false;
       const isLast = lastStep && k === clauses.length - 1;
       let rest: TaskClause | undefined;
+      // Round 27: signing in said as a clause ("Sign in", "Sign in with your details", "… as X with password Y"): the page's sign-in form filled and sent (runSignIn).
+      const signIn = this.stepTexts ? signInSaid(clause.text) : undefined;
+      const signed = signIn ? await this.runSignIn(signIn, [...clauses.slice(k + 1).map((c) => c.text), ...this.stepTexts!.slice(index + 1)], instruction, index, last ? Date.now() : started) : undefined;
+      if (signed) last = signed.last;
+      if (signed?.done) continue;
       // Round 26: items said with the tab they are under ("Add a double duvet from the Household tab"): that tab's link first, then the items without it (src/parser/from-tab.ts).
       let text = clause.text;
       const tabbed = fromTab(clause.text);
@@ -361,6 +378,43 @@ export class Russ {
     }
     if (lastStep && last && !sentByRecord) last = await this.finish(clauses[clauses.length - 1]!, instruction, index, last);
     return last!;
+  }
+
+  /**
+   * Round 27: a sign-in said as a clause (src/parser/sign-in.ts), on the page's sign-in form
+   * (src/runtime/sign-in-form.ts) — the page the run is on (an account page redirects to it), else
+   * the one the page's own sign-in link opens: who signs in and the password as said, else the
+   * user's own values by the boxes' names (the dictionary's keys: "email", "password"), then the
+   * form's own button. The commit guard lets that press through as any other: the sentence names
+   * the button by its own words ("sign in" for "Sign in"; a "Log in" button for "log in"), and a
+   * page reached by the sentence's own words is not a sought page. Undefined (nothing done) when
+   * no sign-in form is found, a later clause names another control of the form ("tick Remember
+   * me first"), or the clause says no values and the form's boxes already hold some ("… type X as the
+   * password and sign in"): the form is then the clauses' own, as before.
+   */
+  private async runSignIn(said: SignInSaid, later: readonly string[], instruction: string, index: number, started: number): Promise<{ last: StepEvent; done: boolean } | undefined> {
+    let page = await this.pageOrNone();
+    if (!page) return undefined;
+    let form = signInForm(page);
+    let last: StepEvent | undefined;
+    if (!form) {
+      const link = signInLink(taskPage(page).links ?? []);
+      if (!link) return undefined;
+      last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(link), type: 'link' }) }), instruction, index, started, [], false, 'the sign-in form is behind the page\'s sign-in link');
+      page = await this.pageOrNone();
+      form = page ? signInForm(page) : undefined;
+      // (The link opened no sign-in form: the clause is read on the page it opened, as any other.)
+      if (!form) return { last, done: false };
+    }
+    // (Nor when the boxes already hold values and the clause says none: "… type X as the password and sign in" — the press is the clause's own, as before.)
+    if (namesFormControl(later, form.others) || (form.filled && said.who === undefined && said.password === undefined)) return last ? { last, done: false } : undefined;
+    const programs = [
+      program({ kind: 'action', name: 'enter', text: said.who !== undefined ? literal(said.who) : str(form.who.toLowerCase()), element: query({ description: str(form.who), type: 'input' }) }),
+      program({ kind: 'action', name: 'enter', text: said.password !== undefined ? literal(said.password) : str(form.secret.toLowerCase()), element: query({ description: str(form.secret), type: 'input' }) }),
+      clickButton(form.submit),
+    ];
+    for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, last ? Date.now() : started, programs.slice(i + 1), false, i === 0 ? 'signs in on the page\'s sign-in form' : undefined);
+    return { last: last!, done: true };
   }
 
   /**
