@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchBox, searchPhrase } from '../src/parser/search-words.js';
 import { filterStep, mayFilter } from '../src/parser/listing-filters.js';
-import { ownNegation } from '../src/parser/value-fields.js';
+import { ownNegation, quoteExpiry } from '../src/parser/value-fields.js';
 import { readTaskOnPage } from '../src/parser/task-reading.js';
 import { detailsIn } from '../src/parser/details.js';
 import { printSurface } from '../src/thingtalk/index.js';
@@ -89,6 +89,25 @@ describe('a details list on the page\'s own form', () => {
     expect(ownNegation('untick the box', "Don't publish my town")).toBe(false);
     expect(ownNegation("don't email me", "Don't publish my town")).toBe(false);
     expect(ownNegation("don't publish it", 'Publish my town')).toBe(false);
+  });
+
+  it('a card\'s number and expiry by their shapes, into the card form\'s own boxes', () => {
+    const g = { form: 2, submit: 'Add card', posts: true };
+    const card: SeenControl[] = [
+      { label: 'Search help', kind: 'text', form: 0, submit: 'Search' },
+      { label: 'Name on card', kind: 'text', ...g },
+      { label: 'Card number', kind: 'text', ...g },
+      { label: 'Expiry (MM/YY)', kind: 'text', ...g },
+      { label: 'Billing postcode', kind: 'text', ...g },
+    ];
+    expect(quoteExpiry('expiry 09/28, and "a 1/2 quote"', card)).toBe('expiry "09/28", and "a 1/2 quote"');
+    expect(quoteExpiry('expiry 09/28', card.slice(0, 2))).toBe('expiry 09/28');
+    const text = 'Add a card: name on card "Alex Rivera", number 4000 0566 5566 5556, expiry 09/28, billing postcode M4 1HN';
+    const programs = readTaskOnPage({ text, last: true }, { controls: card, buttons: ['Search', 'Add card'] })!.map((p) => printSurface(p)).join('\n');
+    expect(programs).toContain('@retrieve(description="Name on card", type=input) => @enter(text=literal("Alex Rivera")');
+    expect(programs).toContain('@retrieve(description="Card number", type=input) => @enter(text=literal("4000 0566 5566 5556")');
+    expect(programs).toContain('@retrieve(description="Expiry (MM/YY)", type=input) => @enter(text=literal("09/28")');
+    expect(programs).not.toContain('Search help');
   });
 
   it('a lead-in verb is not the name\'s first word', () => {

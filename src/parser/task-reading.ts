@@ -39,7 +39,7 @@
  *
  * No rule names a site or a string of one; the words used are those of forms in general.
  */
-import { fieldsOfForm, ownNegation } from './value-fields.js';
+import { fieldsOfForm, ownNegation, quoteExpiry } from './value-fields.js';
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
 import { ORDINALS } from './decode.js';
@@ -1023,7 +1023,8 @@ function takenSpans(text: string, pieces: readonly Piece[]): Array<[number, numb
 export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | undefined {
   // (Round 15: "… to my booking" where the page says nothing of a booking: the page is the booking's; src/parser/owned.ts.)
   // (And a colon that introduces a quoted value is the value of the words before it: "Leave a note: "…"" is "Leave a note "…"".)
-  const reasonless = withoutOwnedAdjunct(withoutReason(whole.text), pageWordsOf(page)).replace(/(\p{L}):\s*(?=["“])/gu, '$1 ');
+  // (Round 27: a card's expiry, "expiry 09/28", is one value where the page has an expiry box: src/parser/value-fields.ts.)
+  const reasonless = quoteExpiry(withoutOwnedAdjunct(withoutReason(whole.text), pageWordsOf(page)).replace(/(\p{L}):\s*(?=["“])/gu, '$1 '), page.controls);
   const clause: TaskClause = reasonless === whole.text ? whole : { text: reasonless, last: whole.last, ...(whole.submit ? { submit: true } : {}) };
   const controls = page.controls.filter((c) => c.label || c.hint);
   const backTo = backLink(clause, page);
