@@ -58,7 +58,9 @@ const COUNT = /\b(?:(?:for|of)\s+(?:a\s+)?(?:party|group|table)\s+of\s+(\d{1,3})
 const NOT_NAME = new Set(
   ('i im i\'m please put book reserve send submit deliver ship bill invoice use name email e mail phone mobile tel telephone my the a an and or for under in at on to with by from it this that ' +
     'make request subscribe register sign join place check continue order pay confirm ask call contact postcode zip post code address city town street first last surname given family full ' +
-    'mr mrs ms miss dr prof sir same details new now then also hi hello thanks thank yes no ok okay can could would will just number is are be').split(' '),
+    'mr mrs ms miss dr prof sir same details new now then also hi hello thanks thank yes no ok okay can could would will just number is are be ' +
+    // (Round 27: lead-in verbs of a details list, "Add Jordan Rivera, 07700 900888, as your emergency contact": the verb is never the name's first word.)
+    'add update change set save create enter type fill write invite nominate').split(' '),
 );
 const MONTH_OR_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const NAME_WORD = /^\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?$|^(?:O|D|Mc|Mac)['’]?\p{Lu}[\p{Ll}]+$/u;

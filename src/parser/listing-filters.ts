@@ -22,6 +22,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { SeenControl } from './context.js';
 import { sameRoot } from './unsent-reading.js';
+import { searchBox, searchPhrase } from './search-words.js';
 
 /** A link of the page, with its address resolved. */
 export interface FilterLink {
@@ -42,7 +43,7 @@ export type FilterMove =
   | { kind: 'form'; programs: Program[]; placed: string[] };
 
 /** Verbs that ask to see a list. */
-const LIST_VERB = /^\s*(?:(?:first|then|now|next|please|just|and)[,\s]+)*(?:show(?:\s+me)?|find|list|look\s+up|browse|display|view|filter(?:\s+to)?|get\s+me)\s+/i;
+const LIST_VERB = /^\s*(?:(?:first|then|now|next|please|just|and)[,\s]+)*(?:show(?:\s+me)?|find|search|list|look\s+up|browse|display|view|filter(?:\s+to)?|get\s+me)\s+/i;
 
 /** Words that say nothing a page's link or option would: the list's framing. */
 const FILLER = new Set(['the', 'a', 'an', 'all', 'only', 'any', 'some', 'me', 'my', 'in', 'of', 'for', 'with', 'and', 'or', 'from', 'made', 'size', 'sizes', 'that', 'which', 'are', 'is', 'on', 'to', 'by', 'sorted', 'sort', 'ordered', 'order', 'first', 'please', 'just', 'available', 'please', 'ones', 'one', 'at', 'least', 'most', 'than', 'more', 'less', 'under', 'over', 'type', 'types', 'kind', 'kinds', 'show', 'view', 'browse', 'list', 'options', 'items', 'products', 'results']);
@@ -108,10 +109,12 @@ export function splitValue(text: string): { said: string; parts: string[] } | un
 
 /** Whether a clause asks to see a list narrowed or ordered: a listing verb, at least two things to narrow or order by, and no other value (a number, a code, a quoted text). */
 export function mayFilter(text: string): boolean {
-  if (!LIST_VERB.test(text) || /["“”]/.test(text)) return false;
+  // (Round 27: a quoted text is the form's words when it is the phrase searched for, "Search the archive for "harbour bridge"".)
+  const phrase = searchPhrase(text);
+  if (!LIST_VERB.test(text) || (/["“”]/.test(text) && !(phrase?.quoted && (text.match(/["“”]/g) ?? []).length === 2))) return false;
   const terms = filterTerms(text);
   // (A value this reading does not place — a postcode, a count, "at least 6 people" — leaves the clause to the form reading.)
-  let rest = text;
+  let rest = phrase ? text.replace(phrase.said, ' ') : text;
   if (terms.order) rest = rest.replace(terms.order.said, ' ');
   if (terms.split) rest = rest.replace(terms.split.said, ' ');
   if (/\d/.test(rest)) return false;
@@ -197,12 +200,14 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
   const words = terms.words.filter((w) => !spent.has(w));
   const order = terms.order && !spent.has('order:') ? terms.order : undefined;
   const split = terms.split && !spent.has('split:') ? terms.split : undefined;
-  if (!words.length && !order && !split) return undefined;
+  // (Round 27: the words searched for, typed in the form's search box — src/parser/search-words.ts.)
+  const phrase = !spent.has('words:') ? searchPhrase(text) : undefined;
+  if (!words.length && !order && !split && !phrase) return undefined;
   // A filter form: sent by GET, with a button; the terms its menus, boxes and sort menu take.
   // (Round 25: or a form with no button whose controls send it when they change — a "Vegetarian only" box that reloads the list.)
   const sendsItself = (form: number): boolean => page.controls.filter((c) => c.form === form).every((c) => c.sendsOnChange && !c.submit);
   const forms = [...new Set(page.controls.filter((c) => c.form !== undefined && !c.posts && (c.submit || sendsItself(c.form))).map((c) => c.form!))];
-  let best: { programs: Program[]; placed: string[]; count: number } | undefined;
+  let best: { programs: Program[]; placed: string[]; count: number; near: number } | undefined;
   for (const form of forms) {
     const controls = page.controls.filter((c) => c.form === form);
     const programs: Program[] = [];
@@ -263,6 +268,14 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
         count++;
       }
     }
+    // Round 27: the phrase searched for, in the form's box that takes it, when no menu of the form took its words.
+    const box = phrase ? searchBox(controls, phrase) : undefined;
+    const phraseWords = phrase ? contentOf(phrase.phrase) : [];
+    if (box && !phraseWords.some((w) => placed.some((p) => saysWord(p, w)))) {
+      programs.unshift(program({ kind: 'action', name: 'enter', text: literal(phrase!.phrase), element: query({ description: str(box.label), type: 'input' }) }));
+      placed.push('words:', ...words.filter((w) => phraseWords.some((x) => saysWord(w, x))));
+      count++;
+    }
     // (`fresh`: nothing of the run narrowed the list before — the page it was opened on holds another filter, a menu on an option no one said: that menu goes back to its "all" option.)
     if (count && fresh) {
       for (const c of controls) {
@@ -274,7 +287,9 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
     const button = controls.find((c) => c.submit)?.submit;
     // (A form that sends itself takes one control: its change reloads the page, and a second would act on a page gone.)
     if (!button && count > 1) continue;
-    if (count && (!best || count > best.count)) best = { programs: button ? [...programs, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : programs, placed, count };
+    // (Round 27: of two forms that take as much, the one whose labels and button say more of the clause's words — "Search archive" for "the archive", not the header's search.)
+    const near = words.filter((w) => controls.some((c) => contentOf(`${c.label} ${c.submit ?? ''}`).some((x) => saysWord(w, x)))).length;
+    if (count && (!best || count > best.count || (count === best.count && near > best.near))) best = { programs: button ? [...programs, program({ kind: 'action', name: 'click', element: query({ description: str(button), type: 'button' }) })] : programs, placed, count, near };
   }
   // Links whose words the sentence says: one a page, a narrowing one (its address has a query) first.
   const here = page.url;

@@ -39,6 +39,7 @@
  *
  * No rule names a site or a string of one; the words used are those of forms in general.
  */
+import { fieldsOfForm, ownNegation, quoteExpiry } from './value-fields.js';
 import { literal, program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { dateIn, fit, NUMBER_WORDS, overlap, tokens, type SeenControl, type ValuePhrase } from './context.js';
 import { ORDINALS } from './decode.js';
@@ -763,7 +764,8 @@ export function assignPieces(pieces: Piece[], controls: readonly SeenControl[], 
   let best: Reading | undefined;
   const all = pieces;
   for (const [form, group] of groups) {
-    pieces = withAddressDetails(withPersonDetails(all, group), group);
+    // (Round 27: a name said "from", the free text said by a general noun, read against this form's fields: src/parser/value-fields.ts.)
+    pieces = fieldsOfForm(withAddressDetails(withPersonDetails(all, group), group), group);
     const pairs: Array<{ p: number; c: number; f: Fitted; by: number }> = [];
     const legend = legendSaid(pieces, group);
     pieces.forEach((p, i) => group.forEach((c, j) => {
@@ -1021,7 +1023,8 @@ function takenSpans(text: string, pieces: readonly Piece[]): Array<[number, numb
 export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | undefined {
   // (Round 15: "… to my booking" where the page says nothing of a booking: the page is the booking's; src/parser/owned.ts.)
   // (And a colon that introduces a quoted value is the value of the words before it: "Leave a note: "…"" is "Leave a note "…"".)
-  const reasonless = withoutOwnedAdjunct(withoutReason(whole.text), pageWordsOf(page)).replace(/(\p{L}):\s*(?=["“])/gu, '$1 ');
+  // (Round 27: a card's expiry, "expiry 09/28", is one value where the page has an expiry box: src/parser/value-fields.ts.)
+  const reasonless = quoteExpiry(withoutOwnedAdjunct(withoutReason(whole.text), pageWordsOf(page)).replace(/(\p{L}):\s*(?=["“])/gu, '$1 '), page.controls);
   const clause: TaskClause = reasonless === whole.text ? whole : { text: reasonless, last: whole.last, ...(whole.submit ? { submit: true } : {}) };
   const controls = page.controls.filter((c) => c.label || c.hint);
   const backTo = backLink(clause, page);
@@ -1111,7 +1114,7 @@ export function readTaskOnPage(whole: TaskClause, page: TaskPage): Program[] | u
     // (Round 18: "keep monthly billing": a radio group already on the option said needs no click.)
     else if (c.kind === 'radio') {
       if (c.value !== f.value || placedAll.length === 1) programs.push(program({ kind: 'action', name: 'click', element: radioQuery(c, f.value, controls) }));
-    } else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
+    } else if (c.kind === 'checkbox') programs.push(program({ kind: 'action', name: negated.has(c) && !ownNegation(clause.text, name) ? 'uncheck' : 'check', element: query({ description: str(name) }) }));
     else programs.push(program({ kind: 'action', name: 'enter', text: f.user ? str(f.value) : literal(f.value), element: query({ description: str(name), type: 'input' }) }));
   }
   // "212 EUR", "€40": a currency said with an amount is also the form's currency menu's option.
