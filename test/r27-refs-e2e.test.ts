@@ -23,6 +23,8 @@ describe('round 27 readings', () => {
     expect(statedChoice("It's Luna, the Labrador.")).toBeUndefined();
     expect(statedChoice("It's a present, so wrap it please.")).toBeUndefined();
     expect(statedChoice('Large, please.')).toBeUndefined();
+    expect(statedChoice("It's too small.")).toBeUndefined();
+    expect(statedChoice("She's not large.")).toBeUndefined();
   });
 
   it('the statement picks the choice group whose option says the word; a word no option says picks nothing', () => {

@@ -62,7 +62,8 @@ export function statedChoice(text: string): string | undefined {
   const m = STATED.exec(t);
   if (!m) return undefined;
   const rest = t.slice(m[0].length).replace(/[\s-]+sized?\b/i, '').replace(/\s+/g, ' ').trim();
-  if (!rest || /[,;?]/.test(rest) || rest.split(' ').length > 3) return undefined;
+  // ("It's too small", "she's not large", "it's a bit big": a complaint or a denial about the value, no choice of it.)
+  if (!rest || /[,;?]/.test(rest) || rest.split(' ').length > 3 || /\b(?:too|not|no|never|bit|enough|more|less|than)\b/i.test(rest)) return undefined;
   return rest;
 }
 
