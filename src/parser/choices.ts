@@ -177,6 +177,9 @@ function wordsSaid(text: string, words: string): { index: number; length: number
   return m ? { index: m.index, length: m[0].length } : undefined;
 }
 
+/** A number said alone, with no unit, price or clock after it or before it. */
+const BARE_NUMBER = /(?<![\p{L}\p{N}.,:£$€¥₹])(\d+(?:\.\d+)?)(?![\p{N}.,:]|\s*(?:%|o'?clock\b|[ap]\.?m\b))/iu;
+
 /** How the text says a choice: the span said, or undefined. */
 function choiceSaid(text: string, c: Choice): { index: number; length: number } | undefined {
   const label = choiceLabel(c.name);
@@ -186,6 +189,9 @@ function choiceSaid(text: string, c: Choice): { index: number; length: number } 
   const measure = saidMeasure(text);
   const has = writtenMeasure(label) ?? (c.widget === 'link' ? writtenMeasure(c.value) : undefined);
   if (measure && has) return sameMeasure(measure, has) ? measure : undefined;
+  // Round 27: a bare number ("50 then") for an option that starts with that number in its unit ("50ml (£46.40)").
+  const bare = has && !measure && !has.sides ? BARE_NUMBER.exec(text) : undefined;
+  if (bare && has && Math.abs(Number(bare[1]) * (has.factor ?? 1) - has.amount) < 1e-6) return { index: bare.index, length: bare[0].length };
   return wordsSaid(text, label) ?? (c.widget === 'link' ? wordsSaid(text, c.value) : undefined);
 }
 
@@ -387,6 +393,26 @@ export function slotTurn(text: string, state: DialogueState): Program[] | undefi
     return slotOf(text, saidTime(text, true) ?? said, hits, state);
   }
   return slotOf(text, said, hits, state);
+}
+
+/** Round 27: "the first slot", "the last time", "the earliest appointment", "the second available time". */
+const SLOT_AT = /^(?:(?:ok(?:ay)?|right|then|and|so|yes|yeah|great)[,\s]+)*(?:(?:book|take|pick|choose|grab|give me|let'?s (?:do|take|go with)|i'?ll take|we'?ll take)\s+)?the\s+(first|second|third|last|earliest|latest)\s+(?:(?:free|available|open)\s+)?(?:slot|time|appointment|opening|time slot)(?:\s+(?:then|please|available|free|there is|they have|you have))*$/i;
+const AT_INDEX: Record<string, number> = { first: 0, earliest: 0, second: 1, third: 2, last: -1, latest: -1 };
+
+/**
+ * Round 27: the nth of the page's offered times ("the first slot"): the noun names the group of
+ * times, so a strip of day links is no candidate ("first" is no 1st of the month here). The
+ * offered times in time order; undefined unless they are one day's (no two at one time) and at least two.
+ */
+export function slotByPosition(text: string, state: DialogueState): Program[] | undefined {
+  const m = SLOT_AT.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  const times = timeChoices(state);
+  if (times.length < 2 || new Set(times.map((t) => t.minutes)).size !== times.length) return undefined;
+  const ordered = [...times].sort((a, b) => a.minutes - b.minutes);
+  const i = AT_INDEX[m[1]!.toLowerCase()]!;
+  const chosen = i < 0 ? ordered[ordered.length - 1] : ordered[i];
+  return chosen ? pick(chosen, state) : undefined;
 }
 
 /** The one of `hits` the turn names (a name said with the time: "the eleven with Patel"), or all when it names none. */

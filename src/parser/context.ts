@@ -63,7 +63,8 @@ import type { TaskPage } from './task-reading.js';
 import { withTurnRanker } from './turn-ranker.js';
 import { markedPart, questionsNeverAct } from './asked.js';
 import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
-import { choiceTurn, dayThenTime, dayTurn as dayChoiceTurn, slotDayView, slotTurn } from './choices.js';
+import { choiceTurn, dayThenTime, dayTurn as dayChoiceTurn, slotByPosition, slotDayView, slotTurn } from './choices.js';
+import { homePagePlan, otherFromList, statedChoice } from './said-refs.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -907,8 +908,9 @@ const HIGH = /\b(?:high(?:est)?|expensive|desc(?:ending)?)\b|↓/i;
 const firstAt = (re: RegExp, o: string): number => { const i = o.search(re); return i < 0 ? Infinity : i; };
 const ORDERS: Array<{ said: RegExp; option: (o: string) => boolean }> = [
   // "Price (low–high)" (the low end first), "Lowest price".
-  { said: /^(?:the\s+)?(?:cheapest|lowest[- ]priced?|lowest price|least expensive|price,? low to high|low to high|price ascending)$/i, option: (o) => firstAt(LOW, o) < firstAt(HIGH, o) && !/\brat/i.test(o) },
-  { said: /^(?:the\s+)?(?:most expensive|priciest|dearest|highest[- ]priced?|highest price|price,? high to low|high to low|price descending)$/i, option: (o) => firstAt(HIGH, o) < firstAt(LOW, o) && !/\brat/i.test(o) },
+  // (Round 27: "price, lowest first", "lowest first": the end said first is the order's start.)
+  { said: /^(?:the\s+)?(?:cheapest|lowest[- ]priced?|lowest price|least expensive|price,? low to high|low to high|price ascending|(?:price,?\s+)?(?:lowest|cheapest))$/i, option: (o) => firstAt(LOW, o) < firstAt(HIGH, o) && !/\brat/i.test(o) },
+  { said: /^(?:the\s+)?(?:most expensive|priciest|dearest|highest[- ]priced?|highest price|price,? high to low|high to low|price descending|(?:price,?\s+)?(?:highest|dearest|most expensive))$/i, option: (o) => firstAt(HIGH, o) < firstAt(LOW, o) && !/\brat/i.test(o) },
   { said: /^(?:the\s+)?(?:newest|most recent|latest|recent|new|most recently added|recently added)(?:\s+ones)?$/i, option: (o) => /\b(?:new(?:est)?|recent(?:ly)?|latest)\b/i.test(o) },
   { said: /^(?:the\s+)?(?:oldest|least recent|earliest)(?:\s+ones)?$/i, option: (o) => /\b(?:old(?:est)?|earliest)\b/i.test(o) },
   { said: /^(?:the\s+)?(?:best|highest|top)[- ](?:rated|reviewed)(?:\s+ones)?$|^(?:rating|ratings|reviews|stars)$/i, option: (o) => /\b(?:rat(?:ed|ing)|reviews?|stars?)\b/i.test(o) && !/\blow(?:est)?\b/i.test(o) },
@@ -1145,6 +1147,14 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     // Round 26: "add the top one to my basket", "the second one too.": the nth card's own control for the verb (src/parser/position-verb.ts).
     const positioned = positionVerbPlan(utterance, state);
     if (positioned) return { kind: 'programs', programs: positioned };
+    // Round 27: "the first slot" (the nth offered time, not a day), "She's a medium sized dog." (a choice said as a statement about the subject; src/parser/said-refs.ts).
+    if (!choicesOff() && utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x)).length === 1) {
+      const slotAt = slotByPosition(clean(utterance), state);
+      if (slotAt) return { kind: 'programs', programs: slotAt };
+      const stated = statedChoice(clean(utterance));
+      const chosen = stated !== undefined ? choiceTurn(stated, state) : undefined;
+      if (chosen) return { kind: 'programs', programs: chosen };
+    }
   }
   // Its first part: the turn read as it is, with no second part again.
   const plain = typeof utterance === 'string' && utterance.startsWith(PLAIN_AGAIN);
@@ -1354,6 +1364,11 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const chosen = retrying ? undefined : dayChoiceTurn(said, state) ?? choiceTurn(said, state);
     if (chosen) return { kind: 'programs', programs: chosen };
   }
+  // Round 27: "Mm, that's a bit much. 50 then.": remarks that command and ask nothing, then a sentence that only says a choice: the choice.
+  const remarked = spokenTime.length >= 2 && !choicesOff() && spokenTime.slice(0, -1).every((x) => !/\?\s*$/.test(x) && !looksLikeInstruction(clean(x)))
+    ? choiceTurn(clean(spokenTime[spokenTime.length - 1]!).replace(/[.!?]+$/, ''), state)
+    : undefined;
+  if (remarked) return { kind: 'programs', programs: remarked };
   // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
   const moved = alone !== undefined ? moveTurn(alone, state) : undefined;
   if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
@@ -1591,6 +1606,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
   if (CHECKOUT.test(text)) return { kind: 'programs', programs: [program({ kind: 'action', name: 'click', element: query({ description: str('checkout') }) })] };
 
+  // Round 27: "go back to the home page": the site's link to its root, never the browser's Back (src/parser/said-refs.ts).
+  const home = homePagePlan(text, state);
+  if (home) return { kind: 'programs', programs: home };
   // History: "go back to the list", "go back", "go back to the scarf".
   if (BACK_TO_LIST.test(text)) {
     const here = currentUrl(state);
@@ -1703,6 +1721,8 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
       // On a list of two where the last turn acted inside one of them ("put the cheaper one on my wishlist"): the other of the two.
       const actedIn = hereList?.items.length === 2 ? itemActedIn(state, hereList.items) : undefined;
       if (actedIn !== undefined) target = hereList!.items[1 - actedIn];
+      // Round 27: none yet ("now the other one from that list" on the bag): the list browsed from, its one item not opened (src/parser/said-refs.ts).
+      if (!target?.url) target = otherFromList(state);
     } else target = state.opened[state.opened.length - 1];
     if (!target?.url) return { kind: 'ask', question: `Which one do you mean by "${history[0]}"?` };
     // "And the other one as well" after "put the cheaper one on my wishlist", on the list: the same control in the other item.

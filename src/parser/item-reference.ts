@@ -22,7 +22,7 @@ import type { DialogueState } from './context.js';
 import { stem } from './compare.js';
 
 /** Words before the verb that only carry the talk ("ok", "let's", "can you"). */
-const LEAD = /^(?:(?:ok|okay|oh|right|alright|great|perfect|lovely|cool|yes|yeah|yep|so|and|then|well|fine|brilliant|nice)\b[,!.]?\s+|(?:let['’]?s|let me|can you|could you|would you|will you|please|just|go ahead and|i['’]?d like to|we['’]?d like to|i want to|we want to|i['’]?ll|we['’]?ll)\s+)+/i;
+const LEAD = /^(?:(?:ok|okay|oh|right|alright|great|perfect|lovely|cool|yes|yeah|yep|so|and|then|well|fine|brilliant|nice)\b[,!.]?\s+|(?:let['’]?s|let me|can you|could you|would you|will you|please|just|go ahead and|i['’]?d like to|we['’]?d like to|i want to|we want to|i['’]?ll|we['’]?ll|(?:i|we) (?:need|have|got) to)\s+)+/i;
 /** A verb phrase, then its object a pronoun (after a preposition: "put her on the waiting list for it"), then padding. */
 const REFERENCE = /^([\p{L}'’ ]{2,60}?)\s+(?:(?:for|on|to|onto|into|in|at|with)\s+)?(?:it|that|that one|this one|this|them|those|these)(?:\s+(?:up|out|then|please|too|now|for me|for us|instead|as well))*$/iu;
 /** What a question or a statement about the item starts with: no request. */
@@ -56,7 +56,11 @@ function answeredFrom(state: DialogueState, rows: Row[]): Row | undefined {
   const replies = (state.replied ?? []).map((r) => norm(r.replace(/^the page says:\s*/i, ''))).flatMap((r) => [r, r.replace(/^[^:]{1,40}:\s*/, '')]).filter((r) => r.length >= 4);
   if (!replies.length) return undefined;
   const holding = rows.filter((row) => replies.some((r) => norm(row.text).includes(r) || (row.text.length >= 8 && r.includes(norm(row.text)))));
-  return holding.length === 1 ? holding[0] : undefined;
+  if (holding.length) return holding.length === 1 ? holding[0] : undefined;
+  // Round 27: a cell read as "<row>: <column>: <value>" ("Biscuit: Status: Booked"): the one row the part before the colon names, as whole words.
+  const named = (state.replied ?? []).map((r) => /^([^:]{2,40}):\s*[^:]{1,40}:/.exec(r.replace(/^the page says:\s*/i, ''))?.[1]).filter((x): x is string => !!x).map(stemsOf);
+  const naming = rows.filter((row) => { const w = new Set(stemsOf(row.text)); return named.some((n) => n.length > 0 && n.every((x) => w.has(x))); });
+  return naming.length === 1 ? naming[0] : undefined;
 }
 
 /** The one item a question of the last turn named by a word only it holds ("is there space on the public swim?"), when that turn got no answer. */
