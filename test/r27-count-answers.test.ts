@@ -6,7 +6,8 @@
  * - a row's cell by the question's wh-word ("when" → the Date column, "what's booked" → the Class
  *   column), not its Status cell;
  * - "what days have you got?" → every day link, not the first;
- * - a definition list's term asked for → its value ("How to use" → the dd).
+ * - a definition list's term asked for → its value ("How to use" → the dd);
+ * - "what's the most expensive one?" over cards with prices → the card of the highest price.
  */
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './browser.js';
@@ -31,6 +32,8 @@ describe.runIf(hasChromium)('answers from the right place (Hollow Lane Pottery)'
       await c.goto('/search');
       const results = await c.ask('How many results are there?');
       expect(results.said).toContain('3 classes');
+      const dearest = await c.ask("What's the most expensive one?");
+      expect(dearest.said).toContain('Hand building');
       await c.goto('/bookings');
       const left = await c.ask('How many classes have I got left?');
       expect(left.said).toContain('2 upcoming');

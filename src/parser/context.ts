@@ -2050,7 +2050,8 @@ function pageThingNamed(said: string, state: DialogueState): string | undefined 
 function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefined {
   const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
   const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
-  const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
+  // (Round 27: "what's the most expensive one?", "the least expensive one": a superlative of two words too.)
+  const whatItem = /^what(?:'s| is)\s+(the\s+(?:(?:most|least)\s+)?\S+\s+one)$/i.exec(text)?.[1];
   if (!said && !whatItem) return undefined;
   // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
   const ranked = rankedItem(`the ${said ?? whatItem}`, state);
