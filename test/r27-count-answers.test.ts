@@ -96,6 +96,9 @@ describe('count lines (round 27)', () => {
     expect(countLineAnswer('how many appointments are in June', state)).toBeUndefined();
     // The frame's count is not the content's.
     expect(countLineAnswer('how many items are in my bag', { ...base, texts: ['4 items in your bag'], framed: ['4 items in your bag'] })).toBeUndefined();
+    // A table's row (its cells joined by " · ") is no count line of the page.
+    const grid = { ...base, texts: ['Ball · 100g, 80 metres'], grids: [{ columns: ['Pack', 'Size'], rows: [['Ball', '100g, 80 metres'], ['Cone', '250g, 200 metres']] }] };
+    expect(countLineAnswer('how many metres are in a ball', grid)).toBeUndefined();
     // Not a "how many" question.
     expect(countLineAnswer('how much is it', state)).toBeUndefined();
   });

@@ -56,7 +56,9 @@ export function countLineAnswer(text: string, state: DialogueState): { programs:
   const topic = q.topic.filter((w) => !GENERAL.test(w) && (!unit || !sameWord(w, unit)));
   const fits: Array<{ text: string; score: number }> = [];
   for (const t of state.texts ?? []) {
-    if (frame.has(t) || cells.has(t.trim()) || t.length > 160 || /^[^:]{1,40}:\s/.test(t)) continue;
+    // (A table's row is stated as its cells joined by " · ": a row, not a count of the page.)
+    const row = t.split(' · ').length > 1 && t.split(' · ').every((c) => cells.has(c.trim()));
+    if (frame.has(t) || cells.has(t.trim()) || row || t.length > 160 || /^[^:]{1,40}:\s/.test(t)) continue;
     const counts = countsIn(t);
     if (!counts.length) continue;
     const said = tokens(t).map(stem);
