@@ -45,6 +45,9 @@ import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { rowCellAnswer } from './row-cells.js';
 import { faqAnswer } from './faq.js';
+import { countLineAnswer } from './count-line.js';
+import { daysListed } from './list-asked.js';
+import { labelsToValues } from './label-value.js';
 import { ASKED_AGAIN, askedAfter, askedAgain, costStated, followUpValue, pageQuestion, type WordRelatedness } from './questions.js';
 import { MONTH_PATTERN, monthName } from '../thingtalk/calendar.js';
 import { listedItems, rankedItem, rankedName } from './measures.js';
@@ -1221,7 +1224,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance !== 'string' || (state.pending && answerTo(state.pending, utterance))) return plan;
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => !isAcknowledgement(x)).join(' ');
   // Round 12: a turn the speech-act reader holds to be a question never acts (src/parser/asked.ts).
-  const read = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  const asked = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
+  // Round 27: a definition list's term said for its value ("How to use" → the value under it), whichever reader answered (label-value.ts).
+  const read = asked.kind === 'programs' ? { ...asked, programs: labelsToValues(asked.programs, state) } : asked;
   return (!plain && !state.pending && valuesAfterLink(read, utterance, state)) || read;
 }
 
@@ -1502,6 +1507,12 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     // The texts are the page's own, observed after the last action: say them as they are.
     return { kind: 'programs', programs: state.changed.map((t) => program({ kind: 'action', name: 'say', text: t })) };
   }
+  // Round 27: "how many appointments have I got left?": the page's own count sentence in its content (count-line.ts).
+  const countLine = countLineAnswer(text, state);
+  if (countLine) return { kind: 'programs', programs: countLine.programs };
+  // Round 27: "what days have you got?": every day link of the page, not the first (list-asked.ts).
+  const days = daysListed(text, state);
+  if (days) return { kind: 'programs', programs: days.programs };
   // Round 26: a question answered by a page of questions and answers (question headings over their answers: faq.ts).
   const faq = faqAnswer(text, utterance, state, await wordsOf(parser));
   if (faq) return { kind: 'programs', programs: faq.programs };
@@ -2059,7 +2070,8 @@ function pageThingNamed(said: string, state: DialogueState): string | undefined 
 function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefined {
   const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
   const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
-  const whatItem = /^what(?:'s| is)\s+(the\s+\S+\s+one)$/i.exec(text)?.[1];
+  // (Round 27: "what's the most expensive one?", "the least expensive one": a superlative of two words too.)
+  const whatItem = /^what(?:'s| is)\s+(the\s+(?:(?:most|least)\s+)?\S+\s+one)$/i.exec(text)?.[1];
   if (!said && !whatItem) return undefined;
   // Ranked by what each item shows first ("the cheapest": its price; "the best rated": its rating).
   const ranked = rankedItem(`the ${said ?? whatItem}`, state);

@@ -21,6 +21,7 @@ import { program, query, str, type Program, type Query } from '../thingtalk/ast.
 import type { DialogueState } from './context.js';
 import { stem } from './compare.js';
 import { saidTime } from './times.js';
+import { whColumn } from './wh-column.js';
 
 type Grid = { columns: string[]; rows: string[][] };
 
@@ -94,7 +95,7 @@ function timeColumn(g: Grid): number {
  * else the one a general word of the question names (free → availability, total → price). Never
  * `not` (the column that names the row), never a column without a header.
  */
-function askedColumn(text: string, g: Grid, not: number): number {
+function askedColumn(text: string, g: Grid, not: number, controls: readonly string[] = []): number {
   const said = new Set(wordsOf(text).map(stem));
   // (The header with the most words said: "a full day" names "Full day" over "Half day".)
   const named = g.columns
@@ -103,6 +104,9 @@ function askedColumn(text: string, g: Grid, not: number): number {
   const most = Math.max(0, ...named.map((x) => x.n));
   const top = named.filter((x) => x.n === most);
   if (top.length === 1) return top[0]!.i;
+  // Round 27: the wh-word asks the kind of cell ("when" → the day column, "what's booked" → the thing booked), wh-column.ts.
+  const wh = whColumn(text, g, not, controls);
+  if (wh >= 0) return wh;
   const by = (asked: RegExp, column: RegExp): number => {
     if (!asked.test(text)) return -1;
     const hits = g.columns.map((h, i) => ({ h, i })).filter(({ h, i }) => i !== not && column.test(h));
@@ -192,7 +196,7 @@ export function rowCellAnswer(text: string, utterance: string, state: DialogueSt
     // A row named by words of its cells ("is the inflatable session on?", "is there space on the public swim?"): the cell asked.
     const named = tc >= 0 && saidTime(q, true) ? undefined : rowNamed(q, g);
     if (named) {
-      const col = askedColumn(ON_ASKED.test(q) ? `${q} available` : q, g, named.key);
+      const col = askedColumn(ON_ASKED.test(q) ? `${q} available` : q, g, named.key, [...(state.page?.links ?? []), ...(state.page?.buttons ?? [])]);
       if (col >= 0) return { programs: [say(cellSaid(g, named.row, named.key, col))], about: rowAbout(named.row) };
     }
     // Rows by their state ("which one has been sent already?"): the rows whose status says it, by their reference.
