@@ -29,6 +29,8 @@ import { NUMBER_WORDS, numberSaid } from './units.js';
 
 /** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (here, context.ts and details.ts). */
 export const carrySendOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CARRY_SEND === '1';
+/** RUSS_NO_EARLIER=1 turns round 27's values said earlier as a remark off (src/parser/earlier-values.ts; details.ts's lead-in cut). */
+export const earlierOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_EARLIER === '1';
 
 /** A sentence that asks rather than states. */
 const ASKS = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but)[,\s]+)*(?:what|how|which|when|where|who|why|is|are|does|do|did|was|were|can|could|will|would|should)\b[^.!]*\?|\?\s*$/i;
@@ -172,7 +174,7 @@ const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER
 const AGE = new RegExp(String.raw`\b(?:(?:she|he)['’]s|(?:she|he) is|aged?|age is)\s+${NUM}\b(?!\s*(?:metres?|meters?|m|km|minutes?|mins?|pm|am|o['’]clock|pounds?|quid|%|percent))|\b${NUM}\s+years?\s+old\b`, 'i');
 const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
 /** A name said of someone else: "her name's Isla Moreno", "his name is Leo"; or a name that begins a turn and is followed by an age ("Leo Moreno, age 4"). */
-const THEIR_NAME = new RegExp(String.raw`\b(?:her|his|their)\s+name(?:['’]s|\s+is)\s+${NAME}|^(?:(?:ok(?:ay)?|so|and|right|yes)[,\s]+)*${NAME},?\s+(?:age[d]?\s|(?:she|he)['’]s\s+\d|(?:she|he)['’]s\s+[a-z]+\b)`, 'u');
+const THEIR_NAME = new RegExp(String.raw`\b(?:[Hh]er|[Hh]is|[Tt]heir)\s+name(?:['’]s|\s+is)\s+${NAME}|^(?:(?:ok(?:ay)?|so|and|right|yes)[,\s]+)*${NAME},?\s+(?:age[d]?\s|(?:she|he)['’]s\s+\d|(?:she|he)['’]s\s+[a-z]+\b)`, 'u');
 
 /**
  * Round 26: a box of someone the form is about, not the person filling it in: "Child's age" (a box
