@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DialogueState, SeenControl } from '../src/parser/context.js';
 import { detailsIn } from '../src/parser/details.js';
-import { codeRemark, earlierAtSend, reasonRemark, reasonSaidBefore, remarkDetails } from '../src/parser/earlier-values.js';
+import { codeRemark, earlierAtSend, reasonRemark, reasonSaidBefore, remarkAboutThem, remarkDetails } from '../src/parser/earlier-values.js';
 import { program, query, str, type Program } from '../src/thingtalk/ast.js';
 
 const checkout: SeenControl[] = [
@@ -44,6 +44,19 @@ describe('remarkDetails', () => {
   });
   it('types nothing where no form that posts has the field', () => {
     expect(remarkDetails('Phone, 07700 900458.', checkout.map((c) => ({ ...c, posts: false })))).toBeUndefined();
+  });
+});
+
+describe('remarkAboutThem', () => {
+  it.each([
+    ["It's Luna, the Labrador.", ["enter Dog's name = Luna", 'enter Breed = Labrador']],
+    ["Her name is Maple, she's a Spaniel.", ["enter Dog's name = Maple", 'enter Breed = Spaniel']],
+    ["She's called Pip.", ["enter Dog's name = Pip"]],
+  ])('"%s" is typed into the name box of the one the form is about', (s, want) => {
+    expect(steps(remarkAboutThem(s, booking))).toEqual(want);
+  });
+  it.each(["It's Tuesday.", "It's Grace Whitfield.", 'Is it Luna?'])('"%s" is not', (s) => {
+    expect(remarkAboutThem(s, booking)).toBeUndefined();
   });
 });
 

@@ -174,7 +174,7 @@ const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER
 const AGE = new RegExp(String.raw`\b(?:(?:she|he)['’]s|(?:she|he) is|aged?|age is)\s+${NUM}\b(?!\s*(?:metres?|meters?|m|km|minutes?|mins?|pm|am|o['’]clock|pounds?|quid|%|percent))|\b${NUM}\s+years?\s+old\b`, 'i');
 const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
 /** A name said of someone else: "her name's Isla Moreno", "his name is Leo"; or a name that begins a turn and is followed by an age ("Leo Moreno, age 4"). */
-const THEIR_NAME = new RegExp(String.raw`\b(?:[Hh]er|[Hh]is|[Tt]heir)\s+name(?:['’]s|\s+is)\s+${NAME}|^(?:(?:ok(?:ay)?|so|and|right|yes)[,\s]+)*${NAME},?\s+(?:age[d]?\s|(?:she|he)['’]s\s+\d|(?:she|he)['’]s\s+[a-z]+\b)`, 'u');
+const THEIR_NAME = new RegExp(String.raw`\b(?:her|his|their)\s+name(?:['’]s|\s+is)\s+${NAME}|^(?:(?:ok(?:ay)?|so|and|right|yes)[,\s]+)*${NAME},?\s+(?:age[d]?\s|(?:she|he)['’]s\s+\d|(?:she|he)['’]s\s+[a-z]+\b)`, 'u');
 
 /**
  * Round 26: a box of someone the form is about, not the person filling it in: "Child's age" (a box
@@ -194,7 +194,8 @@ function dependantCarried(c: SeenControl, said: readonly string[]): string | und
       const n = m ? numberSaid((m[1] ?? m[2])!) : undefined;
       if (n !== undefined) return String(n);
     } else {
-      const m = THEIR_NAME.exec(u.trim());
+      // (Round 27: "Her name is Maple" at a sentence's start too: the pronoun with its capital.)
+      const m = THEIR_NAME.exec(earlierOff() ? u.trim() : u.trim().replace(/\b(?:Her|His|Their)(?=\s+name\b)/g, (w) => w.toLowerCase()));
       if (m) return (m[1] ?? m[2])!;
     }
   }

@@ -14,7 +14,7 @@ import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { carriedAtSend, carrySendOff, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
-import { codeRemark, earlierAtSend, earlierOff, reasonRemark, reasonSaidBefore, remarkDetails } from './earlier-values.js';
+import { codeRemark, earlierAtSend, earlierOff, reasonRemark, reasonSaidBefore, remarkAboutThem, remarkDetails } from './earlier-values.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1322,7 +1322,7 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
   // Round 27: "My name's Alicia Moreno.", "Phone, 07700 900458.": one value of a person's kind said as a remark, into the one empty field of its kind (src/parser/earlier-values.ts).
-  const remarked = said.length === 1 && !earlierOff() ? remarkDetails(utterance, state.controls ?? []) : undefined;
+  const remarked = said.length === 1 && !earlierOff() ? remarkDetails(utterance, state.controls ?? []) ?? remarkAboutThem(utterance, state.controls ?? []) : undefined;
   if (remarked) return { kind: 'programs', programs: remarked };
   // Round 17: "Offer seventy", "bid forty-five": the amount into the one box of the form whose button the verb names, then that button.
   const amount = said.length === 1 ? verbAmount(clean(utterance), state) : undefined;

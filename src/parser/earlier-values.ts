@@ -114,6 +114,24 @@ function theirRemark(flow: readonly string[]): { name: string; described?: strin
 }
 
 /**
+ * "It's Luna, the Labrador.", "Her name is Maple, she's a Spaniel." said on the form about them: the
+ * name into the page's one empty "<someone>'s name" box of a form that posts, and what was said of
+ * them into the box right after it (a free-text box of no person's kind). Nothing is pressed.
+ */
+export function remarkAboutThem(utterance: string, controls: readonly SeenControl[]): Program[] | undefined {
+  const theirs = controls.filter((c) => c.posts && isTheirName(c) && !c.value);
+  if (theirs.length !== 1) return undefined;
+  const said = theirRemark([utterance]);
+  if (!said) return undefined;
+  const box = theirs[0]!;
+  const out = [enter(box, said.name)];
+  const mine = controls.filter((c) => c.form === box.form);
+  const next = mine[mine.indexOf(box) + 1];
+  if (said.described && next && next.kind === 'text' && !next.value && !next.multiline && labelOf(next) && !fieldKindOf(next)) out.push(enter(next, said.described));
+  return out;
+}
+
+/**
  * The steps that put the flow's earlier remarks into the form whose button `programs` ends by
  * pressing, before that press: a person's details (name, phone, e-mail, address) for the form's empty
  * fields of their kind, the name of someone the form is about and what was said of them. `programs`
