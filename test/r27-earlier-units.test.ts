@@ -92,6 +92,16 @@ describe('earlierAtSend', () => {
   ])('"%s": the name of the one the form is about, and what was said of them in the box after it', (s, want) => {
     expect(steps(earlierAtSend([click('Book appointment')], booking, [s]))).toEqual(want);
   });
+  it("carries no one else's name or e-mail into the user's boxes of a form about someone else", () => {
+    const voucher: SeenControl[] = [
+      { kind: 'text', label: "Recipient's name", form: 0, submit: 'Buy voucher', posts: true },
+      { kind: 'text', label: "Recipient's email", form: 0, submit: 'Buy voucher', posts: true, input: 'email' },
+      { kind: 'text', label: 'Your name', form: 0, submit: 'Buy voucher', posts: true },
+      { kind: 'text', label: 'Your email', form: 0, submit: 'Buy voucher', posts: true, input: 'email' },
+    ];
+    expect(earlierAtSend([click('Buy voucher')], voucher, ["It's for Hannah Reid, and the message is Happy birthday.", 'Send it to hannah.reid@example.com.'])).toBeUndefined();
+    expect(steps(earlierAtSend([click('Buy voucher')], voucher, ["It's for Hannah Reid.", "I'm Tom Reid."]))).toEqual(['enter Your name = Tom Reid', 'click Buy voucher']);
+  });
   it('adds nothing to a press of no form, nor for a question or a word that names no one', () => {
     expect(earlierAtSend([click('Search')], booking, ["It's Luna."])).toBeUndefined();
     expect(earlierAtSend([click('Book appointment')], booking, ["Is it Luna's?", "It's Tuesday."])).toBeUndefined();

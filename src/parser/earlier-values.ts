@@ -40,6 +40,9 @@ const LEAD_WORDS = new Set(
   ),
 );
 
+/** A sentence said of the user: "I'm …", "my number is …", "me". */
+const FIRST_PERSON = /\b(?:I|I['’]m|my|me|mine)\b/i;
+
 const labelOf = (c: SeenControl): string => (c.label || c.hint || '').trim();
 const enter = (c: SeenControl, value: string): Program => program({ kind: 'action', name: 'enter', text: literal(value), element: query({ description: str(labelOf(c)), type: 'input' }) });
 
@@ -148,8 +151,18 @@ export function earlierAtSend(programs: readonly Program[], controls: readonly S
   const open = mine.filter((c) => c.kind === 'text' && !c.value && labelOf(c) && !set.has(labelOf(c).toLowerCase()));
   const added: Array<{ c: SeenControl; value: string }> = [];
   // A person's details the flow said, latest per kind, into the open fields of their kind.
+  // (A form that also asks about someone else — a "<someone>'s name" box, or two boxes of one kind, "Recipient's email" and "Your email" —
+  // takes only what a sentence said of the user: "I'm …", "my number is …"; never a value said after "for" or "to": "It's for Hannah Reid",
+  // "send it to hannah@…" are the other person's.)
+  const kinds = mine.map((c) => fieldKindOf(c)?.kind).filter(Boolean);
+  const others = mine.some(isTheirName) || kinds.some((k, i) => kinds.indexOf(k) !== i);
   const memory = new Map<DetailKind, Detail>();
-  for (const u of [...flow].reverse()) for (const d of detailsIn(u)) if (CARRIED_KINDS.has(d.kind) && !memory.has(d.kind)) memory.set(d.kind, { ...d, index: -1, length: 0 });
+  for (const u of [...flow].reverse())
+    for (const sentence of u.split(/(?<=[.!?;])\s+/).reverse()) {
+      if (/\?\s*$/.test(sentence) || (others && !FIRST_PERSON.test(sentence))) continue;
+      for (const d of detailsIn(sentence))
+        if (CARRIED_KINDS.has(d.kind) && !memory.has(d.kind) && !/\b(?:for|to)\s+$/i.test(sentence.slice(0, d.index))) memory.set(d.kind, { ...d, index: -1, length: 0 });
+    }
   const personal = open.filter((c) => !isTheirName(c) && CARRIED_KINDS.has(fieldKindOf(c)?.kind as DetailKind));
   if (memory.size && personal.length) {
     const placed = placeDetails([...memory.values()], personal)?.placed ?? [];
