@@ -52,6 +52,7 @@ describe('remarkAboutThem', () => {
     ["It's Luna, the Labrador.", ["enter Dog's name = Luna", 'enter Breed = Labrador']],
     ["Her name is Maple, she's a Spaniel.", ["enter Dog's name = Maple", 'enter Breed = Spaniel']],
     ["She's called Pip.", ["enter Dog's name = Pip"]],
+    ["her name's Isla Moreno, she's 7", ["enter Dog's name = Isla Moreno"]],
   ])('"%s" is typed into the name box of the one the form is about', (s, want) => {
     expect(steps(remarkAboutThem(s, booking))).toEqual(want);
   });

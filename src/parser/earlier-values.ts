@@ -89,9 +89,9 @@ const isTheirName = (c: SeenControl): boolean => {
 };
 
 const ONE_NAME = String.raw`(\p{Lu}\p{Ll}+)`;
-/** A one-word name said of someone as a remark: "It's Luna, the Labrador.", "she's called Maple", "her name is Maple", "this is Otis". */
+/** A one-word name said of someone as a remark ("It's Luna, the Labrador.", "she's called Maple", "this is Otis"), or a name after "her name is" ("her name's Isla Moreno"). */
 const THEIR_ONE_NAME = new RegExp(
-  String.raw`^(?:(?:[Oo]h|[Oo]k(?:ay)?|OK|[Ss]o|[Aa]nd|[Rr]ight|[Yy]es|[Ww]ell)[,\s]+)*(?:[Ii]t['’]s|[Ii]t is|[Tt]his is|[Tt]hat['’]s|(?:[Ss]he|[Hh]e)['’]s called|(?:[Ss]he|[Hh]e) is called|[Cc]alled|[Nn]amed)\s+${ONE_NAME}\b(?!\s+\p{Lu})|\b(?:[Hh]er|[Hh]is|[Tt]heir)\s+name(?:['’]s|\s+is)\s+${ONE_NAME}\b`,
+  String.raw`^(?:(?:[Oo]h|[Oo]k(?:ay)?|OK|[Ss]o|[Aa]nd|[Rr]ight|[Yy]es|[Ww]ell)[,\s]+)*(?:[Ii]t['’]s|[Ii]t is|[Tt]his is|[Tt]hat['’]s|(?:[Ss]he|[Hh]e)['’]s called|(?:[Ss]he|[Hh]e) is called|[Cc]alled|[Nn]amed)\s+${ONE_NAME}\b(?!\s+\p{Lu})|\b(?:[Hh]er|[Hh]is|[Tt]heir)\s+name(?:['’]s|\s+is)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})\b`,
   'u',
 );
 /** Words that begin sentences or say no one: never a name. */
