@@ -39,9 +39,9 @@ const PROMPT = /^\s*(?:$|[-–—]+|(?:please\s+)?(?:choose|select|pick)\b)/i;
 const CANCELS = /^\s*(?:(?:yes|ok|okay)[,\s]+)?cancel/i;
 
 /** The turn says to go on with the cancel. */
-const GO_ON = /\b(?:go ahead|yes|yeah|yep|confirm|proceed|do it|please do|cancel\s+(?:it|that|this|the|my|them))\b/i;
+export const GO_ON = /\b(?:go ahead|yes|yeah|yep|confirm|proceed|do it|please do|cancel\s+(?:it|that|this|the|my|them))\b/i;
 /** The turn holds back. */
-const HOLD = /\b(?:keep|wait|hold on|hang on|never mind|not yet|don'?t|do not|no,)\b/i;
+export const HOLD = /\b(?:keep|wait|hold on|hang on|never mind|not yet|don'?t|do not|no,)\b/i;
 
 /** A cancel said first in the turn, after its lead words ("And cancel …", "Please cancel …"). */
 const CANCEL_SAID = /^(?:(?:and|now|then|okay|ok|right|so|also|please|actually|oh)[,\s]+)*(?:(?:can|could)\s+you\s+|(?:i|we)\s+(?:need|want|would like|'d like)\s+to\s+|please\s+)?cancel\s+(?=\S)/i;

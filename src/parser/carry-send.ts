@@ -29,6 +29,8 @@ import { NUMBER_WORDS, numberSaid } from './units.js';
 
 /** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (here, context.ts and details.ts). */
 export const carrySendOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_CARRY_SEND === '1';
+/** RUSS_NO_EARLIER=1 turns round 27's values said earlier as a remark off (src/parser/earlier-values.ts; details.ts's lead-in cut). */
+export const earlierOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_EARLIER === '1';
 
 /** A sentence that asks rather than states. */
 const ASKS = /^(?:(?:oh|and|so|ok|okay|hmm|um|well|but)[,\s]+)*(?:what|how|which|when|where|who|why|is|are|does|do|did|was|were|can|could|will|would|should)\b[^.!]*\?|\?\s*$/i;
@@ -192,7 +194,8 @@ function dependantCarried(c: SeenControl, said: readonly string[]): string | und
       const n = m ? numberSaid((m[1] ?? m[2])!) : undefined;
       if (n !== undefined) return String(n);
     } else {
-      const m = THEIR_NAME.exec(u.trim());
+      // (Round 27: "Her name is Maple" at a sentence's start too: the pronoun with its capital.)
+      const m = THEIR_NAME.exec(earlierOff() ? u.trim() : u.trim().replace(/\b(?:Her|His|Their)(?=\s+name\b)/g, (w) => w.toLowerCase()));
       if (m) return (m[1] ?? m[2])!;
     }
   }

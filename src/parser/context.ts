@@ -14,6 +14,7 @@ import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { carriedAtSend, carrySendOff, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
+import { codeRemark, earlierAtSend, earlierOff, reasonRemark, reasonSaidBefore, remarkAboutThem, remarkDetails } from './earlier-values.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1095,8 +1096,12 @@ function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
   if (plan.kind !== 'programs' || plan.programs.at(-1)?.action.name !== 'click' || carrySendOff()) return plan;
   const controls = (state.controls ?? []).filter((c) => c.posts);
   if (!controls.length) return plan;
-  const carried = carriedAtSend(plan.programs, controls, formFlow(state.said ?? state.executed.map((t) => t.utterance)));
-  return carried ? { ...plan, programs: carried } : plan;
+  const flow = formFlow(state.said ?? state.executed.map((t) => t.utterance));
+  const carried = carriedAtSend(plan.programs, controls, flow) ?? plan.programs;
+  // Round 27: then the remarks of the flow — a person's details, the name of someone the form is about and what was said of them (src/parser/earlier-values.ts).
+  const earlier = earlierOff() ? undefined : earlierAtSend(carried, controls, flow);
+  const programs = earlier ?? carried;
+  return programs === plan.programs ? plan : { ...plan, programs };
 }
 
 /** Round 23: the turns of the flow of the form being sent — the last six said, from after the last one that sent a form. */
@@ -1145,6 +1150,9 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   if (typeof utterance === 'string' && !utterance.startsWith(PLAIN_AGAIN) && !utterance.startsWith(ASKED_AGAIN) && !(state.pending && answerTo(state.pending, utterance))) {
     const sent = reasonSend(clean(utterance), state);
     if (sent) return { kind: 'programs', programs: sent };
+    // Round 27: the reason said as a remark in a turn of its own chooses it; the go-on after such a turn reads the reason there (src/parser/earlier-values.ts).
+    const reasoned = earlierOff() ? undefined : reasonRemark(clean(utterance), state) ?? reasonSaidBefore(clean(utterance), state);
+    if (reasoned) return { kind: 'programs', programs: reasoned };
     const cancelParts = cancelWithRemark(utterance, state, (s) => looksLikeInstruction(clean(s)));
     if (cancelParts) return { kind: 'parts', parts: cancelParts };
     // Round 26: "add the top one to my basket", "the second one too.": the nth card's own control for the verb (src/parser/position-verb.ts).
@@ -1305,6 +1313,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const said = utterance.split(/(?<=[.!?])\s+/).filter((x) => /[\p{L}\p{N}]/u.test(x));
   if (!carrySendOff() && said.length >= 2 && submitVerb(clean(said[said.length - 1]!)) !== undefined && said.slice(0, -1).every((x) => claimBox(x, state.controls ?? [])))
     return { kind: 'parts', parts: said };
+  // Round 27: "Oh, I have a code. GLOW10.": the token that looks like a code into the one box for a code, then its own form's button (src/parser/earlier-values.ts).
+  const coded = earlierOff() ? undefined : codeRemark(utterance, state.controls ?? []);
+  if (coded) return { kind: 'programs', programs: coded };
   // Round 17: "Reply saying sounds good, see you Saturday", "message the seller: could you hold it?": the words into the page's one box for them, then its form's button.
   const dictated = dictatedMessage(utterance, state);
   if (dictated) return { kind: 'programs', programs: dictated };
@@ -1325,6 +1336,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // "Book it for Friday, in the name Ann Lee, mobile …", "… with the same name and number as before": a person's details, each into the field of its kind (src/parser/details.ts).
   const details = said.length === 1 ? readDetailsTurn(utterance, state.controls ?? [], state.executed.map((t) => t.utterance)) : undefined;
   if (details) return { kind: 'programs', programs: details };
+  // Round 27: "My name's Alicia Moreno.", "Phone, 07700 900458.": one value of a person's kind said as a remark, into the one empty field of its kind (src/parser/earlier-values.ts).
+  const remarked = said.length === 1 && !earlierOff() ? remarkDetails(utterance, state.controls ?? []) ?? remarkAboutThem(utterance, state.controls ?? []) : undefined;
+  if (remarked) return { kind: 'programs', programs: remarked };
   // Round 17: "Offer seventy", "bid forty-five": the amount into the one box of the form whose button the verb names, then that button.
   const amount = said.length === 1 ? verbAmount(clean(utterance), state) : undefined;
   if (amount) return { kind: 'programs', programs: amount };

@@ -24,7 +24,7 @@ import { literal, program, query, str, type Program } from '../thingtalk/ast.js'
 import type { SeenControl } from './context.js';
 import { dateIn, tokens } from './context.js';
 import { stem as stemOf } from './questions.js';
-import { carrySendOff } from './carry-send.js';
+import { carrySendOff, earlierOff } from './carry-send.js';
 import type { TaskClause, TaskPage } from './task-reading.js';
 
 export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card' | 'sender' | 'code';
@@ -166,7 +166,8 @@ export function detailsIn(text: string): Detail[] {
       const gap = run.length ? masked.slice(run.at(-1)!.index! + run.at(-1)![0].length, w.index!) : '';
       if (run.length && !/^ +$/.test(gap)) break;
       // ("Name's Ann Lee": a field's word with "'s" is the lead-in, not the name.)
-      const ok = NAME_WORD.test(w[0]) && !NOT_NAME.has(w[0].toLowerCase()) && !NOT_NAME.has(w[0].toLowerCase().replace(/['’]s$/, '')) && !MONTH_OR_DAY.test(w[0]);
+      // (Round 27: nor is any word with "'s" that would begin it — "Owner's Mei Tanaka", "Dad's John Lee": the lead-in, whoever's it is.)
+      const ok = NAME_WORD.test(w[0]) && !NOT_NAME.has(w[0].toLowerCase()) && !NOT_NAME.has(w[0].toLowerCase().replace(/['’]s$/, '')) && !MONTH_OR_DAY.test(w[0]) && !(run.length === 0 && /['’]s$/.test(w[0]) && !earlierOff());
       if (ok || (run.length && PARTICLE.test(w[0]) && j + 1 < words.length && (NAME_WORD.test(words[j + 1]![0]) || PARTICLE.test(words[j + 1]![0])))) run.push(w);
       else break;
     }
