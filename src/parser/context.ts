@@ -1384,10 +1384,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     if (chosen) return { kind: 'programs', programs: chosen };
   }
   // Round 27: "Mm, that's a bit much. 50 then.": remarks that command and ask nothing, then a sentence that only says a choice: the choice.
-  const remarked = spokenTime.length >= 2 && !choicesOff() && spokenTime.slice(0, -1).every((x) => !/\?\s*$/.test(x) && !looksLikeInstruction(clean(x)))
+  const remarkedChoice = spokenTime.length >= 2 && !choicesOff() && spokenTime.slice(0, -1).every((x) => !/\?\s*$/.test(x) && !looksLikeInstruction(clean(x)))
     ? choiceTurn(clean(spokenTime[spokenTime.length - 1]!).replace(/[.!?]+$/, ''), state)
     : undefined;
-  if (remarked) return { kind: 'programs', programs: remarked };
+  if (remarkedChoice) return { kind: 'programs', programs: remarkedChoice };
   // Round 18: "I need to move it", "move the Monday lesson to Wednesday": the row's control that moves a booking, then the day said (src/parser/reschedule.ts).
   const moved = alone !== undefined ? moveTurn(alone, state) : undefined;
   if (moved) return 'parts' in moved ? { kind: 'parts', parts: moved.parts } : { kind: 'programs', programs: moved.programs };
