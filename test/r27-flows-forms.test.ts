@@ -13,6 +13,7 @@ import type { SeenControl } from '../src/parser/context.js';
 import { optionStem, optionWordsSaid } from '../src/parser/option-words.js';
 import { optionsSaid } from '../src/parser/details.js';
 import { lastValueAction } from '../src/runtime/unsent.js';
+import { wronglyChanged } from '../src/cli/eval-tasks.js';
 import type { StepEvent } from '../src/runtime/types.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
@@ -65,6 +66,17 @@ describe('the step that opened the form, or pressed its button first', () => {
     expect(lastValueAction([ev(0, 'click'), ev(0, 'fill')])?.opener).toBeUndefined();
     expect(lastValueAction([ev(0, 'goto'), ev(1, 'fill')])?.opener).toBeUndefined();
     expect(lastValueAction([ev(0, 'click'), ev(1, 'fill'), ev(2, 'click')])).toBeUndefined();
+  });
+});
+
+describe('wrongSends: a record equal to the one asked for, its keys written in another order', () => {
+  it('is not a wrong send (round 27: a passing sign-up was counted)', () => {
+    const before = { page: { path: '/join', query: {} }, members: [] as unknown[] };
+    const after = { ...before, members: [{ id: 'M-1', plan: 'gold', billing: 'annual', visit: '' }] };
+    const expected = { ...before, members: [{ id: 'M-1', visit: '', plan: 'gold', billing: 'annual' }] };
+    expect(wronglyChanged(before, after, expected, { members: expected.members })).toEqual([]);
+    const wrong = { ...before, members: [{ id: 'M-1', plan: 'gold', billing: 'monthly', visit: '' }] };
+    expect(wronglyChanged(before, wrong, expected, { members: expected.members })).toEqual(['members']);
   });
 });
 
