@@ -29,8 +29,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { MONTH_PATTERN, monthNumber } from '../thingtalk/calendar.js';
 import { tokens, type SeenControl } from './context.js';
-import { assignPieces, extract, isTaskClause, labelOf, radioQuery, takenSpans, withoutReason, type Piece, type TaskPage } from './task-reading.js';
-import { optionWordsSaid } from './option-words.js';
+import { assignPieces, extract, isTaskClause, labelOf, radioQuery, withoutReason, type Piece, type TaskPage } from './task-reading.js';
 import { keepsUnsent, sameRoot } from './unsent-reading.js';
 import { NOT_DONE, ONWARD_WORDS } from './flow-reading.js';
 
@@ -118,11 +117,9 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
     // (A form with a menu the values did not set is not sent: the menu's default would be sent as if said — a black bin for "two blue bins".)
     const form = head.form;
     // (Round 20: on an opened item's pages, a menu that shows a real option — "1 hour" — is that item's default, not a prompt; only a prompt holds the form back.)
-    // (Round 27: the form's other choices said by a word of their option — "billed annually" for the radio "Annual, £99.00", "the first paper on Monday" for the menu's "Monday 30 November" —, round 22's reading: set with the values, in the form's order.)
-    const spoken = enough ? optionWordsSaid(text, controls, form, new Set(reading.placed.map((x) => x.control)), takenSpans(text, reading.placed.filter((x) => x.control.kind !== 'radio' && x.control.kind !== 'select' && x.control.kind !== 'checkbox').map((x) => x.piece))) : [];
-    const unset = controls.some((c) => c.form === form && c.kind === 'select' && !reading.placed.some((x) => x.control === c) && !spoken.some((o) => o.control === c) && (!opened || PROMPT.test(c.value ?? '')));
+    const unset = controls.some((c) => c.form === form && c.kind === 'select' && !reading.placed.some((x) => x.control === c) && (!opened || PROMPT.test(c.value ?? '')));
     if (enough && !unset) {
-      const programs = fillPrograms([...reading.placed, ...spoken.map((o) => ({ control: o.control, fitted: { value: o.option } }))], controls);
+      const programs = fillPrograms(reading.placed, controls);
       // (Round 20: a count said that no label names — "for 10 people" — goes into the one number box of the form the values fill: "Number of attendees".)
       const counted = opened ? countBox(left, reading.placed, controls, form) : undefined;
       if (counted) programs.push(counted.program);
@@ -212,7 +209,7 @@ export function flowLeft(text: string, page: TaskPage, spent: ReadonlySet<string
 }
 
 /** The programs that put placed values into their controls, in the page's order. */
-function fillPrograms(placed: ReadonlyArray<{ control: SeenControl; fitted: { value: string; user?: boolean } }>, controls: readonly SeenControl[]): Program[] {
+function fillPrograms(placed: ReadonlyArray<{ piece: Piece; control: SeenControl; fitted: { value: string; user?: boolean } }>, controls: readonly SeenControl[]): Program[] {
   const order = new Map(controls.map((c, i) => [c, i]));
   const out: Program[] = [];
   for (const { control: c, fitted: f } of [...placed].sort((a, b) => (order.get(a.control) ?? 0) - (order.get(b.control) ?? 0))) {

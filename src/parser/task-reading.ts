@@ -1005,7 +1005,7 @@ function typesNoWord(programs: readonly Program[]): boolean {
 const elementSteps = (programs: readonly Program[] | undefined): number => (programs ?? []).filter((p) => 'element' in p.action).length;
 
 /** Round 22: where the values placed into boxes stand in the clause (their words say no option). */
-export function takenSpans(text: string, pieces: readonly Piece[]): Array<[number, number]> {
+function takenSpans(text: string, pieces: readonly Piece[]): Array<[number, number]> {
   const lower = text.toLowerCase();
   return pieces.flatMap((p): Array<[number, number]> => {
     const at = lower.indexOf(p.text.toLowerCase());
