@@ -59,7 +59,7 @@ describe('the step that opened the form, or pressed its button first', () => {
   const ev = (index: number, action: string, selector = `#e${index}${action}`): StepEvent => ({ index, action, status: 'ok', element: { selector } } as unknown as StepEvent);
 
   it('a click right before the trailing values, in a step of its own, is their opener', () => {
-    expect(lastValueAction([ev(0, 'click'), ev(1, 'select'), ev(2, 'fill')])).toMatchObject({ steps: [1, 2], opener: 0 });
+    expect(lastValueAction([ev(0, 'click'), ev(1, 'select'), ev(2, 'fill')])).toMatchObject({ steps: [1, 2], opener: { step: 0, selector: '#e0click' } });
   });
 
   it('no opener: a click in the same step as the values, a goto, or a value between', () => {
@@ -85,14 +85,13 @@ describe.runIf(hasChromium)('round 27 flows end to end (real Chromium, our cinem
     const { evalTasks } = await import('../src/cli/eval-tasks.js');
     const results = new Map<string, { ok: boolean; code?: string; actions: string[] }>();
     const summary = await evalTasks(join(ROOT, 'test/sites/r27-flows/club'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTask: (r) => results.set(r.id, { ok: r.ok, ...(r.error?.code ? { code: r.error.code } : {}), actions: r.actions }) });
-    expect(summary.tasks).toBe(5);
+    expect(summary.tasks).toBe(4);
     const annual = results.get('silver-annual')!;
     expect(annual.ok).toBe(true);
     expect(annual.actions).toContain('choose "Annual, £60.00"');
     const friday = results.get('gold-friday')!;
     expect(friday.ok).toBe(true);
     expect(friday.actions).toContain('select "First visit" = Friday 11 December');
-    expect(results.get('family-visa-gift')).toMatchObject({ ok: true });
     // Pressed first on the empty form, then filled: pressed again last, and the account is closed.
     const close = results.get('close-moving')!;
     expect(close.ok).toBe(true);

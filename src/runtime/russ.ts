@@ -856,8 +856,9 @@ export class Russ {
     const page = filled ? await this.pageOrNone() : undefined;
     const unsent = page && filled ? unsentForm(page, filled.selector) : undefined;
     // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
-    // (Round 27: with the step whose click opened the form, or pressed its button first: `lastValueAction`'s opener.)
-    const words = filled ? [...(filled.opener !== undefined ? [filled.opener] : []), ...filled.steps].map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
+    // (Round 27: with the step that pressed the form's own button first, on the empty form — `lastValueAction`'s opener, its click on this form's submit. A click that only opened the form's page is not read: the validation set lost a task so.)
+    const opener = filled?.opener && unsent && filled.opener.selector === unsent.submit.selector ? [filled.opener.step] : [];
+    const words = filled ? [...opener, ...filled.steps].map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
     // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
     // (Or by naming what its button sends — "Order a bin" / "Place order" — or by the heading it is under — "Leave the parcel …" / "Leave it in a safe place" — when the run set every menu of the form: a menu left at its default is a value not said.)

@@ -49,16 +49,16 @@ const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
  * after them): the last one's selector and the steps they belong to; undefined when the run's last
  * action was not one (a click, a key press or a move came after the values).
  */
-export function lastValueAction(trace: readonly StepEvent[]): { selector: string; steps: number[]; opener?: number } | undefined {
+export function lastValueAction(trace: readonly StepEvent[]): { selector: string; steps: number[]; opener?: { step: number; selector?: string } } | undefined {
   const done = trace.filter((e) => e.status === 'ok' && e.action);
   const last = done[done.length - 1];
   if (!last || !VALUE_ACTIONS.has(last.action!) || !last.element?.selector) return undefined;
   const steps = new Set<number>();
   let k = done.length - 1;
   for (; k >= 0 && VALUE_ACTIONS.has(done[k]!.action!); k--) steps.add(done[k]!.index);
-  // (Round 27: the step whose click came right before the values, in a step of its own — "Get the Monthly pass" opened the form's page, "Delete your account:" pressed the form's button before its fields were filled —: its words ask for the form too.)
+  // (Round 27: the step whose click came right before the values, in a step of its own, and what it clicked — "Delete your account:" pressed the form's button before its fields were filled: `finish` reads its words when it clicked the form's own button.)
   const before = k >= 0 ? done[k] : undefined;
-  const opener = before && before.action === 'click' && !steps.has(before.index) ? before.index : undefined;
+  const opener = before && before.action === 'click' && !steps.has(before.index) ? { step: before.index, ...(before.element?.selector ? { selector: before.element.selector } : {}) } : undefined;
   return { selector: last.element.selector, steps: [...steps].sort((a, b) => a - b), ...(opener !== undefined ? { opener } : {}) };
 }
 
