@@ -3,7 +3,7 @@
  * sentence ("billed annually" for the radio "Annual, £99.00", "the first visit on Friday" for a menu
  * already on "Friday 11 December"), and the send in its place: the step whose click opened the
  * form's page ("Get the Family pass") or pressed its button before its fields were filled ("Close
- * your account: …") is read with the steps that filled it (src/runtime/unsent.ts `lastValueAction`).
+ * your account: …") is read with the steps that filled it (src/runtime/unsent.ts `openerStep`).
  * Unit tests on the readings, and end to end on our cinema club (test/sites/r27-flows/club) through
  * the tasks bench in real Chromium.
  */
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeenControl } from '../src/parser/context.js';
 import { optionStem, optionWordsSaid } from '../src/parser/option-words.js';
 import { optionsSaid } from '../src/parser/details.js';
-import { lastValueAction } from '../src/runtime/unsent.js';
+import { lastValueAction, openerStep } from '../src/runtime/unsent.js';
 import { wronglyChanged } from '../src/cli/eval-tasks.js';
 import type { StepEvent } from '../src/runtime/types.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
@@ -59,13 +59,14 @@ describe('the step that opened the form, or pressed its button first', () => {
   const ev = (index: number, action: string, selector = `#e${index}${action}`): StepEvent => ({ index, action, status: 'ok', element: { selector } } as unknown as StepEvent);
 
   it('a click right before the trailing values, in a step of its own, is their opener', () => {
-    expect(lastValueAction([ev(0, 'click'), ev(1, 'select'), ev(2, 'fill')])).toMatchObject({ steps: [1, 2], opener: { step: 0, selector: '#e0click' } });
+    expect(lastValueAction([ev(0, 'click'), ev(1, 'select'), ev(2, 'fill')])).toMatchObject({ steps: [1, 2] });
+    expect(openerStep([ev(0, 'click'), ev(1, 'select'), ev(2, 'fill')])).toEqual({ step: 0, selector: '#e0click' });
   });
 
   it('no opener: a click in the same step as the values, a goto, or a value between', () => {
-    expect(lastValueAction([ev(0, 'click'), ev(0, 'fill')])?.opener).toBeUndefined();
-    expect(lastValueAction([ev(0, 'goto'), ev(1, 'fill')])?.opener).toBeUndefined();
-    expect(lastValueAction([ev(0, 'click'), ev(1, 'fill'), ev(2, 'click')])).toBeUndefined();
+    expect(openerStep([ev(0, 'click'), ev(0, 'fill')])).toBeUndefined();
+    expect(openerStep([ev(0, 'goto'), ev(1, 'fill')])).toBeUndefined();
+    expect(openerStep([ev(0, 'click'), ev(1, 'fill'), ev(2, 'click')])).toBeUndefined();
   });
 });
 

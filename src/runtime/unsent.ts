@@ -49,17 +49,30 @@ const safeSelector = (e: PageElement, page: PageModel): string | undefined => {
  * after them): the last one's selector and the steps they belong to; undefined when the run's last
  * action was not one (a click, a key press or a move came after the values).
  */
-export function lastValueAction(trace: readonly StepEvent[]): { selector: string; steps: number[]; opener?: { step: number; selector?: string } } | undefined {
+export function lastValueAction(trace: readonly StepEvent[]): { selector: string; steps: number[] } | undefined {
   const done = trace.filter((e) => e.status === 'ok' && e.action);
   const last = done[done.length - 1];
   if (!last || !VALUE_ACTIONS.has(last.action!) || !last.element?.selector) return undefined;
   const steps = new Set<number>();
+  for (let k = done.length - 1; k >= 0 && VALUE_ACTIONS.has(done[k]!.action!); k--) steps.add(done[k]!.index);
+  return { selector: last.element.selector, steps: [...steps].sort((a, b) => a - b) };
+}
+
+/**
+ * Round 27: the step whose click came right before the run's trailing value actions, in a step of
+ * its own, and the selector it clicked ("Delete your account:" pressed the form's button before its
+ * fields were filled); undefined when there is none (a click in the values' own step, a goto, or no
+ * trailing values). `finish` reads its words when it clicked the form's own button.
+ */
+export function openerStep(trace: readonly StepEvent[]): { step: number; selector?: string } | undefined {
+  const done = trace.filter((e) => e.status === 'ok' && e.action);
+  const filled = lastValueAction(trace);
+  if (!filled) return undefined;
   let k = done.length - 1;
-  for (; k >= 0 && VALUE_ACTIONS.has(done[k]!.action!); k--) steps.add(done[k]!.index);
-  // (Round 27: the step whose click came right before the values, in a step of its own, and what it clicked — "Delete your account:" pressed the form's button before its fields were filled: `finish` reads its words when it clicked the form's own button.)
+  while (k >= 0 && VALUE_ACTIONS.has(done[k]!.action!)) k--;
   const before = k >= 0 ? done[k] : undefined;
-  const opener = before && before.action === 'click' && !steps.has(before.index) ? { step: before.index, ...(before.element?.selector ? { selector: before.element.selector } : {}) } : undefined;
-  return { selector: last.element.selector, steps: [...steps].sort((a, b) => a - b), ...(opener !== undefined ? { opener } : {}) };
+  if (!before || before.action !== 'click' || filled.steps.includes(before.index)) return undefined;
+  return { step: before.index, ...(before.element?.selector ? { selector: before.element.selector } : {}) };
 }
 
 /** The form holding the element `selector` names on `page`, when it is unsent as the module says. */
