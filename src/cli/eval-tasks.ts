@@ -200,8 +200,14 @@ export async function evalTasks(dir: string, options: { browserPath?: string; ti
   return { tasks, passed, percent: tasks ? Math.round((1000 * passed) / tasks) / 10 : 0, failures, fieldsRight, fieldsExpected, wrongFields, unexpectedSends, wrongSends };
 }
 
-/** A state value as the comparisons below see it: its JSON (undefined as ''). */
-const json = (x: unknown): string => JSON.stringify(x) ?? '';
+/**
+ * A state value as the comparisons below see it: its JSON with each object's keys in order
+ * (undefined as ''). (Round 27: in the order the keys were written, a record the site built and the
+ * same record as the task's file writes it — `{ id, plan, … }` / `{ id, address, … }` — differed:
+ * a passing send was counted among `wrongSends`.)
+ */
+const json = (x: unknown): string =>
+  JSON.stringify(x, (_k, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v)) ?? '';
 
 /** Round 25: the state fields (not the page shown) that differ between `before` and `after` and that `expect` does not name. */
 export function changedUnnamed(before: SiteState, after: SiteState, expect: Record<string, unknown>): string[] {

@@ -23,8 +23,8 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { SeenControl } from './context.js';
 import { dateIn, tokens } from './context.js';
-import { stem as stemOf } from './questions.js';
 import { carrySendOff, earlierOff } from './carry-send.js';
+import { optionStem } from './option-words.js';
 import type { TaskClause, TaskPage } from './task-reading.js';
 
 export type DetailKind = 'name' | 'first' | 'last' | 'email' | 'phone' | 'postcode' | 'street' | 'city' | 'date' | 'count' | 'card' | 'sender' | 'code';
@@ -416,12 +416,12 @@ const PLAIN_WORDS = new Set('the and for from with our your you its not any all 
  * group two of whose options are said is no choice (undefined). `rest` comes back without the words
  * that said the options, for the caller to check that nothing else is left.
  */
-export function optionsSaid(rest: string, controls: readonly SeenControl[], form: number | undefined): { picks: Array<{ control: SeenControl; option: string }>; rest: string } | undefined {
-  const own = (w: string): string => stemOf(w).slice(0, 7);
+export function optionsSaid(rest: string, controls: readonly SeenControl[], form: number | undefined): { picks: Array<{ control: SeenControl; option: string }>; rest: string; kept: Array<{ control: SeenControl; option: string }> } | undefined {
+  const own = optionStem;
   const found = [...rest.matchAll(/[\p{L}\p{N}'’]+/gu)];
   const words = found.map((m) => m[0]);
   const used = new Set<number>();
-  const picks: Array<{ control: SeenControl; option: string }> = [];
+  const picks: Array<{ control: SeenControl; option: string; kept?: string }> = [];
   for (const c of controls) {
     if ((c.kind !== 'select' && c.kind !== 'radio') || c.form !== form || (c.options ?? []).length < 2) continue;
     const options = c.options ?? [];
@@ -436,12 +436,13 @@ export function optionsSaid(rest: string, controls: readonly SeenControl[], form
     if (!hits.length) continue;
     for (const k of hits[0]!.at) used.add(k);
     if (c.value !== hits[0]!.option) picks.push({ control: c, option: hits[0]!.option });
-    else picks.push({ control: c, option: '' });
+    else picks.push({ control: c, option: '', kept: hits[0]!.option });
   }
   if (!picks.length) return undefined;
   let left = rest;
   for (const k of [...used].sort((a, b) => b - a)) left = `${left.slice(0, found[k]!.index)} ${left.slice(found[k]!.index! + words[k]!.length)}`;
-  return { picks: picks.filter((p) => p.option), rest: left };
+  // (Round 27: `kept`, the options said that their control already shows — "the first paper on Monday" where the menu shows "Monday 30 November".)
+  return { picks: picks.filter((p) => p.option), rest: left, kept: picks.flatMap((p) => (p.kept ? [{ control: p.control, option: p.kept }] : [])) };
 }
 
 /** The program that chooses an option of a dropdown or a radio group. */
@@ -494,7 +495,8 @@ export function readDetailsOnPage(clause: TaskClause, page: TaskPage): Program[]
   // (Round 21: an option of the form's menus and radios said beside the details is chosen; see readDetailsTurn.)
   const chosen = optionsSaid(rest, controls, placement.form);
   if (restHoldsValues(chosen?.rest ?? rest, controls)) return undefined;
-  const programs = fillPrograms(placement.placed, chosen?.picks ?? [], controls);
+  // (Round 27: a menu already on the option said is chosen again, so that the run has set it: a form whose menus the run did not all set is not sent by `finish`, and this one was said.)
+  const programs = fillPrograms(placement.placed, [...(chosen?.picks ?? []), ...(chosen?.kept ?? []).filter((k) => k.control.kind === 'select')], controls);
   const submit = placement.placed[0]?.control.submit;
   if (submit && clause.last && (SEND_WORDS.test(rest) || placement.verbSaid)) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
   return programs;

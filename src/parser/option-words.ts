@@ -23,11 +23,21 @@ const PROMPT = /^(?:[-–—\s]*(?:please\s+)?(?:select|choose|pick)\b|[-–—]
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAY = /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?$|^(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/;
 
+/**
+ * Round 27: a word's stem as an option's word is compared (its first seven letters); an adverb of
+ * an adjective in -al says the adjective's option: "billed annually" is "Annual, £99.00",
+ * "manually" "Manual". Round 21's details reader (details.ts `optionsSaid`) compares by it too.
+ */
+export function optionStem(w: string): string {
+  const lower = w.toLowerCase();
+  return stem(lower.length > 6 ? lower.replace(/(?<=al)ly$/, '') : lower).slice(0, 7);
+}
+
 /** A word's key: a weekday as its number, any other word as its stem (its first seven letters). */
 function keyOf(w: string): string {
   const lower = w.toLowerCase();
   if (WEEKDAY.test(lower)) return `weekday:${WEEKDAYS.indexOf(lower.slice(0, 3))}`;
-  return stem(lower).slice(0, 7);
+  return optionStem(lower);
 }
 
 /** The keys of a label's words that may tell it apart: letters only, three or more of them, not plain. */

@@ -28,7 +28,7 @@ import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, saysSend, sendOpened } from '../parser/flow-reading.js';
 import { tokens } from '../parser/context.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
-import { holdsAll, lastValueAction, unsentForm } from './unsent.js';
+import { holdsAll, lastValueAction, openerStep, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
 import { isAncestor } from '../grounding/score.js';
 import { formMethod, isSubmitButton } from '../page/tree.js';
@@ -910,7 +910,10 @@ export class Russ {
     const page = filled ? await this.pageOrNone() : undefined;
     const unsent = page && filled ? unsentForm(page, filled.selector) : undefined;
     // (The words are those of the steps that filled it: "Reserve X on DATE" then "write … in the note".)
-    const words = filled ? filled.steps.map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
+    // (Round 27: with the step that pressed the form's own button first, on the empty form — `lastValueAction`'s opener, its click on this form's submit. A click that only opened the form's page is not read: the validation set lost a task so.)
+    const first = filled && unsent ? openerStep(this.trace) : undefined;
+    const opener = first && first.selector === unsent!.submit.selector ? [first.step] : [];
+    const words = filled ? [...opener, ...filled.steps].map((i) => this.stepTexts?.[i] ?? (i === index ? instruction : '')).join('\n') : '';
     // Only a form that holds every value said: a half-filled form is not sent.
     // (Round 17: nor a form sent with POST whose menu still shows its prompt.)
     // (Or by naming what its button sends — "Order a bin" / "Place order" — or by the heading it is under — "Leave the parcel …" / "Leave it in a safe place" — when the run set every menu of the form: a menu left at its default is a value not said.)

@@ -58,6 +58,23 @@ export function lastValueAction(trace: readonly StepEvent[]): { selector: string
   return { selector: last.element.selector, steps: [...steps].sort((a, b) => a - b) };
 }
 
+/**
+ * Round 27: the step whose click came right before the run's trailing value actions, in a step of
+ * its own, and the selector it clicked ("Delete your account:" pressed the form's button before its
+ * fields were filled); undefined when there is none (a click in the values' own step, a goto, or no
+ * trailing values). `finish` reads its words when it clicked the form's own button.
+ */
+export function openerStep(trace: readonly StepEvent[]): { step: number; selector?: string } | undefined {
+  const done = trace.filter((e) => e.status === 'ok' && e.action);
+  const filled = lastValueAction(trace);
+  if (!filled) return undefined;
+  let k = done.length - 1;
+  while (k >= 0 && VALUE_ACTIONS.has(done[k]!.action!)) k--;
+  const before = k >= 0 ? done[k] : undefined;
+  if (!before || before.action !== 'click' || filled.steps.includes(before.index)) return undefined;
+  return { step: before.index, ...(before.element?.selector ? { selector: before.element.selector } : {}) };
+}
+
 /** The form holding the element `selector` names on `page`, when it is unsent as the module says. */
 export function unsentForm(page: PageModel, selector: string): UnsentForm | undefined {
   const fields = page.elements.filter((e) => (e.tag === 'input' || e.tag === 'select' || e.tag === 'textarea') && e.visible !== false);
