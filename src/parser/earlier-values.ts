@@ -40,6 +40,9 @@ const LEAD_WORDS = new Set(
   ),
 );
 
+/** Lead-in words that say a name is the user's own: "my name's …", "I'm …", "Name: …". */
+const SELF_NAME = new Set(['my', 'name', "name's", 'names', "i'm", 'im', 'i', 'am']);
+
 /** A sentence said of the user: "I'm …", "my number is …", "me". */
 const FIRST_PERSON = /\b(?:I|I['’]m|my|me|mine)\b/i;
 
@@ -67,7 +70,10 @@ export function remarkDetails(utterance: string, controls: readonly SeenControl[
   if (found.length !== 1 || !REMARK_KINDS.has(found[0]!.kind)) return undefined;
   const d = found[0]!;
   const rest = (text.slice(0, d.index) + ' ' + text.slice(d.index + d.length)).toLowerCase().replace(/[’]/g, "'");
-  if (rest.split(/[^\p{L}'-]+/u).filter(Boolean).some((w) => !LEAD_WORDS.has(w))) return undefined;
+  const around = rest.split(/[^\p{L}'-]+/u).filter(Boolean);
+  if (around.some((w) => !LEAD_WORDS.has(w))) return undefined;
+  // (A name alone is no introduction — "Click Home", "Ann Lee." name a control or a choice —: only one said as the user's name, "my name's …", "I'm …", "name, …".)
+  if (d.kind === 'name' && !around.some((w) => SELF_NAME.has(w))) return undefined;
   const boxes = boxesFor(d.kind, controls);
   if (!boxes.length || new Set(boxes.map((c) => c.form)).size !== 1) return undefined;
   const placed = placeDetails([d], boxes)?.placed ?? [];
@@ -157,11 +163,14 @@ export function earlierAtSend(programs: readonly Program[], controls: readonly S
   const kinds = mine.map((c) => fieldKindOf(c)?.kind).filter(Boolean);
   const others = mine.some(isTheirName) || kinds.some((k, i) => kinds.indexOf(k) !== i);
   const memory = new Map<DetailKind, Detail>();
+  // (Words that are an option of the form's choices name that choice, not a person: "The Old Mill one, please." — as sendTurn reads them.)
+  const plain = (x: string): string => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const options = new Set(mine.flatMap((c) => c.options ?? []).map(plain));
   for (const u of [...flow].reverse())
     for (const sentence of u.split(/(?<=[.!?;])\s+/).reverse()) {
       if (/\?\s*$/.test(sentence) || (others && !FIRST_PERSON.test(sentence))) continue;
       for (const d of detailsIn(sentence))
-        if (CARRIED_KINDS.has(d.kind) && !memory.has(d.kind) && !/\b(?:for|to)\s+$/i.test(sentence.slice(0, d.index))) memory.set(d.kind, { ...d, index: -1, length: 0 });
+        if (CARRIED_KINDS.has(d.kind) && !memory.has(d.kind) && !options.has(plain(d.value)) && !/\b(?:for|to)\s+$/i.test(sentence.slice(0, d.index))) memory.set(d.kind, { ...d, index: -1, length: 0 });
     }
   const personal = open.filter((c) => !isTheirName(c) && CARRIED_KINDS.has(fieldKindOf(c)?.kind as DetailKind));
   if (memory.size && personal.length) {
