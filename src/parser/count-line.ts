@@ -15,6 +15,9 @@ import { program, type Program } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
 import { NUMBER_WORDS } from './units.js';
 import { readQuestion, sameWord, stem, tokens } from './questions.js';
+import { LEAD } from './wh-column.js';
+
+const HOW_MANY = new RegExp(String.raw`${LEAD}how many\s+([\p{L}-]+)`, 'iu');
 
 /** Nouns that count whatever the page lists: "how many things / items / results / ones". */
 const GENERAL = /^(?:things?|items?|results?|ones?|pieces?|products?|entries|entry|matches|match|options?)$/i;
@@ -43,7 +46,7 @@ export function countsIn(statement: string): Array<{ n: string; unit: string; wo
 
 /** "How many appointments have I got left?" → the page's count sentence for appointments, said as it is. */
 export function countLineAnswer(text: string, state: DialogueState): { programs: Program[] } | undefined {
-  const many = /^(?:(?:so|and|ok(?:ay)?|right|then|well|hmm|oh)\W+)*how many\s+([\p{L}-]+)/iu.exec(text.trim());
+  const many = HOW_MANY.exec(text.trim());
   if (!many) return undefined;
   const q = readQuestion(text, true);
   if (!q || q.kind !== 'count') return undefined;
@@ -57,7 +60,8 @@ export function countLineAnswer(text: string, state: DialogueState): { programs:
   const fits: Array<{ text: string; score: number }> = [];
   for (const t of state.texts ?? []) {
     // (A table's row is stated as its cells joined by " · ": a row, not a count of the page.)
-    const row = t.split(' · ').length > 1 && t.split(' · ').every((c) => cells.has(c.trim()));
+    const parts = t.split(' · ');
+    const row = parts.length > 1 && parts.every((c) => cells.has(c.trim()));
     if (frame.has(t) || cells.has(t.trim()) || row || t.length > 160 || /^[^:]{1,40}:\s/.test(t)) continue;
     const counts = countsIn(t);
     if (!counts.length) continue;

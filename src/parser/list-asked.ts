@@ -6,9 +6,8 @@
  */
 import { program, type Program } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
-import { isDate } from './wh-column.js';
+import { isDate, LEAD } from './wh-column.js';
 
-const LEAD = String.raw`^(?:(?:so|and|ok(?:ay)?|right|then|well|hmm|oh)\W+)*`;
 /** "What days have you got?", "which dates do you have?", "what days are free?", "what days can I do?". */
 const DAYS_ASKED = new RegExp(`${LEAD}(?:what|which)\\s+(?:days|dates)\\s+(?:have you got|do you have|have you|are there|is there|are (?:free|available|open|left)|can (?:i|we) (?:get|have|choose|pick|do|book|come))(?:\\s+(?:free|available|open|left|then|now))?$`, 'i');
 

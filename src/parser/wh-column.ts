@@ -13,7 +13,8 @@ import { optionDay, WEEKDAY_SAID } from './dates.js';
 type Grid = { columns: string[]; rows: string[][] };
 
 const norm = (t: string): string => t.replace(/\s+/g, ' ').trim();
-const LEAD = String.raw`^(?:(?:so|and|ok(?:ay)?|right|then|well|hmm|oh)\W+)*`;
+/** The words a spoken question may open with ("so", "and", "okay", "hmm" …), at its start: shared by count-line.ts and list-asked.ts. */
+export const LEAD = String.raw`^(?:(?:so|and|ok(?:ay)?|right|then|well|hmm|oh)\W+)*`;
 /** "When is X booked in?", "when's X's appointment?", "what day is X on?". */
 const WHEN = new RegExp(`${LEAD}(?:when(?:'s|\\s+is|\\s+was|\\s+are|\\s+do|\\s+does|\\s+did|\\s+will)?|what day|which day|what date|which date)\\b`, 'i');
 /** "What's booked for X?", "what is X booked in for?", "what have I got for X?": the thing, a state word its predicate. */
