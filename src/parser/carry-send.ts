@@ -173,6 +173,9 @@ const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER
 /** An age said of someone: "she's 7", "he is four", "age 4", "aged 12", "9 years old". */
 const AGE = new RegExp(String.raw`\b(?:(?:she|he)['’]s|(?:she|he) is|aged?|age is)\s+${NUM}\b(?!\s*(?:metres?|meters?|m|km|minutes?|mins?|pm|am|o['’]clock|pounds?|quid|%|percent))|\b${NUM}\s+years?\s+old\b`, 'i');
 const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
+/** A label "<someone>'s name" ("Dog's name", "Child's full name"), with the someone: earlier-values.ts reads it too. */
+export const THEIR_LABEL = /\b(\p{L}+)['’]s\s+(?:full\s+)?name\b/iu;
+
 /** A name said of someone else: "her name's Isla Moreno", "his name is Leo"; or a name that begins a turn and is followed by an age ("Leo Moreno, age 4"). */
 const THEIR_NAME = new RegExp(String.raw`\b(?:her|his|their)\s+name(?:['’]s|\s+is)\s+${NAME}|^(?:(?:ok(?:ay)?|so|and|right|yes)[,\s]+)*${NAME},?\s+(?:age[d]?\s|(?:she|he)['’]s\s+\d|(?:she|he)['’]s\s+[a-z]+\b)`, 'u');
 
@@ -185,7 +188,7 @@ const THEIR_NAME = new RegExp(String.raw`\b(?:her|his|their)\s+name(?:['’]s|\s
 function dependantCarried(c: SeenControl, said: readonly string[]): string | undefined {
   const label = `${c.label} ${c.hint ?? ''}`;
   const age = /\bage\b/i.test(label);
-  const named = /\b(\p{L}+)['’]s\s+(?:full\s+)?name\b/iu.exec(label);
+  const named = THEIR_LABEL.exec(label);
   if (!age && (!named || /^(?:your|my|our)$/i.test(named[1]!) || c.kind !== 'text')) return undefined;
   for (const u of [...said].reverse()) {
     if (ASKS.test(u.trim())) continue;

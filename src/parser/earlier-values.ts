@@ -27,6 +27,7 @@ import { cancelForm, GO_ON, HOLD, reasonOption, reasonSend } from './cancel-reas
 import type { DialogueState, SeenControl } from './context.js';
 import { detailsIn, fieldKindOf, placeDetails, type Detail, type DetailKind } from './details.js';
 
+import { THEIR_LABEL } from './carry-send.js';
 export { earlierOff } from './carry-send.js';
 
 /** Kinds a remark may give alone. */
@@ -88,9 +89,8 @@ function targetOf(p: Program): string {
 }
 
 /** A label "<someone>'s name" that is not the user's ("Dog's name", "Child's full name"). */
-const THEIRS = /\b(\p{L}+)['’]s\s+(?:full\s+)?name\b/iu;
 const isTheirName = (c: SeenControl): boolean => {
-  const m = THEIRS.exec(`${c.label} ${c.hint ?? ''}`);
+  const m = THEIR_LABEL.exec(`${c.label} ${c.hint ?? ''}`);
   return c.kind === 'text' && !!m && !/^(?:your|my|our)$/i.test(m[1]!);
 };
 
