@@ -21,7 +21,10 @@ import { sameRoot } from './unsent-reading.js';
 /** A card number as said: four groups of four digits (the last up to seven), or 15–16 digits. */
 const CARD_NUMBER = /^(?:\d{4}[ -]){3}\d{1,7}$|^\d{15,16}$/;
 /** A card's expiry: a month and a year. */
-const EXPIRY = /^(?:0?[1-9]|1[0-2])\s?\/\s?(?:\d{2}|20\d{2})$/;
+const EXPIRY_SAID = String.raw`(?:0?[1-9]|1[0-2])\s?\/\s?(?:\d{2}|20\d{2})`;
+const EXPIRY = new RegExp(`^${EXPIRY_SAID}$`);
+/** An expiry said in a sentence, not inside a longer number or date. */
+const EXPIRY_IN_TEXT = new RegExp(`(?<![\\d/"“])${EXPIRY_SAID}(?![\\d/"”])`, 'g');
 /** A box for a card's number. */
 const CARD_BOX = /\bcard\s*(?:number|no)\b|\bnumber\b.*\bcard\b|\bcc-number\b/i;
 
@@ -31,12 +34,13 @@ const FREE_TEXT = new Set(['text', 'message', 'body', 'content', 'contents', 'wo
 /** The pieces with their field words read against one form's controls (`group`): see the file's comment. */
 export function fieldsOfForm(pieces: Piece[], group: readonly SeenControl[]): Piece[] {
   const boxes = group.filter((c) => c.kind === 'text' && !c.multiline);
-  const oneBox = (re: RegExp): SeenControl | undefined => {
-    const hits = boxes.filter((c) => re.test(`${c.label} ${c.hint ?? ''}`) || (c.autocomplete ?? '').includes(re === CARD_BOX ? 'cc-number' : 'cc-exp'));
+  // (The box its label names, or its autocomplete token: "cc-number", "cc-exp".)
+  const oneBox = (re: RegExp, autocomplete: string): SeenControl | undefined => {
+    const hits = boxes.filter((c) => re.test(`${c.label} ${c.hint ?? ''}`) || (c.autocomplete ?? '').includes(autocomplete));
     return hits.length === 1 ? hits[0] : undefined;
   };
-  const cardBox = oneBox(CARD_BOX);
-  const expiryBox = oneBox(EXPIRY_BOX);
+  const cardBox = oneBox(CARD_BOX, 'cc-number');
+  const expiryBox = oneBox(EXPIRY_BOX, 'cc-exp');
   const areas = group.filter((c) => c.kind === 'text' && c.multiline);
   const area = areas.length === 1 ? areas[0]! : undefined;
   const label = area ? area.label || area.hint || '' : '';
@@ -88,5 +92,5 @@ const EXPIRY_BOX = /\bexpir\w*|\bMM\s*\/\s*YY/i;
  */
 export function quoteExpiry(text: string, controls: readonly SeenControl[]): string {
   if (!controls.some((c) => c.kind === 'text' && (EXPIRY_BOX.test(c.label) || EXPIRY_BOX.test(c.hint ?? '')))) return text;
-  return text.replace(/(?<![\d/"“])(?:0?[1-9]|1[0-2])\s?\/\s?(?:\d{2}|20\d{2})(?![\d/"”])/g, (m, at: number) => ((text.slice(0, at).match(/["“”]/g) ?? []).length % 2 ? m : `"${m}"`));
+  return text.replace(EXPIRY_IN_TEXT, (m, at: number) => ((text.slice(0, at).match(/["“”]/g) ?? []).length % 2 ? m : `"${m}"`));
 }
