@@ -104,6 +104,8 @@ export class Russ {
   private joinedSteps = new Set<number>();
   /** Round 28: the clause running asks for information (the parser's `asks`): no step of it sends a form (src/runtime/commit-guard.ts). */
   private asking = false;
+  /** Round 28: the index of the run's step a conversation turn answers (`answerStep`): its events carry it. */
+  private answering?: number;
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -184,11 +186,13 @@ export class Russ {
    */
   private async answerStep(instruction: string, index: number, started: number): Promise<StepEvent> {
     this.asking = true;
+    this.answering = index;
     let turn: Awaited<ReturnType<Conversation['say']>>;
     try {
       turn = await this.converse(false).say(instruction);
     } finally {
       this.asking = false;
+      this.answering = undefined;
     }
     const url = await this.options.adapter.url().catch(() => undefined);
     const answer = turn.said.join(' ').trim();
@@ -1244,8 +1248,8 @@ export class Russ {
       // (A question's read looks on this page only: it never opens another.)
       execute: (program, later, answer) =>
         answer
-          ? this.runOne(program, undefined, this.trace.length, Date.now(), [...(later ?? [])], false, undefined, true)
-          : this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
+          ? this.runOne(program, undefined, this.answering ?? this.trace.length, Date.now(), [...(later ?? [])], false, undefined, true)
+          : this.elsewhere(() => this.runProgram(program, undefined, this.answering ?? this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
       ...(this.options.today ? { today: this.options.today } : {}),
       sendFilledForms,
     });
