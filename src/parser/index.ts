@@ -11,6 +11,7 @@ import { splitClauses, withoutLeadingContainer } from './clauses.js';
 import { decodeClause } from './decode.js';
 import { ParseError } from './errors.js';
 import { ParserModel } from './model.js';
+import { directQuestionForm, loadSpeechActs } from './speech-acts.js';
 import { MAX_TOKENS, tokenize, type Token } from './tokenize.js';
 
 export { ParseError } from './errors.js';
@@ -39,6 +40,13 @@ export interface ClauseReading {
   text: string;
   programs?: Program[];
   error?: ParseError;
+  /**
+   * Round 28 (safety): the clause asks for information ("Is the Eastgate branch open on Sundays?",
+   * "Does it have parking?") as the speech-act reader reads it (src/parser/speech-acts.ts), not a
+   * command said as a question ("Can you make Eastgate my branch?"). Its actions may look; they
+   * never send a form (src/runtime/commit-guard.ts).
+   */
+  asks?: true;
 }
 
 export interface Parser {
@@ -80,7 +88,7 @@ const MAX_CLAUSES = 16;
 class NeuralParser implements Parser {
   constructor(
     private readonly model: ParserModel,
-    private readonly defaults: { entityExtraction: boolean },
+    private readonly defaults: { entityExtraction: boolean; models?: string },
   ) {}
 
   async parse(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<AnyProgram> {
@@ -103,6 +111,9 @@ class NeuralParser implements Parser {
   async parseClauses(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<ClauseReading[]> {
     const [result] = await this.readClauses([instruction], options);
     if (result instanceof ParseError) throw result;
+    // Round 28: which clauses ask for information, asked directly (their actions never send a form).
+    const acts = await loadSpeechActs(this.defaults.models);
+    if (acts) for (const c of result!) if (directQuestionForm(c.text) && acts.isQuestion(c.text)) c.asks = true;
     return result!;
   }
 
@@ -147,7 +158,7 @@ class NeuralParser implements Parser {
 /** Load a parser (one ONNX session). Call `dispose()` when done with it. */
 export async function loadParser(options: ParseOptions = {}): Promise<Parser> {
   const model = await ParserModel.load(options.models);
-  return new NeuralParser(model, { entityExtraction: options.entityExtraction ?? true });
+  return new NeuralParser(model, { entityExtraction: options.entityExtraction ?? true, ...(options.models !== undefined ? { models: options.models } : {}) });
 }
 
 // The default parsers, loaded once per model folder on first use and shared by `parse`,

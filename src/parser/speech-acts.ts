@@ -61,6 +61,16 @@ export function questionForm(utterance: string): boolean {
   return words.slice(1).some((x) => /^(?:what|which|who|when|where|how|whether|if|why)$/.test(x));
 }
 
+/**
+ * Round 28: a question by its own first word or its question mark ("Is it open on Sundays?", "When is
+ * the next collection"), not by a question word inside it — a clause of a command may hold one
+ * ("choose Yes for whether the street is affected", "allow entry when I'm not home").
+ */
+export function directQuestionForm(utterance: string): boolean {
+  const { words, mark } = wordsOf(utterance);
+  return mark === '?' || (words.length > 0 && QUESTION_FIRST.test(words[0]!));
+}
+
 /** The features of a turn: the names of the weights it uses. */
 export function actFeatures(utterance: string): string[] {
   const { words, mark, padded } = wordsOf(utterance);

@@ -17,6 +17,9 @@
  *
  * Otherwise the step refuses, typed (`E_LOW_CONFIDENCE`, "not sure"), and acts on nothing. Structure
  * here (forms, their method, their buttons and headings); words in the parser.
+ *
+ * Round 28: on every page, a clause that asks for information (the parser's `asks`) makes no
+ * committing click and puts no value into a form that commits (`asking`).
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { closestTagged, formMethod, isSubmitButton } from '../page/tree.js';
@@ -31,6 +34,12 @@ export interface CommitGuard {
   sentence: string;
   /** Whether the page the step acts on was reached by looking for it (not by the sentence's words). */
   sought(url: string | undefined): boolean;
+  /**
+   * Round 28: the clause the step runs for asks for information (the parser's `asks`: "Is the
+   * Eastgate branch open on Sundays?"). Then no committing click and no value into a form that
+   * commits, on any page: a question is never an order, whatever words it shares with a button.
+   */
+  asking?: boolean;
 }
 
 const isButtonLike = (e: PageElement): boolean => isSubmitButton(e) || e.tag === 'button' || e.role === 'button' || (e.tag === 'input' && e.inputType === 'button');
@@ -62,15 +71,17 @@ export function formPurpose(target: PageElement, page: PageModel): string | unde
   return parts.join(' \n ');
 }
 
-const refuse = (message: string, target: PageElement): GroundingFailedError => new GroundingFailedError('E_LOW_CONFIDENCE', message, { element: target.name || target.text || target.tag, guard: 'commit' });
+const refuse = (message: string, target: PageElement, guard: 'commit' | 'question' = 'commit'): GroundingFailedError => new GroundingFailedError('E_LOW_CONFIDENCE', message, { element: target.name || target.text || target.tag, guard });
 
 /**
  * The refusal of a click on `target` (`description`: the clause's words for it), or undefined when
  * the click may go ahead.
  */
 export function guardClick(guard: CommitGuard | undefined, target: PageElement, page: PageModel, description: string | undefined): GroundingFailedError | undefined {
-  if (!guard || !guard.sought(page.url) || !isCommitting(target, page)) return undefined;
+  if (!guard || !isCommitting(target, page)) return undefined;
   const name = target.name || target.text || '';
+  if (guard.asking) return refuse(`"${(description ?? guard.sentence).slice(0, 60)}" is asked as a question: pressing "${name.slice(0, 60)}" would send a form, and a question never does; nothing was done`, target, 'question');
+  if (!guard.sought(page.url)) return undefined;
   // (The sentence's words, not the click's description: a click the runtime makes itself — a flow's send, a form's own button — is described by the button's name.)
   if (sharesOwnWord(guard.sentence, name)) return undefined;
   return refuse(`Not sure that "${description ?? guard.sentence.slice(0, 60)}" means "${name.slice(0, 60)}": it would send a form the run only found by looking for it, and the sentence does not name that button; nothing was done`, target);
@@ -90,7 +101,9 @@ export function formCommits(target: PageElement, page: PageModel): boolean {
 
 /** The refusal of a value put into `target` (a field of a form that commits), or undefined when it may go ahead. */
 export function guardValue(guard: CommitGuard | undefined, target: PageElement, page: PageModel): GroundingFailedError | undefined {
-  if (!guard || !guard.sought(page.url) || !formCommits(target, page)) return undefined;
+  if (!guard || !formCommits(target, page)) return undefined;
+  if (guard.asking) return refuse(`A question puts no value into "${(target.name || target.text || target.tag).slice(0, 60)}": its form sends something, and a question never does; nothing was typed`, target, 'question');
+  if (!guard.sought(page.url)) return undefined;
   const purpose = formPurpose(target, page);
   if (purpose === undefined || sharesOwnWord(guard.sentence, purpose)) return undefined;
   return refuse(`Not sure the form of "${(target.name || target.text || target.tag).slice(0, 60)}" is for this: nothing of what it is for ("${purpose.replace(/\s+/g, ' ').trim().slice(0, 80)}") is in the sentence, and the run only found its page by looking for it; nothing was typed`, target);

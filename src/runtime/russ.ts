@@ -102,6 +102,10 @@ export class Russ {
   private sought = new Set<string>();
   /** Round 26: steps of the run whose words a record's change already read and did (`runRecord`'s `joined`): not run again. */
   private joinedSteps = new Set<number>();
+  /** Round 28: the clause running asks for information (the parser's `asks`): no step of it sends a form (src/runtime/commit-guard.ts). */
+  private asking = false;
+  /** Round 28: the index of the run's step a conversation turn answers (`answerStep`): its events carry it. */
+  private answering?: number;
 
   constructor(options: RussOptions) {
     if (!options || !options.adapter) throw new RuntimeConfigError('new Russ({ adapter }) needs a browser adapter');
@@ -166,8 +170,41 @@ export class Russ {
     } catch (err) {
       throw this.failedBefore(err, instruction, index, started);
     }
+    // Round 28: a step that only asks for information ("Is the Eastgate branch open on Sundays?") is answered from the page, as a conversation's question is; it acts on nothing.
+    // (A question with steps after it — "Which drive-up units are there at Northgate? Show just those." — says what they act on: it runs as read, and sends nothing.)
+    if (Array.isArray(plan) && plan.length === 1 && plan[0]!.asks && this.stepTexts && index === this.stepTexts.length - 1) return this.answerStep(instruction, index, started);
     if (Array.isArray(plan)) return this.runClauses(plan, instruction, index, started, last, after);
     return this.runProgram(plan, instruction, index, started, after);
+  }
+
+  /**
+   * Round 28 (safety): a step the parser reads as a question asking for information, answered as a
+   * conversation's turn is (src/parser/asked.ts: from this page, or the one page its words name;
+   * questions never act there), with no form sent — neither a filled one nor by any click (the
+   * commit guard's `asking`). The answer goes to the host through the dialogue's `say`, and is the
+   * event's output; nothing found is a typed failure, with nothing done.
+   */
+  private async answerStep(instruction: string, index: number, started: number): Promise<StepEvent> {
+    this.asking = true;
+    this.answering = index;
+    let turn: Awaited<ReturnType<Conversation['say']>>;
+    try {
+      turn = await this.converse(false).say(instruction);
+    } finally {
+      this.asking = false;
+      this.answering = undefined;
+    }
+    const url = await this.options.adapter.url().catch(() => undefined);
+    const answer = turn.said.join(' ').trim();
+    if (turn.status === 'failed' || !answer) {
+      const error = new GroundingFailedError('E_LOW_CONFIDENCE', `Found no answer on the page to "${instruction.slice(0, 80)}"${turn.error ? ` (${turn.error.message.slice(0, 120)})` : ''}; nothing was done`, { question: instruction.slice(0, 200), ...(turn.error ? { cause: turn.error.code } : {}) });
+      throw this.failedBefore(error, instruction, index, started);
+    }
+    // (The turn's own steps — a page opened to look, the answer said — are in the trace already: the last is the step's event.)
+    const own = turn.steps[turn.steps.length - 1];
+    if (own && own.status === 'ok') return own;
+    const event: StepEvent = { index, instruction, action: 'say', output: answer, status: 'ok', durationMs: Date.now() - started, ...(url !== undefined ? { url } : {}) };
+    return this.emit(event);
   }
 
   /** The failed event of a step that ended before its action ran (it could not be parsed, or the run was aborted while its page was read), and its error to throw. */
@@ -213,6 +250,14 @@ export class Russ {
 
   /** Run a step clause by clause: each clause that may be read on the page is read against the page it runs on, then run. */
   private async runClauses(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean, after: Program[] = []): Promise<StepEvent> {
+    try {
+      return await this.runClausesIn(clauses, instruction, index, started, lastStep, after);
+    } finally {
+      this.asking = false;
+    }
+  }
+
+  private async runClausesIn(clauses: StepClause[], instruction: string, index: number, started: number, lastStep: boolean, after: Program[] = []): Promise<StepEvent> {
     let last: StepEvent | undefined;
     // (Round 21: the words of the row whose control the clause clicked.)
     let rowSaid: string | undefined;
@@ -238,6 +283,8 @@ export class Russ {
     let sentByRecord = false;
     for (let k = 0; k < clauses.length; k++) {
       const clause = clauses[k]!;
+      // (Round 28: a clause that asks for information sends no form, whatever path runs it — and the run's `finish` after the last one.)
+      this.asking = !!clause.asks;
       let programs = clause.programs;
       rowSaid = undefined;
       sentByRecord = false;
@@ -1184,6 +1231,11 @@ export class Russ {
    * and run in the current browser state (docs/conversation.md).
    */
   conversation(): Conversation {
+    return this.converse(this.options.sendFilledForms ?? true);
+  }
+
+  /** A conversation on this Russ; `sendFilledForms`: whether a turn that fills a POST form in whole sends it. */
+  private converse(sendFilledForms: boolean): Conversation {
     return new Conversation({
       // Between turns the conversation reads the page (its address, tabs, elements): each read has its deadline and ends on abort.
       adapter: deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal),
@@ -1196,10 +1248,10 @@ export class Russ {
       // (A question's read looks on this page only: it never opens another.)
       execute: (program, later, answer) =>
         answer
-          ? this.runOne(program, undefined, this.trace.length, Date.now(), [...(later ?? [])], false, undefined, true)
-          : this.elsewhere(() => this.runProgram(program, undefined, this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
+          ? this.runOne(program, undefined, this.answering ?? this.trace.length, Date.now(), [...(later ?? [])], false, undefined, true)
+          : this.elsewhere(() => this.runProgram(program, undefined, this.answering ?? this.trace.length, Date.now(), [...(later ?? [])]), { plan: program }, [program, ...(later ?? [])], true),
       ...(this.options.today ? { today: this.options.today } : {}),
-      sendFilledForms: this.options.sendFilledForms ?? true,
+      sendFilledForms,
     });
   }
 
@@ -1235,7 +1287,7 @@ export class Russ {
         ...(previous ? { previous } : {}),
         ...(following.length ? { following } : {}),
         ...(answer ? { answer } : {}),
-        ...(this.sought.size && this.stepTexts ? { guard: { sentence: this.stepTexts.join(' \n '), sought: (url: string | undefined) => this.sought.has(pageKey(url)) } } : {}),
+        ...((this.sought.size && this.stepTexts) || this.asking ? { guard: { sentence: (this.stepTexts ?? [instruction ?? '']).join(' \n '), sought: (url: string | undefined) => this.sought.has(pageKey(url)), ...(this.asking ? { asking: true } : {}) } } : {}),
       });
       event.durationMs = Date.now() - started;
       if (reason) event.reason = reason;

@@ -42,6 +42,8 @@ export interface StepClause {
   text: string;
   programs?: Program[];
   error?: Error;
+  /** The clause asks for information (the parser's reading): its actions never send a form. */
+  asks?: boolean;
 }
 
 /** The element a step acted on, as a trace shows it: a candidate as `choose` sees it, plus the grounding's confidence. */
