@@ -43,6 +43,7 @@ import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filter
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
+import { rowOpener, rowPlaced } from '../parser/row-flow.js';
 import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
@@ -308,6 +309,12 @@ export class Russ {
         const joined = changed.joined || (changed.sent && !!next && saysSend(next));
         if (joined && clauses[k + 1]) k++;
         else if (joined) this.joinedSteps.add(index + 1);
+        continue;
+      }
+      // Round 28: the thing of a task said by the cells of one row of the page ("… on the Wheel taster on Saturday 5 December …"): that row's own link, then the rest through its flow (src/parser/row-flow.ts).
+      const rowed = this.stepTexts ? await this.runRowFlow(clause.text, instruction, index, last ? Date.now() : started) : undefined;
+      if (rowed) {
+        last = rowed;
         continue;
       }
       // Round 24: an item the clause names, opened by its link (or its section's, then its own), a choice said taken by its option link, then the rest through the item's flow (src/parser/item-page.ts).
@@ -601,6 +608,28 @@ export class Russ {
     }
     const flowed = await this.runFlow(text, page, instruction, index, Date.now(), flowNamed(text, taskPage(page), [...names, item.said, titleAndHeading(page)]));
     return { last: flowed ?? last, ...found };
+  }
+
+  /**
+   * Round 28: a task whose thing is one row of the page's table, said by its cells (src/parser/row-flow.ts
+   * `rowOpener`): the row's own link clicked, then the clause carried through the pages it opens
+   * (`runFlow` from an opened item, the values the row says placed). Undefined (nothing done) when no
+   * one row is said; a typed failure when the row was opened and the flow placed nothing.
+   */
+  private async runRowFlow(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    let page = await this.pageOrNone();
+    if (!page) return undefined;
+    const seen = taskPage(page);
+    const opener = rowOpener(text, rowsOf(page), seen.links ?? []);
+    if (!opener) return undefined;
+    let last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(opener.name), type: 'link', in: query({ item: 1, description: str(opener.row) }) }) }), instruction, index, started, [], false, 'the row the task names is opened by its own link');
+    page = await this.pageOrNone();
+    if (!page) return last;
+    const placed = rowPlaced(text, taskPage(page), opener.cells);
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), [...new Set([...placed, ...flowNamed(text, taskPage(page), [...opener.cells, titleAndHeading(page)])])]);
+    if (!flowed) throw this.failedBefore(new StepParseError(`Could not place the values of "${text.slice(0, 80)}" on the page the row's "${opener.name}" opened`), instruction, index, started);
+    last = flowed;
+    return last;
   }
 
   /** Round 24: the option links a clause that only chooses says (`choiceSaid`), clicked one at a time, the page read again after each (at most three); undefined when the page has none that fits. */
