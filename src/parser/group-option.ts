@@ -14,6 +14,22 @@ import type { SeenControl } from './context.js';
 /** An option that says none: "None", "None at all", "No", "Never", "Not at all". */
 const NONE_OPTION = /^\s*(?:none|no|never|not at all)\b/i;
 
+/** Words that end a modifier going back from the noun. */
+const STOP = /^(?:and|or|with|the|a|an|for|to|of|by|in|on|at|my|your|our|no|any|some|who|has|have|but|then|please)$/;
+
+/** The one to three words said right before the noun (hyphens split), back to a word of STOP or of the legend. */
+function modifier(said: string, noun: string, legend: readonly string[]): string[] {
+  const ws = words(said);
+  const at = ws.indexOf(noun);
+  if (at < 1 || ws.indexOf(noun, at + 1) >= 0) return [];
+  const out: string[] = [];
+  for (let k = at - 1; k >= 0 && out.length < 3; k--) {
+    if (STOP.test(ws[k]!) || legend.includes(ws[k]!)) break;
+    out.unshift(ws[k]!);
+  }
+  return out;
+}
+
 const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
@@ -39,6 +55,12 @@ export function optionsBeforeNoun(text: string, controls: readonly SeenControl[]
       return NONE_OPTION.test(o) && new RegExp(`\\b(?:no|without\\s+any|not\\s+any)${tail}`, 'i').test(said);
     });
     if (hits.length === 1) out.push({ control: c, option: hits[0]! });
+    else if (!hits.length) {
+      // (Or the words said right before the noun, each a word of one option only: "next-day delivery" for "Next working day".)
+      const before = modifier(said, noun, legend);
+      const fit = before.length ? (c.options ?? []).filter((o) => before.every((w) => words(o).includes(w))) : [];
+      if (fit.length === 1) out.push({ control: c, option: fit[0]! });
+    }
   }
   return out;
 }
