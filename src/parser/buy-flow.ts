@@ -15,8 +15,8 @@ import type { SeenControl } from './context.js';
 /** The verbs that buy the thing (the order is placed): "buy", "purchase". */
 export const BUY_VERB = /^(?:buy|purchase)$/i;
 
-/** A button that puts the thing in the basket ("Add to basket", "Add to cart", "Add"). */
-const ADDS = /^\s*(?:add\b|buy\b)|\b(?:basket|cart|bag|trolley)\b/i;
+/** A button that puts the thing in the basket ("Add to basket", "Add to cart", "Add"); not "Buy …", which may send an order form. */
+const ADDS = /^\s*add\b|\b(?:basket|cart|bag|trolley)\b/i;
 const NOT_ADD = /\b(?:remove|delete|search|update|filter|sort|sign|log|wish ?list|save)\b/i;
 
 /** "the promo code "X"", "discount code X", "with code X", "voucher X": the code said. */
@@ -38,6 +38,8 @@ export function addForm(controls: readonly SeenControl[]): { submit: string; cou
   if (forms.length !== 1) return undefined;
   const own = controls.filter((c) => c.form === forms[0]);
   const counts = own.filter((c) => (c.kind === 'select' || c.kind === 'number') && /\b(?:quantity|qty|how many)\b/i.test(`${c.label} ${c.hint ?? ''}`));
+  // (A form that asks for more than a count — a card, a date — is the thing's own order form, not an add to the basket: the flow's.)
+  if (own.some((c) => !counts.includes(c))) return undefined;
   return { submit: own[0]!.submit!, ...(counts.length === 1 ? { count: counts[0]! } : {}) };
 }
 
@@ -45,4 +47,21 @@ export function addForm(controls: readonly SeenControl[]): { submit: string; cou
 export function codeBox(controls: readonly SeenControl[]): { box: string; submit: string } | undefined {
   const boxes = controls.filter((c) => c.kind === 'text' && c.submit && /\b(?:code|voucher|coupon)\b/i.test(`${c.label} ${c.hint ?? ''}`) && !/\bpost\s*code|postcode|zip\b/i.test(`${c.label} ${c.hint ?? ''}`));
   return boxes.length === 1 ? { box: boxes[0]!.label || boxes[0]!.hint || 'code', submit: boxes[0]!.submit! } : undefined;
+}
+
+/** "Save the X to my wishlist", "save X in my favourites": an item kept on the user's list. */
+const SAVE_TO = /^(?:(?:then|and|please|now|just)[,\s]+)*(?:save|keep)\s+(.+?)\s+(?:to|in|on|into)\s+(?:my|the|your|our)\s+(wish\s?list|favou?rites|saved\s+items|saved\s+list)$/i;
+
+/** Round 28: the item a clause saves to the user's list, and the list's noun ("wishlist"); undefined for any other clause. */
+export function savedItem(text: string): { item: string; list: string } | undefined {
+  const m = SAVE_TO.exec(text.trim().replace(/[.!?]+$/, '').replace(/\s+/g, ' '));
+  if (!m || /["“”]/.test(m[1]!) || m[1]!.split(' ').length > 6) return undefined;
+  return { item: m[1]!, list: m[2]!.toLowerCase().replace(/\s+/g, '') };
+}
+
+/** The one button of the page whose name says the list ("Save to wishlist", "♡" named by its aria-label; "Add to favourites"), with no word of removing. */
+export function saveButton(buttons: readonly string[], list: string): string | undefined {
+  const noun = list.replace(/s$/, '').slice(0, 7);
+  const hits = [...new Set(buttons.map((b) => b.trim()).filter((b) => b && !/\b(?:remove|delete|unsave)\b/i.test(b) && b.toLowerCase().replace(/\s+/g, '').includes(noun)))];
+  return hits.length === 1 ? hits[0] : undefined;
 }

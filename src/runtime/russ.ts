@@ -44,8 +44,8 @@ import { basketItems, basketMove, type BasketItem, type BasketProgress } from '.
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
 import { rowOpener, rowPlaced } from '../parser/row-flow.js';
-import { addForm, BUY_VERB, codeBox, codeSaid } from '../parser/buy-flow.js';
-import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
+import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../parser/buy-flow.js';
+import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
@@ -208,7 +208,7 @@ export class Russ {
       }
       clauses = split;
     }
-    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && recordChange(c.text)));
+    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && (recordChange(c.text) || savedItem(c.text))));
     if (refused) throw refused.error ?? couldNotParse(refused.text);
     return clauses;
   }
@@ -310,6 +310,13 @@ export class Russ {
         const joined = changed.joined || (changed.sent && !!next && saysSend(next));
         if (joined && clauses[k + 1]) k++;
         else if (joined) this.joinedSteps.add(index + 1);
+        continue;
+      }
+      // Round 28: an item saved to the user's list ("Save the X to my wishlist"): its page opened, then the button that names the list (src/parser/buy-flow.ts).
+      const saving = this.stepTexts ? savedItem(clause.text) : undefined;
+      const saved = saving ? await this.runSaved(saving, instruction, index, last ? Date.now() : started) : undefined;
+      if (saved) {
+        last = saved;
         continue;
       }
       // Round 28: the thing of a task said by the cells of one row of the page ("… on the Wheel taster on Saturday 5 December …"): that row's own link, then the rest through its flow (src/parser/row-flow.ts).
@@ -634,6 +641,22 @@ export class Russ {
     if (!flowed) throw this.failedBefore(new StepParseError(`Could not place the values of "${text.slice(0, 80)}" on the page the row's "${opener.name}" opened`), instruction, index, started);
     last = flowed;
     return last;
+  }
+
+  /**
+   * Round 28: an item saved to the user's list (`savedItem`): the item's page opened (`runItem`), then
+   * its one button whose name says the list ("Save to wishlist", a ♡ named by its aria-label).
+   * Undefined (nothing done) when the item is not found; a typed failure when its page has no such button.
+   */
+  private async runSaved(saving: { item: string; list: string }, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const item = itemSaid(`open ${saving.item}`);
+    if (!item) return undefined;
+    const done = await this.runItem({ ...item, rest: '' }, `open ${saving.item}`, instruction, index, started);
+    if (!done) return undefined;
+    const page = await this.pageOrNone();
+    const name = page ? saveButton(taskPage(page).buttons ?? [], saving.list) : undefined;
+    if (!name) throw this.failedBefore(new StepParseError(`Opened "${item.said}", but its page has no button that saves it to the ${saving.list}`), instruction, index, started);
+    return this.runOne(clickButton(name), instruction, index, Date.now(), [], false, `saves the item to the ${saving.list}`);
   }
 
   /**
