@@ -113,8 +113,11 @@ export function rowOpener(text: string, rows: readonly FlowRow[], links: readonl
 export function rowPlaced(text: string, page: TaskPage, cells: readonly string[]): string[] {
   const words = new Set(cells.flatMap((c) => tokens(c)));
   const days = new Set(cells.map((c) => dayKey(dayOf(c))).filter((d): d is number => d !== undefined));
-  const pieces = extract(withoutReason(text), page.controls.filter((c) => c.label || c.hint)).pieces;
+  // (A piece's words depend on the page it is read against — "Riverside as a" beside a menu of issues, "Riverside" on a page of
+  // no form —: read with the page's controls and with none, both keys placed.)
+  const pieces = [...extract(withoutReason(text), page.controls.filter((c) => c.label || c.hint)).pieces, ...extract(withoutReason(text)).pieces];
   return pieces
     .filter((p) => p.required && ((p.shape === 'date' && p.date && days.has(dayKey({ m: p.date.m + 1, d: p.date.d })!)) || (p.shape !== 'date' && p.shape !== 'email' && p.shape !== 'phone' && p.shape !== 'count' && tokens(p.text).length > 0 && (tokens(p.text).every((w) => words.has(w)) || cells.some((c) => says(p.text, c))))))
-    .map(pieceKey);
+    .map(pieceKey)
+    .filter((k, i, all) => all.indexOf(k) === i);
 }
