@@ -32,6 +32,7 @@ import { tokens, type SeenControl } from './context.js';
 import { assignPieces, extract, isTaskClause, labelOf, radioQuery, withoutReason, type Piece, type TaskPage } from './task-reading.js';
 import { keepsUnsent, sameRoot } from './unsent-reading.js';
 import { NOT_DONE, ONWARD_WORDS } from './flow-reading.js';
+import { optionsBeforeNoun } from './group-option.js';
 
 /** One move of a flow on the page it is read on. */
 export type FlowMove =
@@ -96,7 +97,8 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
   const left = pieces.filter((p) => p.required);
   if (!first && left.length === 0) {
     if (keepsUnsent(text)) return { kind: 'done' };
-    const confirm = sendingButton(page, verb);
+    // (Round 28: or the one sending button whose first word the clause says — "…, and confirm" for "Confirm and pay".)
+    const confirm = sendingButton(page, verb) ?? saidSending(page, text);
     return confirm ? { kind: 'confirm', name: confirm } : { kind: 'done' };
   }
   // A date said that one link of the page's date links says ("Thu 10 Dec" among the days a space is shown for): that link, before the form below it.
@@ -126,6 +128,9 @@ export function flowStep(text: string, page: TaskPage, spent: ReadonlySet<string
       // (Extras said as plain words — "with refreshments" — tick the unticked boxes of the same form whose label says every word by root.)
       const ticked = opened ? extraBoxes(pieces, reading.placed, controls, form) : [];
       for (const c of ticked) programs.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+      // (Round 28: a radio group of the form the reading left, its option said before the group's noun — "with no clay experience", "quite a lot of experience": group-option.ts.)
+      const chosen = opened ? optionsBeforeNoun(text, controls, form, new Set(reading.placed.map((x) => x.control))) : [];
+      for (const x of chosen) programs.push(program({ kind: 'action', name: 'click', element: radioQuery(x.control, x.option, controls) }));
       const submit = reading.placed[0]!.control.submit;
       const sends = reading.placed.some((x) => x.control.sendsOnChange);
       if (submit && !sends) programs.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
@@ -265,10 +270,25 @@ export function verbControl(page: TaskPage, verb: string, text: string): string 
   return told.length === 1 ? told[0] : undefined;
 }
 
+/** Round 28: the one button of the page whose first word only sends ("Confirm and pay", "Place order") and is a word the clause says ("… and confirm", "confirm it"). */
+function saidSending(page: TaskPage, text: string): string | undefined {
+  if (asksValue(page)) return undefined;
+  const said = new Set(tokens(text.replace(/"[^"]*"|“[^”]*”/g, ' ')));
+  const names = [...new Set((page.buttons ?? []).map((n) => n.trim()).filter(Boolean))];
+  const hits = names.filter((n) => {
+    const w = tokens(n)[0];
+    return !!w && SENDING.test(w) && said.has(w);
+  });
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** A page that still asks for a value (an empty box that is not optional) is not the flow's end. */
+const asksValue = (page: TaskPage): boolean => page.controls.some((c) => (c.kind === 'text' || c.kind === 'date') && !c.multiline && !(c.value ?? '').trim() && !/\boptional\b/i.test(labelOf(c)));
+
 /** The one button that sends with the task's verb ("Book now") or its noun after a sending verb ("Confirm booking"). */
 function sendingButton(page: TaskPage, verb: string): string | undefined {
   // (A page that still asks for a value is not the flow's end.)
-  if (page.controls.some((c) => (c.kind === 'text' || c.kind === 'date') && !c.multiline && !(c.value ?? '').trim() && !/\boptional\b/i.test(labelOf(c)))) return undefined;
+  if (asksValue(page)) return undefined;
   const names = [...new Set((page.buttons ?? []).map((n) => n.trim()).filter(Boolean))];
   const hits = names.filter((n) => {
     const w = tokens(n);

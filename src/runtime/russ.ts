@@ -43,7 +43,9 @@ import { filterStep, mayFilter, type FilterPage } from '../parser/listing-filter
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
-import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
+import { rowOpener, rowPlaced } from '../parser/row-flow.js';
+import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../parser/buy-flow.js';
+import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
@@ -243,7 +245,7 @@ export class Russ {
       }
       clauses = split;
     }
-    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && recordChange(c.text)));
+    const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && (recordChange(c.text) || savedItem(c.text))));
     if (refused) throw refused.error ?? couldNotParse(refused.text);
     return clauses;
   }
@@ -355,6 +357,19 @@ export class Russ {
         const joined = changed.joined || (changed.sent && !!next && saysSend(next));
         if (joined && clauses[k + 1]) k++;
         else if (joined) this.joinedSteps.add(index + 1);
+        continue;
+      }
+      // Round 28: an item saved to the user's list ("Save the X to my wishlist"): its page opened, then the button that names the list (src/parser/buy-flow.ts).
+      const saving = this.stepTexts ? savedItem(clause.text) : undefined;
+      const saved = saving ? await this.runSaved(saving, instruction, index, last ? Date.now() : started) : undefined;
+      if (saved) {
+        last = saved;
+        continue;
+      }
+      // Round 28: the thing of a task said by the cells of one row of the page ("… on the Wheel taster on Saturday 5 December …"): that row's own link, then the rest through its flow (src/parser/row-flow.ts).
+      const rowed = this.stepTexts ? await this.runRowFlow(clause.text, instruction, index, last ? Date.now() : started) : undefined;
+      if (rowed) {
+        last = rowed;
         continue;
       }
       // Round 24: an item the clause names, opened by its link (or its section's, then its own), a choice said taken by its option link, then the rest through the item's flow (src/parser/item-page.ts).
@@ -646,8 +661,93 @@ export class Russ {
       for (const [i, p] of filled.entries()) last = await this.runOne(p, instruction, index, Date.now(), filled.slice(i + 1), false, i === 0 ? `the item's form takes the day, length and count said` : undefined);
       return { last, ...found };
     }
+    // Round 28: "Buy <item> …": its add button, the code said into the basket's code box, then the checkout with the rest (src/parser/buy-flow.ts).
+    const bought = BUY_VERB.test(item.verb) ? await this.runBuy(item, page, instruction, index) : undefined;
+    if (bought) return { last: bought, ...found };
     const flowed = await this.runFlow(text, page, instruction, index, Date.now(), flowNamed(text, taskPage(page), [...names, item.said, titleAndHeading(page)]));
     return { last: flowed ?? last, ...found };
+  }
+
+  /**
+   * Round 28: a task whose thing is one row of the page's table, said by its cells (src/parser/row-flow.ts
+   * `rowOpener`): the row's own link clicked, then the clause carried through the pages it opens
+   * (`runFlow` from an opened item, the values the row says placed). Undefined (nothing done) when no
+   * one row is said; a typed failure when the row was opened and the flow placed nothing.
+   */
+  private async runRowFlow(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    let page = await this.pageOrNone();
+    if (!page) return undefined;
+    const seen = taskPage(page);
+    const opener = rowOpener(text, rowsOf(page), seen.links ?? []);
+    if (!opener) return undefined;
+    let last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(opener.name), type: 'link', in: query({ item: 1, description: str(opener.row) }) }) }), instruction, index, started, [], false, 'the row the task names is opened by its own link');
+    page = await this.pageOrNone();
+    if (!page) return last;
+    const placed = rowPlaced(text, taskPage(page), opener.cells);
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), [...new Set([...placed, ...flowNamed(text, taskPage(page), [...opener.cells, titleAndHeading(page)])])]);
+    if (!flowed) throw this.failedBefore(new StepParseError(`Could not place the values of "${text.slice(0, 80)}" on the page the row's "${opener.name}" opened`), instruction, index, started);
+    last = flowed;
+    return last;
+  }
+
+  /**
+   * Round 28: an item saved to the user's list (`savedItem`): the item's page opened (`runItem`), then
+   * its one button whose name says the list ("Save to wishlist", a ♡ named by its aria-label).
+   * Undefined (nothing done) when the item is not found; a typed failure when its page has no such button.
+   */
+  private async runSaved(saving: { item: string; list: string }, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    const item = itemSaid(`open ${saving.item}`);
+    if (!item) return undefined;
+    const done = await this.runItem({ ...item, rest: '' }, `open ${saving.item}`, instruction, index, started);
+    if (!done) return undefined;
+    const page = await this.pageOrNone();
+    const name = page ? saveButton(taskPage(page).buttons ?? [], saving.list) : undefined;
+    if (!name) throw this.failedBefore(new StepParseError(`Opened "${item.said}", but its page has no button that saves it to the ${saving.list}`), instruction, index, started);
+    return this.runOne(clickButton(name), instruction, index, Date.now(), [], false, `saves the item to the ${saving.list}`);
+  }
+
+  /**
+   * Round 28: "Buy <item> …" on the item's page (src/parser/buy-flow.ts): the page's add form (the
+   * count said into its quantity) sent, a code said typed into the basket's code box (the basket
+   * opened by its link when the add did not show it) and its button pressed, then the checkout
+   * (`runCheckout`) with the rest of what is said, its order placed: the verb buys. Undefined (nothing
+   * done) when the page has no add form; a typed failure when the code or the checkout is not reached.
+   */
+  private async runBuy(item: ItemSaid, page: PageModel, instruction: string, index: number): Promise<StepEvent | undefined> {
+    const add = addForm(formControls(page));
+    if (!add) return undefined;
+    const code = codeSaid(item.rest);
+    const rest = code ? code.rest : item.rest;
+    const programs: Program[] = [];
+    if (item.n > 1) {
+      if (!add.count) return undefined;
+      const c = add.count;
+      const option = c.kind === 'select' ? (c.options ?? []).find((o) => o.trim() === String(item.n)) : String(item.n);
+      if (!option) return undefined;
+      programs.push(c.kind === 'select' ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label), type: 'dropdown' }), option: literal(option) }) : program({ kind: 'action', name: 'enter', text: literal(option), element: query({ description: str(c.label), type: 'input' }) }));
+    }
+    programs.push(clickButton(add.submit));
+    let last: StepEvent | undefined;
+    for (const [i, p] of programs.entries()) last = await this.runOne(p, instruction, index, Date.now(), programs.slice(i + 1), false, i === 0 ? 'buys the item: its add form' : undefined);
+    if (code) {
+      let seen = await this.pageOrNone();
+      let box = seen ? codeBox(formControls(seen)) : undefined;
+      if (!box && seen) {
+        const basket = checkoutMove(taskPage(seen).links ?? [], [], false);
+        if (basket?.kind === 'basket') {
+          last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(basket.name), type: 'link' }) }), instruction, index, Date.now(), [], false, 'the basket, for the code said');
+          seen = await this.pageOrNone();
+          box = seen ? codeBox(formControls(seen)) : undefined;
+        }
+      }
+      if (!box) throw this.failedBefore(new StepParseError(`Added the item, but found no box for the code "${code.code}"`), instruction, index, Date.now());
+      const typed = [program({ kind: 'action', name: 'enter', text: literal(code.code), element: query({ description: str(box.box), type: 'input' }) }), clickButton(box.submit)];
+      for (const [i, p] of typed.entries()) last = await this.runOne(p, instruction, index, Date.now(), typed.slice(i + 1), false, i === 0 ? 'the code said, in the basket\'s code box' : undefined);
+    }
+    if (!rest.trim()) return last;
+    const checked = await this.runCheckout(rest, instruction, index, Date.now(), false);
+    if (!checked) throw this.failedBefore(new StepParseError(`Added the item, but found no way to the checkout for "${rest.slice(0, 80)}"`), instruction, index, Date.now());
+    return checked;
   }
 
   /** Round 24: the option links a clause that only chooses says (`choiceSaid`), clicked one at a time, the page read again after each (at most three); undefined when the page has none that fits. */
@@ -893,7 +993,7 @@ export class Russ {
    * words that ask for it ("and place the order"). At most three moves. Undefined (nothing done) when
    * the page shows no way to the checkout; a typed failure when it moved and reached no checkout form.
    */
-  private async runCheckout(values: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+  private async runCheckout(values: string, instruction: string, index: number, started: number, hold = true): Promise<StepEvent | undefined> {
     let last: StepEvent | undefined;
     let basket = false;
     const formOf = (seen: TaskPage): boolean => {
@@ -915,7 +1015,7 @@ export class Russ {
         // (Collection or delivery said: its radio first — the flow reads values, not this choice of ways.)
         const method = methodOption(values, seen.controls);
         if (method) last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(method) }) }), instruction, index, last ? Date.now() : started, [], false, 'chooses how the order reaches the user');
-        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], true);
+        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], hold);
         return flowed ?? last;
       }
       const move = checkoutMove(seen.links ?? [], seen.buttons ?? [], basket);

@@ -1,0 +1,123 @@
+/**
+ * Round 28: a one-sentence task whose thing is one row of a table, opened by that row's link
+ * (issue 11, r28-flow).
+ *
+ * "Book 2 places on the Wheel taster on Saturday 5 December for "Sam Lee", …, and confirm" on a
+ * page of rows (Class | Date | Time | Price | Spaces | a "Details" link in every row): the thing
+ * booked is the row whose cells the sentence says — a cell's words said word for word ("Wheel
+ * taster"), and the day said by its date cell ("Saturday 5 December") —, opened by the link all
+ * the rows share ("Details"); the rest of the sentence is then carried through the pages that link
+ * opens (task-flow.ts, `runFlow` from an opened item). Read from the page's STRUCTURE only:
+ *
+ * - **rows**: the page's table rows or list items with two cells or more and a link of a name that
+ *   two rows or more share (a row's own link, "Details", "View", "Book");
+ * - **said**: a row's cell is said when its words (three letters or more in one of them, not a
+ *   number, an amount or a clock time) are words of the sentence in a row; a date cell is said
+ *   when the sentence says its day and month. A row whose date cell says another day than the one
+ *   said is not the row;
+ * - **the row**: the one row with a said cell that is not a date, and most cells said; when rows
+ *   tie, "the earliest" / "the soonest" / "the first" (by their date cells) — and "that is not full"
+ *   / "with space" / "available" (rows whose cell says full, sold out or none left set aside).
+ *
+ * Undefined when no row or two rows fit. No word of a site: the cells are the page's, the words of
+ * rank and of being full are general English.
+ */
+import { dayOf } from './item-page.js';
+import { escapeRegExp } from './compare.js';
+import { tokens } from './context.js';
+import { mayFlow, pieceKey } from './task-flow.js';
+import { extract, withoutReason, type TaskPage } from './task-reading.js';
+
+export interface FlowRow {
+  cells: readonly string[];
+  controls: readonly string[];
+}
+
+export interface RowOpener {
+  /** The row's link to click (a name several rows share). */
+  name: string;
+  /** Words of the row that pick it out among the rows (its said cells), for the click's `in`. */
+  row: string;
+  /** The row's cells. */
+  cells: readonly string[];
+}
+
+/** A cell that says a row is full. */
+const FULL_CELL = /^\s*(?:full|fully booked|sold out|booked up|no (?:spaces?|places?|seats?)(?: left)?|0 (?:spaces?|places?|seats?)(?: left)?|none left|unavailable)\s*$/i;
+/** The sentence asks for a row that is not full. */
+const NOT_FULL = /\b(?:not (?:full|sold out|fully booked|booked up)|(?:has|have|with) (?:spaces?|places?|room|seats?)(?: left)?|(?:still )?available|free spaces?)\b/i;
+/** The sentence asks for the first row by date. */
+const EARLIEST = /\b(?:earliest|soonest|first available|next available|first|next)\b/i;
+/** "Fill in a booking for …", "Complete an application for …": a task said by the form it fills. */
+const FILL_IN = /^\s*(?:(?:please|just|now)\s+)?(?:fill\s+(?:in|out)|complete|start)\s+(?:a|an|the|my|your)\s+\p{L}+\s+(?:for|on)\b/iu;
+/** A cell that says no name: a number, an amount, a clock time, a count of spaces. */
+const NO_NAME = /^[\s\d.,:£$€%/+-]*(?:am|pm|spaces?|places?|left)?[\s\d.,:£$€%/+-]*$/i;
+
+/** Whether `text` says `cell` word for word (case aside, on word boundaries). */
+function says(text: string, cell: string): boolean {
+  const c = cell.replace(/\s+/g, ' ').trim();
+  if (!c || c.length > 60 || NO_NAME.test(c) || !c.split(' ').some((w) => /\p{L}{3,}/u.test(w))) return false;
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(c)}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+const dayKey = (d: { m: number; d: number } | undefined): number | undefined => (d ? d.m * 100 + d.d : undefined);
+
+/**
+ * The row of `rows` that the task `text` names, and the link of it to open (see the module);
+ * `links`: the page's link names (a row's control must be a link: a button of a row is its own
+ * action, read elsewhere).
+ */
+export function rowOpener(text: string, rows: readonly FlowRow[], links: readonly string[]): RowOpener | undefined {
+  if (!mayFlow(text) && !FILL_IN.test(text)) return undefined;
+  const linkSet = new Set(links.map((l) => l.trim()));
+  const listed = rows.filter((r) => r.cells.length >= 2);
+  if (listed.length < 2) return undefined;
+  // (A link name two rows or more share: the rows' own link.)
+  const shared = (name: string): boolean => linkSet.has(name) && listed.filter((r) => r.controls.includes(name)).length >= 2;
+  const said = text.replace(/["“”]/g, ' ');
+  const day = dayKey(dayOf(said));
+  const scored = listed
+    .map((r, order) => {
+      const dates = r.cells.map((c) => dayKey(dayOf(c))).filter((d): d is number => d !== undefined);
+      const named = r.cells.filter((c) => dayOf(c) === undefined && !FULL_CELL.test(c) && says(said, c));
+      const dated = day !== undefined && dates.includes(day);
+      return { r, order, named, dated, other: day !== undefined && dates.length > 0 && !dated, first: dates[0] };
+    })
+    .filter((x) => x.named.length > 0 && !x.other && [...new Set(x.r.controls.filter(shared))].length === 1);
+  if (!scored.length) return undefined;
+  const score = (x: (typeof scored)[number]): number => x.named.length + (x.dated ? 1 : 0);
+  const best = Math.max(...scored.map(score));
+  let top = scored.filter((x) => score(x) === best);
+  if (top.length > 1 && NOT_FULL.test(said)) top = top.filter((x) => !x.r.cells.some((c) => FULL_CELL.test(c)));
+  if (top.length > 1 && EARLIEST.test(said) && top.every((x) => x.first !== undefined)) {
+    const min = Math.min(...top.map((x) => x.first!));
+    top = top.filter((x) => x.first === min);
+  }
+  if (top.length !== 1) return undefined;
+  const pick = top[0]!;
+  // (A row said by its name and a condition — "the earliest … that is not full" — is not a full one.)
+  if (pick.r.cells.some((c) => FULL_CELL.test(c)) && NOT_FULL.test(said)) return undefined;
+  const name = pick.r.controls.find(shared)!;
+  // (The row's words that pick it out: its name cells, and its date cell — as the page writes it — when rows share the name.)
+  const dateCell = pick.r.cells.find((c) => dayOf(c) !== undefined);
+  const alike = listed.filter((r) => pick.named.every((c) => r.cells.includes(c))).length > 1;
+  const row = [...pick.named, ...(alike && dateCell ? [dateCell] : [])].join(' ');
+  return { name, row, cells: pick.r.cells };
+}
+
+/**
+ * The keys of the task's values (task-flow.ts `pieceKey`) that the opened row says: a date piece of
+ * the row's date cell's day, a piece whose every word is a word of the row's cells — placed before
+ * the flow starts, so that the flow does not look for a box to type them in.
+ */
+export function rowPlaced(text: string, page: TaskPage, cells: readonly string[]): string[] {
+  const words = new Set(cells.flatMap((c) => tokens(c)));
+  const days = new Set(cells.map((c) => dayKey(dayOf(c))).filter((d): d is number => d !== undefined));
+  // (A piece's words depend on the page it is read against — "Riverside as a" beside a menu of issues, "Riverside" on a page of
+  // no form —: read with the page's controls and with none, both keys placed.)
+  const pieces = [...extract(withoutReason(text), page.controls.filter((c) => c.label || c.hint)).pieces, ...extract(withoutReason(text)).pieces];
+  return pieces
+    .filter((p) => p.required && ((p.shape === 'date' && p.date && days.has(dayKey({ m: p.date.m + 1, d: p.date.d })!)) || (p.shape !== 'date' && p.shape !== 'email' && p.shape !== 'phone' && p.shape !== 'count' && tokens(p.text).length > 0 && (tokens(p.text).every((w) => words.has(w)) || cells.some((c) => says(p.text, c))))))
+    .map(pieceKey)
+    .filter((k, i, all) => all.indexOf(k) === i);
+}
