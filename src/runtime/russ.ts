@@ -833,7 +833,8 @@ export class Russ {
     if (page && taskPage(page).controls.some((c) => c.kind === 'number' && c.form !== undefined && !!c.submit && !/\b(?:add|basket|cart|bag|trolley|search|update)\b/i.test(c.submit))) return undefined;
     const added = await this.runBasket(order.items, instruction, index, started);
     if (!added || !order.rest) return added;
-    const checked = await this.runCheckout(order.rest, instruction, index, Date.now());
+    // (Round 28: "Order … by post to …": the order's own verb asks for it to be placed — the checkout's committing button is not held.)
+    const checked = await this.runCheckout(order.rest, instruction, index, Date.now(), order.places);
     if (!checked) throw this.failedBefore(new StepParseError(`Added the items, but found no way to the checkout for "${order.rest.slice(0, 80)}"`), instruction, index, started);
     return checked;
   }
@@ -846,7 +847,7 @@ export class Russ {
    * words that ask for it ("and place the order"). At most three moves. Undefined (nothing done) when
    * the page shows no way to the checkout; a typed failure when it moved and reached no checkout form.
    */
-  private async runCheckout(values: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+  private async runCheckout(values: string, instruction: string, index: number, started: number, places = false): Promise<StepEvent | undefined> {
     let last: StepEvent | undefined;
     let basket = false;
     const formOf = (seen: TaskPage): boolean => {
@@ -868,7 +869,7 @@ export class Russ {
         // (Collection or delivery said: its radio first — the flow reads values, not this choice of ways.)
         const method = methodOption(values, seen.controls);
         if (method) last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(method) }) }), instruction, index, last ? Date.now() : started, [], false, 'chooses how the order reaches the user');
-        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], true);
+        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], !places);
         return flowed ?? last;
       }
       const move = checkoutMove(seen.links ?? [], seen.buttons ?? [], basket);
