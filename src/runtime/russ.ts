@@ -266,7 +266,9 @@ export class Russ {
       }
       // Round 25: counted items put in an order with no basket named ("Add 3 X to the order", "Order 2 X for collection on …"), then the checkout's values said after them (src/parser/order-items.ts).
       const order = items ? undefined : orderItems(text);
-      const ordered = order ? await this.runOrder(order, instruction, index, started) : undefined;
+      // (Round 28: an order placed by its verb only when no later clause or step asks for the placing itself — "…, and place the order" is that step's press.)
+      const afterOrder = [...clauses.slice(k + 1).map((c) => c.text), ...(this.stepTexts?.slice(index + 1) ?? [])];
+      const ordered = order ? await this.runOrder(order.places && afterOrder.some(completes) ? { ...order, places: false } : order, instruction, index, started) : undefined;
       if (ordered) {
         last = ordered;
         continue;
