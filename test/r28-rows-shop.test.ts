@@ -55,9 +55,9 @@ describe('the row that holds its own form', () => {
     expect(text).toContain('"value":"2"');
   });
 
-  it('a measure that no option of the row writes adds nothing', () => {
+  it('a measure that no option of the row writes: unsold, nothing added (the runtime fails typed)', () => {
     const item = basketItems('Add a 12kg bag of Pea gravel to the basket')![0]!;
-    expect(basketMove(item, SHOP, 'Shop', fresh(), false)).toBeUndefined();
+    expect(basketMove(item, SHOP, 'Shop', fresh(), false)).toEqual({ kind: 'unsold', programs: [] });
   });
 
   it('the one radio option whose words are all said ("thick gauge" → "Thick") is chosen on the item page first', () => {
@@ -74,7 +74,7 @@ describe('the row that holds its own form', () => {
 });
 
 describe('an order sent by post', () => {
-  it('"by post" ends the items; the Post radio is how it reaches the user', () => {
+  it('"by post" ends the items; the Post radio is how it reaches the user (the order is filled and held, as round 25 holds it)', () => {
     const o = orderItems('Order three 20 litre bags of Bark mulch by post to "Ida Moss", ida.moss@example.com');
     expect(o?.items.map((i) => [i.n, i.said])).toEqual([[3, 'Bark mulch']]);
     expect(o?.rest).toMatch(/^by post/);

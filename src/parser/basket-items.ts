@@ -136,7 +136,8 @@ export interface BasketProgress {
 }
 
 export interface BasketMove {
-  kind: 'add' | 'open' | 'choose' | 'search' | 'list';
+  /** Round 28: 'unsold' — the item's row or page offers options and none writes the measure said (nothing is added, by any reading). */
+  kind: 'add' | 'open' | 'choose' | 'search' | 'list' | 'unsold';
   programs: Program[];
 }
 
@@ -223,7 +224,7 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
         return { kind: 'choose', programs: [click(links[0]!)] };
       }
       // (A measure said that no option writes: never added in another size.)
-      if (measure) return undefined;
+      if (measure) return { kind: 'unsold', programs: [] };
     }
     const set = setCount(form, item.n);
     if (!set) return undefined;
@@ -261,7 +262,7 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
       if (counts.length === 1) return { kind: 'add', programs: [...picks, enter(item.n, counts[0]!, title), click(adds[0]!, title)] };
       if (!counts.length && item.n === 1) return { kind: 'add', programs: [...picks, click(adds[0]!, title)] };
     }
-    if (measure && row.menus?.length) return undefined;
+    if (measure && row.menus?.length) return { kind: 'unsold', programs: [] };
     const plain = row.controls.filter((c) => !ADDS.test(c) && !NOT_ADD.test(c));
     const link = named.length === 1 ? named[0]! : plain.length === 1 ? plain[0]! : undefined;
     if (link && !progress.opened.has(link)) {

@@ -23,16 +23,7 @@ export interface OrderItems {
   items: BasketItem[];
   /** What the clause says after the items (how, when, for whom): the checkout's values. */
   rest?: string;
-  /**
-   * Round 28: the clause's verb orders ("Order two 5kg bags of X by post to …"): with the checkout's
-   * values said, the order is placed — its committing button pressed once every value is in —,
-   * unless the clause holds it back ("… but don't place it yet").
-   */
-  places?: boolean;
 }
-
-/** Words that hold the order back: "don't place it", "not yet", "without paying". */
-const HOLD_BACK = /\b(?:do\s+not|don['’]t|not\s+yet|without\s+(?:placing|paying|confirming|ordering|buying)|but\s+(?:stop|wait))\b/i;
 
 const LEAD = String.raw`^(?:(?:then|and|also|now|please|first|next|finally|just)[,\s]+)*`;
 /** "Add … to the order", "add … to my order". */
@@ -77,14 +68,13 @@ export function orderItems(clause: string): OrderItems | undefined {
     const read1 = read(items, true);
     if (read1) return { items: read1, ...(rest ? { rest } : {}) };
   }
-  const places = !HOLD_BACK.test(text);
   const verb = VERB.exec(text);
   if (!verb) return undefined;
   const [items, rest] = split(verb[2]!);
   // ("Add" with details after the items is a form's field, not an order: "add 2 guests for Friday".)
   if (rest && !/^order$/i.test(verb[1]!)) return undefined;
   const found = read(items, true);
-  return found ? { items: found, ...(rest ? { rest, ...(places && /^order$/i.test(verb[1]!) ? { places: true } : {}) } : {}) } : undefined;
+  return found ? { items: found, ...(rest ? { rest } : {}) } : undefined;
 }
 
 /** The items' words and the details after them. */

@@ -266,9 +266,7 @@ export class Russ {
       }
       // Round 25: counted items put in an order with no basket named ("Add 3 X to the order", "Order 2 X for collection on …"), then the checkout's values said after them (src/parser/order-items.ts).
       const order = items ? undefined : orderItems(text);
-      // (Round 28: an order placed by its verb only when no later clause or step asks for the placing itself — "…, and place the order" is that step's press.)
-      const afterOrder = [...clauses.slice(k + 1).map((c) => c.text), ...(this.stepTexts?.slice(index + 1) ?? [])];
-      const ordered = order ? await this.runOrder(order.places && afterOrder.some(completes) ? { ...order, places: false } : order, instruction, index, started) : undefined;
+      const ordered = order ? await this.runOrder(order, instruction, index, started) : undefined;
       if (ordered) {
         last = ordered;
         continue;
@@ -802,6 +800,8 @@ export class Russ {
         const seen: TaskPage = { ...taskPage(page), rows: [...rowsOf(page), ...cardRows(page)] };
         const move = basketMove(item, seen, titleAndHeading(page), progress, list !== undefined && list !== page.url, items.filter((o) => o !== item));
         if (!move) break;
+        // (Round 28: the item is shown, and no option of it is the size said: a typed failure — no other reading adds it in another size.)
+        if (move.kind === 'unsold') throw this.failedBefore(new StepParseError(`No option of "${item.said}" is the size said: nothing added`), instruction, index, started);
         // (The page a row was found on: the next item is looked for there again.)
         if (move.kind === 'add' || move.kind === 'open') {
           if ((seen.rows ?? []).length > 1 && page.url) list = page.url;
@@ -836,8 +836,7 @@ export class Russ {
     if (page && taskPage(page).controls.some((c) => c.kind === 'number' && c.form !== undefined && !!c.submit && !/\b(?:add|basket|cart|bag|trolley|search|update)\b/i.test(c.submit))) return undefined;
     const added = await this.runBasket(order.items, instruction, index, started);
     if (!added || !order.rest) return added;
-    // (Round 28: "Order … by post to …": the order's own verb asks for it to be placed — the checkout's committing button is not held.)
-    const checked = await this.runCheckout(order.rest, instruction, index, Date.now(), order.places);
+    const checked = await this.runCheckout(order.rest, instruction, index, Date.now());
     if (!checked) throw this.failedBefore(new StepParseError(`Added the items, but found no way to the checkout for "${order.rest.slice(0, 80)}"`), instruction, index, started);
     return checked;
   }
@@ -850,7 +849,7 @@ export class Russ {
    * words that ask for it ("and place the order"). At most three moves. Undefined (nothing done) when
    * the page shows no way to the checkout; a typed failure when it moved and reached no checkout form.
    */
-  private async runCheckout(values: string, instruction: string, index: number, started: number, places = false): Promise<StepEvent | undefined> {
+  private async runCheckout(values: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
     let last: StepEvent | undefined;
     let basket = false;
     const formOf = (seen: TaskPage): boolean => {
@@ -872,7 +871,7 @@ export class Russ {
         // (Collection or delivery said: its radio first — the flow reads values, not this choice of ways.)
         const method = methodOption(values, seen.controls);
         if (method) last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(method) }) }), instruction, index, last ? Date.now() : started, [], false, 'chooses how the order reaches the user');
-        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], !places);
+        const flowed = await this.runFlow(`check out ${checkoutValues(values)}`, page, instruction, index, last ? Date.now() : started, ['checkout'], true);
         return flowed ?? last;
       }
       const move = checkoutMove(seen.links ?? [], seen.buttons ?? [], basket);
