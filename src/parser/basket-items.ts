@@ -23,6 +23,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { NUMBER_WORDS, type SeenControl } from './context.js';
 import type { TaskPage } from './task-reading.js';
+import { sameMeasure, saidMeasure, writtenMeasure, type Measure } from './units.js';
 
 /** The counts `COUNT` says: the parser's number words, and a shop's words for a count. */
 const NUMBERS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1, 'a dozen': 12, 'half a dozen': 6, 'a couple of': 2, 'a pair of': 2 };
@@ -34,6 +35,8 @@ const PACK = /^(?:packs?|packets?|boxes|box|bags?|tins?|jars?|bottles?|rolls?|se
 /** A button or link that puts the thing in a basket, and one that changes or takes out a line. */
 const ADDS = /\b(?:add|basket|cart|bag|trolley|buy)\b/i;
 const NOT_ADD = /\b(?:update|remove|delete|save|apply|search|checkout|check out|view|go to)\b/i;
+/** A pack word alone, as `basketWord` leaves it ("bag", "pack"). */
+const PACK_WORD = /^(?:pack|packet|box|bag|tin|jar|bottle|roll|set|pair|case|carton|piece|unit|item|lot|size)$/;
 const QUANTITY = /\b(?:quantity|qty|how many|number)\b/i;
 const PLAIN = /^(?:the|a|an|of|to|in|with|for|and|some|my|our|your)$/;
 
@@ -54,6 +57,29 @@ export interface BasketItem {
   said: string;
   /** Its words, compared as `basketWord` does; the last is its head noun. */
   words: string[];
+  /**
+   * Round 28: an amount with its unit said before the item ("a 12.5kg bag of …", "two 5kg bags of
+   * …", "… in 0.88mm"): an option of the item (its row's menu, its page's choices), never a count.
+   */
+  measure?: Measure;
+}
+
+/**
+ * Round 28: an amount with a unit at the start of an item said ("12.5kg bag of Buff stoneware clay"),
+ * or alone after "in" ("0.88mm"): the measure and what is left ("Buff stoneware clay": a pack word
+ * after the measure taken off). A count of things ("3 pieces") is no option's measure.
+ */
+function measureOf(said: string): { measure: Measure; rest: string } | undefined {
+  const m = saidMeasure(said);
+  if (!m || m.index !== 0 || !m.unit || m.unit === 'n' || m.unit === 'min' || m.sides) return undefined;
+  const rest = said.slice(m.length).trim().replace(PACK, '').trim();
+  return { measure: { unit: m.unit, amount: m.amount }, rest };
+}
+
+/** Whether an option's text writes the measure said ("12.5kg — £19.00" for "12.5kg", not "5kg — £9.50"). */
+export function writesMeasure(option: string, measure: Measure): boolean {
+  const w = writtenMeasure(option);
+  return !!w && sameMeasure(measure, w);
 }
 
 /**
@@ -77,13 +103,24 @@ export function basketItems(text: string): BasketItem[] | undefined {
       prev.words.splice(prev.words.length - 1, 0, ...wordsOf(part));
       continue;
     }
-    const said = c[2]!.replace(PACK, '').trim();
+    let said = c[2]!.replace(PACK, '').trim();
+    // (Round 28: "a 12.5kg bag of X": the measure is X's option; "X in Sunburst", "X in 0.88mm": the words after "in" too.)
+    const sized = measureOf(said);
+    if (sized && sized.rest) said = sized.rest;
+    const quoted = /^[“"]([^”"]{2,60})[”"]\s*(?:[\p{L}-]+)?$/u.exec(said);
+    if (quoted) said = quoted[1]!;
+    const inOption = quoted ? undefined : /^(.+?\S)\s+in\s+((?:[\p{L}\p{N}.-]+\s*){1,3})$/u.exec(said);
+    const tailMeasure = inOption ? measureOf(inOption[2]!) : undefined;
+    if (inOption) said = inOption[1]!;
     const n = /^\d+$/.test(c[1]!) ? Number(c[1]) : NUMBERS[c[1]!.toLowerCase()];
     const words = wordsOf(said);
     if (!n || n > 99 || !words.length || words.every((w) => /^\d+$/.test(w))) return undefined;
     // "the", "it", "them": no item named.
     if (/^(?:of\s+)?(?:it|them|those|these|this|that|more|each)\b/i.test(said)) return undefined;
-    items.push({ n, said, words });
+    if (inOption && !tailMeasure) words.splice(words.length - 1, 0, ...wordsOf(inOption[2]!));
+    const measure = sized?.rest ? sized.measure : tailMeasure && !tailMeasure.rest ? tailMeasure.measure : undefined;
+    if (inOption && tailMeasure && !measure) return undefined;
+    items.push({ n, said, words, ...(measure ? { measure } : {}) });
   }
   return items.length ? items : undefined;
 }
@@ -99,7 +136,8 @@ export interface BasketProgress {
 }
 
 export interface BasketMove {
-  kind: 'add' | 'open' | 'choose' | 'search' | 'list';
+  /** Round 28: 'unsold' — the item's row or page offers options and none writes the measure said (nothing is added, by any reading). */
+  kind: 'add' | 'open' | 'choose' | 'search' | 'list' | 'unsold';
   programs: Program[];
 }
 
@@ -158,11 +196,20 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
   const onItem = form && holds(title, [head]) > 0 && (progress.opened.size > 0 || holds(title, item.words) >= Math.min(2, item.words.length));
   if (form && onItem) {
     const left = item.words.filter((w) => holds(title, [w]) === 0);
-    if (left.length && !progress.chosen.size) {
-      // An option of a menu or a group of choices that says every word left ("king-size" → "King size (£8)").
-      for (const c of page.controls) {
-        if (c.kind !== 'select' && c.kind !== 'radio') continue;
-        const option = (c.options ?? []).find((o) => holds(o, left) === left.length);
+    // (Round 28: a measure said is an option's too: "in 0.88mm" → "0.88mm"; the title's own measure needs none.)
+    const measure = item.measure && !writesMeasure(title, item.measure) && !title.split(/\s+/).some((_, i, ws) => writesMeasure(ws.slice(i).join(' '), item.measure!)) ? item.measure : undefined;
+    if ((left.length || measure) && !progress.chosen.size) {
+      const says = (o: string): boolean => holds(o, left) === left.length && (!measure || writesMeasure(o, measure));
+      // (Round 28: else the one option whose own words are all said — "Medium" for "medium gauge".)
+      const within = (o: string): boolean => {
+        const ws = wordsOf(o);
+        return ws.length > 0 && ws.every((w) => left.includes(w)) && (!measure || writesMeasure(o, measure));
+      };
+      const choices = page.controls.filter((c) => c.kind === 'select' || c.kind === 'radio');
+      const whole = choices.filter((c) => (c.options ?? []).some(says));
+      const part = whole.length ? [] : choices.filter((c) => (c.options ?? []).filter(within).length === 1);
+      for (const c of whole.length ? whole : part.length === 1 ? part : []) {
+        const option = (c.options ?? []).find(whole.length ? says : within);
         if (!option) continue;
         progress.chosen.add(option);
         const choose = c.kind === 'select'
@@ -171,11 +218,13 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
         return { kind: 'choose', programs: [choose] };
       }
       // A link that says them (an option shown as links: "Sliced", "8 inch – £22.00"), once.
-      const links = [...new Set((page.links ?? []).filter((l) => holds(l, left) === left.length && l.length <= 40))];
+      const links = [...new Set((page.links ?? []).filter((l) => holds(l, left) === left.length && (!measure || writesMeasure(l, measure)) && l.length <= 40))];
       if (links.length === 1) {
         progress.chosen.add(links[0]!);
         return { kind: 'choose', programs: [click(links[0]!)] };
       }
+      // (A measure said that no option writes: never added in another size.)
+      if (measure) return { kind: 'unsold', programs: [] };
     }
     const set = setCount(form, item.n);
     if (!set) return undefined;
@@ -189,12 +238,31 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
     const title = named[0] ?? row.cells[0] ?? '';
     const adds = row.controls.filter((c) => ADDS.test(c) && !NOT_ADD.test(c));
     // Words said that the row's name does not hold ("sliced", "8 inch") are chosen on the item's page.
-    const left = item.words.filter((w) => holds(rowText(row), [w]) === 0);
-    if (adds.length === 1 && !left.length && title) {
-      const counts = row.counts ?? [];
-      if (counts.length === 1) return { kind: 'add', programs: [enter(item.n, counts[0]!, title), click(adds[0]!, title)] };
-      if (!counts.length && item.n === 1) return { kind: 'add', programs: [click(adds[0]!, title)] };
+    let left = item.words.filter((w) => holds(rowText(row), [w]) === 0);
+    // (Round 28: a row that holds its own form — an option menu, a count box, its add —: the measure and the words said that its menu's option holds are chosen there first.)
+    const picks: Program[] = [];
+    let measure = item.measure && !rowText(row).split(/\s+/).some((_, i, ws) => writesMeasure(ws.slice(i).join(' '), item.measure!)) ? item.measure : undefined;
+    if (adds.length === 1 && title && (measure || left.length) && row.menus?.length) {
+      for (const menu of row.menus) {
+        // (The one option that writes the measure, else the one that says a word left.)
+        const sized = measure ? menu.options.filter((o) => writesMeasure(o, measure!)) : menu.options;
+        const worded = left.length ? sized.filter((o) => holds(o, left) > 0) : sized;
+        const option = worded.length === 1 ? worded[0]! : measure && sized.length === 1 ? sized[0]! : undefined;
+        if (!option) continue;
+        picks.push(program({ kind: 'action', name: 'select', element: query({ description: str(menu.name), type: 'dropdown', in: query({ item: 1, description: str(title) }) }), option: literal(option) }));
+        measure = undefined;
+        left = left.filter((w) => holds(option, [w]) === 0);
+        break;
+      }
+      // (What the measure packs in — "bag", "pack" — is no word of the row's.)
+      if (picks.length) left = left.filter((w) => !PACK_WORD.test(w));
     }
+    if (adds.length === 1 && !left.length && !measure && title) {
+      const counts = row.counts ?? [];
+      if (counts.length === 1) return { kind: 'add', programs: [...picks, enter(item.n, counts[0]!, title), click(adds[0]!, title)] };
+      if (!counts.length && item.n === 1) return { kind: 'add', programs: [...picks, click(adds[0]!, title)] };
+    }
+    if (measure && row.menus?.length) return { kind: 'unsold', programs: [] };
     const plain = row.controls.filter((c) => !ADDS.test(c) && !NOT_ADD.test(c));
     const link = named.length === 1 ? named[0]! : plain.length === 1 ? plain[0]! : undefined;
     if (link && !progress.opened.has(link)) {

@@ -45,6 +45,19 @@ export type FilterMove =
 /** Verbs that ask to see a list. */
 const LIST_VERB = /^\s*(?:(?:first|then|now|next|please|just|and)[,\s]+)*(?:show(?:\s+me)?|find|search|list|look\s+up|browse|display|view|filter(?:\s+to)?|get\s+me)\s+/i;
 
+/**
+ * Round 28: a price said as the most to pay ("up to £300", "under $50", "that cost £100 or less",
+ * "£100 or under"): an option of the filter form's one menu that writes that amount ("£300").
+ */
+const PRICE_CAP = /\b(?:(?:that\s+|which\s+)?(?:costs?|priced|are)\s+)?(?:(?:up\s+to|under|below|less\s+than|no\s+more\s+than|at\s+most)\s+([£$€])\s?(\d[\d,]*)|([£$€])\s?(\d[\d,]*)\s+(?:or\s+(?:less|under|below|cheaper)|max(?:imum)?|at\s+most|tops))\b/i;
+
+/** The price cap said in a clause: its words and its amount's digits. */
+export function priceCap(text: string): { said: string; digits: string } | undefined {
+  const m = PRICE_CAP.exec(text);
+  if (!m) return undefined;
+  return { said: m[0], digits: (m[2] ?? m[4]!).replace(/,/g, '') };
+}
+
 /** Words that say nothing a page's link or option would: the list's framing. */
 const FILLER = new Set(['the', 'a', 'an', 'all', 'only', 'any', 'some', 'me', 'my', 'in', 'of', 'for', 'with', 'and', 'or', 'from', 'made', 'size', 'sizes', 'that', 'which', 'are', 'is', 'on', 'to', 'by', 'sorted', 'sort', 'ordered', 'order', 'first', 'please', 'just', 'available', 'please', 'ones', 'one', 'at', 'least', 'most', 'than', 'more', 'less', 'under', 'over', 'type', 'types', 'kind', 'kinds', 'show', 'view', 'browse', 'list', 'options', 'items', 'products', 'results']);
 
@@ -117,19 +130,24 @@ export function mayFilter(text: string): boolean {
   let rest = phrase ? text.replace(phrase.said, ' ') : text;
   if (terms.order) rest = rest.replace(terms.order.said, ' ');
   if (terms.split) rest = rest.replace(terms.split.said, ' ');
+  // (Round 28: a price cap is the filter form's menu's — "up to £300" —, taken out of the words; a page with no menu for it leaves it to the form reading: `capLeft`.)
+  const cap = priceCap(rest);
+  if (cap) rest = rest.replace(cap.said, ' ');
   if (/\d/.test(rest)) return false;
-  return terms.words.length + (terms.order ? 1 : 0) + (terms.split ? 1 : 0) >= 2 && (terms.words.length >= 2 || !!terms.order || !!terms.split);
+  return terms.words.length + (terms.order ? 1 : 0) + (terms.split ? 1 : 0) + (cap ? 1 : 0) >= 2 && (terms.words.length >= 2 || !!terms.order || !!terms.split || !!cap);
 }
 
 /** The clause's terms: plain words, the order, the split value. */
-export function filterTerms(text: string): { words: string[]; order?: Order; split?: { said: string; parts: string[] } } {
+export function filterTerms(text: string): { words: string[]; order?: Order; split?: { said: string; parts: string[] }; cap?: { said: string; digits: string } } {
   let rest = text.replace(LIST_VERB, ' ');
+  const cap = priceCap(rest);
+  if (cap) rest = rest.replace(cap.said, ' ');
   const order = orderSaid(rest);
   if (order) rest = rest.replace(order.said, ' ');
   const split = splitValue(rest);
   if (split) rest = rest.replace(split.said, ' ');
   const words = rest.toLowerCase().replace(/[’']s\b/g, '').split(/[^\p{L}\p{N}-]+/u).filter((w) => w.length >= 3 && !FILLER.has(w) && !/^\d+$/.test(w));
-  return { words: [...new Set(words)], ...(order ? { order } : {}), ...(split ? { split } : {}) };
+  return { words: [...new Set(words)], ...(order ? { order } : {}), ...(split ? { split } : {}), ...(cap ? { cap } : {}) };
 }
 
 /** Whether a word said is the page's word `w` (by root; a country by its adjective). */
@@ -200,9 +218,10 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
   const words = terms.words.filter((w) => !spent.has(w));
   const order = terms.order && !spent.has('order:') ? terms.order : undefined;
   const split = terms.split && !spent.has('split:') ? terms.split : undefined;
+  const cap = terms.cap && !spent.has('cap:') ? terms.cap : undefined;
   // (Round 27: the words searched for, typed in the form's search box — src/parser/search-words.ts.)
   const phrase = !spent.has('words:') ? searchPhrase(text) : undefined;
-  if (!words.length && !order && !split && !phrase) return undefined;
+  if (!words.length && !order && !split && !phrase && !cap) return undefined;
   // A filter form: sent by GET, with a button; the terms its menus, boxes and sort menu take.
   // (Round 25: or a form with no button whose controls send it when they change — a "Vegetarian only" box that reloads the list.)
   const sendsItself = (form: number): boolean => page.controls.filter((c) => c.form === form).every((c) => c.sendsOnChange && !c.submit);
@@ -231,6 +250,18 @@ export function filterStep(text: string, page: FilterPage, spent: ReadonlySet<st
         });
         placed.push('split:');
         count += menus.length;
+      }
+    }
+    // (Round 28: the price cap, in the one menu that has an option of that amount.)
+    if (cap) {
+      const amount = (o: string): string => (/[£$€]\s?\d/.test(o) || /^\s*\d[\d,]*\s*$/.test(o) ? o.replace(/\.00\b/, '').replace(/[^\d]/g, '') : '');
+      const menus = controls.filter((c) => c.kind === 'select' && !used.has(c) && (c.options ?? []).some((o) => amount(o) === cap.digits));
+      if (menus.length === 1) {
+        const option = menus[0]!.options!.find((o) => amount(o) === cap.digits)!;
+        used.add(menus[0]!);
+        if (menus[0]!.value !== option) programs.push(program({ kind: 'action', name: 'select', element: query({ description: str(menus[0]!.label), type: 'dropdown' }), option: literal(option) }));
+        placed.push('cap:');
+        count++;
       }
     }
     if (order) {

@@ -33,7 +33,7 @@ const VERB = new RegExp(String.raw`${LEAD}(add|order)\s+(.+)$`, 'i');
 /** "Order breakfast for a meeting: 2 X and 3 Y". */
 const COLON = new RegExp(String.raw`${LEAD}(?:order|get|buy|add)\b[^:]{0,60}:\s*(.+)$`, 'i');
 /** Where the items end and the order's details begin: how it reaches the user, when, for whom, with what. */
-const DETAILS = /\s*[,;]?\s+(?=(?:for|to be)\s+(?:delivery|collection|pick-?up|pickup|takeaway)\b|(?:delivered|collected|picked up|for\s+(?:today|tomorrow|\d)|on\s+(?:\d|mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|at\s+\d|to\s+(?:my|our|the)\s+\w*\s*(?:address|office|home|venue)|with\s+(?:my|plates|cutlery|napkins)|name\s|contact\s|phone\s)\b)/i;
+const DETAILS = /\s*[,;]?\s+(?=(?:for|to be)\s+(?:delivery|collection|pick-?up|pickup|takeaway)\b|by\s+(?:post|courier|mail)\b|(?:delivered|collected|picked up|for\s+(?:today|tomorrow|\d)|on\s+(?:\d|mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|at\s+\d|to\s+(?:my|our|the)\s+\w*\s*(?:address|office|home|venue)|with\s+(?:my|plates|cutlery|napkins)|name\s|contact\s|phone\s)\b)/i;
 /** Words that only serve or pack the thing ("2 trays of mini cheesecakes"). */
 const SERVING = /\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:trays?|platters?|portions?|servings?|tubs?|cans?|cups?|crates?|baskets?|dozens?)\s+of\s+/gi;
 
@@ -114,6 +114,10 @@ export function checkoutMove(links: readonly string[], buttons: readonly string[
 
 /** An address said with its postcode ("to The Old Mill, Bath BA1 5AB", "deliver to 22 Queen Square, Bristol BS1 4ND"): a UK postcode or a five-digit ZIP ends it. */
 const ADDRESS = /\b(?:deliver(?:ed)?\s+)?to\s+((?:[\p{L}\p{N}'’.-]+[ ,]+){1,8}?(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{5}))\b/u;
+/** An address in quotes after "at" or "to", ending in its postcode. */
+const QUOTED_ADDRESS = /\b(?:at|to)\s+["“]([^"”]{4,120}?(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|\d{5}))["”]/u;
+/** A person's name in quotes after "to" or "as" (capitalised, no digits, no @). */
+const QUOTED_NAME = /\b(?:to|as)\s+["“](\p{Lu}[^"”@\d]{1,40})["”]/u;
 /** "contact Nina Patel on 07700 900812", "contact Sara Kim, 07700 900909": the person and their phone. */
 const CONTACT = /\bcontact\s+((?:\p{Lu}[\p{L}'’-]+\s?){1,3}?)(?:\s+on|,)\s+(\+?\d[\d ]{6,}\d)/u;
 
@@ -124,12 +128,16 @@ const CONTACT = /\bcontact\s+((?:\p{Lu}[\p{L}'’-]+\s?){1,3}?)(?:\s+on|,)\s+(\+
  */
 export function checkoutValues(text: string): string {
   let out = text.replace(CONTACT, (_m, name: string, phone: string) => `name ${name.trim()}, phone ${phone.trim()}`);
+  // (Round 28: an address quoted after "at" or "to", its postcode inside the quotes; then a name quoted after "to" or "as": "by post to "Ida Moss", …, at "7 Mill Lane, Oxbury OX2 9QQ"".)
+  out = out.replace(QUOTED_ADDRESS, (_m, address: string) => `, address "${address.trim()}"`);
+  out = out.replace(QUOTED_NAME, (_m, name: string) => `, name "${name.trim()}"`);
   out = out.replace(ADDRESS, (_m, address: string) => `, address "${address.trim()}"`).replace(/\s*,\s*,/g, ",").replace(/\s+,/g, ",");
   return out;
 }
 
 /** How an order reaches the user: collected by them, or delivered. */
-const METHODS = [/\b(?:collect(?:ion|ed|ing)?|pick(?:ed|ing)?[\s-]?up|pickup|click and collect)\b/i, /\bdeliver(?:y|ed|ing)?\b/i];
+// (Round 28: sent by post is a delivery too: "by post" said, the radio "Post (£6.50)".)
+const METHODS = [/\b(?:collect(?:ion|ed|ing)?|pick(?:ed|ing)?[\s-]?up|pickup|click and collect)\b/i, /\b(?:deliver(?:y|ed|ing)?|post(?:ed|age)?|by courier)\b/i];
 
 /**
  * Round 25: the option of a checkout's group of radios that says how the order reaches the user,

@@ -63,7 +63,7 @@ export interface TaskPage {
   /** The names of the page's fields this reading does not fill (password fields). */
   secrets?: readonly string[];
   /** The page's table rows and list items that hold links or buttons: their cells' texts and those controls' names. */
-  rows?: ReadonlyArray<{ cells: readonly string[]; controls: readonly string[]; counts?: readonly string[] }>;
+  rows?: ReadonlyArray<{ cells: readonly string[]; controls: readonly string[]; counts?: readonly string[]; menus?: ReadonlyArray<{ name: string; options: readonly string[] }> }>;
 }
 
 /** A clause as the sentence parser read it (its programs, or none when it refused), and whether it ends the instruction. */

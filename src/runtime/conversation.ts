@@ -640,9 +640,9 @@ export function taskPage(page: PageModel, controls: SeenControl[] = formControls
  * item's own text) and the names of their links and buttons ("Withdraw" in the row that says
  * "Pending"). At most 60. `TaskPage.rows`, for `Russ.run`'s row reading (a turn does not read them).
  */
-export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[]; counts?: string[] }> {
+export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: string[]; counts?: string[]; menus?: Array<{ name: string; options: string[] }> }> {
   const els = page.elements;
-  const out: Array<{ cells: string[]; controls: string[]; counts?: string[] }> = [];
+  const out: Array<{ cells: string[]; controls: string[]; counts?: string[]; menus?: Array<{ name: string; options: string[] }> }> = [];
   for (const e of els) {
     if (out.length >= 60) break;
     if (e.visible === false || (e.tag !== 'tr' && e.tag !== 'li')) continue;
@@ -655,7 +655,9 @@ export function rowsOf(page: PageModel): Array<{ cells: string[]; controls: stri
       : [controls.reduce((t, n) => t.split(n).join(' '), fullText(page, e)).replace(/[\s·|•–-]+$/u, '').replace(/\s+/g, ' ').trim()];
     // Round 20: the row's own count boxes (a number box, a menu of bare counts), by name: a shop's card with its own "Qty".
     const counts = countsIn(page, e);
-    out.push({ cells: cells.filter(Boolean), controls, ...(counts.length ? { counts } : {}) });
+    // Round 28: the row's own menus of options that are not counts ("Option for <product>": "12.5kg — £19.00"), by name.
+    const menus = menusIn(page, e);
+    out.push({ cells: cells.filter(Boolean), controls, ...(counts.length ? { counts } : {}), ...(menus.length ? { menus } : {}) });
   }
   return out;
 }
@@ -669,6 +671,20 @@ function countsIn(page: PageModel, root: PageElement): string[] {
     const menu = e.tag === 'select' && options.length > 1 && options.every((o) => /^\s*\d{1,3}\s*$/.test(o));
     if ((e.tag === 'input' && e.inputType === 'number') || menu) out.push(e.name.trim() || 'quantity');
     else e.children.forEach((i) => walk(page.elements[i]!, depth + 1));
+  };
+  walk(root, 0);
+  return out;
+}
+
+/** The menus inside an element whose options are not bare counts: their names and options (at most four). */
+function menusIn(page: PageModel, root: PageElement): Array<{ name: string; options: string[] }> {
+  const out: Array<{ name: string; options: string[] }> = [];
+  const walk = (e: PageElement, depth: number): void => {
+    if (depth > 12 || e.visible === false || out.length > 3) return;
+    const options = (e.options ?? []).filter((o) => /\S/.test(o));
+    if (e.tag === 'select') {
+      if (options.length > 1 && e.name.trim() && !options.every((o) => /^\s*\d{1,3}\s*$/.test(o))) out.push({ name: e.name.trim(), options });
+    } else e.children.forEach((i) => walk(page.elements[i]!, depth + 1));
   };
   walk(root, 0);
   return out;
