@@ -13,7 +13,7 @@ const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND'
 /** Round 15: failures before anything was done after which a clause about the user's own record ("my booking") is looked for on the user's own pages. */
 const OWN_RETRY = new Set([...UNSURE, 'E_ELEMENT_NOT_ACTIONABLE', 'E_ACTION_UNSUPPORTED', 'E_NO_OPTION', 'E_DIALOGUE_UNAVAILABLE', 'E_DIALOGUE_NO_ANSWER']);
 import { queryToGround } from './locate.js';
-import { buttonNamedWhole, buttonTail, clickButton, radioQuery, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
+import { buttonNamedWhole, buttonTail, clickButton, radioQuery, clickThenValues, fitFieldNames, isTaskClause, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -47,6 +47,8 @@ import { choiceSaid, itemForm, itemMove, itemsSaid, mayChoose, type ItemProgress
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
+import { seekServicePage } from './service-page.js';
+import { statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
@@ -1050,6 +1052,10 @@ export class Russ {
         }
       }
     }
+    // Round 28: a task whose service form is on a page of its own, one nav link away under a name it does not say, and this page has no form for it:
+    // that page first, so that the task's words are never typed into a site search (service-page.ts; the fit decides, else nothing is done here).
+    const said = !chat && this.stepTexts && first && 'plan' in first ? (clause0 ? (first.plan as StepClause[]).map((c) => c.text).join(' ') : this.stepTexts[0]) : undefined;
+    if (said && statesService(said) && !this.options.signal?.aborted) await this.toServicePage(said).catch(() => false);
     const from = (this.holdFrom = this.trace.length);
     let err: RunError;
     try {
@@ -1078,6 +1084,16 @@ export class Russ {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
       // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
       const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
+      // Round 28: a one-sentence task whose service form is on a page of its own, one nav link away under a name it does not say: the page whose form fits it clearly best (service-page.ts).
+      // (A plan the parser gave as programs, not clauses: the step's own text; the fit decides.)
+      if (!ownOnly && !hidden && said && (UNSURE.has(err.code) || unread) && (!clause0 || mayReadOnPage(clause0) || isTaskClause(said))) {
+        if (await this.toServicePage(said).catch(() => false)) {
+          this.lastActed = undefined;
+          this.opened = undefined;
+          this.opener = undefined;
+          return attempt();
+        }
+      }
       const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat, ownOnly, owned).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
@@ -1098,6 +1114,17 @@ export class Russ {
     }
     if (held && err.event) err.event = this.emit(err.event);
     throw this.masked(Object.assign(err, { trace: this.trace }));
+  }
+
+  /** Round 28: the page one nav link away whose form clearly fits the sentence best, opened (a goto that says why); false when none does. The page is a sought one: the commit guard holds there. */
+  private async toServicePage(text: string): Promise<boolean> {
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const allowed = this.options.allowedOrigins;
+    const found = await seekServicePage({ adapter, text, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000) });
+    if (!found) return false;
+    await this.runOne(program({ kind: 'action', name: 'goto', url: found.link.url }), undefined, this.trace.length, Date.now(), [], false, `the form of the page "${found.link.name}" (${found.fit.submit ? `"${found.fit.submit}"` : 'its form'}) takes what the sentence says`);
+    this.sought.add(pageKey(found.page.url));
+    return true;
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
