@@ -12,9 +12,10 @@
  *   40cm)", "Violin" and "size" of "Violin (3/4 size)") are all words of the sentence (1).
  * A quoted value that lands only in a form's one free box counts little (every form has one).
  */
+import { program, query, str, literal, type Program } from '../thingtalk/index.js';
 import { tokens, type SeenControl } from './context.js';
 import { stem } from './compare.js';
-import { assignPieces, CONTROL_VERB, extract, isTaskClause, type TaskPage } from './task-reading.js';
+import { assignPieces, CONTROL_VERB, extract, isTaskClause, radioQuery, type TaskPage } from './task-reading.js';
 
 export interface ServiceFit {
   /** The form (0-based among the page's forms). */
@@ -95,4 +96,56 @@ export function serviceFit(text: string, page: TaskPage): ServiceFit | undefined
     if (!best || fit.score > best.score) best = fit;
   }
   return best && best.score > 0 ? best : undefined;
+}
+
+/**
+ * The programs that fill a service form with the sentence and send it — for the form a run opened by
+ * its fit (src/runtime/service-page.ts) when the whole-task reading gave up there: each control the
+ * fit counted, by its value placed or its option said, in the form's order, then the form's button.
+ * Undefined unless every value said lands: a value of the sentence that no control takes, and that no
+ * option chosen holds ("3/4" of "Violin (3/4 size)"), leaves the form to the reading.
+ */
+export function servicePrograms(text: string, page: TaskPage, form: number): Program[] | undefined {
+  const said = new Set(tokens(text.replace(/["“”]/g, ' ')).map(stem));
+  const group = page.controls.filter((c) => c.form === form && c.posts && (c.label || c.hint));
+  const submit = group.find((c) => c.submit)?.submit;
+  if (!group.length || !submit) return undefined;
+  let reading;
+  try {
+    reading = assignPieces(extract(text, group).pieces, group, true);
+  } catch {
+    return undefined;
+  }
+  const chosen = new Map<SeenControl, { value: string; user?: boolean }>();
+  for (const c of group) {
+    let options = (c.kind === 'select' || c.kind === 'radio') ? (c.options ?? []).filter((o) => optionSaid(o, said)) : [];
+    // (Several options say the words, "Violin (3/4 size)" and "Violin (full size)": the one whose every word, the bracket's too, is said.)
+    if (options.length > 1) options = options.filter((o) => tokens(o).every((w) => said.has(stem(w))));
+    if (options.length === 1) chosen.set(c, { value: options[0]! });
+  }
+  for (const x of reading?.placed ?? []) {
+    if (chosen.has(x.control) || x.fitted.score < 0.5) continue;
+    chosen.set(x.control, { value: x.fitted.value, ...(x.fitted.user ? { user: true } : {}) });
+  }
+  const held = [...chosen.values()].map((v) => v.value.toLowerCase());
+  // (A count the reading left, "3 large pieces", goes into the form's one number box when nothing else took it.)
+  const boxes = group.filter((c) => c.kind === 'number' && !chosen.has(c));
+  for (const p of reading?.unplaced ?? []) {
+    if (!p.required || held.some((v) => v.includes(p.text.toLowerCase()))) continue;
+    if ((p.shape === 'count' || p.shape === 'number') && boxes.length === 1 && !chosen.has(boxes[0]!)) chosen.set(boxes[0]!, { value: p.value });
+    else return undefined;
+  }
+  if (chosen.size < 2) return undefined;
+  const out: Program[] = [];
+  for (const c of group) {
+    const v = chosen.get(c);
+    if (!v) continue;
+    const name = c.label || c.hint || '';
+    if (c.kind === 'select') out.push(program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(v.value) }));
+    else if (c.kind === 'radio') out.push(program({ kind: 'action', name: 'click', element: radioQuery(c, v.value, page.controls) }));
+    else if (c.kind === 'checkbox') out.push(program({ kind: 'action', name: 'check', element: query({ description: str(name) }) }));
+    else out.push(program({ kind: 'action', name: 'enter', text: v.user ? str(v.value) : literal(v.value), element: query({ description: str(name), type: 'input' }) }));
+  }
+  out.push(program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) }));
+  return out;
 }
