@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SeenControl } from '../src/parser/context.js';
-import { serviceFit, statesService } from '../src/parser/service-form.js';
+import { serviceFit, servicePrograms, statesService } from '../src/parser/service-form.js';
+import { printSurface } from '../src/thingtalk/index.js';
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
 import { ROOT } from './helpers.js';
 
@@ -56,6 +57,29 @@ describe('how well a page form fits a one-sentence task', () => {
   it('forms that only show a page (a search, a filter sent with GET) are no service', () => {
     expect(serviceFit('Show mountain bikes', { controls: filter })).toBeUndefined();
     expect(serviceFit('Search for "Ola Berg"', { controls: [workshop[0]!] })).toBeUndefined();
+  });
+
+  it('fills the form by its fit where the reading gave up: the option whose every word is said, a count into the one number box, then the button', () => {
+    const rent: SeenControl[] = [
+      { label: 'Instrument', kind: 'select', options: ['Select', 'Violin (3/4 size)', 'Violin (full size)', 'Flute'], submit: 'Start rental', ...POST },
+      { label: 'Rental period', kind: 'radio', options: ['3 months', '6 months', '12 months'], submit: 'Start rental', ...POST },
+      { label: 'Name of the person renting', kind: 'text', submit: 'Start rental', ...POST },
+    ];
+    const programs = servicePrograms('Rent a 3/4 size violin for 6 months for "Hana Ito"', { controls: rent }, 1)!.map((p) => printSurface(p));
+    expect(programs.join('\n')).toContain('Violin (3/4 size)');
+    expect(programs.join('\n')).toContain('6 months');
+    expect(programs.join('\n')).toContain('Hana Ito');
+    expect(programs[programs.length - 1]).toContain('Start rental');
+    const firing: SeenControl[] = [
+      { label: 'Number of pieces', kind: 'number', submit: 'Book', ...POST },
+      { label: 'Size', kind: 'select', options: ['Choose', 'Small (up to a mug)', 'Large (up to 40cm)'], submit: 'Book', ...POST },
+      { label: 'Your name', kind: 'text', submit: 'Book', ...POST },
+    ];
+    const fired = servicePrograms('Book a firing of 3 large pieces, name "Rosa Quinn"', { controls: firing }, 1)!.map((p) => printSurface(p)).join('\n');
+    expect(fired).toMatch(/Number of pieces[\s\S]*3/);
+    expect(fired).toContain('Large (up to 40cm)');
+    // (A value said that no control takes: the form is left to the reading.)
+    expect(servicePrograms('Rent a flute for 6 months from 1 March for "Hana Ito" with code "ZX-9"', { controls: rent }, 1)).toBeUndefined();
   });
 
   it('a sentence that states a task, or begins with a verb no control has, may be for a service form; a question or a control verb not', () => {
