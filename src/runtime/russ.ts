@@ -13,7 +13,7 @@ const UNSURE = new Set(['E_LOW_CONFIDENCE', 'E_NO_ELEMENT', 'E_GROUND_NOT_FOUND'
 /** Round 15: failures before anything was done after which a clause about the user's own record ("my booking") is looked for on the user's own pages. */
 const OWN_RETRY = new Set([...UNSURE, 'E_ELEMENT_NOT_ACTIONABLE', 'E_ACTION_UNSUPPORTED', 'E_NO_OPTION', 'E_DIALOGUE_UNAVAILABLE', 'E_DIALOGUE_NO_ANSWER']);
 import { queryToGround } from './locate.js';
-import { buttonNamedWhole, buttonTail, clickButton, radioQuery, clickThenValues, fitFieldNames, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
+import { buttonNamedWhole, buttonTail, clickButton, radioQuery, clickThenValues, fitFieldNames, isTaskClause, mayHaveButtonTail, mayNameOwners, mayReadOnPage, readOwnersOnPage, readRowOnPage, readTaskOnPage, type TaskClause, type TaskPage } from '../parser/task-reading.js';
 import type { Adapter } from './adapter.js';
 import type { Dialogue } from './dialogue.js';
 import { maskDeep, maskError, UserDictionary } from './dictionary.js';
@@ -49,6 +49,8 @@ import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type It
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
+import { seekServicePage } from './service-page.js';
+import { servicePrograms, statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
@@ -102,6 +104,8 @@ export class Russ {
   private holdFrom?: number;
   /** Round 25: the pages (address without its fragment) this run reached by looking for them (`seekFor`), not by its words: src/runtime/commit-guard.ts. */
   private sought = new Set<string>();
+  /** Round 28: the page the service search opened and the form it chose there (service-page.ts). */
+  private serviceAt?: { key: string; form: number };
   /** Round 26: steps of the run whose words a record's change already read and did (`runRecord`'s `joined`): not run again. */
   private joinedSteps = new Set<number>();
   /** Round 28: the clause running asks for information (the parser's `asks`): no step of it sends a form (src/runtime/commit-guard.ts). */
@@ -136,6 +140,7 @@ export class Russ {
     const list = splitSteps(steps);
     this.stepTexts = list;
     this.sought = new Set();
+    this.serviceAt = undefined;
     this.joinedSteps = new Set();
     this.trace = [];
     this.lastActed = undefined;
@@ -1200,6 +1205,12 @@ export class Russ {
         }
       }
     }
+    // Round 28: a task whose service form is on a page of its own, one nav link away under a name it does not say, and this page has no form for it:
+    // that page first, so that the task's words are never typed into a site search (service-page.ts; the fit decides, else nothing is done here).
+    // (Not a change to the user's own record, "Extend my violin rental by 6 more months": that is the user's own pages' — round 15, above.)
+    const said = !chat && this.stepTexts && first && 'plan' in first && !changes.length ? (clause0 ? (first.plan as StepClause[]).map((c) => c.text).join(' ') : this.stepTexts[0]) : undefined;
+    const service = !!said && !changesOwned(said).length;
+    if (said && service && statesService(said) && !this.options.signal?.aborted) await this.toServicePage(said).catch(() => false);
     const from = (this.holdFrom = this.trace.length);
     let err: RunError;
     try {
@@ -1210,6 +1221,11 @@ export class Russ {
       this.holdFrom = undefined;
     }
     const held = this.trace.length === from;
+    // (Round 28: on the service page the search opened before the attempt, where the whole-task reading gave up or was unsure between elements: the form filled by its fit, then sent.)
+    if (held && said && err instanceof RussError && UNSURE.has(err.code) && this.serviceAt) {
+      const filled = await this.serviceFallback(said).catch(() => undefined);
+      if (filled) return filled;
+    }
     // (A link in a collapsed menu grounds but cannot be clicked: hidden. A click's section is then opened by its address.)
     const hidden = err instanceof RussError && err.code === 'E_ELEMENT_NOT_ACTIONABLE' && /hidden/i.test(err.message);
     // (A task's first clause the page could not read asks for its values: on the page of its form it is read.)
@@ -1228,6 +1244,23 @@ export class Russ {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
       // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
       const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
+      // Round 28: a one-sentence task whose service form is on a page of its own, one nav link away under a name it does not say: the page whose form fits it clearly best (service-page.ts).
+      // (A plan the parser gave as programs, not clauses: the step's own text; the fit decides.)
+      if (!ownOnly && !hidden && said && service && (UNSURE.has(err.code) || unread)) {
+        if ((!clause0 || mayReadOnPage(clause0) || isTaskClause(said)) && (await this.toServicePage(said).catch(() => false))) {
+          this.lastActed = undefined;
+          this.opened = undefined;
+          this.opener = undefined;
+          const mark = this.trace.length;
+          try {
+            return await attempt();
+          } catch (e) {
+            const again = this.trace.length === mark && e instanceof RussError && UNSURE.has(e.code) ? await this.serviceFallback(said).catch(() => undefined) : undefined;
+            if (again) return again;
+            throw e;
+          }
+        }
+      }
       const found = await this.toSection(first.plan, all, chat && from === 0, hidden ? (err.event?.element?.name ?? '') : undefined, chat, ownOnly, owned).catch(() => undefined);
       if (found && 'event' in found) return found.event;
       if (found && 'moved' in found) {
@@ -1248,6 +1281,37 @@ export class Russ {
     }
     if (held && err.event) err.event = this.emit(err.event);
     throw this.masked(Object.assign(err, { trace: this.trace }));
+  }
+
+  /**
+   * Round 28: on the page the service search opened (`serviceAt`), the form it chose filled by the
+   * fit's own reading (service-form.ts `servicePrograms`: every value said placed, or undefined) and
+   * sent; each program a step of its own, the commit guard holding as for any step there.
+   */
+  private async serviceFallback(text: string): Promise<StepEvent | undefined> {
+    const at = this.serviceAt;
+    if (!at || this.options.signal?.aborted) return undefined;
+    const page = await deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal).capture();
+    if (pageKey(page.url) !== at.key) return undefined;
+    const programs = servicePrograms(text, taskPage(page), at.form);
+    if (!programs) return undefined;
+    this.serviceAt = undefined;
+    let last: StepEvent | undefined;
+    const index = this.trace.length ? this.trace[this.trace.length - 1]!.index : 0;
+    for (const [i, p] of programs.entries()) last = await this.runOne(p, this.stepTexts?.[0], index, Date.now(), programs.slice(i + 1));
+    return last;
+  }
+
+  /** Round 28: the page one nav link away whose form clearly fits the sentence best, opened (a goto that says why); false when none does. The page is a sought one: the commit guard holds there. */
+  private async toServicePage(text: string): Promise<boolean> {
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const allowed = this.options.allowedOrigins;
+    const found = await seekServicePage({ adapter, text, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000) });
+    if (!found) return false;
+    await this.runOne(program({ kind: 'action', name: 'goto', url: found.link.url }), undefined, this.trace.length, Date.now(), [], false, `the form of the page "${found.link.name}" (${found.fit.submit ? `"${found.fit.submit}"` : 'its form'}) takes what the sentence says`);
+    this.sought.add(pageKey(found.page.url));
+    this.serviceAt = { key: pageKey(found.page.url), form: found.fit.form };
+    return true;
   }
 
   /** The section a step names, or the page one or two links away on which its first program grounds; see `elsewhere`. */
