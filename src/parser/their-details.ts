@@ -279,7 +279,8 @@ export function planStatement(utterance: string, controls: readonly SeenControl[
   const mine = controls.filter((c) => c.form === group.form);
   const out: Program[] = [];
   if (group.value !== option) out.push(program({ kind: 'action', name: 'choose', element: query({ description: str(option) }) }));
-  let rest = m[2]!.replace(/[.!]+$/, '').trim();
+  // (A verb's particle after its object: "pick it up", "drop them off".)
+  let rest = m[2]!.replace(/[.!]+$/, '').trim().replace(/^(?:up|off|over|round)\b\s*/i, '');
   const day = ON_DAY.exec(rest);
   if (day) {
     const said = day[1]!.toLowerCase().slice(0, 3);
