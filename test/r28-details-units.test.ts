@@ -98,3 +98,9 @@ describe('planStatement', () => {
     expect(planStatement(s, checkout)).toBeUndefined();
   });
 });
+
+describe('theirTurn leaves a name said with other words to the readers of the whole turn', () => {
+  it.each(["Her name is Maple, she's a Spaniel.", "It's for Hannah Reid, and the message is Happy birthday, love from Tom"])('"%s"', (s) => {
+    expect(theirTurn(s, lesson)).toBeUndefined();
+  });
+});
