@@ -104,3 +104,17 @@ describe('theirTurn leaves a name said with other words to the readers of the wh
     expect(theirTurn(s, lesson)).toBeUndefined();
   });
 });
+
+describe('a name right before an age is theirs', () => {
+  const lessons: SeenControl[] = [
+    { kind: 'text', label: "Child's name (required)", ...f },
+    { kind: 'text', label: "Child's age (required)", ...f },
+    { kind: 'text', label: 'Your name (required)', ...f },
+    { kind: 'text', label: 'Email (required)', input: 'email', ...f },
+  ];
+  it('"Leo Moreno, age 4, same contact details as before": the child\'s name and age, the rest to the details reader', () => {
+    const r = theirTurn('Leo Moreno, age 4, same contact details as before', lessons);
+    expect(steps(r?.programs)).toEqual(["enter Child's name (required) = Leo Moreno", "enter Child's age (required) = 4"]);
+    expect(r?.rest).toBe('same contact details as before');
+  });
+});

@@ -148,6 +148,20 @@ function clauseSays(clause: string): Said | undefined {
   return undefined;
 }
 
+/** A clause that is a name alone ("Leo Moreno"): the name of the one the form is about when an age follows it ("Leo Moreno, age 4"). */
+const BARE_NAME = new RegExp(String.raw`^${NAME}[.!]*$`, 'u');
+
+/** What each clause says, a bare name read as theirs when the clause after it gives an age and no name (as round 26's "Leo Moreno, age 4"). */
+function clausesSay(clauses: readonly string[]): Array<Said | undefined> {
+  const out = clauses.map(clauseSays);
+  for (let i = 0; i + 1 < clauses.length; i++) {
+    const bare = BARE_NAME.exec(clauses[i]!.trim());
+    const next = out[i + 1];
+    if (!out[i] && bare && !NOT_A_NAME.test(bare[1]!) && next && next.age !== undefined && !next.name) out[i] = { name: bare[1]! };
+  }
+  return out;
+}
+
 /** A turn's clauses: split at commas and "and" between them. */
 const clausesOf = (text: string): string[] =>
   text
@@ -197,8 +211,10 @@ export function theirTurn(utterance: string, controls: readonly SeenControl[]): 
   const placed: Array<{ c: SeenControl; p: Program }> = [];
   const taken: string[] = [];
   const rest: string[] = [];
-  for (const clause of clausesOf(text)) {
-    const said = clauseSays(clause);
+  const clauses = clausesOf(text);
+  const says = clausesSay(clauses);
+  for (const [i, clause] of clauses.entries()) {
+    const said = says[i];
     const put = said ? placeSaid(said, mine, false).filter((x) => !placed.some((y) => y.c === x.c)) : [];
     if (put.length) {
       placed.push(...put);
@@ -236,8 +252,7 @@ export function theirAtSend(programs: readonly Program[], controls: readonly See
   const mine = controls.filter((c) => c.form === form && !set.has(labelOf(c).toLowerCase()));
   const added: Array<{ c: SeenControl; p: Program }> = [];
   for (const u of [...flow].reverse())
-    for (const clause of clausesOf(u).reverse()) {
-      const said = clauseSays(clause);
+    for (const said of clausesSay(clausesOf(u)).reverse()) {
       if (said) for (const x of placeSaid(said, mine, true)) if (!added.some((y) => y.c === x.c)) added.push(x);
     }
   if (!added.length) return undefined;
