@@ -68,4 +68,16 @@ describe.runIf(hasChromium)('round 28 details said over turns (real Chromium, ou
       await close();
     }
   }, 180_000);
+  it("types a child's name said before an age into the child's box, and the user's details said again into the user's", async () => {
+    const { ask, close } = await chatOn('/class');
+    try {
+      await ask('My name is Pat Green, phone 07700 900111');
+      await ask('9 guests');
+      await ask('Omar Khan, age 7, same details as before');
+      await ask('next');
+      expect(state().classes).toEqual([{ guests: '9', child: 'Omar Khan', age: '7', name: 'Pat Green', phone: '07700 900111' }]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
 });

@@ -1107,6 +1107,9 @@ function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
   return programs === plan.programs ? plan : { ...plan, programs };
 }
 
+/** Round 28: words that send a form, in the rest of a turn whose values `theirTurn` placed. */
+const SENDS_IN = /\b(?:book|send|submit|pay|order|confirm|continue|next|check ?out|reserve|place|register|buy|proceed)\b/i;
+
 /** Round 23: the turns of the flow of the form being sent — the last six said, from after the last one that sent a form. */
 function formFlow(saidTurns: readonly string[]): string[] {
   const recent = saidTurns.slice(-6);
@@ -1301,7 +1304,8 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   }
   // Round 28: "it's for Leo, he's turning 8", "about 14 kids": a count, an age, the name of the one the form is about, each into the control that fits it; the turn's other clauses a part after (src/parser/their-details.ts).
   const theirs = theirOff() ? undefined : theirTurn(utterance, state.controls ?? []);
-  if (theirs) return theirs.rest ? { kind: 'parts', parts: [theirs.said, theirs.rest] } : { kind: 'programs', programs: theirs.programs };
+  // (The rest first — "same contact details as before" must not read the child's name just typed as the user's —, unless it sends: then the values before the send.)
+  if (theirs) return theirs.rest ? { kind: 'parts', parts: SENDS_IN.test(theirs.rest) ? [theirs.said, theirs.rest] : [theirs.rest, theirs.said] } : { kind: 'programs', programs: theirs.programs };
   // Round 26: "put For Dad on it and put it in my basket": the words into the one free-text box of a form that posts, its box of the same root ticked, then the add (src/parser/carry-send.ts).
   const onIt = carrySendOff() ? undefined : wordsOnIt(utterance, state.controls ?? []);
   if (onIt) return { kind: 'programs', programs: onIt };
