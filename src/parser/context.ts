@@ -15,6 +15,7 @@ import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { carriedAtSend, carrySendOff, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
 import { codeRemark, earlierAtSend, earlierOff, reasonRemark, reasonSaidBefore, remarkAboutThem, remarkDetails } from './earlier-values.js';
+import { planStatement, theirAtSend, theirOff, theirTurn } from './their-details.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1100,9 +1101,14 @@ function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
   const carried = carriedAtSend(plan.programs, controls, flow) ?? plan.programs;
   // Round 27: then the remarks of the flow — a person's details, the name of someone the form is about and what was said of them (src/parser/earlier-values.ts).
   const earlier = earlierOff() ? undefined : earlierAtSend(carried, controls, flow);
-  const programs = earlier ?? carried;
+  // Round 28: then the count, age and name of the one the form is about said in the flow (src/parser/their-details.ts).
+  const theirs = theirOff() ? undefined : theirAtSend(earlier ?? carried, controls, flow);
+  const programs = theirs ?? earlier ?? carried;
   return programs === plan.programs ? plan : { ...plan, programs };
 }
+
+/** Round 28: words that send a form, in the rest of a turn whose values `theirTurn` placed. */
+const SENDS_IN = /\b(?:book|send|submit|pay|order|confirm|continue|next|check ?out|reserve|place|register|buy|proceed)\b/i;
 
 /** Round 23: the turns of the flow of the form being sent — the last six said, from after the last one that sent a form. */
 function formFlow(saidTurns: readonly string[]): string[] {
@@ -1296,6 +1302,10 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 28: "it's for Leo, he's turning 8", "about 14 kids": a count, an age, the name of the one the form is about, each into the control that fits it; the turn's other clauses a part after (src/parser/their-details.ts).
+  const theirs = theirOff() ? undefined : theirTurn(utterance, state.controls ?? []);
+  // (The rest first — "same contact details as before" must not read the child's name just typed as the user's —, unless it sends: then the values before the send.)
+  if (theirs) return theirs.rest ? { kind: 'parts', parts: SENDS_IN.test(theirs.rest) ? [theirs.said, theirs.rest] : [theirs.rest, theirs.said] } : { kind: 'programs', programs: theirs.programs };
   // Round 26: "put For Dad on it and put it in my basket": the words into the one free-text box of a form that posts, its box of the same root ticked, then the add (src/parser/carry-send.ts).
   const onIt = carrySendOff() ? undefined : wordsOnIt(utterance, state.controls ?? []);
   if (onIt) return { kind: 'programs', programs: onIt };
@@ -1339,6 +1349,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 27: "My name's Alicia Moreno.", "Phone, 07700 900458.": one value of a person's kind said as a remark, into the one empty field of its kind (src/parser/earlier-values.ts).
   const remarked = said.length === 1 && !earlierOff() ? remarkDetails(utterance, state.controls ?? []) ?? remarkAboutThem(utterance, state.controls ?? []) : undefined;
   if (remarked) return { kind: 'programs', programs: remarked };
+  // Round 28: "I'll collect them", "deliver it on Tuesday to …": the radio option the verb names, the day's menu option, the address (src/parser/their-details.ts).
+  const planned = said.length === 1 && !theirOff() ? planStatement(utterance, state.controls ?? []) : undefined;
+  if (planned) return { kind: 'programs', programs: planned };
   // Round 17: "Offer seventy", "bid forty-five": the amount into the one box of the form whose button the verb names, then that button.
   const amount = said.length === 1 ? verbAmount(clean(utterance), state) : undefined;
   if (amount) return { kind: 'programs', programs: amount };
@@ -3435,7 +3448,9 @@ function sendTurn(text: string, state: DialogueState): Program[] | undefined {
   // (Only for a verb that sends what was filled in, and when no link or button of the page says the verb: "check out" is the page's "Checkout" link, not a promo code's "Apply".)
   const sends = !verb || /^(?:book|reserve|confirm|complete|finish|finali[sz]e|submit|send|place|pay|register|request)$/.test(verb);
   const named = [...(state.page?.buttons ?? []), ...(state.links ?? []).map((l) => l.name)].some((n) => tokens(n).includes(token(verb)));
-  const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 && sends && !named ? own[0] : undefined);
+  // (Round 28: "Next.", "Continue." on a page whose one form of boxes posts — a checkout's details, a booking's — is that form's button, whatever it says ("Review order"); never a label or legend the model reads the word as.)
+  const goesOn = !theirOff() && /^(?:next|continue|proceed|carry)$/.test(verb) && own.length === 1 && controls.some((c) => c.submit === own[0] && c.posts);
+  const button = (verb ? formSubmitFor(verb, state) : formSubmitFor('submit', state)) ?? (own.length === 1 && (sends || goesOn) && !named ? own[0] : undefined);
   if (!button) return verb ? loneButtonFor(verb, state) : undefined;
   const form = controls.find((c) => c.submit === button)?.form;
   // (A box whose label another form's box shares — a sign-in's "Email address" — could be typed into the other: left as it is.)
