@@ -73,3 +73,12 @@ describe('bounds, sizes, what is included', () => {
     expect(readQuestion('how much protein does it have', true)?.kind).toBe('count');
   });
 });
+
+describe('a row named by another cell is not the row before', () => {
+  it('declines "is the raku class on?" after a question about the 10am row', () => {
+    const grid = { columns: ['Time', 'Class', 'Seats'], rows: [['10am', 'Wheel basics', '3 seats left'], ['6:30pm', 'Raku firing', 'Full']] };
+    const state = { ...base, grids: [grid], executed: [turn("is ten o'clock available?", '10am: Seats: 3 seats left')] } as unknown as DialogueState;
+    expect(cellFollowUp('is the raku class on', 'Is the raku class on?', state)).toBeUndefined();
+    expect(said(cellFollowUp('and what class is it', 'And what class is it?', state))).toBe('10am, Class: Wheel basics');
+  });
+});

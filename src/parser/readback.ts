@@ -103,9 +103,10 @@ export function cellFollowUp(text: string, utterance: string, state: DialogueSta
   const { g, r, cols } = before;
   const words = wordsOf(text).filter((w) => !FILLER.has(w));
   if (!words.length) return undefined;
-  // The words name another row ("and the ninja one?"): that is the other readers' question, not this one.
-  const own = new Set(wordsOf(r[0]!).map(stem));
-  const others = g.rows.filter((x) => x !== r).flatMap((x) => wordsOf(x[0]!)).map(stem).filter((w) => w.length > 2 && !own.has(w));
+  // The words name another row by any of its cells ("and the ninja one?", "is the raku class on?"): the other readers' question, not this one.
+  const own = new Set(r.flatMap((c) => wordsOf(c)).map(stem));
+  const heads = new Set(g.columns.flatMap((h) => wordsOf(h)).map(stem));
+  const others = g.rows.filter((x) => x !== r).flatMap((x) => x.flatMap((c) => wordsOf(c))).map(stem).filter((w) => w.length > 2 && !own.has(w) && !heads.has(w));
   if (words.some((w) => others.includes(stem(w)))) return undefined;
   const scored = g.columns.map((h, j) => {
     if (j === 0 || !norm(r[j] ?? '')) return { j, score: 0 };
