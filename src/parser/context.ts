@@ -16,6 +16,7 @@ import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
 import { carriedAtSend, carrySendOff, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
 import { codeRemark, earlierAtSend, earlierOff, reasonRemark, reasonSaidBefore, remarkAboutThem, remarkDetails } from './earlier-values.js';
 import { planStatement, theirAtSend, theirOff, theirTurn } from './their-details.js';
+import { boundAnswer, cellFollowUp, includedAnswer, optionAsked, sizeOption, sizeThenRest } from './readback.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
@@ -1365,6 +1366,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // (Round 22: "Same day, Thursday the 3rd, at 3", "8 in the morning, same day": the "same day" / "same time" read, src/parser/number-kind.ts.)
   const firstSaid = spokenTime.length ? withoutSameAs(clean(spokenTime[0]!), state) : undefined;
   const alone = spokenTime.length === 1 ? firstSaid : undefined;
+  // Round 28: "just the little one, add one": the size option by its comparative, then the rest of the turn (src/parser/readback.ts).
+  const sizedFirst = alone !== undefined ? sizeThenRest(alone, state) : undefined;
+  if (sizedFirst) return { kind: 'parts', parts: sizedFirst };
   // Round 25: "Four of us", "we're three": the count of people into the control for people (src/parser/several-values.ts).
   const ofUs = alone !== undefined && !valuesOff() ? peopleCount(alone, state.controls ?? []) : undefined;
   if (ofUs && valuesDebug()) console.error(`[values] ${utterance} → of us`);
@@ -1427,6 +1431,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   const lastAsked = state.executed[state.executed.length - 1];
   // Round 24: "and the family one?", "what about the recycling?" after "how much is the gym and swim membership?", "when's
   // the …?": that question's type, of the thing named, where the page states it (not a choice to make first).
+  // Round 28: "and at the weekend?", "what's the minimum for that one?": the row the turn before read, the column these words name (src/parser/readback.ts).
+  const cellAfter = sentences.length === 1 ? cellFollowUp(clean(sentences[0]!), utterance, state) : undefined;
+  if (cellAfter) return { kind: 'programs', programs: cellAfter.programs, ...(cellAfter.about ? { about: cellAfter.about } : {}) };
   const carried = sentences.length === 1 ? followUpValue(clean(sentences[0]!), utterance, lastAsked ? [lastAsked.utterance] : [], state, await wordsOf(parser)) : undefined;
   if (carried) return { kind: 'programs', programs: carried.programs, ...(carried.about ? { about: carried.about } : {}) };
   const retry = sentences.length === 1 ? RETRY.exec(clean(sentences[0]!)) : null;
@@ -1537,6 +1544,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
   // Round 27: "how many appointments have I got left?": the page's own count sentence in its content (count-line.ts).
   const countLine = countLineAnswer(text, state);
   if (countLine) return { kind: 'programs', programs: countLine.programs };
+  // Round 28: "what's the most kids we can bring?" (a bound the page states), "what's the smaller one cost?" (a size option), "what's included?" (src/parser/readback.ts).
+  const readBack = boundAnswer(text, state) ?? optionAsked(text, state) ?? includedAnswer(text, state);
+  if (readBack) return { kind: 'programs', programs: readBack.programs };
   // Round 27: "what days have you got?": every day link of the page, not the first (list-asked.ts).
   const days = daysListed(text, state);
   if (days) return { kind: 'programs', programs: days.programs };
@@ -2095,7 +2105,8 @@ function pageThingNamed(said: string, state: DialogueState): string | undefined 
  * from the page when the state does not know them). Undefined when the text asks no such question.
  */
 function whichItemAnswer(text: string, state: DialogueState): TurnPlan | undefined {
-  const whichItem = /^which(?: one| ones|\s+(?!is\b|are\b|has\b|have\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/i.exec(text);
+  // (Round 28: "which of those is cheaper?", "which of the two is bigger?": one of the items in view, as "which one".)
+  const whichItem = /^which(?: one| ones|\s+of\s+(?:those|these|them|the two|the\s+\p{L}+s)|\s+(?!is\b|are\b|has\b|have\b|of\b)[a-z]+)?(?:'s| is| are| has| have| comes with| offers| gets)\s+(.+)$/iu.exec(text);
   const said = whichItem?.[1]!.replace(/^(?:the|a|an)\s+/i, '').replace(/^(?:for|with|in|on|at|by|from)\s+(?:the\s+)?/i, '').replace(/\s+one$/i, '');
   // (Round 27: "what's the most expensive one?", "the least expensive one": a superlative of two words too.)
   const whatItem = /^what(?:'s| is)\s+(the\s+(?:(?:most|least)\s+)?\S+\s+one)$/i.exec(text)?.[1];
@@ -2153,6 +2164,11 @@ function comparativeOption(text: string, state: DialogueState): Program | undefi
     });
     return { c, amounts };
   }).filter(({ amounts }) => amounts.length >= 2 && amounts.every((a) => a && a.unit === amounts[0]!.unit));
+  // Round 28: options of sizes in several units ("9cm pot — £3.50", "1 litre pot — £6.00"): the one menu's option by the price each states (readback.ts).
+  if (!sizes.length) {
+    const byPrice = sizeOption(state, most);
+    return byPrice ? chooseProgram(byPrice.control, byPrice.option) : undefined;
+  }
   if (sizes.length !== 1) return undefined;
   const { c, amounts } = sizes[0]!;
   const ranked = (amounts as Array<{ o: string; n: number }>).sort((a, b) => (most ? b.n - a.n : a.n - b.n));

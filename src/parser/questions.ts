@@ -189,7 +189,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   let kind: AnswerKind | undefined;
   let unit: string | undefined;
   const many = /^how many\s+(?!(?:are|is|were|was|do|does|did|have|has|will|can)\b)([\p{L}-]+)/iu.exec(t) ?? (/^how many\b/i.test(t) ? ['', ''] : null);
-  const much = /^how much\s+([\p{L}-]+)?/iu.exec(t);
+  const much = /^how much(?:\s+([\p{L}-]+))?(?![\p{L}-])/iu.exec(t);
   if (/^(?:what does (?:it|the page|that|the screen) say|what did (?:it|that) say|what happened|did (?:it|that) (?:work|go through|succeed)|did (?:the|my) [\p{L}]+ go through|(?:is|was) (?:it|that) (?:done|successful|confirmed|booked|placed|sent|through)|has (?:it|that) (?:worked|gone through)|are we (?:done|booked|all set|confirmed)|what'?s the (?:status|result|message))$/iu.test(t)) kind = 'result';
   else if (/^how many stars\b/i.test(t)) kind = 'rating';
   else if (many) { kind = 'count'; unit = many[1] && !GENERIC_UNIT.test(many[1]) ? stem(many[1].toLowerCase()) : undefined; }
@@ -521,6 +521,9 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
   const topic = q.topic.filter((_, i) => keep[i]);
   const raw = q.words.filter((_, i) => keep[i]);
   const onHeading = topic.length < q.topic.length;
+  // Round 28: "how much?", "so how much now?" where the page states a total ("Total to pay: £15.75", "Total: £180.00"):
+  // that total, not a line beside it that sums part of it or is paid first ("Subtotal … · CODE −£1.75", "Deposit due today").
+  const totalStated = !topic.length && q.kind === 'money' && all.some((c) => !!c.label && TOTAL_LABEL.test(c.label) && !c.framed && valueIn('money', c.text, q, vectors) !== undefined);
   let best: { c: Candidate; score: number; labelled: boolean } | undefined;
   for (const c of all) {
     let labelled = false;
@@ -553,7 +556,8 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       if (!topic.length && q.kind === 'money' && c.label && /^(?:(?:order|grand|booking|basket|cart)\s+)?total\b|^(?:to pay|amount due|you pay)\b/i.test(c.label)) score += WEIGHTS.labelBonus;
       // Round 21: the sum asked ("what's that come to?", "so how much is it now?") on a page of rows (a basket's lines):
       // no row's own amount ("Line total: £199" of one line), and a subtotal when the page states no total.
-      if (q.sum && c.label && /^sub-?\s?total\b/i.test(c.label)) score += WEIGHTS.labelBonus / 2;
+      if (q.sum && !totalStated && c.label && /^sub-?\s?total\b/i.test(c.label)) score += WEIGHTS.labelBonus / 2;
+      if (totalStated && c.label && PART_LABEL.test(c.label)) score -= WEIGHTS.notInView;
       if (q.sum && !(c.label && /^(?:(?:order|grand|booking|basket|cart)\s+)?(?:sub-?\s?)?total\b|^(?:to pay|amount due|you pay)\b/i.test(c.label)) && inRow(c, state)) score -= WEIGHTS.notInView;
       // An extra's surcharge ("(+$8 a piece)") is not what the thing costs.
       if (!topic.length && q.kind === 'money' && /\+\s?[$€£¥₹]/.test(c.text)) score -= WEIGHTS.notInView / 2;
@@ -572,6 +576,11 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
   const about = q.kind === 'name' ? valueIn('name', best.c.text, q) : best.c.source === 'option' ? best.c.text : best.c.source === 'row' ? best.c.label : undefined;
   return { text: answerText(best.c, q, vectors), score: best.score, ...(best.labelled ? { labelled: true } : {}), ...(about ? { about } : {}), ...(best.c.source === 'control' ? { control: true } : {}) };
 }
+
+/** Round 28: the label of a page's total ("Total", "Order total", "Grand total", "Total to pay", "Amount due"). */
+const TOTAL_LABEL = /^(?:(?:order|grand|booking|basket|cart)\s+)?total\b|^(?:to pay|amount due|you pay)\b/i;
+/** Round 28: the label of an amount that is a part of the total, or paid before it ("Subtotal", "Deposit due today", "Each"). */
+const PART_LABEL = /^(?:sub-?\s?total|deposit|each|per\b)/i;
 
 /** The most a said answer holds: one statement, one row, one label with its value. */
 export const ANSWER_MOST = 160;
@@ -625,7 +634,7 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   if (!q) return undefined;
   // Round 21: "so how much is it now?", "how much is that so far?" (the turn's "now" is padding to the text): after a
   // change to what is bought, the sum of it.
-  if (q.kind === 'money' && !q.topic.length && /^how much (?:is|does) (?:it|that|this|everything)(?: all)?(?: cost| come to)?$/i.test(text.trim().replace(/[?.!]+$/, '')) && /\b(?:now|so far)\W*$/i.test(utterance)) q.sum = true;
+  if (q.kind === 'money' && !q.topic.length && /^how much(?: (?:is|does) (?:it|that|this|everything)(?: all)?(?: cost| come to)?)?$/i.test(text.trim().replace(/[?.!]+$/, '')) && /\b(?:now|so far)\W*$/i.test(utterance)) q.sum = true;
   // Open questions ("what's it about?") are left to the rules that read statements, unless the page
   // labels a value with the very words asked ("what's the battery range?" beside "Battery range: 70 km").
   // A yes/no question needs a thing named ("is the balcony sold out?").
