@@ -69,6 +69,8 @@ import { markedPart, questionsNeverAct } from './asked.js';
 import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
 import { choiceTurn, dayThenTime, dayTurn as dayChoiceTurn, slotByPosition, slotDayView, slotTurn } from './choices.js';
 import { homePagePlan, otherFromList, statedChoice } from './said-refs.js';
+import { recordLinkPlan, stepsOff, yesOnConfirm } from './record-link.js';
+import { pressAfterValues } from './press-after.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -1082,7 +1084,8 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
-  return carriedPlan(unquoted(await readInContext(utterance, state, parser)), state);
+  // Round 28: a lone control's value set, then its form's button (src/parser/press-after.ts).
+  return pressAfterValues(carriedPlan(unquoted(await readInContext(utterance, state, parser)), state), utterance, state.controls);
 }
 
 /**
@@ -1148,12 +1151,19 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   // on a cancel page, the reason said and the cancel sent when the turn says to go on; on a list, the cancel clause, then the remark there.
   if (typeof utterance === 'string' && utterance.startsWith(REASON_THERE)) return reasonThere(utterance, state);
   if (typeof utterance === 'string' && !utterance.startsWith(PLAIN_AGAIN) && !utterance.startsWith(ASKED_AGAIN) && !(state.pending && answerTo(state.pending, utterance))) {
+    // Round 28: "yes" on a page that asks to confirm: its one "Yes, …" button (src/parser/record-link.ts).
+    const confirmed = stepsOff() ? undefined : yesOnConfirm(utterance, state);
+    if (confirmed) return { kind: 'programs', programs: confirmed };
     const sent = reasonSend(clean(utterance), state);
     if (sent) return { kind: 'programs', programs: sent };
     // Round 27: the reason said as a remark in a turn of its own chooses it; the go-on after such a turn reads the reason there (src/parser/earlier-values.ts).
     const reasoned = earlierOff() ? undefined : reasonRemark(clean(utterance), state) ?? reasonSaidBefore(clean(utterance), state);
     if (reasoned) return { kind: 'programs', programs: reasoned };
     const cancelParts = cancelWithRemark(utterance, state, (s) => looksLikeInstruction(clean(s)));
+    // Round 28: a record row's own link said with a reason or as a need ("I don't need it any more, cancel it"; src/parser/record-link.ts);
+    // an order said plainly with its reason after it stays round 26's above (the reason chosen and the cancel sent).
+    const recordLink = stepsOff() ? undefined : recordLinkPlan(utterance, state, (s) => looksLikeInstruction(clean(s)));
+    if (recordLink && (recordLink.need || !cancelParts)) return { kind: 'programs', programs: recordLink.programs };
     if (cancelParts) return { kind: 'parts', parts: cancelParts };
     // Round 26: "add the top one to my basket", "the second one too.": the nth card's own control for the verb (src/parser/position-verb.ts).
     const positioned = positionVerbPlan(utterance, state);
