@@ -197,7 +197,7 @@ const BOOK_MORE = new RegExp(
 export function bookWithValues(utterance: string, state: DialogueState): string[] | undefined {
   const m = BOOK_MORE.exec(clip(utterance.replace(PAD, '')));
   if (!m || !(state.controls ?? []).every((c) => !c.posts)) return undefined;
-  return [`${m[1]!} that`, `${SAME_THERE}${m[2]!}${m[3] ? `\n${m[3]}` : ''}`];
+  return [`${m[1]!.toLowerCase()} that`, `${SAME_THERE}${m[2]!}${m[3] ? `\n${m[3]}` : ''}`];
 }
 
 /** The value the session last typed into a box of this label (on any page), or undefined. */
