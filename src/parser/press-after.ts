@@ -10,8 +10,11 @@
  * - shows another page from its values (a GET form whose control is a choice: a menu, radios, a date
  *   or a number — not a free-text search box, which has its own readings), and does not show this
  *   page again or send itself when changed (the runtime sends those, src/runtime/page-form.ts); or
- * - saves a value the user said (a POST form whose button's first word is a save — "Save", "Update",
- *   "Apply", "Change" — and whose one box takes the number or words the turn said).
+ * - saves a number the user said (a POST form whose button's first word is a save — "Save", "Update",
+ *   "Change" — and whose one box is a number box that takes the number the turn said).
+ *
+ * A turn that itself says which value to set ("Select Friday in the Day menu", "Type WINTER10 in the
+ * promo code box and apply it") is followed as said: it names its own next step, when it has one.
  *
  * A form that books, buys or sends a message is never pressed here (its button is no save), so the
  * commit guard and the rounds-18/19 sends stay the only ways such a form is sent.
@@ -28,7 +31,9 @@ const FILLED = new Set(['text', 'number', 'date', 'time', 'select', 'radio', 'ch
 /** A GET form's control whose value picks what the next page shows. */
 const CHOICE = new Set(['select', 'radio', 'date', 'number', 'time']);
 /** A POST form's button that saves a change. */
-const SAVES = /^(?:save|update|apply|change)\b/i;
+const SAVES = /^(?:save|update|change)\b/i;
+/** A turn that says itself which value to set where ("Select Friday in the Day menu", "Type X in the box"): it is followed as said, its own next step included. */
+const EXPLICIT = /^(?:(?:ok(?:ay)?|now|then|and|so|please|first|next)[,\s]+)*(?:select|choose|pick|enter|type|fill|set|put|input|write|tick|check\s+the\s+box)\b/i;
 
 const same = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -62,7 +67,7 @@ function withPress(programs: readonly Program[], controls: readonly SeenControl[
   const c = mine[0]!;
   if (!c.submit || c.rendersHere || c.sendsOnChange) return undefined;
   if (c.posts) {
-    if (!SAVES.test(c.submit)) return undefined;
+    if (!SAVES.test(c.submit) || c.kind !== 'number') return undefined;
     // (A value the user said: its digits or words are in the turn.)
     const value = valueOf(programs[programs.length - 1]!);
     if (!value || !utterance.toLowerCase().includes(value.toLowerCase())) return undefined;
@@ -74,7 +79,7 @@ function withPress(programs: readonly Program[], controls: readonly SeenControl[
 
 /** The plan with its readings that only set a lone control's value followed by the press of its form's button. */
 export function pressAfterValues(plan: TurnPlan, utterance: string, controls: readonly SeenControl[] | undefined): TurnPlan {
-  if (stepsOff() || plan.kind !== 'programs' || !controls?.length) return plan;
+  if (stepsOff() || plan.kind !== 'programs' || !controls?.length || EXPLICIT.test(utterance.trim())) return plan;
   const programs = withPress(plan.programs, controls, utterance);
   const otherwise = plan.otherwise ? withPress(plan.otherwise, controls, utterance) : undefined;
   if (!programs && !otherwise) return plan;
