@@ -31,8 +31,8 @@ export function createSite() {
       basket: [],
       orders: [{ ref: 'LC-101', items: '2 × Fig candle', status: 'placed' }],
       bookings: [
-        { ref: 'CB-1', cls: 'dip', seats: 2, name: 'Ada', status: 'booked' },
-        { ref: 'CB-2', cls: 'jar', seats: 3, name: 'Ben', status: 'booked' },
+        { ref: 'CB-3101', cls: 'dip', seats: 2, name: 'Ada', status: 'booked' },
+        { ref: 'CB-3102', cls: 'jar', seats: 3, name: 'Ben', status: 'booked' },
       ],
       classBookings: [],
       group: null,
