@@ -71,6 +71,9 @@ import { markedPart, questionsNeverAct } from './asked.js';
 import { KIND_STEMS, MINE_KINDS, rowControlPlan } from './row-reference.js';
 import { choiceTurn, dayThenTime, dayTurn as dayChoiceTurn, slotByPosition, slotDayView, slotTurn } from './choices.js';
 import { homePagePlan, otherFromList, statedChoice } from './said-refs.js';
+import { recordLinkPlan, stepsOff, yesOnConfirm } from './record-link.js';
+import { pressAfterValues } from './press-after.js';
+import { backThen, bookWithValues, countAndAdd, EDIT_THERE, editedThenSend, editFromSummary, nextItemSaid, SAME_THERE, sameThere, viaBasket } from './turn-steps.js';
 
 /** An item of a list the user saw. */
 export interface SeenItem {
@@ -1084,7 +1087,8 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  * when the reading grounds to no element it is sure of.
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
-  return carriedPlan(unquoted(await readInContext(utterance, state, parser)), state);
+  // Round 28: a lone control's value set, then its form's button (src/parser/press-after.ts).
+  return pressAfterValues(carriedPlan(unquoted(await readInContext(utterance, state, parser)), state), utterance, state.controls);
 }
 
 /**
@@ -1154,14 +1158,41 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   // Round 26: a record's cancel with its reason said as a remark (src/parser/cancel-reason.ts): the remark read on the cancel page the first part opened;
   // on a cancel page, the reason said and the cancel sent when the turn says to go on; on a list, the cancel clause, then the remark there.
   if (typeof utterance === 'string' && utterance.startsWith(REASON_THERE)) return reasonThere(utterance, state);
+  // Round 28: a count and details said as before, on the booking form a row's link opened (src/parser/turn-steps.ts).
+  if (typeof utterance === 'string' && utterance.startsWith(SAME_THERE)) return { kind: 'programs', programs: sameThere(utterance, state, tokens) ?? [] };
+  // Round 28: a value said on a summary, read on the form its edit link opened, then that form's own button (src/parser/turn-steps.ts).
+  if (typeof utterance === 'string' && utterance.startsWith(EDIT_THERE)) {
+    const text = utterance.slice(EDIT_THERE.length);
+    const read = await readInContext(text, state, parser);
+    const sent = editedThenSend(text, read.kind === 'programs' ? read.programs : undefined, state.controls ?? [], tokens);
+    return sent ? { kind: 'programs', programs: sent } : read;
+  }
   if (typeof utterance === 'string' && !utterance.startsWith(PLAIN_AGAIN) && !utterance.startsWith(ASKED_AGAIN) && !(state.pending && answerTo(state.pending, utterance))) {
+    // Round 28: "yes" on a page that asks to confirm: its one "Yes, …" button (src/parser/record-link.ts).
+    const confirmed = stepsOff() ? undefined : yesOnConfirm(utterance, state);
+    if (confirmed) return { kind: 'programs', programs: confirmed };
     const sent = reasonSend(clean(utterance), state);
     if (sent) return { kind: 'programs', programs: sent };
     // Round 27: the reason said as a remark in a turn of its own chooses it; the go-on after such a turn reads the reason there (src/parser/earlier-values.ts).
     const reasoned = earlierOff() ? undefined : reasonRemark(clean(utterance), state) ?? reasonSaidBefore(clean(utterance), state);
     if (reasoned) return { kind: 'programs', programs: reasoned };
     const cancelParts = cancelWithRemark(utterance, state, (s) => looksLikeInstruction(clean(s)));
+    // Round 28: a record row's own link said with a reason or as a need ("I don't need it any more, cancel it"; src/parser/record-link.ts);
+    // an order said plainly with its reason after it stays round 26's above (the reason chosen and the cancel sent).
+    const recordLink = stepsOff() ? undefined : recordLinkPlan(utterance, state, (s) => looksLikeInstruction(clean(s)));
+    if (recordLink && (recordLink.need || !cancelParts)) return { kind: 'programs', programs: recordLink.programs };
     if (cancelParts) return { kind: 'parts', parts: cancelParts };
+    // Round 28: several steps in one turn, a page or item one link away (src/parser/turn-steps.ts): "go back, I want to see X",
+    // "now the mint" (a list seen earlier), "checkout please" (through the basket), "make it 14 kids" on a summary (its edit link),
+    // "two of them in the small pot" (the option, the count, the add).
+    if (!stepsOff()) {
+      const steps = backThen(utterance) ?? viaBasket(utterance, state, (s) => !looksLikeInstruction(clean(s))) ?? editFromSummary(utterance, state) ?? bookWithValues(utterance, state);
+      if (steps) return { kind: 'parts', parts: steps };
+      const next = nextItemSaid(utterance, state, (s) => !looksLikeInstruction(clean(s)));
+      if (next) return goToItem(next, state);
+      const added = countAndAdd(utterance, state);
+      if (added) return { kind: 'programs', programs: added };
+    }
     // Round 26: "add the top one to my basket", "the second one too.": the nth card's own control for the verb (src/parser/position-verb.ts).
     const positioned = positionVerbPlan(utterance, state);
     if (positioned) return { kind: 'programs', programs: positioned };

@@ -101,7 +101,7 @@ export interface RecordProgress {
 }
 
 /** Verbs of change, and the roots of the first word of a control that does it. */
-const VERBS: Record<string, readonly string[]> = {
+export const VERBS: Record<string, readonly string[]> = {
   cancel: ['cancel'],
   extend: ['extend'],
   shorten: ['shorten'],

@@ -29,9 +29,13 @@ export const TURN_MARKS = {
   toggleThere: '\u2069',
   /** Round 26: a cancel's remark read on the cancel page it opened (cancel-reason.ts); U+206A, a format character the sentence parser reads as a space too. */
   reasonThere: '\u206a',
+  /** Round 28: a value said on a summary, read on the form its edit link opened (turn-steps.ts); U+206B, read as a space too. */
+  editThere: '\u206b',
+  /** Round 28: a count and details said as before, read on the booking form a row's link opened (turn-steps.ts); U+206C, read as a space too. */
+  sameThere: '\u206c',
 } as const;
 
-const ANY_MARK = /[\u2060-\u206a]/g;
+const ANY_MARK = /[\u2060-\u206c]/g;
 
 /** A user's utterance with every turn mark taken out: only the parser's own parts carry them. */
 export function unmarked(utterance: string): string {
