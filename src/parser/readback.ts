@@ -108,6 +108,9 @@ export function cellFollowUp(text: string, utterance: string, state: DialogueSta
   const heads = new Set(g.columns.flatMap((h) => wordsOf(h)).map(stem));
   const others = g.rows.filter((x) => x !== r).flatMap((x) => x.flatMap((c) => wordsOf(c))).map(stem).filter((w) => w.length > 2 && !own.has(w) && !heads.has(w));
   if (words.some((w) => others.includes(stem(w)))) return undefined;
+  // (The words name this row by its title — "how many jars was the stoneware clay order?" after "how many jars … of the stoneware clay?" —: a question of its own, not an elliptical follow-up; the other readers answer it.)
+  const title = new Set(wordsOf(r[0] ?? '').map(stem).filter((w) => w.length > 2 && !heads.has(w)));
+  if (words.some((w) => title.has(stem(w)))) return undefined;
   const scored = g.columns.map((h, j) => {
     if (j === 0 || !norm(r[j] ?? '')) return { j, score: 0 };
     const head = new Set(wordsOf(h).map(stem));
