@@ -124,13 +124,15 @@ export function recordLinkPlan(utterance: string, state: DialogueState, isComman
   } else if (withLink.length === 1) {
     row = withLink[0];
   } else {
-    // "It": the one row the turn before named by a word no other row has.
-    const before = (state.said ?? []).at(-1) ?? '';
-    const said = words(before).filter((w) => w.length >= 3).map(stem);
-    const own = (r: (typeof rows)[number]) => said.some((w) => holdsAll(r.text, [w]) && withLink.filter((o) => holdsAll(o.text, [w])).length === 1);
-    const hits = withLink.filter(own);
-    if (hits.length !== 1) return undefined;
-    row = hits[0];
+    // "It", "that one": the one row named by a word no other row has — in the turn's own other clauses first ("I've also got
+    // a wheel true on Thursday, can you cancel that one": that clause names the row, it is no reason), else in the turn before.
+    const ownRow = (text: string): (typeof rows)[number] | undefined => {
+      const said = words(text).filter((w) => w.length >= 3 && !EMPTY.has(w)).map(stem);
+      const hits = withLink.filter((r) => said.some((w) => holdsAll(r.text, [w]) && withLink.filter((o) => holdsAll(o.text, [w])).length === 1));
+      return hits.length === 1 ? hits[0] : undefined;
+    };
+    row = ownRow(others.join(' ')) ?? ownRow((state.said ?? []).at(-1) ?? '');
+    if (!row) return undefined;
   }
   if (!row) return undefined;
   const once = withLink.length === 1 && rows.flatMap((r) => r.actions).filter((a) => a === link).length === 1;
