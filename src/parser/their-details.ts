@@ -225,6 +225,9 @@ export function theirTurn(utterance: string, controls: readonly SeenControl[]): 
   // (A name alone said with other words — "Her name is Maple, she's a Spaniel", "It's for Hannah Reid, and the message is …" — is
   // the other readers' (round 27's remark about them, a box by its noun), which read the whole turn; the send still carries it.)
   if (rest.length && placed.every((x) => x.c === theirNameBox(mine))) return undefined;
+  // (Nor a count alone said with other words — "Lavender, three candles, add to basket": round 25's several values, src/parser/several-values.ts,
+  // read the choice, the count its unit names and the add in one turn; a count said with an age or a name, "10 children, for Noah, he's turning 9", stays here.)
+  if (rest.length && placed.every((x) => x.c !== ageControl(mine) && x.c !== theirNameBox(mine))) return undefined;
   const order = new Map(controls.map((c, i) => [c, i]));
   placed.sort((a, b) => order.get(a.c)! - order.get(b.c)!);
   return { programs: placed.map((x) => x.p), said: taken.join(', '), ...(rest.length ? { rest: rest.join(', ') } : {}) };
