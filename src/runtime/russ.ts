@@ -177,9 +177,22 @@ export class Russ {
     } catch (err) {
       throw this.failedBefore(err, instruction, index, started);
     }
-    // Round 28: a step that only asks for information ("Is the Eastgate branch open on Sundays?") is answered from the page, as a conversation's question is; it acts on nothing.
+    // Round 28: a run's last step that only asks for information ("Is the Eastgate branch open on Sundays?") runs as read with nothing sent
+    // (the commit guard's `asking`: a link that opens the page asked about still opens it); where that fails — the press refused, nothing
+    // sure — it is answered from the page, as a conversation's question is (answerStep), its failure held back.
     // (A question with steps after it — "Which drive-up units are there at Northgate? Show just those." — says what they act on: it runs as read, and sends nothing.)
-    if (Array.isArray(plan) && plan.length === 1 && plan[0]!.asks && this.stepTexts && index === this.stepTexts.length - 1) return this.answerStep(instruction, index, started);
+    if (Array.isArray(plan) && plan.length === 1 && plan[0]!.asks && this.stepTexts && index === this.stepTexts.length - 1) {
+      const hold = this.holdFrom === undefined;
+      if (hold) this.holdFrom = this.trace.length;
+      try {
+        return await this.runClauses(plan, instruction, index, started, last, after);
+      } catch (err) {
+        if (!(err instanceof RussError) || this.options.signal?.aborted) throw err;
+      } finally {
+        if (hold) this.holdFrom = undefined;
+      }
+      return this.answerStep(instruction, index, Date.now());
+    }
     if (Array.isArray(plan)) return this.runClauses(plan, instruction, index, started, last, after);
     return this.runProgram(plan, instruction, index, started, after);
   }
