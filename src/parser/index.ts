@@ -11,7 +11,7 @@ import { splitClauses, withoutLeadingContainer } from './clauses.js';
 import { decodeClause } from './decode.js';
 import { ParseError } from './errors.js';
 import { ParserModel } from './model.js';
-import { directQuestionForm, loadSpeechActs } from './speech-acts.js';
+import { loadSpeechActs } from './speech-acts.js';
 import { MAX_TOKENS, tokenize, type Token } from './tokenize.js';
 
 export { ParseError } from './errors.js';
@@ -113,7 +113,7 @@ class NeuralParser implements Parser {
     if (result instanceof ParseError) throw result;
     // Round 28: which clauses ask for information, asked directly (their actions never send a form).
     const acts = await loadSpeechActs(this.defaults.models);
-    if (acts) for (const c of result!) if (directQuestionForm(c.text) && acts.isQuestion(c.text)) c.asks = true;
+    if (acts) for (const c of result!) if (acts.asksDirectly(c.text)) c.asks = true;
     return result!;
   }
 

@@ -126,6 +126,11 @@ export class SpeechActReader {
   isQuestion(utterance: string): boolean {
     return questionForm(utterance) && this.read(utterance).p.question >= this.model.threshold;
   }
+
+  /** Round 28: a question asked directly (`directQuestionForm`: no question word inside a command's clause), sure enough that it must not act. */
+  asksDirectly(utterance: string): boolean {
+    return directQuestionForm(utterance) && this.read(utterance).p.question >= this.model.threshold;
+  }
 }
 
 const loaded = new Map<string, Promise<SpeechActReader | undefined>>();
