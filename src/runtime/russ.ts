@@ -214,7 +214,6 @@ export class Russ {
       this.asking = false;
       this.answering = undefined;
     }
-    const url = await this.options.adapter.url().catch(() => undefined);
     const answer = turn.said.join(' ').trim();
     if (turn.status === 'failed' || !answer) {
       const error = new GroundingFailedError('E_LOW_CONFIDENCE', `Found no answer on the page to "${instruction.slice(0, 80)}"${turn.error ? ` (${turn.error.message.slice(0, 120)})` : ''}; nothing was done`, { question: instruction.slice(0, 200), ...(turn.error ? { cause: turn.error.code } : {}) });
@@ -223,6 +222,7 @@ export class Russ {
     // (The turn's own steps — a page opened to look, the answer said — are in the trace already: the last is the step's event.)
     const own = turn.steps[turn.steps.length - 1];
     if (own && own.status === 'ok') return own;
+    const url = await this.options.adapter.url().catch(() => undefined);
     const event: StepEvent = { index, instruction, action: 'say', output: answer, status: 'ok', durationMs: Date.now() - started, ...(url !== undefined ? { url } : {}) };
     return this.emit(event);
   }
