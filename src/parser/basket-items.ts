@@ -82,6 +82,11 @@ export function writesMeasure(option: string, measure: Measure): boolean {
   return !!w && sameMeasure(measure, w);
 }
 
+/** Round 28: whether some stretch of `text` from a word to its end writes `measure` ("Buff stoneware 12.5kg", "Strings 0.88mm pack"). */
+function writesMeasureIn(text: string, measure: Measure): boolean {
+  return text.split(/\s+/).some((_, i, ws) => writesMeasure(ws.slice(i).join(' '), measure));
+}
+
 /**
  * The items of a clause that puts counted things in a basket: "Add 6 X and 4 Y to the basket", "Put
  * 2 X and an unsliced Y in the basket", "add 2 X, sliced, to the basket". Undefined unless the clause
@@ -197,7 +202,7 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
   if (form && onItem) {
     const left = item.words.filter((w) => holds(title, [w]) === 0);
     // (Round 28: a measure said is an option's too: "in 0.88mm" → "0.88mm"; the title's own measure needs none.)
-    const measure = item.measure && !writesMeasure(title, item.measure) && !title.split(/\s+/).some((_, i, ws) => writesMeasure(ws.slice(i).join(' '), item.measure!)) ? item.measure : undefined;
+    const measure = item.measure && !writesMeasureIn(title, item.measure) ? item.measure : undefined;
     if ((left.length || measure) && !progress.chosen.size) {
       const says = (o: string): boolean => holds(o, left) === left.length && (!measure || writesMeasure(o, measure));
       // (Round 28: else the one option whose own words are all said — "Medium" for "medium gauge".)
@@ -206,11 +211,12 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
         return ws.length > 0 && ws.every((w) => left.includes(w)) && (!measure || writesMeasure(o, measure));
       };
       const choices = page.controls.filter((c) => c.kind === 'select' || c.kind === 'radio');
-      const whole = choices.filter((c) => (c.options ?? []).some(says));
-      const part = whole.length ? [] : choices.filter((c) => (c.options ?? []).filter(within).length === 1);
-      for (const c of whole.length ? whole : part.length === 1 ? part : []) {
-        const option = (c.options ?? []).find(whole.length ? says : within);
-        if (!option) continue;
+      // (The first choice with an option that says them all, else the one choice with one option within them.)
+      const whole = choices.find((c) => (c.options ?? []).some(says));
+      const part = whole ? [] : choices.filter((c) => (c.options ?? []).filter(within).length === 1);
+      const c = whole ?? (part.length === 1 ? part[0] : undefined);
+      const option = c && (c.options ?? []).find(whole ? says : within);
+      if (c && option !== undefined) {
         progress.chosen.add(option);
         const choose = c.kind === 'select'
           ? program({ kind: 'action', name: 'select', element: query({ description: str(c.label || 'option'), type: 'dropdown' }), option: literal(option) })
@@ -241,7 +247,7 @@ export function basketMove(item: BasketItem, page: TaskPage, title: string, prog
     let left = item.words.filter((w) => holds(rowText(row), [w]) === 0);
     // (Round 28: a row that holds its own form — an option menu, a count box, its add —: the measure and the words said that its menu's option holds are chosen there first.)
     const picks: Program[] = [];
-    let measure = item.measure && !rowText(row).split(/\s+/).some((_, i, ws) => writesMeasure(ws.slice(i).join(' '), item.measure!)) ? item.measure : undefined;
+    let measure = item.measure && !writesMeasureIn(rowText(row), item.measure) ? item.measure : undefined;
     if (adds.length === 1 && title && (measure || left.length) && row.menus?.length) {
       for (const menu of row.menus) {
         // (The one option that writes the measure, else the one that says a word left.)
