@@ -67,8 +67,11 @@ const dayKey = (d: { m: number; d: number } | undefined): number | undefined => 
  * `links`: the page's link names (a row's control must be a link: a button of a row is its own
  * action, read elsewhere).
  */
+/** Whether a clause may open a row for a flow at all, by its words alone (`rowOpener`'s first test, before any page is read). */
+export const mayOpenRow = (text: string): boolean => mayFlow(text) || FILL_IN.test(text);
+
 export function rowOpener(text: string, rows: readonly FlowRow[], links: readonly string[]): RowOpener | undefined {
-  if (!mayFlow(text) && !FILL_IN.test(text)) return undefined;
+  if (!mayOpenRow(text)) return undefined;
   const linkSet = new Set(links.map((l) => l.trim()));
   const listed = rows.filter((r) => r.cells.length >= 2);
   if (listed.length < 2) return undefined;

@@ -43,7 +43,7 @@ import { filterStep, filterTerms, mayFilter, type FilterPage } from '../parser/l
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
-import { rowOpener, rowPlaced } from '../parser/row-flow.js';
+import { mayOpenRow, rowOpener, rowPlaced } from '../parser/row-flow.js';
 import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../parser/buy-flow.js';
 import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
@@ -181,7 +181,7 @@ export class Russ {
     // (the commit guard's `asking`: a link that opens the page asked about still opens it); where that fails — the press refused, nothing
     // sure — it is answered from the page, as a conversation's question is (answerStep), its failure held back.
     // (A question with steps after it — "Which drive-up units are there at Northgate? Show just those." — says what they act on: it runs as read, and sends nothing.)
-    if (Array.isArray(plan) && plan.length === 1 && plan[0]!.asks && this.stepTexts && index === this.stepTexts.length - 1) {
+    if (Array.isArray(plan) && plan.length === 1 && plan[0]!.asks && last && this.stepTexts) {
       const hold = this.holdFrom === undefined;
       if (hold) this.holdFrom = this.trace.length;
       try {
@@ -694,19 +694,21 @@ export class Russ {
    * one row is said; a typed failure when the row was opened and the flow placed nothing.
    */
   private async runRowFlow(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
+    // (The words first: no page is read for a clause that opens no row.)
+    if (!mayOpenRow(text)) return undefined;
     let page = await this.pageOrNone();
     if (!page) return undefined;
     const seen = taskPage(page);
     const opener = rowOpener(text, rowsOf(page), seen.links ?? []);
     if (!opener) return undefined;
-    let last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(opener.name), type: 'link', in: query({ item: 1, description: str(opener.row) }) }) }), instruction, index, started, [], false, 'the row the task names is opened by its own link');
+    const last = await this.runOne(program({ kind: 'action', name: 'click', element: query({ description: str(opener.name), type: 'link', in: query({ item: 1, description: str(opener.row) }) }) }), instruction, index, started, [], false, 'the row the task names is opened by its own link');
     page = await this.pageOrNone();
     if (!page) return last;
-    const placed = rowPlaced(text, taskPage(page), opener.cells);
-    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), [...new Set([...placed, ...flowNamed(text, taskPage(page), [...opener.cells, titleAndHeading(page)])])]);
+    const opened = taskPage(page);
+    const placed = rowPlaced(text, opened, opener.cells);
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), [...new Set([...placed, ...flowNamed(text, opened, [...opener.cells, titleAndHeading(page)])])]);
     if (!flowed) throw this.failedBefore(new StepParseError(`Could not place the values of "${text.slice(0, 80)}" on the page the row's "${opener.name}" opened`), instruction, index, started);
-    last = flowed;
-    return last;
+    return flowed;
   }
 
   /**
