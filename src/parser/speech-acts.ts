@@ -55,10 +55,8 @@ const QUESTION_FIRST = /^(?:what|what's|which|who|who's|whom|whose|when|where|wh
 
 /** A question mark, a question word or auxiliary first, or a question word after the first ("I wonder if …", "tell me what …"). */
 export function questionForm(utterance: string): boolean {
-  const { words, mark } = wordsOf(utterance);
-  if (mark === '?') return true;
-  if (words.length && QUESTION_FIRST.test(words[0]!)) return true;
-  return words.slice(1).some((x) => /^(?:what|which|who|when|where|how|whether|if|why)$/.test(x));
+  if (directQuestionForm(utterance)) return true;
+  return wordsOf(utterance).words.slice(1).some((x) => /^(?:what|which|who|when|where|how|whether|if|why)$/.test(x));
 }
 
 /**
