@@ -553,7 +553,7 @@ export function answerOnPage(q: Question, state: DialogueState, vectors?: WordRe
       // "How much is that?" after choosing a slot: the row or statement that holds what was just chosen.
       if (!topic.length && c.acted && c.source !== 'option') score += WEIGHTS.changed;
       // Round 17: "how much is that?" on a page that sums what is being bought or booked: its total ("Total: $16.00"), not its first line.
-      if (!topic.length && q.kind === 'money' && c.label && /^(?:(?:order|grand|booking|basket|cart)\s+)?total\b|^(?:to pay|amount due|you pay)\b/i.test(c.label)) score += WEIGHTS.labelBonus;
+      if (!topic.length && q.kind === 'money' && c.label && TOTAL_LABEL.test(c.label)) score += WEIGHTS.labelBonus;
       // Round 21: the sum asked ("what's that come to?", "so how much is it now?") on a page of rows (a basket's lines):
       // no row's own amount ("Line total: £199" of one line), and a subtotal when the page states no total.
       if (q.sum && !totalStated && c.label && /^sub-?\s?total\b/i.test(c.label)) score += WEIGHTS.labelBonus / 2;
