@@ -196,13 +196,17 @@ export function sizeOption(state: DialogueState, most: boolean): { control: Seen
 const SMALL = /^(?:small|smaller|smallest|little|littler|littlest|tiny|mini)$/i;
 const BIG = /^(?:big|bigger|biggest|large|larger|largest|huge)$/i;
 const SIZE_WORD = String.raw`small|smaller|smallest|little|littler|littlest|big|bigger|biggest|large|larger|largest`;
+/** "What's the smaller one cost?", "how much is the bigger one?" (`optionAsked`). */
+const OPTION_ASKED = new RegExp(String.raw`^(?:what(?:'s|\s+is|\s+does|\s+do)|how\s+much\s+(?:is|does|do|are|would)|and)\s+(?:the\s+)?(${SIZE_WORD})(?:\s+(?:one|size|\p{L}+))?(?:\s+(?:cost|come\s+to|be|go\s+for))?$`, 'iu');
+/** "Just the little one, add one" (`sizeThenRest`). */
+const SIZE_THEN_REST = new RegExp(String.raw`^(?:just|only|ok(?:ay)?|so|then)?[,\s]*(?:the\s+)(${SIZE_WORD})(?:\s+(?:one|size|\p{L}+))?\s*,\s*(?:and\s+)?(\S.+)$`, 'iu');
 
 /**
  * "What's the smaller one cost?", "how much is the bigger one?", "what does the little one cost?":
  * the size option it names, said as the page writes it. Undefined otherwise.
  */
 export function optionAsked(text: string, state: DialogueState): { programs: Program[] } | undefined {
-  const m = new RegExp(String.raw`^(?:what(?:'s|\s+is|\s+does|\s+do)|how\s+much\s+(?:is|does|do|are|would)|and)\s+(?:the\s+)?(${SIZE_WORD})(?:\s+(?:one|size|\p{L}+))?(?:\s+(?:cost|come\s+to|be|go\s+for))?$`, 'iu').exec(text.trim().replace(/[?.!]+$/, ''));
+  const m = OPTION_ASKED.exec(text.trim().replace(/[?.!]+$/, ''));
   if (!m) return undefined;
   const picked = sizeOption(state, BIG.test(m[1]!));
   return picked ? { programs: [say(picked.option)] } : undefined;
@@ -214,10 +218,12 @@ export function optionAsked(text: string, state: DialogueState): { programs: Pro
  * the rest, read on the page the choice leaves. Undefined otherwise.
  */
 export function sizeThenRest(text: string, state: DialogueState): string[] | undefined {
-  const m = new RegExp(String.raw`^(?:just|only|ok(?:ay)?|so|then)?[,\s]*(?:the\s+)(${SIZE_WORD})(?:\s+(?:one|size|\p{L}+))?\s*,\s*(?:and\s+)?(\S.+)$`, 'iu').exec(text.trim());
-  if (!m || !(SMALL.test(m[1]!) || BIG.test(m[1]!))) return undefined;
-  if (!sizeOption(state, BIG.test(m[1]!))) return undefined;
-  return [`the ${BIG.test(m[1]!) ? 'bigger' : 'smaller'} one`, m[2]!];
+  const m = SIZE_THEN_REST.exec(text.trim());
+  if (!m) return undefined;
+  // (Every size word is SMALL's or BIG's.)
+  const bigger = BIG.test(m[1]!);
+  if (!sizeOption(state, bigger)) return undefined;
+  return [`the ${bigger ? 'bigger' : 'smaller'} one`, m[2]!];
 }
 
 /**
