@@ -172,7 +172,7 @@ function namedBoxCarried(c: SeenControl, said: readonly string[]): string | unde
 const NUM = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! <= 17).join('|')})`;
 /** An age said of someone: "she's 7", "he is four", "age 4", "aged 12", "9 years old". */
 const AGE = new RegExp(String.raw`\b(?:(?:she|he)['’]s|(?:she|he) is|aged?|age is)\s+${NUM}\b(?!\s*(?:metres?|meters?|m|km|minutes?|mins?|pm|am|o['’]clock|pounds?|quid|%|percent))|\b${NUM}\s+years?\s+old\b`, 'i');
-const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
+export const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
 /** A label "<someone>'s name" ("Dog's name", "Child's full name"), with the someone: earlier-values.ts reads it too. */
 export const THEIR_LABEL = /\b(\p{L}+)['’]s\s+(?:full\s+)?name\b/iu;
 
