@@ -27,6 +27,7 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { stem } from './compare.js';
+import { NAME } from './carry-send.js';
 import type { SeenControl } from './context.js';
 import { WEEKDAY_SAID } from './dates.js';
 import { chooseProgram, detailsIn, fieldKindOf } from './details.js';
@@ -35,10 +36,8 @@ import { NUMBER_WORDS, numberSaid } from './units.js';
 /** RUSS_NO_THEIR=1 turns round 28's values of the one the form is about off (here and context.ts). */
 export const theirOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_THEIR === '1';
 
-/** A number of one or two digits, or a number word up to twenty. */
+/** A number of one to three digits, or a number word up to twenty. */
 const NUM = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! <= 20).sort((a, b) => b.length - a.length).join('|')})`;
-/** A name: one to three capitalised words. */
-const NAME = String.raw`(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2})`;
 /** Words before a clause that say nothing. */
 const LEAD = String.raw`^(?:(?:and|so|oh|ok(?:ay)?|right|well|um+|erm|yes|yeah|also|then|actually)[,\s]+)*`;
 /** Words after a clause that say nothing. */
@@ -206,13 +205,15 @@ const countBoxAny = (mine: readonly SeenControl[]): boolean => mine.some((c) => 
 export function theirTurn(utterance: string, controls: readonly SeenControl[]): { programs: Program[]; said: string; rest?: string } | undefined {
   const text = utterance.trim();
   if (/\?\s*$/.test(text)) return undefined;
+  // (The turn's words first: the page's forms are looked at only for a turn that says such a value — this runs on every turn.)
+  const clauses = clausesOf(text);
+  const says = clausesSay(clauses);
+  if (says.every((x) => !x)) return undefined;
   const mine = formWithTheirs(controls);
   if (!mine) return undefined;
   const placed: Array<{ c: SeenControl; p: Program }> = [];
   const taken: string[] = [];
   const rest: string[] = [];
-  const clauses = clausesOf(text);
-  const says = clausesSay(clauses);
   for (const [i, clause] of clauses.entries()) {
     const said = says[i];
     const put = said ? placeSaid(said, mine, false).filter((x) => !placed.some((y) => y.c === x.c)) : [];
@@ -224,10 +225,12 @@ export function theirTurn(utterance: string, controls: readonly SeenControl[]): 
   if (!placed.length) return undefined;
   // (A name alone said with other words — "Her name is Maple, she's a Spaniel", "It's for Hannah Reid, and the message is …" — is
   // the other readers' (round 27's remark about them, a box by its noun), which read the whole turn; the send still carries it.)
-  if (rest.length && placed.every((x) => x.c === theirNameBox(mine))) return undefined;
+  const nameBox = theirNameBox(mine);
+  const ageBox = ageControl(mine);
+  if (rest.length && placed.every((x) => x.c === nameBox)) return undefined;
   // (Nor a count alone said with other words — "Lavender, three candles, add to basket": round 25's several values, src/parser/several-values.ts,
   // read the choice, the count its unit names and the add in one turn; a count said with an age or a name, "10 children, for Noah, he's turning 9", stays here.)
-  if (rest.length && placed.every((x) => x.c !== ageControl(mine) && x.c !== theirNameBox(mine))) return undefined;
+  if (rest.length && placed.every((x) => x.c !== ageBox && x.c !== nameBox)) return undefined;
   const order = new Map(controls.map((c, i) => [c, i]));
   placed.sort((a, b) => order.get(a.c)! - order.get(b.c)!);
   return { programs: placed.map((x) => x.p), said: taken.join(', '), ...(rest.length ? { rest: rest.join(', ') } : {}) };
