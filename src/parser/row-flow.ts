@@ -56,7 +56,7 @@ const NO_NAME = /^[\s\d.,:£$€%/+-]*(?:am|pm|spaces?|places?|left)?[\s\d.,:£$
 /** Whether `text` says `cell` word for word (case aside, on word boundaries). */
 function says(text: string, cell: string): boolean {
   const c = cell.replace(/\s+/g, ' ').trim();
-  if (!c || c.length > 60 || NO_NAME.test(c) || !c.split(' ').some((w) => /\p{L}{3,}/u.test(w))) return false;
+  if (!c || c.length > 60 || NO_NAME.test(c) || !/\p{L}{3,}/u.test(c)) return false;
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(c)}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
@@ -76,7 +76,8 @@ export function rowOpener(text: string, rows: readonly FlowRow[], links: readonl
   const listed = rows.filter((r) => r.cells.length >= 2);
   if (listed.length < 2) return undefined;
   // (A link name two rows or more share: the rows' own link.)
-  const shared = (name: string): boolean => linkSet.has(name) && listed.filter((r) => r.controls.includes(name)).length >= 2;
+  const sharedNames = new Set(listed.flatMap((r) => r.controls).filter((name) => linkSet.has(name) && listed.filter((r) => r.controls.includes(name)).length >= 2));
+  const shared = (name: string): boolean => sharedNames.has(name);
   const said = text.replace(/["“”]/g, ' ');
   const day = dayKey(dayOf(said));
   const scored = listed
@@ -119,8 +120,10 @@ export function rowPlaced(text: string, page: TaskPage, cells: readonly string[]
   // (A piece's words depend on the page it is read against — "Riverside as a" beside a menu of issues, "Riverside" on a page of
   // no form —: read with the page's controls and with none, both keys placed.)
   const pieces = [...extract(withoutReason(text), page.controls.filter((c) => c.label || c.hint)).pieces, ...extract(withoutReason(text)).pieces];
-  return pieces
-    .filter((p) => p.required && ((p.shape === 'date' && p.date && days.has(dayKey({ m: p.date.m + 1, d: p.date.d })!)) || (p.shape !== 'date' && p.shape !== 'email' && p.shape !== 'phone' && p.shape !== 'count' && tokens(p.text).length > 0 && (tokens(p.text).every((w) => words.has(w)) || cells.some((c) => says(p.text, c))))))
-    .map(pieceKey)
-    .filter((k, i, all) => all.indexOf(k) === i);
+  const named = (p: (typeof pieces)[number]): boolean => {
+    if (p.shape === 'date' || p.shape === 'email' || p.shape === 'phone' || p.shape === 'count') return false;
+    const ws = tokens(p.text);
+    return ws.length > 0 && (ws.every((w) => words.has(w)) || cells.some((c) => says(p.text, c)));
+  };
+  return [...new Set(pieces.filter((p) => p.required && ((p.shape === 'date' && p.date && days.has(dayKey({ m: p.date.m + 1, d: p.date.d })!)) || named(p))).map(pieceKey))];
 }
