@@ -23,14 +23,14 @@ import { serviceFit, type ServiceFit } from '../parser/service-form.js';
 import { stem } from '../parser/compare.js';
 
 /** The least fit a page's form must have to be taken (about two controls filled for sure). */
-export const MIN_FIT = 2;
+const MIN_FIT = 2;
 /** How much better the page taken must fit than the start page and every other page opened. */
-export const MARGIN = 0.5;
+const MARGIN = 0.5;
 /** The least share of its form's controls the sentence must fill (a form of six boxes that takes a name and an email is another purpose's). */
-export const MIN_SHARE = 0.5;
+const MIN_SHARE = 0.5;
 
 /** What a link that says a word of the sentence adds to its page's fit (to break a near tie, never to pass `MIN_FIT`). */
-export const LINK_BONUS = 0.5;
+const LINK_BONUS = 0.5;
 
 const sharesWord = (name: string, said: ReadonlySet<string>): boolean => contentWords(name).some((w) => said.has(stem(w)));
 
@@ -47,9 +47,10 @@ export interface ServiceSeek {
   allowedOrigins?: readonly string[];
   /** Epoch ms after which no other page is opened. */
   deadline: number;
-  /** Pages opened at most. */
-  probes?: number;
 }
+
+/** Pages opened at most. */
+const PROBES = 14;
 
 /** The page, one nav link away, whose form clearly fits the sentence best; undefined (the browser back where it was) when none does. */
 export async function seekServicePage(o: ServiceSeek): Promise<ServiceSought | undefined> {
@@ -59,18 +60,17 @@ export async function seekServicePage(o: ServiceSeek): Promise<ServiceSought | u
   // (A form of this page that takes the sentence already: nothing to look for.)
   if (here >= MIN_FIT) return undefined;
   const links = rankSections(start, contentWords(o.text), null, o.allowedOrigins, new Set(), true);
-  const probes = o.probes ?? 14;
   let best: (ServiceSought & { rank: number }) | undefined;
   const said = new Set(contentWords(o.text).map(stem));
   let second = 0;
   let opened = 0;
   const seen = new Set<string>();
+  const startPath = new URL(startUrl).pathname;
   try {
     for (const link of links) {
-      if (opened >= probes || Date.now() >= o.deadline) break;
+      if (opened >= PROBES || Date.now() >= o.deadline) break;
       // (A link to the page itself or one already opened under another name: once.)
-      const path = new URL(link.url).pathname;
-      if (seen.has(link.url) || path === new URL(startUrl).pathname) continue;
+      if (seen.has(link.url) || new URL(link.url).pathname === startPath) continue;
       seen.add(link.url);
       opened++;
       try {
