@@ -51,3 +51,6 @@ export function lastClicked(state: DialogueState): string | undefined {
   const d = p.action.element.description;
   return d?.kind === 'string' ? d.value : undefined;
 }
+
+/** Round 28: two names the same, case and spacing aside ("Save  changes" ~ "save changes"). */
+export const sameText = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -24,6 +24,7 @@
  */
 import { program, query, str, type Program } from '../thingtalk/ast.js';
 import type { SeenControl, TurnPlan } from './context.js';
+import { sameText as same } from './compare.js';
 import { stepsOff } from './record-link.js';
 
 /** Controls a person fills (not a hidden field's: SeenControl lists only visible ones). */
@@ -34,8 +35,6 @@ const CHOICE = new Set(['select', 'radio', 'date', 'number', 'time']);
 const SAVES = /^(?:save|update|change)\b/i;
 /** A turn that says itself which value to set where ("Select Friday in the Day menu", "Type X in the box"): it is followed as said, its own next step included. */
 const EXPLICIT = /^(?:(?:ok(?:ay)?|now|then|and|so|please|first|next)[,\s]+)*(?:select|choose|pick|enter|type|fill|set|put|input|write|tick|check\s+the\s+box)\b/i;
-
-const same = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The control a value-setting program acts on, or undefined (another action, or not sure which). */
 function controlOf(p: Program, controls: readonly SeenControl[]): SeenControl | undefined {

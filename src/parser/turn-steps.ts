@@ -25,10 +25,10 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState, SeenControl } from './context.js';
-import { currentUrl, samePage, stem } from './compare.js';
+import { currentUrl, samePage, sameText as same, stem } from './compare.js';
 import { seenItemNamed } from './nav-links.js';
 import { TURN_MARKS } from './turn-marks.js';
-import { NUMBER_WORDS } from './units.js';
+import { NUMBER_WORDS, numberSaid } from './units.js';
 
 /** The mark of `editFromSummary`'s second part: the value read on the form the edit link opened. */
 export const EDIT_THERE = TURN_MARKS.editThere;
@@ -123,7 +123,7 @@ export function editedThenSend(text: string, read: readonly Program[] | undefine
   const press = program({ kind: 'action', name: 'click', element: query({ description: str(submit), type: 'button' }) });
   const m = COUNT_NOUN.exec(clip(text));
   if (m) {
-    const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
+    const n = numberSaid(m[1]!);
     const noun = words(m[2]!)[0];
     const numbers = mine.filter((c) => c.kind === 'number');
     const named = numbers.filter((c) => !!noun && words(`${c.label} ${c.hint ?? ''}`).includes(noun));
@@ -149,7 +149,7 @@ export function countAndAdd(utterance: string, state: DialogueState): Program[] 
   const t = clip(utterance.split(/(?<=[.!?])\s+/).pop()!.replace(PAD, ''));
   const m = COUNT_OPTION.exec(t);
   if (!m) return undefined;
-  const count = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
+  const count = numberSaid(m[1]!);
   if (!count || count > 50) return undefined;
   const controls = state.controls ?? [];
   const adds = [...new Set(controls.filter((c) => c.posts && c.submit && ADDS.test(c.submit)).map((c) => c.form))];
@@ -210,7 +210,6 @@ function typedBefore(label: string, state: DialogueState): string | undefined {
   }
   return undefined;
 }
-const same = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * The second part, on the booking form: the count into the box or menu its noun names, each empty box
@@ -226,7 +225,7 @@ export function sameThere(marked: string, state: DialogueState, words: (s: strin
   const mine = controls.filter((c) => c.form === forms[0]);
   const m = COUNT_NOUN.exec(clip(countSaid ?? ''));
   if (!m) return undefined;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!.toLowerCase()];
+  const n = numberSaid(m[1]!);
   const noun = words(m[2]!)[0];
   const counting = mine.filter((c) => (c.kind === 'number' || c.kind === 'select') && !!noun && words(`${c.label} ${c.hint ?? ''}`).includes(noun));
   if (counting.length !== 1 || !n) return undefined;
