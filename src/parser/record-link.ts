@@ -28,7 +28,7 @@ import { program, query, str, type Program } from '../thingtalk/ast.js';
 import type { DialogueState } from './context.js';
 import { innermostRows, stem } from './compare.js';
 import { VERBS as CHANGE_ROOTS } from './record-change.js';
-import { KIND_STEMS } from './row-reference.js';
+import { KIND_STEMS, firstWord } from './row-reference.js';
 
 /** RUSS_NO_STEPS=1 turns round 28's r28-steps readings off (for measuring them). */
 export const stepsOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_STEPS === '1';
@@ -96,7 +96,7 @@ export function recordLinkPlan(utterance: string, state: DialogueState, isComman
     const m = /^(\p{L}+)\s+(.+)$/u.exec(t);
     if (!m) continue;
     const roots = rootsOf(m[1]!);
-    const links = rows.flatMap((r) => r.actions).filter((a) => roots.includes(stem(a.trim().split(/\s+/)[0] ?? '')));
+    const links = rows.flatMap((r) => r.actions).filter((a) => roots.includes(firstWord(a)));
     if (!links.length) continue;
     // (Two commands of a record's verbs: not this reading's.)
     if (command) return undefined;
@@ -108,7 +108,7 @@ export function recordLinkPlan(utterance: string, state: DialogueState, isComman
   if (others.some((c) => isCommand(c.replace(PAD, '')) || /\d/.test(c) || c.replace(PAD, '').split(/\s+/).length < 2)) return undefined;
   const roots = rootsOf(command.verb);
   const objectStems = words(command.object).filter((w) => !EMPTY.has(w)).map(stem);
-  const named = [...new Set(rows.flatMap((r) => r.actions))].filter((a) => roots.includes(stem(a.trim().split(/\s+/)[0] ?? '')));
+  const named = [...new Set(rows.flatMap((r) => r.actions))].filter((a) => roots.includes(firstWord(a)));
   // The link: the one of that verb, else the one whose other words the object says.
   const byWords = named.filter((a) => words(a).slice(1).map(stem).some((w) => objectStems.includes(w)));
   const link = named.length === 1 ? named[0]! : byWords.length === 1 ? byWords[0]! : undefined;
