@@ -2,6 +2,8 @@
  * Round 29's count guard: a count said with its noun goes into the control for that thing, or a
  * control for people when the thing is people — never into a menu that counts something else
  * ("four players" into "Sets of hire clubs", which a round-28 read found confirmed free-running).
+ * Also (round 29): a choice a turn made on a form, lost when the page loaded again, is put back at
+ * the form's send (src/parser/carry-send.ts `placedAtSend`).
  * Units on src/runtime/controls.ts `countsOtherThing` and src/parser/quantities.ts; end to end on
  * our pitch-and-putt course (test/sites/r29-safety/server.mjs) in real Chromium.
  */
@@ -63,6 +65,21 @@ describe.runIf(hasChromium)('round 29: a count never goes into a menu of another
       expect(r.status).toBe('done');
       await ask('continue');
       expect(state().drafts).toEqual([{ form: 'book', adults: '3', juniors: '0', clubs: '0', name: '' }]);
+    } finally {
+      await close();
+    }
+  }, 180_000);
+
+  it('puts back at the send a choice the user made on the page before a detour (src/parser/carry-send.ts placedAtSend)', async () => {
+    const { ask, goto, close } = await chatOn('/book');
+    try {
+      const r = await ask('afternoon');
+      expect(r.status).toBe('done');
+      // The user looks at the home page and comes back: the form is loaded again, its radio lost.
+      await goto('/');
+      await goto('/book');
+      await ask('continue');
+      expect(state().drafts).toEqual([{ form: 'book', adults: '1', juniors: '0', clubs: '0', when: 'afternoon', name: '' }]);
     } finally {
       await close();
     }

@@ -1,8 +1,10 @@
 /**
- * A pitch-and-putt course, for round 29's count guard (test/r29-safety-counts.test.ts).
+ * A pitch-and-putt course, for round 29's count guard and choices put back at a send
+ * (test/r29-safety-counts.test.ts).
  *
- * /book: a session booking form (POST /book) with "Adults" (1–4), "Under 16s" (0–4) and "Harness
- * hire (sets)" (0–4) menus, the lead player's name and "Continue"; each send is kept as a draft.
+ * /book: a round's booking form (POST /book) with "Adults" (1–4), "Under 16s" (0–4) and "Club hire
+ * (sets)" (0–4) menus, "Tee off" radios (none chosen), the lead player's name and "Continue"; each
+ * send is kept as a draft.
  * /hire: a kit-hire form (POST /hire) with only "Club hire (sets)" and "Buggies" (0–4) menus
  * and "Continue": a count of people has no control here.
  */
@@ -17,6 +19,7 @@ export function createSite() {
   const menu = (label, name, from, to) => `<p><label>${label} <select name="${name}">${Array.from({ length: to - from + 1 }, (_, i) => `<option>${i + from}</option>`).join('')}</select></label></p>`;
   const book = layout('Book a round', `<h1>Book a round</h1><p>Saturday 5 December, 10:00. 4 places free.</p>
 <form method="post" action="/book">${menu('Adults', 'adults', 1, 4)}${menu('Under 16s', 'juniors', 0, 4)}${menu('Club hire (sets)', 'clubs', 0, 4)}
+<fieldset><legend>Tee off</legend><label><input type="radio" name="when" value="morning"> Morning, 8am – 12pm</label><label><input type="radio" name="when" value="afternoon"> Afternoon, 12pm – 4pm</label></fieldset>
 <p><label>Lead player's name <input name="name"></label></p><button type="submit">Continue</button></form>`);
   const hire = layout('Kit hire', `<h1>Hire kit for your round</h1>
 <form method="post" action="/hire">${menu('Club hire (sets)', 'clubs', 0, 4)}${menu('Buggies', 'buggies', 0, 4)}<button type="submit">Continue</button></form>`);
