@@ -73,7 +73,8 @@ describe.runIf(hasChromium)('round 29: a count never goes into a menu of another
   it('puts back at the send a choice the user made on the page before a detour (src/parser/carry-send.ts placedAtSend)', async () => {
     const { ask, goto, close } = await chatOn('/book');
     try {
-      const r = await ask('afternoon');
+      // ("12 to 4" names the option by its times: no reader of words said carries it to the send; the choice made is put back.)
+      const r = await ask('12 to 4 please');
       expect(r.status).toBe('done');
       // The user looks at the home page and comes back: the form is loaded again, its radio lost.
       await goto('/');
