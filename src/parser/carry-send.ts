@@ -24,7 +24,7 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { escapeRegExp, stem } from './compare.js';
-import type { SeenControl } from './context.js';
+import type { PlacedChoice, SeenControl } from './context.js';
 import { NUMBER_WORDS, numberSaid } from './units.js';
 
 /** RUSS_NO_CARRY_SEND=1 turns round 26's values carried at a send off (here, context.ts and details.ts). */
@@ -242,6 +242,48 @@ export function carriedAtSend(programs: readonly Program[], controls: readonly S
     }
   }
   return added.length ? [...programs.slice(0, -1), ...added, last] : undefined;
+}
+
+/**
+ * Round 29: the choices the turns of a form's flow made in it on the page in view — `placed`, the
+ * conversation's record of a menu's option chosen, a radio chosen, a box ticked there (already
+ * filtered to this page and this flow) — put back before the press of the form's own button where the
+ * form has lost them (the page was loaded again: a detour, a reload; a radio group back on its
+ * default) and the plan sets nothing there: a menu or a radio group on another option than the
+ * latest chosen, a box unticked. Only what the user's own turns chose on this same page since the
+ * form's last send, never a value read from words; the latest choice of a control wins. Undefined
+ * when nothing is put back.
+ */
+export function placedAtSend(programs: readonly Program[], controls: readonly SeenControl[], placed: readonly PlacedChoice[]): Program[] | undefined {
+  const last = programs[programs.length - 1];
+  if (!last || last.action.name !== 'click' || !placed.length) return undefined;
+  const button = targetOf(last);
+  const form = controls.find((c) => c.submit && c.submit.trim().toLowerCase() === button)?.form;
+  if (form === undefined) return undefined;
+  const set = new Set(programs.slice(0, -1).map(targetOf));
+  const mine = controls.filter((c) => c.form === form);
+  const done = new Set<SeenControl>();
+  const added: Program[] = [];
+  for (const p of [...placed].reverse()) {
+    const name = p.element.trim().toLowerCase();
+    if (p.action === 'select') {
+      const c = mine.find((x) => x.kind === 'select' && (x.label || x.hint || '').trim().toLowerCase() === name);
+      if (!c || done.has(c) || set.has(name) || !p.value || !(c.options ?? []).includes(p.value)) continue;
+      done.add(c);
+      if (p.value !== c.value) added.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(p.value) }));
+    } else if (p.action === 'choose') {
+      const c = mine.find((x) => x.kind === 'radio' && (x.options ?? []).some((o) => o.trim().toLowerCase() === name));
+      if (!c || done.has(c) || (c.options ?? []).some((o) => set.has(o.trim().toLowerCase()))) continue;
+      done.add(c);
+      if (c.value?.trim().toLowerCase() !== name) added.push(program({ kind: 'action', name: 'choose', element: query({ description: str(p.element) }) }));
+    } else {
+      const c = mine.find((x) => x.kind === 'checkbox' && x.label.trim().toLowerCase() === name);
+      if (!c || done.has(c) || c.value === 'on' || set.has(name)) continue;
+      done.add(c);
+      added.push(program({ kind: 'action', name: 'check', element: query({ description: str(c.label), type: 'checkbox' }) }));
+    }
+  }
+  return added.length ? [...programs.slice(0, -1), ...added.reverse(), last] : undefined;
 }
 
 /** "put For Dad on it", "yes, write "Happy 60th" on it and put it in my basket": the words to go on the thing, and what the turn says after them. */

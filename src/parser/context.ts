@@ -13,7 +13,7 @@ import { NUMBER_WORDS } from './units.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { itemReferencePlan } from './item-reference.js';
 import { ASKS_ABOUT, carriedBoxes, carriedOption } from './carry.js';
-import { carriedAtSend, carrySendOff, claimBox, claimProgram, wordsOnIt } from './carry-send.js';
+import { carriedAtSend, carrySendOff, claimBox, claimProgram, placedAtSend, wordsOnIt } from './carry-send.js';
 import { codeRemark, earlierAtSend, earlierOff, reasonRemark, reasonSaidBefore, remarkAboutThem, remarkDetails } from './earlier-values.js';
 import { planStatement, theirAtSend, theirOff, theirTurn } from './their-details.js';
 import { boundAnswer, cellFollowUp, includedAnswer, optionAsked, sizeOption, sizeThenRest } from './readback.js';
@@ -185,6 +185,21 @@ export interface DialogueState {
   page?: TaskPage;
   /** Round 17: what the user said in the turns before this one, every turn (done, asked or failed), latest last; the state keeps the last few. */
   said?: string[];
+  /**
+   * Round 29: the choices the turns before made in forms — a menu's option, a radio, a box ticked —
+   * with the page they were made on and the turn's words, latest last; the state keeps the last few.
+   * A send later on that page puts back any the page lost (src/parser/carry-send.ts `placedAtSend`).
+   */
+  placed?: PlacedChoice[];
+}
+
+/** Round 29: a choice a turn made in a form: the menu's label and the option, a radio's own label, or a ticked box's label. */
+export interface PlacedChoice {
+  utterance: string;
+  url: string;
+  action: 'select' | 'choose' | 'check';
+  element: string;
+  value?: string;
 }
 
 /** A form control of the current page (a radio group is one control, its radios the options). */
@@ -1108,7 +1123,10 @@ function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
   const earlier = earlierOff() ? undefined : earlierAtSend(carried, controls, flow);
   // Round 28: then the count, age and name of the one the form is about said in the flow (src/parser/their-details.ts).
   const theirs = theirOff() ? undefined : theirAtSend(earlier ?? carried, controls, flow);
-  const programs = theirs ?? earlier ?? carried;
+  // Round 29: then the choices the flow's turns made in this form on this page, which the page has lost since (src/parser/carry-send.ts).
+  const url = currentUrl(state);
+  const placed = carrySendOff() || !url ? undefined : placedAtSend(theirs ?? earlier ?? carried, controls, (state.placed ?? []).filter((p) => p.url === url && flow.includes(p.utterance)));
+  const programs = placed ?? theirs ?? earlier ?? carried;
   return programs === plan.programs ? plan : { ...plan, programs };
 }
 

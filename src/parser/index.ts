@@ -11,7 +11,6 @@ import { splitClauses, withoutLeadingContainer } from './clauses.js';
 import { decodeClause } from './decode.js';
 import { ParseError } from './errors.js';
 import { ParserModel } from './model.js';
-import { loadSpeechActs } from './speech-acts.js';
 import { MAX_TOKENS, tokenize, type Token } from './tokenize.js';
 
 export { ParseError } from './errors.js';
@@ -40,13 +39,6 @@ export interface ClauseReading {
   text: string;
   programs?: Program[];
   error?: ParseError;
-  /**
-   * Round 28 (safety): the clause asks for information ("Is the Eastgate branch open on Sundays?",
-   * "Does it have parking?") as the speech-act reader reads it (src/parser/speech-acts.ts), not a
-   * command said as a question ("Can you make Eastgate my branch?"). Its actions may look; they
-   * never send a form (src/runtime/commit-guard.ts).
-   */
-  asks?: true;
 }
 
 export interface Parser {
@@ -111,9 +103,6 @@ class NeuralParser implements Parser {
   async parseClauses(instruction: string, options: Pick<ParseOptions, 'entityExtraction'> = {}): Promise<ClauseReading[]> {
     const [result] = await this.readClauses([instruction], options);
     if (result instanceof ParseError) throw result;
-    // Round 28: which clauses ask for information, asked directly (their actions never send a form).
-    const acts = await loadSpeechActs(this.defaults.models);
-    if (acts) for (const c of result!) if (acts.asksDirectly(c.text)) c.asks = true;
     return result!;
   }
 

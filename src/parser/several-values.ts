@@ -19,6 +19,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { ADD_IT } from './add-choices.js';
 import { stem } from './compare.js';
+import { PEOPLE_WORD } from './people-words.js';
 import type { SeenControl } from './context.js';
 import { countSaid } from './quantities.js';
 import { saidTime } from './times.js';
@@ -43,8 +44,6 @@ function phrasesOf(utterance: string): string[] {
     .map((p) => p.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').trim())
     .filter((p) => /[\p{L}\p{N}]/u.test(p));
 }
-/** Words for people, as a count's unit or a control's label ("Players", "Number of guests", "Party size"). */
-const PEOPLE = /\b(?:people|persons?|players?|guests?|adults?|diners?|participants?|attendees?|party|group|visitors?|tickets?|places?|spaces?|seats?)\b/i;
 /** A count of people said alone: "four of us", "there are six of us", "we're three", "we are a group of five". */
 const OF_US = /^(?:(?:so|and|oh|ok(?:ay)?|right|then|actually|um+|erm|hmm+|well|it['’]?s|it will be|it['’]ll be|there(?:['’]ll| will)? be|there are|there['’]s|just|only|for)[,\s]+)*(?:(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+of\s+us|(?:we['’]re|we are|we['’]ll be|we will be)\s+(?:a\s+(?:group|party)\s+of\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))(?:\s+(?:please|then|now|in total|altogether))?$/i;
 /** Phrases that only acknowledge ("Okay", "Great", "Hmm"). */
@@ -74,8 +73,8 @@ function controlOfUnit(noun: string, controls: readonly SeenControl[]): SeenCont
   const unit = stem(noun);
   const named = counting.filter((c) => wordsOf(`${c.label} ${c.hint ?? ''}`).includes(unit));
   if (named.length === 1) return named[0];
-  if (named.length > 1 || !PEOPLE.test(noun)) return undefined;
-  const people = counting.filter((c) => PEOPLE.test(`${c.label} ${c.hint ?? ''}`));
+  if (named.length > 1 || !PEOPLE_WORD.test(noun)) return undefined;
+  const people = counting.filter((c) => PEOPLE_WORD.test(`${c.label} ${c.hint ?? ''}`));
   return people.length === 1 ? people[0] : undefined;
 }
 
@@ -138,7 +137,7 @@ export function peopleCount(utterance: string, controls: readonly SeenControl[])
   const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
   if (!n) return undefined;
   const counting = controls.filter(takesCount);
-  const people = counting.filter((c) => PEOPLE.test(`${c.label} ${c.hint ?? ''}`));
+  const people = counting.filter((c) => PEOPLE_WORD.test(`${c.label} ${c.hint ?? ''}`));
   const c = people.length === 1 ? people[0]! : people.length === 0 && counting.length === 1 ? counting[0]! : undefined;
   if (!c) return undefined;
   const programs: Program[] = [];

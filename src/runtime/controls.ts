@@ -6,6 +6,8 @@ import type { PageElement, PageModel } from '../page/types.js';
 import { keySimilarity } from './dictionary.js';
 import { monthNumber } from '../thingtalk/calendar.js';
 import { relativeIsoDay, todayOf } from '../parser/dates.js';
+import { stem } from '../parser/compare.js';
+import { PEOPLE_WORD } from '../parser/people-words.js';
 
 export type ControlKind = 'select' | 'option' | 'checkbox' | 'radio' | 'range' | 'text' | 'other';
 
@@ -184,6 +186,26 @@ export function optionInText(labels: readonly string[], text: string, dropdownNa
     }
   }
   return best;
+}
+
+/** Words of a count's description that name no thing ("4 of them", "2 more please"). */
+const NOT_A_THING = new Set(['of', 'them', 'those', 'these', 'it', 'that', 'this', 'one', 'ones', 'more', 'please', 'the', 'a', 'an', 'and', 'in', 'total', 'x', 'for', 'us', 'me']);
+
+/**
+ * Round 29: whether `description` is a count of a thing ("4 players", "2 buggies") that `control` —
+ * a menu or a number box — does not count: neither its name nor its options name the thing, and
+ * it is not a control for people while the thing is people. "4 players" on "Sets of hire clubs"
+ * (options 0–4) is such a count: the menu offers 4, but of clubs. A bare count, or a description
+ * of more than three words, is no such count (false).
+ */
+export function countsOtherThing(description: string, control: PageElement): boolean {
+  const said = norm(description).split(' ').filter(Boolean);
+  if (said.length > 3 || said.filter((w) => /^\d+$/.test(w)).length !== 1) return false;
+  const things = said.filter((w) => !/^\d+$/.test(w) && w.length > 1 && !NOT_A_THING.has(w));
+  if (!things.length) return false;
+  const named = new Set(norm(`${control.name} ${(control.options ?? []).join(' ')}`).split(' ').map(stem));
+  if (things.some((w) => named.has(stem(w)))) return false;
+  return !(things.some((w) => PEOPLE_WORD.test(w)) && PEOPLE_WORD.test(control.name));
 }
 
 /** Whether an element does something when clicked (a link, a button, a form control, a labelled control). */

@@ -91,6 +91,8 @@ export class Conversation {
   readonly turns: TurnResult[] = [];
   /** The texts of the page last observed, to tell what a turn changed on it. */
   private shown?: { url: string; texts: Set<string> };
+  /** Round 29: the words of the turn being run, as said (its parts run under them): the turn its choices are remembered with. */
+  private saying = '';
 
   constructor(private readonly host: ConversationHost) {
     if (host.today) this.state.today = host.today;
@@ -102,6 +104,7 @@ export class Conversation {
     const utterance = unmarked(typed);
     if (this.state.visited.length === 0) await this.observe();
     const result: TurnResult = { utterance, status: 'done', steps: [], said: [] };
+    this.saying = utterance;
     const before = this.state.controls ?? [];
     const from = await this.host.adapter.url().catch(() => '');
     await this.act(utterance, result);
@@ -243,7 +246,7 @@ export class Conversation {
       // The page checkSent captured (the browser still on it, nothing done since) is the page observed.
       const captured = result.status === 'done' ? await this.checkSent(result, start, from) : undefined;
       if (result.status === 'done') {
-        this.remember(utterance, programs, from);
+        this.remember(utterance, programs, from, result.steps.slice(start));
         // What the assistant read or answered with this turn (none when it only acted): what "open that" means next.
         this.state.replied = result.steps.slice(start).map((s) => s.output).filter((o): o is string => typeof o === 'string' && o.trim() !== '').slice(0, 5);
         // What a question was about ("what does the flex fare cost?"): "pick that" next means it.
@@ -476,9 +479,18 @@ export class Conversation {
     this.state.tabs = tabs.map((t) => ({ url: t.url, title: t.title, current: t.current }));
   }
 
-  private remember(utterance: string, programs: Program[], url?: string): void {
+  private remember(utterance: string, programs: Program[], url?: string, steps: readonly StepEvent[] = []): void {
     this.state.executed.push({ utterance, programs, ...(url ? { url } : {}) });
     if (this.state.executed.length > KEEP) this.state.executed.shift();
+    // Round 29: the choices the turn made in forms, with the turn's words as said, and where (a send later on that page puts back any the page lost: src/parser/carry-send.ts `placedAtSend`).
+    // (Choices only — a menu's option, a radio, a box ticked —: never a typed value, which may be a secret.)
+    const placed = (this.state.placed ??= []);
+    for (const s of steps) {
+      const name = s.element?.name;
+      if (s.status !== 'ok' || !s.url || !name || (s.action !== 'select' && s.action !== 'choose' && s.action !== 'check')) continue;
+      placed.push({ utterance: this.saying || utterance, url: s.url, action: s.action, element: name, ...(s.action === 'select' && s.value !== undefined ? { value: s.value } : {}) });
+    }
+    while (placed.length > KEEP * 2) placed.shift();
   }
 
   /**

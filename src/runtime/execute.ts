@@ -10,10 +10,10 @@ import { isElementAction, printSurface, toNNSyntax, type Action, type Program, t
 import type { Adapter, ElementRef } from './adapter.js';
 import { askUntilAnswered, promptFor, type Dialogue } from './dialogue.js';
 import { keySimilarity, MASK, maskDeep, maskError, maskSecrets, UserDictionary } from './dictionary.js';
-import { ActionError, DialogueError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
+import { ActionError, DialogueError, GroundingFailedError, NavigationBlockedError, RuntimeConfigError } from './errors.js';
 import { checkOptions, EXECUTE_OPTION_KEYS } from './options.js';
 import { boundAdapter, boundDialogue, stepBound, within } from './bounds.js';
-import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, enclosingSelect, fieldValue, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
+import { choiceAmongLinks, choiceNamedInDescription, closestOption, controlKind, countsOtherThing, enclosingSelect, fieldValue, isInteractive, isListOption, listTrigger, optionInText, rankOptions } from './controls.js';
 import { checkAborted, cut, DEFAULT_TIMEOUT, describeElement, stepBudgetMs, refOf, type StepContext } from './context.js';
 import { defaultGround } from './defaults.js';
 import { groundElement, offeringDropdown, queryToGround, traced } from './locate.js';
@@ -185,6 +185,11 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       return;
     }
     case 'click': {
+      // Round 29: "4 players" grounded to a menu of another thing's count ("Sets of hire clubs", which offers 4): not sure, nothing chosen.
+      const menu = kind === 'option' ? enclosingSelect(target, page) : kind === 'select' || (kind === 'text' && (target.inputType === 'number' || target.role === 'spinbutton')) ? target : undefined;
+      if (menu && a.element.description?.kind === 'string' && countsOtherThing(a.element.description.value, menu)) {
+        throw new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure where "${cut(a.element.description.value, 60)}" goes: "${cut(menu.name, 60)}" counts something else, so nothing was set`, { element: menu.name, description: a.element.description.value, guard: 'count' });
+      }
       if (kind === 'option') {
         const select = enclosingSelect(target, page);
         if (select) return selectIn(select, target.text || target.name, ctx, event);

@@ -27,6 +27,7 @@ import { Conversation, formControls, rowsOf, taskPage } from './conversation.js'
 import { splitSteps } from './steps.js';
 import { completes, confirmButton, continueButton, ONWARD_WORDS, pronounChoice, rankedPick, saysOnward, saysSend, sendOpened } from '../parser/flow-reading.js';
 import { tokens } from '../parser/context.js';
+import { loadSpeechActs } from '../parser/speech-acts.js';
 import { clickedRowText, openedForm, repeatedElement, stillOpen, type OpenedForm } from './opened.js';
 import { holdsAll, lastValueAction, openerStep, unsentForm } from './unsent.js';
 import { selfLinkClick } from './self-link.js';
@@ -265,7 +266,10 @@ export class Russ {
     }
     const refused = clauses.find((c) => !c.programs && !mayReadOnPage(c) && !(this.stepTexts && (recordChange(c.text) || savedItem(c.text))));
     if (refused) throw refused.error ?? couldNotParse(refused.text);
-    return clauses;
+    // Round 28 (safety), read here since round 29 so that every parser's clauses get it (a custom `parser` too): which clauses ask for
+    // information, asked directly (src/parser/speech-acts.ts); their actions never send a form (src/runtime/commit-guard.ts).
+    const acts = await loadSpeechActs(this.options.models);
+    return acts ? clauses.map((c) => (!c.asks && acts.asksDirectly(c.text) ? { ...c, asks: true } : c)) : clauses;
   }
 
   /** Run a step clause by clause: each clause that may be read on the page is read against the page it runs on, then run. */

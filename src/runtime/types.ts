@@ -42,7 +42,12 @@ export interface StepClause {
   text: string;
   programs?: Program[];
   error?: Error;
-  /** The clause asks for information (the parser's reading): its actions never send a form. */
+  /**
+   * The clause asks for information ("Is the Eastgate branch open on Sundays?", "Does it have
+   * parking?"), not a command said as a question ("Can you make Eastgate my branch?"): set by
+   * `Russ` from the speech-act reader (src/parser/speech-acts.ts) whatever parser read the clause.
+   * Its actions may look; they never send a form (src/runtime/commit-guard.ts).
+   */
   asks?: boolean;
 }
 
