@@ -26,7 +26,8 @@ export function ownedWords(text: string): string[] {
   const out: string[] = [];
   // (Quoted text is a value or a control's own words — "Remember my details", "Where is my parcel?" — not the user's.)
   const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, ' ');
-  for (const m of unquoted.matchAll(/\bmy\s+([^.,;:!?()"“”–—]+)/giu)) {
+  // (Round 29: "our" is the user's too — "our list", "our wedding date", said by a couple or a family.)
+  for (const m of unquoted.matchAll(/\b(?:my|our)\s+([^.,;:!?()"“”–—]+)/giu)) {
     const words = m[1]!.split(/\s+/).filter(Boolean);
     for (const raw of words.slice(0, 3)) {
       const w = raw.toLowerCase();

@@ -148,11 +148,12 @@ function hasLink(page: PageModel, i: number, depth = 0): boolean {
  * Round 15: whether a link opens the user's own pages: its text says so ("My booking", "Your
  * orders", "My account") or its words name an account or a profile ("Student area" at
  * "/account", "Profile"). What a clause says is the user's ("my booking": src/parser/owned.ts)
- * is kept there.
+ * is kept there. Round 29: "Our list" too (`our`: a couple's or a family's own page, said "our list");
+ * not where a page is judged the user's own (`isOwnPage`): a site's "Our story" is the site's.
  */
-export function isOwnLink(e: PageElement, url: URL): boolean {
+export function isOwnLink(e: PageElement, url: URL, our = true): boolean {
   const text = `${e.name || e.text || e.attributes?.['aria-label'] || ''}`.trim();
-  if (/^(?:my|your)\s+\p{L}/iu.test(text)) return true;
+  if ((our ? /^(?:my|your|our)\s+\p{L}/iu : /^(?:my|your)\s+\p{L}/iu).test(text)) return true;
   return linkWords(e, url).some((w) => OWN_AREA.has(stem(w)));
 }
 
@@ -177,7 +178,7 @@ export function isOwnPage(page: PageModel): boolean {
     try {
       const url = new URL(href, page.url);
       const base = url.pathname.replace(/\/+$/, '');
-      if (base && url.origin === new URL(page.url).origin && (path === base || path.startsWith(`${base}/`)) && isOwnLink(e, url)) return true;
+      if (base && url.origin === new URL(page.url).origin && (path === base || path.startsWith(`${base}/`)) && isOwnLink(e, url, false)) return true;
     } catch {
       // an address that does not parse is no evidence
     }
