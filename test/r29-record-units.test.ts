@@ -58,3 +58,12 @@ describe('"our" is the user\'s own', () => {
     expect(isOwnLink({ ...link, name: 'Our story', text: 'Our story', attributes: { href: '/story' } } as PageElement, new URL('http://gifts.test/story'), false)).toBe(false);
   });
 });
+
+describe('"our" said as "my" for the model', () => {
+  it('outside quotes, before a word only', async () => {
+    const { ourAsMy } = await import('../src/parser/owned.js');
+    expect(ourAsMy('Change our wedding date to 19 June 2027')).toBe('Change my wedding date to 19 June 2027');
+    expect(ourAsMy('Our list: remove the "Tour of our town" gift')).toBe('My list: remove the "Tour of our town" gift');
+    expect(ourAsMy('Book a tour for four')).toBeUndefined();
+  });
+});

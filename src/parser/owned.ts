@@ -76,3 +76,17 @@ export function withoutOwnedAdjunct(text: string, pageWords: ReadonlySet<string>
   }
   return out.replace(/\s+([,.:;!?])/g, '$1').replace(/\s{2,}/g, ' ').trim();
 }
+
+/**
+ * Round 29: a task's sentence with the user's "our" said as "my" ("Change our wedding date to …" →
+ * "Change my wedding date to …"), for the parser model, which was taught "my" only (it read "our" as
+ * the field's name); undefined when the sentence has no "our" before a word. Quoted text is left
+ * as written (a value or a control's own words).
+ */
+export function ourAsMy(text: string): string | undefined {
+  if (!/\bour\s+\p{L}/iu.test(text.replace(/"[^"]*"|“[^”]*”/g, ' '))) return undefined;
+  return text
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\b([Oo])ur(?=\s+\p{L})/gu, (_m, o: string) => (o === 'O' ? 'My' : 'my'))))
+    .join('');
+}

@@ -48,7 +48,7 @@ import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../
 import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
-import { changesOwned, ownedWords } from '../parser/owned.js';
+import { changesOwned, ourAsMy, ownedWords } from '../parser/owned.js';
 import { seekServicePage } from './service-page.js';
 import { servicePrograms, statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -248,7 +248,8 @@ export class Russ {
     if (!parser.parseClauses) return this.toProgram(instruction);
     let clauses: StepClause[];
     try {
-      clauses = await parser.parseClauses(instruction);
+      // (Round 29: in a task, "our list" is the user's own as "my list" is — read so by the model, taught "my": owned.ts `ourAsMy`.)
+      clauses = await parser.parseClauses((this.stepTexts && ourAsMy(instruction)) || instruction);
     } catch (err) {
       throw couldNotParse(instruction, err);
     }
