@@ -1398,7 +1398,7 @@ export class Russ {
       return n;
     };
     const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
-    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8, ...(owned?.length ? { owned } : {}) });
+    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8, ...(owned?.length ? { owned, our: /\bour\s+\p{L}/iu.test(this.stepTexts?.join(' ') ?? '') } : {}) });
     if (!found) return undefined;
     const whose = owned?.length ? ` (your ${owned.join(' ')})` : '';
     for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on${whose}` : `on the way to the page that holds what the step acts on${whose}`);
