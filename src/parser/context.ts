@@ -73,6 +73,7 @@ import { choiceTurn, dayThenTime, dayTurn as dayChoiceTurn, slotByPosition, slot
 import { homePagePlan, otherFromList, statedChoice } from './said-refs.js';
 import { recordLinkPlan, stepsOff, yesOnConfirm } from './record-link.js';
 import { pressAfterValues } from './press-after.js';
+import { recordFormPlan } from './record-form.js';
 import { backThen, bookWithValues, countAndAdd, EDIT_THERE, editedThenSend, editFromSummary, nextItemSaid, SAME_THERE, sameThere, viaBasket } from './turn-steps.js';
 
 /** An item of a list the user saw. */
@@ -1103,7 +1104,10 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   // Round 28: a lone control's value set, then its form's button (src/parser/press-after.ts).
-  return pressAfterValues(carriedPlan(unquoted(await readInContext(utterance, state, parser)), state), utterance, state.controls);
+  const plan = pressAfterValues(carriedPlan(unquoted(await readInContext(utterance, state, parser)), state), utterance, state.controls);
+  // Round 29: a change said on a record's page, read on its change form's menus, then that form's button (src/parser/record-form.ts).
+  const change = plan.kind !== 'parts' ? recordFormPlan(utterance, state.controls) : undefined;
+  return change ? { kind: 'programs', programs: change } : plan;
 }
 
 /**

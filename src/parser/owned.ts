@@ -26,7 +26,8 @@ export function ownedWords(text: string): string[] {
   const out: string[] = [];
   // (Quoted text is a value or a control's own words — "Remember my details", "Where is my parcel?" — not the user's.)
   const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, ' ');
-  for (const m of unquoted.matchAll(/\bmy\s+([^.,;:!?()"“”–—]+)/giu)) {
+  // (Round 29: "our" is the user's too — "our list", "our wedding date", said by a couple or a family.)
+  for (const m of unquoted.matchAll(/\b(?:my|our)\s+([^.,;:!?()"“”–—]+)/giu)) {
     const words = m[1]!.split(/\s+/).filter(Boolean);
     for (const raw of words.slice(0, 3)) {
       const w = raw.toLowerCase();
@@ -74,4 +75,18 @@ export function withoutOwnedAdjunct(text: string, pageWords: ReadonlySet<string>
     out = out.replace(phrase, '');
   }
   return out.replace(/\s+([,.:;!?])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * Round 29: a task's sentence with the user's "our" said as "my" ("Change our wedding date to …" →
+ * "Change my wedding date to …"), for the parser model, which was taught "my" only (it read "our" as
+ * the field's name); undefined when the sentence has no "our" before a word. Quoted text is left
+ * as written (a value or a control's own words).
+ */
+export function ourAsMy(text: string): string | undefined {
+  if (!/\bour\s+\p{L}/iu.test(text.replace(/"[^"]*"|“[^”]*”/g, ' '))) return undefined;
+  return text
+    .split(/("[^"]*"|“[^”]*”)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\b([Oo])ur(?=\s+\p{L})/gu, (_m, o: string) => (o === 'O' ? 'My' : 'my'))))
+    .join('');
 }

@@ -21,7 +21,7 @@ import { actionHints } from '../grounding/ground.js';
 import { isOnlyLabel, stripLabel, subtreeText, valueElementFor } from './read.js';
 import { checkGotoUrl, checkNavigation } from './safety.js';
 import { gateOption } from './gate.js';
-import { guardClick, guardValue } from './commit-guard.js';
+import { guardClick, guardValue, isCommitting } from './commit-guard.js';
 import type { ExecuteOptions, StepEvent } from './types.js';
 
 /**
@@ -478,6 +478,10 @@ async function openAndPick(dropdown: ElementRef, wanted: string, ctx: StepContex
   const option = await groundElement({ kind: 'query', description: { kind: 'string', value: wanted } }, ctx, 'click');
   if (option.target.index === dropdown.index) {
     throw new ActionError('E_NO_OPTION', 'The dropdown opened, but no option like the requested value showed up');
+  }
+  // Round 29: an option is never a control that commits (a POST form's button, "Remove … from our list" found for "4"): what opened was no dropdown.
+  if (isCommitting(option.target, option.page)) {
+    throw new ActionError('E_NO_OPTION', `The element opened is no dropdown: "${option.element.name || option.element.text || wanted}" sends a form, not an option`);
   }
   event.value = option.element.name || option.element.text || wanted;
   await ctx.adapter.click(refOf(option.target));

@@ -49,7 +49,7 @@ import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../
 import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
 import type { PageModel } from '../page/types.js';
-import { changesOwned, ownedWords } from '../parser/owned.js';
+import { changesOwned, ourAsMy, ownedWords } from '../parser/owned.js';
 import { seekServicePage } from './service-page.js';
 import { servicePrograms, statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
@@ -249,7 +249,8 @@ export class Russ {
     if (!parser.parseClauses) return this.toProgram(instruction);
     let clauses: StepClause[];
     try {
-      clauses = await parser.parseClauses(instruction);
+      // (Round 29: in a task, "our list" is the user's own as "my list" is — read so by the model, taught "my": owned.ts `ourAsMy`.)
+      clauses = await parser.parseClauses((this.stepTexts && ourAsMy(instruction)) || instruction);
     } catch (err) {
       throw couldNotParse(instruction, err);
     }
@@ -1401,7 +1402,7 @@ export class Russ {
       return n;
     };
     const words = { first: programWords(head ? [head] : all.slice(0, 1)), all: programWords(all) };
-    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8, ...(owned?.length ? { owned } : {}) });
+    const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8, ...(owned?.length ? { owned, our: /\bour\s+\p{L}/iu.test(this.stepTexts?.join(' ') ?? '') } : {}) });
     if (!found) return undefined;
     const whose = owned?.length ? ` (your ${owned.join(' ')})` : '';
     for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on${whose}` : `on the way to the page that holds what the step acts on${whose}`);

@@ -148,11 +148,13 @@ function hasLink(page: PageModel, i: number, depth = 0): boolean {
  * Round 15: whether a link opens the user's own pages: its text says so ("My booking", "Your
  * orders", "My account") or its words name an account or a profile ("Student area" at
  * "/account", "Profile"). What a clause says is the user's ("my booking": src/parser/owned.ts)
- * is kept there.
+ * is kept there. Round 29: "Our list" too where the task said "our" (`our`: a couple's or a family's own
+ * page, "our list"); never otherwise, nor where a page is judged the user's own (`isOwnPage`): a
+ * site's "Our story" or "Our car parks" is the site's.
  */
-export function isOwnLink(e: PageElement, url: URL): boolean {
+export function isOwnLink(e: PageElement, url: URL, our = false): boolean {
   const text = `${e.name || e.text || e.attributes?.['aria-label'] || ''}`.trim();
-  if (/^(?:my|your)\s+\p{L}/iu.test(text)) return true;
+  if ((our ? /^(?:my|your|our)\s+\p{L}/iu : /^(?:my|your)\s+\p{L}/iu).test(text)) return true;
   return linkWords(e, url).some((w) => OWN_AREA.has(stem(w)));
 }
 
@@ -191,7 +193,7 @@ export function isOwnPage(page: PageModel): boolean {
  * each once (the first of its URL), ranked by closeness to `wanted`; the page itself is left out.
  * `own`: only the links to the user's own pages (`isOwnLink`).
  */
-export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false, own: boolean | 'content' = false): SectionLink[] {
+export function rankSections(page: PageModel, wanted: readonly string[] | Wanted, vectors: WordRelatedness | null | undefined, allowedOrigins?: readonly string[], skip: ReadonlySet<string> = new Set(), navOnly = false, every = false, own: boolean | 'content' = false, our = false): SectionLink[] {
   if (!page.url) return [];
   let here: URL;
   try {
@@ -215,7 +217,7 @@ export function rankSections(page: PageModel, wanted: readonly string[] | Wanted
     if (url.pathname === here.pathname && url.search === here.search) continue;
     if (skip.has(url.href)) continue;
     if (LEAVES.test(`${e.name} ${e.text} ${url.pathname}`)) continue;
-    if (own === true && !isOwnLink(e, url)) continue;
+    if (own === true && !isOwnLink(e, url, our)) continue;
     // (On the user's own page, its own links: "Change date", "Edit my details"; not the site's menus again.)
     if (own === 'content' && inChrome(page, e)) continue;
     const lw = linkWords(e, url);
@@ -259,6 +261,8 @@ export interface SeekOptions {
    * first; the second hop any link of those pages (their "Change date", "Edit my details").
    */
   owned?: readonly string[];
+  /** Round 29: the task said "our" ("our list"): an "Our …" link is one of the user's own too. */
+  our?: boolean;
 }
 
 export interface Sought {
@@ -293,7 +297,7 @@ export async function seekPage(o: SeekOptions): Promise<Sought | undefined> {
       const all = Array.isArray(o.words) ? (o.words as readonly string[]) : (o.words as Wanted).all;
       const first = Array.isArray(o.words) ? all : (o.words as Wanted).first;
       const words = !owned ? o.words : depth === 1 ? { first: o.owned!, all } : { first: first.filter((w) => !o.owned!.includes(w)), all: all.filter((w) => !o.owned!.includes(w)) };
-      const links = rankSections(node.page, words, o.vectors, o.allowedOrigins, visited, !owned, false, owned ? (depth === 1 ? true : 'content') : false).slice(0, perPage);
+      const links = rankSections(node.page, words, o.vectors, o.allowedOrigins, visited, !owned, false, owned ? (depth === 1 ? true : 'content') : false, !!o.our).slice(0, perPage);
       for (const link of links) {
         if (opened >= probes || Date.now() >= o.deadline) break;
         visited.add(link.url);
