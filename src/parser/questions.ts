@@ -250,8 +250,9 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   // Round 26: "how much do we get back?", "will I get my money back?": what is paid back, a refund.
   const back = kind === 'money' && /\b(?:get|getting|got|paid|pay)\s+(?:(?:it|that|this|them|my|our|the|any)\s+)?(?:money\s+)?back\b|\bmoney back\b/i.test(lower) ? ['refund'] : [];
   // Round 29: "when will I get them back?", "how long till it comes back?": a time things return in, by the words that say it ("back in 48 hours", "Return").
-  const returned = (kind === 'when' || kind === 'duration' || kind === 'date') && /\b(?:get|getting|have|having|come|comes|coming|be|are|is)\s+(?:(?:it|that|this|them|they|my|our|the|\p{L}+)\s+)?back\b/iu.test(lower) ? ['back', 'return'] : [];
-  return { kind, topic: hard.map(stem), words: hard, soft: [...said.filter((w) => isSoft(w) && !hard.includes(w)), ...back, ...returned].map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
+  // (The statement must say it: the turn before may have chosen the day things are collected on, which "that" would otherwise favour.)
+  if ((kind === 'when' || kind === 'duration' || kind === 'date') && !hard.length && /\b(?:get|getting|have|having|come|comes|coming|be|are|is)\s+(?:(?:it|that|this|them|they|my|our|the|\p{L}+)\s+)?back\b/iu.test(lower)) hard = ['back'];
+  return { kind, topic: hard.map(stem), words: hard, soft: [...said.filter((w) => isSoft(w) && !hard.includes(w)), ...back].map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
