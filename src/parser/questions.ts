@@ -367,6 +367,18 @@ function candidatesOf(state: DialogueState): Candidate[] {
       const v = value(c.text);
       if (c.source === 'text' && v.length >= 2 && own.includes(v) && !others.some((o) => o.includes(v))) c.acted = true;
     }
+  } else if (!focus && !state.changed.length) {
+    // Round 29: a table whose rows are no links (no row of state.rows): the grid's row whose first cell the last answer named ("Full service: Price: £65.00").
+    for (const g of state.grids ?? []) {
+      const named = replied.map((r) => g.rows.filter((row) => row[0] && titled(r, row[0]))).find((rows) => rows.length === 1)?.[0];
+      if (!named) continue;
+      const own = new Set(named.map((cell) => flat(cell)));
+      const others = g.rows.filter((row) => row !== named).flatMap((row) => row.map((cell) => flat(cell)));
+      for (const c of out) {
+        const v = value(c.text);
+        if (c.source === 'text' && v.length >= 2 && own.has(v) && !others.includes(v)) c.acted = true;
+      }
+    }
   }
   return out;
 }
