@@ -114,7 +114,7 @@ const DATE = /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep
 /** A place as pages write it: a street address, or a word for a room, a building or a venue. */
 const PLACE = /\b\d{1,5}\s+\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*\s+(?:street|st|road|rd|lane|ln|avenue|ave|way|drive|dr|place|square|boulevard|blvd)\b|\b(?:room|studio|hall|floor|building|centre|center|venue|branch|store|shop|clinic|office|location|address|entrance|gate|terminal|platform|level|suite|arena|theatre|theater|park)\b/iu;
 const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
-const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b|\b\d+h(?:\s?\d+m)?\b/i;
+const DURATION = /\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:(?:working|business|calendar|school|clear)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?)\b|\b\d+h(?:\s?\d+m)?\b/i;
 
 /**
  * The statement of the page that holds an answer of a shape (a time, a date, a duration): those that

@@ -48,6 +48,7 @@ import { MORE_OF_THE_SAME, askedValue, ellipsisPlan, factNamed, followUpQuestion
 import { lookup, pageAnswer, personLink } from './answers.js';
 import { rowCellAnswer } from './row-cells.js';
 import { faqAnswer } from './faq.js';
+import { questionAgain } from './asked-again.js';
 import { countLineAnswer } from './count-line.js';
 import { daysListed } from './list-asked.js';
 import { labelsToValues } from './label-value.js';
@@ -1356,6 +1357,9 @@ async function readTurn(utterance: string, state: DialogueState, parser: Sentenc
     const answer = answerTo(state.pending, utterance);
     if (answer) return answer;
   }
+  // Round 29: "and now?" after a change to the page: the question asked before it, asked again (src/parser/asked-again.ts).
+  const askAgain = questionAgain(utterance, state.executed);
+  if (askAgain) return { kind: 'parts', parts: [askAgain] };
   // Round 28: "it's for Leo, he's turning 8", "about 14 kids": a count, an age, the name of the one the form is about, each into the control that fits it; the turn's other clauses a part after (src/parser/their-details.ts).
   const theirs = theirOff() ? undefined : theirTurn(utterance, state.controls ?? []);
   // (The rest first — "same contact details as before" must not read the child's name just typed as the user's —, unless it sends: then the values before the send.)

@@ -23,6 +23,7 @@ import { itemNamedIn } from './measures.js';
 import { program, query, str, type Program, type Query } from '../thingtalk/ast.js';
 import { MONTH_PATTERN } from '../thingtalk/calendar.js';
 import type { DialogueState } from './context.js';
+import { relatedSentence } from './related-sentence.js';
 import { escapeRegExp } from './compare.js';
 import type { WordRelatedness } from '../word-vectors.js';
 
@@ -74,7 +75,7 @@ const MONEY = /[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:
 const TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?(?![\d.])|\b\d{1,2}\s*[ap]\.?m\.?(?=\W|$)|\b(?:noon|midday|midnight)\b/i;
 const MONTH = MONTH_PATTERN;
 const DATE = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b(?:today|tomorrow|tonight)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`, 'i');
-const DURATION = /\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
+const DURATION = /\bsince\s+(?:(?:early|late|mid)\s+)?(?:[A-Za-z]+\s+)?\d{4}\b|\b\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*(?:(?:working|business|calendar|school|clear)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|nights?|seconds?|secs?)\b|\b\d+\s?h(?:\s?\d+\s?m(?:in)?)?\b/i;
 const MEASURE = /\b\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*\s*(?:cm|mm|m|km|in|inch(?:es)?|ft|feet|foot|"|kg|g|lbs?|pounds|oz|ml|l|litres?|liters?|gb|tb|mb|w|watts?|mah|v)\b|\b\d+(?:\.\d+)?\s*(?:"|′|″)/i;
 const RATING = /★|☆|\b\d(?:\.\d)?\s*(?:\/\s*(?:5|10)|out of (?:5|10)|stars?)\b|\b(?:rated|rating)\b/i;
 const REFERENCE = /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]+)*\b|#\s?\d{3,}|\b\d{5,}\b/;
@@ -237,6 +238,8 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   // (Round 24: "do I have to pay for delivery?" asks what delivery costs, not the sum: "to pay for" names a thing.)
   const summed = kind === 'money' && /\b(?:altogether|all together|in total|all in|everything|it all|the lot|whole thing|comes? to|came to|add(?:s)? up to|owe|to pay(?!\s+for\b))\b/i.test(lower);
   if (summed) said = [...said.filter((w) => !/^(?:owe|pay|due)$/.test(w)), 'total'];
+  // Round 29: "does that cost more?", "is it extra?": the amount itself, "more" names no thing the page states.
+  if (kind === 'money') said = said.filter((w) => !/^(?:more|extra|less)$/.test(w));
   said = said.filter((w, i) => said.findIndex((x) => stem(x) === stem(w)) === i);
   // The question's verb ("who TEACHES it?", "when does it LEAVE?"): the page may say it otherwise ("Taught by", "Departs").
   const verb = (/^who\s+(?!(?:is|are|was|were|does|do|did|will|would|can|has|have)\b)(\p{L}+)/iu.exec(t) ?? /^(?:what|which \S+)\s+(\p{L}+)\s+(?:it|this|that|them|this one|that one)\b/iu.exec(t) ?? /\b(?:does|do|did|will|would|is|are|can)\s+(?:it|this|that|they|this one|that one|we|i)\s+(\p{L}+)\b/iu.exec(t))?.[1]?.toLowerCase();
@@ -246,6 +249,9 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   if (!hard.length && polar && verb && said.includes(verb) && !SOFT.test(verb)) hard = [verb];
   // Round 26: "how much do we get back?", "will I get my money back?": what is paid back, a refund.
   const back = kind === 'money' && /\b(?:get|getting|got|paid|pay)\s+(?:(?:it|that|this|them|my|our|the|any)\s+)?(?:money\s+)?back\b|\bmoney back\b/i.test(lower) ? ['refund'] : [];
+  // Round 29: "when will I get them back?", "how long till it comes back?": a time things return in, by the words that say it ("back in 48 hours", "Return").
+  // (The statement must say it: the turn before may have chosen the day things are collected on, which "that" would otherwise favour.)
+  if ((kind === 'when' || kind === 'duration' || kind === 'date') && !hard.length && /\b(?:get|getting|have|having|come|comes|coming|be|are|is)\s+(?:(?:it|that|this|them|they|my|our|the|\p{L}+)\s+)?back\b/iu.test(lower)) hard = ['back'];
   return { kind, topic: hard.map(stem), words: hard, soft: [...said.filter((w) => isSoft(w) && !hard.includes(w)), ...back].map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
 }
 
@@ -344,9 +350,11 @@ function candidatesOf(state: DialogueState): Candidate[] {
   // A row's cell said back ("Price: £80") points at its row the same way, when its value is that row's only.
   const value = (t: string): string => flat(t.replace(/^[^:：]{1,40}[:：]\s*/, ''));
   const replied = (state.replied ?? []).map(flat).filter((r) => r.length >= 2);
+  // Round 29: a row's cell said with the row's name and its column ("Wedding dress clean and box: Price: £145.00", row-cells.ts) points at that row.
+  const titled = (r: string, title: string): boolean => flat(title).length >= 3 && r.startsWith(`${flat(title)}: `) && /[:：]/.test(r.slice(flat(title).length + 2));
   const holding = (r: string) => state.rows.filter((row) => {
     const t = flat(row.text.includes(row.title) ? row.text : `${row.title} ${row.text}`);
-    return t === r || (t.length >= 12 && r.includes(t)) || (value(r).length >= 2 && t.includes(value(r)));
+    return t === r || (t.length >= 12 && r.includes(t)) || (value(r).length >= 2 && t.includes(value(r))) || titled(r, row.title);
   });
   // (A row that holds another one that holds it — a whole table read as one row — is no row of its own.)
   const innermost = (rows: typeof state.rows) => rows.filter((r) => !rows.some((o) => o !== r && flat(r.text).includes(flat(o.text))));
@@ -358,6 +366,18 @@ function candidatesOf(state: DialogueState): Candidate[] {
       if (c.source === 'row' && c.label === focus.title && flat(c.text) === own) c.acted = true;
       const v = value(c.text);
       if (c.source === 'text' && v.length >= 2 && own.includes(v) && !others.some((o) => o.includes(v))) c.acted = true;
+    }
+  } else if (!focus && !state.changed.length) {
+    // Round 29: a table whose rows are no links (no row of state.rows): the grid's row whose first cell the last answer named ("Full service: Price: £65.00").
+    for (const g of state.grids ?? []) {
+      const named = replied.map((r) => g.rows.filter((row) => row[0] && titled(r, row[0]))).find((rows) => rows.length === 1)?.[0];
+      if (!named) continue;
+      const own = new Set(named.map((cell) => flat(cell)));
+      const others = g.rows.filter((row) => row !== named).flatMap((row) => row.map((cell) => flat(cell)));
+      for (const c of out) {
+        const v = value(c.text);
+        if (c.source === 'text' && v.length >= 2 && own.has(v) && !others.includes(v)) c.acted = true;
+      }
     }
   }
   return out;
@@ -616,6 +636,13 @@ export function mentionOnPage(q: Question, state: DialogueState): Reading | unde
   return { text: best.text, score: 1 };
 }
 
+/** Round 29: a yes/no question in other words than the page's sentence (src/parser/related-sentence.ts). */
+function relatedMention(q: Question, state: DialogueState, vectors?: WordRelatedness): Reading | undefined {
+  if (q.kind !== 'state' && q.kind !== 'text') return undefined;
+  const text = relatedSentence(q.words, state, vectors);
+  return text ? { text, score: 1 } : undefined;
+}
+
 /** An item named by its place or a superlative: "the new one", "the last one", "the second result", "the cheapest one", "the one on the left". */
 const ITEM_NAMED = /\bthe\s+(?:(?:first|second|third|fourth|fifth|last|next|previous|other|top|bottom|middle|new|old|\p{L}+est)\s+(?:one|ones|result|item|option|listing|row)\b|one\s+(?:on|in|at)\s+the\b)/iu;
 
@@ -642,7 +669,7 @@ export function pageQuestion(text: string, utterance: string, state: DialogueSta
   // A yes/no question about the thing ("is it …", "does it …", "do they …") with no value to give: the part of the page that mentions it.
   const mention = q.polar && /^(?:is|are|was|were|does|do|did|has|have)\b/i.test(text.trim());
   const typed = answerOnPage(q, state, vectors);
-  const mentioned = !typed && mention ? mentionOnPage(q, state) : undefined;
+  const mentioned = !typed && mention ? mentionOnPage(q, state) ?? relatedMention(q, state, vectors) : undefined;
   const r = typed ?? mentioned;
   if (!r || (q.kind === 'text' && (!r.labelled || r.about !== undefined || r.control))) return undefined;
   // A sentence that mentions what was asked is said as the page's words, not taken for a label to read beside.

@@ -792,7 +792,20 @@ export function pageBlocks(page: PageModel, most: number, longest: number, frame
     const parent = e.parent !== undefined ? els[e.parent] : undefined;
     if (['span', 'strong', 'em', 'b', 'small'].includes(e.tag) && parent && BLOCKS.has(parent.tag)) continue;
     const text = fullText(page, e).replace(/\s+/g, ' ').trim();
-    if (!text || text.length > longest) continue;
+    if (!text) continue;
+    // Round 29: a paragraph longer than a statement is its sentences, each a statement of its own (a booking's paragraph of
+    // check-in, course rules and dress code answers "any winter rules?" by one of them); a sentence still too long is left out.
+    if (text.length > longest) {
+      if (e.tag !== 'p' && e.tag !== 'dd' && e.tag !== 'li') continue;
+      for (const sentence of text.split(/(?<=[.!?])\s+(?=[\p{Lu}"“(])/u)) {
+        if (sentence.length > longest || sentence.length < 12 || out.includes(sentence)) continue;
+        out.push(sentence);
+        if (framed && inChrome(page, e)) framed.add(sentence);
+        if (out.length >= most) break;
+      }
+      if (out.length >= most) break;
+      continue;
+    }
     const said = labelled(page, e, text);
     if (!out.includes(said)) {
       out.push(said);
