@@ -24,6 +24,7 @@ describe('round 29 the day said (units)', () => {
     ['morning please, between 7 and 10', undefined],
     ['anything around 10 for four of us?', undefined],
     ['book the 10:40 then', undefined],
+    ['The first slot.', undefined],
   ])('%s → %s', (text, iso) => {
     expect(daySaidIso(text, today)).toBe(iso);
   });

@@ -84,7 +84,8 @@ export function daySaidIso(text: string, today: Date, from: Date = today): strin
   if (said && said.month) {
     const x = new Date(today.getFullYear(), said.month - 1, said.day);
     found.add(isoOfDay(x >= today ? x : new Date(today.getFullYear() + 1, said.month - 1, said.day)));
-  } else if (said) {
+  } else if (said && /\d/.test(t.slice(said.index, said.index + said.length))) {
+    // ("the 3rd"; "the first", "the second" are places in a list, not days.)
     // The next month (this one counting) that has that day, from today.
     for (let k = 0; k < 13; k++) {
       const x = new Date(today.getFullYear(), today.getMonth() + k, said.day);
@@ -123,7 +124,8 @@ export function dayLinks(state: DialogueState): Array<{ name: string; url: strin
   const out: Array<{ name: string; url: string; iso: string }> = [];
   for (const l of state.links ?? []) {
     const name = l.name.replace(/\s+/g, ' ').trim();
-    const iso = (name.length <= 40 ? linkNameDay(name, today) : undefined) ?? (name.length <= 40 && /\d/.test(name) ? dateInQuery(l.url) : undefined);
+    // (A link whose name is a clock time, "09:00", carries its day in its address too: no day link.)
+    const iso = (name.length <= 40 ? linkNameDay(name, today) : undefined) ?? (name.length <= 40 && /\d/.test(name) && !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(name) ? dateInQuery(l.url) : undefined);
     if (iso) out.push({ name, url: l.url, iso });
   }
   return new Set(out.map((x) => x.iso)).size >= 3 ? out : [];
