@@ -19,6 +19,7 @@ import { planStatement, theirAtSend, theirOff, theirTurn } from './their-details
 import { boundAnswer, cellFollowUp, includedAnswer, optionAsked, sizeOption, sizeThenRest } from './readback.js';
 import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsTurn, rememberedDetails, submitVerb, type Detail } from './details.js';
 import { narrowingLink, saysAudience } from './refine.js';
+import { dayFirstCommand, dayOrKindOnPage, dayRight } from './day-first.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
@@ -1105,7 +1106,8 @@ const lastList = (state: DialogueState): SeenList | undefined => state.lists[sta
  */
 export async function parseInContext(utterance: string, state: DialogueState, parser: SentenceParser): Promise<TurnPlan> {
   // Round 28: a lone control's value set, then its form's button (src/parser/press-after.ts).
-  const plan = pressAfterValues(carriedPlan(unquoted(await readInContext(utterance, state, parser)), state), utterance, state.controls);
+  // Round 29: a day strip's link clicked for a day the turn says otherwise, or for a number of a time (src/parser/day-first.ts).
+  const plan = pressAfterValues(carriedPlan(dayRight(unquoted(await readInContext(utterance, state, parser)), utterance, state), state), utterance, state.controls);
   // Round 29: a change said on a record's page, read on its change form's menus, then that form's button (src/parser/record-form.ts).
   const change = plan.kind !== 'parts' ? recordFormPlan(utterance, state.controls) : undefined;
   return change ? { kind: 'programs', programs: change } : plan;
@@ -1169,7 +1171,8 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     // Round 23: else the one link of the page opened that narrows it to what the turn said ("the women's glasses" → Women; src/parser/refine.ts).
     const formed = strictFormRequest(text, state, await wordsOf(parser));
     if (formed) return formed;
-    const narrower = narrowingLink(text, state);
+    // Round 29: else the day link (a strip of days) or the one kind link of the page opened that the rest of the sentence says ("tee times for tomorrow", "prices for shirts"; src/parser/day-first.ts).
+    const narrower = narrowingLink(text, state) ?? dayOrKindOnPage(text, state);
     return { kind: 'programs', programs: narrower ? [program({ kind: 'action', name: 'goto', url: narrower.url })] : [] };
   }
   // Round 21: the parts of a toggle said of a row's item (src/parser/item-toggle.ts): its page opened; the toggle read there, else nothing more.
@@ -1296,7 +1299,13 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   const asked = await questionsNeverAct(await withTurnRanker(plan, said, state), said, state, await wordsOf(parser), (q) => readTurn(q, { ...state, pending: undefined }, parser));
   // Round 27: a definition list's term said for its value ("How to use" → the value under it), whichever reader answered (label-value.ts).
   const read = asked.kind === 'programs' ? { ...asked, programs: labelsToValues(asked.programs, state) } : asked;
-  return (!plain && !state.pending && valuesAfterLink(read, utterance, state)) || read;
+  if (plain || state.pending) return read;
+  // Round 29: else a page's link followed with a day or a kind said beside it ("tee times for tomorrow", "book a collection for monday",
+  // "the prices for shirts"): the same two parts, the day or kind link read on the page opened (src/parser/day-first.ts).
+  const after = valuesAfterLink(read, utterance, state);
+  if (after) return after;
+  const dayFirst = dayFirstCommand(read, utterance, state);
+  return dayFirst ? { kind: 'parts', parts: [`${PLAIN_AGAIN}${utterance}`, `${VALUES_AFTER}${currentUrl(state) ?? ''}\n${dayFirst}`] } : read;
 }
 
 /** Round 20: the marks of a request's two parts after a link (`valuesAfterLink`): the turn read as it is; its values into the page opened. */
