@@ -269,7 +269,9 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   const control = own.length === 1 ? own[0]! : quantities[0]!;
   // (The page's one count control, or one labelled for its line, by its name; else the line's own.)
   const alone = quantities.length === 1;
-  const item = query({ item: 1, description: str(line.title) });
+  // (Round 29: lines titled alike — a "Ready in 4 working days" line under each name — are told apart by the noun said.)
+  const rowName = byNoun && lines.filter((l) => l.title === line!.title).length > 1 ? noun! : line.title;
+  const item = query({ item: 1, description: str(rowName) });
   const set = own.length === 1 || alone ? setCount(control, n) : setCount(control, n, item, bare);
   if (!set) return undefined;
   const programs = [set];
@@ -341,7 +343,13 @@ export function removeNamedElsewhere(said: readonly string[], state: DialogueSta
   const it = said.findIndex((c) => REMOVE_IT.test(cleaned(c)));
   if (it >= 0) {
     const named = said.map((c, k) => (k === it ? undefined : lineInRemark(lines, c))).filter(Boolean);
-    if (named.length !== 1 || said.filter((c) => REMOVE_IT.test(cleaned(c))).length !== 1) return undefined;
+    if (said.filter((c) => REMOVE_IT.test(cleaned(c))).length !== 1) return undefined;
+    // Round 29 (r29-additem): "hmm that's too long, take it out" — no line named: the basket's one line, else the line a recent turn added.
+    if (!named.length && said.every((c, k) => k === it || !lineInRemark(lines, c))) {
+      const only = lines.length === 1 ? lines[0] : addedLately(state) ? lineAdded(lines, state) : undefined;
+      return only ? removeThat(only, lines, state, only.title) : undefined;
+    }
+    if (named.length !== 1) return undefined;
     return removeThat(named[0]!, lines, state, named[0]!.title);
   }
   if (!removedLately(state)) return undefined;
