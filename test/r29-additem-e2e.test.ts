@@ -33,6 +33,8 @@ describe('round 29: an item said to add (the reading alone)', () => {
     'I also need a pen, which one is best?',
     "I've got sensitive skin, can you change my settings",
     'the pencils',
+    'And the third one',
+    'and the pencils too',
   ])('nothing for %s', (said) => {
     expect(itemSaid(said, state, remark)).toBeUndefined();
   });

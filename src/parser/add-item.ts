@@ -64,14 +64,18 @@ interface ItemSaid {
 }
 
 /** The thing a clause says the user has or needs, its count said before it, and the words about it. */
-function thingOf(clause: string, bareOk: boolean): { name: string; count?: number } | undefined {
+/** Words that pick an item of the page or the one said before ("the third one", "the other one"): the reference readings'. */
+const REFERENCE = /^(?:one|ones|first|second|third|fourth|fifth|last|other|next|previous|same|cheapest|cheaper|dearest|top|bottom|middle|left|right)$/i;
+
+function thingOf(clause: string, bareOk: boolean): { name: string; count?: number; bare?: boolean } | undefined {
   const raw = clip(clause);
   const t = raw.replace(LEAD, '').replace(TAIL, '').trim();
   let m = HAVE.exec(t);
   let phrase = m ? (m[1] ?? m[2] ?? m[3])! : undefined;
+  let bare = false;
   if (!phrase && bareOk && /^(?:and|plus)\b/i.test(raw)) {
     m = BARE.exec(t);
-    if (m) phrase = t;
+    if (m) { phrase = t; bare = true; }
   }
   if (!phrase) return undefined;
   // What follows a preposition or a relative word says more about it ("a new zip on my coat", "a suit that needs dry cleaning").
@@ -88,8 +92,8 @@ function thingOf(clause: string, bareOk: boolean): { name: string; count?: numbe
   phrase = phrase.replace(/^(?:the|a|an|some|any)\s+/i, '').trim();
   const words = phrase.split(/\s+/);
   if (!words.length || words.length > 5 || /\d/.test(phrase) || (!article && words.some((w) => w.toLowerCase() in NUMBER_WORDS))) return undefined;
-  if (!wordsOf(words.filter((w) => !PLAIN.test(w)).join(' ')).length) return undefined;
-  return { name: phrase, ...(count ? { count } : {}) };
+  if (!wordsOf(words.filter((w) => !PLAIN.test(w)).join(' ')).length || words.some((w) => REFERENCE.test(w))) return undefined;
+  return { name: phrase, ...(count ? { count } : {}), ...(bare ? { bare } : {}) };
 }
 
 /**
@@ -103,7 +107,7 @@ export function itemSaid(utterance: string, state: DialogueState, remark: (s: st
   if (/\?/.test(utterance)) return undefined;
   const clauses = utterance.split(/(?<=[.!;])\s+|,\s*/).map((c) => c.trim()).filter((c) => /\p{L}/u.test(c));
   if (!clauses.length || clauses.length > 4) return undefined;
-  let thing: { name: string; count?: number } | undefined;
+  let thing: { name: string; count?: number; bare?: boolean } | undefined;
   let at = -1;
   let count: number | undefined;
   let add = false;
@@ -122,7 +126,7 @@ export function itemSaid(utterance: string, state: DialogueState, remark: (s: st
   const n = count ?? thing.count;
   const more = /\b(?:too|as well|also)\b/i.test(utterance) || /^\s*(?:and|plus)\b/i.test(utterance);
   const basket = (state.links ?? []).some((l) => BASKET.test(l.name.trim()));
-  if (!add && n === undefined && !(more && basket)) return undefined;
+  if (!add && n === undefined && !(more && basket && !thing.bare)) return undefined;
   return { name: thing.name, ...(n !== undefined ? { count: n } : {}), choiceWords: [thing.name, ...others].join(' ') };
 }
 
