@@ -210,7 +210,7 @@ export function addOnPage(state: DialogueState, count: number | undefined, choic
       for (const w of want) if (holdsWord(wordsOf(scored[0]!.l.name), w)) used.add(w);
     }
     // Choices in the form: the one option of a radio group or menu that holds a word said.
-    for (const c of form.choices) {
+    for (const c of form.choices ?? []) {
       const free = want.filter((w) => !used.has(w));
       const scored = (c.options ?? []).map((o) => ({ o, n: free.filter((w) => holdsWord(wordsOf(o), w)).length })).filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
       const hits = scored.filter((x) => x.n === scored[0]?.n).map((x) => x.o);
