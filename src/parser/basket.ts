@@ -151,7 +151,9 @@ const NAMED_COUNT = [
   new RegExp(String.raw`^(?:make|change|set)\s+(?:it|that)\s+(?:to\s+)?${N}\s+of\s+(?:the|my)\s+([\p{L}][\p{L}\s-]*)$`, 'iu'),
 ];
 /** Round 18: "sorry, just one actually", "only two": a count said with just / only and nothing else (read before `cleaned` takes the "just"). */
-const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+([\p{L}]+))?$`, 'iu');
+const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+of\s+(?:the|my|those|these))?(?:\s+([\p{L}]+))?$`, 'iu');
+/** Round 29 (r29-additem): "two not three", "two, not three" at a clause's end: the count said, the one taken back dropped. */
+const NOT_N = new RegExp(String.raw`(\b${N})\s*,?\s+(?:not|instead of|rather than)\s+${N}(?:\s+[\p{L}]+)?$`, 'iu');
 
 interface Line {
   title: string;
@@ -228,7 +230,7 @@ function lineAdded(lines: readonly Line[], state: DialogueState): Line | undefin
 export function correctLine(clauses: readonly string[], state: DialogueState): Program[] | undefined {
   const said = clauses.map((c) => {
     const only = ONLY_N.exec(c.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').replace(/[,\s]+(?:actually|then|instead)$/i, '').trim());
-    return only ? `${only[1]}${only[2] ? ` ${only[2]}` : ''} is enough` : cleaned(c);
+    return only ? `${only[1]}${only[2] ? ` ${only[2]}` : ''} is enough` : cleaned(c).replace(NOT_N, '$1');
   }).map((c) => {
     for (const re of CORRECT) {
       const m = re.exec(c);
