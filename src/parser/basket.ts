@@ -151,7 +151,9 @@ const NAMED_COUNT = [
   new RegExp(String.raw`^(?:make|change|set)\s+(?:it|that)\s+(?:to\s+)?${N}\s+of\s+(?:the|my)\s+([\p{L}][\p{L}\s-]*)$`, 'iu'),
 ];
 /** Round 18: "sorry, just one actually", "only two": a count said with just / only and nothing else (read before `cleaned` takes the "just"). */
-const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+([\p{L}]+))?$`, 'iu');
+const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+of\s+(?:the|my|those|these))?(?:\s+([\p{L}]+))?$`, 'iu');
+/** Round 29 (r29-additem): "two not three", "two, not three" at a clause's end: the count said, the one taken back dropped. */
+const NOT_N = new RegExp(String.raw`(\b${N})\s*,?\s+(?:not|instead of|rather than)\s+${N}(?:\s+[\p{L}]+)?$`, 'iu');
 
 interface Line {
   title: string;
@@ -228,7 +230,7 @@ function lineAdded(lines: readonly Line[], state: DialogueState): Line | undefin
 export function correctLine(clauses: readonly string[], state: DialogueState): Program[] | undefined {
   const said = clauses.map((c) => {
     const only = ONLY_N.exec(c.trim().replace(/[.!?…]+$/, '').replace(LEAD, '').replace(/[,\s]+(?:actually|then|instead)$/i, '').trim());
-    return only ? `${only[1]}${only[2] ? ` ${only[2]}` : ''} is enough` : cleaned(c);
+    return only ? `${only[1]}${only[2] ? ` ${only[2]}` : ''} is enough` : cleaned(c).replace(NOT_N, '$1');
   }).map((c) => {
     for (const re of CORRECT) {
       const m = re.exec(c);
@@ -269,7 +271,9 @@ export function correctLine(clauses: readonly string[], state: DialogueState): P
   const control = own.length === 1 ? own[0]! : quantities[0]!;
   // (The page's one count control, or one labelled for its line, by its name; else the line's own.)
   const alone = quantities.length === 1;
-  const item = query({ item: 1, description: str(line.title) });
+  // (Round 29: lines titled alike — a "Ready in 4 working days" line under each name — are told apart by the noun said.)
+  const rowName = byNoun && lines.filter((l) => l.title === line!.title).length > 1 ? noun! : line.title;
+  const item = query({ item: 1, description: str(rowName) });
   const set = own.length === 1 || alone ? setCount(control, n) : setCount(control, n, item, bare);
   if (!set) return undefined;
   const programs = [set];
@@ -341,7 +345,13 @@ export function removeNamedElsewhere(said: readonly string[], state: DialogueSta
   const it = said.findIndex((c) => REMOVE_IT.test(cleaned(c)));
   if (it >= 0) {
     const named = said.map((c, k) => (k === it ? undefined : lineInRemark(lines, c))).filter(Boolean);
-    if (named.length !== 1 || said.filter((c) => REMOVE_IT.test(cleaned(c))).length !== 1) return undefined;
+    if (said.filter((c) => REMOVE_IT.test(cleaned(c))).length !== 1) return undefined;
+    // Round 29 (r29-additem): "hmm that's too long, take it out" — no line named: the basket's one line, else the line a recent turn added.
+    if (!named.length && said.every((c, k) => k === it || !lineInRemark(lines, c))) {
+      const only = lines.length === 1 ? lines[0] : addedLately(state) ? lineAdded(lines, state) : undefined;
+      return only ? removeThat(only, lines, state, only.title) : undefined;
+    }
+    if (named.length !== 1) return undefined;
     return removeThat(named[0]!, lines, state, named[0]!.title);
   }
   if (!removedLately(state)) return undefined;

@@ -33,14 +33,16 @@ export function codeSaid(text: string): { code: string; rest: string } | undefin
 }
 
 /** The item page's add form: the one form that posts whose button puts the thing in the basket; its button and count menu or box. */
-export function addForm(controls: readonly SeenControl[]): { submit: string; count?: SeenControl } | undefined {
+export function addForm(controls: readonly SeenControl[], withChoices = false): { submit: string; count?: SeenControl; choices?: SeenControl[] } | undefined {
   const forms = [...new Set(controls.filter((c) => c.form !== undefined && c.posts && c.submit && ADDS.test(c.submit) && !NOT_ADD.test(c.submit)).map((c) => c.form!))];
   if (forms.length !== 1) return undefined;
   const own = controls.filter((c) => c.form === forms[0]);
   const counts = own.filter((c) => (c.kind === 'select' || c.kind === 'number') && /\b(?:quantity|qty|how many)\b/i.test(`${c.label} ${c.hint ?? ''}`));
+  // Round 29 (`withChoices`, src/parser/add-item.ts): the item's choices in the form too — radios and menus of options ("Starch": No / Light / Heavy).
+  const choices = withChoices ? own.filter((c) => !counts.includes(c) && (c.kind === 'radio' || c.kind === 'select') && (c.options?.length ?? 0) >= 2) : [];
   // (A form that asks for more than a count — a card, a date — is the thing's own order form, not an add to the basket: the flow's.)
-  if (own.some((c) => !counts.includes(c))) return undefined;
-  return { submit: own[0]!.submit!, ...(counts.length === 1 ? { count: counts[0]! } : {}) };
+  if (own.some((c) => !counts.includes(c) && !choices.includes(c))) return undefined;
+  return { submit: own[0]!.submit!, ...(counts.length === 1 ? { count: counts[0]! } : {}), ...(withChoices ? { choices } : {}) };
 }
 
 /** The page's code box: the one text box whose label says a code, voucher or coupon, with its own button. */

@@ -21,6 +21,7 @@ import { chooseProgram, detailsTurnText, fieldKindOf, placeDetails, readDetailsT
 import { narrowingLink, saysAudience } from './refine.js';
 import { dayFirstCommand, dayOrKindOnPage, dayRight } from './day-first.js';
 import { REACH_AFTER, REACH_SEARCH, reachNamed, reachSearch, reachedItem } from './reach.js';
+import { ADD_THERE, addThere, countHere, itemToAdd } from './add-item.js';
 import { asksForResults, formElsewhere, searchIntoBox, strictFormRequest, thingsIn, valuesIn } from './form-values.js';
 import { clausesOf, readCountTurn } from './quantities.js';
 import { basketTurn } from './basket.js';
@@ -1181,6 +1182,8 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
   // Round 21: the two parts of a thing named that this page does not hold (src/parser/reach.ts): the site's search, then the one result that names it.
   if (typeof utterance === 'string' && utterance.startsWith(REACH_SEARCH)) return reachSearch(utterance);
   if (typeof utterance === 'string' && utterance.startsWith(REACH_AFTER)) return reachedItem(utterance, state);
+  // Round 29: an item said to add, found by the site's search: its choices, count and add on its page (src/parser/add-item.ts).
+  if (typeof utterance === 'string' && utterance.startsWith(ADD_THERE)) return addThere(utterance, state);
   // Round 26: a record's cancel with its reason said as a remark (src/parser/cancel-reason.ts): the remark read on the cancel page the first part opened;
   // on a cancel page, the reason said and the cancel sent when the turn says to go on; on a list, the cancel clause, then the remark there.
   if (typeof utterance === 'string' && utterance.startsWith(REASON_THERE)) return reasonThere(utterance, state);
@@ -1208,6 +1211,12 @@ async function readInContext(utterance: string, state: DialogueState, parser: Se
     const recordLink = stepsOff() ? undefined : recordLinkPlan(utterance, state, (s) => looksLikeInstruction(clean(s)));
     if (recordLink && (recordLink.need || !cancelParts)) return { kind: 'programs', programs: recordLink.programs };
     if (cancelParts) return { kind: 'parts', parts: cancelParts };
+    // Round 29: an item said to add as a need or a statement, not shown here ("and the pillows, there's four of them": the search,
+    // its best result, the count and the add), or a count and its choices said on the item's page (src/parser/add-item.ts).
+    const toAdd = itemToAdd(utterance, state, (s) => !looksLikeInstruction(clean(s)));
+    if (toAdd) return toAdd;
+    const counted = countHere(utterance, state, (s) => !looksLikeInstruction(clean(s)));
+    if (counted) return { kind: 'programs', programs: counted };
     // Round 28: several steps in one turn, a page or item one link away (src/parser/turn-steps.ts): "go back, I want to see X",
     // "now the mint" (a list seen earlier), "checkout please" (through the basket), "make it 14 kids" on a summary (its edit link),
     // "two of them in the small pot" (the option, the count, the add).

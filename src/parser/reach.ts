@@ -40,8 +40,8 @@ const RESULTS_WORD = /^(?:later|earlier|next|previous|prev|more|less|fewer|other
 /** Words that name no particular thing ("stuff", "range", "page"), and short words. */
 const GENERIC = /^(?:the|and|for|with|some|any|your|stuff|thing|things|item|items|product|products|range|selection|page|section|kind|sort|type|one|ones|next|year|week|month|please|too|also|well)$/;
 
-const wordsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem).filter((w) => w.length > 2 && !GENERIC.test(w));
-const holdsWord = (have: readonly string[], w: string): boolean => have.some((h) => h === w || (w.length >= 4 && h.startsWith(w)) || (h.length >= 4 && w.startsWith(h)));
+export const wordsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).map(stem).filter((w) => w.length > 2 && !GENERIC.test(w));
+export const holdsWord = (have: readonly string[], w: string): boolean => have.some((h) => h === w || (w.length >= 4 && h.startsWith(w)) || (h.length >= 4 && w.startsWith(h)));
 
 /** The thing the turn's last sentence asks to see or have, as said ("a mug", "the poster prints"), or undefined. */
 export function namedThing(utterance: string, remark: (sentence: string) => boolean = () => true): string | undefined {
@@ -151,7 +151,7 @@ export function reachSearch(marked: string): TurnPlan {
  * name holds the most of the thing's words (one address counted once); else nothing more.
  */
 export function reachedItem(marked: string, state: DialogueState): TurnPlan {
-  const [from, name, links] = marked.slice(REACH_AFTER.length).split('\n');
+  const [from, name, links, exact] = marked.slice(REACH_AFTER.length).split('\n');
   const none: TurnPlan = { kind: 'programs', programs: [] };
   const here = currentUrl(state);
   if (!here || here === from) return none;
@@ -166,11 +166,26 @@ export function reachedItem(marked: string, state: DialogueState): TurnPlan {
     const seen = byUrl.get(l.url);
     if (!seen || k > seen.n) byUrl.set(l.url, { name: n, url: l.url, n: k });
   }
-  const ranked = [...byUrl.values()].filter((l) => l.n > 0).sort((a, b) => b.n - a.n);
+  let ranked = [...byUrl.values()].filter((l) => l.n > 0).sort((a, b) => b.n - a.n);
+  // Round 29 (src/parser/add-item.ts searches the head noun alone): among the links tied on the most words, the one whose words match them whole, then the one with fewest words not said.
+  if (exact && ranked[1] && ranked[1].n === ranked[0]!.n) ranked = byExactWords(ranked.filter((l) => l.n === ranked[0]!.n), words);
   if (!ranked.length || (ranked[1] && ranked[1].n === ranked[0]!.n)) return none;
   debug(`reach: ${name} → ${ranked[0]!.name}`);
   const go: Program[] = [program({ kind: 'action', name: 'goto', url: ranked[0]!.url })];
   return { kind: 'programs', programs: go };
+}
+
+/** Round 29: links tied on the words they hold, ranked by the words they hold whole ("Pillow" over "… pillowcases"), then by the fewest words not said; a tie stays a tie. */
+function byExactWords<T extends { name: string; n: number }>(tied: readonly T[], words: readonly string[]): T[] {
+  const score = (l: T) => {
+    const have = wordsOf(l.name);
+    return { whole: words.filter((w) => have.includes(w)).length, extra: have.filter((h) => !words.some((w) => holdsWord([h], w))).length };
+  };
+  const scored = tied.map((l) => ({ l, ...score(l) })).sort((a, b) => b.whole - a.whole || a.extra - b.extra);
+  const top = scored[0]!;
+  const next = scored[1];
+  // (The best first; when the second is as good, both stay at the top so that the caller sees the tie.)
+  return next && next.whole === top.whole && next.extra === top.extra ? scored.map((x) => x.l) : [top.l];
 }
 
 /** RUSS_NO_REACH=1 turns the reading off (for measuring it). */

@@ -33,9 +33,11 @@ export const TURN_MARKS = {
   editThere: '\u206b',
   /** Round 28: a count and details said as before, read on the booking form a row's link opened (turn-steps.ts); U+206C, read as a space too. */
   sameThere: '\u206c',
+  /** Round 29: an item said to add, its choices, count and add read on the item page the site's search opened (add-item.ts); U+206D, read as a space too. */
+  addThere: '\u206d',
 } as const;
 
-const ANY_MARK = /[\u2060-\u206c]/g;
+const ANY_MARK = /[\u2060-\u206d]/g;
 
 /** A user's utterance with every turn mark taken out: only the parser's own parts carry them. */
 export function unmarked(utterance: string): string {
