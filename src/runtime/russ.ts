@@ -50,6 +50,8 @@ import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ownedWords } from '../parser/owned.js';
 import { seekServicePage } from './service-page.js';
+import { isRecordOf, nameSearchUrl, recordLink } from './owner-record.js';
+import { ownerRecord, type OwnerRecord } from '../parser/owner-record.js';
 import { servicePrograms, statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
@@ -104,6 +106,8 @@ export class Russ {
   private holdFrom?: number;
   /** Round 25: the pages (address without its fragment) this run reached by looking for them (`seekFor`), not by its words: src/runtime/commit-guard.ts. */
   private sought = new Set<string>();
+  /** Round 29: the record of someone else's this run opened by its owners' names (src/runtime/owner-record.ts), by its page key. */
+  private ownerAt: string | undefined;
   /** Round 28: the page the service search opened and the form it chose there (service-page.ts). */
   private serviceAt?: { key: string; form: number };
   /** Round 26: steps of the run whose words a record's change already read and did (`runRecord`'s `joined`): not run again. */
@@ -141,6 +145,7 @@ export class Russ {
     this.stepTexts = list;
     this.sought = new Set();
     this.serviceAt = undefined;
+    this.ownerAt = undefined;
     this.joinedSteps = new Set();
     this.trace = [];
     this.lastActed = undefined;
@@ -148,11 +153,19 @@ export class Russ {
     this.opener = undefined;
     // Every step is parsed first (a step that cannot be parsed still fails in its turn): a step sees
     // the element steps after it, to break a tie between alike fields of different forms.
+    // Round 29: a first step that names a record of someone else's by its owners' names ("On Amara and Ben's list, show …") opens that record
+    // through the site's search by name first (owner-record.ts), then runs what it asks there; opening it being the whole step, nothing more.
+    const owner = list.length && !readThingTalk(list[0]!) ? ownerRecord(list[0]!) : undefined;
+    let skipFirst = false;
+    if (owner && !this.options.signal?.aborted && (await this.toOwnerRecord(owner).catch(() => false))) {
+      if (owner.rest) list[0] = owner.rest;
+      else skipFirst = true;
+    }
     const plans: Array<{ plan: AnyProgram | StepClause[] } | { error: unknown }> = [];
     for (const s of list) plans.push(await this.toPlan(s).then((plan) => ({ plan }), (error: unknown) => ({ error })));
     const programsIn = (x: (typeof plans)[number] | undefined): Program[] => (!x || !('plan' in x) ? [] : Array.isArray(x.plan) ? x.plan.flatMap((c) => c.programs ?? []) : programsOf(x.plan));
     for (let i = 0; i < list.length; i++) {
-      if (this.joinedSteps.has(i)) continue;
+      if (this.joinedSteps.has(i) || (i === 0 && skipFirst)) continue;
       const after = plans.slice(i + 1).flatMap(programsIn);
       if (i > 0) await this.runStep(list[i]!, i, i === list.length - 1, plans[i], after);
       // The first step may be for another page of the site: the page that holds it is looked for (sections.ts).
@@ -1224,7 +1237,8 @@ export class Russ {
     // that page first, so that the task's words are never typed into a site search (service-page.ts; the fit decides, else nothing is done here).
     // (Not a change to the user's own record, "Extend my violin rental by 6 more months": that is the user's own pages' — round 15, above.)
     const said = !chat && this.stepTexts && first && 'plan' in first && !changes.length ? (clause0 ? (first.plan as StepClause[]).map((c) => c.text).join(' ') : this.stepTexts[0]) : undefined;
-    const service = !!said && !changesOwned(said).length;
+    // (Round 29: not on a record of someone else's the run opened by its owners' names, nor for a sentence that names one — its names are no form's values.)
+    const service = !!said && !changesOwned(said).length && !this.ownerAt && !ownerRecord(said);
     if (said && service && statesService(said) && !this.options.signal?.aborted) await this.toServicePage(said).catch(() => false);
     const from = (this.holdFrom = this.trace.length);
     let err: RunError;
@@ -1315,6 +1329,47 @@ export class Russ {
     const index = this.trace.length ? this.trace[this.trace.length - 1]!.index : 0;
     for (const [i, p] of programs.entries()) last = await this.runOne(p, this.stepTexts?.[0], index, Date.now(), programs.slice(i + 1));
     return last;
+  }
+
+  /**
+   * Round 29: the record of someone else's the step names by its owners' names, opened: this page when it is that
+   * record (its heading holds the names), else the page's search by name (a GET form whose box says it finds people
+   * or the record's kind) with the names as said, then the one result whose link holds every name. Each a goto that
+   * says why; the record is a sought page (the commit guard holds there). False, the browser back where it was, when
+   * no search by name or no single result.
+   */
+  private async toOwnerRecord(owner: OwnerRecord): Promise<boolean> {
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const here = await adapter.capture();
+    if (isRecordOf(here, owner.people)) {
+      this.ownerAt = pageKey(here.url);
+      return true;
+    }
+    const allowed = this.options.allowedOrigins;
+    const go = (url: string, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
+    const start = here.url;
+    let moved = false;
+    for (const said of [...new Set([owner.said, owner.people[0]!])]) {
+      const search = nameSearchUrl(here, said, owner.noun, allowed);
+      if (!search) break;
+      await go(search, `the page's search by name finds "${said}"`);
+      moved = true;
+      const results = await adapter.capture();
+      let record: PageModel | undefined = isRecordOf(results, owner.people) ? results : undefined;
+      const link = record ? undefined : recordLink(results, owner.people);
+      if (link) {
+        await go(link, `the result that names ${owner.people.map((p) => `"${p}"`).join(' and ')}`);
+        record = await adapter.capture();
+      }
+      if (record) {
+        this.ownerAt = pageKey(record.url);
+        this.sought.add(this.ownerAt);
+        return true;
+      }
+    }
+    // (No single record: back where the run was.)
+    if (moved && start) await go(start, 'no single record names them: back where the run was').catch(() => undefined);
+    return false;
   }
 
   /** Round 28: the page one nav link away whose form clearly fits the sentence best, opened (a goto that says why); false when none does. The page is a sought one: the commit guard holds there. */
