@@ -77,8 +77,6 @@ export function ownerRecord(text: string): OwnerRecord | undefined {
     rest = `${head}the ${noun}${after}`.trim();
   }
   rest = rest.replace(/^,\s*/, '').replace(/\s+,/g, ',');
-  // ("Buy both towel bales on X's list": the record's row holds two; "both" before a plural noun is a count of 2 for its reading.)
-  rest = rest.replace(/\bboth\s+(?=(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+s\b)/u, '2 ');
   if (rest) rest = rest[0]!.toUpperCase() + rest.slice(1);
   return { people, said, noun, rest };
 }

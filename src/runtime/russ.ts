@@ -52,7 +52,9 @@ import { changesOwned, ownedWords } from '../parser/owned.js';
 import { seekServicePage } from './service-page.js';
 import { isRecordOf, nameSearchUrl, recordLink } from './owner-record.js';
 import { ownerRecord, type OwnerRecord } from '../parser/owner-record.js';
-import { servicePrograms, statesService } from '../parser/service-form.js';
+import { rowIdSaid } from '../parser/row-id.js';
+import { seekRowLink } from './row-id.js';
+import { serviceFit, servicePrograms, statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
@@ -161,6 +163,10 @@ export class Russ {
       if (owner.rest) list[0] = owner.rest;
       else skipFirst = true;
     }
+    // Round 29: a first step that names a row by its id ("Apply for plot S3 as …", "Open the page for plot S14"): the row's link, here or on
+    // the page one nav link away that lists it (row-id.ts), opened first; the step then runs on the row's page (nothing more when opening it was the step).
+    const row = !owner && list.length && !readThingTalk(list[0]!) ? rowIdSaid(list[0]!) : undefined;
+    if (row && !this.options.signal?.aborted && (await this.toRowPage(row, list[0]!).catch(() => false)) && row.opens) skipFirst = true;
     const plans: Array<{ plan: AnyProgram | StepClause[] } | { error: unknown }> = [];
     for (const s of list) plans.push(await this.toPlan(s).then((plan) => ({ plan }), (error: unknown) => ({ error })));
     const programsIn = (x: (typeof plans)[number] | undefined): Program[] => (!x || !('plan' in x) ? [] : Array.isArray(x.plan) ? x.plan.flatMap((c) => c.programs ?? []) : programsOf(x.plan));
@@ -686,6 +692,11 @@ export class Russ {
     if (!item.rest && item.n === 1) return { last, ...found };
     page = await this.pageOrNone();
     if (!page) return { last, ...found };
+    // (Round 29: "Buy both towel bales, gift wrapped …": a count said with "buy" on a page whose one form adds a count — the buy flow's, on to the checkout with the rest.)
+    if (item.n > 1 && item.rest && BUY_VERB.test(item.verb)) {
+      const early = await this.runBuy(item, page, instruction, index);
+      if (early) return { last: early, ...found };
+    }
     // The item's form: the day, the length and the count said, then its button (`itemForm`); else the rest of the clause through the item's flow.
     const filled = itemForm(item, formControls(page), this.options.today ?? new Date().toISOString().slice(0, 10));
     if (filled === null) throw this.failedBefore(new StepParseError(`The page of "${item.said}" does not offer what was said ("${item.rest.slice(0, 80)}"): its form was not sent`), instruction, index, started);
@@ -1218,7 +1229,10 @@ export class Russ {
     if (this.holdFrom !== undefined) return attempt();
     // Round 15: a task that changes the user's own record ("Update my email address to …") started on a page that is not the user's is done on the user's own page when one holds it by its words.
     const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
-    const changes = !chat && clause0 ? changesOwned(clause0.text) : [];
+    // (Round 29: on the record or row the sentence named and the run opened — ownerAt — the step is done there: no other page is looked for;
+    // its own form's fill by the fit and the flow from it stay.)
+    const named = !!this.ownerAt && pageKey(await this.options.adapter.url().catch(() => undefined)) === this.ownerAt;
+    const changes = !chat && !named && clause0 ? changesOwned(clause0.text) : [];
     if (changes.length && first && 'plan' in first && !this.options.signal?.aborted) {
       const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
       const here = await adapter.capture().catch(() => undefined);
@@ -1269,7 +1283,7 @@ export class Russ {
     // (Round 15: a task about the user's own record — "my booking" — that this page could not do, whatever the reason, is looked for on the user's own pages.)
     const owned = !chat && clause0 ? ownedWords(clause0.text) : [];
     const ownFail = owned.length > 0 && err instanceof RussError && OWN_RETRY.has(err.code);
-    if (held && (!tied || ownFail) && (!wordless || ownFail) && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread || ownFail) && first && 'plan' in first && !this.options.signal?.aborted) {
+    if (held && !named && (!tied || ownFail) && (!wordless || ownFail) && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread || ownFail) && first && 'plan' in first && !this.options.signal?.aborted) {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
       // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
       const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
@@ -1370,6 +1384,24 @@ export class Russ {
     // (No single record: back where the run was.)
     if (moved && start) await go(start, 'no single record names them: back where the run was').catch(() => undefined);
     return false;
+  }
+
+  /** Round 29: the page of a row said by its id, opened through its link (and the nav page that lists it); false, nothing done, when no single link names it. The page is a sought one. */
+  private async toRowPage(row: NonNullable<ReturnType<typeof rowIdSaid>>, text: string): Promise<boolean> {
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const allowed = this.options.allowedOrigins;
+    const found = await seekRowLink({ adapter, row, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 15_000) });
+    if (!found) return false;
+    const go = (url: string, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
+    if (found.via) await go(found.via.url, `the page "${found.via.name}" lists ${row.noun} ${row.id}`);
+    await go(found.url, `the link of ${row.noun} ${row.id}`);
+    this.sought.add(pageKey(found.url));
+    this.ownerAt = pageKey(found.url);
+    // (The row's own form that the sentence fits, as a service page's: filled by that fit where the whole-task reading gives up there.)
+    const page = await adapter.capture().catch(() => undefined);
+    const fit = page ? serviceFit(text, taskPage(page)) : undefined;
+    if (page && fit) this.serviceAt = { key: pageKey(page.url), form: fit.form };
+    return true;
   }
 
   /** Round 28: the page one nav link away whose form clearly fits the sentence best, opened (a goto that says why); false when none does. The page is a sought one: the commit guard holds there. */
