@@ -12,6 +12,8 @@ import { ownerRecord } from '../src/parser/owner-record.js';
 import { createsUnasked, serviceFit } from '../src/parser/service-form.js';
 import type { SeenControl } from '../src/parser/context.js';
 import { isRecordOf, nameSearchUrl, recordLink } from '../src/runtime/owner-record.js';
+import { rowIdSaid } from '../src/parser/row-id.js';
+import { rowLink } from '../src/runtime/row-id.js';
 import { pageFromHtml } from '../src/page/index.js';
 const htmlToPageModel = (html: string, url: string) => pageFromHtml(`<!doctype html><html><body>${html}</body></html>`, { url });
 import { CHROMIUM_PATH, hasChromium } from './browser.js';
@@ -67,18 +69,38 @@ describe('a record of someone else named by its owners', () => {
   });
 });
 
+describe('a row said by its id', () => {
+  it('reads a noun and an id of capitals and digits, never a field value', () => {
+    expect(rowIdSaid('Open the page for plot S14')).toEqual({ noun: 'plot', id: 'S14', opens: true });
+    expect(rowIdSaid('Apply for plot N4 with my details')).toEqual({ noun: 'plot', id: 'N4', opens: false });
+    expect(rowIdSaid('Join the list as "Al Hay", postcode FN2 1QE, for a half plot')).toBeUndefined();
+    expect(rowIdSaid('Book the rotavator, membership number FR2231')).toBeUndefined();
+    expect(rowIdSaid('Bring 2 people')).toBeUndefined();
+  });
+
+  it('finds the one link named by the noun and the id', () => {
+    const events = pageFromHtml('<!doctype html><html><body><table><tr><td><a href="/events/C7">Event C7</a></td></tr><tr><td><a href="/events/C70">Event C70</a></td></tr></table></body></html>', { url: 'http://site.test/events' });
+    expect(rowLink(events, { noun: 'event', id: 'C7', opens: true })).toBe('http://site.test/events/C7');
+    expect(rowLink(events, { noun: 'event', id: 'B1', opens: true })).toBeUndefined();
+  });
+});
+
 describe.runIf(hasChromium)('round 29 records found by their owners names end to end (real Chromium, our sponsorship site)', () => {
   it('searches the names, opens the one result and does the rest there; never fills the create form', async () => {
     const { evalTasks } = await import('../src/cli/eval-tasks.js');
     const results = new Map<string, { ok: boolean; code?: string; actions: string[] }>();
     const summary = await evalTasks(join(ROOT, 'test/sites/r29-owner'), { browserPath: CHROMIUM_PATH, timeout: 15_000, onTask: (r) => results.set(r.id, { ok: r.ok, ...(r.error?.code ? { code: r.error.code } : {}), actions: r.actions }) });
-    expect(summary.tasks).toBe(3);
+    expect(summary.tasks).toBe(4);
     const cycling = results.get('cycling-rahman')!;
     expect(cycling.ok).toBe(true);
     expect(cycling.actions[0]).toMatch(/^goto = .*\/find\?q=Nadia\+Rahman\+and\+Omar\+Said$/);
     expect(cycling.actions[1]).toMatch(/^goto = .*\/team\/rahman-said$/);
     expect(results.get('open-lund-berg')!.ok).toBe(true);
     expect(results.get('running-ida')!.ok).toBe(true);
+    // A row said by its id: the nav page that lists it, then its link.
+    const c7 = results.get('open-c7')!;
+    expect(c7.ok).toBe(true);
+    expect(c7.actions).toEqual([expect.stringMatching(/^goto = .*\/events$/), expect.stringMatching(/^goto = .*\/events\/C7$/)]);
     for (const r of results.values()) expect(r.actions.join('\n')).not.toMatch(/Your name|Partner's name|Create my page/);
     expect(summary.unexpectedSends ?? 0).toBe(0);
     expect(summary.wrongSends ?? 0).toBe(0);

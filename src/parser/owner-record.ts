@@ -12,6 +12,10 @@
  * the user's own record as a record to search for.
  */
 import { STOP } from './questions.js';
+import { WEEKDAY_SAID } from './dates.js';
+
+/** Words of two "names" that are no people: days, months, a firm's "Co" / "Ltd" / "Sons". */
+const NO_PERSON = new RegExp(String.raw`^(?:${WEEKDAY_SAID}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|co|ltd|inc|plc|llc|sons|partners)$`, 'i');
 
 export interface OwnerRecord {
   /** Each person as said ("Amara Osei", "Ben"; "Osei", "Clarke"). */
@@ -57,6 +61,7 @@ export function ownerRecord(text: string): OwnerRecord | undefined {
   if (!first || STOP.has(first.toLowerCase())) return undefined;
   const second = m[2]!;
   const noun = m[3]!;
+  if ([first, second].some((p) => p.split(/\s+/).some((w) => NO_PERSON.test(w)))) return undefined;
   const people = [first, second];
   const said = `${first} and ${second}`;
   const end = m.index + m[0].length;

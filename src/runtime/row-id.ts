@@ -11,11 +11,11 @@ import type { RowIdSaid } from '../parser/row-id.js';
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
 
-/** The one address of the page's links named by the row's noun and id (or its id alone); undefined when none or several. */
+/** The one address of the page's links named by the row's noun and id ("Plot S14" for "plot S14"); undefined when none or several. */
 export function rowLink(page: PageModel, row: RowIdSaid): string | undefined {
   if (!page.url) return undefined;
-  const id = norm(row.id);
-  const named = new Set([id, `${norm(row.noun)} ${id}`]);
+  // (The id alone is not enough: a link "A2" or "BS6" is as often a level or a place; the page names the row as the sentence does.)
+  const named = new Set([`${norm(row.noun)} ${norm(row.id)}`]);
   const hrefs = new Set<string>();
   for (const e of page.elements) {
     if (e.tag !== 'a' || !e.attributes.href || e.visible === false) continue;

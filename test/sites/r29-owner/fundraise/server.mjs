@@ -4,6 +4,7 @@
  * "Name or surname"); the nav has Home, Events and "Start a page" (a posting form with two name boxes
  * and "Create my page": the near miss of round 28, a form that creates something, its boxes fit for names).
  * Each team's page is reached only through the search's results: a GET filter (Sport menu) and a table.
+ * Events (nav) lists rows whose links are named by their ids ("Event C7"), each opening its own page.
  * Nothing here is a copy of a bench site.
  */
 export function createSite() {
@@ -41,7 +42,8 @@ export function createSite() {
       let html;
       let m;
       if (path === '/') html = page('Miles for Good', '<p>Sponsor a team for their next event.</p>');
-      else if (path === '/events') html = page('Events', '<ul><li>Coast ride</li><li>City 10k</li><li>Lake swim</li></ul>');
+      else if (path === '/events') html = page('Events', '<table><thead><tr><th>Event</th><th>Name</th></tr></thead><tbody><tr><td><a href="/events/C7">Event C7</a></td><td>Coast ride</td></tr><tr><td><a href="/events/R2">Event R2</a></td><td>City 10k</td></tr></tbody></table>');
+      else if ((m = path.match(/^\/events\/(C7|R2)$/))) html = page(`Event ${m[1]}`, '<p>Starts at nine.</p>');
       else if (path === '/start') html = page('Start a page', '<form method="post" action="/start"><p><label>Your name <input name="first" required></label></p><p><label>Partner\'s name <input name="second" required></label></p><button type="submit">Create my page</button></form>');
       else if (path === '/find') {
         const words = (q.q || '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1 && w !== 'and');
