@@ -4,7 +4,7 @@
  * "Name or surname"); the nav has Home, Events and "Start a page" (a posting form with two name boxes
  * and "Create my page": the near miss of round 28, a form that creates something, its boxes fit for names).
  * Each team's page is reached only through the search's results: a GET filter (Sport menu) and a table.
- * Events (nav) lists rows whose links are named by their ids ("Event C7"), each opening its own page.
+ * Calendar (nav) lists rows whose links are named by their ids ("Event C7"), each opening its own page.
  * Nothing here is a copy of a bench site.
  */
 export function createSite() {
@@ -20,7 +20,7 @@ export function createSite() {
   const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
   const page = (title, body) => `<!doctype html><html><head><meta charset="utf-8"><title>${esc(title)} – Miles for Good</title></head>
 <body><header><a href="/">Miles for Good</a><form role="search" method="get" action="/find"><label>Find a fundraiser <input type="search" name="q" placeholder="Name or surname"></label><button type="submit">Search</button></form>
-<nav><a href="/">Home</a> <a href="/events">Events</a> <a href="/start">Start a page</a></nav></header><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+<nav><a href="/">Home</a> <a href="/events">Calendar</a> <a href="/start">Start a page</a></nav></header><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
   return {
     reset,
     state: () => structuredClone(st),
@@ -42,7 +42,7 @@ export function createSite() {
       let html;
       let m;
       if (path === '/') html = page('Miles for Good', '<p>Sponsor a team for their next event.</p>');
-      else if (path === '/events') html = page('Events', '<table><thead><tr><th>Event</th><th>Name</th></tr></thead><tbody><tr><td><a href="/events/C7">Event C7</a></td><td>Coast ride</td></tr><tr><td><a href="/events/R2">Event R2</a></td><td>City 10k</td></tr></tbody></table>');
+      else if (path === '/events') html = page('Calendar', '<table><thead><tr><th>Event</th><th>Name</th></tr></thead><tbody><tr><td><a href="/events/C7">Event C7</a></td><td>Coast ride</td></tr><tr><td><a href="/events/R2">Event R2</a></td><td>City 10k</td></tr></tbody></table>');
       else if ((m = path.match(/^\/events\/(C7|R2)$/))) html = page(`Event ${m[1]}`, '<p>Starts at nine.</p>');
       else if (path === '/start') html = page('Start a page', '<form method="post" action="/start"><p><label>Your name <input name="first" required></label></p><p><label>Partner\'s name <input name="second" required></label></p><button type="submit">Create my page</button></form>');
       else if (path === '/find') {
