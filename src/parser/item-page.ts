@@ -37,7 +37,7 @@ import type { SeenControl } from './context.js';
 /** Words before the verb. */
 const LEAD = /^(?:(?:then|and|also|now|please|first|next|just|finally)[,\s]+)*/i;
 /** A verb that gets or opens one thing, the count, then the item as said. */
-const VERB = /^(hire|rent|open|buy|order|get|add)\s+(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:the|my|our)\s+)?/i;
+const VERB = /^(hire|rent|open|buy|order|get|add)\s+(?:(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|both)\s+)?(?:(?:the|my|our)\s+)?/i;
 /** Where the item's words end: the words that start what is said of it (when, how long, which, where), or a comma. */
 const ENDS = /\s*,|\s+(?:for|from|starting|with|in|on|at|to|into|and|then|plus|as|so|size|by)\b/i;
 /** A place or rank, not a name. */
@@ -48,7 +48,7 @@ const PACK = /^(packs?|packets?|boxes|box|bottles?|cases?|cartons?|bags?|pairs?|
 const NOT_ITEM = /^(?:it|them|this|these|that|those|one|some|more|page|pages|booking|bookings|account|basket|cart|order|orders|details|settings|form|link|tab|menu|list|search|results|site|website|help|newsletter|ticket|tickets|voucher|quote|plan|plans)$/;
 const PLAIN = /^(?:the|a|an|of|and|my|our|your|some)$/;
 /** A count said in words ("two", "a"): the words VERB and LENGTH allow. */
-const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1 };
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1, both: 2 };
 
 const wordsOf = (s: string): string[] => s.split(/[^\p{L}\p{N}]+/u).filter((w) => w && !PLAIN.test(w.toLowerCase())).map(basketWord).filter(Boolean);
 

@@ -45,6 +45,16 @@ export function statesService(text: string): boolean {
   return /^\p{Ll}+$/u.test((/^\s*(\S+)/.exec(t)?.[1] ?? '').toLowerCase()) && !CONTROL_VERB.test(t);
 }
 
+/** A form's button that makes something new ("Start my list", "Create account", "New booking", "Set up …", "Register"). */
+const CREATES = /^\s*(?:create|set\s+up|register|new\b|(?:start|open|make)\s+(?:an?|my|your|our)\b)/i;
+/** A sentence that asks for something new to be made. */
+const MAKES = /\b(?:start|starting|create|creating|new|set\s+up|setting\s+up|register|open\s+an?|make\s+an?|begin)\b/i;
+
+/** Round 29: whether a form's purpose is to create something the sentence does not ask to create — its names are then some existing record's, never this form's values. */
+export function createsUnasked(text: string, submit: string | undefined): boolean {
+  return !!submit && CREATES.test(submit) && !MAKES.test(text);
+}
+
 /** Placeholder options ("Select", "Choose a subject", "Please choose"): no choice. */
 const PLACEHOLDER = /^\s*(?:[-–—]+\s*)?(?:select|choose|pick|please|any|none|all|--)\b/i;
 
@@ -92,6 +102,8 @@ export function serviceFit(text: string, page: TaskPage): ServiceFit | undefined
       if (v >= 0.6) filled++;
     }
     const submit = group.find((c) => c.submit)?.submit;
+    // (Round 29: a form that creates something — "Start my list" — the sentence did not ask for is not its form, whatever names fit its boxes.)
+    if (createsUnasked(text, submit)) continue;
     const fit: ServiceFit = { form, score, filled, controls: group.length, ...(submit ? { submit } : {}) };
     if (!best || fit.score > best.score) best = fit;
   }

@@ -51,7 +51,11 @@ import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange
 import type { PageModel } from '../page/types.js';
 import { changesOwned, ourAsMy, ownedWords } from '../parser/owned.js';
 import { seekServicePage } from './service-page.js';
-import { servicePrograms, statesService } from '../parser/service-form.js';
+import { isRecordOf, nameSearchUrl, recordLink } from './owner-record.js';
+import { ownerRecord, type OwnerRecord } from '../parser/owner-record.js';
+import { rowIdSaid } from '../parser/row-id.js';
+import { seekRowLink } from './row-id.js';
+import { serviceFit, servicePrograms, statesService } from '../parser/service-form.js';
 import { clearSection, contentWords, groundsHere, holdsForm, isOwnPage, programWords, rankSections, seekPage, type SectionLink } from './sections.js';
 import { GroundingFailedError } from './errors.js';
 import type { ExecuteOptions, GroundFn, StepClause, StepEvent, StepParser } from './types.js';
@@ -105,6 +109,8 @@ export class Russ {
   private holdFrom?: number;
   /** Round 25: the pages (address without its fragment) this run reached by looking for them (`seekFor`), not by its words: src/runtime/commit-guard.ts. */
   private sought = new Set<string>();
+  /** Round 29: the record of someone else's this run opened by its owners' names (src/runtime/owner-record.ts), by its page key. */
+  private ownerAt: string | undefined;
   /** Round 28: the page the service search opened and the form it chose there (service-page.ts). */
   private serviceAt?: { key: string; form: number };
   /** Round 26: steps of the run whose words a record's change already read and did (`runRecord`'s `joined`): not run again. */
@@ -142,6 +148,7 @@ export class Russ {
     this.stepTexts = list;
     this.sought = new Set();
     this.serviceAt = undefined;
+    this.ownerAt = undefined;
     this.joinedSteps = new Set();
     this.trace = [];
     this.lastActed = undefined;
@@ -149,11 +156,23 @@ export class Russ {
     this.opener = undefined;
     // Every step is parsed first (a step that cannot be parsed still fails in its turn): a step sees
     // the element steps after it, to break a tie between alike fields of different forms.
+    // Round 29: a first step that names a record of someone else's by its owners' names ("On Amara and Ben's list, show …") opens that record
+    // through the site's search by name first (owner-record.ts), then runs what it asks there; opening it being the whole step, nothing more.
+    const owner = list.length && !readThingTalk(list[0]!) ? ownerRecord(list[0]!) : undefined;
+    let skipFirst = false;
+    if (owner && !this.options.signal?.aborted && (await this.toOwnerRecord(owner).catch(() => false))) {
+      if (owner.rest) list[0] = owner.rest;
+      else skipFirst = true;
+    }
+    // Round 29: a first step that names a row by its id ("Apply for plot S3 as …", "Open the page for plot S14"): the row's link, here or on
+    // the page one nav link away that lists it (row-id.ts), opened first; the step then runs on the row's page (nothing more when opening it was the step).
+    const row = !owner && list.length && !readThingTalk(list[0]!) ? rowIdSaid(list[0]!) : undefined;
+    if (row && !this.options.signal?.aborted && (await this.toRowPage(row, list[0]!).catch(() => false)) && row.opens) skipFirst = true;
     const plans: Array<{ plan: AnyProgram | StepClause[] } | { error: unknown }> = [];
     for (const s of list) plans.push(await this.toPlan(s).then((plan) => ({ plan }), (error: unknown) => ({ error })));
     const programsIn = (x: (typeof plans)[number] | undefined): Program[] => (!x || !('plan' in x) ? [] : Array.isArray(x.plan) ? x.plan.flatMap((c) => c.programs ?? []) : programsOf(x.plan));
     for (let i = 0; i < list.length; i++) {
-      if (this.joinedSteps.has(i)) continue;
+      if (this.joinedSteps.has(i) || (i === 0 && skipFirst)) continue;
       const after = plans.slice(i + 1).flatMap(programsIn);
       if (i > 0) await this.runStep(list[i]!, i, i === list.length - 1, plans[i], after);
       // The first step may be for another page of the site: the page that holds it is looked for (sections.ts).
@@ -678,6 +697,11 @@ export class Russ {
     if (!item.rest && item.n === 1) return { last, ...found };
     page = await this.pageOrNone();
     if (!page) return { last, ...found };
+    // (Round 29: "Buy both towel bales, gift wrapped …": a count said with "buy" on a page whose one form adds a count — the buy flow's, on to the checkout with the rest.)
+    if (item.n > 1 && item.rest && BUY_VERB.test(item.verb)) {
+      const early = await this.runBuy(item, page, instruction, index);
+      if (early) return { last: early, ...found };
+    }
     // The item's form: the day, the length and the count said, then its button (`itemForm`); else the rest of the clause through the item's flow.
     const filled = itemForm(item, formControls(page), this.options.today ?? new Date().toISOString().slice(0, 10));
     if (filled === null) throw this.failedBefore(new StepParseError(`The page of "${item.said}" does not offer what was said ("${item.rest.slice(0, 80)}"): its form was not sent`), instruction, index, started);
@@ -1210,7 +1234,10 @@ export class Russ {
     if (this.holdFrom !== undefined) return attempt();
     // Round 15: a task that changes the user's own record ("Update my email address to …") started on a page that is not the user's is done on the user's own page when one holds it by its words.
     const clause0 = first && 'plan' in first && Array.isArray(first.plan) ? first.plan[0] : undefined;
-    const changes = !chat && clause0 ? changesOwned(clause0.text) : [];
+    // (Round 29: on the record or row the sentence named and the run opened — ownerAt — the step is done there: no other page is looked for;
+    // its own form's fill by the fit and the flow from it stay.)
+    const named = !!this.ownerAt && pageKey(await this.options.adapter.url().catch(() => undefined)) === this.ownerAt;
+    const changes = !chat && !named && clause0 ? changesOwned(clause0.text) : [];
     if (changes.length && first && 'plan' in first && !this.options.signal?.aborted) {
       const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
       const here = await adapter.capture().catch(() => undefined);
@@ -1229,7 +1256,8 @@ export class Russ {
     // that page first, so that the task's words are never typed into a site search (service-page.ts; the fit decides, else nothing is done here).
     // (Not a change to the user's own record, "Extend my violin rental by 6 more months": that is the user's own pages' — round 15, above.)
     const said = !chat && this.stepTexts && first && 'plan' in first && !changes.length ? (clause0 ? (first.plan as StepClause[]).map((c) => c.text).join(' ') : this.stepTexts[0]) : undefined;
-    const service = !!said && !changesOwned(said).length;
+    // (Round 29: not on a record of someone else's the run opened by its owners' names, nor for a sentence that names one — its names are no form's values.)
+    const service = !!said && !changesOwned(said).length && !this.ownerAt && !ownerRecord(said);
     if (said && service && statesService(said) && !this.options.signal?.aborted) await this.toServicePage(said).catch(() => false);
     const from = (this.holdFrom = this.trace.length);
     let err: RunError;
@@ -1260,7 +1288,7 @@ export class Russ {
     // (Round 15: a task about the user's own record — "my booking" — that this page could not do, whatever the reason, is looked for on the user's own pages.)
     const owned = !chat && clause0 ? ownedWords(clause0.text) : [];
     const ownFail = owned.length > 0 && err instanceof RussError && OWN_RETRY.has(err.code);
-    if (held && (!tied || ownFail) && (!wordless || ownFail) && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread || ownFail) && first && 'plan' in first && !this.options.signal?.aborted) {
+    if (held && !named && (!tied || ownFail) && (!wordless || ownFail) && err instanceof RussError && (UNSURE.has(err.code) || hidden || unread || ownFail) && first && 'plan' in first && !this.options.signal?.aborted) {
       // (A section named in the user's words is read on the opening turn only: later turns name what the page shows.)
       // (A failure that is not unsure — a value the element it found cannot take — is looked for on the user's own pages only.)
       const ownOnly = ownFail && !(UNSURE.has(err.code) || hidden || unread);
@@ -1320,6 +1348,65 @@ export class Russ {
     const index = this.trace.length ? this.trace[this.trace.length - 1]!.index : 0;
     for (const [i, p] of programs.entries()) last = await this.runOne(p, this.stepTexts?.[0], index, Date.now(), programs.slice(i + 1));
     return last;
+  }
+
+  /**
+   * Round 29: the record of someone else's the step names by its owners' names, opened: this page when it is that
+   * record (its heading holds the names), else the page's search by name (a GET form whose box says it finds people
+   * or the record's kind) with the names as said, then the one result whose link holds every name. Each a goto that
+   * says why; the record is a sought page (the commit guard holds there). False, the browser back where it was, when
+   * no search by name or no single result.
+   */
+  private async toOwnerRecord(owner: OwnerRecord): Promise<boolean> {
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const here = await adapter.capture();
+    if (isRecordOf(here, owner.people)) {
+      this.ownerAt = pageKey(here.url);
+      return true;
+    }
+    const allowed = this.options.allowedOrigins;
+    const go = (url: string, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
+    const start = here.url;
+    let moved = false;
+    for (const said of [...new Set([owner.said, owner.people[0]!])]) {
+      const search = nameSearchUrl(here, said, owner.noun, allowed);
+      if (!search) break;
+      await go(search, `the page's search by name finds "${said}"`);
+      moved = true;
+      const results = await adapter.capture();
+      let record: PageModel | undefined = isRecordOf(results, owner.people) ? results : undefined;
+      const link = record ? undefined : recordLink(results, owner.people);
+      if (link) {
+        await go(link, `the result that names ${owner.people.map((p) => `"${p}"`).join(' and ')}`);
+        record = await adapter.capture();
+      }
+      if (record) {
+        this.ownerAt = pageKey(record.url);
+        this.sought.add(this.ownerAt);
+        return true;
+      }
+    }
+    // (No single record: back where the run was.)
+    if (moved && start) await go(start, 'no single record names them: back where the run was').catch(() => undefined);
+    return false;
+  }
+
+  /** Round 29: the page of a row said by its id, opened through its link (and the nav page that lists it); false, nothing done, when no single link names it. The page is a sought one. */
+  private async toRowPage(row: NonNullable<ReturnType<typeof rowIdSaid>>, text: string): Promise<boolean> {
+    const adapter = deadlineAdapter(this.options.adapter, this.readTimeoutMs(), this.options.signal);
+    const allowed = this.options.allowedOrigins;
+    const found = await seekRowLink({ adapter, row, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 15_000) });
+    if (!found) return false;
+    const go = (url: string, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
+    if (found.via) await go(found.via.url, `the page "${found.via.name}" lists ${row.noun} ${row.id}`);
+    await go(found.url, `the link of ${row.noun} ${row.id}`);
+    this.sought.add(pageKey(found.url));
+    this.ownerAt = pageKey(found.url);
+    // (The row's own form that the sentence fits, as a service page's: filled by that fit where the whole-task reading gives up there.)
+    const page = await adapter.capture().catch(() => undefined);
+    const fit = page ? serviceFit(text, taskPage(page)) : undefined;
+    if (page && fit) this.serviceAt = { key: pageKey(page.url), form: fit.form };
+    return true;
   }
 
   /** Round 28: the page one nav link away whose form clearly fits the sentence best, opened (a goto that says why); false when none does. The page is a sought one: the commit guard holds there. */
