@@ -139,9 +139,10 @@ export function rowOpener(text: string, rows: readonly FlowRow[], links: readonl
   return { name, row, cells: pick.r.cells };
 }
 
-/** Round 29: whether an option of the page's menus or radios says `text`, or `text` says it (then the page's form takes it). */
+/** Round 29: whether an option of the page's menus or radios, or a box's label, says `text`, or `text` says it (then the page's form takes it). */
 export function optionSays(page: TaskPage, text: string): boolean {
-  return page.controls.some((c) => (c.options ?? []).some((o) => says(text, o) || says(o, text)));
+  // (A box's own label is its one option: "EV charging (£10.00)".)
+  return page.controls.some((c) => [...(c.options ?? []), ...(c.kind === 'checkbox' ? [c.label] : [])].some((o) => says(text, o) || says(o, text)));
 }
 
 /**
