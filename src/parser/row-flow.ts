@@ -116,7 +116,8 @@ export function rowOpener(text: string, rows: readonly FlowRow[], links: readonl
       const dated = (day !== undefined && dates.includes(day)) || (day === undefined && months.size > 0 && dates.some((d) => months.has(Math.floor(d / 100))));
       return { r, order, named, part: !whole.length, dated, other: (day !== undefined && dates.length > 0 && !dated) || (day === undefined && months.size > 0 && dates.length > 0 && !dates.some((d) => months.has(Math.floor(d / 100)))), first: dates[0] };
     })
-    .filter((x) => (x.named.length > 0 || (x.dated && datedRows.length === 1)) && !x.other && rowLinks(x.r).length === 1);
+    // (By its date alone only when no row, this one or another, is said by a name cell: "the Bread basics class on Monday 14 December" names another row than Monday's.)
+    .filter((x, _k, all) => (x.named.length > 0 || (x.dated && datedRows.length === 1 && !all.some((y) => y.named.length > 0))) && !x.other && rowLinks(x.r).length === 1);
   if (!scored.length) return undefined;
   const score = (x: (typeof scored)[number]): number => x.named.length * (x.part ? 0.5 : 1) + (x.dated ? 1 : 0);
   const best = Math.max(...scored.map(score));
