@@ -25,7 +25,9 @@
 import { dayOf } from './item-page.js';
 import { escapeRegExp } from './compare.js';
 import { tokens } from './context.js';
-import { mayFlow, pieceKey } from './task-flow.js';
+import { flowVerb, mayFlow, pieceKey } from './task-flow.js';
+import { sameRoot } from './unsent-reading.js';
+import { monthNumber } from '../thingtalk/calendar.js';
 import { extract, withoutReason, type TaskPage } from './task-reading.js';
 
 export interface FlowRow {
@@ -60,6 +62,17 @@ function says(text: string, cell: string): boolean {
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(c)}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/** Whether `text` says the last words of `cell` (one word or more dropped from its front; a word of four letters or more among them). */
+function tailSaid(text: string, cell: string): boolean {
+  const words = cell.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length < 2 || words.length > 5) return false;
+  for (let k = 1; k < words.length; k++) {
+    const tail = words.slice(k).join(' ');
+    if (/\p{L}{4,}/u.test(tail) && says(text, tail)) return true;
+  }
+  return false;
+}
+
 const dayKey = (d: { m: number; d: number } | undefined): number | undefined => (d ? d.m * 100 + d.d : undefined);
 
 /**
@@ -71,25 +84,42 @@ const dayKey = (d: { m: number; d: number } | undefined): number | undefined => 
 export const mayOpenRow = (text: string): boolean => mayFlow(text) || FILL_IN.test(text);
 
 export function rowOpener(text: string, rows: readonly FlowRow[], links: readonly string[]): RowOpener | undefined {
-  if (!mayOpenRow(text)) return undefined;
+  // (Round 29: a clause that states no task by its verb may still open the row it names by that row's own link — "Hire the hedge trimmer …" for
+  // "Book the hedge trimmer", "Sign me up for the 5 December work party" for "Sign up for Saturday 5 December": checked once the row is known.)
+  const verb = flowVerb(text);
+  if (!verb) return undefined;
+  const stated = mayOpenRow(text);
   const linkSet = new Set(links.map((l) => l.trim()));
   const listed = rows.filter((r) => r.cells.length >= 2);
   if (listed.length < 2) return undefined;
   // (A link name two rows or more share: the rows' own link.)
   const sharedNames = new Set(listed.flatMap((r) => r.controls).filter((name) => linkSet.has(name) && listed.filter((r) => r.controls.includes(name)).length >= 2));
-  const shared = (name: string): boolean => sharedNames.has(name);
+  // (Round 29: or a link of one row that names a cell of its own row — "Book the rotavator" in the Rotavator row, "Sign up for Saturday 5 December"
+  // in that party's row: each row's link says its row, so no two rows share it.)
+  const ownLink = (r: FlowRow, name: string): boolean => linkSet.has(name) && r.cells.some((c) => c.trim().length < name.trim().length && says(name, c));
+  const rowLinks = (r: FlowRow): string[] => [...new Set(r.controls.filter((n) => sharedNames.has(n) || ownLink(r, n)))];
   const said = text.replace(/["“”]/g, ' ');
   const day = dayKey(dayOf(said));
+  // (Round 29: the one row whose date cell says the day said is said by it, when no cell of any row is said by name: "the 5 December work party".)
+  // (Round 29: a month said by its name with no day — "the January work party" —: a row whose date cells say another month is not the row.)
+  const months = new Set((said.match(/\b(?:January|February|April|June|July|August|September|October|November|December)\b/g) ?? []).map(monthNumber));
+  const monthOf = (c: string): number | undefined => dayKey(dayOf(c)) !== undefined ? Math.floor(dayKey(dayOf(c))! / 100) : undefined;
+  const datedRows = day !== undefined ? listed.filter((r) => r.cells.some((c) => dayKey(dayOf(c)) === day)) : months.size ? listed.filter((r) => r.cells.some((c) => months.has(monthOf(c) ?? 0))) : [];
   const scored = listed
     .map((r, order) => {
       const dates = r.cells.map((c) => dayKey(dayOf(c))).filter((d): d is number => d !== undefined);
-      const named = r.cells.filter((c) => dayOf(c) === undefined && !FULL_CELL.test(c) && says(said, c));
-      const dated = day !== undefined && dates.includes(day);
-      return { r, order, named, dated, other: day !== undefined && dates.length > 0 && !dated, first: dates[0] };
+      const nameCells = r.cells.filter((c) => dayOf(c) === undefined && !FULL_CELL.test(c));
+      // (Round 29: or, when no cell is said whole, a cell said by its last words — its head noun, "the rotavator" for "Petrol rotavator".)
+      const whole = nameCells.filter((c) => says(said, c));
+      // (Or one item of a cell's list said whole: "clearing vacant plots" of "Clearing vacant plots, Hedge laying".)
+      const named = whole.length ? whole : nameCells.filter((c) => tailSaid(said, c) || (c.includes(',') && c.split(/\s*,\s*/).some((x) => says(said, x))));
+      const dated = (day !== undefined && dates.includes(day)) || (day === undefined && months.size > 0 && dates.some((d) => months.has(Math.floor(d / 100))));
+      return { r, order, named, part: !whole.length, dated, other: (day !== undefined && dates.length > 0 && !dated) || (day === undefined && months.size > 0 && dates.length > 0 && !dates.some((d) => months.has(Math.floor(d / 100)))), first: dates[0] };
     })
-    .filter((x) => x.named.length > 0 && !x.other && [...new Set(x.r.controls.filter(shared))].length === 1);
+    // (By its date alone only when no row, this one or another, is said by a name cell: "the Bread basics class on Monday 14 December" names another row than Monday's.)
+    .filter((x, _k, all) => (x.named.length > 0 || (x.dated && datedRows.length === 1 && !all.some((y) => y.named.length > 0))) && !x.other && rowLinks(x.r).length === 1);
   if (!scored.length) return undefined;
-  const score = (x: (typeof scored)[number]): number => x.named.length + (x.dated ? 1 : 0);
+  const score = (x: (typeof scored)[number]): number => x.named.length * (x.part ? 0.5 : 1) + (x.dated ? 1 : 0);
   const best = Math.max(...scored.map(score));
   let top = scored.filter((x) => score(x) === best);
   if (top.length > 1 && NOT_FULL.test(said)) top = top.filter((x) => !x.r.cells.some((c) => FULL_CELL.test(c)));
@@ -101,12 +131,19 @@ export function rowOpener(text: string, rows: readonly FlowRow[], links: readonl
   const pick = top[0]!;
   // (A row said by its name and a condition — "the earliest … that is not full" — is not a full one.)
   if (pick.r.cells.some((c) => FULL_CELL.test(c)) && NOT_FULL.test(said)) return undefined;
-  const name = pick.r.controls.find(shared)!;
+  const name = rowLinks(pick.r)[0]!;
+  if (!stated && !(ownLink(pick.r, name) && (pick.named.length > 0 || sameRoot(verb, /^\s*(\p{L}+)/u.exec(name)?.[1]?.toLowerCase() ?? '')))) return undefined;
   // (The row's words that pick it out: its name cells, and its date cell — as the page writes it — when rows share the name.)
   const dateCell = pick.r.cells.find((c) => dayOf(c) !== undefined);
   const alike = listed.filter((r) => pick.named.every((c) => r.cells.includes(c))).length > 1;
   const row = [...pick.named, ...(alike && dateCell ? [dateCell] : [])].join(' ');
   return { name, row, cells: pick.r.cells };
+}
+
+/** Round 29: whether an option of the page's menus or radios, or a box's label, says `text`, or `text` says it (then the page's form takes it). */
+export function optionSays(page: TaskPage, text: string): boolean {
+  // (A box's own label is its one option: "EV charging (£10.00)".)
+  return page.controls.some((c) => [...(c.options ?? []), ...(c.kind === 'checkbox' ? [c.label] : [])].some((o) => says(text, o) || says(o, text)));
 }
 
 /**
@@ -125,5 +162,8 @@ export function rowPlaced(text: string, page: TaskPage, cells: readonly string[]
     const ws = tokens(p.text);
     return ws.length > 0 && (ws.every((w) => words.has(w)) || cells.some((c) => says(p.text, c)));
   };
-  return [...new Set(pieces.filter((p) => p.required && ((p.shape === 'date' && p.date && days.has(dayKey({ m: p.date.m + 1, d: p.date.d })!)) || named(p))).map(pieceKey))];
+  // (Round 29: a piece an option of the opened page's menus or radios says is the form's to take, though the row's cells say it too — "to help with
+  // hedge laying" in a party's jobs cell and its form's job menu.)
+  const optioned = (p: (typeof pieces)[number]): boolean => optionSays(page, p.text);
+  return [...new Set(pieces.filter((p) => p.required && ((p.shape === 'date' && p.date && days.has(dayKey({ m: p.date.m + 1, d: p.date.d })!)) || (named(p) && !optioned(p)))).map(pieceKey))];
 }

@@ -44,7 +44,7 @@ import { filterStep, filterTerms, mayFilter, type FilterPage } from '../parser/l
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
-import { mayOpenRow, rowOpener, rowPlaced } from '../parser/row-flow.js';
+import { mayOpenRow, optionSays, rowOpener, rowPlaced } from '../parser/row-flow.js';
 import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../parser/buy-flow.js';
 import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
@@ -724,7 +724,7 @@ export class Russ {
    */
   private async runRowFlow(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
     // (The words first: no page is read for a clause that opens no row.)
-    if (!mayOpenRow(text)) return undefined;
+    if (!mayOpenRow(text) && !flowVerb(text)) return undefined;
     let page = await this.pageOrNone();
     if (!page) return undefined;
     const seen = taskPage(page);
@@ -735,7 +735,7 @@ export class Russ {
     if (!page) return last;
     const opened = taskPage(page);
     const placed = rowPlaced(text, opened, opener.cells);
-    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), [...new Set([...placed, ...flowNamed(text, opened, [...opener.cells, titleAndHeading(page)])])]);
+    const flowed = await this.runFlow(text, page, instruction, index, Date.now(), [...new Set([...placed, ...flowNamed(text, opened, [...opener.cells, titleAndHeading(page)]).filter((k) => !optionSays(opened, k))])]);
     if (!flowed) throw this.failedBefore(new StepParseError(`Could not place the values of "${text.slice(0, 80)}" on the page the row's "${opener.name}" opened`), instruction, index, started);
     return flowed;
   }
@@ -1415,9 +1415,11 @@ export class Russ {
     const allowed = this.options.allowedOrigins;
     const found = await seekServicePage({ adapter, text, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000) });
     if (!found) return false;
-    await this.runOne(program({ kind: 'action', name: 'goto', url: found.link.url }), undefined, this.trace.length, Date.now(), [], false, `the form of the page "${found.link.name}" (${found.fit.submit ? `"${found.fit.submit}"` : 'its form'}) takes what the sentence says`);
+    const why = found.fit ? `the form of the page "${found.link.name}" (${found.fit.submit ? `"${found.fit.submit}"` : 'its form'}) takes what the sentence says` : `the page "${found.link.name}" has the row the sentence names ("${found.row}")`;
+    await this.runOne(program({ kind: 'action', name: 'goto', url: found.link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     this.sought.add(pageKey(found.page.url));
-    this.serviceAt = { key: pageKey(found.page.url), form: found.fit.form };
+    // (Round 29: a page taken for its row: the row's own link and its flow are the attempt's — runRowFlow —, no form of this page is filled by the fit.)
+    this.serviceAt = found.fit ? { key: pageKey(found.page.url), form: found.fit.form } : undefined;
     return true;
   }
 

@@ -17,7 +17,8 @@
  */
 import type { PageModel } from '../page/types.js';
 import type { Adapter } from './adapter.js';
-import { taskPage } from './conversation.js';
+import { rowsOf, taskPage } from './conversation.js';
+import { rowOpener } from '../parser/row-flow.js';
 import { contentWords, rankSections, type SectionLink } from './sections.js';
 import { serviceFit, type ServiceFit } from '../parser/service-form.js';
 import { stem } from '../parser/compare.js';
@@ -37,7 +38,10 @@ const sharesWord = (name: string, said: ReadonlySet<string>): boolean => content
 export interface ServiceSought {
   link: SectionLink;
   page: PageModel;
-  fit: ServiceFit;
+  /** The page's form that fits; absent when the page was taken for its row the sentence names (round 29: `row`). */
+  fit?: ServiceFit;
+  /** Round 29: the link of the page's row that the sentence names ("Book the petrol rotavator"), when the page was taken for that row. */
+  row?: string;
 }
 
 export interface ServiceSeek {
@@ -59,11 +63,14 @@ export async function seekServicePage(o: ServiceSeek): Promise<ServiceSought | u
   const here = serviceFit(o.text, taskPage(start))?.score ?? 0;
   // (A form of this page that takes the sentence already: nothing to look for.)
   if (here >= MIN_FIT) return undefined;
+  // (Round 29: nor when this page has the row the sentence names: its own link is the way on.)
+  if (rowOpener(o.text, rowsOf(start), taskPage(start).links ?? [])) return undefined;
   const links = rankSections(start, contentWords(o.text), null, o.allowedOrigins, new Set(), true);
-  let best: (ServiceSought & { rank: number }) | undefined;
+  let best: { link: SectionLink; page: PageModel; fit: ServiceFit; rank: number } | undefined;
   const said = new Set(contentWords(o.text).map(stem));
   let second = 0;
   let opened = 0;
+  const rowPages: Array<{ link: SectionLink; page: PageModel; row: string; named: boolean }> = [];
   const seen = new Set<string>();
   const startPath = new URL(startUrl).pathname;
   try {
@@ -76,7 +83,12 @@ export async function seekServicePage(o: ServiceSeek): Promise<ServiceSought | u
       try {
         await o.adapter.goto(link.url);
         const page = await o.adapter.capture();
-        const fit = serviceFit(o.text, taskPage(page));
+        const seen = taskPage(page);
+        const fit = serviceFit(o.text, seen);
+        // (Round 29: a page whose one row the sentence names, opened by that row's own link — "the rotavator" in Tool hire's table, "the 5 December
+        // work party" in Work parties' — the form one row further in. Kept aside: taken only when no page's form fits.)
+        const row = rowOpener(o.text, rowsOf(page), seen.links ?? []);
+        if (row) rowPages.push({ link, page, row: row.name, named: sharesWord(link.name, said) });
         if (typeof process !== 'undefined' && process.env?.RUSS_SECTIONS_DEBUG === '1') console.error(`[service] ${link.url} "${link.name}" fit ${fit ? `${fit.score.toFixed(2)} filled ${fit.filled}` : 0}`);
         if (!fit) continue;
         // (A link that says a word of the sentence — "Hire a bike" for "Hire a city bike …", "Firing service" for "a bisque firing" — breaks a near tie.)
@@ -92,6 +104,16 @@ export async function seekServicePage(o: ServiceSeek): Promise<ServiceSought | u
   } finally {
     if (opened) await o.adapter.goto(startUrl).catch(() => undefined);
   }
-  if (!best || best.fit.filled < 2 || best.fit.score < MIN_FIT || best.fit.score < MIN_SHARE * best.fit.controls || best.rank - Math.max(second, here) < MARGIN) return undefined;
+  if (!best || best.fit.filled < 2 || best.fit.score < MIN_FIT || best.fit.score < MIN_SHARE * best.fit.controls || best.rank - Math.max(second, here) < MARGIN) return rowPage(rowPages);
   return { link: best.link, page: best.page, fit: best.fit };
+}
+
+/**
+ * Round 29: of the pages opened whose one row the sentence names, the one to take: the only one, or the only one whose link says a word of the
+ * sentence ("Tool hire" for "Hire the hedge trimmer …", "Work parties" for "the 5 December work party"); none when that does not pick one out.
+ */
+function rowPage(pages: ReadonlyArray<{ link: SectionLink; page: PageModel; row: string; named: boolean }>): ServiceSought | undefined {
+  const named = pages.filter((p) => p.named);
+  const one = pages.length === 1 ? pages[0] : named.length === 1 ? named[0] : undefined;
+  return one ? { link: one.link, page: one.page, row: one.row } : undefined;
 }
