@@ -25,6 +25,8 @@ describe('round 29 the day said (units)', () => {
     ['anything around 10 for four of us?', undefined],
     ['book the 10:40 then', undefined],
     ['The first slot.', undefined],
+    // (A weekday with its day of the month in words is that date: today is Saturday 28 November, and Wednesday the ninth is 9 December, not the 2nd.)
+    ['wednesday the ninth', '2026-12-09'],
   ])('%s → %s', (text, iso) => {
     expect(daySaidIso(text, today)).toBe(iso);
   });

@@ -81,6 +81,17 @@ export function daySaidIso(text: string, today: Date, from: Date = today): strin
     found.add(isoOfDay(addDays(from, step)));
   }
   const said = saidDay(t);
+  // (Lead, after the merge: "wednesday the ninth" — a weekday with its day of the month, in words — is that date when its weekday agrees, not the next Wednesday.)
+  const weekdays = [...found];
+  if (said && !said.month && weekdays.length === 1 && !/\d/.test(t.slice(said.index, said.index + said.length))) {
+    for (let k = 0; k < 13; k++) {
+      const x = new Date(today.getFullYear(), today.getMonth() + k, said.day);
+      if (x.getDate() === said.day && x >= today) {
+        if (x.getDay() === new Date(`${weekdays[0]!}T00:00:00`).getDay()) return isoOfDay(x);
+        break;
+      }
+    }
+  }
   if (said && said.month) {
     const x = new Date(today.getFullYear(), said.month - 1, said.day);
     found.add(isoOfDay(x >= today ? x : new Date(today.getFullYear() + 1, said.month - 1, said.day)));
