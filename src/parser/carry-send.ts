@@ -248,11 +248,12 @@ export function carriedAtSend(programs: readonly Program[], controls: readonly S
  * Round 29: the choices the turns of a form's flow made in it on the page in view — `placed`, the
  * conversation's record of a menu's option chosen, a radio chosen, a box ticked there (already
  * filtered to this page and this flow) — put back before the press of the form's own button where the
- * form has lost them (the page was loaded again: a detour, a reload; a radio group back on its
- * default) and the plan sets nothing there: a menu or a radio group on another option than the
- * latest chosen, a box unticked. Only what the user's own turns chose on this same page since the
- * form's last send, never a value read from words; the latest choice of a control wins. Undefined
- * when nothing is put back.
+ * form has lost them (the page was loaded again: a detour, a reload) and the plan sets nothing
+ * there: a menu still on its first option, a radio group with none chosen, a box unticked (a control
+ * that holds another value keeps it: a later part of this turn may have set it). Only what the
+ * user's own turns chose on this same page since a button was last pressed there (the conversation
+ * drops the choices a press sent), never a value read from words; the latest choice of a control
+ * wins. Undefined when nothing is put back.
  */
 export function placedAtSend(programs: readonly Program[], controls: readonly SeenControl[], placed: readonly PlacedChoice[]): Program[] | undefined {
   const last = programs[programs.length - 1];
@@ -268,14 +269,14 @@ export function placedAtSend(programs: readonly Program[], controls: readonly Se
     const name = p.element.trim().toLowerCase();
     if (p.action === 'select') {
       const c = mine.find((x) => x.kind === 'select' && (x.label || x.hint || '').trim().toLowerCase() === name);
-      if (!c || done.has(c) || set.has(name) || !p.value || !(c.options ?? []).includes(p.value)) continue;
+      if (!c || done.has(c) || set.has(name) || !p.value || !(c.options ?? []).includes(p.value) || (c.value && c.value !== c.options?.[0])) continue;
       done.add(c);
       if (p.value !== c.value) added.push(program({ kind: 'action', name: 'select', element: query({ description: str(c.label || c.hint || ''), type: 'dropdown' }), option: literal(p.value) }));
     } else if (p.action === 'choose') {
       const c = mine.find((x) => x.kind === 'radio' && (x.options ?? []).some((o) => o.trim().toLowerCase() === name));
-      if (!c || done.has(c) || (c.options ?? []).some((o) => set.has(o.trim().toLowerCase()))) continue;
+      if (!c || done.has(c) || c.value || (c.options ?? []).some((o) => set.has(o.trim().toLowerCase()))) continue;
       done.add(c);
-      if (c.value?.trim().toLowerCase() !== name) added.push(program({ kind: 'action', name: 'choose', element: query({ description: str(p.element) }) }));
+      added.push(program({ kind: 'action', name: 'choose', element: query({ description: str(p.element) }) }));
     } else {
       const c = mine.find((x) => x.kind === 'checkbox' && x.label.trim().toLowerCase() === name);
       if (!c || done.has(c) || c.value === 'on' || set.has(name)) continue;

@@ -290,6 +290,8 @@ export function dayRight(plan: TurnPlan, utterance: string, state: DialogueState
     const a = p.action;
     if (a.name !== 'click' || a.element.kind !== 'query' || a.element.description?.kind !== 'string') return false;
     const ws = wordsOf(a.element.description.value);
+    // (Lead, after the merge: a clock time clicked — "10:00", "9am", a slot's own link — is that time's link, never a stray number.)
+    if (/\d[:.]\d\d|\d\s*(?:am|pm)\b/i.test(a.element.description.value)) return false;
     return ws.some((w) => /^\d/.test(w)) && ws.every((w) => timeWords.has(w));
   };
   if (!plan.programs.some((p) => clicked(p) || ofTime(p))) return plan;

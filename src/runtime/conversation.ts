@@ -484,9 +484,18 @@ export class Conversation {
     if (this.state.executed.length > KEEP) this.state.executed.shift();
     // Round 29: the choices the turn made in forms, with the turn's words as said, and where (a send later on that page puts back any the page lost: src/parser/carry-send.ts `placedAtSend`).
     // (Choices only — a menu's option, a radio, a box ticked —: never a typed value, which may be a secret.)
+    // (A button pressed on a page sent, or let go, the choices made there so far: they are not put back later.)
     const placed = (this.state.placed ??= []);
+    let at = url ?? '';
     for (const s of steps) {
-      const name = s.element?.name;
+      const before = at;
+      if (s.url) at = s.url;
+      const el = s.element;
+      if (s.status === 'ok' && s.action === 'click' && el && (el.tag === 'button' || (el.tag === 'input' && /^(?:submit|button|image)$/i.test(el.type ?? '')))) {
+        for (let i = placed.length - 1; i >= 0; i--) if (placed[i]!.url === before) placed.splice(i, 1);
+        continue;
+      }
+      const name = el?.name;
       if (s.status !== 'ok' || !s.url || !name || (s.action !== 'select' && s.action !== 'choose' && s.action !== 'check')) continue;
       placed.push({ utterance: this.saying || utterance, url: s.url, action: s.action, element: name, ...(s.action === 'select' && s.value !== undefined ? { value: s.value } : {}) });
     }
