@@ -49,7 +49,8 @@ export function todayOf(today?: string): Date {
 
 /** A weekday as said, whole or cut short ("Wednesday", "weds", "Thurs", "sat"). */
 export const WEEKDAY_SAID = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** The weekdays' names, Sunday first (as `Date.getDay()` counts them). */
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 /** A local date as "YYYY-MM-DD". */
 export const isoOfDay = (d: Date): string => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;

@@ -25,13 +25,11 @@
 import { MONTH_PATTERN, monthNumber } from '../thingtalk/calendar.js';
 import { program, type Program } from '../thingtalk/ast.js';
 import type { DialogueState, TurnPlan } from './context.js';
-import { currentUrl, stem } from './compare.js';
-import { isoOfDay, saidDay, todayOf, WEEKDAY_SAID } from './dates.js';
-import { STOP } from './questions.js';
+import { currentUrl, sameText, stem } from './compare.js';
+import { ISO_DAY, isoOfDay, saidDay, todayOf, WEEKDAY_NAMES, WEEKDAY_SAID } from './dates.js';
+import { STOP, tokens as wordsOf } from './questions.js';
 import { numberSaid } from './units.js';
 
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const ISO_IN = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 
 /** Times said, taken out before a day is read: "between 7 and 10", "from 9 to 12", "at 10", "around 10:40", "7am", "10-12". */
 const TIMES = new RegExp(
@@ -46,16 +44,26 @@ const TIMES = new RegExp(
 );
 
 const addDays = (d: Date, n: number): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const isoDate = (iso: string): Date => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+/** A weekday said, after "next" or not ("next Saturday", "weds"). */
+const WEEKDAY_IN = new RegExp(String.raw`\b(next\s+)?(${WEEKDAY_SAID})s?\b`, 'g');
+/** A link's name that is a day: "Sun 29", "Tuesday 1 December", "1 Dec 2026"; or with the month first, "December 1". */
+const DAY_FIRST_NAME = new RegExp(String.raw`^(?:(${WEEKDAY_SAID})\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(${MONTH_PATTERN}))?(?:\s+\d{4})?$`);
+const MONTH_FIRST_NAME = new RegExp(String.raw`^(?:(${WEEKDAY_SAID})\s+)?(${MONTH_PATTERN})\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s+\d{4})?$`);
+
+/** The next month (this one counting) that has day `day` of the month, on or after `today`. */
+function nextMonthDay(day: number, today: Date): Date | undefined {
+  for (let k = 0; k < 13; k++) {
+    const x = new Date(today.getFullYear(), today.getMonth() + k, day);
+    if (x.getDate() === day && x >= today) return x;
+  }
+  return undefined;
+}
 
 /** The date a page's address carries in its query ("?date=2026-12-01"), or undefined. */
 function dateInQuery(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
-    for (const v of new URL(url).searchParams.values()) {
-      const m = ISO_IN.exec(v);
-      if (m && m[0] === v) return v;
-    }
+    for (const v of new URL(url).searchParams.values()) if (ISO_DAY.test(v)) return v;
   } catch {
     /* not an address */
   }
@@ -73,38 +81,27 @@ export function daySaidIso(text: string, today: Date, from: Date = today): strin
   if (/\btoday\b|\btonight\b/.test(t)) found.add(isoOfDay(today));
   if (/\bday after tomorrow\b/.test(t)) found.add(isoOfDay(addDays(today, 2)));
   else if (/\btomorrow\b/.test(t)) found.add(isoOfDay(addDays(today, 1)));
-  for (const m of t.matchAll(new RegExp(String.raw`\b(next\s+)?(${WEEKDAY_SAID})s?\b`, 'g'))) {
+  for (const m of t.matchAll(WEEKDAY_IN)) {
     const wd = WEEKDAY_NAMES.findIndex((n) => n.startsWith(m[2]!.slice(0, 3)));
-    if (wd < 0) continue;
     let step = (wd - from.getDay() + 7) % 7;
     if (m[1] && step === 0) step = 7;
     found.add(isoOfDay(addDays(from, step)));
   }
   const said = saidDay(t);
+  const digits = !!said && /\d/.test(t.slice(said.index, said.index + said.length));
   // (Lead, after the merge: "wednesday the ninth" — a weekday with its day of the month, in words — is that date when its weekday agrees, not the next Wednesday.)
   const weekdays = [...found];
-  if (said && !said.month && weekdays.length === 1 && !/\d/.test(t.slice(said.index, said.index + said.length))) {
-    for (let k = 0; k < 13; k++) {
-      const x = new Date(today.getFullYear(), today.getMonth() + k, said.day);
-      if (x.getDate() === said.day && x >= today) {
-        if (x.getDay() === new Date(`${weekdays[0]!}T00:00:00`).getDay()) return isoOfDay(x);
-        break;
-      }
-    }
+  if (said && !said.month && weekdays.length === 1 && !digits) {
+    const x = nextMonthDay(said.day, today);
+    if (x && x.getDay() === todayOf(weekdays[0]!).getDay()) return isoOfDay(x);
   }
   if (said && said.month) {
     const x = new Date(today.getFullYear(), said.month - 1, said.day);
     found.add(isoOfDay(x >= today ? x : new Date(today.getFullYear() + 1, said.month - 1, said.day)));
-  } else if (said && /\d/.test(t.slice(said.index, said.index + said.length))) {
+  } else if (said && digits) {
     // ("the 3rd"; "the first", "the second" are places in a list, not days.)
-    // The next month (this one counting) that has that day, from today.
-    for (let k = 0; k < 13; k++) {
-      const x = new Date(today.getFullYear(), today.getMonth() + k, said.day);
-      if (x.getDate() === said.day && x >= today) {
-        found.add(isoOfDay(x));
-        break;
-      }
-    }
+    const x = nextMonthDay(said.day, today);
+    if (x) found.add(isoOfDay(x));
   }
   return found.size === 1 ? [...found][0] : undefined;
 }
@@ -114,8 +111,7 @@ function linkNameDay(name: string, today: Date): string | undefined {
   const t = name.toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
   if (/^today\b/.test(t)) return isoOfDay(today);
   if (/^tomorrow\b/.test(t)) return isoOfDay(addDays(today, 1));
-  const m = new RegExp(String.raw`^(?:(${WEEKDAY_SAID})\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+(${MONTH_PATTERN}))?(?:\s+\d{4})?$`).exec(t) ??
-    new RegExp(String.raw`^(?:(${WEEKDAY_SAID})\s+)?(${MONTH_PATTERN})\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s+\d{4})?$`).exec(t);
+  const m = DAY_FIRST_NAME.exec(t) ?? MONTH_FIRST_NAME.exec(t);
   if (!m) return undefined;
   const [wdWord, dayText, monthText] = /^\d/.test(m[2]!) ? [m[1], m[2]!, m[3]] : [m[1], m[3]!, m[2]];
   if (!wdWord && !monthText) return undefined;
@@ -130,29 +126,33 @@ function linkNameDay(name: string, today: Date): string | undefined {
 }
 
 /** The page's day links: three or more links (distinct days) whose address carries a date or whose name is a day, each with its day. */
-export function dayLinks(state: DialogueState): Array<{ name: string; url: string; iso: string }> {
+function dayLinks(state: DialogueState): Array<{ name: string; url: string; iso: string }> {
   const today = todayOf(state.today);
   const out: Array<{ name: string; url: string; iso: string }> = [];
   for (const l of state.links ?? []) {
     const name = l.name.replace(/\s+/g, ' ').trim();
     // (A link whose name is a clock time, "09:00", carries its day in its address too: no day link.)
-    const iso = (name.length <= 40 ? linkNameDay(name, today) : undefined) ?? (name.length <= 40 && /\d/.test(name) && !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(name) ? dateInQuery(l.url) : undefined);
+    if (name.length > 40) continue;
+    const iso = linkNameDay(name, today) ?? (/\d/.test(name) && !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(name) ? dateInQuery(l.url) : undefined);
     if (iso) out.push({ name, url: l.url, iso });
   }
   return new Set(out.map((x) => x.iso)).size >= 3 ? out : [];
+}
+
+/** The conversation's today, the day in view (its date in the page's query) and the day a weekday is read from: a later day in view, else today. */
+function inView(state: DialogueState): { today: Date; viewing: string | undefined; from: Date } {
+  const today = todayOf(state.today);
+  const viewing = dateInQuery(currentUrl(state));
+  return { today, viewing, from: viewing && todayOf(viewing) > today ? todayOf(viewing) : today };
 }
 
 /**
  * The one day link of the page in view that is the day the text says; undefined when the page has
  * no day strip, the day said is the one in view, or no link (or several addresses) says it.
  */
-export function dayOnPage(text: string, state: DialogueState): { name: string; url: string } | undefined {
-  const links = dayLinks(state);
+function dayOnPage(text: string, state: DialogueState, links: ReturnType<typeof dayLinks>): { name: string; url: string } | undefined {
   if (!links.length) return undefined;
-  const today = todayOf(state.today);
-  const viewing = dateInQuery(currentUrl(state));
-  // A weekday said while a later day is in view: the next such day from the one in view.
-  const from = viewing && isoDate(viewing) > today ? isoDate(viewing) : today;
+  const { today, viewing, from } = inView(state);
   const iso = daySaidIso(text, today, from);
   if (!iso || iso === viewing) return undefined;
   const hits = links.filter((l) => l.iso === iso);
@@ -165,7 +165,8 @@ const NOT_KIND = new Set(('hi hello hey hiya can could would want wanted need ne
   'today tomorrow tonight morning afternoon evening night week weekend next this instead prices price cost costs some ' +
   'sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu thurs fri sat am pm').split(/\s+/));
 
-const wordsOf = (s: string): string[] => s.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** A word that may name a kind: not short, no stop word, no word of asking or of days and times, no number. */
+const kindWord = (w: string): boolean => w.length > 2 && !STOP.has(w) && !NOT_KIND.has(w) && !/^\d/.test(w);
 /** A word's forms to match: its stem, and the digits of a number word ("nine" → "9"). */
 const forms = (w: string): string[] => {
   const n = numberSaid(w);
@@ -188,10 +189,10 @@ function narrowsHere(url: string, here: string): boolean {
  * the others holds (the words of the page's heading name the page, not a kind: left out).
  * Undefined when none or several fit.
  */
-export function kindOnPage(text: string, state: DialogueState): { name: string; url: string } | undefined {
+function kindOnPage(text: string, state: DialogueState, dayLinked: ReturnType<typeof dayLinks>): { name: string; url: string } | undefined {
   const here = currentUrl(state);
   if (!here) return undefined;
-  const days = new Set(dayLinks(state).map((l) => l.url));
+  const days = new Set(dayLinked.map((l) => l.url));
   const group = new Map<string, string>();
   for (const l of state.links ?? []) {
     const name = l.name.replace(/\s+/g, ' ').trim();
@@ -200,10 +201,13 @@ export function kindOnPage(text: string, state: DialogueState): { name: string; 
   }
   if (group.size < 2) return undefined;
   const page = new Set(wordsOf(state.heading ?? '').map(stem));
-  const said = wordsOf(text.replace(TIMES, ' ')).filter((w) => w.length > 2 && !STOP.has(w) && !NOT_KIND.has(w) && !page.has(stem(w)) && !/^\d/.test(w));
+  const said = wordsOf(text.replace(TIMES, ' ')).filter((w) => kindWord(w) && !page.has(stem(w)));
   if (!said.length) return undefined;
   const entries = [...group].map(([url, name]) => ({ url, name, words: new Set(wordsOf(name).flatMap(forms)) }));
-  const hitsOf = (w: string): number[] => entries.flatMap((e, i) => (forms(w).some((f) => e.words.has(f)) ? [i] : []));
+  const hitsOf = (w: string): number[] => {
+    const fw = forms(w);
+    return entries.flatMap((e, i) => (fw.some((f) => e.words.has(f)) ? [i] : []));
+  };
   const score = new Map<number, number>();
   for (const w of new Set(said)) {
     const hits = hitsOf(w);
@@ -220,20 +224,23 @@ export function kindOnPage(text: string, state: DialogueState): { name: string; 
 /** The day link, else the kind link, the rest of a sentence picks on the page its first part opened. */
 export function dayOrKindOnPage(text: string, state: DialogueState): { name: string; url: string } | undefined {
   if (dayFirstOff()) return undefined;
-  return dayOnPage(text, state) ?? kindOnPage(text, state);
+  const links = dayLinks(state);
+  return dayOnPage(text, state, links) ?? kindOnPage(text, state, links);
 }
 
 /** RUSS_NO_DAYFIRST=1 turns this module's readings off (for measuring them). */
 const dayFirstOff = (): boolean => typeof process !== 'undefined' && process.env?.RUSS_NO_DAYFIRST === '1';
 
+/** The words a step clicks by (a click's query description), or undefined for any other step. */
+function clickDescription(p: Program | undefined): string | undefined {
+  const a = p?.action;
+  return a && a.name === 'click' && a.element.kind === 'query' && a.element.description?.kind === 'string' ? a.element.description.value : undefined;
+}
+
 /** The one click a plan makes on a link by its description: the plan's own, else its rescue's when the plan's one step is no click ("check for tomorrow", rescued by "Tee times"). */
 function planClick(plan: TurnPlan): string | undefined {
   if (plan.kind !== 'programs' || plan.programs.length !== 1) return undefined;
-  const of = (p: Program | undefined): string | undefined => {
-    const a = p?.action;
-    return a && a.name === 'click' && a.element.kind === 'query' && a.element.description?.kind === 'string' ? a.element.description.value : undefined;
-  };
-  return of(plan.programs[0]) ?? (plan.programs[0]!.action.name !== 'click' && plan.rescue?.length === 1 ? of(plan.rescue[0]) : undefined);
+  return clickDescription(plan.programs[0]) ?? (plan.programs[0]!.action.name !== 'click' && plan.rescue?.length === 1 ? clickDescription(plan.rescue[0]) : undefined);
 }
 
 /**
@@ -248,7 +255,7 @@ export function dayFirstCommand(plan: TurnPlan, utterance: string, state: Dialog
   const text = utterance.trim();
   if (!described || text.includes('\n')) return undefined;
   const d = described.toLowerCase().replace(/\s+/g, ' ').trim();
-  const link = (state.links ?? []).find((l) => l.name.replace(/\s+/g, ' ').trim().toLowerCase() === d);
+  const link = (state.links ?? []).find((l) => sameText(l.name, d));
   if (!link || !plainPage(link.url)) return undefined;
   const command = text.split(/(?<=[.!?])\s+/).filter((x) => x.toLowerCase().includes(d)).pop();
   if (!command) return undefined;
@@ -276,28 +283,26 @@ function plainPage(url: string): boolean {
  */
 export function dayRight(plan: TurnPlan, utterance: string, state: DialogueState): TurnPlan {
   if (dayFirstOff() || plan.kind !== 'programs' || typeof utterance !== 'string' || /[\u2060-\u206f]/.test(utterance)) return plan;
+  // (Only a plan that clicks can click a day's link: most turns' plans end here, before the page's links are read.)
+  if (!plan.programs.some((p) => p.action.name === 'click')) return plan;
   const links = dayLinks(state);
   if (!links.length) return plan;
   const clicked = (p: Program): { name: string; url: string; iso: string } | undefined => {
-    const a = p.action;
-    if (a.name !== 'click' || a.element.kind !== 'query' || a.element.description?.kind !== 'string') return undefined;
-    const d = a.element.description.value.replace(/\s+/g, ' ').trim().toLowerCase();
-    return links.find((l) => l.name.toLowerCase() === d);
+    const d = clickDescription(p);
+    return d === undefined ? undefined : links.find((l) => sameText(l.name, d));
   };
   // A click on words of a time said ("between 7", "10" of "between 7 and 10"): the grounder may land it on a day's link.
   const timeWords = new Set((utterance.toLowerCase().match(TIMES) ?? []).flatMap((t) => wordsOf(t)));
   const ofTime = (p: Program): boolean => {
-    const a = p.action;
-    if (a.name !== 'click' || a.element.kind !== 'query' || a.element.description?.kind !== 'string') return false;
-    const ws = wordsOf(a.element.description.value);
+    const v = clickDescription(p);
+    if (v === undefined) return false;
+    const ws = wordsOf(v);
     // (Lead, after the merge: a clock time clicked — "10:00", "9am", a slot's own link — is that time's link, never a stray number.)
-    if (/\d[:.]\d\d|\d\s*(?:am|pm)\b/i.test(a.element.description.value)) return false;
+    if (/\d[:.]\d\d|\d\s*(?:am|pm)\b/i.test(v)) return false;
     return ws.some((w) => /^\d/.test(w)) && ws.every((w) => timeWords.has(w));
   };
   if (!plan.programs.some((p) => clicked(p) || ofTime(p))) return plan;
-  const today = todayOf(state.today);
-  const viewing = dateInQuery(currentUrl(state));
-  const from = viewing && isoDate(viewing) > today ? isoDate(viewing) : today;
+  const { today, from } = inView(state);
   const iso = daySaidIso(utterance, today, from);
   const timesOnly = iso === undefined && /\d/.test(utterance) && !/\d/.test(utterance.replace(TIMES, ' ')) && !/\b(?:today|tomorrow|tonight)\b/i.test(utterance);
   const programs: Program[] = [];
@@ -316,14 +321,11 @@ export function dayRight(plan: TurnPlan, utterance: string, state: DialogueState
 }
 
 /** Whether a command says a kind after the thing it opens ("prices for shirts", "tee times on the Heath"): words after "for", "on" or "in". */
-export function saysKindAfter(command: string, description: string): boolean {
+function saysKindAfter(command: string, description: string): boolean {
   const at = command.toLowerCase().indexOf(description.toLowerCase());
   if (at < 0) return false;
   const rest = command.slice(at + description.length);
   const m = /^\s+(?:for|on|in)\s+(.+)$/i.exec(rest.replace(/[.!?]+$/, ''));
   if (!m) return false;
-  return wordsOf(m[1]!).some((w) => w.length > 2 && !STOP.has(w) && !NOT_KIND.has(w) && !/^\d/.test(w));
+  return wordsOf(m[1]!).some(kindWord);
 }
-
-/** (For tests.) */
-export const DAY_FIRST = { linkNameDay, dateInQuery, TIMES, isoDate };
