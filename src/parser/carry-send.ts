@@ -213,17 +213,29 @@ function targetOf(p: Program): string {
 }
 
 /**
+ * The form whose own button `programs` ends by pressing (the first of `controls` whose form's submit
+ * the last click names), that press, and what the steps before it name (lower-cased): what the
+ * send-time passes (here, earlier-values.ts, their-details.ts) put values in around. Undefined when
+ * the last step presses no such button.
+ */
+export function pressedForm(programs: readonly Program[], controls: readonly SeenControl[]): { last: Program; form: number; set: Set<string> } | undefined {
+  const last = programs[programs.length - 1];
+  if (!last || last.action.name !== 'click') return undefined;
+  const button = targetOf(last);
+  const form = controls.find((c) => c.submit && c.submit.trim().toLowerCase() === button)?.form;
+  if (form === undefined) return undefined;
+  return { last, form, set: new Set(programs.slice(0, -1).map(targetOf)) };
+}
+
+/**
  * The steps that put the flow's values into the form whose button `programs` ends by pressing, before
  * that press; `programs` as it is when it ends in no form's button or nothing is carried. `flow`: the
  * turns of this form's flow before this one (latest last).
  */
 export function carriedAtSend(programs: readonly Program[], controls: readonly SeenControl[], flow: readonly string[]): Program[] | undefined {
-  const last = programs[programs.length - 1];
-  if (!last || last.action.name !== 'click' || !flow.length) return undefined;
-  const button = targetOf(last);
-  const form = controls.find((c) => c.submit && c.submit.trim().toLowerCase() === button)?.form;
-  if (form === undefined) return undefined;
-  const set = new Set(programs.slice(0, -1).map(targetOf));
+  const sent = flow.length ? pressedForm(programs, controls) : undefined;
+  if (!sent) return undefined;
+  const { last, form, set } = sent;
   const mine = controls.filter((c) => c.form === form && !set.has((c.label || c.hint || '').trim().toLowerCase()));
   const added: Program[] = [];
   for (const c of mine) {
@@ -256,12 +268,9 @@ export function carriedAtSend(programs: readonly Program[], controls: readonly S
  * wins. Undefined when nothing is put back.
  */
 export function placedAtSend(programs: readonly Program[], controls: readonly SeenControl[], placed: readonly PlacedChoice[]): Program[] | undefined {
-  const last = programs[programs.length - 1];
-  if (!last || last.action.name !== 'click' || !placed.length) return undefined;
-  const button = targetOf(last);
-  const form = controls.find((c) => c.submit && c.submit.trim().toLowerCase() === button)?.form;
-  if (form === undefined) return undefined;
-  const set = new Set(programs.slice(0, -1).map(targetOf));
+  const sent = placed.length ? pressedForm(programs, controls) : undefined;
+  if (!sent) return undefined;
+  const { last, form, set } = sent;
   const mine = controls.filter((c) => c.form === form);
   const done = new Set<SeenControl>();
   const added: Program[] = [];

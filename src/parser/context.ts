@@ -1133,8 +1133,9 @@ function carriedPlan(plan: TurnPlan, state: DialogueState): TurnPlan {
   const theirs = theirOff() ? undefined : theirAtSend(earlier ?? carried, controls, flow);
   // Round 29: then the choices the flow's turns made in this form on this page, which the page has lost since (src/parser/carry-send.ts).
   const url = currentUrl(state);
-  const placed = carrySendOff() || !url ? undefined : placedAtSend(theirs ?? earlier ?? carried, controls, (state.placed ?? []).filter((p) => p.url === url && flow.includes(p.utterance)));
-  const programs = placed ?? theirs ?? earlier ?? carried;
+  const before = theirs ?? earlier ?? carried;
+  const placed = url ? placedAtSend(before, controls, (state.placed ?? []).filter((p) => p.url === url && flow.includes(p.utterance))) : undefined;
+  const programs = placed ?? before;
   return programs === plan.programs ? plan : { ...plan, programs };
 }
 

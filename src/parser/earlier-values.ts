@@ -27,7 +27,7 @@ import { cancelForm, GO_ON, HOLD, reasonOption, reasonSend } from './cancel-reas
 import type { DialogueState, SeenControl } from './context.js';
 import { detailsIn, fieldKindOf, placeDetails, type Detail, type DetailKind } from './details.js';
 
-import { THEIR_LABEL } from './carry-send.js';
+import { pressedForm, THEIR_LABEL } from './carry-send.js';
 export { earlierOff } from './carry-send.js';
 
 /** Kinds a remark may give alone. */
@@ -81,12 +81,6 @@ export function remarkDetails(utterance: string, controls: readonly SeenControl[
   return placed.length ? placed.map((x) => enter(x.control, x.value)) : undefined;
 }
 
-/** A step's element description, lower-cased ('' for none). */
-function targetOf(p: Program): string {
-  const a = p.action as { element?: { kind: string; description?: { kind: string; value?: string } } };
-  const d = a.element?.kind === 'query' ? a.element.description : undefined;
-  return d?.kind === 'string' ? (d.value ?? '').trim().toLowerCase() : '';
-}
 
 /** A label "<someone>'s name" that is not the user's ("Dog's name", "Child's full name"). */
 const isTheirName = (c: SeenControl): boolean => {
@@ -147,12 +141,10 @@ export function remarkAboutThem(utterance: string, controls: readonly SeenContro
  * unchanged (undefined) when nothing is carried.
  */
 export function earlierAtSend(programs: readonly Program[], controls: readonly SeenControl[], flow: readonly string[]): Program[] | undefined {
-  const last = programs[programs.length - 1];
-  if (!last || last.action.name !== 'click' || !flow.length) return undefined;
-  const button = targetOf(last);
-  const form = controls.find((c) => c.posts && c.submit && c.submit.trim().toLowerCase() === button)?.form;
-  if (form === undefined) return undefined;
-  const set = new Set(programs.slice(0, -1).map(targetOf));
+  // (The form of a posting control; controls of one form share whether it posts.)
+  const sent = flow.length ? pressedForm(programs, controls.filter((c) => c.posts)) : undefined;
+  if (!sent) return undefined;
+  const { last, form, set } = sent;
   const mine = controls.filter((c) => c.form === form);
   const open = mine.filter((c) => c.kind === 'text' && !c.value && labelOf(c) && !set.has(labelOf(c).toLowerCase()));
   const added: Array<{ c: SeenControl; value: string }> = [];

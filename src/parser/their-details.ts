@@ -27,7 +27,7 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { stem } from './compare.js';
-import { NAME } from './carry-send.js';
+import { NAME, pressedForm } from './carry-send.js';
 import type { SeenControl } from './context.js';
 import { WEEKDAY_SAID } from './dates.js';
 import { chooseProgram, detailsIn, fieldKindOf } from './details.js';
@@ -236,12 +236,6 @@ export function theirTurn(utterance: string, controls: readonly SeenControl[]): 
   return { programs: placed.map((x) => x.p), said: taken.join(', '), ...(rest.length ? { rest: rest.join(', ') } : {}) };
 }
 
-/** A step's element description, lower-cased ('' for none). */
-function targetOf(p: Program): string {
-  const a = p.action as { element?: { kind: string; description?: { kind: string; value?: string } } };
-  const d = a.element?.kind === 'query' ? a.element.description : undefined;
-  return d?.kind === 'string' ? (d.value ?? '').trim().toLowerCase() : '';
-}
 
 /**
  * A plan that ends by pressing a posting form's own button: before the press, the count, age and
@@ -249,12 +243,10 @@ function targetOf(p: Program): string {
  * form's controls still empty that the plan sets nothing in. Undefined when nothing is carried.
  */
 export function theirAtSend(programs: readonly Program[], controls: readonly SeenControl[], flow: readonly string[]): Program[] | undefined {
-  const last = programs[programs.length - 1];
-  if (!last || last.action.name !== 'click' || !flow.length) return undefined;
-  const button = targetOf(last);
-  const form = controls.find((c) => c.posts && c.submit && c.submit.trim().toLowerCase() === button)?.form;
-  if (form === undefined) return undefined;
-  const set = new Set(programs.slice(0, -1).map(targetOf));
+  // (The form of a posting control; controls of one form share whether it posts.)
+  const sent = flow.length ? pressedForm(programs, controls.filter((c) => c.posts)) : undefined;
+  if (!sent) return undefined;
+  const { last, form, set } = sent;
   const mine = controls.filter((c) => c.form === form && !set.has(labelOf(c).toLowerCase()));
   const added: Array<{ c: SeenControl; p: Program }> = [];
   for (const u of [...flow].reverse())
