@@ -24,11 +24,12 @@
  * checks out or confirms.
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
-import type { DialogueState, SeenControl, TurnPlan } from './context.js';
+import type { DialogueState, TurnPlan } from './context.js';
 import { currentUrl, samePage } from './compare.js';
 import { addForm } from './buy-flow.js';
-import { isSearchField, pathOf } from './form-values.js';
-import { holdsWord, REACH_AFTER, REACH_SEARCH, wordsOf } from './reach.js';
+import { pathOf } from './form-values.js';
+import { holdsWord, pageHolds, searchBox, searchParts, wordsOf } from './reach.js';
+import { click, setCount } from './basket.js';
 import { TURN_MARKS } from './turn-marks.js';
 import { NUMBER_WORDS, numberSaid } from './units.js';
 
@@ -63,9 +64,12 @@ interface ItemSaid {
   choiceWords: string;
 }
 
-/** The thing a clause says the user has or needs, its count said before it, and the words about it. */
 /** Words that pick an item of the page or the one said before ("the third one", "the other one"): the reference readings'. */
 const REFERENCE = /^(?:one|ones|first|second|third|fourth|fifth|last|other|next|previous|same|cheapest|cheaper|dearest|top|bottom|middle|left|right)$/i;
+/** A count before the thing's name ("four pillows"). */
+const COUNT_FIRST = new RegExp(String.raw`^${COUNT}\s+(.+)$`, 'i');
+
+/** The thing a clause says the user has or needs, its count said before it, and the words about it. */
 
 function thingOf(clause: string, bareOk: boolean): { name: string; count?: number; bare?: boolean } | undefined {
   const raw = clip(clause);
@@ -84,10 +88,11 @@ function thingOf(clause: string, bareOk: boolean): { name: string; count?: numbe
   let count: number | undefined;
   // (After an article a number word is the name's own: "a two piece suit".)
   const article = /^(?:the|a|an|some|any)\s+/i.exec(phrase);
-  const c = article ? null : new RegExp(String.raw`^${COUNT}\s+(.+)$`, 'i').exec(phrase);
-  if (c && numberSaid(c[1]!)) {
-    count = numberSaid(c[1]!);
-    phrase = c[2]!;
+  const c = article ? null : COUNT_FIRST.exec(phrase);
+  const k = c ? numberSaid(c[1]!) : undefined;
+  if (k) {
+    count = k;
+    phrase = c![2]!;
   }
   phrase = phrase.replace(/^(?:the|a|an|some|any)\s+/i, '').trim();
   const words = phrase.split(/\s+/);
@@ -130,20 +135,6 @@ export function itemSaid(utterance: string, state: DialogueState, remark: (s: st
   return { name: thing.name, ...(n !== undefined ? { count: n } : {}), choiceWords: [thing.name, ...others].join(' ') };
 }
 
-/** Whether the page shows the thing: a link, row, heading or control holds every word of its name. */
-function pageShows(words: readonly string[], state: DialogueState): boolean {
-  const texts = [
-    ...(state.links ?? []).map((l) => l.name),
-    ...state.rows.flatMap((r) => [r.title, r.text]),
-    state.heading ?? '',
-    ...(state.controls ?? []).flatMap((c) => [c.label, ...(c.options ?? [])]),
-  ];
-  return texts.some((t) => {
-    const have = wordsOf(t);
-    return words.every((w) => holdsWord(have, w));
-  });
-}
-
 /**
  * The turn's parts when it names a thing to add that this page does not show and the page has the
  * site's search: the head noun searched, the best result opened, then (marked) its choices, count and
@@ -151,47 +142,29 @@ function pageShows(words: readonly string[], state: DialogueState): boolean {
  */
 export function itemToAdd(utterance: string, state: DialogueState, remark: (s: string) => boolean): TurnPlan | undefined {
   if (offFor()) return undefined;
+  // (The page first, then the words: an add form in view is the item in view — the turn is the in-view readings' —, and a page without the site's search has no way to it.)
+  if (addForm(state.controls ?? [], true)) return undefined;
+  const box = searchBox(state);
+  if (!box) return undefined;
   const said = itemSaid(utterance, state, remark);
   if (!said) return undefined;
-  const words = wordsOf(said.name.split(/\s+/).filter((w) => !PLAIN.test(w)).join(' '));
-  if (!words.length || pageShows(words, state)) return undefined;
-  // (An add form in view is the item in view: the turn is the in-view readings'.)
-  if (addForm(state.controls ?? [], true)) return undefined;
-  const boxes = (state.controls ?? []).filter((c) => isSearchField(c) && !c.posts);
-  if (!boxes.length) return undefined;
-  const box = boxes.find((b) => b.input === 'search') ?? boxes[0]!;
-  const head = said.name.split(/\s+/).filter((w) => !PLAIN.test(w)).pop()!;
-  const here = currentUrl(state) ?? '';
-  const before = (state.links ?? []).map((l) => l.name.replace(/\s+/g, ' ').trim());
+  // (Its words as the page would show them — a link, row, heading or control —, not the page's statements or buttons.)
+  const plain = said.name.split(/\s+/).filter((w) => !PLAIN.test(w));
+  const words = wordsOf(plain.join(' '));
+  if (!words.length || pageHolds(words, state, false)) return undefined;
+  const head = plain.at(-1)!;
   const name = words.join(' ');
   debug(`${utterance.trim()} → search ${head}, best of ${name}, count ${said.count ?? '-'}`);
-  return {
-    kind: 'parts',
-    parts: [
-      `${REACH_SEARCH}${box.label || box.hint || ''}\n${box.submit ?? ''}\n${head}`,
-      `${REACH_AFTER}${here}\n${name}\n${before.join('\u001f')}\nexact`,
-      `${ADD_THERE}${here}\n${said.count ?? ''}\n${said.choiceWords}`,
-    ],
-  };
+  return { kind: 'parts', parts: [...searchParts(state, box, head, name, true), `${ADD_THERE}${currentUrl(state) ?? ''}\n${said.count ?? ''}\n${said.choiceWords}`] };
 }
 
-const click = (name: string, type?: 'button'): Program => program({ kind: 'action', name: 'click', element: query({ description: str(name), ...(type ? { type } : {}) }) });
-
-/** The count into the add form's quantity: a menu's option of that number, else typed into the box. */
-function setCount(c: SeenControl, n: number): Program | undefined {
-  const name = c.label || c.hint || 'quantity';
-  if (c.kind === 'number') return program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(name), type: 'input' }) });
-  const option = (c.options ?? []).find((o) => new RegExp(String.raw`^\s*${n}\s*$`).test(o));
-  if (!option) return undefined;
-  return program({ kind: 'action', name: 'select', element: query({ description: str(name), type: 'dropdown' }), option: literal(option) });
-}
 
 /**
  * On the item's page: the choices `choiceWords` name that the page's heading does not (a link into
  * this page's own address, a radio or menu option of the add form), the count, the add. Undefined
  * when the page has no one form that adds, or a count is said that it has no quantity for.
  */
-export function addOnPage(state: DialogueState, count: number | undefined, choiceWords: string): Program[] | undefined {
+function addOnPage(state: DialogueState, count: number | undefined, choiceWords: string): Program[] | undefined {
   const form = addForm(state.controls ?? [], true);
   if (!form) return undefined;
   if (count !== undefined && (count < 1 || count > 50)) return undefined;
@@ -227,7 +200,7 @@ export function addOnPage(state: DialogueState, count: number | undefined, choic
     if (!set) return undefined;
     programs.push(set);
   }
-  programs.push(click(form.submit, 'button'));
+  programs.push(click(form.submit, undefined, 'button'));
   return programs;
 }
 

@@ -82,14 +82,14 @@ const counts = (c: SeenControl): boolean =>
 const isQuantity = (c: SeenControl): boolean => counts(c) && (QUANTITY.test(`${c.label} ${c.hint ?? ''}`) || c.kind === 'select');
 
 /** The count into a control (by its name, inside `item` when given; `byKind`: a menu inside `item`, by its kind alone). */
-function setCount(c: SeenControl, n: number, item?: Query, byKind = false): Program | undefined {
+export function setCount(c: SeenControl, n: number, item?: Query, byKind = false): Program | undefined {
   const name = c.label || c.hint || 'quantity';
   if (c.kind === 'number') return program({ kind: 'action', name: 'enter', text: literal(String(n)), element: query({ description: str(name), type: 'input', ...(item ? { in: item } : {}) }) });
   const option = (c.options ?? []).find((o) => new RegExp(String.raw`^\s*${n}\s*$`).test(o));
   if (!option) return undefined;
   return program({ kind: 'action', name: 'select', element: query({ ...(byKind && item ? {} : { description: str(name) }), type: 'dropdown', ...(item ? { in: item } : {}) }), option: literal(option) });
 }
-const click = (name: string, item?: Query, type?: 'button'): Program =>
+export const click = (name: string, item?: Query, type?: 'button'): Program =>
   program({ kind: 'action', name: 'click', element: query({ description: str(name), ...(type ? { type } : {}), ...(item ? { in: item } : {}) }) });
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +153,7 @@ const NAMED_COUNT = [
 /** Round 18: "sorry, just one actually", "only two": a count said with just / only and nothing else (read before `cleaned` takes the "just"). */
 const ONLY_N = new RegExp(String.raw`^(?:just|only)\s+${N}(?:\s+of\s+(?:the|my|those|these))?(?:\s+([\p{L}]+))?$`, 'iu');
 /** Round 29 (r29-additem): "two not three", "two, not three" at a clause's end: the count said, the one taken back dropped. */
-const NOT_N = new RegExp(String.raw`(\b${N})\s*,?\s+(?:not|instead of|rather than)\s+${N}(?:\s+[\p{L}]+)?$`, 'iu');
+const NOT_N = new RegExp(String.raw`\b${N}\s*,?\s+(?:not|instead of|rather than)\s+${N}(?:\s+[\p{L}]+)?$`, 'iu');
 
 interface Line {
   title: string;
@@ -347,7 +347,7 @@ export function removeNamedElsewhere(said: readonly string[], state: DialogueSta
     const named = said.map((c, k) => (k === it ? undefined : lineInRemark(lines, c))).filter(Boolean);
     if (said.filter((c) => REMOVE_IT.test(cleaned(c))).length !== 1) return undefined;
     // Round 29 (r29-additem): "hmm that's too long, take it out" — no line named: the basket's one line, else the line a recent turn added.
-    if (!named.length && said.every((c, k) => k === it || !lineInRemark(lines, c))) {
+    if (!named.length) {
       const only = lines.length === 1 ? lines[0] : addedLately(state) ? lineAdded(lines, state) : undefined;
       return only ? removeThat(only, lines, state, only.title) : undefined;
     }

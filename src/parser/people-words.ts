@@ -6,3 +6,9 @@
  * count of "players" is of the unmarked kind.
  */
 export const PEOPLE_WORD = /\b(?:people|persons?|players?|guests?|adults?|diners?|participants?|attendees?|party|group|visitors?|tickets?|places?|spaces?|seats?)\b/i;
+
+/** The one control of `controls` whose label (or hint) is a word for people; undefined when none or several are. */
+export function peopleControl<C extends { label: string; hint?: string }>(controls: readonly C[]): C | undefined {
+  const people = controls.filter((c) => PEOPLE_WORD.test(`${c.label} ${c.hint ?? ''}`));
+  return people.length === 1 ? people[0] : undefined;
+}

@@ -14,7 +14,7 @@
  */
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { stem } from './compare.js';
-import { PEOPLE_WORD } from './people-words.js';
+import { PEOPLE_WORD, peopleControl } from './people-words.js';
 import type { SeenControl } from './context.js';
 
 const NUMBERS: Record<string, number> = {
@@ -126,9 +126,8 @@ export function readCountTurn(clauses: readonly string[], controls: readonly See
     // is a word for people ("Adults" beside "Juniors (under 16)" and "Sets of hire clubs"); none or
     // several: the other readings, never a control that counts another thing.
     else if (!hits.length && PEOPLE_WORD.test(noun)) {
-      const people = counting.filter((c) => PEOPLE_WORD.test(`${c.label} ${c.hint ?? ''}`));
-      if (people.length !== 1) return undefined;
-      target = people[0];
+      target = peopleControl(counting);
+      if (!target) return undefined;
     }
     // A thing no control names ("the three pot one", "two chairs"): the other readings (a choice that says it, a row that holds it).
     else return undefined;

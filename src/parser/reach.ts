@@ -19,7 +19,7 @@
 import { TURN_MARKS } from './turn-marks.js';
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { currentUrl, samePage, stem } from './compare.js';
-import { NUMBER_WORDS, type DialogueState, type TurnPlan } from './context.js';
+import { NUMBER_WORDS, type DialogueState, type SeenControl, type TurnPlan } from './context.js';
 import { isSearchField, pathOf, valuesIn } from './form-values.js';
 import { isAudienceWord } from './refine.js';
 
@@ -71,14 +71,18 @@ export function namedThing(utterance: string, remark: (sentence: string) => bool
   return wordsOf(name).length ? name : undefined;
 }
 
-/** Whether the page holds every word of the name in one of its links, rows, statements, headings, buttons or controls. */
-function pageHolds(words: readonly string[], state: DialogueState): boolean {
+/**
+ * Whether the page holds every word of the name in one of its links, rows, statements, headings,
+ * buttons or controls (`statements` false: its links, rows, heading and controls only — where an
+ * item of the page is named; src/parser/add-item.ts).
+ */
+export function pageHolds(words: readonly string[], state: DialogueState, statements = true): boolean {
   const texts = [
     ...(state.links ?? []).map((l) => l.name),
     ...state.rows.flatMap((r) => [r.title, r.text]),
-    ...(state.texts ?? []),
+    ...(statements ? state.texts ?? [] : []),
     state.heading ?? '',
-    ...(state.buttonsOn ?? []),
+    ...(statements ? state.buttonsOn ?? [] : []),
     ...(state.controls ?? []).flatMap((c) => [c.label, ...(c.options ?? [])]),
   ];
   return texts.some((t) => {
@@ -125,13 +129,26 @@ export function reachNamed(utterance: string, state: DialogueState, remark?: (se
     return { url: seen[0]!.url!, name: seen[0]!.title ?? seen[0]!.name };
   }
   if (targets.length > 1) return undefined;
-  // The site's search: a box of a GET form that says it searches (the first such form: the header's).
-  const boxes = (state.controls ?? []).filter((c) => isSearchField(c) && !c.posts);
-  if (!boxes.length) return undefined;
-  const box = boxes.find((b) => b.input === 'search') ?? boxes[0]!;
-  const before = (state.links ?? []).map((l) => l.name.replace(/\s+/g, ' ').trim());
+  const box = searchBox(state);
+  if (!box) return undefined;
   debug(`reach: ${utterance.trim()} → search ${name}`);
-  return { kind: 'parts', parts: [`${REACH_SEARCH}${box.label || box.hint || ''}\n${box.submit ?? ''}\n${name}`, `${REACH_AFTER}${currentUrl(state) ?? ''}\n${name}\n${before.join('\u001f')}`] };
+  return { kind: 'parts', parts: searchParts(state, box, name, name) };
+}
+
+/** The site's search: a box of a GET form that says it searches (a search input first, else the first such box: the header's). */
+export function searchBox(state: DialogueState): SeenControl | undefined {
+  const boxes = (state.controls ?? []).filter((c) => isSearchField(c) && !c.posts);
+  return boxes.find((b) => b.input === 'search') ?? boxes[0];
+}
+
+/**
+ * The two parts of a reach by the site's search: `typed` into `box` and the search sent, then the one
+ * result link that holds the words of `name` (`exact`: ties broken by the words held whole; see
+ * `reachedItem`), judged against the links this page shows now.
+ */
+export function searchParts(state: DialogueState, box: SeenControl, typed: string, name: string, exact = false): string[] {
+  const before = (state.links ?? []).map((l) => l.name.replace(/\s+/g, ' ').trim());
+  return [`${REACH_SEARCH}${box.label || box.hint || ''}\n${box.submit ?? ''}\n${typed}`, `${REACH_AFTER}${currentUrl(state) ?? ''}\n${name}\n${before.join('\u001f')}${exact ? '\nexact' : ''}`];
 }
 
 /** The first part: the name typed into the search box and the search sent. */
@@ -168,15 +185,18 @@ export function reachedItem(marked: string, state: DialogueState): TurnPlan {
   }
   let ranked = [...byUrl.values()].filter((l) => l.n > 0).sort((a, b) => b.n - a.n);
   // Round 29 (src/parser/add-item.ts searches the head noun alone): among the links tied on the most words, the one whose words match them whole, then the one with fewest words not said.
-  if (exact && ranked[1] && ranked[1].n === ranked[0]!.n) ranked = byExactWords(ranked.filter((l) => l.n === ranked[0]!.n), words);
+  if (exact && ranked[1] && ranked[1].n === ranked[0]!.n) {
+    const best = byExactWords(ranked.filter((l) => l.n === ranked[0]!.n), words);
+    ranked = best ? [best] : [];
+  }
   if (!ranked.length || (ranked[1] && ranked[1].n === ranked[0]!.n)) return none;
   debug(`reach: ${name} → ${ranked[0]!.name}`);
   const go: Program[] = [program({ kind: 'action', name: 'goto', url: ranked[0]!.url })];
   return { kind: 'programs', programs: go };
 }
 
-/** Round 29: links tied on the words they hold, ranked by the words they hold whole ("Pillow" over "… pillowcases"), then by the fewest words not said; a tie stays a tie. */
-function byExactWords<T extends { name: string; n: number }>(tied: readonly T[], words: readonly string[]): T[] {
+/** Round 29: of links tied on the words they hold, the one that holds the most of them whole ("Pillow" over "… pillowcases"), then has the fewest words not said; undefined when two are as good. */
+function byExactWords<T extends { name: string; n: number }>(tied: readonly T[], words: readonly string[]): T | undefined {
   const score = (l: T) => {
     const have = wordsOf(l.name);
     return { whole: words.filter((w) => have.includes(w)).length, extra: have.filter((h) => !words.some((w) => holdsWord([h], w))).length };
@@ -184,8 +204,7 @@ function byExactWords<T extends { name: string; n: number }>(tied: readonly T[],
   const scored = tied.map((l) => ({ l, ...score(l) })).sort((a, b) => b.whole - a.whole || a.extra - b.extra);
   const top = scored[0]!;
   const next = scored[1];
-  // (The best first; when the second is as good, both stay at the top so that the caller sees the tie.)
-  return next && next.whole === top.whole && next.extra === top.extra ? scored.map((x) => x.l) : [top.l];
+  return next && next.whole === top.whole && next.extra === top.extra ? undefined : top.l;
 }
 
 /** RUSS_NO_REACH=1 turns the reading off (for measuring it). */

@@ -19,7 +19,7 @@
 import { literal, program, query, str, type Program } from '../thingtalk/ast.js';
 import { ADD_IT } from './add-choices.js';
 import { stem } from './compare.js';
-import { PEOPLE_WORD } from './people-words.js';
+import { PEOPLE_WORD, peopleControl } from './people-words.js';
 import type { SeenControl } from './context.js';
 import { countSaid } from './quantities.js';
 import { saidTime } from './times.js';
@@ -74,8 +74,7 @@ function controlOfUnit(noun: string, controls: readonly SeenControl[]): SeenCont
   const named = counting.filter((c) => wordsOf(`${c.label} ${c.hint ?? ''}`).includes(unit));
   if (named.length === 1) return named[0];
   if (named.length > 1 || !PEOPLE_WORD.test(noun)) return undefined;
-  const people = counting.filter((c) => PEOPLE_WORD.test(`${c.label} ${c.hint ?? ''}`));
-  return people.length === 1 ? people[0] : undefined;
+  return peopleControl(counting);
 }
 
 /** The control a count goes to: the one its unit names, else (a count of the thing, of packs of it) the one the page calls the quantity. */
