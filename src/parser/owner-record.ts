@@ -32,7 +32,7 @@ const NAME = String.raw`\p{Lu}[\p{L}’'-]*\p{L}`;
 const PERSON = String.raw`${NAME}(?:\s+${NAME})?`;
 const PEOPLE = String.raw`(${PERSON})\s+(?:and|&)\s+(${PERSON})`;
 /** Words after the names that end the noun: a preposition, a conjunction, a verb's particle. */
-const NOUN_WORD = String.raw`(?!(?:and|or|with|in|into|on|at|to|for|from|by|of|as|if|but|so|then|instead|and)\b)[\p{Ll}-]+`;
+const NOUN_WORD = String.raw`(?!(?:and|or|with|in|into|on|at|to|for|from|by|of|as|if|but|so|then|instead)\b)[\p{Ll}-]+`;
 const NOUN = String.raw`(${NOUN_WORD}(?:\s+${NOUN_WORD}){0,2})`;
 const POSSESSIVE = new RegExp(String.raw`${PEOPLE}['’]s\s+${NOUN}`, 'u');
 const THE_NAMES = new RegExp(String.raw`\bthe\s+${PEOPLE}\s+${NOUN}`, 'u');
@@ -54,11 +54,11 @@ export function ownerRecord(text: string): OwnerRecord | undefined {
   const m = owned ?? THE_NAMES.exec(t);
   if (!m) return undefined;
   const possessive = !!owned;
-  let start = m.index;
-  let first = person(m[1]!, m.index === 0);
-  if (first !== m[1]) start += m[1]!.length - first.length;
+  const first = person(m[1]!, m.index === 0);
+  // (Where the names begin: after the word dropped from the first, when one was.)
+  const start = m.index + m[1]!.length - first.length;
   // (A first name that is a stop word once the leading one is dropped is no name: "On The …".)
-  if (!first || STOP.has(first.toLowerCase())) return undefined;
+  if (STOP.has(first.toLowerCase())) return undefined;
   const second = m[2]!;
   const noun = m[3]!;
   if ([first, second].some((p) => p.split(/\s+/).some((w) => NO_PERSON.test(w)))) return undefined;

@@ -81,7 +81,7 @@ const dayKey = (d: { m: number; d: number } | undefined): number | undefined => 
  * action, read elsewhere).
  */
 /** Whether a clause may open a row for a flow at all, by its words alone (`rowOpener`'s first test, before any page is read). */
-export const mayOpenRow = (text: string): boolean => mayFlow(text) || FILL_IN.test(text);
+const mayOpenRow = (text: string): boolean => mayFlow(text) || FILL_IN.test(text);
 
 export function rowOpener(text: string, rows: readonly FlowRow[], links: readonly string[]): RowOpener | undefined {
   // (Round 29: a clause that states no task by its verb may still open the row it names by that row's own link — "Hire the hedge trimmer …" for

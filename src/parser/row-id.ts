@@ -22,7 +22,7 @@ const SAID = new RegExp(String.raw`\b(\p{Ll}[\p{Ll}-]*)\s+(${ID})(?![\p{L}\d])`,
 /** Field words before a value that looks like an id: a postcode, a member's, an order's number. */
 const FIELD = /^(?:postcode|postal|zip|phone|mobile|number|no|membership|member|ref|reference|code|pin|flat|apartment|house|account|order|booking|card|licence|license|registration|seat|gate|flight|platform)$/;
 /** Verbs and words that come before a value typed, not a row's noun. */
-const VERBS = /^(?:enter|type|put|write|add|use|reg|registration|car|vehicle|postcode|near)$/;
+const VERBS = /^(?:enter|type|put|write|add|use|reg|car|vehicle|near)$/;
 const OPENS = /^\s*(?:open|show|view|see|find|go\s+to|visit|bring\s+up|pull\s+up)\b/i;
 
 /** The row the sentence names by its id, or undefined. */

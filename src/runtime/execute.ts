@@ -190,10 +190,8 @@ async function runAction(program: Program, ctx: StepContext, event: StepEvent): 
       if (menu && a.element.description?.kind === 'string' && countsOtherThing(a.element.description.value, menu)) {
         throw new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure where "${cut(a.element.description.value, 60)}" goes: "${cut(menu.name, 60)}" counts something else, so nothing was set`, { element: menu.name, description: a.element.description.value, guard: 'count' });
       }
-      if (kind === 'option') {
-        const select = enclosingSelect(target, page);
-        if (select) return selectIn(select, target.text || target.name, ctx, event);
-      }
+      // (An option's menu, found above.)
+      if (kind === 'option' && menu) return selectIn(menu, target.text || target.name, ctx, event);
       if (kind === 'select') {
         // "Pick the user's country in the Country list" (RUSS convention: description=param:country, type=dropdown) → select that value.
         const wanted = a.element.description ? await dropdownValue(a.element.description, target, ctx) : undefined;

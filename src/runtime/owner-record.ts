@@ -11,18 +11,14 @@
  */
 import type { PageElement, PageModel } from '../page/types.js';
 import { formMethod } from '../page/tree.js';
+import { isAncestor } from '../grounding/score.js';
+import { oneSiteLink } from './row-id.js';
 import { isAllowedUrl } from './safety.js';
 import { tokens } from '../parser/context.js';
 import { stem } from '../parser/compare.js';
 
 /** Words of a search box that say it finds people or records by name (general English, no site's words). */
 const BY_NAME = /\b(?:names?|surnames?|couples?|people|persons?|members?|owners?|famil(?:y|ies)|who)\b/i;
-
-/** Whether `inner` lies inside `outer` in the page's tree. */
-function within(page: PageModel, inner: PageElement, outer: PageElement): boolean {
-  for (let p = inner.parent; p !== undefined; p = page.elements[p]?.parent) if (p === outer.index) return true;
-  return false;
-}
 
 const freeBox = (e: PageElement): boolean => e.tag === 'input' && /^(?:text|search)?$/.test(e.inputType ?? '') && !!e.attributes.name && e.visible !== false;
 
@@ -36,7 +32,7 @@ export function nameSearchUrl(page: PageModel, said: string, noun: string, allow
   const nounWords = new Set(tokens(noun).map(stem));
   let best: { url: string; score: number } | undefined;
   for (const form of page.elements.filter((e) => e.tag === 'form' && formMethod(e) === 'get')) {
-    const inside = page.elements.filter((e) => within(page, e, form));
+    const inside = page.elements.filter((e) => isAncestor(page, form.index, e.index));
     const boxes = inside.filter(freeBox);
     if (boxes.length !== 1) continue;
     const box = boxes[0]!;
@@ -73,17 +69,5 @@ export function isRecordOf(page: PageModel, people: readonly string[]): boolean 
 
 /** The one link of the page (a search's results) whose text holds every name said; undefined when none or several different. */
 export function recordLink(page: PageModel, people: readonly string[]): string | undefined {
-  if (!page.url) return undefined;
-  const hrefs = new Set<string>();
-  for (const e of page.elements) {
-    if (e.tag !== 'a' || !e.attributes.href || e.visible === false) continue;
-    if (!holdsAll(e.name || e.text, people)) continue;
-    try {
-      const url = new URL(e.attributes.href, page.url);
-      if (url.origin === new URL(page.url).origin) hrefs.add(url.href);
-    } catch {
-      // (An address that does not parse is no record.)
-    }
-  }
-  return hrefs.size === 1 ? [...hrefs][0] : undefined;
+  return oneSiteLink(page, (name) => holdsAll(name, people));
 }

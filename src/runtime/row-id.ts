@@ -11,23 +11,33 @@ import type { RowIdSaid } from '../parser/row-id.js';
 
 const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim();
 
-/** The one address of the page's links named by the row's noun and id ("Plot S14" for "plot S14"); undefined when none or several. */
-export function rowLink(page: PageModel, row: RowIdSaid): string | undefined {
+/** The one address (same site) of the page's visible links whose name `says` holds; undefined when none or several. */
+export function oneSiteLink(page: PageModel, says: (name: string) => boolean): string | undefined {
   if (!page.url) return undefined;
-  // (The id alone is not enough: a link "A2" or "BS6" is as often a level or a place; the page names the row as the sentence does.)
-  const named = new Set([`${norm(row.noun)} ${norm(row.id)}`]);
+  let origin: string;
+  try {
+    origin = new URL(page.url).origin;
+  } catch {
+    return undefined;
+  }
   const hrefs = new Set<string>();
   for (const e of page.elements) {
-    if (e.tag !== 'a' || !e.attributes.href || e.visible === false) continue;
-    if (!named.has(norm(e.name || e.text))) continue;
+    if (e.tag !== 'a' || !e.attributes.href || e.visible === false || !says(e.name || e.text)) continue;
     try {
       const url = new URL(e.attributes.href, page.url);
-      if (url.origin === new URL(page.url).origin) hrefs.add(url.href);
+      if (url.origin === origin) hrefs.add(url.href);
     } catch {
-      // (No address: no row.)
+      // (An address that does not parse is no link to follow.)
     }
   }
   return hrefs.size === 1 ? [...hrefs][0] : undefined;
+}
+
+/** The one address of the page's links named by the row's noun and id ("Plot S14" for "plot S14"); undefined when none or several. */
+export function rowLink(page: PageModel, row: RowIdSaid): string | undefined {
+  // (The id alone is not enough: a link "A2" or "BS6" is as often a level or a place; the page names the row as the sentence does.)
+  const named = `${norm(row.noun)} ${norm(row.id)}`;
+  return oneSiteLink(page, (name) => norm(name) === named);
 }
 
 export interface RowFound {
@@ -42,13 +52,11 @@ export async function seekRowLink(o: { adapter: Pick<Adapter, 'goto' | 'capture'
   const here = rowLink(start, o.row);
   if (here) return { url: here };
   const startUrl = start.url ?? (await o.adapter.url());
+  // (Each address once, the start page left out: rankSections' own.)
   const links = rankSections(start, [o.row.noun], null, o.allowedOrigins, new Set(), true);
   let opened = 0;
-  const seen = new Set<string>();
   for (const link of links) {
     if (opened >= (o.probes ?? 10) || Date.now() >= o.deadline) break;
-    if (seen.has(link.url) || link.url === startUrl) continue;
-    seen.add(link.url);
     opened++;
     try {
       await o.adapter.goto(link.url);

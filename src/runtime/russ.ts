@@ -44,7 +44,7 @@ import { filterStep, filterTerms, mayFilter, type FilterPage } from '../parser/l
 import { basketItems, basketMove, type BasketItem, type BasketProgress } from '../parser/basket-items.js';
 import { checkoutMove, checkoutSaid, checkoutValues, methodOption, orderItems, type OrderItems } from '../parser/order-items.js';
 import { cardRows } from './card-rows.js';
-import { mayOpenRow, optionSays, rowOpener, rowPlaced } from '../parser/row-flow.js';
+import { optionSays, rowOpener, rowPlaced } from '../parser/row-flow.js';
 import { addForm, BUY_VERB, codeBox, codeSaid, savedItem, saveButton } from '../parser/buy-flow.js';
 import { choiceSaid, itemForm, itemMove, itemSaid, itemsSaid, mayChoose, type ItemProgress, type ItemSaid } from '../parser/item-page.js';
 import { changeHere, recordChange, recordPageHere, recordStep, type RecordChange, type RecordForm, type RecordPage, type RecordProgress } from '../parser/record-change.js';
@@ -245,6 +245,11 @@ export class Russ {
     const url = await this.options.adapter.url().catch(() => undefined);
     const event: StepEvent = { index, instruction, action: 'say', output: answer, status: 'ok', durationMs: Date.now() - started, ...(url !== undefined ? { url } : {}) };
     return this.emit(event);
+  }
+
+  /** The run opens `url` itself (a step nobody asked for in words), with the reason its trace shows. */
+  private gotoFor(url: string, why: string): Promise<StepEvent> {
+    return this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
   }
 
   /** The failed event of a step that ended before its action ran (it could not be parsed, or the run was aborted while its page was read), and its error to throw. */
@@ -710,7 +715,8 @@ export class Russ {
       return { last, ...found };
     }
     // Round 28: "Buy <item> …": its add button, the code said into the basket's code box, then the checkout with the rest (src/parser/buy-flow.ts).
-    const bought = BUY_VERB.test(item.verb) ? await this.runBuy(item, page, instruction, index) : undefined;
+    // (Not again when it was tried above on this same page: it found nothing to do then.)
+    const bought = BUY_VERB.test(item.verb) && !(item.n > 1 && item.rest) ? await this.runBuy(item, page, instruction, index) : undefined;
     if (bought) return { last: bought, ...found };
     const flowed = await this.runFlow(text, page, instruction, index, Date.now(), flowNamed(text, taskPage(page), [...names, item.said, titleAndHeading(page)]));
     return { last: flowed ?? last, ...found };
@@ -723,8 +729,8 @@ export class Russ {
    * one row is said; a typed failure when the row was opened and the flow placed nothing.
    */
   private async runRowFlow(text: string, instruction: string, index: number, started: number): Promise<StepEvent | undefined> {
-    // (The words first: no page is read for a clause that opens no row.)
-    if (!mayOpenRow(text) && !flowVerb(text)) return undefined;
+    // (A clause with no verb first opens no row — rowOpener's own first test —: no page is read for it.)
+    if (!flowVerb(text)) return undefined;
     let page = await this.pageOrNone();
     if (!page) return undefined;
     const seen = taskPage(page);
@@ -1365,19 +1371,18 @@ export class Russ {
       return true;
     }
     const allowed = this.options.allowedOrigins;
-    const go = (url: string, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
     const start = here.url;
     let moved = false;
-    for (const said of [...new Set([owner.said, owner.people[0]!])]) {
+    for (const said of [owner.said, owner.people[0]!]) {
       const search = nameSearchUrl(here, said, owner.noun, allowed);
       if (!search) break;
-      await go(search, `the page's search by name finds "${said}"`);
+      await this.gotoFor(search, `the page's search by name finds "${said}"`);
       moved = true;
       const results = await adapter.capture();
       let record: PageModel | undefined = isRecordOf(results, owner.people) ? results : undefined;
       const link = record ? undefined : recordLink(results, owner.people);
       if (link) {
-        await go(link, `the result that names ${owner.people.map((p) => `"${p}"`).join(' and ')}`);
+        await this.gotoFor(link, `the result that names ${owner.people.map((p) => `"${p}"`).join(' and ')}`);
         record = await adapter.capture();
       }
       if (record) {
@@ -1387,7 +1392,7 @@ export class Russ {
       }
     }
     // (No single record: back where the run was.)
-    if (moved && start) await go(start, 'no single record names them: back where the run was').catch(() => undefined);
+    if (moved && start) await this.gotoFor(start, 'no single record names them: back where the run was').catch(() => undefined);
     return false;
   }
 
@@ -1397,9 +1402,8 @@ export class Russ {
     const allowed = this.options.allowedOrigins;
     const found = await seekRowLink({ adapter, row, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 15_000) });
     if (!found) return false;
-    const go = (url: string, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url }), undefined, this.trace.length, Date.now(), [], false, why);
-    if (found.via) await go(found.via.url, `the page "${found.via.name}" lists ${row.noun} ${row.id}`);
-    await go(found.url, `the link of ${row.noun} ${row.id}`);
+    if (found.via) await this.gotoFor(found.via.url, `the page "${found.via.name}" lists ${row.noun} ${row.id}`);
+    await this.gotoFor(found.url, `the link of ${row.noun} ${row.id}`);
     this.sought.add(pageKey(found.url));
     this.ownerAt = pageKey(found.url);
     // (The row's own form that the sentence fits, as a service page's: filled by that fit where the whole-task reading gives up there.)
@@ -1416,7 +1420,7 @@ export class Russ {
     const found = await seekServicePage({ adapter, text, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000) });
     if (!found) return false;
     const why = found.fit ? `the form of the page "${found.link.name}" (${found.fit.submit ? `"${found.fit.submit}"` : 'its form'}) takes what the sentence says` : `the page "${found.link.name}" has the row the sentence names ("${found.row}")`;
-    await this.runOne(program({ kind: 'action', name: 'goto', url: found.link.url }), undefined, this.trace.length, Date.now(), [], false, why);
+    await this.gotoFor(found.link.url, why);
     this.sought.add(pageKey(found.page.url));
     // (Round 29: a page taken for its row: the row's own link and its flow are the attempt's — runRowFlow —, no form of this page is filled by the fit.)
     this.serviceAt = found.fit ? { key: pageKey(found.page.url), form: found.fit.form } : undefined;
@@ -1430,7 +1434,6 @@ export class Russ {
     const allowed = this.options.allowedOrigins;
     const clause = Array.isArray(plan) ? plan[0] : undefined;
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
-    const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     const hidden = hiddenName !== undefined;
     // Round 15: a clause about the user's own record ("my booking": `owned`, its words, read once by `elsewhere`) is looked for on the user's own pages first.
     if (owned.length) {
@@ -1444,7 +1447,7 @@ export class Russ {
       // A section named by a turn: every word of the click's must mean the link's.
       const links = rankSections(await adapter.capture(), words, vectors, allowed, undefined, !hidden, true);
       const { best, close } = clearSection(links);
-      if (best) return { event: await go(best, `the link "${best.name}" means "${words.join(' ')}"`) };
+      if (best) return { event: await this.gotoFor(best.url, `the link "${best.name}" means "${words.join(' ')}"`) };
       if (close.length > 1) {
         if (!hidden) return { error: new GroundingFailedError('E_LOW_CONFIDENCE', `Not sure which section "${words.join(' ')}" means: ${close.map((l) => `"${l.name}"`).join(' or ')}`, { candidates: close.map((l) => ({ name: l.name, score: l.score })) }) };
       }
@@ -1459,7 +1462,6 @@ export class Russ {
     const allowed = this.options.allowedOrigins;
     const clause = Array.isArray(plan) ? plan[0] : undefined;
     const head = Array.isArray(plan) ? clause?.programs?.[0] : programsOf(plan)[0];
-    const go = (link: SectionLink, why: string): Promise<StepEvent> => this.runOne(program({ kind: 'action', name: 'goto', url: link.url }), undefined, this.trace.length, Date.now(), [], false, why);
     // A step unsure on a page with a form of its own may be unsure about that form: another page must then hold its element by its words (not only a field of its value's kind).
     // (On the user's own pages, reached by what the step says is theirs, a field of the value's kind is evidence enough.)
     const strict = !owned?.length && holdsForm(await adapter.capture());
@@ -1494,7 +1496,7 @@ export class Russ {
     const found = await seekPage({ adapter, words, vectors, fit, ...(allowed ? { allowedOrigins: allowed } : {}), deadline: Date.now() + Math.min(this.options.timeout ?? DEFAULT_TIMEOUT, 20_000), probes: 8, ...(owned?.length ? { owned, our: /\bour\s+\p{L}/iu.test(this.stepTexts?.join(' ') ?? '') } : {}) });
     if (!found) return undefined;
     const whose = owned?.length ? ` (your ${owned.join(' ')})` : '';
-    for (const [i, link] of found.path.entries()) await go(link, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on${whose}` : `on the way to the page that holds what the step acts on${whose}`);
+    for (const [i, link] of found.path.entries()) await this.gotoFor(link.url, i === found.path.length - 1 ? `the page "${link.name}" holds what the step acts on${whose}` : `on the way to the page that holds what the step acts on${whose}`);
     // (Round 25: a page found by the search, not reached by the sentence's words, is guarded — unless it is the user's own, reached by what the sentence says is theirs.)
     if (!owned?.length) this.sought.add(pageKey(found.page.url));
     // The one form of the user's own page the search opened is that record's: once filled, it is sent at the end (as a record's own button's form is).

@@ -60,25 +60,24 @@ const PROBES = 14;
 export async function seekServicePage(o: ServiceSeek): Promise<ServiceSought | undefined> {
   const start = await o.adapter.capture();
   const startUrl = start.url ?? (await o.adapter.url());
-  const here = serviceFit(o.text, taskPage(start))?.score ?? 0;
+  const startSeen = taskPage(start);
+  const here = serviceFit(o.text, startSeen)?.score ?? 0;
   // (A form of this page that takes the sentence already: nothing to look for.)
   if (here >= MIN_FIT) return undefined;
   // (Round 29: nor when this page has the row the sentence names: its own link is the way on.)
-  if (rowOpener(o.text, rowsOf(start), taskPage(start).links ?? [])) return undefined;
+  if (rowOpener(o.text, rowsOf(start), startSeen.links ?? [])) return undefined;
   const links = rankSections(start, contentWords(o.text), null, o.allowedOrigins, new Set(), true);
   let best: { link: SectionLink; page: PageModel; fit: ServiceFit; rank: number } | undefined;
   const said = new Set(contentWords(o.text).map(stem));
   let second = 0;
   let opened = 0;
   const rowPages: Array<{ link: SectionLink; page: PageModel; row: string; named: boolean }> = [];
-  const seen = new Set<string>();
   const startPath = new URL(startUrl).pathname;
   try {
     for (const link of links) {
       if (opened >= PROBES || Date.now() >= o.deadline) break;
-      // (A link to the page itself or one already opened under another name: once.)
-      if (seen.has(link.url) || new URL(link.url).pathname === startPath) continue;
-      seen.add(link.url);
+      // (Each address once: rankSections'. A link to this page's path with another query is no other page.)
+      if (new URL(link.url).pathname === startPath) continue;
       opened++;
       try {
         await o.adapter.goto(link.url);
