@@ -15,8 +15,8 @@ interface Turn {
   programs: Program[];
 }
 
-const answered = (t: Turn): boolean => t.programs.length > 0 && t.programs.every((p) => p.action.name === 'say' || p.action.name === 'read');
 const acted = (t: Turn): boolean => t.programs.some((p) => p.action.name !== 'say' && p.action.name !== 'read');
+const answered = (t: Turn): boolean => t.programs.length > 0 && !acted(t);
 
 /**
  * The earlier question to ask again, or undefined: the turn is "and now?" alone, one of the last three
@@ -28,11 +28,11 @@ export function questionAgain(utterance: string, executed: readonly Turn[]): str
   const recent = executed.slice(-3);
   const change = recent.map(acted).lastIndexOf(true);
   if (change < 0) return undefined;
-  for (let i = change - 1; i >= 0; i--) {
-    const t = recent[i]!;
+  // (Back from the turn before the action; the question may be just before the window: "how much is it?", "add the code", "and now?" is three turns.)
+  const start = executed.length - recent.length;
+  for (let j = start + change - 1; j >= Math.max(0, start - 1); j--) {
+    const t = executed[j]!;
     if (/\?\s*$/.test(t.utterance) && answered(t)) return t.utterance.trim();
   }
-  // (The question may be just before the window: "how much is it?", "add the code", "and now?" is three turns.)
-  const before = executed[executed.length - recent.length - 1];
-  return before && /\?\s*$/.test(before.utterance) && answered(before) ? before.utterance.trim() : undefined;
+  return undefined;
 }

@@ -251,7 +251,7 @@ export function readQuestion(text: string, asked: boolean): Question | undefined
   const back = kind === 'money' && /\b(?:get|getting|got|paid|pay)\s+(?:(?:it|that|this|them|my|our|the|any)\s+)?(?:money\s+)?back\b|\bmoney back\b/i.test(lower) ? ['refund'] : [];
   // Round 29: "when will I get them back?", "how long till it comes back?": a time things return in, by the words that say it ("back in 48 hours", "Return").
   // (The statement must say it: the turn before may have chosen the day things are collected on, which "that" would otherwise favour.)
-  if ((kind === 'when' || kind === 'duration' || kind === 'date') && !hard.length && /\b(?:get|getting|have|having|come|comes|coming|be|are|is)\s+(?:(?:it|that|this|them|they|my|our|the|\p{L}+)\s+)?back\b/iu.test(lower)) hard = ['back'];
+  if ((kind === 'when' || kind === 'duration' || kind === 'date') && !hard.length && /\b(?:get|getting|have|having|come|comes|coming|be|are|is)\s+(?:\p{L}+\s+)?back\b/iu.test(lower)) hard = ['back'];
   return { kind, topic: hard.map(stem), words: hard, soft: [...said.filter((w) => isSoft(w) && !hard.includes(w)), ...back].map(stem), polar, ...(unit ? { unit, unitWord: many?.[1]?.toLowerCase() } : {}), ...(/^what time\b|o'?clock/i.test(t) ? { clock: true } : {}), ...(summed && !hard.length ? { sum: true } : {}) };
 }
 
@@ -367,16 +367,16 @@ function candidatesOf(state: DialogueState): Candidate[] {
       const v = value(c.text);
       if (c.source === 'text' && v.length >= 2 && own.includes(v) && !others.some((o) => o.includes(v))) c.acted = true;
     }
-  } else if (!focus && !state.changed.length) {
+  } else if (!state.changed.length) {
     // Round 29: a table whose rows are no links (no row of state.rows): the grid's row whose first cell the last answer named ("Full service: Price: £65.00").
     for (const g of state.grids ?? []) {
       const named = replied.map((r) => g.rows.filter((row) => row[0] && titled(r, row[0]))).find((rows) => rows.length === 1)?.[0];
       if (!named) continue;
       const own = new Set(named.map((cell) => flat(cell)));
-      const others = g.rows.filter((row) => row !== named).flatMap((row) => row.map((cell) => flat(cell)));
+      const others = new Set(g.rows.filter((row) => row !== named).flatMap((row) => row.map((cell) => flat(cell))));
       for (const c of out) {
         const v = value(c.text);
-        if (c.source === 'text' && v.length >= 2 && own.has(v) && !others.includes(v)) c.acted = true;
+        if (c.source === 'text' && v.length >= 2 && own.has(v) && !others.has(v)) c.acted = true;
       }
     }
   }

@@ -8,22 +8,18 @@
  * site: the page's sentences are split at their full stops, and the relatedness is the vectors'.
  */
 import type { DialogueState } from './context.js';
-import { stem, STOP, tokens, type WordRelatedness } from './questions.js';
+import { ANSWER_MOST, stem, STOP, tokens, type WordRelatedness } from './questions.js';
 
 /** The least relatedness by the vectors for a word to count as said. */
 const RELATED = 0.6;
-/** The most a said sentence holds. */
-const LONGEST = 160;
 /** How much better than the next the best sentence must fit. */
 const MARGIN = 0.15;
 
-/** How well `word` is said by the words of a sentence: 1 the same root, the vectors' relatedness for a related word, else 0. */
-function saidBy(word: string, have: readonly string[], vectors: WordRelatedness): number {
-  const root = stem(word);
-  if (have.some((h) => stem(h) === root)) return 1;
+/** How well `word` is said by a sentence (`roots`: its words' roots; `content`: its words of three letters or more, no stop word): 1 the same root, the vectors' relatedness for a related word, else 0. */
+function saidBy(word: string, roots: ReadonlySet<string>, content: readonly string[], vectors: WordRelatedness): number {
+  if (roots.has(stem(word))) return 1;
   let best = 0;
-  for (const h of have) {
-    if (h.length < 3 || STOP.has(h)) continue;
+  for (const h of content) {
     const s = vectors.similarity(word, h) ?? 0;
     if (s > best) best = s;
   }
@@ -32,7 +28,7 @@ function saidBy(word: string, have: readonly string[], vectors: WordRelatedness)
 
 /** The sentence of the page that answers a yes/no question in other words, or undefined. `words`: the topic's words as said. */
 export function relatedSentence(words: readonly string[], state: DialogueState, vectors?: WordRelatedness): string | undefined {
-  if (!vectors || words.length < 2) return undefined;
+  if (!vectors) return undefined;
   const frame = new Set(state.framed ?? []);
   const heading = new Set(tokens(state.heading ?? '').map(stem));
   const topic = words.filter((w) => !heading.has(stem(w)));
@@ -42,9 +38,11 @@ export function relatedSentence(words: readonly string[], state: DialogueState, 
   for (const t of state.texts ?? []) {
     if (frame.has(t)) continue;
     for (const sentence of t.split(/(?<=[.!?])\s+(?=[\p{Lu}"“(])/u)) {
-      if (sentence.length > LONGEST || sentence.split(/\s+/).length < 5) continue;
+      if (sentence.length > ANSWER_MOST || sentence.split(/\s+/).length < 5) continue;
       const have = tokens(sentence);
-      const fits = topic.map((w) => saidBy(w, have, vectors));
+      const roots = new Set(have.map(stem));
+      const content = have.filter((h) => h.length >= 3 && !STOP.has(h));
+      const fits = topic.map((w) => saidBy(w, roots, content, vectors));
       if (fits.filter((f) => f > 0).length < need) continue;
       scored.push({ text: sentence, fit: fits.reduce((a, b) => a + b, 0) / topic.length });
     }

@@ -55,9 +55,12 @@ const QUESTION_FIRST = /^(?:what|what's|which|who|who's|whom|whose|when|where|wh
 
 /** A question mark, a question word or auxiliary first, or a question word after the first ("I wonder if …", "tell me what …"). */
 export function questionForm(utterance: string): boolean {
-  if (directQuestionForm(utterance)) return true;
-  return wordsOf(utterance).words.slice(1).some((x) => /^(?:what|which|who|when|where|how|whether|if|why)$/.test(x));
+  const read = wordsOf(utterance);
+  return askedFirst(read) || read.words.slice(1).some((x) => /^(?:what|which|who|when|where|how|whether|if|why)$/.test(x));
 }
+
+/** A question mark, or a question word or auxiliary first. */
+const askedFirst = ({ words, mark }: { words: string[]; mark: string }): boolean => mark === '?' || (words.length > 0 && QUESTION_FIRST.test(words[0]!));
 
 /**
  * Round 28: a question by its own first word or its question mark ("Is it open on Sundays?", "When is
@@ -65,8 +68,7 @@ export function questionForm(utterance: string): boolean {
  * ("choose Yes for whether the street is affected", "allow entry when I'm not home").
  */
 export function directQuestionForm(utterance: string): boolean {
-  const { words, mark } = wordsOf(utterance);
-  return mark === '?' || (words.length > 0 && QUESTION_FIRST.test(words[0]!));
+  return askedFirst(wordsOf(utterance));
 }
 
 /** The features of a turn: the names of the weights it uses. */
